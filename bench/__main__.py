@@ -1,0 +1,16 @@
+"""Run every benchmark: `python -m bench`."""
+
+from __future__ import annotations
+
+import importlib
+
+BENCHMARKS = ["bench.policy"]
+
+
+def main() -> None:
+    for name in BENCHMARKS:
+        importlib.import_module(name).main()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""The `fedinfer` command line and the local launcher that wires the packages together."""

@@ -1,0 +1,22 @@
+"""`fedinfer`: one command line, a subcommand group per area."""
+
+from __future__ import annotations
+
+import typer
+
+from .policy_cli import app as policy_app
+from .tour import demo
+
+app = typer.Typer(
+    name="fedinfer",
+    help="Federated LLM inference with data locality.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+app.add_typer(policy_app, name="policy")
+app.command(name="demo")(demo)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    app()

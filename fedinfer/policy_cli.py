@@ -1,0 +1,116 @@
+"""`fedinfer policy lint|explain|test|schema`: write, check and explain jurisdiction policies."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+import policy
+
+app = typer.Typer(help="Write, check and explain jurisdiction policies.", no_args_is_help=True)
+
+PolicyFile = Annotated[Path, typer.Argument(help="A policy YAML file.", show_default=False)]
+
+
+def _load_or_exit(path: Path) -> policy.Policy:
+    try:
+        return policy.load(path)
+    except policy.PolicyError as exc:
+        for finding in exc.findings or ():
+            typer.echo(f"{finding}", err=True)
+        if not exc.findings:
+            typer.echo(str(exc), err=True)
+        raise typer.Exit(2) from exc
+
+
+@app.command()
+def lint(files: Annotated[list[Path], typer.Argument(help="Policy files to check.")]) -> None:
+    """Check schema and meaning; print `file:line:col: severity: message` and exit 1 on any finding."""
+    total = 0
+    for path in files:
+        for finding in policy.lint(path):
+            total += 1
+            typer.echo(f"{finding.file}:{finding.line}:{finding.col}: {finding.severity}: {finding.message}")
+    if total:
+        typer.echo(
+            f"{total} problem{'s' if total > 1 else ''} in {len(files)} file{'s' if len(files) > 1 else ''}",
+            err=True,
+        )
+        raise typer.Exit(1)
+    typer.echo(f"{len(files)} file{'s' if len(files) > 1 else ''} OK")
+
+
+@app.command()
+def explain(
+    file: PolicyFile,
+    origin: Annotated[str, typer.Option(help="The origin region, e.g. eu-west.")],
+    data_class: Annotated[str, typer.Option(help="The request's data class, e.g. personal.")],
+    consent: Annotated[bool, typer.Option(help="The user consented to transfer.")] = False,
+    purpose: Annotated[str | None, typer.Option(help="The declared purpose.")] = None,
+    model: Annotated[str | None, typer.Option(help="The requested model.")] = None,
+    tenant: Annotated[str | None, typer.Option(help="The calling tenant.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for machines.")] = False,
+) -> None:
+    """Show the decision for a request, the rule that decided, and why every other rule did not."""
+    loaded = _load_or_exit(file)
+    try:
+        explanation = loaded.explain(origin, data_class, model, consent=consent, purpose=purpose, tenant=tenant)
+    except policy.PolicyError as exc:
+        typer.echo(str(exc), err=True)
+        raise typer.Exit(2) from exc
+    if as_json:
+        typer.echo(json.dumps(explanation.as_dict(), indent=2))
+        return
+    decision = explanation.decision
+    typer.echo(f"decision: {'DENY' if decision.denied else 'ALLOW'}")
+    typer.echo(f"reason:   {decision.reason}")
+    for region in decision.allowed_regions:
+        transforms = ", ".join(sorted(decision.required_transforms[region])) or "raw"
+        typer.echo(f"  {region:<16} {transforms}")
+    typer.echo(f"policy:   {decision.policy_digest}")
+    typer.echo("rules considered:")
+    for verdict in explanation.considered:
+        typer.echo(f"  {verdict.verdict:<15} {verdict.rule} (line {verdict.line}): {verdict.why}")
+
+
+@app.command(name="test")
+def test_cases(
+    file: PolicyFile,
+    cases: Annotated[list[Path], typer.Argument(help="Case files: requests and expected decisions.")],
+) -> None:
+    """Run the policy author's test cases; a failing case shows expected vs got."""
+    loaded = _load_or_exit(file)
+    failed = passed = 0
+    for case_file in cases:
+        try:
+            results = policy.run_cases(loaded, case_file)
+        except policy.PolicyError as exc:
+            for finding in exc.findings:
+                typer.echo(str(finding), err=True)
+            raise typer.Exit(2) from exc
+        for result in results:
+            if result.passed:
+                passed += 1
+                continue
+            failed += 1
+            typer.echo(f"FAIL {case_file}:{result.line}: {result.name}")
+            for failure in result.failures:
+                typer.echo(f"     {failure}")
+    typer.echo(f"{passed} passed, {failed} failed")
+    if failed:
+        raise typer.Exit(1)
+
+
+@app.command()
+def schema(
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to this file.")] = None,
+) -> None:
+    """Print the policy JSON Schema, for editors and CI."""
+    text = json.dumps(policy.json_schema(), indent=2) + "\n"
+    if output is None:
+        typer.echo(text, nl=False)
+    else:
+        output.write_text(text, encoding="utf-8")

@@ -1,0 +1,109 @@
+"""`fedinfer policy ...` as a policy author uses it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from fedinfer.cli import app
+from tests.conftest import EXAMPLES
+
+FEDERATION = str(EXAMPLES / "policies" / "federation.yaml")
+runner = CliRunner()
+
+
+def test_explain_shows_decision_rule_and_why_others_did_not_apply() -> None:
+    result = runner.invoke(
+        app,
+        ["policy", "explain", FEDERATION, "--origin", "kr-central", "--data-class", "personal", "--consent"],
+    )
+    assert result.exit_code == 0, result.output
+    assert "decision: ALLOW" in result.output
+    assert "decided         kr-personal-with-consent" in result.output
+    assert "outranked       kr-personal (line" in result.output
+    assert "origin kr-central is not among its origins (eu-central, eu-west)" in result.output
+    assert "us-east          pseudonymize" in result.output
+
+
+def test_explain_json_for_machines() -> None:
+    result = runner.invoke(
+        app,
+        [
+            "policy",
+            "explain",
+            FEDERATION,
+            "--origin",
+            "eu-west",
+            "--data-class",
+            "personal",
+            "--purpose",
+            "marketing",
+            "--json",
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.output)
+    assert doc["decision"]["rule"] == "no-marketing-of-personal-data"
+    assert doc["decision"]["allowed"] == {}
+    verdicts = {v["rule"]: v["verdict"] for v in doc["considered"]}
+    assert verdicts["eu-personal"] == "outranked"
+    assert verdicts["public-anywhere"] == "not-applicable"
+
+
+def test_explain_unknown_origin_is_a_message_not_a_traceback() -> None:
+    result = runner.invoke(app, ["policy", "explain", FEDERATION, "--origin", "eu-wst", "--data-class", "personal"])
+    assert result.exit_code == 2
+    assert "unknown origin region 'eu-wst'" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_policy_test_passes_and_fails_with_expected_vs_got(tmp_path: Path) -> None:
+    ok = runner.invoke(app, ["policy", "test", FEDERATION, str(EXAMPLES / "policies" / "federation.cases.yaml")])
+    assert ok.exit_code == 0, ok.output
+    assert "11 passed, 0 failed" in ok.output
+    cases = tmp_path / "wrong.yaml"
+    cases.write_text(
+        "cases:\n"
+        "  - name: EU personal data may go raw to the US\n"
+        "    request: {origin: eu-west, data_class: personal}\n"
+        "    expect: {rule: us-personal, includes: {us-east: []}}\n",
+        encoding="utf-8",
+    )
+    bad = runner.invoke(app, ["policy", "test", FEDERATION, str(cases)])
+    assert bad.exit_code == 1
+    assert f"FAIL {cases}:2: EU personal data may go raw to the US" in bad.output
+    assert "rule: expected 'us-personal', got 'eu-personal'" in bad.output
+    assert "includes: expected us-east with no transforms, got ['pseudonymize']" in bad.output
+
+
+def test_policy_test_with_a_broken_cases_file_names_the_line(tmp_path: Path) -> None:
+    cases = tmp_path / "cases.yaml"
+    cases.write_text("cases:\n  - name: x\n    request: {origin: eu-west}\n    expect: {}\n", encoding="utf-8")
+    result = runner.invoke(app, ["policy", "test", FEDERATION, str(cases)])
+    assert result.exit_code == 2
+    assert f"{cases}:3:" in result.output and "data_class" in result.output
+
+
+def test_policy_test_with_a_broken_policy_reports_it(tmp_path: Path) -> None:
+    broken = tmp_path / "policy.yaml"
+    broken.write_text("version: 1\nregions: {}\n", encoding="utf-8")
+    result = runner.invoke(app, ["policy", "test", str(broken), str(EXAMPLES / "policies" / "federation.cases.yaml")])
+    assert result.exit_code == 2
+    assert f"{broken}:1:1: top level: missing required key 'jurisdictions'" in result.output
+
+
+def test_schema_prints_json_schema() -> None:
+    result = runner.invoke(app, ["policy", "schema"])
+    assert result.exit_code == 0
+    schema = json.loads(result.output)
+    assert schema["$schema"].startswith("https://json-schema.org/")
+    assert schema["additionalProperties"] is False
+
+
+def test_demo_walks_through_the_example_policy() -> None:
+    result = runner.invoke(app, ["demo"])
+    assert result.exit_code == 0, result.output
+    assert "DENY  Personal data for marketing" in result.output
+    assert "ALLOW Korean personal data, with consent" in result.output
