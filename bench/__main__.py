@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-BENCHMARKS = ["bench.policy"]
+BENCHMARKS = ["bench.policy", "bench.pii"]
 
 
 def main() -> None:

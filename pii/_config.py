@@ -1,0 +1,47 @@
+"""What a region can tune about PII detection (a section of its configuration file)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Profile = Literal["EU", "UK", "US", "KR", "SG", "IN", "AU", "all"]
+
+IDENTIFIER_THRESHOLDS: dict[str, float] = {
+    "KR_PASSPORT": 0.05,
+    "US_SSN": 0.05,
+    "DATE_TIME": 0.1,
+    "IP_ADDRESS": 0.1,
+    "IN_PAN": 0.01,
+    "SG_NRIC_FIN": 0.3,
+    "IT_FISCAL_CODE": 0.3,
+}
+"""Identifier formats specific enough that even Presidio's weak-pattern matches (scored 0.01-0.3
+without context words) are worth hiding: tuned on Presidio's own recognizer cases. Broad weak
+patterns (US driver licence: "v8", "explaining") keep the general threshold."""
+
+
+class PiiSettings(BaseModel):
+    """PII detection settings of one region."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    profiles: tuple[Profile, ...] = Field(
+        ("EU", "UK", "US", "KR"),
+        description="Jurisdiction recognizer profiles to load besides the common one (emails, phones, cards, ...).",
+    )
+    entities: tuple[str, ...] | None = Field(
+        None, description="Only these entity types are replaced; None replaces every type the recognizers find."
+    )
+    score_threshold: float = Field(0.4, ge=0.0, le=1.0, description="Minimum detection score to replace a span.")
+    entity_thresholds: dict[str, float] = Field(
+        default_factory=lambda: dict(IDENTIFIER_THRESHOLDS),
+        description="Per entity type overrides of `score_threshold` (defaults: `IDENTIFIER_THRESHOLDS`).",
+    )
+    max_chars: int = Field(32_000, gt=0, description="Longer texts are refused (fail closed), never truncated.")
+    timeout_s: float = Field(10.0, gt=0, description="Detection that takes longer fails closed.")
+    batch_size: int = Field(32, gt=0, description="Texts per spaCy batch in `redact_many`.")
+
+    def threshold_for(self, entity_type: str) -> float:
+        return self.entity_thresholds.get(entity_type, self.score_threshold)

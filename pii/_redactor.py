@@ -1,0 +1,189 @@
+"""The Redactor: Presidio finds spans, we merge them, replace every occurrence, and check for leaks."""
+
+from __future__ import annotations
+
+import concurrent.futures
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ._config import PiiSettings
+from ._errors import DetectionFailed, DetectionTimeout, LeakDetected, PiiError, TextTooLong
+from ._placeholders import Vault, new_nonce
+from ._presidio import build_nlp_engine, import_presidio
+from ._spans import Entity, merge
+from .recognizers import build_recognizers
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Redaction:
+    """A sanitized text, the spans replaced (offsets in the original) and the vault to restore them."""
+
+    text: str
+    entities: tuple[Entity, ...]
+    vault: Vault
+
+    def counts(self) -> dict[str, int]:
+        """Spans replaced per entity type (safe to log and audit)."""
+        counts: dict[str, int] = {}
+        for entity in self.entities:
+            counts[entity.type] = counts.get(entity.type, 0) + 1
+        return counts
+
+    def __repr__(self) -> str:
+        return f"Redaction({len(self.text)} chars, {self.counts()})"
+
+
+class Redactor:
+    """Replaces personal data with placeholders. Building one loads spaCy (about a second).
+
+    Every failure raises `PiiError`, so a caller that sends only what `redact` returns fails closed.
+    Detection runs on one worker thread: it is CPU-bound, and a timeout must not strand the caller.
+    """
+
+    def __init__(self, settings: PiiSettings | None = None) -> None:
+        self.settings = settings or PiiSettings()
+        try:
+            presidio = import_presidio()
+            registry = presidio.RecognizerRegistry(supported_languages=["en"])
+            for recognizer in build_recognizers(self.settings.profiles):
+                registry.add_recognizer(recognizer)
+            self._nlp = build_nlp_engine()
+            self._analyzer = presidio.AnalyzerEngine(
+                registry=registry, nlp_engine=self._nlp, supported_languages=["en"], default_score_threshold=0.0
+            )
+        except PiiError:
+            raise
+        except Exception as exc:
+            raise DetectionFailed(f"could not build the PII analyzer: {type(exc).__name__}") from exc
+        wanted = set(self.settings.entities) if self.settings.entities else None
+        self._recognizers = [r for r in registry.recognizers if wanted is None or wanted & set(r.supported_entities)]
+        self._entities = sorted(
+            {e for r in self._recognizers for e in r.supported_entities if wanted is None or e in wanted}
+        )
+        self._entity_set = frozenset(self._entities)
+        for recognizer in self._recognizers:
+            if not recognizer.is_loaded:
+                recognizer.load()
+                recognizer.is_loaded = True
+        self._worker = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="pii")
+
+    @property
+    def entity_types(self) -> list[str]:
+        """Every entity type this redactor can replace."""
+        return sorted(self._analyzer.get_supported_entities("en"))
+
+    def redact(self, text: str, *, vault: Vault | None = None) -> Redaction:
+        """Replace personal data in `text`; pass the request's vault to share placeholders across messages."""
+        return self.redact_many([text], vault=vault)[0]
+
+    def redact_many(self, texts: Sequence[str], *, vault: Vault | None = None) -> list[Redaction]:
+        """Redact several texts in one batch (spaCy processes them together). A shared vault numbers
+        placeholders across all of them; without one, each text gets its own."""
+        for text in texts:
+            if len(text) > self.settings.max_chars:
+                raise TextTooLong(len(text), self.settings.max_chars)
+            if vault is not None and vault.nonce in text.casefold():
+                raise PiiError("the text contains this request's placeholder nonce; refusing a forged placeholder")
+        future = self._worker.submit(self._detect, list(texts))
+        try:
+            detected = future.result(timeout=self.settings.timeout_s)
+        except concurrent.futures.TimeoutError as exc:
+            raise DetectionTimeout(self.settings.timeout_s) from exc
+        except PiiError:
+            raise
+        except Exception as exc:  # Presidio or spaCy broke: nothing may be sent
+            raise DetectionFailed(f"PII detection failed ({type(exc).__name__}); nothing was sent") from exc
+        return [
+            self._pseudonymize(text, spans, vault if vault is not None else Vault(new_nonce(avoid=text)))
+            for text, spans in zip(texts, detected, strict=True)
+        ]
+
+    def close(self) -> None:
+        self._worker.shutdown(wait=False, cancel_futures=True)
+
+    # -- internals ------------------------------------------------------------------------------
+
+    def _detect(self, texts: list[str]) -> list[list[Entity]]:
+        artifacts = self._nlp.process_batch(texts, language="en", batch_size=self.settings.batch_size)
+        results = []
+        for text, nlp_artifacts in zip(texts, (a for _, a in artifacts), strict=True):
+            found = self._analyze(text, nlp_artifacts)
+            kept = [
+                Entity(r.entity_type, r.start, r.end, r.score)
+                for r in found
+                if r.end > r.start and self._keep(r.entity_type, r.score, text[r.start : r.end])
+            ]
+            results.append(merge(kept))
+        return results
+
+    def _analyze(self, text: str, nlp_artifacts: Any) -> list[Any]:
+        """Presidio's analysis, minus work that cannot change our answer.
+
+        `AnalyzerEngine.analyze` re-filters the registry and deep-copies every result to enhance it
+        with context words, for every text. A result already over the threshold stays over it, so
+        only weak ones go through Presidio's context enhancement; spans are merged by us later.
+        """
+        found: list[Any] = []
+        for recognizer in self._recognizers:
+            found.extend(recognizer.analyze(text=text, entities=self._entities, nlp_artifacts=nlp_artifacts) or ())
+        strong = [r for r in found if r.score >= self.settings.score_threshold]
+        weak = [r for r in found if r.score < self.settings.score_threshold]
+        if weak:
+            weak = self._analyzer._enhance_using_context(text, weak, nlp_artifacts, self._recognizers)
+        return [r for r in (*strong, *weak) if r.entity_type in self._entity_set]
+
+    def _keep(self, entity_type: str, score: float, value: str) -> bool:
+        if score >= self.settings.score_threshold:
+            return True
+        # Admitted only by a lowered per-type threshold: a weak identifier match must hold something
+        # other than letters, or plain words ("explaining") would pass for identifiers.
+        return score >= self.settings.threshold_for(entity_type) and not value.isalpha()
+
+    def _pseudonymize(self, text: str, spans: list[Entity], vault: Vault) -> Redaction:
+        spans = _every_occurrence(text, spans)
+        pieces: list[str] = []
+        cursor = 0
+        for span in spans:
+            pieces.append(text[cursor : span.start])
+            pieces.append(vault.placeholder(span.type, text[span.start : span.end]))
+            cursor = span.end
+        pieces.append(text[cursor:])
+        sanitized = "".join(pieces)
+        _refuse_leaks(sanitized, vault)
+        return Redaction(sanitized, tuple(spans), vault)
+
+
+def _values_pattern(values: Iterable[str]) -> re.Pattern[str] | None:
+    """One pattern for all values, case-insensitive, never inside a longer word or number."""
+    parts = []
+    for value in sorted({v.casefold() for v in values if v.strip()}, key=len, reverse=True):
+        left = r"(?<!\w)" if value[:1].isalnum() else ""
+        right = r"(?!\w)" if value[-1:].isalnum() else ""
+        parts.append(left + re.escape(value) + right)
+    return re.compile("|".join(parts), re.IGNORECASE) if parts else None
+
+
+def _every_occurrence(text: str, spans: list[Entity]) -> list[Entity]:
+    """Add spans for undetected repeats of a detected value, so every occurrence is masked."""
+    by_value = {text[s.start : s.end].casefold(): s for s in spans}
+    pattern = _values_pattern(by_value)
+    if pattern is None:
+        return spans
+    extra = [
+        Entity(by_value.get(m.group(0).casefold(), spans[0]).type, m.start(), m.end(), 1.0)
+        for m in pattern.finditer(text)
+        if not any(s.start < m.end() and m.start() < s.end for s in spans)
+    ]
+    return merge([*spans, *extra]) if extra else spans
+
+
+def _refuse_leaks(sanitized: str, vault: Vault) -> None:
+    """The final check: no original value may survive in the text that will leave the region."""
+    issued = re.compile(r"\[\[[A-Z0-9]+-\d+-" + re.escape(vault.nonce) + r"\]\]")
+    types = {value.casefold(): entity_type for entity_type, value in vault.originals()}
+    pattern = _values_pattern(types)
+    leak = pattern.search(issued.sub(" ", sanitized)) if pattern is not None else None
+    if leak is not None:
+        raise LeakDetected(types.get(leak.group(0).casefold(), "PII"))

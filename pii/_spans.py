@@ -1,0 +1,77 @@
+"""Detected spans and how overlapping ones are merged. Pure functions, no Presidio."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+# When spans overlap they merge into one span covering all of them, typed by this priority:
+# checksummed and national identifiers first, then structured contact data, then NER guesses.
+# A higher raw score does not win: a 0.85 PERSON guess must not relabel a checksummed card.
+TYPE_PRIORITY: tuple[str, ...] = (
+    "KR_RRN",
+    "KR_FRN",
+    "CREDIT_CARD",
+    "IBAN_CODE",
+    "US_SSN",
+    "US_ITIN",
+    "UK_NHS",
+    "UK_NINO",
+    "PL_PESEL",
+    "ES_NIF",
+    "ES_NIE",
+    "IT_FISCAL_CODE",
+    "FI_PERSONAL_IDENTITY_CODE",
+    "SE_PERSONNUMMER",
+    "SG_NRIC_FIN",
+    "IN_AADHAAR",
+    "IN_PAN",
+    "AU_TFN",
+    "KR_BRN",
+    "KR_DRIVER_LICENSE",
+    "KR_PASSPORT",
+    "US_PASSPORT",
+    "US_DRIVER_LICENSE",
+    "US_BANK_NUMBER",
+    "EMAIL_ADDRESS",
+    "IP_ADDRESS",
+    "PHONE_NUMBER",
+    "STREET_ADDRESS",
+    "URL",
+    "PERSON",
+    "LOCATION",
+    "DATE_TIME",
+)
+_RANK = {name: rank for rank, name in enumerate(TYPE_PRIORITY)}
+_UNLISTED_RANK = _RANK["EMAIL_ADDRESS"] - 0.5  # other identifiers rank just after the listed ones
+
+
+def rank(entity_type: str) -> float:
+    """Lower is stronger."""
+    return _RANK.get(entity_type, _UNLISTED_RANK)
+
+
+@dataclass(frozen=True, slots=True)
+class Entity:
+    """A detected span of the original text: its type and offsets, never its value."""
+
+    type: str
+    start: int
+    end: int
+    score: float
+
+
+def merge(entities: Iterable[Entity]) -> list[Entity]:
+    """Merge overlapping spans into their union, typed by `TYPE_PRIORITY` (then score)."""
+    ordered = sorted(entities, key=lambda e: (e.start, -e.end))
+    merged: list[Entity] = []
+    for entity in ordered:
+        if merged and entity.start < merged[-1].end:
+            current = merged[-1]
+            winner = min((current, entity), key=lambda e: (rank(e.type), -e.score))
+            merged[-1] = Entity(
+                winner.type, current.start, max(current.end, entity.end), max(current.score, entity.score)
+            )
+        else:
+            merged.append(entity)
+    return merged

@@ -1,0 +1,443 @@
+"""Our recognizers, and which Presidio recognizers each jurisdiction profile loads.
+
+Presidio lacks street addresses, month-name dates and Korean phone numbers; its email recognizer
+reaches for the network (tldextract's suffix list) and its IBAN pattern, run case-insensitively,
+loses an IBAN followed by a long word. All text here is English-language, so recognizers Presidio
+files under other languages (ko, de, es, ...) are loaded for `en`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import regex
+
+from ._presidio import import_presidio
+
+presidio = import_presidio()
+from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, RecognizerResult  # noqa: E402
+from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
+
+
+def gated(cls: type[EntityRecognizer], gate: str) -> type[EntityRecognizer]:
+    """`cls`, skipping its (costly) analysis of texts in which `gate` cannot match at all.
+
+    The phone recognizer parses every candidate for every region; a text without seven digits in
+    a row (separators allowed) holds no phone number, and a text without '@' holds no email.
+    """
+    compiled = regex.compile(gate)
+
+    def analyze(self: Any, text: str, entities: list[str], nlp_artifacts: Any = None, **kwargs: Any) -> Any:
+        if compiled.search(text) is None:
+            return []
+        return cls.analyze(self, text, entities, nlp_artifacts, **kwargs)
+
+    return type(cls.__name__, (cls,), {"analyze": analyze, "__doc__": cls.__doc__})
+
+
+_MONTH = (
+    r"(?-i:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
+    r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
+)
+_DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+
+
+class MonthNameDateRecognizer(PatternRecognizer):
+    """Dates written with a month name ("March 3, 1985", "3rd of March 1985", "May 2021")."""
+
+    PATTERNS = [
+        Pattern("month day year", rf"\b{_MONTH}\s+{_DAY},?\s+\d{{4}}\b", 0.6),
+        Pattern("day month year", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s+\d{{4}}\b", 0.6),
+        Pattern("month day", rf"\b{_MONTH}\s+{_DAY}\b(?!\s*(?:%|:\d))", 0.45),
+        Pattern("day month", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH}(?!\w)", 0.45),
+        Pattern("month year", rf"\b{_MONTH}\s+(?:19|20)\d{{2}}\b", 0.45),
+    ]
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(supported_entity="DATE_TIME", patterns=self.PATTERNS, name="MonthNameDateRecognizer", **kwargs)
+
+
+_STREET_TYPES = (
+    r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Square|Sq"
+    r"|Parkway|Pkwy|Highway|Hwy|Close|Crescent|Row|Alley|Circle|Cir)"
+)
+_CAP = r"(?-i:[A-Z][A-Za-z'’-]*)"
+_UNIT = r"(?:,?\s+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl)\.?\s*#?\s*[A-Za-z0-9-]{1,6})?"
+
+
+class StreetAddressRecognizer(PatternRecognizer):
+    """Street addresses in English, German, French/Spanish/Italian and Korean (romanized or Hangul) forms."""
+
+    PATTERNS = [
+        Pattern(
+            "number street-type (en)",
+            rf"\b\d{{1,5}}[A-Za-z]?(?:-\d{{1,5}})?\s+(?:{_CAP}\s+){{0,3}}{_CAP}\s+(?-i:{_STREET_TYPES})\b\.?"
+            rf"(?:\s+(?-i:NW|NE|SW|SE|N|S|E|W)\b)?{_UNIT}",
+            0.6,
+        ),
+        Pattern(
+            "street number (de)",
+            r"\b(?-i:[A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring"
+            r"|damm|ufer))\s+\d{1,4}\s?[a-z]?\b",
+            0.6,
+        ),
+        Pattern(
+            "number rue/calle/via name (fr, es, it)",
+            r"\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|place|chemin|allée|quai|calle|avenida|via"
+            r"|viale|piazza)\s+(?:(?:de|du|des|la|le|l'|del|della|di|d')\s*)*" + _CAP + r"(?:\s+" + _CAP + r"){0,3}",
+            0.6,
+        ),
+        Pattern(
+            "calle/via name number (es, it)",
+            r"\b(?:calle|avenida|via|viale|piazza|rue)\s+(?:(?:de|del|della|di)\s+)*"
+            + _CAP
+            + r"(?:\s+"
+            + _CAP
+            + r"){0,2},?\s+\d{1,4}\b",
+            0.6,
+        ),
+        Pattern(
+            "Korean road name (romanized)",
+            r"\b(?:\d{1,4}(?:-\d{1,4})?,?\s+(?-i:[A-Z][a-z]+(?:-[a-z]+)?-(?:ro|gil|daero))(?:\s?\d{1,3}-gil)?"
+            r"|(?-i:[A-Z][a-z]+(?:-[a-z]+)?-(?:ro|gil|daero))\s+\d{1,4}(?:-\d{1,4})?)\b",
+            0.6,
+        ),
+        Pattern("Korean road name (Hangul)", r"[가-힣0-9]{1,12}(?:로|길|대로)\s?\d{1,4}(?:-\d{1,4})?(?!\d)", 0.6),
+    ]
+    CONTEXT = ["address", "street", "live", "lives", "living", "ship", "deliver", "mail", "located"]
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(
+            supported_entity="STREET_ADDRESS",
+            patterns=self.PATTERNS,
+            context=self.CONTEXT,
+            name="StreetAddressRecognizer",
+            **kwargs,
+        )
+
+
+class KrPhoneRecognizer(PatternRecognizer):
+    """Korean mobile (010, 011, 016-019) and landline (02, 031-064) numbers, domestic or +82."""
+
+    PATTERNS = [
+        Pattern("KR mobile", r"(?<![\d+])(?:\+82[-. ]?|\(?0)1[016789]\)?[-. ]?\d{3,4}[-. ]?\d{4}(?!\d)", 0.6),
+        Pattern(
+            "KR landline",
+            r"(?<![\d+])(?:\+82[-. ]?\(?|\(?0)(?:2|3[1-3]|4[1-4]|5[1-5]|6[1-4])\)?[-. ]?\d{3,4}[-. ]?\d{4}(?!\d)",
+            0.5,
+        ),
+        Pattern("KR internet phone", r"(?<![\d+])(?:\+82[-. ]?|0)70[-. ]?\d{3,4}[-. ]?\d{4}(?!\d)", 0.5),
+    ]
+    CONTEXT = ["phone", "mobile", "cell", "call", "tel", "telephone", "contact", "전화", "휴대폰", "연락처"]
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(
+            supported_entity="PHONE_NUMBER",
+            patterns=self.PATTERNS,
+            context=self.CONTEXT,
+            name="KrPhoneRecognizer",
+            **kwargs,
+        )
+
+
+class OfflineEmailRecognizer(pre.EmailRecognizer):
+    """Presidio's email recognizer, validating the domain against tldextract's bundled suffix list,
+    with a linear-time pattern (Presidio's backtracks at every word of the text)."""
+
+    _ATOM = r"[\w!#$%&'*+\-/=?^`{|}~]+"
+    PATTERNS = [
+        Pattern(
+            "Email (Medium)",
+            rf"(?<![\w.!#$%&'*+\-/=?^`{{|}}~]){_ATOM}(?:\.{_ATOM})*@\w+(?:-+\w+)*(?:\.\w+(?:-+\w+)*)+\b",
+            0.5,
+        )
+    ]
+    _extract: Any = None
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(patterns=self.PATTERNS, **kwargs)
+
+    def validate_result(self, pattern_text: str) -> bool:
+        if OfflineEmailRecognizer._extract is None:
+            import tldextract
+
+            OfflineEmailRecognizer._extract = tldextract.TLDExtract(
+                cache_dir=None, suffix_list_urls=(), fallback_to_snapshot=True
+            )
+        return bool(OfflineEmailRecognizer._extract(pattern_text).fqdn)
+
+
+class CaseSafeIbanRecognizer(pre.IbanRecognizer):
+    """Presidio's IBAN recognizer, with its pattern kept case-sensitive whatever flags the analyzer passes.
+
+    Run case-insensitively, the 4-character groups also match the letters of the next word
+    ("... 0130 00 Transferring"), the greedy match runs past the IBAN and the checksum fails for
+    every fallback split, so the IBAN is lost. An IBAN is upper case by definition; lower-case
+    input is matched by a second, explicitly case-insensitive pattern without the trailing group.
+    """
+
+    PATTERNS = [
+        Pattern(
+            "IBAN Generic (case-sensitive)",
+            r"(?-i:(?<![A-Z0-9])([A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]{4}){2,6})"
+            r"((?:[ -]?[A-Z0-9]{4})?)((?:[ -]?[A-Z0-9]{1,3})?)(?![A-Z0-9]))",
+            0.5,
+        ),
+        Pattern(
+            "IBAN compact, any case",
+            r"(?i:(?<![A-Z0-9])([A-Z]{2}[0-9]{2}[A-Z0-9]{11,30})(?![A-Z0-9]))",
+            0.5,
+        ),
+    ]
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(patterns=self.PATTERNS, **kwargs)  # type: ignore[arg-type]  # annotated list[str], takes Patterns
+
+
+@cache
+def _names(file: str) -> frozenset[str]:
+    text = resources.files("pii").joinpath("data", file).read_text(encoding="utf-8")
+    return frozenset(word for line in text.splitlines() if not line.startswith("#") for word in line.split())
+
+
+_NAME_WORD = r"\p{Lu}(?:['’]\p{Lu})?\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?"
+_NOT_A_SURNAME = frozenset(
+    [
+        "Street",
+        "Avenue",
+        "Road",
+        "Lane",
+        "Drive",
+        "Boulevard",
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+        "January",
+        "February",
+        "March",
+        "April",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+        "The",
+        "And",
+        "Or",
+        "But",
+    ]
+)
+
+
+class NameRecognizer(EntityRecognizer):
+    """People spaCy's small model misses: a known given name or family name next to another
+    capitalised word ("Jiho Laurent", "Ingrid Choi"), or a capitalised name after a title or an
+    introduction ("Dr. Okonkwo", "my name is Ada Lovelace")."""
+
+    PAIR = regex.compile(rf"(?<!\p{{L}})({_NAME_WORD})\s+({_NAME_WORD})(?:\s+({_NAME_WORD}))?(?!\p{{L}})")
+    TITLED = regex.compile(
+        rf"(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame)\.?|\b(?:[Pp]atient|[Dd]ear|name is|named|called|I am|I'm))"
+        rf"\s+({_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}})"
+    )
+
+    name: str
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(supported_entities=["PERSON"], name="NameRecognizer", **kwargs)
+
+    def load(self) -> None:
+        self.first_names = _names("first_names.txt")
+        self.surnames = _names("surnames.txt")
+
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
+        results = []
+        for match in self.PAIR.finditer(text, overlapped=True):
+            first, last, third = match.group(1), match.group(2), match.group(3)
+            if last in _NOT_A_SURNAME:
+                continue
+            if first in self.first_names or last in self.surnames:
+                end = match.end(3) if third and third in self.surnames else match.end(2)
+                results.append(self._result(match.start(1), end, 0.7))
+        for match in self.TITLED.finditer(text):
+            results.append(self._result(match.start(1), match.end(1), 0.6))
+        return results
+
+    def _result(self, start: int, end: int, score: float) -> RecognizerResult:
+        return RecognizerResult(
+            "PERSON",
+            start,
+            end,
+            score,
+            recognition_metadata={
+                RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
+                RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
+            },
+        )
+
+
+class NerRecognizer(pre.SpacyRecognizer):
+    """spaCy's PERSON and LOCATION, minus what the small model gets wrong: spans with digits or '@'
+    (order numbers, versions, email fragments: "A-88790", "v6.11.7", "info@presidio") and spans with
+    no capital letter ("checksum" as a place)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(supported_entities=["PERSON", "LOCATION"], **kwargs)
+
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
+        found = super().analyze(text, entities, nlp_artifacts)
+        return [r for r in found if _plausible_name(text[r.start : r.end])]
+
+
+def _plausible_name(span: str) -> bool:
+    return any(ch.isupper() for ch in span) and not any(ch.isdigit() or ch == "@" for ch in span)
+
+
+IN_PAN_PATTERNS = [
+    *pre.InPanRecognizer.PATTERNS[:2],
+    # Presidio's low pattern looks ahead past the token (`.*?`), so a letter anywhere later in the
+    # text made "-2020-8486" a PAN; the lookaheads here stay inside the 10-character token.
+    Pattern("PAN (Low)", r"\b(?=[\w@#$%^?~-]*[a-zA-Z])(?=[\w@#$%^?~-]*[0-9]{4})([\w@#$%^?~-]{10})\b", 0.01),
+]
+
+
+def _en(cls: Callable[..., EntityRecognizer], **kwargs: Any) -> Callable[[], EntityRecognizer]:
+    return lambda: cls(supported_language="en", **kwargs)
+
+
+PHONE_REGIONS: dict[str, tuple[str, ...]] = {
+    "common": ("US", "GB", "DE", "FR"),
+    "EU": ("IT", "ES", "NL", "PL"),
+    "UK": ("GB",),
+    "US": ("US", "CA"),
+    "KR": ("KR",),
+    "SG": ("SG",),
+    "IN": ("IN",),
+    "AU": ("AU",),
+    "all": ("IL", "BR", "JP", "CN", "CA", "SE", "FI", "AT", "BE", "IE", "PT"),
+}
+"""Regions whose national number formats the phone recognizer reads; +country numbers are read anyway."""
+_REGION_ORDER = ("US", "GB", "DE", "FR", "KR")
+
+_DIGITS = r"\d(?:[\s().\-/]*\d)"
+# A scheme, "www.", or a dotted name that is not part of an email address.
+_URL_GATE = r"://|www\.|(?<![\w@.-])(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?![\w@-])"
+
+
+class PhoneRecognizer(pre.PhoneRecognizer):
+    """Presidio's phone recognizer (python-phonenumbers), run on digit runs instead of the whole text.
+
+    Presidio runs the matcher over the whole text once per region; most of a prompt is words, and
+    once one region reads a digit run as a whole phone number the others need not try.
+    """
+
+    CANDIDATE = regex.compile(r"(?<![\w+])\+?\(?\d[\d\s().\-/]{5,24}\d(?!\w)")
+    DOTTED_QUAD = regex.compile(r"\d{1,3}(?:\.\d{1,3}){3}")  # an IPv4 address, valid or not
+    ISO_DATE = regex.compile(r"(?:19|20)\d\d-[01]\d-[0-3]\d")
+
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
+        import phonenumbers
+
+        results = []
+        for candidate in self.CANDIDATE.finditer(text):
+            offset, window = candidate.start(), candidate.group(0)
+            digits = sum(ch.isdigit() for ch in window)
+            if not 7 <= digits <= 2 * 15 or self.DOTTED_QUAD.fullmatch(window) or self.ISO_DATE.fullmatch(window):
+                continue  # E.164 numbers have at most 15 digits (a run may hold two)
+            # An international number reads the same from every region, and a run too long for one
+            # number is a card or an account, unless it is two numbers of the first region.
+            one_region = window.startswith("+") or digits > 15
+            regions = self.supported_regions[:1] if one_region else self.supported_regions
+            for region in regions:
+                whole = False
+                for match in phonenumbers.PhoneNumberMatcher(window, region, leniency=self.leniency or 0):
+                    shifted = _Shifted(match, offset)
+                    results.append(self._get_recognizer_result(shifted, text, region, nlp_artifacts))  # type: ignore[no-untyped-call]
+                    whole = whole or (match.start == 0 and match.end == len(window))
+                if whole:
+                    break
+        return EntityRecognizer.remove_duplicates(results)
+
+
+class _Shifted:
+    """A phonenumbers match moved from window to text coordinates."""
+
+    def __init__(self, match: Any, offset: int) -> None:
+        self.start = match.start + offset
+        self.end = match.end + offset
+
+
+PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
+    "common": (
+        _en(gated(OfflineEmailRecognizer, "@")),
+        _en(gated(pre.CreditCardRecognizer, _DIGITS + "{11}")),
+        _en(gated(CaseSafeIbanRecognizer, r"[A-Za-z]{2}\d\d")),
+        _en(gated(pre.IpRecognizer, r"\d\.\d|:[0-9A-Fa-f]*:")),
+        _en(gated(pre.UrlRecognizer, _URL_GATE)),
+        _en(gated(pre.DateRecognizer, r"\d")),
+        _en(NameRecognizer),
+        _en(NerRecognizer),
+        _en(pre.CryptoRecognizer),
+        _en(MonthNameDateRecognizer),
+        _en(StreetAddressRecognizer),
+    ),
+    "EU": (
+        _en(pre.DeTaxIdRecognizer),
+        _en(pre.DeIdCardRecognizer),
+        _en(pre.DePassportRecognizer),
+        _en(pre.DeSocialSecurityRecognizer),
+        _en(pre.DeHealthInsuranceRecognizer),
+        _en(pre.EsNifRecognizer),
+        _en(pre.EsNieRecognizer),
+        _en(pre.ItFiscalCodeRecognizer),
+        _en(pre.ItIdentityCardRecognizer),
+        _en(pre.PlPeselRecognizer),
+        _en(pre.FiPersonalIdentityCodeRecognizer),
+        _en(pre.SePersonnummerRecognizer),
+    ),
+    "UK": (_en(pre.NhsRecognizer), _en(pre.UkNinoRecognizer), _en(pre.UkPassportRecognizer)),
+    "US": (
+        _en(pre.UsSsnRecognizer),
+        _en(pre.UsItinRecognizer),
+        _en(pre.UsPassportRecognizer),
+        _en(pre.UsLicenseRecognizer),
+        _en(pre.UsBankRecognizer),
+        _en(pre.AbaRoutingRecognizer),
+    ),
+    "KR": (
+        _en(pre.KrRrnRecognizer, context=[*pre.KrRrnRecognizer.CONTEXT, "resident registration", "주민등록번호"]),
+        _en(pre.KrFrnRecognizer),
+        _en(pre.KrBrnRecognizer),
+        _en(pre.KrPassportRecognizer),
+        _en(pre.KrDriverLicenseRecognizer),
+        _en(KrPhoneRecognizer),
+    ),
+    "SG": (_en(pre.SgFinRecognizer),),
+    "IN": (_en(pre.InAadhaarRecognizer), _en(pre.InPanRecognizer, patterns=IN_PAN_PATTERNS)),
+    "AU": (_en(pre.AuTfnRecognizer),),
+}
+"""Recognizers per jurisdiction profile; `common` is always loaded. `all` loads every profile."""
+
+
+def build_recognizers(profiles: Iterable[str]) -> list[EntityRecognizer]:
+    """Fresh recognizer instances for `common` plus the named profiles (or every profile for `all`)."""
+    names = set(profiles)
+    everything = "all" in names
+    if everything:
+        names = set(PROFILES)
+    unknown = names - set(PROFILES)
+    if unknown:
+        raise ValueError(f"unknown PII profile(s) {sorted(unknown)}; known: {sorted(PROFILES)} or all")
+    chosen = ["common", *sorted(names - {"common"})]
+    regions = {region for name in [*chosen, *(["all"] if everything else [])] for region in PHONE_REGIONS[name]}
+    ordered = [r for r in _REGION_ORDER if r in regions] + sorted(regions - set(_REGION_ORDER))
+    recognizers = [PhoneRecognizer(supported_language="en", supported_regions=tuple(ordered))]
+    return recognizers + [factory() for name in chosen for factory in PROFILES[name]]

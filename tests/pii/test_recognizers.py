@@ -1,0 +1,125 @@
+"""Table-driven tests per recognizer: what must be hidden, what must be left alone."""
+
+from __future__ import annotations
+
+import pytest
+
+import pii
+
+# (text, value that must be hidden, entity type the merged span must carry)
+POSITIVES = [
+    # Korea: RRN in English text (checksum valid, and a post-2020 random suffix), FRN, phones
+    ("His resident registration number is 960121-1021413.", "960121-1021413", "KR_RRN"),
+    ("RRN 0509122000019 on file", "0509122000019", "KR_RRN"),
+    ("Her Korean FRN is 911124-5678901", "911124-5678901", "KR_FRN"),
+    ("Call my mobile 010-1234-5678 tonight", "010-1234-5678", "PHONE_NUMBER"),
+    ("from abroad dial +82 10 9876 5432", "+82 10 9876 5432", "PHONE_NUMBER"),
+    ("Seoul office: 02-312-3456", "02-312-3456", "PHONE_NUMBER"),
+    ("Gyeonggi branch (031) 123 4567", "031) 123 4567", "PHONE_NUMBER"),
+    # US
+    ("SSN 536-90-4399 was rejected", "536-90-4399", "US_SSN"),
+    ("Reach me at (415) 555-0132.", "(415) 555-0132", "PHONE_NUMBER"),
+    # EU and cards
+    ("Wire it to ES91 2100 0418 4502 0005 1332 reference 7", "ES91 2100 0418 4502 0005 1332", "IBAN_CODE"),
+    ("IBAN DE89370400440532013000 immediately", "DE89370400440532013000", "IBAN_CODE"),
+    ("card 4012-8888-8888-1881 expires soon", "4012-8888-8888-1881", "CREDIT_CARD"),
+    ("Steuer-ID 86095742719 anbei", "86095742719", "DE_TAX_ID"),
+    # email, offline
+    ("write to info@presidio.site today", "info@presidio.site", "EMAIL_ADDRESS"),
+    ("mail user@xn--80ak6aa92e.com please", "user@xn--80ak6aa92e.com", "EMAIL_ADDRESS"),
+    # street addresses
+    ("Deliver to 221B Baker Street by noon", "221B Baker Street", "STREET_ADDRESS"),
+    ("She lives at 1600 Pennsylvania Avenue NW, Washington", "1600 Pennsylvania Avenue NW", "STREET_ADDRESS"),
+    ("Our office is at Friedrichstraße 43 in Berlin", "Friedrichstraße 43", "STREET_ADDRESS"),
+    ("Envoyez-le au 12 rue de Rivoli", "12 rue de Rivoli", "STREET_ADDRESS"),
+    ("The clinic is at 152 Teheran-ro, Gangnam-gu", "152 Teheran-ro", "STREET_ADDRESS"),
+    ("주소는 테헤란로 152 입니다", "테헤란로 152", "STREET_ADDRESS"),
+    # month-name dates
+    ("She was born on March 3, 1985 in Busan", "March 3, 1985", "DATE_TIME"),
+    ("Admitted 3rd of March 1985", "3rd of March 1985", "DATE_TIME"),
+    ("appointment on 14 Feb 2024 at the clinic", "14 Feb 2024", "DATE_TIME"),
+    # people the small NER model misses
+    ("Please ask Ingrid Choi to sign", "Ingrid Choi", "PERSON"),
+    ("Dr. Okonkwo will call back", "Okonkwo", "PERSON"),
+    ("my name is Ada Lovelace and I need help", "Ada Lovelace", "PERSON"),
+    ("Forward it to Tomasz O'Brien", "Tomasz O'Brien", "PERSON"),
+]
+
+# Texts that hold no personal data and must come back unchanged.
+NEGATIVES = [
+    "Release v6.11.7 ships 45% faster than v6.10.0.",
+    "Order #A-88790 costs $1,234.56 and arrives at 10:30.",
+    "Invoice INV-2023-0042 is overdue by 12 days.",
+    "May I help you plan the March release?",
+    "I walked 3 blocks down the street to the park.",
+    "The number 4012-8888-8888-1882 fails the checksum.",
+    "Baker Street Station is closed on Sunday.",
+    "Explain the difference between TCP and UDP in two sentences.",
+    "We counted 7 apples and 12 oranges in room 204.",
+]
+
+
+@pytest.mark.parametrize(("text", "value", "kind"), POSITIVES, ids=[f"{k}:{v}" for _, v, k in POSITIVES])
+def test_value_is_hidden_with_its_type(redactor: pii.Redactor, text: str, value: str, kind: str) -> None:
+    redaction = redactor.redact(text)
+    assert value not in redaction.text
+    start = text.index(value)
+    covering = [e for e in redaction.entities if e.start <= start and start + len(value) <= e.end]
+    assert covering, f"{value!r} not covered by {redaction.entities}"
+    assert covering[0].type == kind
+    assert pii.restore(redaction.text, redaction.vault) == text
+
+
+@pytest.mark.parametrize("text", NEGATIVES, ids=range(len(NEGATIVES)))
+def test_text_without_personal_data_is_left_alone(redactor: pii.Redactor, text: str) -> None:
+    redaction = redactor.redact(text)
+    assert redaction.text == text, redaction.entities
+
+
+def test_case_insensitive_iban_pattern_fix() -> None:
+    """Presidio's stock IBAN recognizer, run case-insensitively as its registry configures it,
+    loses an IBAN followed by a long word; ours keeps it."""
+    from presidio_analyzer import RecognizerRegistry
+
+    from pii.recognizers import CaseSafeIbanRecognizer
+
+    registry = RecognizerRegistry()
+    registry.load_predefined_recognizers()
+    stock = next(r for r in registry.recognizers if r.name == "IbanRecognizer")
+    text = "ES91 2100 0418 4502 0005 1332 reference"
+    assert stock.analyze(text, ["IBAN_CODE"]) == []
+    found = CaseSafeIbanRecognizer(supported_language="en").analyze(text, ["IBAN_CODE"])
+    assert [(r.start, r.end) for r in found] == [(0, 29)]
+
+
+def test_invalid_checksums_are_not_identifiers(redactor: pii.Redactor) -> None:
+    redaction = redactor.redact("Transfer to DE89370400440532013001 and card 4111111111111112 please.")
+    assert {e.type for e in redaction.entities}.isdisjoint({"IBAN_CODE", "CREDIT_CARD"})
+
+
+def test_email_validation_never_reaches_the_network(monkeypatch: pytest.MonkeyPatch, redactor: pii.Redactor) -> None:
+    import socket
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("PII detection tried to open a network connection")
+
+    monkeypatch.setattr(socket, "create_connection", refuse)
+    monkeypatch.setattr(socket.socket, "connect", refuse)
+    redaction = redactor.redact("contact anotherinfo@presidio.site or a@xn--d1acufc.xn--p1ai")
+    assert redaction.counts() == {"EMAIL_ADDRESS": 2}
+
+
+def test_overlaps_merge_by_type_priority_not_score(redactor: pii.Redactor) -> None:
+    # The phone recognizer also reads an RRN as a number; the identifier wins and covers both.
+    text = "RRN 960121-1021413 please"
+    redaction = redactor.redact(text)
+    assert [(e.type, text[e.start : e.end]) for e in redaction.entities] == [("KR_RRN", "960121-1021413")]
+
+
+def test_profiles_choose_the_recognizers() -> None:
+    only_common = pii.Redactor(pii.PiiSettings(profiles=()))
+    try:
+        assert "KR_RRN" not in only_common.entity_types
+        assert "EMAIL_ADDRESS" in only_common.entity_types
+    finally:
+        only_common.close()
