@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-BENCHMARKS = ["bench.policy", "bench.pii"]
+BENCHMARKS = ["bench.policy", "bench.pii", "bench.audit"]
 
 
 def main() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import typer
 
+from .audit_cli import app as audit_app
 from .policy_cli import app as policy_app
 from .tour import demo
 
@@ -15,6 +16,7 @@ app = typer.Typer(
     add_completion=False,
 )
 app.add_typer(policy_app, name="policy")
+app.add_typer(audit_app, name="audit")
 app.command(name="demo")(demo)
 
 

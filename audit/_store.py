@@ -1,0 +1,354 @@
+"""The audit store: appending hash-chained batches, keyset queries, verification. Synchronous I/O;
+`AuditWriter` runs it off the event loop."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from operator import itemgetter
+from pathlib import Path
+from typing import Any
+
+import msgspec
+from sqlalchemy import Connection, Engine, RowMapping, and_, create_engine, event, func, or_, select
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import Session
+
+from ._errors import AuditUnavailable
+from ._events import GENESIS, Decision, Event, EventKind, chain_hash, sign
+from ._models import AuditEventRow, AuditHeadRow
+
+MIGRATIONS = Path(__file__).parent / "migrations"
+
+
+@dataclass(frozen=True, slots=True)
+class EventFilter:
+    """Query filters; every one given must hold. Times are inclusive bounds."""
+
+    job_id: str | None = None
+    region: str | None = None
+    kind: EventKind | None = None
+    decision: Decision | None = None
+    data_class: str | None = None
+    since: datetime | None = None
+    until: datetime | None = None
+    writer: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    events: list[dict[str, Any]]
+    next_cursor: str | None
+    """Pass back as `after` for the next page; None on the last page."""
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    writer: str
+    seq: int
+    kind: str
+    """edited, deleted, inserted, reordered or bad-signature."""
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class VerifyReport:
+    writers: int
+    events: int
+    problems: list[Problem] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+EVENT_COLUMNS = (
+    "id", "writer", "seq", "time", "kind", "region", "node", "job_id", "decision", "policy_digest", "rule",
+    "data_class", "target_region", "model", "pii_counts", "payload_hash", "reason", "prev_hash", "hash", "signature",
+)  # fmt: skip
+
+
+class AuditStore:
+    """An audit database: SQLite file (WAL) or PostgreSQL, by SQLAlchemy URL.
+
+    `schema` (PostgreSQL only) keeps the tables in their own schema, created if missing.
+    """
+
+    def __init__(self, url: str, *, schema: str | None = None) -> None:
+        self.url = url
+        self.schema = schema
+        self.engine = _engine(url, schema)
+
+    def migrate(self) -> None:
+        """Bring the tables to the newest Alembic revision."""
+        from alembic import command
+        from alembic.config import Config
+
+        config = Config()
+        config.set_main_option("script_location", str(MIGRATIONS))
+        try:
+            with self.engine.begin() as connection:
+                if self.schema:
+                    connection.exec_driver_sql(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"')
+                config.attributes["connection"] = connection
+                command.upgrade(config, "head")
+        except SQLAlchemyError as exc:
+            raise AuditUnavailable(f"cannot migrate the audit store at {_safe_url(self.url)}: {exc}") from exc
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+    # -- writing ---------------------------------------------------------------------------------
+
+    def append(self, writer: str, events: Sequence[Event], *, key: bytes | None = None) -> int:
+        """Append events to `writer`'s chain in one transaction (one multi-row INSERT); return the count."""
+        if not events:
+            return 0
+        try:
+            with Session(self.engine) as session, session.begin():
+                head = self._lock_head(session, writer)
+                seq, prev = (head.seq, head.hash) if head.seq >= 0 else (-1, GENESIS)
+                rows = []
+                for item in events:
+                    seq += 1
+                    values = _values(writer, seq, item, prev)
+                    values["hash"] = prev = chain_hash(values)
+                    values["signature"] = sign(key, prev)
+                    rows.append(values)
+                _bulk_insert(session.connection(), rows)
+                head.seq, head.hash, head.signature = seq, prev, sign(key, prev)
+                return len(rows)
+        except SQLAlchemyError as exc:
+            raise AuditUnavailable(f"cannot write to the audit store: {type(exc).__name__}") from exc
+
+    def _lock_head(self, session: Session, writer: str) -> AuditHeadRow:
+        dialect = self.engine.dialect.name
+        insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+        session.execute(
+            insert(AuditHeadRow)
+            .values(writer=writer, seq=-1, hash=GENESIS, signature=None)
+            .on_conflict_do_nothing(index_elements=["writer"])
+        )
+        return session.execute(select(AuditHeadRow).where(AuditHeadRow.writer == writer).with_for_update()).scalar_one()
+
+    # -- reading ---------------------------------------------------------------------------------
+
+    def query(self, filters: EventFilter, *, after: str | None = None, limit: int = 100) -> Page:
+        """Events matching `filters`, oldest first, `limit` at a time (keyset pagination on time, id)."""
+        table = AuditEventRow.__table__
+        statement = select(table).order_by(table.c.time, table.c.id).limit(limit + 1)
+        for column, value in (
+            (AuditEventRow.job_id, filters.job_id),
+            (AuditEventRow.region, filters.region),
+            (AuditEventRow.kind, filters.kind),
+            (AuditEventRow.decision, filters.decision),
+            (AuditEventRow.data_class, filters.data_class),
+            (AuditEventRow.writer, filters.writer),
+        ):
+            if value is not None:
+                statement = statement.where(column == str(value))
+        if filters.since is not None:
+            statement = statement.where(AuditEventRow.time >= filters.since)
+        if filters.until is not None:
+            statement = statement.where(AuditEventRow.time <= filters.until)
+        if after is not None:
+            time, row_id = _cursor(after)
+            statement = statement.where(
+                or_(AuditEventRow.time > time, and_(AuditEventRow.time == time, AuditEventRow.id > row_id))
+            )
+        with self.engine.connect() as connection:
+            rows = list(connection.execute(statement).mappings())
+        more = len(rows) > limit
+        rows = rows[:limit]
+        return Page([_as_dict(r) for r in rows], _next_cursor(rows[-1]) if more and rows else None)
+
+    def count(self) -> int:
+        with Session(self.engine) as session:
+            return int(session.execute(select(func.count()).select_from(AuditEventRow)).scalar_one())
+
+    # -- verifying -------------------------------------------------------------------------------
+
+    def verify(self, *, key: bytes | None = None, writer: str | None = None) -> VerifyReport:
+        """Check every writer's chain: edited, deleted, inserted and reordered events, bad signatures."""
+        problems: list[Problem] = []
+        total = 0
+        with Session(self.engine) as session:
+            heads = {h.writer: h for h in session.execute(select(AuditHeadRow)).scalars()}
+            writers = sorted(heads) if writer is None else [writer]
+            for name in writers:
+                rows = list(
+                    session.execute(
+                        select(AuditEventRow).where(AuditEventRow.writer == name).order_by(AuditEventRow.seq)
+                    ).scalars()
+                )
+                total += len(rows)
+                problems += _verify_chain(name, rows, heads.get(name), key)
+        return VerifyReport(writers=len(writers), events=total, problems=problems)
+
+
+def _verify_chain(
+    writer: str, rows: list[AuditEventRow], head: AuditHeadRow | None, key: bytes | None
+) -> list[Problem]:
+    problems: list[Problem] = []
+    by_hash = {row.hash: row for row in rows}
+    previous_hash, previous_seq = GENESIS, -1
+    for row in rows:
+        values = {name: getattr(row, name) for name in EVENT_COLUMNS}
+        if row.time.tzinfo is None:  # SQLite hands back naive datetimes; they were written in UTC
+            values["time"] = row.time.replace(tzinfo=UTC)
+        if chain_hash(values) != row.hash:
+            problems.append(Problem(writer, row.seq, "edited", f"event {row.seq} was changed after it was written"))
+        elif key is not None and sign(key, row.hash) != row.signature:
+            problems.append(
+                Problem(writer, row.seq, "bad-signature", f"event {row.seq} is not signed by the writer's key")
+            )
+        if row.seq > previous_seq + 1:
+            missing = f"{previous_seq + 1}" if row.seq == previous_seq + 2 else f"{previous_seq + 1}-{row.seq - 1}"
+            problems.append(Problem(writer, previous_seq + 1, "deleted", f"event(s) {missing} are missing"))
+        elif row.prev_hash != previous_hash:
+            if row.prev_hash in by_hash and by_hash[row.prev_hash].seq != previous_seq:
+                problems.append(
+                    Problem(
+                        writer,
+                        row.seq,
+                        "reordered",
+                        f"event {row.seq} follows event {by_hash[row.prev_hash].seq} in the chain",
+                    )
+                )
+            elif row.seq == previous_seq + 1 and problems[-1:] and problems[-1].seq == previous_seq:
+                pass  # the previous event was edited; already reported
+            else:
+                problems.append(Problem(writer, row.seq, "inserted", f"event {row.seq} does not continue the chain"))
+        previous_hash, previous_seq = row.hash, row.seq
+    if head is not None:
+        if head.seq > previous_seq:
+            problems.append(
+                Problem(
+                    writer,
+                    previous_seq + 1,
+                    "deleted",
+                    f"events {previous_seq + 1}-{head.seq} (the newest) are missing",
+                )
+            )
+        elif head.seq < previous_seq:
+            problems.append(
+                Problem(writer, head.seq + 1, "inserted", f"events after {head.seq}, the writer's last, were added")
+            )
+        elif head.hash != previous_hash or (key is not None and sign(key, head.hash) != head.signature):
+            problems.append(
+                Problem(writer, head.seq, "edited", "the writer's head record does not match its newest event")
+            )
+    return problems
+
+
+_INSERT_COLUMNS = [c for c in EVENT_COLUMNS if c != "id"]
+_json_bytes = msgspec.json.Encoder().encode
+
+
+def _json(value: Any) -> str:
+    return _json_bytes(value).decode("utf-8")
+
+
+_pick = itemgetter(*_INSERT_COLUMNS)
+_TIME_AT, _PII_AT = _INSERT_COLUMNS.index("time"), _INSERT_COLUMNS.index("pii_counts")
+
+
+def _bulk_insert(connection: Connection, rows: list[dict[str, Any]]) -> None:
+    """One executemany straight to the driver: SQLAlchemy's per-row parameter processing would cost
+    more than hashing the chain. Values are converted here exactly as SQLAlchemy would store them."""
+    sqlite_dialect = connection.dialect.name == "sqlite"
+    params = []
+    for row in rows:
+        values = list(_pick(row))
+        values[_PII_AT] = _json(values[_PII_AT])
+        if sqlite_dialect:  # SQLAlchemy's SQLite DATETIME text format; the time is already UTC
+            values[_TIME_AT] = values[_TIME_AT].strftime("%Y-%m-%d %H:%M:%S.%f")
+        params.append(tuple(values))
+    style = "?" if sqlite_dialect else "%s"
+    marks = ", ".join(f"{style}::json" if c == "pii_counts" and not sqlite_dialect else style for c in _INSERT_COLUMNS)
+    connection.exec_driver_sql(f"INSERT INTO audit_events ({', '.join(_INSERT_COLUMNS)}) VALUES ({marks})", params)
+
+
+def _values(writer: str, seq: int, item: Event, prev: str) -> dict[str, Any]:
+    return {
+        "writer": writer,
+        "seq": seq,
+        "time": (item.time or datetime.now(UTC)).astimezone(UTC),
+        "kind": str(item.kind),
+        "region": item.region,
+        "node": item.node,
+        "job_id": item.job_id,
+        "decision": None if item.decision is None else str(item.decision),
+        "policy_digest": item.policy_digest,
+        "rule": item.rule,
+        "data_class": item.data_class,
+        "target_region": item.target_region,
+        "model": item.model,
+        "pii_counts": dict(sorted(item.pii_counts.items())),
+        "payload_hash": item.payload_hash,
+        "reason": item.reason,
+        "prev_hash": prev,
+    }
+
+
+def _as_dict(row: RowMapping) -> dict[str, Any]:
+    values = {name: row[name] for name in EVENT_COLUMNS}
+    time = values["time"]
+    values["time"] = (time if time.tzinfo else time.replace(tzinfo=UTC)).isoformat()
+    return values
+
+
+def _next_cursor(row: RowMapping) -> str:
+    time = row["time"] if row["time"].tzinfo else row["time"].replace(tzinfo=UTC)
+    return f"{time.astimezone(UTC).strftime('%Y%m%dT%H%M%S.%f')}~{row['id']}"
+
+
+def _cursor(after: str) -> tuple[datetime, int]:
+    try:
+        stamp, _, row_id = after.partition("~")
+        return datetime.strptime(stamp, "%Y%m%dT%H%M%S.%f").replace(tzinfo=UTC), int(row_id)
+    except ValueError as exc:
+        raise ValueError(f"cursor {after!r} is not one this API issued; pass `next_cursor` back unchanged") from exc
+
+
+def _safe_url(url: str) -> str:
+    """A URL without its password, for messages."""
+    from sqlalchemy.engine import make_url
+
+    return make_url(url).render_as_string(hide_password=True)
+
+
+def _engine(url: str, schema: str | None) -> Engine:
+    if url.startswith("sqlite"):
+        engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
+
+        @event.listens_for(engine, "connect")
+        def _sqlite_setup(dbapi_connection: Any, _record: Any) -> None:
+            dbapi_connection.isolation_level = None  # we issue BEGIN ourselves, below
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=FULL")
+            cursor.execute("PRAGMA busy_timeout=30000")
+            cursor.execute("PRAGMA cache_size=-65536")  # 64 MiB: index inserts stay in memory
+            cursor.close()
+
+        @event.listens_for(engine, "begin")
+        def _sqlite_begin(connection: Any) -> None:
+            connection.exec_driver_sql("BEGIN IMMEDIATE")  # take the write lock up front: no upgrade deadlocks
+
+        return engine
+    connect_args = {"options": f"-csearch_path={schema}"} if schema else {}
+    return create_engine(url, connect_args=connect_args, pool_pre_ping=True)
+
+
+def iter_all(store: AuditStore, filters: EventFilter, page_size: int = 500) -> Iterator[dict[str, Any]]:
+    """Every matching event, following the pages."""
+    after = None
+    while True:
+        page = store.query(filters, after=after, limit=page_size)
+        yield from page.events
+        if page.next_cursor is None:
+            return
+        after = page.next_cursor

@@ -1,0 +1,31 @@
+"""Errors of the federation package.
+
+Exception tree::
+
+    FederationError          the fabric could not do what was asked
+    ├── PkiError             a certificate or key could not be created, read or trusted
+    ├── PermissionViolation  the NATS server refused a publish or subscribe for this identity
+    └── WireError            a message on the wire is not one this version understands
+"""
+
+from __future__ import annotations
+
+
+class FederationError(Exception):
+    """The federation fabric could not do what was asked."""
+
+
+class PkiError(FederationError):
+    """A certificate or key could not be created, read or trusted."""
+
+
+class PermissionViolation(FederationError):
+    """The server refused an operation: this identity may not touch that subject."""
+
+    def __init__(self, message: str, subject: str | None = None) -> None:
+        self.subject = subject
+        super().__init__(message)
+
+
+class WireError(FederationError):
+    """A message that does not parse as the expected contract (wrong schema, version or shape)."""
