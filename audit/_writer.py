@@ -31,12 +31,14 @@ class AuditWriter:
         key: bytes | None = None,
         max_batch: int = 1000,
         retry_s: float = 0.2,
+        linger_s: float = 0.05,
     ) -> None:
         self.store = store
         self.writer = writer
         self.key = key
         self.max_batch = max_batch
         self.retry_s = retry_s
+        self.linger_s = linger_s
         self._queue: asyncio.Queue[_Item | None] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
         self._pending: list[_Item] = []  # non-durable events whose write failed; retried first
@@ -96,14 +98,31 @@ class AuditWriter:
                 stopping = True
             elif item is not None:
                 batch.append(item)
-            while len(batch) < self.max_batch and not self._queue.empty():
-                following = self._queue.get_nowait()
-                if following is None:
-                    stopping = True
-                    break
-                batch.append(following)
+            stopping = stopping or await self._gather(batch)
             if batch:
                 await self._write(batch, final=stopping)
+
+    async def _gather(self, batch: list[_Item]) -> bool:
+        """Add queued items to `batch`; linger a little while nobody waits for a commit, so a busy
+        process commits once per `linger_s` instead of once per event. True when asked to stop."""
+        deadline = asyncio.get_running_loop().time() + self.linger_s
+        while len(batch) < self.max_batch:
+            if any(done is not None for _, done in batch):
+                deadline = 0.0  # someone waits for this commit: write what we have now
+            if self._queue.empty():
+                remaining = deadline - asyncio.get_running_loop().time()
+                if remaining <= 0:
+                    return False
+                try:
+                    following = await asyncio.wait_for(self._queue.get(), remaining)
+                except TimeoutError:
+                    return False
+            else:
+                following = self._queue.get_nowait()
+            if following is None:
+                return True
+            batch.append(following)
+        return False
 
     async def _write(self, batch: list[_Item], *, final: bool) -> None:
         events = [event for event, _ in batch if event is not None]

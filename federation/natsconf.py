@@ -83,7 +83,10 @@ def leaf_permissions(region: str) -> dict[str, Any]:
 
 def coordinator_permissions() -> dict[str, Any]:
     return {
-        "publish": {"allow": ["fed.jobs.>", "fed.audit.*", "$JS.API.>", f"{subjects.JS_API}.>"]},
+        "publish": {
+            # Jobs it routes, audit questions, JetStream, and failure notices for jobs it gave up on.
+            "allow": ["fed.jobs.>", "fed.audit.*", "$JS.API.>", f"{subjects.JS_API}.>", "fed.results.*.coordinator.>"]
+        },
         "subscribe": {"allow": [subjects.SUBMIT, "fed.heartbeat.>", f"{subjects.inbox_prefix('coordinator')}.>"]},
         "allow_responses": True,
     }

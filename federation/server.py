@@ -49,6 +49,8 @@ class NatsServer:
     def start(self, timeout: float = 15.0) -> NatsServer:
         self.config_path.parent.mkdir(parents=True, exist_ok=True)
         self.config_path.write_text(json.dumps(self.config, indent=2), encoding="utf-8")
+        self.log_path.parent.mkdir(parents=True, exist_ok=True)
+        offset = self.log_path.stat().st_size if self.log_path.exists() else 0
         log = self.log_path.open("ab")
         self.process = subprocess.Popen(
             [nats_server_binary(), "-c", str(self.config_path)],
@@ -58,18 +60,17 @@ class NatsServer:
         )
         log.close()
         deadline = time.monotonic() + timeout
-        host, port = self.config["host"], self.config["port"]
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise FederationError(
                     f"nats-server {self.name} exited with {self.process.returncode}; see {self.log_path}:\n"
                     + self.log_path.read_text(errors="replace")[-2000:]
                 )
-            try:
-                with socket.create_connection((host, port), timeout=0.2):
+            with self.log_path.open("rb") as handle:
+                handle.seek(offset)
+                if b"Server is ready" in handle.read():
                     return self
-            except OSError:
-                time.sleep(0.05)
+            time.sleep(0.05)
         self.stop()
         raise FederationError(f"nats-server {self.name} did not start within {timeout:g} s; see {self.log_path}")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import typer
 
 from .audit_cli import app as audit_app
+from .pki_cli import app as pki_app
 from .policy_cli import app as policy_app
 from .tour import demo
 
@@ -17,6 +18,7 @@ app = typer.Typer(
 )
 app.add_typer(policy_app, name="policy")
 app.add_typer(audit_app, name="audit")
+app.add_typer(pki_app, name="pki")
 app.command(name="demo")(demo)
 
 

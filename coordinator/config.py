@@ -1,0 +1,27 @@
+"""The coordinator's settings: one pydantic-settings class, `FEDINFER_COORDINATOR_*` overrides."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class CoordinatorSettings(BaseSettings):
+    """Everything the coordinator process needs to start."""
+
+    model_config = SettingsConfigDict(env_prefix="FEDINFER_COORDINATOR_", extra="forbid")
+
+    nats_url: str = Field(description="The hub's client URL, e.g. tls://127.0.0.1:4222.")
+    pki_dir: Path = Field(description="Folder with ca.crt and coordinator.crt/.key.")
+    policy: Path = Field(description="The jurisdiction policy file (the authoritative copy).")
+    audit_url: str = Field("sqlite:///coordinator-audit.db", description="SQLAlchemy URL of its audit store.")
+    audit_key_file: Path | None = Field(None, description="HMAC key for signing its audit chain.")
+    heartbeat_ttl_s: float = Field(6.0, gt=0, description="A node silent for this long is gone.")
+    ack_wait_s: float = Field(30.0, gt=0, description="A job not acknowledged within this is redelivered.")
+    max_deliver: int = Field(3, ge=1, description="Deliveries of a job within one region before it is re-routed.")
+    watch_interval_s: float = Field(1.0, gt=0, description="How often jobs stuck in a dead region are checked.")
+    http_host: str = Field("127.0.0.1", description="Admin API address.")
+    http_port: int = Field(8700, description="Admin API port.")
+    trace_timeout_s: float = Field(2.0, gt=0, description="How long a region has to answer an audit trace.")

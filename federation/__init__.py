@@ -1,0 +1,17 @@
+"""The federation fabric's shared parts: subjects, wire messages, PKI, nats-server configuration,
+and connecting with mutual TLS. No routing or serving logic lives here."""
+
+from . import messages, subjects
+from ._errors import FederationError, PermissionViolation, PkiError, WireError
+from .connection import FabricConnection, Identity
+
+__all__ = [
+    "FabricConnection",
+    "FederationError",
+    "Identity",
+    "PermissionViolation",
+    "PkiError",
+    "WireError",
+    "messages",
+    "subjects",
+]

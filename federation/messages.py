@@ -1,0 +1,148 @@
+"""Wire contracts between regions and the coordinator: pydantic models with a schema version.
+
+Every message is JSON with `"v": 1`; a receiver refuses a message of another version or shape with
+`WireError` rather than guessing. Payload text here is always sanitized (pseudonymised where the
+policy required it): raw personal data and vaults never travel.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+
+from ._errors import WireError
+
+SCHEMA_VERSION: Literal[1] = 1
+
+Token = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9-]{0,62}$")]
+JobId = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]{7,63}$")]
+Transform = Literal["pseudonymize"]
+
+
+class _Wire(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    v: Literal[1] = SCHEMA_VERSION
+
+    def encode(self) -> bytes:
+        return self.model_dump_json(exclude_none=True).encode("utf-8")
+
+
+class Heartbeat(_Wire):
+    """A region node says it is alive, what it serves and how loaded it is."""
+
+    region: Token
+    node: Token
+    models: list[str]
+    capacity: int = Field(ge=0, description="Sequences it can run at once.")
+    queue_depth: int = Field(ge=0, description="Requests waiting or running.")
+    kv_cache_usage: float = Field(ge=0.0, le=1.0)
+    latency_ms: float = Field(0.0, ge=0.0, description="Recent median time to first token.")
+    healthy: bool = True
+    sent_at: float
+
+
+class ChatMessage(_Wire):
+    role: Literal["system", "user", "assistant", "tool", "developer"]
+    content: str
+
+
+class GenerationParams(_Wire):
+    max_tokens: int = Field(256, ge=1, le=32768)
+    temperature: float = Field(1.0, ge=0.0, le=2.0)
+    top_p: float = Field(1.0, gt=0.0, le=1.0)
+    stop: list[str] = Field(default_factory=list, max_length=4)
+    seed: int | None = None
+
+
+class Attestation(_Wire):
+    """What the origin region did to the payload before it left, for the coordinator to check."""
+
+    transforms: list[Transform]
+    pii_counts: dict[str, int] = Field(default_factory=dict)
+    payload_hash: str
+    policy_digest: str
+
+
+class JobRequest(_Wire):
+    """The request part of a job: the origin region and its request attributes, sanitized content."""
+
+    job_id: JobId
+    origin_region: Token
+    origin_node: Token
+    data_class: str
+    model: str
+    purpose: str | None = None
+    consent: bool = False
+    tenant: str | None = None
+    kind: Literal["chat", "completion"]
+    messages: list[ChatMessage] = Field(default_factory=list)
+    prompt: str | None = None
+    params: GenerationParams = Field(default_factory=GenerationParams)
+    deadline: float = Field(description="Unix time after which the answer is no use.")
+    prefix_hash: str = Field(description="Hash of the sanitized prompt's first characters, for cache affinity.")
+
+
+class Submission(_Wire):
+    """Sent by an origin region to `fed.submit` (request/reply)."""
+
+    job: JobRequest
+    attestation: Attestation
+    exclude_regions: list[Token] = Field(default_factory=list, description="Regions not to route to (e.g. the origin).")
+
+
+class SubmitReply(_Wire):
+    job_id: str
+    accepted: bool
+    target_region: Token | None = None
+    reason: str
+    code: Literal["routed", "refused", "no_region", "invalid"] = "routed"
+
+
+class Assignment(_Wire):
+    """A job in a region's queue (`fed.jobs.<region>`)."""
+
+    job: JobRequest
+    attestation: Attestation
+    target_region: Token
+    attempt: int = Field(1, ge=1)
+    routed_at: float
+
+
+class ResultChunk(_Wire):
+    """Part of an answer on `fed.results.<origin>.<executor>.<job>`; the last one has `done`."""
+
+    job_id: str
+    executor: Token
+    seq: int = Field(ge=0)
+    delta: str = ""
+    done: bool = False
+    finish_reason: Literal["stop", "length", "error"] | None = None
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    error: str | None = Field(None, description="Set with done when the job failed; no payload text.")
+
+
+class AuditQuery(_Wire):
+    """The coordinator asks a region for its own audit events of one job (`fed.audit.<region>`)."""
+
+    job_id: str
+
+
+class AuditAnswer(_Wire):
+    region: Token
+    events: list[dict[str, object]]
+
+
+M = TypeVar("M", bound=_Wire)
+
+
+def decode(model: type[M], data: bytes) -> M:
+    """Parse one message; `WireError` names the model and the first problem, never the payload."""
+    try:
+        return model.model_validate_json(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "message"
+        raise WireError(f"not a valid {model.__name__} (v{SCHEMA_VERSION}): {where}: {first['msg']}") from exc

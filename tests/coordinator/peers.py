@@ -1,0 +1,95 @@
+"""Region-side protocol peers for coordinator tests: real NATS clients with region certificates that
+speak the wire contract (heartbeats, pulls, acks, result chunks, submissions)."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import time
+import uuid
+
+from nats.aio.msg import Msg
+from nats.js.client import JetStreamContext
+
+from federation import FabricConnection, Identity, pki, subjects
+from federation.local import LocalFabric
+from federation.messages import (
+    Assignment,
+    Attestation,
+    ChatMessage,
+    Heartbeat,
+    JobRequest,
+    ResultChunk,
+    Submission,
+    SubmitReply,
+    decode,
+)
+
+MODEL = "smollm2-135m-instruct"
+
+
+class RegionPeer:
+    def __init__(self, fabric: LocalFabric, region: str, node: str = "n1") -> None:
+        self.region, self.node = region, node
+        self.fabric = fabric
+        self.connection = FabricConnection(Identity(pki.node_identity(region), fabric.topology.pki_dir))
+        self.js: JetStreamContext | None = None
+
+    async def start(self) -> RegionPeer:
+        await self.connection.connect([self.fabric.leaf_url(self.region)], allow_reconnect=False)
+        self.js = self.connection.client.jetstream(domain=subjects.JS_DOMAIN)
+        return self
+
+    async def heartbeat(self, *, queue: int = 0, capacity: int = 8) -> None:
+        beat = Heartbeat(region=self.region, node=self.node, models=[MODEL], capacity=capacity, queue_depth=queue,
+                         kv_cache_usage=0.1, sent_at=time.time())  # fmt: skip
+        await self.connection.publish(subjects.heartbeat(self.region, self.node), beat.encode())
+
+    async def pull(self, timeout: float = 5.0) -> tuple[Assignment, Msg]:
+        assert self.js is not None
+        subscription = await self.js.pull_subscribe_bind(subjects.consumer(self.region), subjects.STREAM)
+        try:
+            (message,) = await subscription.fetch(1, timeout=timeout)
+        finally:
+            await subscription.unsubscribe()
+        return decode(Assignment, message.data), message
+
+    async def answer(self, assignment: Assignment, message: Msg, text: str = "done") -> None:
+        job = assignment.job
+        chunk = ResultChunk(job_id=job.job_id, executor=self.region, seq=0, delta=text, done=True, finish_reason="stop")
+        await self.connection.publish(subjects.results(job.origin_region, self.region, job.job_id), chunk.encode())
+        await message.ack()
+
+    async def results(self) -> asyncio.Queue[ResultChunk]:
+        queue: asyncio.Queue[ResultChunk] = asyncio.Queue()
+
+        async def receive(msg: Msg) -> None:
+            await queue.put(decode(ResultChunk, msg.data))
+
+        await self.connection.subscribe(subjects.results_for(self.region), cb=receive)
+        return queue
+
+    async def submit(self, data_class: str = "personal", *, transforms: tuple[str, ...] = ("pseudonymize",),
+                     consent: bool = False, digest: str, deadline_s: float = 60.0) -> SubmitReply:  # fmt: skip
+        text = "Summarise the note for [[PERSON-1-kvdbt]]."
+        job = JobRequest(
+            job_id=f"job-{uuid.uuid4().hex[:16]}",
+            origin_region=self.region,
+            origin_node=self.node,
+            data_class=data_class,
+            model=MODEL,
+            consent=consent,
+            kind="chat",
+            messages=[ChatMessage(role="user", content=text)],
+            deadline=time.time() + deadline_s,
+            prefix_hash=hashlib.sha256(text[:64].encode()).hexdigest()[:16],
+        )
+        attestation = Attestation(transforms=list(transforms), pii_counts={"PERSON": 1},  # type: ignore[arg-type]
+                                  payload_hash="sha256:" + "0" * 64, policy_digest=digest)  # fmt: skip
+        reply = await self.connection.request(
+            subjects.SUBMIT, Submission(job=job, attestation=attestation).encode(), timeout=5
+        )
+        return decode(SubmitReply, reply.data)
+
+    async def close(self) -> None:
+        await self.connection.close()

@@ -1,0 +1,181 @@
+"""The coordinator against real nats-server processes with mTLS: routing by policy, redelivery,
+restart, stranded jobs, and the admin API."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+import audit
+import policy
+from coordinator.api import create_app
+from coordinator.service import Coordinator
+from federation.local import LocalFabric
+from tests.conftest import EXAMPLES
+from tests.coordinator.peers import RegionPeer
+
+POLICY = policy.load(EXAMPLES / "policies" / "federation.yaml")
+
+
+@pytest.fixture
+async def start_coordinator(fabric: LocalFabric, tmp_path: Path) -> AsyncIterator[Callable[..., object]]:
+    running: list[tuple[Coordinator, audit.AuditWriter]] = []
+    store = audit.AuditStore(f"sqlite:///{tmp_path / 'coordinator-audit.db'}")
+    store.migrate()
+
+    async def start(**options: object) -> Coordinator:
+        writer = audit.AuditWriter(store, "coordinator")
+        writer.start()
+        coordinator = Coordinator(
+            nats_url=fabric.hub_url, pki_dir=fabric.topology.pki_dir, policy=POLICY, audit=writer,
+            heartbeat_ttl_s=1.5, **options,  # type: ignore[arg-type]
+        )  # fmt: skip
+        await coordinator.start()
+        running.append((coordinator, writer))
+        return coordinator
+
+    yield start
+    for coordinator, writer in running:
+        await coordinator.stop()
+        await writer.close()
+    store.dispose()
+
+
+async def _drain(peer: RegionPeer) -> None:
+    while True:
+        try:
+            _, message = await peer.pull(timeout=0.3)
+        except TimeoutError:
+            return
+        await message.ack()
+
+
+@pytest.fixture
+async def regions(fabric: LocalFabric) -> AsyncIterator[dict[str, RegionPeer]]:
+    peers = {region: await RegionPeer(fabric, region).start() for region in ("eu-west", "us-east", "kr-central")}
+    yield peers
+    for peer in peers.values():
+        await _drain(peer)
+        await peer.close()
+
+
+async def test_a_job_goes_only_where_the_policy_allows(
+    start_coordinator: Callable[..., object], regions: dict[str, RegionPeer]
+) -> None:
+    coordinator = await start_coordinator()  # type: ignore[misc]
+    eu, us, kr = regions["eu-west"], regions["us-east"], regions["kr-central"]
+    await us.heartbeat(queue=6)
+    await kr.heartbeat(queue=0)
+    await asyncio.sleep(0.3)
+    # EU personal data, pseudonymised: kr-central (adequate, raw) or us-east (pseudonymised); kr is idle.
+    reply = await eu.submit("personal", digest=POLICY.digest)
+    assert (reply.accepted, reply.target_region) == (True, "kr-central")
+    assignment, message = await kr.pull()
+    assert assignment.job.job_id == reply.job_id and assignment.target_region == "kr-central"
+    await kr.answer(assignment, message)
+    # Korean personal data without consent may not leave Korea: refused, with the reason.
+    refused = await kr.submit("personal", digest=POLICY.digest)
+    assert not refused.accepted and refused.reason == "no region other than the origin is allowed by the policy"
+    # Sensitive data never leaves.
+    assert not (await eu.submit("sensitive", digest=POLICY.digest)).accepted
+    # Without the attested pseudonymisation, us-east is out; kr-central has no node now -> refused.
+    coordinator.registry.forget("kr-central", "n1")
+    unattested = await eu.submit("personal", transforms=(), digest=POLICY.digest)
+    assert not unattested.accepted
+    assert "us-east, us-west would require pseudonymize, which was not attested" in unattested.reason
+    # A job decided under another policy is refused.
+    assert "same policy" in (await eu.submit("personal", digest="sha256:other")).reason
+
+
+async def test_a_job_is_redelivered_when_its_node_dies_before_acking(
+    start_coordinator: Callable[..., object], regions: dict[str, RegionPeer], fabric: LocalFabric
+) -> None:
+    await start_coordinator(ack_wait_s=1.0)  # type: ignore[misc]
+    eu, kr = regions["eu-west"], regions["kr-central"]
+    await kr.heartbeat()
+    await asyncio.sleep(0.3)
+    reply = await eu.submit("personal", digest=POLICY.digest)
+    assert reply.target_region == "kr-central"
+    doomed = await RegionPeer(fabric, "kr-central", node="n2").start()
+    first, _ = await doomed.pull()
+    await doomed.close()  # dies holding the job, without an ack
+    second, message = await kr.pull(timeout=5)
+    assert second.job.job_id == first.job.job_id == reply.job_id
+    results = await eu.results()
+    await kr.answer(second, message, "answer after redelivery")
+    chunk = await asyncio.wait_for(results.get(), 5)
+    assert (chunk.job_id, chunk.delta, chunk.executor) == (reply.job_id, "answer after redelivery", "kr-central")
+
+
+async def test_restarting_the_coordinator_loses_no_queued_job(
+    start_coordinator: Callable[..., object], regions: dict[str, RegionPeer]
+) -> None:
+    first = await start_coordinator()  # type: ignore[misc]
+    eu, kr = regions["eu-west"], regions["kr-central"]
+    await kr.heartbeat()
+    await asyncio.sleep(0.3)
+    submitted = [(await eu.submit("personal", digest=POLICY.digest)).job_id for _ in range(3)]
+    await first.stop()
+    second = await start_coordinator()  # type: ignore[misc]
+    assert second is not first
+    pulled = []
+    for _ in range(3):
+        assignment, message = await kr.pull()
+        pulled.append(assignment.job.job_id)
+        await kr.answer(assignment, message)
+    assert sorted(pulled) == sorted(submitted)
+
+
+async def test_a_job_stranded_in_a_dead_region_is_rerouted_or_failed_with_a_reason(
+    start_coordinator: Callable[..., object], regions: dict[str, RegionPeer]
+) -> None:
+    coordinator = await start_coordinator(watch_interval_s=0.3)  # type: ignore[misc]
+    eu, us, kr = regions["eu-west"], regions["us-east"], regions["kr-central"]
+    results = await eu.results()
+    await kr.heartbeat()
+    await asyncio.sleep(0.3)
+    rerouted = await eu.submit("personal", digest=POLICY.digest)
+    assert rerouted.target_region == "kr-central"
+    # kr-central falls silent; us-east (pseudonymised) is alive: the job moves there.
+    for _ in range(8):
+        await us.heartbeat()
+        await asyncio.sleep(0.4)
+        if coordinator.registry.regions(time.time()).keys() == {"us-east"}:
+            break
+    assignment, message = await us.pull(timeout=10)
+    assert (assignment.job.job_id, assignment.attempt) == (rerouted.job_id, 2)
+    await us.answer(assignment, message)
+    assert (await asyncio.wait_for(results.get(), 5)).executor == "us-east"
+    # Now nothing is alive anywhere: a stranded job fails with a clear error to its origin.
+    coordinator.registry.forget("us-east", "n1")
+    await kr.heartbeat()
+    await asyncio.sleep(0.2)
+    doomed = await eu.submit("personal", digest=POLICY.digest)
+    assert doomed.target_region == "kr-central"
+    failure = await asyncio.wait_for(results.get(), 10)
+    assert (failure.job_id, failure.done, failure.finish_reason) == (doomed.job_id, True, "error")
+    assert failure.error and "no live node" in failure.error
+
+
+async def test_admin_api(start_coordinator: Callable[..., object], regions: dict[str, RegionPeer]) -> None:
+    coordinator = await start_coordinator()  # type: ignore[misc]
+    eu, kr = regions["eu-west"], regions["kr-central"]
+    await kr.heartbeat()
+    await asyncio.sleep(0.3)
+    reply = await eu.submit("personal", digest=POLICY.digest)
+    await coordinator.audit.flush()
+    client = TestClient(create_app(coordinator))
+    assert client.get("/healthz").json()["status"] == "ok"
+    live = {r["region"]: r["live"] for r in client.get("/v1/regions").json()["regions"]}
+    assert live["kr-central"] and not live["us-east"]
+    job = client.get(f"/v1/jobs/{reply.job_id}").json()
+    assert (job["state"], job["target_region"]) == ("routed", "kr-central")
+    assert client.get("/v1/jobs/job-unknown0").status_code == 404
+    metrics = client.get("/metrics").text
+    assert 'fedinfer_jobs_routed_total{target="kr-central"}' in metrics
+    assert client.get("/v1/audit/events", params={"job_id": reply.job_id}).json()["data"][0]["kind"] == "routed"
