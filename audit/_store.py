@@ -65,9 +65,27 @@ class VerifyReport:
 
 
 EVENT_COLUMNS = (
-    "id", "writer", "seq", "time", "kind", "region", "node", "job_id", "decision", "policy_digest", "rule",
-    "data_class", "target_region", "model", "pii_counts", "payload_hash", "reason", "prev_hash", "hash", "signature",
-)  # fmt: skip
+    "id",
+    "writer",
+    "seq",
+    "time",
+    "kind",
+    "region",
+    "node",
+    "job_id",
+    "decision",
+    "policy_digest",
+    "rule",
+    "data_class",
+    "target_region",
+    "model",
+    "pii_counts",
+    "payload_hash",
+    "reason",
+    "prev_hash",
+    "hash",
+    "signature",
+)
 
 
 class AuditStore:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-BENCHMARKS = ["bench.policy", "bench.pii", "bench.audit", "bench.routing"]
+BENCHMARKS = ["bench.policy", "bench.pii", "bench.audit", "bench.routing", "bench.region"]
 
 
 def main() -> None:

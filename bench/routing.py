@@ -38,10 +38,18 @@ def pure_routing_rate(seconds: float = 2.0) -> float:
     for index in range(1000):
         region = loaded.regions[index % 50]
         registry.observe(
-            Heartbeat(region=region, node=f"n{index}", models=[MODEL], capacity=16, queue_depth=rng.randrange(16),
-                      kv_cache_usage=rng.random(), latency_ms=rng.uniform(20, 400), sent_at=0.0),
+            Heartbeat(
+                region=region,
+                node=f"n{index}",
+                models=[MODEL],
+                capacity=16,
+                queue_depth=rng.randrange(16),
+                kv_cache_usage=rng.random(),
+                latency_ms=rng.uniform(20, 400),
+                sent_at=0.0,
+            ),
             now=0.0,
-        )  # fmt: skip
+        )
     requests = [(rng.choice(loaded.regions), rng.choice(["public", "internal", "personal"])) for _ in range(5000)]
     attested = frozenset({"pseudonymize"})
     ranking = rank(registry.regions(1.0))  # rebuilt only when a heartbeat changes the snapshot

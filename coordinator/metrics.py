@@ -15,10 +15,14 @@ class CoordinatorMetrics:
             "fedinfer_jobs_refused_total", "Jobs refused, by reason code.", ["code"], registry=self.registry
         )
         self.redelivered = Counter(
-            "fedinfer_jobs_redelivered_total", "Jobs taken back from a region without live nodes.", ["region"],
+            "fedinfer_jobs_redelivered_total",
+            "Jobs taken back from a region without live nodes.",
+            ["region"],
             registry=self.registry,
-        )  # fmt: skip
+        )
         self.routing_latency = Histogram(
-            "fedinfer_routing_latency_seconds", "From submission to enqueued job.", registry=self.registry,
+            "fedinfer_routing_latency_seconds",
+            "From submission to enqueued job.",
+            registry=self.registry,
             buckets=(0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5, 1.0),
-        )  # fmt: skip
+        )

@@ -115,6 +115,8 @@ class ResultChunk(_Wire):
 
     job_id: str
     executor: Token
+    node: str = Field("", max_length=64, description="The executing node; with `delivery`, one run of the job.")
+    delivery: int = Field(1, ge=1, description="Which delivery of the job this run is (redeliveries count up).")
     seq: int = Field(ge=0)
     delta: str = ""
     done: bool = False

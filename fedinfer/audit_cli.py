@@ -86,3 +86,34 @@ def verify(
     if not report.ok:
         raise typer.Exit(1)
     typer.echo(f"OK: {report.events} events in {report.writers} chains verified")
+
+
+@app.command()
+def trace(
+    job_id: Annotated[str, typer.Argument(help="The job id (the x-fedinfer-job-id response header).")],
+    coordinator: Annotated[str, typer.Option(help="The coordinator's admin URL.")] = "http://127.0.0.1:8700",
+    output: Annotated[Literal["table", "json"], typer.Option("--format", help="table or json.")] = "table",
+) -> None:
+    """Follow one job across every region: the coordinator asks each region for its own events."""
+    import httpx
+
+    try:
+        response = httpx.get(f"{coordinator.rstrip('/')}/v1/jobs/{job_id}/trace", timeout=30)
+    except httpx.HTTPError as exc:
+        typer.echo(f"cannot reach the coordinator at {coordinator}: {exc}", err=True)
+        raise typer.Exit(2) from exc
+    if response.status_code != 200:
+        typer.echo(f"the coordinator answered {response.status_code}: {response.text}", err=True)
+        raise typer.Exit(2)
+    events = response.json()["events"]
+    if output == "json":
+        typer.echo(json.dumps(events, indent=2))
+        return
+    columns = ("time", "region", "node", "kind", "target_region", "rule", "reason")
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(*columns, title=f"job {job_id}")
+    for event in events:
+        table.add_row(*("" if event.get(c) is None else str(event.get(c)) for c in columns))
+    Console(width=200).print(table)

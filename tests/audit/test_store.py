@@ -16,13 +16,25 @@ def test_append_then_query_with_every_filter(store: audit.AuditStore) -> None:
         "eu-west/n1",
         [
             event(job_id="j1", time=start),
-            event(audit.EventKind.EGRESS_ALLOWED, job_id="j1", decision=audit.Decision.ALLOWED,
-                  data_class="personal", rule="eu-personal", target_region="us-east", pii_counts={"PERSON": 2},
-                  time=start + timedelta(seconds=1)),
-            event(audit.EventKind.EGRESS_DENIED, job_id="j2", decision=audit.Decision.DENIED, data_class="sensitive",
-                  time=start + timedelta(seconds=2)),
+            event(
+                audit.EventKind.EGRESS_ALLOWED,
+                job_id="j1",
+                decision=audit.Decision.ALLOWED,
+                data_class="personal",
+                rule="eu-personal",
+                target_region="us-east",
+                pii_counts={"PERSON": 2},
+                time=start + timedelta(seconds=1),
+            ),
+            event(
+                audit.EventKind.EGRESS_DENIED,
+                job_id="j2",
+                decision=audit.Decision.DENIED,
+                data_class="sensitive",
+                time=start + timedelta(seconds=2),
+            ),
         ],
-    )  # fmt: skip
+    )
     store.append(
         "us-east/n1",
         [event(audit.EventKind.EXECUTED, region="us-east", job_id="j1", time=start + timedelta(seconds=3))],

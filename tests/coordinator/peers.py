@@ -41,8 +41,15 @@ class RegionPeer:
         return self
 
     async def heartbeat(self, *, queue: int = 0, capacity: int = 8) -> None:
-        beat = Heartbeat(region=self.region, node=self.node, models=[MODEL], capacity=capacity, queue_depth=queue,
-                         kv_cache_usage=0.1, sent_at=time.time())  # fmt: skip
+        beat = Heartbeat(
+            region=self.region,
+            node=self.node,
+            models=[MODEL],
+            capacity=capacity,
+            queue_depth=queue,
+            kv_cache_usage=0.1,
+            sent_at=time.time(),
+        )
         await self.connection.publish(subjects.heartbeat(self.region, self.node), beat.encode())
 
     async def pull(self, timeout: float = 5.0) -> tuple[Assignment, Msg]:
@@ -69,8 +76,15 @@ class RegionPeer:
         await self.connection.subscribe(subjects.results_for(self.region), cb=receive)
         return queue
 
-    async def submit(self, data_class: str = "personal", *, transforms: tuple[str, ...] = ("pseudonymize",),
-                     consent: bool = False, digest: str, deadline_s: float = 60.0) -> SubmitReply:  # fmt: skip
+    async def submit(
+        self,
+        data_class: str = "personal",
+        *,
+        transforms: tuple[str, ...] = ("pseudonymize",),
+        consent: bool = False,
+        digest: str,
+        deadline_s: float = 60.0,
+    ) -> SubmitReply:
         text = "Summarise the note for [[PERSON-1-kvdbt]]."
         job = JobRequest(
             job_id=f"job-{uuid.uuid4().hex[:16]}",
@@ -84,8 +98,12 @@ class RegionPeer:
             deadline=time.time() + deadline_s,
             prefix_hash=hashlib.sha256(text[:64].encode()).hexdigest()[:16],
         )
-        attestation = Attestation(transforms=list(transforms), pii_counts={"PERSON": 1},  # type: ignore[arg-type]
-                                  payload_hash="sha256:" + "0" * 64, policy_digest=digest)  # fmt: skip
+        attestation = Attestation(
+            transforms=list(transforms),
+            pii_counts={"PERSON": 1},  # type: ignore[arg-type]
+            payload_hash="sha256:" + "0" * 64,
+            policy_digest=digest,
+        )
         reply = await self.connection.request(
             subjects.SUBMIT, Submission(job=job, attestation=attestation).encode(), timeout=5
         )

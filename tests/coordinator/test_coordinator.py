@@ -32,9 +32,13 @@ async def start_coordinator(fabric: LocalFabric, tmp_path: Path) -> AsyncIterato
         writer = audit.AuditWriter(store, "coordinator")
         writer.start()
         coordinator = Coordinator(
-            nats_url=fabric.hub_url, pki_dir=fabric.topology.pki_dir, policy=POLICY, audit=writer,
-            heartbeat_ttl_s=1.5, **options,  # type: ignore[arg-type]
-        )  # fmt: skip
+            nats_url=fabric.hub_url,
+            pki_dir=fabric.topology.pki_dir,
+            policy=POLICY,
+            audit=writer,
+            heartbeat_ttl_s=1.5,
+            **options,  # type: ignore[arg-type]
+        )
         await coordinator.start()
         running.append((coordinator, writer))
         return coordinator

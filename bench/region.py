@@ -1,0 +1,166 @@
+"""The region node side by side on one model (SmolLM2-135M-Instruct, embedded engine) in one run:
+direct engine calls vs the region API serving locally vs offloaded through the coordinator.
+
+Targets (issue 6): local serving >= 0.95 of the direct engine's throughput at 16 concurrent streams;
+offload adds under 5 ms p50 to time to first token, PII detection aside (reported separately).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+
+from bench._report import Figure, show
+from federation.local import LocalFabric, ensure_identities, local_topology
+from region_node.engines import Sampling
+from region_node.engines.model_files import converted, packaged_smollm2
+from tests.region_node.harness import TOKEN, CoordinatorProcess, RunningNode, region_config
+
+MODEL = "smollm2-135m-instruct"
+PROMPT = "Write two sentences about the visit of Ingrid Choi to the clinic on March 3, 1985."
+CONCURRENCY = 16
+MAX_TOKENS = 32
+
+
+async def _direct(node: RunningNode) -> tuple[float, list[float]]:
+    assert node.node is not None and node.node.engine is not None
+    engine = node.node.engine
+    prompt = engine.render_chat([("user", PROMPT)])
+
+    async def one(i: int) -> tuple[int, float]:
+        started, first, tokens = time.perf_counter(), 0.0, 0
+        async for delta in engine.generate(prompt, Sampling(max_tokens=MAX_TOKENS, temperature=0.0), f"direct-{i}"):
+            if not first and delta.text:
+                first = time.perf_counter() - started
+            tokens = delta.completion_tokens or tokens
+        return tokens, first
+
+    began = time.perf_counter()
+    results = await asyncio.gather(*(one(i) for i in range(CONCURRENCY)))
+    elapsed = time.perf_counter() - began
+    return sum(t for t, _ in results) / elapsed, [f * 1000 for _, f in results]
+
+
+async def _api(url: str, count: int, offload: str) -> tuple[float, list[float]]:
+    body = {
+        "model": MODEL,
+        "messages": [{"role": "user", "content": PROMPT}],
+        "max_tokens": MAX_TOKENS,
+        "temperature": 0,
+        "stream": True,
+        "stream_options": {"include_usage": True},
+        "fedinfer": {"data_class": "personal", "offload": offload},
+    }
+
+    async def one(client: httpx.AsyncClient) -> tuple[int, float]:
+        started, first, tokens = time.perf_counter(), 0.0, 0
+        async with client.stream(
+            "POST", f"{url}/v1/chat/completions", json=body, headers={"authorization": f"Bearer {TOKEN}"}
+        ) as response:
+            assert response.status_code == 200, await response.aread()
+            async for line in response.aiter_lines():
+                if not line.startswith("data: {"):
+                    continue
+                event = json.loads(line[6:])
+                if not first and event["choices"] and event["choices"][0]["delta"].get("content"):
+                    first = time.perf_counter() - started
+                if event.get("usage"):
+                    tokens = event["usage"]["completion_tokens"]
+        return tokens, first
+
+    async with httpx.AsyncClient(timeout=300, limits=httpx.Limits(max_connections=64)) as client:
+        began = time.perf_counter()
+        results = await asyncio.gather(*(one(client) for _ in range(count)))
+        elapsed = time.perf_counter() - began
+    return sum(t for t, _ in results) / elapsed, [f * 1000 for _, f in results]
+
+
+async def _sequential_ttft(url: str, offload: str, count: int) -> list[float]:
+    timings = []
+    for _ in range(count):
+        _, first = await _api(url, 1, offload)
+        timings.extend(first)
+    return timings
+
+
+def main() -> list[Figure]:
+    import pii
+
+    with tempfile.TemporaryDirectory() as folder:
+        state = Path(folder)
+        model = converted(packaged_smollm2(), Path.home() / ".cache" / "fedinfer" / "models")
+        ensure_identities(state / "pki", ["eu-west", "us-east"])
+        with LocalFabric(local_topology(state, state / "pki", ["eu-west", "us-east"])) as fabric:
+            coordinator = CoordinatorProcess(fabric, state).start()
+            nodes = {
+                region: RunningNode(
+                    region_config(
+                        state,
+                        region,
+                        model,
+                        nats={"url": fabric.leaf_url(region), "pki_dir": state / "pki"},
+                        engine={
+                            "kind": "embedded",
+                            "model": MODEL,
+                            "path": model,
+                            "max_batch": CONCURRENCY,
+                            "max_model_len": 512,
+                        },
+                        offload={"heartbeat_s": 0.5, "worker_concurrency": CONCURRENCY},
+                        limits={"max_queue": 64},
+                    )
+                ).start()
+                for region in ("eu-west", "us-east")
+            }
+            try:
+                time.sleep(1.5)
+                eu = nodes["eu-west"]
+                asyncio.run(_api(eu.url, 2, "never"))  # warm up both paths
+                asyncio.run(_api(eu.url, 2, "required"))
+                direct_rate, direct_ttft = eu.call(_direct(eu), timeout=600)
+                local_rate, local_ttft = asyncio.run(_api(eu.url, CONCURRENCY, "never"))
+                offload_rate, offload_ttft = asyncio.run(_api(eu.url, CONCURRENCY, "required"))
+                local_single = asyncio.run(_sequential_ttft(eu.url, "never", 15))
+                offload_single = asyncio.run(_sequential_ttft(eu.url, "required", 15))
+            finally:
+                for node in nodes.values():
+                    node.stop()
+                coordinator.stop()
+    redactor = pii.Redactor()
+    redactor.redact(PROMPT)
+    pii_ms = []
+    for _ in range(30):
+        began = time.perf_counter()
+        redactor.redact(PROMPT)
+        pii_ms.append((time.perf_counter() - began) * 1000)
+    redactor.close()
+    p50 = statistics.median
+    overhead = p50(offload_single) - p50(local_single) - p50(pii_ms)
+    ratio = local_rate / direct_rate
+    return show(
+        f"Region node: direct engine vs local API vs offloaded ({MODEL}, {CONCURRENCY} concurrent streams)",
+        [
+            Figure("direct engine tokens/s", direct_rate, "tokens/s"),
+            Figure("region API (local) tokens/s", local_rate, "tokens/s"),
+            Figure("offloaded through the coordinator tokens/s", offload_rate, "tokens/s"),
+            Figure("local / direct throughput", ratio, "x", ">= 0.95", ratio >= 0.95),
+            Figure("offloaded / direct throughput", offload_rate / direct_rate, "x"),
+            Figure("TTFT p50 at 16 streams: direct", p50(direct_ttft), "ms"),
+            Figure("TTFT p50 at 16 streams: local API", p50(local_ttft), "ms"),
+            Figure("TTFT p50 at 16 streams: offloaded", p50(offload_ttft), "ms"),
+            Figure("TTFT p50, one request at a time: local API", p50(local_single), "ms"),
+            Figure("TTFT p50, one request at a time: offloaded", p50(offload_single), "ms"),
+            Figure("PII detection of the prompt, p50 (reported apart)", p50(pii_ms), "ms"),
+            Figure("offload overhead on TTFT p50, PII detection aside", overhead, "ms", "< 5", overhead < 5),
+        ],
+    )
+
+
+if __name__ == "__main__":
+    main()

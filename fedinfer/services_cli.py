@@ -1,0 +1,40 @@
+"""`fedinfer region serve` and `fedinfer coordinator`: run one service in the foreground."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+region_app = typer.Typer(help="Run and plan region nodes.", no_args_is_help=True)
+
+
+@region_app.command("serve")
+def region_serve(config: Annotated[Path, typer.Argument(help="The region node's YAML configuration.")]) -> None:
+    """Serve a region node: the OpenAI-compatible API, its engine, and its federation worker."""
+    from region_node.app import main
+
+    main([str(config)])
+
+
+def coordinator(
+    nats_url: Annotated[str, typer.Option(envvar="FEDINFER_COORDINATOR_NATS_URL", help="The hub's client URL.")],
+    pki_dir: Annotated[Path, typer.Option(envvar="FEDINFER_COORDINATOR_PKI_DIR", help="Folder with coordinator.crt.")],
+    policy: Annotated[Path, typer.Option(envvar="FEDINFER_COORDINATOR_POLICY", help="The policy file.")],
+    audit_url: Annotated[str, typer.Option(envvar="FEDINFER_COORDINATOR_AUDIT_URL")] = "sqlite:///coordinator-audit.db",
+    http_port: Annotated[int, typer.Option(envvar="FEDINFER_COORDINATOR_HTTP_PORT")] = 8700,
+) -> None:
+    """Run the coordinator: routing over NATS, and its admin API."""
+    import logging
+
+    import uvloop
+
+    from coordinator.app import serve
+    from coordinator.config import CoordinatorSettings
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    settings = CoordinatorSettings(
+        nats_url=nats_url, pki_dir=pki_dir, policy=policy, audit_url=audit_url, http_port=http_port
+    )
+    uvloop.run(serve(settings))

@@ -1,0 +1,1 @@
+"""The region node: OpenAI-compatible API, local engines, the egress path and the worker."""

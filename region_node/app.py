@@ -1,0 +1,158 @@
+"""Building and running a region node from its configuration file."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import signal
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import uvicorn
+import uvloop
+from fastapi import FastAPI
+
+import audit
+import policy
+from federation import FabricConnection, Identity, pki
+
+from .api import create_app
+from .config import RegionConfig, load_region_config
+from .egress import Egress
+from .engines import Engine
+from .engines.embedded import EmbeddedEngine
+from .engines.model_files import SMOLLM2_NAME, converted, packaged_smollm2
+from .engines.vllm_engine import VllmEngine
+from .metrics import RegionMetrics
+from .serving import RegionService
+from .worker import Worker
+
+log = logging.getLogger(__name__)
+
+
+def build_engine(config: RegionConfig) -> Engine:
+    settings = config.engine
+    if settings.kind == "vllm":
+        return VllmEngine(settings.model, settings.vllm_args(), capacity=settings.max_batch)
+    path = settings.path
+    if path is None:
+        if settings.model != SMOLLM2_NAME:
+            raise ValueError(
+                f"engine.path is required for model {settings.model!r} (only {SMOLLM2_NAME} ships with fedinfer)"
+            )
+        path = converted(packaged_smollm2(), settings.cache_dir)
+    return EmbeddedEngine(
+        settings.model,
+        path,
+        max_batch=settings.max_batch,
+        max_model_len=settings.max_model_len,
+        dtype=settings.dtype,
+        threads=settings.threads,
+    )
+
+
+class RegionNode:
+    """Everything one region node runs: engine, audit writer, federation link, worker, service."""
+
+    def __init__(self, config: RegionConfig, engine: Engine | None = None) -> None:
+        self.config = config
+        self.policy = policy.load(config.policy)
+        if config.region not in self.policy.regions:
+            raise ValueError(
+                f"region {config.region!r} is not in the policy {config.policy}"
+                f" (regions: {', '.join(self.policy.regions)})"
+            )
+        self.engine = engine
+        self.metrics = RegionMetrics()
+        self.store = audit.AuditStore(config.audit.url)
+        key = config.audit.key_file.read_bytes().strip() if config.audit.key_file else None
+        self.audit = audit.AuditWriter(self.store, f"{config.region}/{config.node}", key=key)
+        self.connection: FabricConnection | None = None
+        self.worker: Worker | None = None
+        self.service: RegionService | None = None
+
+    async def start(self) -> RegionService:
+        await asyncio.to_thread(self.store.migrate)
+        self.audit.start()
+        if self.engine is None:
+            self.engine = await asyncio.to_thread(build_engine, self.config)
+        await self.engine.start()
+        egress = None
+        if self.config.nats is not None:
+            import pii
+
+            redactor = await asyncio.to_thread(pii.Redactor, self.config.pii)
+            identity = Identity(pki.node_identity(self.config.region), self.config.nats.pki_dir)
+            self.connection = FabricConnection(identity)
+            await self.connection.connect([self.config.nats.url], max_reconnect_attempts=-1, reconnect_time_wait=0.5)
+            egress = Egress(
+                self.connection,
+                region=self.config.region,
+                node=self.config.node,
+                redactor=redactor,
+                audit_writer=self.audit,
+                submit_timeout_s=self.config.offload.submit_timeout_s,
+            )
+            self.worker = Worker(
+                self.connection,
+                region=self.config.region,
+                node=self.config.node,
+                engine=self.engine,
+                audit_writer=self.audit,
+                metrics=self.metrics,
+                concurrency=self.config.offload.worker_concurrency,
+                heartbeat_s=self.config.offload.heartbeat_s,
+            )
+            await self.worker.start()
+        self.service = RegionService(self.config, self.policy, self.engine, self.audit, self.metrics, egress)
+        return self.service
+
+    async def stop(self) -> None:
+        """Drain: finish running jobs, stop the engine, flush the audit log. Safe to call twice."""
+        if self.worker is not None:
+            await self.worker.drain()
+            self.worker = None
+        if self.connection is not None:
+            await self.connection.close()
+            self.connection = None
+        if self.engine is not None:
+            await self.engine.stop()
+        await self.audit.close()
+        self.store.dispose()
+
+    def app(self) -> FastAPI:
+        node = self
+
+        @contextlib.asynccontextmanager
+        async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+            yield
+            await node.stop()
+
+        if self.service is None:
+            raise RuntimeError("start() the node before building its app")
+        return create_app(self.service, lifespan=lifespan)
+
+
+async def serve(config: RegionConfig) -> None:
+    node = RegionNode(config)
+    await node.start()
+    server = uvicorn.Server(uvicorn.Config(node.app(), host=config.api.host, port=config.api.port, log_level="warning"))
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, lambda: setattr(server, "should_exit", True))
+    print(f"region {config.region} ready http://{config.api.host}:{config.api.port}", flush=True)
+    await server.serve()
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = argv if argv is not None else sys.argv[1:]
+    if len(args) != 1:
+        raise SystemExit("usage: python -m region_node.app REGION.yaml")
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    uvloop.run(serve(load_region_config(Path(args[0]))))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,162 @@
+"""A region node's configuration: one YAML file (pydantic, `extra="forbid"`), with
+`FEDINFER_REGION_*` environment overrides (nested with `__`, e.g. `FEDINFER_REGION_API__PORT`)."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+
+from pii import PiiSettings
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class TenantConfig(_Strict):
+    """A calling tenant and its bearer token, stored hashed."""
+
+    name: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$", description="Tenant name; the policy may name it.")
+    token_sha256: str = Field(pattern=r"^[0-9a-f]{64}$", description="SHA-256 (hex) of the tenant's bearer token.")
+    roles: list[Literal["inference", "audit"]] = Field(["inference"], description="What the tenant may call.")
+
+
+class EngineConfig(_Strict):
+    """The local inference engine. vLLM fields are passed through to its engine arguments."""
+
+    kind: Literal["embedded", "vllm"] = Field("embedded", description="embedded (transformers on CPU) or vllm.")
+    model: str = Field("smollm2-135m-instruct", description="The served model name clients and the policy use.")
+    path: Path | None = Field(None, description="Model folder; embedded default: the packaged SmolLM2-135M-Instruct.")
+    max_batch: int = Field(8, ge=1, description="Sequences run at once (embedded) / advertised capacity (vLLM).")
+    max_model_len: int = Field(2048, ge=64, description="Prompt plus completion tokens per sequence.")
+    dtype: str = Field("float32", description="Weights dtype (float32 runs everywhere; bfloat16 needs AMX on CPU).")
+    threads: int | None = Field(None, ge=1, description="torch threads for the embedded engine.")
+    cache_dir: Path = Field(Path.home() / ".cache" / "fedinfer" / "models", description="Converted model cache.")
+    tensor_parallel_size: int = Field(1, ge=1, description="vLLM: GPUs per pipeline stage.")
+    pipeline_parallel_size: int = Field(1, ge=1, description="vLLM: pipeline stages.")
+    quantization: str | None = Field(None, description="vLLM: quantization method (awq, gptq, fp8, ...).")
+    enable_prefix_caching: bool | None = Field(None, description="vLLM: reuse KV cache across shared prefixes.")
+    speculative_config: dict[str, Any] | None = Field(None, description="vLLM: speculative decoding settings.")
+    enable_lora: bool = Field(False, description="vLLM: serve LoRA adapters.")
+    gpu_memory_utilization: float | None = Field(None, gt=0, le=1, description="vLLM: memory fraction (CPU: RAM).")
+    extra_args: dict[str, Any] = Field(default_factory=dict, description="Other vLLM engine arguments, verbatim.")
+
+    def vllm_args(self) -> dict[str, Any]:
+        if self.path is None:
+            raise ValueError("engine.path is required for the vllm engine (a model folder)")
+        args: dict[str, Any] = {
+            "model": str(self.path),
+            "served_model_name": [self.model],
+            "dtype": self.dtype,
+            "max_model_len": self.max_model_len,
+            "tensor_parallel_size": self.tensor_parallel_size,
+            "pipeline_parallel_size": self.pipeline_parallel_size,
+            "disable_log_stats": True,
+        }
+        optional = {
+            "quantization": self.quantization,
+            "enable_prefix_caching": self.enable_prefix_caching,
+            "speculative_config": self.speculative_config,
+            "gpu_memory_utilization": self.gpu_memory_utilization,
+        }
+        args.update({k: v for k, v in optional.items() if v is not None})
+        if self.enable_lora:
+            args["enable_lora"] = True
+        args.update(self.extra_args)
+        return args
+
+
+class NatsConfig(_Strict):
+    url: str = Field(description="This region's leaf server, e.g. tls://127.0.0.1:4301.")
+    pki_dir: Path = Field(description="Folder with ca.crt and region-<region>.crt/.key.")
+
+
+class ApiConfig(_Strict):
+    host: str = Field("127.0.0.1", description="Listen address of the OpenAI-compatible API.")
+    port: int = Field(8000, ge=1, le=65535, description="Listen port.")
+
+
+class AuditConfig(_Strict):
+    url: str = Field("sqlite:///region-audit.db", description="SQLAlchemy URL of this node's audit store.")
+    key_file: Path | None = Field(None, description="HMAC key that signs this node's audit chain.")
+
+
+class Limits(_Strict):
+    max_prompt_chars: int = Field(32_000, ge=1, description="Longer prompts get 413.")
+    max_queue: int = Field(32, ge=0, description="Requests waiting for the engine beyond this get 429.")
+    request_timeout_s: float = Field(120.0, gt=0, description="Past this, 504.")
+    default_max_tokens: int = Field(256, ge=1, description="When the request names none.")
+    max_tokens_cap: int = Field(4096, ge=1, description="Requests asking for more get 400.")
+
+
+class OffloadConfig(_Strict):
+    default: Literal["auto", "never", "required"] = Field("auto", description="When the request does not say.")
+    default_data_class: str = Field("personal", description="A request that names no data class is treated so.")
+    submit_timeout_s: float = Field(5.0, gt=0, description="How long the coordinator has to route a job.")
+    heartbeat_s: float = Field(2.0, gt=0, description="Heartbeat interval.")
+    worker_concurrency: int = Field(4, ge=1, description="Jobs from other regions run at once.")
+
+
+class RegionConfig(BaseSettings):
+    """One region node."""
+
+    model_config = SettingsConfigDict(env_prefix="FEDINFER_REGION_", env_nested_delimiter="__", extra="forbid")
+
+    region: str = Field(pattern=r"^[a-z][a-z0-9-]{0,62}$", description="This node's region (as in the policy).")
+    node: str = Field("node-1", pattern=r"^[a-z][a-z0-9-]{0,62}$", description="This node's name in its region.")
+    policy: Path = Field(description="The jurisdiction policy file.")
+    nats: NatsConfig | None = Field(None, description="The federation; absent: serve locally only.")
+    api: ApiConfig = Field(default_factory=ApiConfig)
+    tenants: list[TenantConfig] = Field(min_length=1, description="Who may call, by hashed bearer token.")
+    engine: EngineConfig = Field(default_factory=EngineConfig)
+    pii: PiiSettings = Field(default_factory=PiiSettings)
+    audit: AuditConfig = Field(default_factory=AuditConfig)
+    limits: Limits = Field(default_factory=Limits)
+    offload: OffloadConfig = Field(default_factory=OffloadConfig)
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        return env_settings, init_settings  # the environment overrides the file
+
+
+class ConfigError(Exception):
+    """The region configuration file is wrong; the message says where."""
+
+
+def load_region_config(path: Path) -> RegionConfig:
+    """Read a region YAML file; relative paths in it are relative to the file."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise ConfigError(f"{path}: cannot read the region configuration: {exc}") from exc
+    if not isinstance(data, dict):
+        raise ConfigError(f"{path}: a region configuration is a mapping with at least `region:`")
+    base = path.parent
+    for key in ("policy",):
+        if isinstance(data.get(key), str):
+            data[key] = str((base / data[key]).resolve())
+    for section, key in (("nats", "pki_dir"), ("engine", "path"), ("engine", "cache_dir"), ("audit", "key_file")):
+        value = (data.get(section) or {}).get(key)
+        if isinstance(value, str):
+            data[section][key] = str((base / value).resolve())
+    try:
+        return RegionConfig(**data)
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+        raise ConfigError(f"{path}: {problems}") from exc
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()

@@ -1,0 +1,303 @@
+"""The egress path: a prompt leaves its region only pseudonymised as the policy requires, goes to the
+coordinator, and its answer streams back through the restorer. The vault stays in this request."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import json
+import logging
+import time
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass
+
+from nats.aio.msg import Msg
+
+import audit
+import pii
+from federation import FabricConnection, FederationError, WireError, subjects
+from federation.messages import (
+    Attestation,
+    ChatMessage,
+    GenerationParams,
+    JobRequest,
+    ResultChunk,
+    Submission,
+    SubmitReply,
+    decode,
+)
+from policy import Decision
+
+from .engines import Delta, Sampling
+from .errors import ServeError, denied, unavailable
+
+log = logging.getLogger(__name__)
+COORDINATOR = "coordinator"
+
+
+@dataclass(frozen=True, slots=True)
+class Outbound:
+    """What a request wants to send, before any transform."""
+
+    job_id: str
+    kind: str
+    messages: Sequence[tuple[str, str]]
+    prompt: str | None
+    model: str
+    data_class: str
+    purpose: str | None
+    consent: bool
+    tenant: str | None
+
+
+@dataclass
+class Offloaded:
+    target_region: str
+    deltas: AsyncIterator[Delta]
+    redaction_ms: float
+    pii_counts: dict[str, int]
+
+
+class Egress:
+    def __init__(
+        self,
+        connection: FabricConnection,
+        *,
+        region: str,
+        node: str,
+        redactor: pii.Redactor,
+        audit_writer: audit.AuditWriter,
+        submit_timeout_s: float,
+    ) -> None:
+        self.connection = connection
+        self.region = region
+        self.node = node
+        self.redactor = redactor
+        self.audit = audit_writer
+        self.submit_timeout_s = submit_timeout_s
+
+    async def offload(self, outbound: Outbound, decision: Decision, sampling: Sampling, deadline: float) -> Offloaded:
+        """Transform, record, submit; return the target and the restored answer stream."""
+        remote = {r: t for r, t in decision.required_transforms.items() if r != self.region}
+        pseudonymize = any("pseudonymize" in transforms for transforms in remote.values())
+        vault = pii.Vault()
+        texts = [content for _, content in outbound.messages] if outbound.kind == "chat" else [outbound.prompt or ""]
+        started = time.perf_counter()
+        counts: dict[str, int] = {}
+        if pseudonymize:
+            try:
+                redactions = await asyncio.to_thread(self.redactor.redact_many, texts, vault=vault)
+            except pii.TextTooLong as exc:
+                raise ServeError(413, "request_too_large", str(exc), code="prompt_too_long") from exc
+            except pii.PiiError as exc:
+                self._record(
+                    audit.EventKind.FAILED, outbound, decision, reason=f"PII detection failed: {type(exc).__name__}"
+                )
+                raise unavailable(f"{exc}; nothing left the region", code="pii_detection_failed") from exc
+            texts = [r.text for r in redactions]
+            for redaction in redactions:
+                for kind, count in redaction.counts().items():
+                    counts[kind] = counts.get(kind, 0) + count
+        redaction_ms = (time.perf_counter() - started) * 1000
+        messages = [
+            ChatMessage(role=role, content=text) for (role, _), text in zip(outbound.messages, texts, strict=False)
+        ]
+        sanitized = json.dumps(texts, ensure_ascii=False)
+        job = JobRequest(
+            job_id=outbound.job_id,
+            origin_region=self.region,
+            origin_node=self.node,
+            data_class=outbound.data_class,
+            model=outbound.model,
+            purpose=outbound.purpose,
+            consent=outbound.consent,
+            tenant=outbound.tenant,
+            kind=outbound.kind,
+            messages=messages if outbound.kind == "chat" else [],
+            prompt=texts[0] if outbound.kind == "completion" else None,
+            params=GenerationParams(
+                max_tokens=sampling.max_tokens,
+                temperature=sampling.temperature,
+                top_p=sampling.top_p,
+                stop=list(sampling.stop),
+                seed=sampling.seed,
+            ),
+            deadline=deadline,
+            prefix_hash=hashlib.sha256(sanitized[:256].encode()).hexdigest()[:16],
+        )
+        attestation = Attestation(
+            transforms=["pseudonymize"] if pseudonymize else [],
+            pii_counts=counts,
+            payload_hash=audit.payload_hash(sanitized),
+            policy_digest=decision.policy_digest,
+        )
+        # The decision to let data leave is on disk before anything leaves.
+        try:
+            await self.audit.emit_durable(
+                self._event(audit.EventKind.EGRESS_ALLOWED, outbound, decision, counts, attestation)
+            )
+        except audit.AuditError as exc:
+            raise unavailable(
+                "the audit log cannot record the egress decision; nothing left the region", code="audit_unavailable"
+            ) from exc
+        chunks: asyncio.Queue[ResultChunk] = asyncio.Queue()
+
+        async def receive(msg: Msg) -> None:
+            try:
+                await chunks.put(decode(ResultChunk, msg.data))
+            except WireError as exc:
+                log.warning("dropped a malformed result chunk for job %s: %s", outbound.job_id, exc)
+
+        subscription = await self.connection.subscribe(f"fed.results.{self.region}.*.{outbound.job_id}", cb=receive)
+        try:
+            reply = await self._submit(Submission(job=job, attestation=attestation, exclude_regions=[self.region]))
+        except BaseException:
+            await subscription.unsubscribe()
+            raise
+        if not reply.accepted or reply.target_region is None:
+            await subscription.unsubscribe()
+            self._record(audit.EventKind.FAILED, outbound, decision, reason=reply.reason)
+            if reply.code == "refused":
+                raise denied(f"the coordinator refused the job: {reply.reason}", code="coordinator_refused")
+            raise unavailable(f"no allowed region can serve this request: {reply.reason}")
+        stream = self._stream(outbound, decision, reply.target_region, chunks, subscription, vault, deadline, counts)
+        return Offloaded(reply.target_region, stream, redaction_ms, counts)
+
+    async def _submit(self, submission: Submission) -> SubmitReply:
+        try:
+            answer = await self.connection.request(subjects.SUBMIT, submission.encode(), timeout=self.submit_timeout_s)
+            return decode(SubmitReply, answer.data)
+        except TimeoutError as exc:
+            raise unavailable(
+                "the coordinator did not answer; nothing was routed", code="coordinator_unavailable"
+            ) from exc
+        except (FederationError, Exception) as exc:
+            if isinstance(exc, ServeError):
+                raise
+            raise unavailable(
+                f"cannot reach the coordinator: {type(exc).__name__}", code="coordinator_unavailable"
+            ) from exc
+
+    async def _stream(
+        self,
+        outbound: Outbound,
+        decision: Decision,
+        target: str,
+        chunks: asyncio.Queue[ResultChunk],
+        subscription: object,
+        vault: pii.Vault,
+        deadline: float,
+        counts: dict[str, int],
+    ) -> AsyncIterator[Delta]:
+        restorer = pii.Restorer(vault)
+        run: tuple[str, str, int] | None = None
+        expected = 0
+        early: dict[int, ResultChunk] = {}
+        emitted = False
+        try:
+            while True:
+                remaining = deadline - time.time()
+                if remaining <= 0:
+                    raise ServeError(
+                        504, "timeout", "the offloaded answer did not finish before the deadline", code="deadline"
+                    )
+                try:
+                    chunk = await asyncio.wait_for(chunks.get(), remaining)
+                except TimeoutError as exc:
+                    raise ServeError(
+                        504, "timeout", "the offloaded answer did not finish before the deadline", code="deadline"
+                    ) from exc
+                if chunk.executor == COORDINATOR and chunk.error:
+                    raise unavailable(f"the job could not be completed: {chunk.error}", code="job_failed")
+                if chunk.executor != target and chunk.executor != COORDINATOR:
+                    continue  # not from the region the coordinator chose (a stale or stray run)
+                this_run = (chunk.executor, chunk.node, chunk.delivery)
+                if run != this_run:
+                    if run is not None and emitted:
+                        raise unavailable(
+                            "the remote node failed mid-answer; the partial answer cannot be resumed", code="job_failed"
+                        )
+                    run, expected, early = this_run, 0, {}
+                early[chunk.seq] = chunk
+                while expected in early:
+                    current = early.pop(expected)
+                    expected += 1
+                    if current.error:
+                        raise unavailable(f"the remote region failed the job: {current.error}", code="job_failed")
+                    text = restorer.feed(current.delta)
+                    if current.done:
+                        text += restorer.flush()
+                        if text:
+                            yield Delta(text)
+                        self._record(
+                            audit.EventKind.RESTORED,
+                            outbound,
+                            decision,
+                            counts=counts,
+                            target=target,
+                            reason=f"{len(restorer.invented)} invented placeholder(s)" if restorer.invented else None,
+                        )
+                        yield Delta(
+                            "",
+                            finish_reason=current.finish_reason
+                            if current.finish_reason in ("stop", "length")
+                            else "stop",
+                            prompt_tokens=current.prompt_tokens,
+                            completion_tokens=current.completion_tokens,
+                        )
+                        return
+                    if text:
+                        emitted = True
+                        yield Delta(text)
+        finally:
+            with contextlib.suppress(Exception):
+                await subscription.unsubscribe()  # type: ignore[attr-defined]
+
+    def _event(
+        self,
+        kind: audit.EventKind,
+        outbound: Outbound,
+        decision: Decision,
+        counts: dict[str, int],
+        attestation: Attestation,
+    ) -> audit.Event:
+        return audit.Event(
+            kind,
+            region=self.region,
+            node=self.node,
+            job_id=outbound.job_id,
+            decision=audit.Decision.ALLOWED,
+            policy_digest=decision.policy_digest,
+            rule=decision.rule,
+            data_class=outbound.data_class,
+            model=outbound.model,
+            pii_counts=counts,
+            payload_hash=attestation.payload_hash,
+        )
+
+    def _record(
+        self,
+        kind: audit.EventKind,
+        outbound: Outbound,
+        decision: Decision,
+        *,
+        counts: dict[str, int] | None = None,
+        target: str | None = None,
+        reason: str | None = None,
+    ) -> None:
+        self.audit.emit(
+            audit.Event(
+                kind,
+                region=self.region,
+                node=self.node,
+                job_id=outbound.job_id,
+                policy_digest=decision.policy_digest,
+                rule=decision.rule,
+                data_class=outbound.data_class,
+                model=outbound.model,
+                target_region=target,
+                pii_counts=counts or {},
+                reason=reason[:400] if reason else None,
+            )
+        )

@@ -1,0 +1,5 @@
+"""Inference engines behind one Protocol: vLLM (production) and the embedded transformers engine."""
+
+from .base import Delta, Engine, EngineError, Load, Sampling
+
+__all__ = ["Delta", "Engine", "EngineError", "Load", "Sampling"]

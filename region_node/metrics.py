@@ -1,0 +1,40 @@
+"""The region node's Prometheus metrics, in a registry of its own."""
+
+from __future__ import annotations
+
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
+
+
+class RegionMetrics:
+    def __init__(self) -> None:
+        self.registry = CollectorRegistry()
+        self.requests = Counter(
+            "fedinfer_requests_total", "API requests by route and status.", ["route", "status"], registry=self.registry
+        )
+        self.served = Counter(
+            "fedinfer_served_total",
+            "Answers by where they were served: local or offloaded.",
+            ["where"],
+            registry=self.registry,
+        )
+        self.denied = Counter("fedinfer_denied_total", "Requests the policy denied.", registry=self.registry)
+        self.jobs_executed = Counter(
+            "fedinfer_jobs_executed_total",
+            "Jobs from other regions run here, by outcome.",
+            ["outcome"],
+            registry=self.registry,
+        )
+        self.ttft = Histogram(
+            "fedinfer_time_to_first_token_seconds",
+            "Time to the first token, by where.",
+            ["where"],
+            buckets=(0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0),
+            registry=self.registry,
+        )
+        self.tokens = Counter("fedinfer_completion_tokens_total", "Completion tokens produced.", registry=self.registry)
+        self.queue = Gauge(
+            "fedinfer_engine_queue_depth", "Requests running or waiting in the engine.", registry=self.registry
+        )
+        self.healthy = Gauge(
+            "fedinfer_engine_healthy", "1 when the engine (and its workers) are alive.", registry=self.registry
+        )

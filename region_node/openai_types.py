@@ -1,0 +1,226 @@
+"""OpenAI-compatible request bodies (pydantic) and response bodies (dicts shaped by OpenAI's schemas).
+
+The federation's own fields travel under `"fedinfer"`, which the `openai` SDK sends with `extra_body`.
+Unknown top-level OpenAI fields are accepted and ignored, as other OpenAI-compatible servers do;
+fields we cannot honour (`n` > 1, tools) are refused with a 400 that names them.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+Role = Literal["system", "user", "assistant", "developer", "tool"]
+
+
+class FedinferOptions(BaseModel):
+    """The federation's request fields."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    data_class: str | None = Field(None, max_length=32, description="The data class of the prompt (policy term).")
+    offload: Literal["auto", "never", "required"] | None = Field(None, description="May the prompt leave the region?")
+    purpose: str | None = Field(None, max_length=64, description="The declared purpose (policy term).")
+    consent: bool = Field(False, description="The user consented to a transfer.")
+
+
+class ContentPart(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    type: str
+    text: str | None = None
+
+
+class ChatMessage(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    role: Role
+    content: str | list[ContentPart] | None = None
+
+    def text(self) -> str:
+        if self.content is None:
+            return ""
+        if isinstance(self.content, str):
+            return self.content
+        parts = []
+        for part in self.content:
+            if part.type != "text" or part.text is None:
+                raise ValueError(f"content part of type {part.type!r} is not supported; send text parts only")
+            parts.append(part.text)
+        return "".join(parts)
+
+
+class StreamOptions(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    include_usage: bool = False
+
+
+class _Common(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    model: str = Field(min_length=1, max_length=128)
+    stream: bool = False
+    stream_options: StreamOptions | None = None
+    max_tokens: int | None = Field(None, ge=1)
+    temperature: float = Field(1.0, ge=0.0, le=2.0)
+    top_p: float = Field(1.0, gt=0.0, le=1.0)
+    n: int = Field(1, ge=1)
+    stop: str | list[str] | None = None
+    seed: int | None = None
+    user: str | None = None
+    fedinfer: FedinferOptions = Field(default_factory=FedinferOptions)
+
+    @field_validator("n")
+    @classmethod
+    def _one_choice(cls, value: int) -> int:
+        if value != 1:
+            raise ValueError("only n=1 is supported; send one request per completion")
+        return value
+
+    @field_validator("stop")
+    @classmethod
+    def _stops(cls, value: str | list[str] | None) -> str | list[str] | None:
+        if isinstance(value, list) and len(value) > 4:
+            raise ValueError("at most 4 stop sequences")
+        return value
+
+    def stops(self) -> tuple[str, ...]:
+        if self.stop is None:
+            return ()
+        return (self.stop,) if isinstance(self.stop, str) else tuple(self.stop)
+
+
+class ChatCompletionRequest(_Common):
+    messages: list[ChatMessage] = Field(min_length=1)
+    max_completion_tokens: int | None = Field(None, ge=1)
+    tools: list[Any] | None = None
+
+    @field_validator("tools")
+    @classmethod
+    def _no_tools(cls, value: list[Any] | None) -> list[Any] | None:
+        if value:
+            raise ValueError("tools are not supported by this server")
+        return value
+
+    def requested_tokens(self) -> int | None:
+        return self.max_completion_tokens or self.max_tokens
+
+
+class CompletionRequest(_Common):
+    prompt: str | list[str]
+
+    def prompt_text(self) -> str:
+        if isinstance(self.prompt, str):
+            return self.prompt
+        if len(self.prompt) != 1:
+            raise ValueError("send one prompt per request")
+        return self.prompt[0]
+
+    def requested_tokens(self) -> int | None:
+        return self.max_tokens
+
+
+# -- responses ------------------------------------------------------------------------------------
+
+
+def usage(prompt_tokens: int, completion_tokens: int) -> dict[str, int]:
+    return {
+        "prompt_tokens": prompt_tokens,
+        "completion_tokens": completion_tokens,
+        "total_tokens": prompt_tokens + completion_tokens,
+    }
+
+
+def chat_completion(job_id: str, model: str, text: str, finish_reason: str, usage_: dict[str, int]) -> dict[str, Any]:
+    return {
+        "id": f"chatcmpl-{job_id}",
+        "object": "chat.completion",
+        "created": int(time.time()),
+        "model": model,
+        "choices": [
+            {
+                "index": 0,
+                "message": {"role": "assistant", "content": text, "refusal": None},
+                "finish_reason": finish_reason,
+                "logprobs": None,
+            }
+        ],
+        "usage": usage_,
+    }
+
+
+def chat_chunk(
+    job_id: str,
+    model: str,
+    *,
+    content: str | None = None,
+    role: bool = False,
+    finish_reason: str | None = None,
+    usage_: dict[str, int] | None = None,
+    created: int,
+) -> dict[str, Any]:
+    delta: dict[str, Any] = {}
+    if role:
+        delta["role"] = "assistant"
+    if content is not None:
+        delta["content"] = content
+    body: dict[str, Any] = {
+        "id": f"chatcmpl-{job_id}",
+        "object": "chat.completion.chunk",
+        "created": created,
+        "model": model,
+        "choices": []
+        if usage_ is not None
+        else [{"index": 0, "delta": delta, "finish_reason": finish_reason, "logprobs": None}],
+    }
+    if usage_ is not None:
+        body["usage"] = usage_
+    return body
+
+
+def completion(job_id: str, model: str, text: str, finish_reason: str, usage_: dict[str, int]) -> dict[str, Any]:
+    return {
+        "id": f"cmpl-{job_id}",
+        "object": "text_completion",
+        "created": int(time.time()),
+        "model": model,
+        "choices": [{"index": 0, "text": text, "finish_reason": finish_reason, "logprobs": None}],
+        "usage": usage_,
+    }
+
+
+def completion_chunk(job_id: str, model: str, text: str, finish_reason: str | None, created: int) -> dict[str, Any]:
+    return {
+        "id": f"cmpl-{job_id}",
+        "object": "text_completion",
+        "created": created,
+        "model": model,
+        "choices": [{"index": 0, "text": text, "finish_reason": finish_reason, "logprobs": None}],
+    }
+
+
+def model_list(models: list[str], owner: str) -> dict[str, Any]:
+    return {
+        "object": "list",
+        "data": [{"id": m, "object": "model", "created": 0, "owned_by": owner} for m in models],
+    }
+
+
+ErrorType = Literal[
+    "invalid_request_error",
+    "authentication_error",
+    "permission_error",
+    "not_found_error",
+    "request_too_large",
+    "rate_limit_error",
+    "service_unavailable",
+    "timeout",
+    "internal_error",
+]
+
+
+def error_body(message: str, kind: ErrorType, *, param: str | None = None, code: str | None = None) -> dict[str, Any]:
+    return {"error": {"message": message, "type": kind, "param": param, "code": code}}

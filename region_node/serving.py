@@ -1,0 +1,228 @@
+"""Serving one request: the policy decides, then serve locally, offload, or refuse with the reason.
+
+Routes call `RegionService.answer` and only shape its result into HTTP; no policy, PII or engine
+logic lives in a route.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import uuid
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass
+
+import audit
+import policy
+
+from .config import RegionConfig
+from .egress import Egress, Outbound
+from .engines import Delta, Engine, Sampling
+from .errors import ServeError, bad_request, denied, unavailable
+from .metrics import RegionMetrics
+from .openai_types import FedinferOptions
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """One request, independent of its HTTP shape."""
+
+    kind: str  # chat | completion
+    model: str
+    messages: Sequence[tuple[str, str]]
+    prompt: str | None
+    sampling: Sampling
+    options: FedinferOptions
+    tenant: str
+
+
+@dataclass
+class Answer:
+    job_id: str
+    served_by: str
+    deltas: AsyncIterator[Delta]
+
+
+class RegionService:
+    def __init__(
+        self,
+        config: RegionConfig,
+        loaded_policy: policy.Policy,
+        engine: Engine,
+        audit_writer: audit.AuditWriter,
+        metrics: RegionMetrics,
+        egress: Egress | None = None,
+    ) -> None:
+        self.config = config
+        self.policy = loaded_policy
+        self.engine = engine
+        self.audit = audit_writer
+        self.metrics = metrics
+        self.egress = egress
+        self.region = config.region
+
+    def models(self) -> list[str]:
+        """Models a client may ask for here: the local one, and any the policy lets us reach."""
+        reachable = {self.engine.model_name}
+        if self.egress is not None:
+            for region in self.policy.regions:
+                allowed = self.policy.models_of(region)
+                if allowed:
+                    reachable |= allowed
+        return sorted(reachable)
+
+    async def answer(self, ask: Ask) -> Answer:
+        job_id = f"job-{uuid.uuid4().hex[:20]}"
+        options = ask.options
+        data_class = options.data_class or self.config.offload.default_data_class
+        offload = options.offload or self.config.offload.default
+        self._validate(ask)
+        try:
+            decision = self.policy.decide(
+                self.region, data_class, ask.model, consent=options.consent, purpose=options.purpose, tenant=ask.tenant
+            )
+        except policy.PolicyError as exc:
+            raise bad_request(
+                f"data class {data_class!r} is not one this federation knows"
+                f" (known: {', '.join(self.policy.data_classes)})",
+                param="fedinfer.data_class",
+            ) from exc
+        self._event(audit.EventKind.RECEIVED, job_id, ask, data_class, decision)
+        if decision.denied:
+            self.metrics.denied.inc()
+            denial = self._make(
+                audit.EventKind.EGRESS_DENIED,
+                job_id,
+                ask,
+                data_class,
+                decision,
+                reason=decision.reason,
+                verdict=audit.Decision.DENIED,
+            )
+            try:
+                await self.audit.emit_durable(denial)
+            except audit.AuditError as exc:
+                raise unavailable("the audit log cannot record the decision", code="audit_unavailable") from exc
+            raise denied(f"denied by policy: {decision.reason}")
+        local_ok = decision.allows(self.region) and ask.model == self.engine.model_name and offload != "required"
+        if local_ok and self._has_room():
+            self.metrics.served.labels(where="local").inc()
+            self._event(audit.EventKind.SERVED_LOCAL, job_id, ask, data_class, decision, target=self.region)
+            deadline = time.monotonic() + self.config.limits.request_timeout_s
+            return Answer(job_id, self.region, self._local(ask, job_id, deadline))
+        remote = [r for r in decision.allowed_regions if r != self.region]
+        if offload == "never" or self.egress is None or not remote:
+            if local_ok:
+                raise ServeError(429, "rate_limit_error", "the local queue is full; retry shortly", code="queue_full")
+            raise self._cannot_serve(ask, decision, offload, remote)
+        deadline = time.time() + self.config.limits.request_timeout_s
+        outbound = Outbound(
+            job_id,
+            ask.kind,
+            ask.messages,
+            ask.prompt,
+            ask.model,
+            data_class,
+            options.purpose,
+            options.consent,
+            ask.tenant,
+        )
+        offloaded = await self.egress.offload(outbound, decision, ask.sampling, deadline)
+        self.metrics.served.labels(where="offloaded").inc()
+        return Answer(job_id, offloaded.target_region, offloaded.deltas)
+
+    # -- internals -------------------------------------------------------------------------------
+
+    def _validate(self, ask: Ask) -> None:
+        size = sum(len(content) for _, content in ask.messages) + len(ask.prompt or "")
+        limit = self.config.limits.max_prompt_chars
+        if size > limit:
+            raise ServeError(
+                413,
+                "request_too_large",
+                f"the prompt has {size} characters; this region accepts at most {limit}",
+                code="prompt_too_long",
+            )
+        if ask.sampling.max_tokens > self.config.limits.max_tokens_cap:
+            raise bad_request(
+                f"max_tokens {ask.sampling.max_tokens} is over this region's cap"
+                f" of {self.config.limits.max_tokens_cap}",
+                param="max_tokens",
+            )
+        if ask.model not in self.models():
+            raise ServeError(
+                404,
+                "not_found_error",
+                f"model {ask.model!r} is not served here (models: {', '.join(self.models())})",
+                param="model",
+                code="model_not_found",
+            )
+
+    def _has_room(self) -> bool:
+        load = self.engine.load()
+        return load.healthy and load.waiting < self.config.limits.max_queue
+
+    def _cannot_serve(self, ask: Ask, decision: policy.Decision, offload: str, remote: list[str]) -> ServeError:
+        if offload == "required" and not remote:
+            return denied(f"offload was required but the policy keeps this data here: {decision.reason}")
+        if not self.engine.load().healthy:
+            return unavailable(
+                "the local engine is unavailable and the request may not be offloaded", code="engine_unavailable"
+            )
+        if ask.model != self.engine.model_name:
+            return unavailable(f"model {ask.model!r} is not served in this region and the request may not be offloaded")
+        return unavailable(f"no allowed region can serve this request ({decision.reason})")
+
+    async def _local(self, ask: Ask, job_id: str, deadline: float) -> AsyncIterator[Delta]:
+        prompt = self.engine.render_chat(ask.messages) if ask.kind == "chat" else ask.prompt or ""
+        started = time.perf_counter()
+        first = True
+        async for delta in self.engine.generate(prompt, ask.sampling, job_id):
+            if time.monotonic() > deadline:
+                raise ServeError(504, "timeout", "the answer did not finish before the deadline", code="deadline")
+            if first:
+                self.metrics.ttft.labels(where="local").observe(time.perf_counter() - started)
+                first = False
+            if delta.completion_tokens:
+                self.metrics.tokens.inc(delta.completion_tokens)
+            yield delta
+
+    def _event(
+        self,
+        kind: audit.EventKind,
+        job_id: str,
+        ask: Ask,
+        data_class: str,
+        decision: policy.Decision,
+        *,
+        target: str | None = None,
+    ) -> None:
+        self.audit.emit(self._make(kind, job_id, ask, data_class, decision, target=target))
+
+    def _make(
+        self,
+        kind: audit.EventKind,
+        job_id: str,
+        ask: Ask,
+        data_class: str,
+        decision: policy.Decision,
+        *,
+        target: str | None = None,
+        reason: str | None = None,
+        verdict: audit.Decision | None = None,
+    ) -> audit.Event:
+        return audit.Event(
+            kind,
+            region=self.region,
+            node=self.config.node,
+            job_id=job_id,
+            decision=verdict,
+            policy_digest=decision.policy_digest,
+            rule=decision.rule,
+            data_class=data_class,
+            target_region=target,
+            model=ask.model,
+            reason=reason[:400] if reason else None,
+        )

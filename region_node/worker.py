@@ -1,0 +1,216 @@
+"""The worker: runs jobs routed here from other regions, and keeps the coordinator informed.
+
+It pulls from this region's durable consumer, runs the engine on the (already sanitized) text,
+streams chunks to the origin, and acks only when the answer is complete; a node that dies before its
+ack gets the job redelivered to another. Heartbeats carry models, capacity, queue depth and KV use.
+It also answers the coordinator's audit-trace questions with this node's own events.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import statistics
+import time
+from collections import deque
+
+from nats.aio.msg import Msg
+from nats.js.client import JetStreamContext
+
+import audit
+from federation import FabricConnection, WireError, subjects
+from federation.messages import Assignment, AuditAnswer, AuditQuery, Heartbeat, ResultChunk, decode
+
+from .engines import Engine, EngineError, Sampling
+from .metrics import RegionMetrics
+
+log = logging.getLogger(__name__)
+
+
+class Worker:
+    def __init__(
+        self,
+        connection: FabricConnection,
+        *,
+        region: str,
+        node: str,
+        engine: Engine,
+        audit_writer: audit.AuditWriter,
+        metrics: RegionMetrics,
+        concurrency: int = 4,
+        heartbeat_s: float = 2.0,
+    ) -> None:
+        self.connection = connection
+        self.region = region
+        self.node = node
+        self.engine = engine
+        self.audit = audit_writer
+        self.metrics = metrics
+        self.concurrency = concurrency
+        self.heartbeat_s = heartbeat_s
+        self.latencies: deque[float] = deque(maxlen=64)
+        self._jobs: set[asyncio.Task[None]] = set()
+        self._loops: list[asyncio.Task[None]] = []
+        self._draining = False
+        self._js: JetStreamContext | None = None
+
+    async def start(self) -> None:
+        self._js = self.connection.client.jetstream(domain=subjects.JS_DOMAIN)
+        await self.connection.subscribe(subjects.audit_request(self.region), cb=self._on_audit_query)
+        await self.heartbeat()
+        self._loops = [
+            asyncio.create_task(self._heartbeats(), name="worker-heartbeats"),
+            asyncio.create_task(self._pull(), name="worker-pull"),
+        ]
+
+    async def drain(self, timeout: float = 30.0) -> None:
+        """Stop taking jobs, finish the running ones (up to `timeout`), stop heartbeats."""
+        self._draining = True
+        for task in self._loops:
+            task.cancel()
+        for task in self._loops:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        if self._jobs:
+            _, pending = await asyncio.wait(self._jobs, timeout=timeout)
+            for task in pending:
+                task.cancel()  # unacked: JetStream redelivers it elsewhere
+            for task in pending:
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+
+    async def heartbeat(self) -> None:
+        load = self.engine.load()
+        self.metrics.queue.set(load.running + load.waiting)
+        self.metrics.healthy.set(1 if load.healthy else 0)
+        beat = Heartbeat(
+            region=self.region,
+            node=self.node,
+            models=[self.engine.model_name],
+            capacity=0 if self._draining else load.capacity,
+            queue_depth=load.running + load.waiting + len(self._jobs),
+            kv_cache_usage=load.kv_cache_usage,
+            latency_ms=statistics.median(self.latencies) if self.latencies else 0.0,
+            healthy=load.healthy and not self._draining and not self.connection.violated,
+            sent_at=time.time(),
+        )
+        await self.connection.publish(subjects.heartbeat(self.region, self.node), beat.encode())
+
+    async def _heartbeats(self) -> None:
+        while True:
+            await asyncio.sleep(self.heartbeat_s)
+            try:
+                await self.heartbeat()
+            except Exception:
+                log.exception("heartbeat failed; retrying in %.1f s", self.heartbeat_s)
+
+    async def _pull(self) -> None:
+        assert self._js is not None
+        subscription = await self._js.pull_subscribe_bind(subjects.consumer(self.region), subjects.STREAM)
+        while True:
+            if len(self._jobs) >= self.concurrency or not self.engine.load().healthy:
+                await asyncio.sleep(0.05)
+                continue
+            try:
+                messages = await subscription.fetch(1, timeout=1.0)
+            except TimeoutError:
+                continue
+            except Exception:
+                log.warning("cannot fetch jobs right now; retrying", exc_info=True)
+                await asyncio.sleep(1.0)
+                continue
+            for message in messages:
+                task = asyncio.create_task(self._run(message), name="worker-job")
+                self._jobs.add(task)
+                task.add_done_callback(self._jobs.discard)
+
+    async def _run(self, message: Msg) -> None:
+        try:
+            assignment = decode(Assignment, message.data)
+        except WireError as exc:
+            log.error("dropped a malformed job: %s", exc)
+            await message.term()
+            return
+        job = assignment.job
+        delivery = message.metadata.num_delivered if message.metadata else 1
+        chunk_subject = subjects.results(job.origin_region, self.region, job.job_id)
+        seq = 0
+
+        async def send(**fields: object) -> None:
+            nonlocal seq
+            chunk = ResultChunk(
+                job_id=job.job_id, executor=self.region, node=self.node, delivery=delivery, seq=seq, **fields
+            )
+            seq += 1
+            await self.connection.publish(chunk_subject, chunk.encode())
+
+        if job.deadline < time.time():
+            await send(done=True, finish_reason="error", error="the job's deadline passed before it could run")
+            await message.ack()
+            self._executed(assignment, "expired")
+            return
+        prompt = (
+            self.engine.render_chat([(m.role, m.content) for m in job.messages])
+            if job.kind == "chat"
+            else job.prompt or ""
+        )
+        params = job.params
+        sampling = Sampling(params.max_tokens, params.temperature, params.top_p, tuple(params.stop), params.seed)
+        started = time.perf_counter()
+        first = True
+        last_progress = time.monotonic()
+        try:
+            async for delta in self.engine.generate(prompt, sampling, f"{job.job_id}-{delivery}"):
+                if first:
+                    self.latencies.append((time.perf_counter() - started) * 1000)
+                    first = False
+                if delta.finish_reason is not None:
+                    await send(
+                        delta=delta.text,
+                        done=True,
+                        finish_reason=delta.finish_reason,
+                        prompt_tokens=delta.prompt_tokens,
+                        completion_tokens=delta.completion_tokens,
+                    )
+                    break
+                await send(delta=delta.text)
+                if time.monotonic() - last_progress > 5.0:
+                    await message.in_progress()  # still working: do not redeliver yet
+                    last_progress = time.monotonic()
+        except EngineError as exc:
+            await send(done=True, finish_reason="error", error=f"the engine failed: {exc}")
+            await message.ack()
+            self._executed(assignment, "failed")
+            return
+        await message.ack()
+        self._executed(assignment, "done")
+
+    def _executed(self, assignment: Assignment, outcome: str) -> None:
+        self.metrics.jobs_executed.labels(outcome=outcome).inc()
+        job = assignment.job
+        self.audit.emit(
+            audit.Event(
+                audit.EventKind.EXECUTED if outcome == "done" else audit.EventKind.FAILED,
+                region=self.region,
+                node=self.node,
+                job_id=job.job_id,
+                policy_digest=assignment.attestation.policy_digest,
+                data_class=job.data_class,
+                model=job.model,
+                target_region=self.region,
+                pii_counts=assignment.attestation.pii_counts,
+                payload_hash=assignment.attestation.payload_hash,
+                reason=None if outcome == "done" else outcome,
+            )
+        )
+
+    async def _on_audit_query(self, msg: Msg) -> None:
+        try:
+            query = decode(AuditQuery, msg.data)
+        except WireError:
+            return
+        events = await asyncio.to_thread(
+            lambda: list(audit.iter_all(self.audit.store, audit.EventFilter(job_id=query.job_id)))
+        )
+        await msg.respond(AuditAnswer(region=self.region, events=events).encode())

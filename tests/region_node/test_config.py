@@ -1,0 +1,63 @@
+"""Region configuration files: located errors, relative paths, environment overrides."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from region_node.config import ConfigError, hash_token, load_region_config
+
+GOOD = """
+region: eu-west
+policy: ../policies/federation.yaml
+nats: {url: "tls://127.0.0.1:4301", pki_dir: ../pki}
+api: {port: 8101}
+tenants:
+  - {name: clinic-a, token_sha256: "%s"}
+engine: {kind: embedded, max_batch: 4}
+pii: {profiles: [EU, KR], score_threshold: 0.5}
+"""
+
+
+def _write(tmp_path: Path, text: str) -> Path:
+    folder = tmp_path / "regions"
+    folder.mkdir()
+    path = folder / "eu-west.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_good_file_loads_with_paths_relative_to_it(tmp_path: Path) -> None:
+    config = load_region_config(_write(tmp_path, GOOD % hash_token("secret")))
+    assert config.policy == (tmp_path / "policies" / "federation.yaml").resolve()
+    assert config.nats is not None and config.nats.pki_dir == (tmp_path / "pki").resolve()
+    assert config.pii.profiles == ("EU", "KR") and config.engine.max_batch == 4
+
+
+def test_environment_overrides_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("FEDINFER_REGION_API__PORT", "9999")
+    monkeypatch.setenv("FEDINFER_REGION_NODE", "node-7")
+    config = load_region_config(_write(tmp_path, GOOD % hash_token("secret")))
+    assert (config.api.port, config.node) == (9999, "node-7")
+
+
+@pytest.mark.parametrize(
+    ("mutation", "fragment"),
+    [
+        (
+            ("max_batch: 4", "max_batch: 4, tensor_parallel: 2"),
+            "engine.tensor_parallel: Extra inputs are not permitted",
+        ),
+        (("api: {port: 8101}", "api: {port: 70000}"), "api.port: Input should be less than or equal to 65535"),
+        (('token_sha256: "', 'token_sha256: "zz'), "tenants.0.token_sha256: String should match pattern"),
+        (("region: eu-west", "region: EU West"), "region: String should match pattern"),
+    ],
+    ids=["unknown-key", "bad-port", "bad-token-hash", "bad-region"],
+)
+def test_mistakes_are_named(tmp_path: Path, mutation: tuple[str, str], fragment: str) -> None:
+    text = (GOOD % hash_token("secret")).replace(*mutation)
+    with pytest.raises(ConfigError) as caught:
+        load_region_config(_write(tmp_path, text))
+    assert str(caught.value).startswith(str(tmp_path / "regions" / "eu-west.yaml"))
+    assert fragment in str(caught.value)

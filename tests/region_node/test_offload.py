@@ -1,0 +1,132 @@
+"""Offloading through a real coordinator and two real regions on nats-server with mTLS: the answer is
+restored at home, nothing personal crosses the wire, denials carry their reason, streams stream."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import openai
+import pytest
+
+import audit
+from federation.local import LocalFabric
+from tests.region_node.harness import TOKEN, CoordinatorProcess, RunningNode, Wiretap, region_config
+
+CANARIES = ["Zbigniew Canaryson", "4012-8888-8888-1881", "zbig.canary@example.com"]
+PROMPT = (
+    "Copy this line exactly, and nothing else: Dear Zbigniew Canaryson, your card 4012-8888-8888-1881 is blocked;"
+    " write to zbig.canary@example.com."
+)
+
+
+@pytest.fixture(scope="module")
+def stack(fabric: LocalFabric, smollm2: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, object]]:
+    state = tmp_path_factory.mktemp("offload")
+    wiretap = Wiretap(fabric).start()
+    coordinator = CoordinatorProcess(fabric, state).start()
+    nodes = {}
+    try:
+        for region in ("eu-west", "us-east"):
+            config = region_config(
+                state,
+                region,
+                smollm2,
+                nats={"url": fabric.leaf_url(region), "pki_dir": fabric.topology.pki_dir},
+                offload={"heartbeat_s": 0.5},
+            )
+            nodes[region] = RunningNode(config).start()
+        time.sleep(1.5)  # heartbeats reach the coordinator
+        yield {"wiretap": wiretap, "coordinator": coordinator, **nodes}
+    finally:
+        for node in nodes.values():
+            node.stop()
+        coordinator.stop()
+        wiretap.stop()
+
+
+def _client(node: object) -> openai.OpenAI:
+    return openai.OpenAI(base_url=f"{node.url}/v1", api_key=TOKEN, max_retries=0, timeout=120)  # type: ignore[attr-defined]
+
+
+OFFLOAD = {"fedinfer": {"data_class": "personal", "offload": "required"}}
+
+
+def test_offloaded_answer_is_restored_and_nothing_personal_crossed(stack: dict[str, object]) -> None:
+    eu, wiretap = stack["eu-west"], stack["wiretap"]
+    before = len(wiretap.captured)  # type: ignore[attr-defined]
+    raw = _client(eu).chat.completions.with_raw_response.create(
+        model="smollm2-135m-instruct",
+        messages=[{"role": "user", "content": PROMPT}],
+        max_tokens=48,
+        temperature=0,
+        extra_body=OFFLOAD,
+    )
+    assert raw.headers["x-fedinfer-served-by"] == "us-east"  # the only live region EU personal data may reach
+    answer = raw.parse().choices[0].message.content or ""
+    # The remote model saw placeholders and copied them; home restored the originals.
+    assert "Zbigniew Canaryson" in answer and "4012-8888-8888-1881" in answer, answer
+    crossed = b"\n".join(data for _, _, data in wiretap.captured[before:])  # type: ignore[attr-defined]
+    assert re.search(rb"\[\[PERSON-1-[a-z]{5}\]\]", crossed), "the wiretap saw no placeholder: it captured nothing"
+    for canary in CANARIES:
+        assert canary.encode() not in crossed and canary.lower().encode() not in crossed.lower()
+
+
+def test_a_denied_request_gets_403_with_the_rules_reason(stack: dict[str, object]) -> None:
+    with pytest.raises(openai.PermissionDeniedError) as caught:
+        _client(stack["eu-west"]).chat.completions.create(
+            model="smollm2-135m-instruct",
+            messages=[{"role": "user", "content": PROMPT}],
+            extra_body={"fedinfer": {"data_class": "personal", "purpose": "marketing"}},
+        )
+    assert caught.value.status_code == 403
+    message = caught.value.body["message"]  # type: ignore[index]
+    assert "rule 'no-marketing-of-personal-data'" in message and "not processed for marketing" in message
+
+
+def test_a_streamed_offload_delivers_its_first_chunk_before_the_remote_generation_ends(
+    stack: dict[str, object],
+) -> None:
+    stream = _client(stack["eu-west"]).chat.completions.create(
+        model="smollm2-135m-instruct",
+        messages=[{"role": "user", "content": "Write a short story about the sea."}],
+        max_tokens=64,
+        temperature=0,
+        stream=True,
+        extra_body=OFFLOAD,
+    )
+    started = time.monotonic()
+    arrivals = []
+    for chunk in stream:
+        if chunk.choices and chunk.choices[0].delta.content:
+            arrivals.append(time.monotonic() - started)
+    assert len(arrivals) > 10
+    # The first words arrived while the remote model was still producing the rest.
+    assert arrivals[0] < arrivals[-1] / 3, arrivals
+
+
+def test_the_audit_trace_follows_the_job_across_regions(stack: dict[str, object]) -> None:
+    eu = stack["eu-west"]
+    raw = _client(eu).chat.completions.with_raw_response.create(
+        model="smollm2-135m-instruct", messages=[{"role": "user", "content": PROMPT}], max_tokens=8, extra_body=OFFLOAD
+    )
+    job_id = raw.headers["x-fedinfer-job-id"]
+    for node in (stack["eu-west"], stack["us-east"]):
+        node.call(node.node.audit.flush())  # type: ignore[attr-defined]
+    time.sleep(0.2)  # the coordinator's writer lingers 50 ms
+    trace = httpx.get(f"{stack['coordinator'].url}/v1/jobs/{job_id}/trace", timeout=30).json()["events"]  # type: ignore[attr-defined]
+    hops = [(e["region"], e["node"], e["kind"]) for e in trace if e.get("kind") != "unavailable"]
+    assert ("eu-west", "node-1", "egress_allowed") in hops
+    assert ("eu-west", "coordinator", "routed") in hops
+    assert ("us-east", "node-1", "executed") in hops
+    assert ("eu-west", "node-1", "restored") in hops
+    egress = next(e for e in trace if e.get("kind") == "egress_allowed")
+    assert egress["pii_counts"].get("PERSON") == 1 and egress["payload_hash"].startswith("sha256:")
+    assert "Canaryson" not in json.dumps(trace)
+    store = audit.AuditStore(stack["us-east"].config.audit.url)  # type: ignore[attr-defined]
+    assert "Canaryson" not in json.dumps(store.query(audit.EventFilter(), limit=1000).events)
+    store.dispose()
