@@ -24,6 +24,9 @@ from tests.region_node.harness import TOKEN, CoordinatorProcess, RunningNode, re
 
 MODEL = "smollm2-135m-instruct"
 PROMPT = "Write two sentences about the visit of Ingrid Choi to the clinic on March 3, 1985."
+# For the time-to-first-token comparison the prompt holds no personal data, so the remote model sees the
+# very text the local one does (a placeholder must be generated whole before it can be restored).
+PLAIN = "Write two sentences about the sea."
 CONCURRENCY = 16
 MAX_TOKENS = 32
 
@@ -47,10 +50,10 @@ async def _direct(node: RunningNode) -> tuple[float, list[float]]:
     return sum(t for t, _ in results) / elapsed, [f * 1000 for _, f in results]
 
 
-async def _api(url: str, count: int, offload: str) -> tuple[float, list[float]]:
+async def _api(url: str, count: int, offload: str, prompt: str = PROMPT) -> tuple[float, list[float]]:
     body = {
         "model": MODEL,
-        "messages": [{"role": "user", "content": PROMPT}],
+        "messages": [{"role": "user", "content": prompt}],
         "max_tokens": MAX_TOKENS,
         "temperature": 0,
         "stream": True,
@@ -84,14 +87,21 @@ async def _api(url: str, count: int, offload: str) -> tuple[float, list[float]]:
 async def _sequential_ttft(url: str, offload: str, count: int) -> list[float]:
     timings = []
     for _ in range(count):
-        _, first = await _api(url, 1, offload)
+        _, first = await _api(url, 1, offload, PLAIN)
         timings.extend(first)
     return timings
 
 
-def main() -> list[Figure]:
-    import pii
+def _metric_sums(url: str) -> dict[str, float]:
+    sums = {}
+    for line in httpx.get(f"{url}/metrics").text.splitlines():
+        if line.startswith("fedinfer_pii_detection_seconds_"):
+            name, value = line.split()
+            sums[name] = float(value)
+    return sums
 
+
+def main() -> list[Figure]:
     with tempfile.TemporaryDirectory() as folder:
         state = Path(folder)
         model = converted(packaged_smollm2(), Path.home() / ".cache" / "fedinfer" / "models")
@@ -127,21 +137,17 @@ def main() -> list[Figure]:
                 local_rate, local_ttft = asyncio.run(_api(eu.url, CONCURRENCY, "never"))
                 offload_rate, offload_ttft = asyncio.run(_api(eu.url, CONCURRENCY, "required"))
                 local_single = asyncio.run(_sequential_ttft(eu.url, "never", 15))
+                before = _metric_sums(eu.url)
                 offload_single = asyncio.run(_sequential_ttft(eu.url, "required", 15))
+                after = _metric_sums(eu.url)
             finally:
                 for node in nodes.values():
                     node.stop()
                 coordinator.stop()
-    redactor = pii.Redactor()
-    redactor.redact(PROMPT)
-    pii_ms = []
-    for _ in range(30):
-        began = time.perf_counter()
-        redactor.redact(PROMPT)
-        pii_ms.append((time.perf_counter() - began) * 1000)
-    redactor.close()
+    calls = after["fedinfer_pii_detection_seconds_count"] - before["fedinfer_pii_detection_seconds_count"]
+    pii_ms = (after["fedinfer_pii_detection_seconds_sum"] - before["fedinfer_pii_detection_seconds_sum"]) / calls * 1000
     p50 = statistics.median
-    overhead = p50(offload_single) - p50(local_single) - p50(pii_ms)
+    overhead = p50(offload_single) - p50(local_single) - pii_ms
     ratio = local_rate / direct_rate
     return show(
         f"Region node: direct engine vs local API vs offloaded ({MODEL}, {CONCURRENCY} concurrent streams)",
@@ -156,7 +162,7 @@ def main() -> list[Figure]:
             Figure("TTFT p50 at 16 streams: offloaded", p50(offload_ttft), "ms"),
             Figure("TTFT p50, one request at a time: local API", p50(local_single), "ms"),
             Figure("TTFT p50, one request at a time: offloaded", p50(offload_single), "ms"),
-            Figure("PII detection of the prompt, p50 (reported apart)", p50(pii_ms), "ms"),
+            Figure("PII detection in the node, mean (reported apart)", pii_ms, "ms"),
             Figure("offload overhead on TTFT p50, PII detection aside", overhead, "ms", "< 5", overhead < 5),
         ],
     )

@@ -104,11 +104,18 @@ class FabricConnection:
         if self.violations:
             raise self.violations[0]
 
-    async def publish(self, subject: str, payload: bytes, *, reply: str = "") -> None:
-        """Publish and wait for the server's verdict: `PermissionViolation` if it refused."""
+    async def publish(self, subject: str, payload: bytes, *, reply: str = "", checked: bool = True) -> None:
+        """Publish and wait for the server's verdict: `PermissionViolation` if it refused.
+
+        `checked=False` skips the round trips (for streams of chunks): a refusal is still recorded
+        and raised by the next `check()` or checked operation.
+        """
         seen = len(self.violations)
         await self.client.publish(subject, payload, reply=reply)
-        await self._verdict(seen)
+        if checked:
+            await self._verdict(seen)
+        else:
+            self._raise_new(seen)
 
     async def subscribe(self, subject: str, **options: Any) -> Subscription:
         """Subscribe and wait for the server's verdict: `PermissionViolation` if it refused."""

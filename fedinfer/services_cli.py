@@ -7,7 +7,10 @@ from typing import Annotated
 
 import typer
 
+from .region_plan_cli import region_plan
+
 region_app = typer.Typer(help="Run and plan region nodes.", no_args_is_help=True)
+region_app.command("plan")(region_plan)
 
 
 @region_app.command("serve")

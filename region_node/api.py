@@ -93,6 +93,9 @@ def healthz(service: Service) -> JSONResponse:
 
 @router.get("/metrics")
 def metrics(service: Service) -> Response:
+    load = service.engine.load()
+    service.metrics.queue.set(load.running + load.waiting)
+    service.metrics.healthy.set(1 if load.healthy else 0)
     return Response(generate_latest(service.metrics.registry), media_type=CONTENT_TYPE_LATEST)
 
 

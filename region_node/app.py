@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import signal
 import sys
 from collections.abc import AsyncIterator
@@ -19,13 +20,14 @@ import policy
 from federation import FabricConnection, Identity, pki
 
 from .api import create_app
-from .config import RegionConfig, load_region_config
+from .config import EngineConfig, RegionConfig, load_region_config
 from .egress import Egress
 from .engines import Engine
 from .engines.embedded import EmbeddedEngine
 from .engines.model_files import SMOLLM2_NAME, converted, packaged_smollm2
 from .engines.vllm_engine import VllmEngine
 from .metrics import RegionMetrics
+from .parallel.launcher import LocalSpawner, SshSpawner, WorkerGroup, headless_command, multi_node_args
 from .serving import RegionService
 from .worker import Worker
 
@@ -35,7 +37,7 @@ log = logging.getLogger(__name__)
 def build_engine(config: RegionConfig) -> Engine:
     settings = config.engine
     if settings.kind == "vllm":
-        return VllmEngine(settings.model, settings.vllm_args(), capacity=settings.max_batch)
+        return build_vllm(settings)
     path = settings.path
     if path is None:
         if settings.model != SMOLLM2_NAME:
@@ -51,6 +53,25 @@ def build_engine(config: RegionConfig) -> Engine:
         dtype=settings.dtype,
         threads=settings.threads,
     )
+
+
+def build_vllm(settings: EngineConfig) -> VllmEngine:
+    """vLLM on this machine, or across the region's machines with headless workers on the others."""
+    args = settings.vllm_args()
+    cluster = settings.cluster
+    if cluster is None:
+        return VllmEngine(settings.model, args, capacity=settings.max_batch)
+    args = multi_node_args(args, nodes=cluster.nodes, master_addr=cluster.master_addr, master_port=cluster.master_port)
+    binds = cluster.omp_threads_bind
+    commands = [
+        (headless_command(args, rank), {"VLLM_CPU_OMP_THREADS_BIND": binds[rank]} if binds else {})
+        for rank in range(1, cluster.nodes)
+    ]
+    spawner = SshSpawner(cluster.workers) if cluster.spawner == "ssh" else LocalSpawner()
+    workers = WorkerGroup(commands, settings.log_dir, spawner=spawner)
+    if binds:
+        os.environ["VLLM_CPU_OMP_THREADS_BIND"] = binds[0]  # the head's own workers, started in-process
+    return VllmEngine(settings.model, args, capacity=settings.max_batch, workers=workers)
 
 
 class RegionNode:
@@ -94,6 +115,7 @@ class RegionNode:
                 redactor=redactor,
                 audit_writer=self.audit,
                 submit_timeout_s=self.config.offload.submit_timeout_s,
+                metrics=self.metrics,
             )
             self.worker = Worker(
                 self.connection,

@@ -26,6 +26,17 @@ class TenantConfig(_Strict):
     roles: list[Literal["inference", "audit"]] = Field(["inference"], description="What the tenant may call.")
 
 
+class ClusterConfig(_Strict):
+    """A multi-node engine: this node is rank 0; the others run headless vLLM workers."""
+
+    nodes: int = Field(2, ge=2, description="Machines the engine spans (vLLM `nnodes`).")
+    master_addr: str = Field(description="This node's address on the region's internal network (never 0.0.0.0).")
+    master_port: int = Field(29500, ge=1, le=65535, description="The rendezvous port.")
+    workers: list[str] = Field(default_factory=list, description="Hosts of ranks 1..n-1 (for `spawner: ssh`).")
+    spawner: Literal["local", "ssh"] = Field("local", description="How workers start: here, or over SSH.")
+    omp_threads_bind: list[str] | None = Field(None, description="CPU only: VLLM_CPU_OMP_THREADS_BIND per node rank.")
+
+
 class EngineConfig(_Strict):
     """The local inference engine. vLLM fields are passed through to its engine arguments."""
 
@@ -45,6 +56,8 @@ class EngineConfig(_Strict):
     enable_lora: bool = Field(False, description="vLLM: serve LoRA adapters.")
     gpu_memory_utilization: float | None = Field(None, gt=0, le=1, description="vLLM: memory fraction (CPU: RAM).")
     extra_args: dict[str, Any] = Field(default_factory=dict, description="Other vLLM engine arguments, verbatim.")
+    cluster: ClusterConfig | None = Field(None, description="vLLM across several machines of the region.")
+    log_dir: Path = Field(Path("logs"), description="Where headless worker logs go.")
 
     def vllm_args(self) -> dict[str, Any]:
         if self.path is None:

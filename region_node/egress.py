@@ -31,6 +31,7 @@ from policy import Decision
 
 from .engines import Delta, Sampling
 from .errors import ServeError, denied, unavailable
+from .metrics import RegionMetrics
 
 log = logging.getLogger(__name__)
 COORDINATOR = "coordinator"
@@ -69,6 +70,7 @@ class Egress:
         redactor: pii.Redactor,
         audit_writer: audit.AuditWriter,
         submit_timeout_s: float,
+        metrics: RegionMetrics,
     ) -> None:
         self.connection = connection
         self.region = region
@@ -76,6 +78,7 @@ class Egress:
         self.redactor = redactor
         self.audit = audit_writer
         self.submit_timeout_s = submit_timeout_s
+        self.metrics = metrics
 
     async def offload(self, outbound: Outbound, decision: Decision, sampling: Sampling, deadline: float) -> Offloaded:
         """Transform, record, submit; return the target and the restored answer stream."""
@@ -100,6 +103,7 @@ class Egress:
                 for kind, count in redaction.counts().items():
                     counts[kind] = counts.get(kind, 0) + count
         redaction_ms = (time.perf_counter() - started) * 1000
+        self.metrics.pii_detection.observe(redaction_ms / 1000)
         messages = [
             ChatMessage(role=role, content=text) for (role, _), text in zip(outbound.messages, texts, strict=False)
         ]
@@ -161,6 +165,7 @@ class Egress:
             if reply.code == "refused":
                 raise denied(f"the coordinator refused the job: {reply.reason}", code="coordinator_refused")
             raise unavailable(f"no allowed region can serve this request: {reply.reason}")
+        self.metrics.offload_setup.observe(time.perf_counter() - started)
         stream = self._stream(outbound, decision, reply.target_region, chunks, subscription, vault, deadline, counts)
         return Offloaded(reply.target_region, stream, redaction_ms, counts)
 

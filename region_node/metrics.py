@@ -31,6 +31,18 @@ class RegionMetrics:
             buckets=(0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0),
             registry=self.registry,
         )
+        self.pii_detection = Histogram(
+            "fedinfer_pii_detection_seconds",
+            "Redacting an outgoing prompt.",
+            buckets=(0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1.0),
+            registry=self.registry,
+        )
+        self.offload_setup = Histogram(
+            "fedinfer_offload_setup_seconds",
+            "From the decision to an accepted submission (PII detection included).",
+            buckets=(0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1.0),
+            registry=self.registry,
+        )
         self.tokens = Counter("fedinfer_completion_tokens_total", "Completion tokens produced.", registry=self.registry)
         self.queue = Gauge(
             "fedinfer_engine_queue_depth", "Requests running or waiting in the engine.", registry=self.registry

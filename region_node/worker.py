@@ -143,7 +143,8 @@ class Worker:
                 job_id=job.job_id, executor=self.region, node=self.node, delivery=delivery, seq=seq, **fields
             )
             seq += 1
-            await self.connection.publish(chunk_subject, chunk.encode())
+            # Unchecked: two round trips per token would slow the stream; the last chunk is checked.
+            await self.connection.publish(chunk_subject, chunk.encode(), checked=chunk.done)
 
         if job.deadline < time.time():
             await send(done=True, finish_reason="error", error="the job's deadline passed before it could run")

@@ -1,9 +1,10 @@
-"""The embedded engine: `transformers` on the CPU, batching concurrent requests.
+"""The embedded engine: `transformers` on the CPU, with continuous batching.
 
-For machines without vLLM (a laptop, `make demo`). Requests that arrive together run as one batch
-(a "wave"): one forward pass per step for all of them, finished sequences dropped from the batch
-and the KV cache as they end. The forward passes run on a worker thread (torch releases the GIL),
-so the event loop keeps serving while the model computes.
+For machines without vLLM (a laptop, `make demo`). All running sequences advance together, one
+forward pass per step; a request that arrives while others run is prefilled and joins the batch at
+the next step (its KV cache left-padded to the batch's length), and a finished sequence leaves the
+batch and the cache at once. The forward passes run on a worker thread (torch releases the GIL), so
+the event loop keeps serving while the model computes.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import queue
 import time
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
@@ -35,6 +37,17 @@ class _Request:
         self.loop.call_soon_threadsafe(self.queue.put_nowait, item)
 
 
+@dataclass
+class _Batch:
+    """The running sequences and their shared state on the model side."""
+
+    states: list[_Sequence]
+    past: Any
+    attention: Any  # [rows, cached tokens] 1 for a real token, 0 for left padding
+    positions: Any  # [rows, 1] the position of each row's next token
+    next_ids: Any  # [rows] the token each row feeds next
+
+
 class EmbeddedEngine:
     """`transformers` causal LM on the CPU, serving `model_name` from a local folder."""
 
@@ -54,18 +67,21 @@ class EmbeddedEngine:
         self.max_model_len = max_model_len
         self.dtype = dtype
         self.threads = threads
-        self._pending: asyncio.Queue[_Request] = asyncio.Queue()
+        self._pending: queue.SimpleQueue[_Request] = queue.SimpleQueue()  # handed to the model thread
+        self._wakeup = asyncio.Event()
         self._running = 0
         self._running_tokens = 0
         self._scheduler: asyncio.Task[None] | None = None
         self._model: Any = None
         self._tokenizer: Any = None
         self._stopping = False
+        self._in_flight: list[_Request] = []  # everything the model thread took, to fail if it breaks
 
     # -- life cycle ------------------------------------------------------------------------------
 
     async def start(self) -> None:
         await asyncio.to_thread(self._load)
+        self._wakeup = asyncio.Event()
         self._scheduler = asyncio.create_task(self._schedule(), name=f"embedded-engine-{self.model_name}")
 
     def _load(self) -> None:
@@ -95,11 +111,14 @@ class EmbeddedEngine:
             self._pending.get_nowait().push(EngineError("the engine stopped"))
 
     def load(self) -> Load:
-        waiting = self._pending.qsize()
         usage = min(1.0, self._running_tokens / (self.max_batch * self.max_model_len))
         healthy = self._scheduler is not None and not self._scheduler.done()
         return Load(
-            capacity=self.max_batch, running=self._running, waiting=waiting, kv_cache_usage=usage, healthy=healthy
+            capacity=self.max_batch,
+            running=self._running,
+            waiting=self._pending.qsize(),
+            kv_cache_usage=usage,
+            healthy=healthy,
         )
 
     # -- requests --------------------------------------------------------------------------------
@@ -113,7 +132,8 @@ class EmbeddedEngine:
         if self._model is None or self._stopping:
             raise EngineError("the engine is not running")
         request = _Request(prompt, sampling, request_id, asyncio.Queue(), asyncio.get_running_loop())
-        self._pending.put_nowait(request)
+        self._pending.put(request)
+        self._wakeup.set()
         while True:
             item = await request.queue.get()
             if isinstance(item, BaseException):
@@ -126,77 +146,129 @@ class EmbeddedEngine:
 
     async def _schedule(self) -> None:
         while True:
-            first = await self._pending.get()
-            wave = [first]
-            while len(wave) < self.max_batch and not self._pending.empty():
-                wave.append(self._pending.get_nowait())
-            self._running = len(wave)
+            await self._wakeup.wait()
+            self._wakeup.clear()
+            if self._pending.empty():
+                continue
             try:
-                await asyncio.to_thread(self._run_wave, wave)
+                await asyncio.to_thread(self._run)
             except Exception as exc:
-                log.exception("a generation wave of %d requests failed", len(wave))
-                for request in wave:
+                log.exception("the generation batch failed")
+                for request in self._in_flight:
                     request.push(EngineError(f"generation failed: {type(exc).__name__}"))
             finally:
                 self._running = 0
                 self._running_tokens = 0
+                self._in_flight = []
 
-    def _run_wave(self, wave: list[_Request]) -> None:
+    def _run(self) -> None:
+        """Step the batch until no sequence runs and nothing waits (on the model thread)."""
         import torch
 
-        tokenizer, model = self._tokenizer, self._model
-        encoded = [tokenizer(r.prompt, add_special_tokens=False).input_ids for r in wave]
-        budgets = []
-        for request, ids in zip(wave, encoded, strict=True):
+        batch: _Batch | None = None
+        with torch.inference_mode():
+            while True:
+                room = self.max_batch - (len(batch.states) if batch else 0)
+                arrivals = []
+                while room > 0 and not self._pending.empty():
+                    arrivals.append(self._pending.get_nowait())
+                    room -= 1
+                if arrivals:
+                    self._in_flight = [*self._in_flight, *arrivals]
+                    joined = self._prefill(arrivals)
+                    batch = joined if batch is None else _merge(batch, joined) if joined else batch
+                if batch is None or not batch.states:
+                    return
+                batch = self._step(batch)
+                self._running = len(batch.states) if batch else 0
+                self._running_tokens = sum(s.prompt_tokens + len(s.tokens) for s in batch.states) if batch else 0
+
+    def _prefill(self, requests: list[_Request]) -> _Batch | None:
+        import torch
+
+        tokenizer = self._tokenizer
+        encoded, states = [], []
+        for request in requests:
+            ids = tokenizer(request.prompt, add_special_tokens=False).input_ids
             room = self.max_model_len - len(ids)
             if room <= 0:
                 request.push(
                     EngineError(f"the prompt has {len(ids)} tokens; the model takes at most {self.max_model_len}")
                 )
-            budgets.append(max(0, min(request.sampling.max_tokens, room)))
-        rows = [i for i, budget in enumerate(budgets) if budget > 0]
-        if not rows:
-            return
-        width = max(len(encoded[i]) for i in rows)
+                continue
+            encoded.append(ids)
+            states.append(_Sequence(request, len(ids), min(request.sampling.max_tokens, room), tokenizer))
+        if not states:
+            return None
+        width = max(len(ids) for ids in encoded)
         pad = tokenizer.pad_token_id
-        input_ids = torch.tensor([[pad] * (width - len(encoded[i])) + encoded[i] for i in rows])
-        attention = torch.tensor([[0] * (width - len(encoded[i])) + [1] * len(encoded[i]) for i in rows])
-        generators = [_generator(wave[i].sampling.seed) for i in rows]
-        states = [_Sequence(wave[i], len(encoded[i]), budgets[i], tokenizer) for i in rows]
-        past: Any = None
+        input_ids = torch.tensor([[pad] * (width - len(ids)) + ids for ids in encoded])
+        attention = torch.tensor([[0] * (width - len(ids)) + [1] * len(ids) for ids in encoded])
         positions = (attention.cumsum(-1) - 1).clamp(min=0)
-        with torch.inference_mode():
-            while states:
-                out = model(
-                    input_ids=input_ids,
-                    attention_mask=attention,
-                    position_ids=positions,
-                    past_key_values=past,
-                    use_cache=True,
-                )
-                past = out.past_key_values
-                logits = out.logits[:, -1, :].float()
-                keep = []
-                next_tokens = []
-                for row, state in enumerate(states):
-                    token = _sample(logits[row], state.request.sampling, generators[row])
-                    if state.advance(token, tokenizer.eos_token_id):
-                        continue
-                    keep.append(row)
-                    next_tokens.append(token)
-                self._running_tokens = sum(s.prompt_tokens + len(s.tokens) for s in states)
-                if not keep:
-                    break
-                if len(keep) < len(states):
-                    index = torch.tensor(keep)
-                    past.batch_select_indices(index)
-                    attention = attention[index]
-                    positions = positions[index]
-                    states = [states[r] for r in keep]
-                    generators = [generators[r] for r in keep]
-                input_ids = torch.tensor(next_tokens).unsqueeze(1)
-                attention = torch.cat([attention, torch.ones(len(keep), 1, dtype=attention.dtype)], dim=1)
-                positions = positions[:, -1:] + 1
+        out = self._model(input_ids=input_ids, attention_mask=attention, position_ids=positions, use_cache=True)
+        return self._advance(
+            _Batch(states, out.past_key_values, attention, positions[:, -1:] + 1, None), out.logits[:, -1, :]
+        )
+
+    def _step(self, batch: _Batch) -> _Batch | None:
+        import torch
+
+        attention = torch.cat([batch.attention, torch.ones(len(batch.states), 1, dtype=batch.attention.dtype)], dim=1)
+        out = self._model(
+            input_ids=batch.next_ids.unsqueeze(1),
+            attention_mask=attention,
+            position_ids=batch.positions,
+            past_key_values=batch.past,
+            use_cache=True,
+        )
+        batch.attention, batch.positions = attention, batch.positions + 1
+        return self._advance(batch, out.logits[:, -1, :])
+
+    def _advance(self, batch: _Batch, logits: Any) -> _Batch | None:
+        """Sample each row's next token; drop finished rows from the batch and the cache."""
+        import torch
+
+        keep, tokens = [], []
+        for row, state in enumerate(batch.states):
+            token = _sample(logits[row].float(), state.request.sampling, state.generator)
+            if not state.advance(token, self._tokenizer.eos_token_id):
+                keep.append(row)
+                tokens.append(token)
+        if not keep:
+            return None
+        if len(keep) < len(batch.states):
+            index = torch.tensor(keep)
+            batch.past.batch_select_indices(index)
+            batch.attention, batch.positions = batch.attention[index], batch.positions[index]
+            batch.states = [batch.states[r] for r in keep]
+        batch.next_ids = torch.tensor(tokens)
+        return batch
+
+
+def _merge(running: _Batch, joined: _Batch) -> _Batch:
+    """One batch from two: left-pad the shorter KV cache and mask to the longer one's length."""
+    import torch
+
+    width = max(running.attention.shape[1], joined.attention.shape[1])
+
+    def pad(tensor: Any, dim: int) -> Any:
+        missing = width - tensor.shape[dim]
+        if missing == 0:
+            return tensor
+        shape = list(tensor.shape)
+        shape[dim] = missing
+        return torch.cat([torch.zeros(shape, dtype=tensor.dtype), tensor], dim=dim)
+
+    for mine, theirs in zip(running.past.layers, joined.past.layers, strict=True):
+        mine.keys = torch.cat([pad(mine.keys, 2), pad(theirs.keys, 2)], dim=0)
+        mine.values = torch.cat([pad(mine.values, 2), pad(theirs.values, 2)], dim=0)
+    return _Batch(
+        states=running.states + joined.states,
+        past=running.past,
+        attention=torch.cat([pad(running.attention, 1), pad(joined.attention, 1)], dim=0),
+        positions=torch.cat([running.positions, joined.positions], dim=0),
+        next_ids=torch.cat([running.next_ids, joined.next_ids], dim=0),
+    )
 
 
 class _Sequence:
@@ -204,6 +276,7 @@ class _Sequence:
 
     def __init__(self, request: _Request, prompt_tokens: int, budget: int, tokenizer: Any) -> None:
         self.request = request
+        self.generator = _generator(request.sampling.seed)
         self.prompt_tokens = prompt_tokens
         self.budget = budget
         self.tokenizer = tokenizer

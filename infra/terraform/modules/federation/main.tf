@@ -1,0 +1,156 @@
+# The rollout logic of a fedinfer federation, with Terraform's built-in features only. It renders the
+# same nats-server documents as the Python package `federation.natsconf` (a test compares the two).
+
+locals {
+  f       = var.federation
+  regions = sort(keys(local.f.regions))
+
+  stream    = "JOBS"
+  js_domain = "hub"
+  js_api    = "$JS.${local.js_domain}.API"
+
+  # -- rollout waves: the hub first, then regions, never two of one jurisdiction in the same wave,
+  #    so every jurisdiction keeps a serving region while another of its regions is rolled.
+  jurisdictions   = sort(distinct([for r in local.regions : local.f.regions[r].jurisdiction]))
+  by_jurisdiction = { for j in local.jurisdictions : j => sort([for r in local.regions : r if local.f.regions[r].jurisdiction == j]) }
+  wave_count      = max([for j in local.jurisdictions : length(local.by_jurisdiction[j])]...)
+  region_waves = [
+    for i in range(local.wave_count) : sort([for j in local.jurisdictions : local.by_jurisdiction[j][i] if length(local.by_jurisdiction[j]) > i])
+  ]
+  waves = concat([["hub"]], local.region_waves)
+
+  # -- identities: certificate subjects and SANs
+  identities = merge(
+    {
+      hub         = { subject = "CN=hub,O=fedinfer", sans = [local.f.hub.host] }
+      coordinator = { subject = "CN=coordinator,O=fedinfer", sans = [local.f.hub.host] }
+      admin       = { subject = "CN=admin,O=fedinfer", sans = [] }
+    },
+    { for r in local.regions : "region-${r}" => { subject = "CN=region-${r},O=fedinfer", sans = [local.f.regions[r].leaf.host] } },
+    { for r in local.regions : "leaf-${r}" => { subject = "CN=leaf-${r},O=fedinfer", sans = [local.f.regions[r].leaf.host] } },
+  )
+
+  # -- permissions (federation/natsconf.py)
+  node_permissions = {
+    for r in local.regions : r => {
+      publish = {
+        allow = [
+          "fed.heartbeat.${r}.>",
+          "fed.submit",
+          "fed.results.*.${r}.>",
+          "${local.js_api}.CONSUMER.MSG.NEXT.${local.stream}.jobs-${r}",
+          "${local.js_api}.CONSUMER.INFO.${local.stream}.jobs-${r}",
+          "$JS.ACK.${local.js_domain}.*.${local.stream}.jobs-${r}.>",
+          "$JS.ACK.${local.stream}.jobs-${r}.>",
+        ]
+      }
+      subscribe = {
+        allow = ["fed.results.${r}.>", "_INBOX_region-${r}.>", "fed.audit.${r}"]
+      }
+      allow_responses = true
+    }
+  }
+  leaf_permissions = {
+    for r in local.regions : r => {
+      publish   = { allow = concat(local.node_permissions[r].publish.allow, ["_INBOX_coordinator.>"]) }
+      subscribe = { allow = local.node_permissions[r].subscribe.allow }
+    }
+  }
+  coordinator_permissions = {
+    publish = {
+      allow = ["fed.jobs.>", "fed.audit.*", "$JS.API.>", "${local.js_api}.>", "fed.results.*.coordinator.>"]
+    }
+    subscribe = {
+      allow = ["fed.submit", "fed.heartbeat.>", "_INBOX_coordinator.>"]
+    }
+    allow_responses = true
+  }
+  admin_permissions = { publish = { allow = [">"] }, subscribe = { allow = [">"] } }
+
+  tls = {
+    for identity in keys(local.identities) : identity => {
+      cert_file      = "${local.f.pki_dir}/${identity}.crt"
+      key_file       = "${local.f.pki_dir}/${identity}.key"
+      ca_file        = "${local.f.pki_dir}/ca.crt"
+      verify_and_map = true
+      timeout        = 5
+    }
+  }
+
+  # -- nats-server documents (JSON, which nats-server reads as configuration)
+  hub_config = {
+    server_name = "hub"
+    host        = local.f.hub.host
+    port        = local.f.hub.client_port
+    tls         = local.tls["hub"]
+    authorization = {
+      users = concat(
+        [
+          { user = local.identities["coordinator"].subject, permissions = local.coordinator_permissions },
+          { user = local.identities["admin"].subject, permissions = local.admin_permissions },
+        ],
+        [for r in local.regions : { user = local.identities["leaf-${r}"].subject, permissions = local.leaf_permissions[r] }],
+      )
+    }
+    no_auth_user = ""
+    jetstream = {
+      domain           = local.js_domain
+      store_dir        = "${local.f.state_dir}/hub-jetstream"
+      max_file_store   = local.f.hub.jetstream_max_bytes
+      max_memory_store = 67108864
+    }
+    leafnodes = {
+      host         = local.f.hub.host
+      port         = local.f.hub.leaf_port
+      no_advertise = true
+      tls          = local.tls["hub"]
+    }
+  }
+
+  leaf_configs = {
+    for r in local.regions : r => {
+      server_name = "leaf-${r}"
+      host        = local.f.regions[r].leaf.host
+      port        = local.f.regions[r].leaf.port
+      tls         = local.tls["leaf-${r}"]
+      authorization = {
+        users = [
+          { user = local.identities["region-${r}"].subject, permissions = local.node_permissions[r] },
+          { user = local.identities["admin"].subject, permissions = local.admin_permissions },
+        ]
+      }
+      leafnodes = {
+        no_advertise = true
+        remotes = [{
+          urls = ["tls://${local.f.hub.host}:${local.f.hub.leaf_port}"]
+          tls = {
+            cert_file = local.tls["leaf-${r}"].cert_file
+            key_file  = local.tls["leaf-${r}"].key_file
+            ca_file   = local.tls["leaf-${r}"].ca_file
+          }
+        }]
+      }
+    }
+  }
+
+  # -- each region node's configuration (region_node/config.py) without tenants: their token hashes
+  #    come from the operator's secret store at deploy time, never from this module.
+  node_configs = {
+    for r in local.regions : r => {
+      region = r
+      policy = local.f.policy
+      nats   = { url = "tls://${local.f.regions[r].leaf.host}:${local.f.regions[r].leaf.port}", pki_dir = local.f.pki_dir }
+      api    = { host = "0.0.0.0", port = local.f.regions[r].api_port }
+    }
+  }
+  gpus = { for r in local.regions : r => sum([for p in local.f.regions[r].node_pools : p.nodes * p.gpus_per_node]) }
+}
+
+# A record of the rollout plan in state, so a change of waves or configuration shows in `plan`.
+resource "terraform_data" "rollout" {
+  input = {
+    waves        = local.waves
+    hub_digest   = sha256(jsonencode(local.hub_config))
+    leaf_digests = { for r in local.regions : r => sha256(jsonencode(local.leaf_configs[r])) }
+  }
+}

@@ -1,0 +1,71 @@
+"""The embedded engine on SmolLM2-135M-Instruct: continuous batching gives every request the answer it
+would get alone, and honours stop sequences and token budgets."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from region_node.engines import Delta, EngineError, Sampling
+from region_node.engines.embedded import EmbeddedEngine
+
+GREEDY = Sampling(max_tokens=20, temperature=0.0)
+QUESTIONS = [
+    "What is the capital of France?",
+    "Name three colors.",
+    "Write one sentence about the sea.",
+    "What is 2+2?",
+]
+
+
+@pytest.fixture(scope="module")
+async def engine(smollm2: Path) -> AsyncIterator[EmbeddedEngine]:
+    running = EmbeddedEngine("smollm2-135m-instruct", smollm2, max_batch=4, max_model_len=256)
+    await running.start()
+    yield running
+    await running.stop()
+
+
+async def _answer(
+    engine: EmbeddedEngine, question: str, sampling: Sampling = GREEDY, delay: float = 0.0
+) -> tuple[str, Delta]:
+    await asyncio.sleep(delay)
+    text, last = "", Delta("")
+    async for delta in engine.generate(engine.render_chat([("user", question)]), sampling, question):
+        text += delta.text
+        last = delta
+    return text, last
+
+
+async def test_concurrent_and_late_joining_requests_get_their_solo_answers(engine: EmbeddedEngine) -> None:
+    alone = [await _answer(engine, q) for q in QUESTIONS]
+    # Six requests for a batch of four: two wait, and two join the running batch mid-generation.
+    together = await asyncio.gather(
+        *(_answer(engine, q, delay=0.15 * i) for i, q in enumerate(QUESTIONS + QUESTIONS[:2]))
+    )
+    for (solo_text, _), (batched_text, _) in zip(alone + alone[:2], together, strict=True):
+        assert batched_text == solo_text
+    assert "Paris" in alone[0][0]
+
+
+async def test_budget_and_stop_sequences(engine: EmbeddedEngine) -> None:
+    _, last = await _answer(engine, "Write a long story about a dragon.", Sampling(max_tokens=7, temperature=0.0))
+    assert (last.finish_reason, last.completion_tokens) == ("length", 7)
+    colors, last = await _answer(engine, "Name three colors.", Sampling(max_tokens=30, temperature=0.0, stop=("2.",)))
+    assert last.finish_reason == "stop" and "2." not in colors and colors.startswith("1.")
+
+
+async def test_sampling_with_a_seed_is_reproducible(engine: EmbeddedEngine) -> None:
+    sampled = Sampling(max_tokens=12, temperature=0.9, top_p=0.9, seed=42)
+    first, _ = await _answer(engine, "Tell me a joke.", sampled)
+    second, _ = await _answer(engine, "Tell me a joke.", sampled)
+    assert first == second
+
+
+async def test_a_prompt_longer_than_the_model_takes_fails_clearly(engine: EmbeddedEngine) -> None:
+    with pytest.raises(EngineError, match="the model takes at most 256"):
+        await _answer(engine, "word " * 400)
+    assert engine.load().healthy  # one bad request does not break the engine
