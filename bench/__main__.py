@@ -1,16 +1,68 @@
-"""Run every benchmark: `python -m bench`."""
+"""Run every benchmark and write `bench/RESULTS.md`: the machine, the date, each figure and its target.
+
+`python -m bench` (or `make bench`); `python -m bench policy routing` runs only those.
+"""
 
 from __future__ import annotations
 
+import datetime as dt
 import importlib
+import os
+import platform
+import sys
+from pathlib import Path
 
-BENCHMARKS = ["bench.policy", "bench.pii", "bench.audit", "bench.routing", "bench.region"]
+from bench._report import Figure
+
+BENCHMARKS = {
+    "policy": "bench.policy",
+    "pii": "bench.pii",
+    "audit": "bench.audit",
+    "routing": "bench.routing",
+    "region": "bench.region",
+}
+RESULTS = Path(__file__).parent / "RESULTS.md"
 
 
-def main() -> None:
-    for name in BENCHMARKS:
-        importlib.import_module(name).main()
+def _machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+        memory = int(Path("/proc/meminfo").read_text().split()[1]) // (1024 * 1024)
+    except OSError:
+        memory = 0
+    return f"{cpu}, {os.cpu_count()} cores, {memory} GiB, Python {platform.python_version()}, {platform.system()}"
+
+
+def main(selected: list[str]) -> None:
+    names = selected or list(BENCHMARKS)
+    unknown = [n for n in names if n not in BENCHMARKS]
+    if unknown:
+        raise SystemExit(f"unknown benchmark(s) {unknown}; known: {', '.join(BENCHMARKS)}")
+    sections: list[tuple[str, list[Figure]]] = []
+    for name in names:
+        figures = importlib.import_module(BENCHMARKS[name]).main()
+        sections.append((name, figures))
+    lines = [
+        "# Benchmark results",
+        "",
+        f"- date: {dt.datetime.now(dt.UTC).strftime('%Y-%m-%d %H:%M UTC')}",
+        f"- machine: {_machine()}",
+        "- command: `python -m bench` (figures side by side in one run; this machine is shared and noisy)",
+        "",
+        "| benchmark | figure | value | unit | target | met |",
+        "|---|---|---:|---|---|---|",
+    ]
+    for name, figures in sections:
+        for figure in figures:
+            met = "" if figure.met is None else ("yes" if figure.met else "**no**")
+            lines.append(f"| {name} | {figure.name} | {figure.value:,.2f} | {figure.unit} | {figure.target} | {met} |")
+    RESULTS.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"\nwrote {RESULTS}")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -12,15 +12,16 @@ import json
 import statistics
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
 
 from bench._report import Figure, show
-from federation.local import LocalFabric, ensure_identities, local_topology
+from fedinfer.launcher import Federation, FederationFile
 from region_node.engines import Sampling
+from region_node.engines.embedded import EmbeddedEngine
 from region_node.engines.model_files import converted, packaged_smollm2
-from tests.region_node.harness import TOKEN, CoordinatorProcess, RunningNode, region_config
 
 MODEL = "smollm2-135m-instruct"
 PROMPT = "Write two sentences about the visit of Ingrid Choi to the clinic on March 3, 1985."
@@ -31,9 +32,7 @@ CONCURRENCY = 16
 MAX_TOKENS = 32
 
 
-async def _direct(node: RunningNode) -> tuple[float, list[float]]:
-    assert node.node is not None and node.node.engine is not None
-    engine = node.node.engine
+async def _direct(engine: EmbeddedEngine) -> tuple[float, list[float]]:
     prompt = engine.render_chat([("user", PROMPT)])
 
     async def one(i: int) -> tuple[int, float]:
@@ -44,13 +43,29 @@ async def _direct(node: RunningNode) -> tuple[float, list[float]]:
             tokens = delta.completion_tokens or tokens
         return tokens, first
 
+    await asyncio.gather(*(one(i) for i in range(2)))  # warm up
     began = time.perf_counter()
     results = await asyncio.gather(*(one(i) for i in range(CONCURRENCY)))
     elapsed = time.perf_counter() - began
     return sum(t for t, _ in results) / elapsed, [f * 1000 for _, f in results]
 
 
-async def _api(url: str, count: int, offload: str, prompt: str = PROMPT) -> tuple[float, list[float]]:
+async def _direct_run(model: Path) -> tuple[float, list[float]]:
+    engine = EmbeddedEngine(MODEL, model, max_batch=CONCURRENCY, max_model_len=512)
+    await engine.start()
+    try:
+        return await _direct(engine)
+    finally:
+        await engine.stop()
+
+
+@dataclass(frozen=True, slots=True)
+class Api:
+    url: str
+    token: str
+
+
+async def _api(api: Api, count: int, offload: str, prompt: str = PROMPT) -> tuple[float, list[float]]:
     body = {
         "model": MODEL,
         "messages": [{"role": "user", "content": prompt}],
@@ -64,7 +79,7 @@ async def _api(url: str, count: int, offload: str, prompt: str = PROMPT) -> tupl
     async def one(client: httpx.AsyncClient) -> tuple[int, float]:
         started, first, tokens = time.perf_counter(), 0.0, 0
         async with client.stream(
-            "POST", f"{url}/v1/chat/completions", json=body, headers={"authorization": f"Bearer {TOKEN}"}
+            "POST", f"{api.url}/v1/chat/completions", json=body, headers={"authorization": f"Bearer {api.token}"}
         ) as response:
             assert response.status_code == 200, await response.aread()
             async for line in response.aiter_lines():
@@ -84,10 +99,10 @@ async def _api(url: str, count: int, offload: str, prompt: str = PROMPT) -> tupl
     return sum(t for t, _ in results) / elapsed, [f * 1000 for _, f in results]
 
 
-async def _sequential_ttft(url: str, offload: str, count: int) -> list[float]:
+async def _sequential_ttft(api: Api, offload: str, count: int) -> list[float]:
     timings = []
     for _ in range(count):
-        _, first = await _api(url, 1, offload, PLAIN)
+        _, first = await _api(api, 1, offload, PLAIN)
         timings.extend(first)
     return timings
 
@@ -102,48 +117,35 @@ def _metric_sums(url: str) -> dict[str, float]:
 
 
 def main() -> list[Figure]:
+    model = converted(packaged_smollm2(), Path.home() / ".cache" / "fedinfer" / "models")
+    # The same engine and model, three ways: called directly here; through eu-west's API; offloaded.
+    direct_rate, direct_ttft = asyncio.run(_direct_run(model))
     with tempfile.TemporaryDirectory() as folder:
-        state = Path(folder)
-        model = converted(packaged_smollm2(), Path.home() / ".cache" / "fedinfer" / "models")
-        ensure_identities(state / "pki", ["eu-west", "us-east"])
-        with LocalFabric(local_topology(state, state / "pki", ["eu-west", "us-east"])) as fabric:
-            coordinator = CoordinatorProcess(fabric, state).start()
-            nodes = {
-                region: RunningNode(
-                    region_config(
-                        state,
-                        region,
-                        model,
-                        nats={"url": fabric.leaf_url(region), "pki_dir": state / "pki"},
-                        engine={
-                            "kind": "embedded",
-                            "model": MODEL,
-                            "path": model,
-                            "max_batch": CONCURRENCY,
-                            "max_model_len": 512,
-                        },
-                        offload={"heartbeat_s": 0.5, "worker_concurrency": CONCURRENCY},
-                        limits={"max_queue": 64},
-                    )
-                ).start()
+        spec = FederationFile(
+            state_dir=Path(folder),
+            policy=Path(__file__).resolve().parent.parent / "examples" / "policies" / "federation.yaml",
+            engine={
+                "kind": "embedded",
+                "model": MODEL,
+                "path": str(model),
+                "max_batch": CONCURRENCY,
+                "max_model_len": 512,
+            },
+            regions={
+                region: {"limits": {"max_queue": 64}, "offload": {"worker_concurrency": CONCURRENCY}}
                 for region in ("eu-west", "us-east")
-            }
-            try:
-                time.sleep(1.5)
-                eu = nodes["eu-west"]
-                asyncio.run(_api(eu.url, 2, "never"))  # warm up both paths
-                asyncio.run(_api(eu.url, 2, "required"))
-                direct_rate, direct_ttft = eu.call(_direct(eu), timeout=600)
-                local_rate, local_ttft = asyncio.run(_api(eu.url, CONCURRENCY, "never"))
-                offload_rate, offload_ttft = asyncio.run(_api(eu.url, CONCURRENCY, "required"))
-                local_single = asyncio.run(_sequential_ttft(eu.url, "never", 15))
-                before = _metric_sums(eu.url)
-                offload_single = asyncio.run(_sequential_ttft(eu.url, "required", 15))
-                after = _metric_sums(eu.url)
-            finally:
-                for node in nodes.values():
-                    node.stop()
-                coordinator.stop()
+            },
+        )
+        with Federation(spec) as federation:
+            api = Api(federation.api_url("eu-west"), federation.token)
+            asyncio.run(_api(api, 2, "never"))  # warm up both paths
+            asyncio.run(_api(api, 2, "required"))
+            local_rate, local_ttft = asyncio.run(_api(api, CONCURRENCY, "never"))
+            offload_rate, offload_ttft = asyncio.run(_api(api, CONCURRENCY, "required"))
+            local_single = asyncio.run(_sequential_ttft(api, "never", 15))
+            before = _metric_sums(api.url)
+            offload_single = asyncio.run(_sequential_ttft(api, "required", 15))
+            after = _metric_sums(api.url)
     calls = after["fedinfer_pii_detection_seconds_count"] - before["fedinfer_pii_detection_seconds_count"]
     pii_ms = (after["fedinfer_pii_detection_seconds_sum"] - before["fedinfer_pii_detection_seconds_sum"]) / calls * 1000
     p50 = statistics.median

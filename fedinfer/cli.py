@@ -8,7 +8,7 @@ from .audit_cli import app as audit_app
 from .pki_cli import app as pki_app
 from .policy_cli import app as policy_app
 from .services_cli import coordinator, region_app
-from .tour import demo
+from .tour import demo, up
 
 app = typer.Typer(
     name="fedinfer",
@@ -23,6 +23,7 @@ app.add_typer(pki_app, name="pki")
 app.add_typer(region_app, name="region")
 app.command(name="coordinator")(coordinator)
 app.command(name="demo")(demo)
+app.command(name="up")(up)
 
 
 if __name__ == "__main__":  # pragma: no cover

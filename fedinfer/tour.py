@@ -1,40 +1,136 @@
-"""`fedinfer demo`: a guided walk through what is built so far, on the example files.
-
-Today that is the jurisdiction policy; it grows into the whole local federation.
-"""
+"""`fedinfer up` and `fedinfer demo`: the whole federation on this machine, and a guided tour of it."""
 
 from __future__ import annotations
 
+import signal
+import threading
 from pathlib import Path
 from typing import Annotated, Any
 
+import httpx
+import openai
 import typer
+from rich.console import Console
+from rich.table import Table
 
-import policy
+from .launcher import Federation, FederationFile
 
-EXAMPLE_POLICY = Path(__file__).resolve().parent.parent / "examples" / "policies" / "federation.yaml"
+EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "federation.yaml"
+MODEL = "smollm2-135m-instruct"
+FederationArg = Annotated[Path, typer.Argument(help="The federation file.", show_default=True)]
 
-_QUESTIONS: list[tuple[str, str, str, dict[str, Any]]] = [
-    ("EU personal data, from eu-west", "eu-west", "personal", {}),
-    ("Korean personal data, no consent", "kr-central", "personal", {}),
-    ("Korean personal data, with consent", "kr-central", "personal", {"consent": True}),
-    ("Californian personal data", "us-west", "personal", {}),
-    ("Health data from eu-west", "eu-west", "sensitive", {}),
-    ("Personal data for marketing", "eu-west", "personal", {"purpose": "marketing"}),
-    ("Public data, 70B model", "kr-central", "public", {"model": "llama-3-70b-instruct"}),
-]
+console = Console(highlight=False, width=120)
 
 
-def demo(
-    policy_file: Annotated[Path, typer.Option("--policy", help="The policy to walk through.")] = EXAMPLE_POLICY,
-) -> None:
-    """Walk through the example federation's policy decisions."""
-    loaded = policy.load(policy_file)
-    typer.echo(f"policy {policy_file.name}  {loaded.digest}")
-    typer.echo(f"regions: {', '.join(loaded.regions)}\n")
-    for title, origin, data_class, extra in _QUESTIONS:
-        decision = loaded.decide(origin, data_class, **extra)
-        verdict = "DENY " if decision.denied else "ALLOW"
-        typer.echo(f"{verdict} {title}")
-        typer.echo(f"      {decision.reason}\n")
-    typer.echo("Next: `fedinfer policy explain` shows why each rule did or did not apply.")
+def _start(path: Path) -> Federation:
+    spec = FederationFile.load(path)
+    federation = Federation(spec, progress=lambda message: console.print(f"[dim]•[/dim] {message}"))
+    with console.status("starting the federation (the first start converts the model, about a minute)..."):
+        federation.start()
+    return federation
+
+
+def _print_endpoints(federation: Federation) -> None:
+    table = Table("region", "OpenAI-compatible API", title="fedinfer is up")
+    for region in federation.regions:
+        table.add_row(region, f"{federation.api_url(region)}/v1")
+    console.print(table)
+    console.print(f"token (tenant 'demo'): [bold]{federation.token}[/bold]")
+    console.print(f"coordinator admin API: {federation.coordinator_url}   logs: {federation.logs}")
+
+
+def up(federation_file: FederationArg = EXAMPLE) -> None:
+    """Start the federation and serve until Ctrl-C; then stop every process."""
+    federation = _start(federation_file)
+    stop = threading.Event()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, lambda *_: stop.set())
+    try:
+        _print_endpoints(federation)
+        console.print("Ctrl-C stops everything.")
+        stop.wait()
+    finally:
+        with console.status("stopping..."):
+            federation.stop()
+        console.print("stopped; no process left behind.")
+
+
+def demo(federation_file: FederationArg = EXAMPLE) -> None:
+    """Start the federation, take the tour with the openai SDK, stop."""
+    federation = _start(federation_file)
+    try:
+        _print_endpoints(federation)
+        tour(federation)
+    finally:
+        with console.status("stopping..."):
+            federation.stop()
+        console.print("stopped; no process left behind.")
+
+
+def _client(federation: Federation, region: str) -> openai.OpenAI:
+    return openai.OpenAI(
+        base_url=f"{federation.api_url(region)}/v1", api_key=federation.token, max_retries=0, timeout=180
+    )
+
+
+def _chat(client: openai.OpenAI, prompt: str, **fedinfer: Any) -> tuple[str, str, str]:
+    raw = client.chat.completions.with_raw_response.create(
+        model=MODEL,
+        messages=[{"role": "user", "content": prompt}],
+        max_tokens=48,
+        temperature=0,
+        extra_body={"fedinfer": fedinfer},
+    )
+    answer = raw.parse().choices[0].message.content or ""
+    return raw.headers["x-fedinfer-served-by"], raw.headers["x-fedinfer-job-id"], answer
+
+
+def tour(federation: Federation) -> None:
+    eu = _client(federation, "eu-west")
+    console.rule("1. Personal data, served where it lives")
+    served_by, _, answer = _chat(eu, "In one sentence, what is a data protection officer?", data_class="personal")
+    console.print(f"eu-west asked; [bold]served by {served_by}[/bold] (the model runs here, nothing left the region)")
+    console.print(f"  answer: {answer.strip()}")
+
+    console.rule("2. Personal data offloaded: pseudonymised on the way out, restored on the way back")
+    prompt = "Copy this line exactly: Dear Ingrid Choi, your visit on March 3, 2026 is confirmed; call 010-1234-5678."
+    served_by, job, answer = _chat(eu, prompt, data_class="personal", offload="required")
+    console.print(f"prompt: {prompt}")
+    console.print(f"[bold]served by {served_by}[/bold] (job {job}); the remote model only ever saw placeholders")
+    console.print(f"  answer, restored in eu-west: {answer.strip()}")
+    audit = httpx.get(
+        f"{federation.api_url('eu-west')}/v1/audit/events",
+        params={"job_id": job},
+        headers={"authorization": f"Bearer {federation.token}"},
+        timeout=30,
+    ).json()["data"]
+    egress = next((e for e in audit if e["kind"] == "egress_allowed"), None)
+    if egress:
+        console.print(f"  replaced before leaving: {egress['pii_counts']}  (payload {egress['payload_hash'][:23]}...)")
+
+    console.rule("3. Health data may not leave its region")
+    kr = _client(federation, "kr-central")
+    try:
+        _chat(kr, "Summarise the oncology report of patient Kim Minjun.", data_class="sensitive", offload="required")
+        console.print("[red]unexpected: the request was served[/red]")
+    except openai.PermissionDeniedError as exc:
+        console.print(f"kr-central answered [bold]403[/bold]: {exc.body['message']}")  # type: ignore[index]
+
+    console.rule(f"4. The audit trace of job {job}, across regions")
+    trace = httpx.get(f"{federation.coordinator_url}/v1/jobs/{job}/trace", timeout=30).json()["events"]
+    table = Table("time", "region", "node", "event", "target", "rule")
+    for event in trace:
+        if event.get("kind") == "unavailable":
+            continue
+        table.add_row(
+            str(event.get("time", ""))[11:23],
+            event["region"],
+            event["node"],
+            event["kind"],
+            event.get("target_region") or "",
+            event.get("rule") or "",
+        )
+    console.print(table)
+    console.print(
+        "each row was written by the region (or the coordinator) it names, hash-chained: `fedinfer audit verify`"
+    )

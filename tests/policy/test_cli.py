@@ -100,10 +100,3 @@ def test_schema_prints_json_schema() -> None:
     schema = json.loads(result.output)
     assert schema["$schema"].startswith("https://json-schema.org/")
     assert schema["additionalProperties"] is False
-
-
-def test_demo_walks_through_the_example_policy() -> None:
-    result = runner.invoke(app, ["demo"])
-    assert result.exit_code == 0, result.output
-    assert "DENY  Personal data for marketing" in result.output
-    assert "ALLOW Korean personal data, with consent" in result.output

@@ -1,0 +1,294 @@
+"""`fedinfer up`: the whole federation on one machine, each service its own process with its own log.
+
+From one federation file: the CA and certificates (created if absent), a demo tenant token, the NATS
+hub and one leaf server per region with mTLS, the coordinator, and a region node per region. Stopping
+terminates every process (and its children), escalating to SIGKILL; nothing is left behind.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import yaml
+from pydantic import BaseModel, ConfigDict, Field
+
+from federation.local import LocalFabric, ensure_identities, local_topology
+from federation.server import free_port
+from region_node.config import hash_token
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class RegionEntry(_Strict):
+    api_port: int | None = Field(None, description="Its API port; absent: a free one.")
+    limits: dict[str, Any] = Field(default_factory=dict, description="Overrides of the region's limits.")
+    offload: dict[str, Any] = Field(default_factory=dict, description="Overrides of the region's offload settings.")
+    engine: dict[str, Any] = Field(default_factory=dict, description="Overrides of the shared engine settings.")
+
+
+class CoordinatorEntry(_Strict):
+    http_port: int | None = None
+    settings: dict[str, str] = Field(default_factory=dict, description="FEDINFER_COORDINATOR_* overrides, by field.")
+
+
+class FederationFile(_Strict):
+    """A local federation (`examples/federation.yaml`)."""
+
+    name: str = "demo"
+    state_dir: Path = Path(".fedinfer/demo")
+    policy: Path
+    host: str = "127.0.0.1"
+    coordinator: CoordinatorEntry = Field(default_factory=CoordinatorEntry)
+    engine: dict[str, Any] = Field(default_factory=lambda: {"kind": "embedded"})
+    regions: dict[str, RegionEntry] = Field(min_length=1)
+
+    @classmethod
+    def load(cls, path: Path) -> FederationFile:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        base = path.resolve().parent
+        for key in ("state_dir", "policy"):
+            if isinstance(data.get(key), str):
+                data[key] = str((base / data[key]).resolve())
+        return cls.model_validate(data)
+
+
+class Service:
+    """One child process and its log."""
+
+    def __init__(self, name: str, command: list[str], env: dict[str, str], log: Path, ready: str) -> None:
+        self.name, self.command, self.env, self.log, self.ready = name, command, env, log, ready
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> Service:
+        self.log.parent.mkdir(parents=True, exist_ok=True)
+        self._offset = self.log.stat().st_size if self.log.exists() else 0
+        with self.log.open("ab") as handle:
+            self.process = subprocess.Popen(
+                self.command,
+                env={**os.environ, **self.env},
+                stdout=handle,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+        return self
+
+    def is_ready(self) -> bool:
+        if self.process is None or self.process.poll() is not None:
+            tail = self.log.read_text(errors="replace")[-2500:] if self.log.exists() else ""
+            raise RuntimeError(f"{self.name} exited during start; its log ({self.log}) ends with:\n{tail}")
+        with self.log.open("rb") as handle:
+            handle.seek(self._offset)
+            return self.ready.encode() in handle.read()
+
+    def stop(self, grace: float = 20.0) -> None:
+        if self.process is None or self.process.poll() is not None:
+            return
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.process.pid, signal.SIGTERM)
+        try:
+            self.process.wait(grace)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait(grace)
+
+    def kill(self) -> None:
+        """Die abruptly, as a crashed machine would."""
+        if self.process is not None and self.process.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait(10)
+
+
+class Federation:
+    """A running local federation. `with Federation(spec) as running: ...`"""
+
+    def __init__(self, spec: FederationFile, *, progress: Callable[[str], None] | None = None) -> None:
+        self.spec = spec
+        self.state = spec.state_dir
+        self.progress = progress or (lambda message: None)
+        self.regions = sorted(spec.regions)
+        self.pki = self.state / "pki"
+        self.logs = self.state / "logs"
+        self.token = ""
+        self.fabric: LocalFabric | None = None
+        self.coordinator: Service | None = None
+        self.nodes: dict[str, Service] = {}
+        self.api_ports: dict[str, int] = {}
+        self.coordinator_port = spec.coordinator.http_port or free_port(spec.host)
+
+    # -- what clients need -----------------------------------------------------------------------
+
+    def api_url(self, region: str) -> str:
+        return f"http://{self.spec.host}:{self.api_ports[region]}"
+
+    @property
+    def coordinator_url(self) -> str:
+        return f"http://{self.spec.host}:{self.coordinator_port}"
+
+    # -- life cycle ------------------------------------------------------------------------------
+
+    def start(self, timeout: float = 600.0) -> Federation:
+        try:
+            self._start(timeout)
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def _start(self, timeout: float) -> None:
+        self.state.mkdir(parents=True, exist_ok=True)
+        created = ensure_identities(self.pki, self.regions)
+        self.progress(f"certificates in {self.pki}: {len(created)} created, the others reused")
+        self.token = self._token()
+        self._prepare_model()
+        self.fabric = LocalFabric(local_topology(self.state, self.pki, self.regions, self.spec.host)).start()
+        self.progress(f"NATS: hub {self.fabric.hub_url} and {len(self.regions)} leaf servers (mTLS)")
+        self.coordinator = self._coordinator().start()
+        for region in self.regions:
+            self.nodes[region] = self._node(region).start()
+        self.progress("coordinator and region nodes starting (loading models takes a while)")
+        deadline = time.monotonic() + timeout
+        pending = {"coordinator": self.coordinator, **self.nodes}
+        while pending:
+            for name, service in list(pending.items()):
+                if service.is_ready():
+                    del pending[name]
+                    self.progress(f"{name} ready")
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"not ready after {timeout:g} s: {', '.join(pending)}; see {self.logs}")
+            time.sleep(0.2)
+        time.sleep(1.5)  # first heartbeats reach the coordinator
+
+    def _prepare_model(self) -> None:
+        """Convert the packaged model once here, rather than in every region node at the same time."""
+        engine = self.spec.engine
+        if engine.get("kind", "embedded") != "embedded" or engine.get("path") is not None:
+            return
+        from region_node.config import EngineConfig
+        from region_node.engines.model_files import converted, packaged_smollm2
+
+        cache = EngineConfig.model_validate({k: v for k, v in engine.items() if k in ("cache_dir",)}).cache_dir
+        self.progress("preparing the model (converted once, then cached)")
+        self.spec.engine = {**engine, "path": str(converted(packaged_smollm2(), cache))}
+
+    def stop(self) -> None:
+        for service in self.nodes.values():
+            service.stop()
+        if self.coordinator is not None:
+            self.coordinator.stop()
+        if self.fabric is not None:
+            self.fabric.stop()
+
+    def __enter__(self) -> Federation:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    # -- faults (for the end-to-end tests) -------------------------------------------------------
+
+    def restart_node(self, region: str, timeout: float = 300.0) -> None:
+        self.nodes[region].stop()
+        self.nodes[region] = self._node(region).start()
+        self._wait(self.nodes[region], timeout)
+
+    def restart_coordinator(self, *, kill: bool = False, timeout: float = 120.0) -> None:
+        assert self.coordinator is not None
+        self.coordinator.kill() if kill else self.coordinator.stop()
+        self.coordinator = self._coordinator().start()
+        self._wait(self.coordinator, timeout)
+
+    @staticmethod
+    def _wait(service: Service, timeout: float) -> None:
+        deadline = time.monotonic() + timeout
+        while not service.is_ready():
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"{service.name} did not become ready; see {service.log}")
+            time.sleep(0.2)
+
+    # -- wiring ----------------------------------------------------------------------------------
+
+    def _token(self) -> str:
+        path = self.state / "demo-token"
+        if not path.exists():
+            descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with os.fdopen(descriptor, "w") as handle:
+                handle.write(f"fi-{secrets.token_urlsafe(24)}")
+        return path.read_text().strip()
+
+    def _coordinator(self) -> Service:
+        assert self.fabric is not None
+        env = {
+            "FEDINFER_COORDINATOR_NATS_URL": self.fabric.hub_url,
+            "FEDINFER_COORDINATOR_PKI_DIR": str(self.pki),
+            "FEDINFER_COORDINATOR_POLICY": str(self.spec.policy),
+            "FEDINFER_COORDINATOR_AUDIT_URL": f"sqlite:///{self.state / 'coordinator-audit.db'}",
+            "FEDINFER_COORDINATOR_HTTP_HOST": self.spec.host,
+            "FEDINFER_COORDINATOR_HTTP_PORT": str(self.coordinator_port),
+            **{f"FEDINFER_COORDINATOR_{k.upper()}": v for k, v in self.spec.coordinator.settings.items()},
+        }
+        return Service(
+            "coordinator",
+            [sys.executable, "-m", "coordinator.app"],
+            env,
+            self.logs / "coordinator.log",
+            "coordinator ready",
+        )
+
+    def _node(self, region: str) -> Service:
+        assert self.fabric is not None
+        entry = self.spec.regions[region]
+        port = self.api_ports.setdefault(region, entry.api_port or free_port(self.spec.host))
+        config = {
+            "region": region,
+            "node": "node-1",
+            "policy": str(self.spec.policy),
+            "nats": {"url": self.fabric.leaf_url(region), "pki_dir": str(self.pki)},
+            "api": {"host": self.spec.host, "port": port},
+            "tenants": [
+                {"name": "demo", "token_sha256": hash_token(self.token), "roles": ["inference", "audit"]},
+            ],
+            "engine": {**self.spec.engine, **entry.engine},
+            "audit": {"url": f"sqlite:///{self.state / f'{region}-audit.db'}"},
+            "limits": entry.limits,
+            "offload": {"heartbeat_s": 1.0, **entry.offload},
+        }
+        path = self.state / "regions" / f"{region}.yaml"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
+        return Service(
+            region,
+            [sys.executable, "-m", "region_node.app", str(path)],
+            {},
+            self.logs / f"{region}.log",
+            f"region {region} ready",
+        )
+
+
+@contextlib.contextmanager
+def running(spec: FederationFile, progress: Callable[[str], None] | None = None) -> Iterator[Federation]:
+    federation = Federation(spec, progress=progress)
+    try:
+        yield federation.start()
+    finally:
+        federation.stop()
+
+
+def healthy(url: str) -> bool:
+    try:
+        return httpx.get(f"{url}/healthz", timeout=5).status_code == 200
+    except httpx.HTTPError:
+        return False
