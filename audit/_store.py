@@ -17,7 +17,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from ._errors import AuditUnavailable
-from ._events import GENESIS, Decision, Event, EventKind, chain_hash, sign
+from ._events import CHAINED_FIELDS, GENESIS, Decision, Event, EventKind, chain_hash, sign
 from ._models import AuditEventRow, AuditHeadRow
 
 MIGRATIONS = Path(__file__).parent / "migrations"
@@ -64,28 +64,7 @@ class VerifyReport:
         return not self.problems
 
 
-EVENT_COLUMNS = (
-    "id",
-    "writer",
-    "seq",
-    "time",
-    "kind",
-    "region",
-    "node",
-    "job_id",
-    "decision",
-    "policy_digest",
-    "rule",
-    "data_class",
-    "target_region",
-    "model",
-    "pii_counts",
-    "payload_hash",
-    "reason",
-    "prev_hash",
-    "hash",
-    "signature",
-)
+EVENT_COLUMNS = ("id", *CHAINED_FIELDS, "hash", "signature")
 
 
 class AuditStore:

@@ -89,7 +89,7 @@ class RegionService:
                 f" (known: {', '.join(self.policy.data_classes)})",
                 param="fedinfer.data_class",
             ) from exc
-        self._event(audit.EventKind.RECEIVED, job_id, ask, data_class, decision)
+        self.audit.emit(self._make(audit.EventKind.RECEIVED, job_id, ask, data_class, decision))
         if decision.denied:
             self.metrics.denied.inc()
             denial = self._make(
@@ -109,7 +109,9 @@ class RegionService:
         local_ok = decision.allows(self.region) and ask.model == self.engine.model_name and offload != "required"
         if local_ok and self._has_room():
             self.metrics.served.labels(where="local").inc()
-            self._event(audit.EventKind.SERVED_LOCAL, job_id, ask, data_class, decision, target=self.region)
+            self.audit.emit(
+                self._make(audit.EventKind.SERVED_LOCAL, job_id, ask, data_class, decision, target=self.region)
+            )
             deadline = time.monotonic() + self.config.limits.request_timeout_s
             return Answer(job_id, self.region, self._local(ask, job_id, deadline))
         remote = [r for r in decision.allowed_regions if r != self.region]
@@ -188,18 +190,6 @@ class RegionService:
             if delta.completion_tokens:
                 self.metrics.tokens.inc(delta.completion_tokens)
             yield delta
-
-    def _event(
-        self,
-        kind: audit.EventKind,
-        job_id: str,
-        ask: Ask,
-        data_class: str,
-        decision: policy.Decision,
-        *,
-        target: str | None = None,
-    ) -> None:
-        self.audit.emit(self._make(kind, job_id, ask, data_class, decision, target=target))
 
     def _make(
         self,

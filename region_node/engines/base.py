@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
-from typing import Literal, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 FinishReason = Literal["stop", "length", "error"]
 
@@ -64,3 +64,11 @@ class Engine(Protocol):
     def generate(self, prompt: str, sampling: Sampling, request_id: str) -> AsyncIterator[Delta]:
         """Stream the completion of `prompt` as deltas; the last one has `finish_reason`."""
         ...
+
+
+def apply_chat_template(tokenizer: Any, messages: Sequence[tuple[str, str]]) -> str:
+    """Messages (role, content) to a prompt with a Hugging Face tokenizer's own chat template,
+    ending where the assistant's answer begins."""
+    conversation = [{"role": role, "content": content} for role, content in messages]
+    rendered: str = tokenizer.apply_chat_template(conversation, tokenize=False, add_generation_prompt=True)
+    return rendered

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .base import Delta, EngineError, Load, Sampling
+from .base import Delta, EngineError, Load, Sampling, apply_chat_template
 
 log = logging.getLogger(__name__)
 
@@ -124,9 +124,7 @@ class EmbeddedEngine:
     # -- requests --------------------------------------------------------------------------------
 
     def render_chat(self, messages: Sequence[tuple[str, str]]) -> str:
-        conversation = [{"role": role, "content": content} for role, content in messages]
-        rendered: str = self._tokenizer.apply_chat_template(conversation, tokenize=False, add_generation_prompt=True)
-        return rendered
+        return apply_chat_template(self._tokenizer, messages)
 
     async def generate(self, prompt: str, sampling: Sampling, request_id: str) -> AsyncIterator[Delta]:
         if self._model is None or self._stopping:

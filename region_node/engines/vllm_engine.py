@@ -17,7 +17,7 @@ from collections.abc import AsyncIterator, Mapping, Sequence
 from typing import Any
 
 from ..parallel.launcher import WorkerGroup
-from .base import Delta, EngineError, Load, Sampling
+from .base import Delta, EngineError, Load, Sampling, apply_chat_template
 
 log = logging.getLogger(__name__)
 
@@ -99,9 +99,7 @@ class VllmEngine:
         )
 
     def render_chat(self, messages: Sequence[tuple[str, str]]) -> str:
-        conversation = [{"role": role, "content": content} for role, content in messages]
-        rendered: str = self._tokenizer.apply_chat_template(conversation, tokenize=False, add_generation_prompt=True)
-        return rendered
+        return apply_chat_template(self._tokenizer, messages)
 
     async def generate(self, prompt: str, sampling: Sampling, request_id: str) -> AsyncIterator[Delta]:
         if self._engine is None or self._failed:

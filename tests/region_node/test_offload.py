@@ -12,9 +12,11 @@ from pathlib import Path
 import httpx
 import openai
 import pytest
+from typer.testing import CliRunner
 
 import audit
 from federation.local import LocalFabric
+from fedinfer.cli import app
 from tests.region_node.harness import TOKEN, CoordinatorProcess, RunningNode, Wiretap, region_config
 
 CANARIES = ["Zbigniew Canaryson", "4012-8888-8888-1881", "zbig.canary@example.com"]
@@ -127,6 +129,14 @@ def test_the_audit_trace_follows_the_job_across_regions(stack: dict[str, object]
     egress = next(e for e in trace if e.get("kind") == "egress_allowed")
     assert egress["pii_counts"].get("PERSON") == 1 and egress["payload_hash"].startswith("sha256:")
     assert "Canaryson" not in json.dumps(trace)
+    cli = CliRunner().invoke(
+        app, ["audit", "trace", job_id, "--coordinator", stack["coordinator"].url, "--format", "json"]
+    )  # type: ignore[attr-defined]
+    assert cli.exit_code == 0, cli.output
+    assert {(e["region"], e["kind"]) for e in json.loads(cli.output)} >= {
+        ("eu-west", "egress_allowed"),
+        ("us-east", "executed"),
+    }
     store = audit.AuditStore(stack["us-east"].config.audit.url)  # type: ignore[attr-defined]
     assert "Canaryson" not in json.dumps(store.query(audit.EventFilter(), limit=1000).events)
     store.dispose()
