@@ -24,6 +24,7 @@ import shlex
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -141,21 +142,51 @@ class WorkerGroup:
     def alive(self) -> bool:
         return all(p.poll() is None for p in self.processes.values())
 
+    def leftovers(self) -> list[int]:
+        """Node ranks whose process group still has a live process (the worker or a child of it)."""
+        return [rank for rank, process in self.processes.items() if _group_alive(process)]
+
     async def stop(self, grace: float = 10.0) -> None:
+        """SIGTERM every worker's process group, then SIGKILL what is left after `grace` seconds.
+
+        A group can outlive its leader: when a worker's launcher died (the supervisor saw that),
+        vLLM's own worker processes under it are still running, so the groups are checked, not
+        the leaders."""
         if self._watch is not None:
             self._watch.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._watch
         for process in self.processes.values():
             _signal_group(process, signal.SIGTERM)
+        deadline = time.monotonic() + grace
+        while self.leftovers() and time.monotonic() < deadline:
+            for process in self.processes.values():
+                process.poll()  # reap an exited leader, so it no longer counts in its group
+            await asyncio.sleep(0.1)
         for process in self.processes.values():
-            try:
-                await asyncio.to_thread(process.wait, grace)
-            except subprocess.TimeoutExpired:
-                _signal_group(process, signal.SIGKILL)  # headless workers ignore SIGTERM mid-step
+            _signal_group(process, signal.SIGKILL)  # headless workers ignore SIGTERM mid-step
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 await asyncio.to_thread(process.wait, grace)
 
 
 def _signal_group(process: subprocess.Popen[bytes], signum: int) -> None:
-    with contextlib.suppress(ProcessLookupError):
+    with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(process.pid, signum)
+
+
+def _group_alive(process: subprocess.Popen[bytes]) -> bool:
+    """Whether any process of the group `process` leads is still running (zombies do not count)."""
+    process.poll()  # reap our own child if it exited
+    proc = Path("/proc")
+    if not proc.is_dir():  # not Linux: ask the kernel whether the group has any member at all
+        try:
+            os.killpg(process.pid, 0)
+        except ProcessLookupError:
+            return False
+        return True
+    for stat in proc.glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            fields = stat.read_text().rsplit(")", 1)[1].split()  # after "pid (command)"
+            if int(fields[2]) == process.pid and fields[0] != "Z":  # fields: state, ppid, pgrp, ...
+                return True
+    return False

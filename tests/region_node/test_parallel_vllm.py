@@ -104,10 +104,12 @@ def two_node(tiny_llama: Path, tmp_path_factory: pytest.TempPathFactory) -> Iter
     node = RunningNode(region_config(state, "us-east", tiny_llama, engine=engine))
     with node:
         yield node
-    # Shutdown leaves no worker behind.
+    # Shutdown leaves no worker behind: neither the launchers nor vLLM's processes under them,
+    # including those of the node whose launcher was killed.
     assert node.node is not None and node.node.engine is not None
     workers = node.node.engine.workers  # type: ignore[attr-defined]
     assert all(process.poll() is not None for process in workers.processes.values())
+    assert workers.leftovers() == []
 
 
 def test_two_processes_as_two_nodes_match_tp1(two_node: RunningNode, reference: str) -> None:
