@@ -26,7 +26,9 @@ class RegionMetrics:
         )
         self.ttft = Histogram(
             "fedinfer_time_to_first_token_seconds",
-            "Time to the first token, by where.",
+            "Time to the first token, by where: local (this engine, for a request served here), offloaded"
+            " (from the decision to offload to the first restored token), executed (this engine, for a job"
+            " from another region).",
             ["where"],
             buckets=(0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0),
             registry=self.registry,

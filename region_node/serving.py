@@ -131,9 +131,10 @@ class RegionService:
             options.consent,
             ask.tenant,
         )
+        started = time.perf_counter()
         offloaded = await self.egress.offload(outbound, decision, ask.sampling, deadline)
         self.metrics.served.labels(where="offloaded").inc()
-        return Answer(job_id, offloaded.target_region, offloaded.deltas)
+        return Answer(job_id, offloaded.target_region, self._first_token_timed(offloaded.deltas, started))
 
     # -- internals -------------------------------------------------------------------------------
 
@@ -189,6 +190,15 @@ class RegionService:
                 first = False
             if delta.completion_tokens:
                 self.metrics.tokens.inc(delta.completion_tokens)
+            yield delta
+
+    async def _first_token_timed(self, deltas: AsyncIterator[Delta], started: float) -> AsyncIterator[Delta]:
+        """Pass an offloaded answer through, recording when its first restored text arrived."""
+        first = True
+        async for delta in deltas:
+            if first and delta.text:
+                self.metrics.ttft.labels(where="offloaded").observe(time.perf_counter() - started)
+                first = False
             yield delta
 
     def _make(

@@ -165,6 +165,7 @@ class Worker:
             async for delta in self.engine.generate(prompt, sampling, f"{job.job_id}-{delivery}"):
                 if first:
                     self.latencies.append((time.perf_counter() - started) * 1000)
+                    self.metrics.ttft.labels(where="executed").observe(time.perf_counter() - started)
                     first = False
                 if delta.finish_reason is not None:
                     await send(

@@ -109,6 +109,21 @@ def test_a_streamed_offload_delivers_its_first_chunk_before_the_remote_generatio
     assert len(arrivals) > 10
     # The first words arrived while the remote model was still producing the rest.
     assert arrivals[0] < arrivals[-1] / 3, arrivals
+    # Operators see both ends of it: the origin's time to the first restored token, and the
+    # executing engine's own, which it must exceed (the origin's includes the trip).
+    origin, executor = _ttft(stack["eu-west"], "offloaded"), _ttft(stack["us-east"], "executed")
+    assert origin[1] >= 1 and executor[1] >= 1
+    assert origin[0] / origin[1] > executor[0] / executor[1]
+
+
+def _ttft(node: object, where: str) -> tuple[float, float]:
+    """(sum, count) of the node's time-to-first-token histogram for `where`."""
+    text = httpx.get(f"{node.url}/metrics").text  # type: ignore[attr-defined]
+    values = {}
+    for part in ("sum", "count"):
+        line = f'fedinfer_time_to_first_token_seconds_{part}{{where="{where}"}} '
+        values[part] = float(next(row for row in text.splitlines() if row.startswith(line)).split()[-1])
+    return values["sum"], values["count"]
 
 
 def test_the_audit_trace_follows_the_job_across_regions(stack: dict[str, object]) -> None:
