@@ -2,9 +2,9 @@
 
 For machines without vLLM (a laptop, `make demo`). All running sequences advance together, one
 forward pass per step; a request that arrives while others run is prefilled and joins the batch at
-the next step (its KV cache left-padded to the batch's length), and a finished sequence leaves the
-batch and the cache at once. The forward passes run on a worker thread (torch releases the GIL), so
-the event loop keeps serving while the model computes.
+the next step (its KV cache left-padded to the batch's length, which `cpu_attention` keeps cheap),
+and a finished sequence leaves the batch and the cache at once. The forward passes run on a worker
+thread (torch releases the GIL), so the event loop keeps serving while the model computes.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import cpu_attention
 from .base import Delta, EngineError, Load, Sampling, apply_chat_template
 
 log = logging.getLogger(__name__)
@@ -92,7 +93,9 @@ class EmbeddedEngine:
             torch.set_num_threads(self.threads)
         try:
             self._tokenizer = AutoTokenizer.from_pretrained(str(self.path))
-            self._model = AutoModelForCausalLM.from_pretrained(str(self.path), dtype=getattr(torch, self.dtype))
+            self._model = AutoModelForCausalLM.from_pretrained(
+                str(self.path), dtype=getattr(torch, self.dtype), attn_implementation=cpu_attention.register()
+            )
         except (OSError, ValueError) as exc:
             raise EngineError(f"cannot load model {self.model_name!r} from {self.path}: {exc}") from exc
         self._model.eval()

@@ -69,3 +69,24 @@ async def test_a_prompt_longer_than_the_model_takes_fails_clearly(engine: Embedd
     with pytest.raises(EngineError, match="the model takes at most 256"):
         await _answer(engine, "word " * 400)
     assert engine.load().healthy  # one bad request does not break the engine
+
+
+def test_grouped_attention_under_a_padding_mask_matches_transformers(smollm2: Path) -> None:
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    from region_node.engines import cpu_attention
+
+    ours = AutoModelForCausalLM.from_pretrained(str(smollm2), attn_implementation=cpu_attention.register())
+    theirs = AutoModelForCausalLM.from_pretrained(str(smollm2), attn_implementation="sdpa")
+    assert ours.config.num_key_value_heads < ours.config.num_attention_heads  # grouped: the path under test
+    ids = torch.randint(100, 1000, (3, 12), generator=torch.Generator().manual_seed(0))
+    mask = torch.ones(3, 12, dtype=torch.long)
+    mask[1, :4] = 0  # left padding, as rows that joined a running batch have
+    mask[2, :7] = 0
+    positions = (mask.cumsum(-1) - 1).clamp(min=0)
+    with torch.inference_mode():
+        mine = ours(input_ids=ids, attention_mask=mask, position_ids=positions).logits
+        reference = theirs(input_ids=ids, attention_mask=mask, position_ids=positions).logits
+    real = mask.bool()
+    assert torch.allclose(mine[real], reference[real], atol=1e-4)
