@@ -61,17 +61,24 @@ OFFLOAD = {"fedinfer": {"data_class": "personal", "offload": "required"}}
 def test_offloaded_answer_is_restored_and_nothing_personal_crossed(stack: dict[str, object]) -> None:
     eu, wiretap = stack["eu-west"], stack["wiretap"]
     before = len(wiretap.captured)  # type: ignore[attr-defined]
-    raw = _client(eu).chat.completions.with_raw_response.create(
-        model="smollm2-135m-instruct",
-        messages=[{"role": "user", "content": PROMPT}],
-        max_tokens=48,
-        temperature=0,
-        extra_body=OFFLOAD,
-    )
-    assert raw.headers["x-fedinfer-served-by"] == "us-east"  # the only live region EU personal data may reach
-    answer = raw.parse().choices[0].message.content or ""
+    # Restoring needs the remote model to copy the placeholders, and this 135M model drops them for
+    # about one random nonce in twelve (measured on 24 nonces): up to three requests, each a new
+    # nonce; every one of them must keep the wire clean, one must come back restored.
+    answers = []
+    for _ in range(3):
+        raw = _client(eu).chat.completions.with_raw_response.create(
+            model="smollm2-135m-instruct",
+            messages=[{"role": "user", "content": PROMPT}],
+            max_tokens=48,
+            temperature=0,
+            extra_body=OFFLOAD,
+        )
+        assert raw.headers["x-fedinfer-served-by"] == "us-east"  # the only live region EU personal data may reach
+        answers.append(raw.parse().choices[0].message.content or "")
+        if "Zbigniew Canaryson" in answers[-1] and "4012-8888-8888-1881" in answers[-1]:
+            break
     # The remote model saw placeholders and copied them; home restored the originals.
-    assert "Zbigniew Canaryson" in answer and "4012-8888-8888-1881" in answer, answer
+    assert "Zbigniew Canaryson" in answers[-1] and "4012-8888-8888-1881" in answers[-1], answers
     crossed = b"\n".join(data for _, _, data in wiretap.captured[before:])  # type: ignore[attr-defined]
     assert re.search(rb"\[\[PERSON-1-[a-z]{5}\]\]", crossed), "the wiretap saw no placeholder: it captured nothing"
     for canary in CANARIES:
