@@ -134,7 +134,7 @@ class RegionService:
         started = time.perf_counter()
         offloaded = await self.egress.offload(outbound, decision, ask.sampling, deadline)
         self.metrics.served.labels(where="offloaded").inc()
-        return Answer(job_id, offloaded.target_region, self._first_token_timed(offloaded.deltas, started))
+        return Answer(job_id, offloaded.target_region, self._first_token_timed(offloaded.deltas, started, "offloaded"))
 
     # -- internals -------------------------------------------------------------------------------
 
@@ -180,24 +180,22 @@ class RegionService:
 
     async def _local(self, ask: Ask, job_id: str, deadline: float) -> AsyncIterator[Delta]:
         prompt = self.engine.render_chat(ask.messages) if ask.kind == "chat" else ask.prompt or ""
-        started = time.perf_counter()
-        first = True
-        async for delta in self.engine.generate(prompt, ask.sampling, job_id):
+        deltas = self.engine.generate(prompt, ask.sampling, job_id)
+        async for delta in self._first_token_timed(deltas, time.perf_counter(), "local"):
             if time.monotonic() > deadline:
                 raise ServeError(504, "timeout", "the answer did not finish before the deadline", code="deadline")
-            if first:
-                self.metrics.ttft.labels(where="local").observe(time.perf_counter() - started)
-                first = False
             if delta.completion_tokens:
                 self.metrics.tokens.inc(delta.completion_tokens)
             yield delta
 
-    async def _first_token_timed(self, deltas: AsyncIterator[Delta], started: float) -> AsyncIterator[Delta]:
-        """Pass an offloaded answer through, recording when its first restored text arrived."""
+    async def _first_token_timed(
+        self, deltas: AsyncIterator[Delta], started: float, where: str
+    ) -> AsyncIterator[Delta]:
+        """Pass an answer through, recording when its first text arrived (local or offloaded)."""
         first = True
         async for delta in deltas:
             if first and delta.text:
-                self.metrics.ttft.labels(where="offloaded").observe(time.perf_counter() - started)
+                self.metrics.ttft.labels(where=where).observe(time.perf_counter() - started)
                 first = False
             yield delta
 

@@ -144,7 +144,10 @@ class WorkerGroup:
 
     def leftovers(self) -> list[int]:
         """Node ranks whose process group still has a live process (the worker or a child of it)."""
-        return [rank for rank, process in self.processes.items() if _group_alive(process)]
+        for process in self.processes.values():
+            process.poll()  # reap an exited leader, so it no longer counts in its group
+        live = _live_groups()
+        return [rank for rank, process in self.processes.items() if _group_alive(process.pid, live)]
 
     async def stop(self, grace: float = 10.0) -> None:
         """SIGTERM every worker's process group, then SIGKILL what is left after `grace` seconds.
@@ -159,9 +162,9 @@ class WorkerGroup:
         for process in self.processes.values():
             _signal_group(process, signal.SIGTERM)
         deadline = time.monotonic() + grace
-        while self.leftovers() and time.monotonic() < deadline:
-            for process in self.processes.values():
-                process.poll()  # reap an exited leader, so it no longer counts in its group
+        while time.monotonic() < deadline:  # polling: no event says "a process group emptied"
+            if not self.leftovers():
+                break
             await asyncio.sleep(0.1)
         for process in self.processes.values():
             _signal_group(process, signal.SIGKILL)  # headless workers ignore SIGTERM mid-step
@@ -174,19 +177,25 @@ def _signal_group(process: subprocess.Popen[bytes], signum: int) -> None:
         os.killpg(process.pid, signum)
 
 
-def _group_alive(process: subprocess.Popen[bytes]) -> bool:
-    """Whether any process of the group `process` leads is still running (zombies do not count)."""
-    process.poll()  # reap our own child if it exited
+def _live_groups() -> set[int] | None:
+    """The process groups with a running (not zombie) member, from /proc; None where there is none."""
     proc = Path("/proc")
-    if not proc.is_dir():  # not Linux: ask the kernel whether the group has any member at all
-        try:
-            os.killpg(process.pid, 0)
-        except ProcessLookupError:
-            return False
-        return True
+    if not proc.is_dir():
+        return None
+    groups = set()
     for stat in proc.glob("[0-9]*/stat"):
         with contextlib.suppress(OSError, ValueError, IndexError):
-            fields = stat.read_text().rsplit(")", 1)[1].split()  # after "pid (command)"
-            if int(fields[2]) == process.pid and fields[0] != "Z":  # fields: state, ppid, pgrp, ...
-                return True
-    return False
+            fields = stat.read_text().rsplit(")", 1)[1].split()  # after "pid (command)": state, ppid, pgrp, ...
+            if fields[0] != "Z":
+                groups.add(int(fields[2]))
+    return groups
+
+
+def _group_alive(pgid: int, live: set[int] | None) -> bool:
+    if live is not None:
+        return pgid in live
+    try:  # not Linux: ask the kernel whether the group has any member at all
+        os.killpg(pgid, 0)
+    except ProcessLookupError:
+        return False
+    return True
