@@ -12,7 +12,6 @@ from typing import Any
 
 import msgspec
 from sqlalchemy import Connection, Engine, RowMapping, and_, create_engine, event, func, or_, select
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
@@ -100,13 +99,16 @@ class AuditStore:
     # -- writing ---------------------------------------------------------------------------------
 
     def append(self, writer: str, events: Sequence[Event], *, key: bytes | None = None) -> int:
-        """Append events to `writer`'s chain in one transaction (one multi-row INSERT); return the count."""
+        """Append events to `writer`'s chain in one transaction (one multi-row INSERT); return the count.
+
+        Plain SQL on one connection: a durable egress record waits for this, and an ORM session's
+        unit of work, or even Core statements, cost more than the commit itself."""
         if not events:
             return 0
         try:
-            with Session(self.engine) as session, session.begin():
-                head = self._lock_head(session, writer)
-                seq, prev = (head.seq, head.hash) if head.seq >= 0 else (-1, GENESIS)
+            with self.engine.begin() as connection:
+                style = _param_style(connection)
+                seq, prev = self._lock_head(connection, writer, style)
                 rows = []
                 for item in events:
                     seq += 1
@@ -114,21 +116,30 @@ class AuditStore:
                     values["hash"] = prev = chain_hash(values)
                     values["signature"] = sign(key, prev)
                     rows.append(values)
-                _bulk_insert(session.connection(), rows)
-                head.seq, head.hash, head.signature = seq, prev, sign(key, prev)
+                _bulk_insert(connection, rows)
+                connection.exec_driver_sql(
+                    f"UPDATE audit_heads SET seq = {style}, hash = {style}, signature = {style} WHERE writer = {style}",
+                    (seq, prev, sign(key, prev), writer),
+                )
                 return len(rows)
         except SQLAlchemyError as exc:
             raise AuditUnavailable(f"cannot write to the audit store: {type(exc).__name__}") from exc
 
-    def _lock_head(self, session: Session, writer: str) -> AuditHeadRow:
-        dialect = self.engine.dialect.name
-        insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-        session.execute(
-            insert(AuditHeadRow)
-            .values(writer=writer, seq=-1, hash=GENESIS, signature=None)
-            .on_conflict_do_nothing(index_elements=["writer"])
-        )
-        return session.execute(select(AuditHeadRow).where(AuditHeadRow.writer == writer).with_for_update()).scalar_one()
+    def _lock_head(self, connection: Connection, writer: str, style: str) -> tuple[int, str]:
+        """The writer's head (seq, hash), locked until the transaction ends (SQLite: the transaction
+        began IMMEDIATE, so it holds the write lock already); created on first use."""
+        lock = "" if style == "?" else " FOR UPDATE"
+        locked = f"SELECT seq, hash FROM audit_heads WHERE writer = {style}{lock}"
+        head = connection.exec_driver_sql(locked, (writer,)).one_or_none()
+        if head is None:
+            connection.exec_driver_sql(
+                f"INSERT INTO audit_heads (writer, seq, hash, signature) VALUES ({style}, -1, {style}, NULL)"
+                " ON CONFLICT (writer) DO NOTHING",
+                (writer, GENESIS),
+            )
+            head = connection.exec_driver_sql(locked, (writer,)).one()
+        seq, prev = head
+        return (seq, prev) if seq >= 0 else (-1, GENESIS)
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -252,10 +263,16 @@ _pick = itemgetter(*_INSERT_COLUMNS)
 _TIME_AT, _PII_AT = _INSERT_COLUMNS.index("time"), _INSERT_COLUMNS.index("pii_counts")
 
 
+def _param_style(connection: Connection) -> str:
+    """The driver's parameter marker: sqlite3 takes `?`, psycopg `%s`."""
+    return "?" if connection.dialect.name == "sqlite" else "%s"
+
+
 def _bulk_insert(connection: Connection, rows: list[dict[str, Any]]) -> None:
     """One executemany straight to the driver: SQLAlchemy's per-row parameter processing would cost
     more than hashing the chain. Values are converted here exactly as SQLAlchemy would store them."""
-    sqlite_dialect = connection.dialect.name == "sqlite"
+    style = _param_style(connection)
+    sqlite_dialect = style == "?"
     params = []
     for row in rows:
         values = list(_pick(row))
@@ -263,7 +280,6 @@ def _bulk_insert(connection: Connection, rows: list[dict[str, Any]]) -> None:
         if sqlite_dialect:  # SQLAlchemy's SQLite DATETIME text format; the time is already UTC
             values[_TIME_AT] = values[_TIME_AT].strftime("%Y-%m-%d %H:%M:%S.%f")
         params.append(tuple(values))
-    style = "?" if sqlite_dialect else "%s"
     marks = ", ".join(f"{style}::json" if c == "pii_counts" and not sqlite_dialect else style for c in _INSERT_COLUMNS)
     connection.exec_driver_sql(f"INSERT INTO audit_events ({', '.join(_INSERT_COLUMNS)}) VALUES ({marks})", params)
 
