@@ -55,7 +55,7 @@ class Vault:
     It cannot be pickled, copied or printed with its values: there is no way to send it anywhere.
     """
 
-    __slots__ = ("_by_value", "_counts", "_forms", "_originals", "_pattern", "_types", "nonce")
+    __slots__ = ("_by_value", "_counts", "_forms", "_originals", "_pattern", "_shape", "_types", "nonce")
 
     def __init__(self, nonce: str | None = None) -> None:
         self.nonce = nonce or new_nonce()
@@ -65,6 +65,7 @@ class Vault:
         self._forms: dict[str, list[str]] = {}  # core -> each occurrence's spelling, in order
         self._counts: Counter[str] = Counter()
         self._pattern: regex.Pattern[str] | None = None
+        self._shape: regex.Pattern[str] | None = None
 
     def placeholder(self, entity_type: str, value: str) -> str:
         """The placeholder for `value`; the same for every occurrence, whatever its case.
@@ -120,10 +121,16 @@ class Vault:
     @property
     def shape(self) -> regex.Pattern[str]:
         """Anything shaped like a placeholder with this nonce, issued or invented."""
-        return regex.compile(
-            _OPEN + rf"(?P<label>[A-Za-z]{{2,24}})[-_]?(?P<number>\d{{1,5}})[-_]?(?P<nonce>{self.nonce})" + _CLOSE,
-            regex.IGNORECASE,
-        )
+        if self._shape is None:
+            self._shape = regex.compile(
+                _OPEN + rf"(?P<label>[A-Za-z]{{2,24}})[-_]?(?P<number>\d{{1,5}})[-_]?(?P<nonce>{self.nonce})" + _CLOSE,
+                regex.IGNORECASE,
+            )
+        return self._shape
+
+    def compile(self) -> None:
+        """Compile this vault's patterns (~0.5 ms each; done once, then cached)."""
+        _ = self.pattern, self.shape
 
     @property
     def max_placeholder_length(self) -> int:
@@ -182,6 +189,7 @@ class Restorer:
 
     def __init__(self, vault: Vault) -> None:
         self.vault = vault
+        vault.compile()  # now, before the answer streams, not on its first chunk
         self.invented: list[str] = []
         self._pending = ""
         self._seen: Counter[str] = Counter()
