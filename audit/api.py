@@ -1,6 +1,6 @@
 """`GET /v1/audit/events`: the audit query endpoint, mountable in the region node and the coordinator."""
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Annotated, Any
 
@@ -17,8 +17,8 @@ class EventPage(BaseModel):
     next_cursor: str | None
 
 
-def make_router(get_store: Callable[..., AuditStore]) -> APIRouter:
-    """A router whose store comes from the app's own dependency (`get_store`)."""
+def make_router(get_store: Callable[..., AuditStore | Awaitable[AuditStore]]) -> APIRouter:
+    """A router whose store comes from the app's own dependency (`get_store`, sync or async)."""
     router = APIRouter(tags=["audit"])
     Store = Annotated[AuditStore, Depends(get_store)]
 

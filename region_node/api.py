@@ -22,7 +22,10 @@ from .errors import ServeError, bad_request
 from .serving import Answer, Ask, RegionService
 
 
-def get_service(request: Request) -> RegionService:
+# Dependencies and cheap endpoints are `async def`: FastAPI runs a plain `def` in a thread pool, and
+# three such hops per request (service, tenant, role) started threads and contended with the model
+# thread while a burst of requests arrived.
+async def get_service(request: Request) -> RegionService:
     service: RegionService = request.app.state.service
     return service
 
@@ -30,7 +33,7 @@ def get_service(request: Request) -> RegionService:
 Service = Annotated[RegionService, Depends(get_service)]
 
 
-def authenticate(request: Request, service: Service) -> TenantConfig:
+async def authenticate(request: Request, service: Service) -> TenantConfig:
     header = request.headers.get("authorization", "")
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token:
@@ -60,12 +63,12 @@ def _require(tenant: TenantConfig, role: str) -> None:
         )
 
 
-def inference_tenant(tenant: Tenant) -> TenantConfig:
+async def inference_tenant(tenant: Tenant) -> TenantConfig:
     _require(tenant, "inference")
     return tenant
 
 
-def audit_tenant(tenant: Tenant) -> TenantConfig:
+async def audit_tenant(tenant: Tenant) -> TenantConfig:
     _require(tenant, "audit")
     return tenant
 
@@ -75,7 +78,7 @@ InferenceTenant = Annotated[TenantConfig, Depends(inference_tenant)]
 
 
 @router.get("/healthz")
-def healthz(service: Service) -> JSONResponse:
+async def healthz(service: Service) -> JSONResponse:
     load = service.engine.load()
     ok = load.healthy
     body = {
@@ -92,7 +95,7 @@ def healthz(service: Service) -> JSONResponse:
 
 
 @router.get("/metrics")
-def metrics(service: Service) -> Response:
+async def metrics(service: Service) -> Response:
     load = service.engine.load()
     service.metrics.queue.set(load.running + load.waiting)
     service.metrics.healthy.set(1 if load.healthy else 0)
@@ -100,7 +103,7 @@ def metrics(service: Service) -> Response:
 
 
 @router.get("/v1/models")
-def models(service: Service, tenant: InferenceTenant) -> dict[str, Any]:
+async def models(service: Service, tenant: InferenceTenant) -> dict[str, Any]:
     return oa.model_list(service.models(), owner=f"fedinfer-{service.region}")
 
 
@@ -241,8 +244,8 @@ def create_app(service: RegionService, *, lifespan: Any = None) -> FastAPI:
     install_error_handlers(app)
     app.include_router(router)
 
-    def audit_store(request: Request, tenant: Annotated[TenantConfig, Depends(audit_tenant)]) -> audit.AuditStore:
-        return get_service(request).audit.store
+    async def audit_store(request: Request, tenant: Annotated[TenantConfig, Depends(audit_tenant)]) -> audit.AuditStore:
+        return (await get_service(request)).audit.store
 
     app.include_router(make_router(audit_store))
     return app
