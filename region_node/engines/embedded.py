@@ -10,11 +10,12 @@ thread (torch releases the GIL), so the event loop keeps serving while the model
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import logging
 import queue
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,30 @@ class _Request:
 
     def push(self, item: Delta | BaseException) -> None:
         self.loop.call_soon_threadsafe(self.queue.put_nowait, item)
+
+
+class _Outbox:
+    """The deltas one forward pass produced, handed to each event loop in one call per pass rather
+    than one per token: every call wakes the loop, which then competes with the model for the CPU."""
+
+    def __init__(self) -> None:
+        self._items: list[tuple[_Request, Delta]] = []
+
+    def put(self, request: _Request, delta: Delta) -> None:
+        self._items.append((request, delta))
+
+    def deliver(self) -> None:
+        by_loop: dict[asyncio.AbstractEventLoop, list[tuple[_Request, Delta]]] = {}
+        for request, delta in self._items:
+            by_loop.setdefault(request.loop, []).append((request, delta))
+        self._items = []
+        for loop, items in by_loop.items():
+            loop.call_soon_threadsafe(_hand_over, items)
+
+
+def _hand_over(items: list[tuple[_Request, Delta]]) -> None:
+    for request, delta in items:
+        request.queue.put_nowait(delta)
 
 
 @dataclass
@@ -77,11 +102,14 @@ class EmbeddedEngine:
         self._tokenizer: Any = None
         self._stopping = False
         self._in_flight: list[_Request] = []  # everything the model thread took, to fail if it breaks
+        self._model_thread: concurrent.futures.ThreadPoolExecutor | None = None
+        self._outbox = _Outbox()  # filled and emptied on the model thread
 
     # -- life cycle ------------------------------------------------------------------------------
 
     async def start(self) -> None:
-        await asyncio.to_thread(self._load)
+        self._model_thread = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix=f"engine-{self.model_name}")
+        await self._on_model_thread(self._load)
         self._wakeup = asyncio.Event()
         self._scheduler = asyncio.create_task(self._schedule(), name=f"embedded-engine-{self.model_name}")
 
@@ -112,6 +140,17 @@ class EmbeddedEngine:
             self._scheduler = None
         while not self._pending.empty():
             self._pending.get_nowait().push(EngineError("the engine stopped"))
+        if self._model_thread is not None:
+            self._model_thread.shutdown(wait=False)
+            self._model_thread = None
+
+    async def _on_model_thread(self, work: Callable[[], None]) -> None:
+        """Run `work` on the engine's one model thread. Always the same thread: OpenMP keeps a team of
+        worker threads per calling thread, and once a process has more of them than CPUs its workers
+        stop spinning between operations and go to sleep (measured in a node: one of the two torch
+        threads idle a third of the time when passes had landed on several pool threads)."""
+        assert self._model_thread is not None
+        await asyncio.get_running_loop().run_in_executor(self._model_thread, work)
 
     def load(self) -> Load:
         usage = min(1.0, self._running_tokens / (self.max_batch * self.max_model_len))
@@ -152,7 +191,7 @@ class EmbeddedEngine:
             if self._pending.empty():
                 continue
             try:
-                await asyncio.to_thread(self._run)
+                await self._on_model_thread(self._run)
             except Exception as exc:
                 log.exception("the generation batch failed")
                 for request in self._in_flight:
@@ -177,10 +216,12 @@ class EmbeddedEngine:
                 if arrivals:
                     self._in_flight = [*self._in_flight, *arrivals]
                     joined = self._prefill(arrivals)
+                    self._outbox.deliver()  # first tokens out before the next step
                     batch = joined if batch is None else _merge(batch, joined) if joined else batch
                 if batch is None or not batch.states:
                     return
                 batch = self._step(batch)
+                self._outbox.deliver()
                 self._running = len(batch.states) if batch else 0
                 self._running_tokens = sum(s.prompt_tokens + len(s.tokens) for s in batch.states) if batch else 0
 
@@ -198,7 +239,7 @@ class EmbeddedEngine:
                 )
                 continue
             encoded.append(ids)
-            states.append(_Sequence(request, len(ids), min(request.sampling.max_tokens, room), tokenizer))
+            states.append(_Sequence(request, len(ids), min(request.sampling.max_tokens, room), tokenizer, self._outbox))
         if not states:
             return None
         width = max(len(ids) for ids in encoded)
@@ -275,8 +316,9 @@ def _merge(running: _Batch, joined: _Batch) -> _Batch:
 class _Sequence:
     """One request's decoding state: tokens, text emitted so far, stop conditions."""
 
-    def __init__(self, request: _Request, prompt_tokens: int, budget: int, tokenizer: Any) -> None:
+    def __init__(self, request: _Request, prompt_tokens: int, budget: int, tokenizer: Any, outbox: _Outbox) -> None:
         self.request = request
+        self.outbox = outbox
         self.generator = _generator(request.sampling.seed)
         self.prompt_tokens = prompt_tokens
         self.budget = budget
@@ -307,12 +349,13 @@ class _Sequence:
 
     def _emit(self, text: str) -> None:
         if len(text) > len(self.emitted) and text.startswith(self.emitted):
-            self.request.push(Delta(text[len(self.emitted) :]))
+            self.outbox.put(self.request, Delta(text[len(self.emitted) :]))
             self.emitted = text
 
     def _finish(self, reason: str) -> None:
-        self.request.push(
-            Delta("", finish_reason=reason, prompt_tokens=self.prompt_tokens, completion_tokens=len(self.tokens))  # type: ignore[arg-type]
+        self.outbox.put(
+            self.request,
+            Delta("", finish_reason=reason, prompt_tokens=self.prompt_tokens, completion_tokens=len(self.tokens)),  # type: ignore[arg-type]
         )
 
 
