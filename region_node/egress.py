@@ -13,6 +13,7 @@ from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 
 from nats.aio.msg import Msg
+from nats.aio.subscription import Subscription
 
 import audit
 import pii
@@ -82,6 +83,34 @@ class Egress:
 
     async def offload(self, outbound: Outbound, decision: Decision, sampling: Sampling, deadline: float) -> Offloaded:
         """Transform, record, submit; return the target and the restored answer stream."""
+        chunks: asyncio.Queue[ResultChunk] = asyncio.Queue()
+
+        async def receive(msg: Msg) -> None:
+            try:
+                await chunks.put(decode(ResultChunk, msg.data))
+            except WireError as exc:
+                log.warning("dropped a malformed result chunk for job %s: %s", outbound.job_id, exc)
+
+        # Subscribing to the answer sends nothing out of the region (the subject names only the job
+        # id), so it runs while PII detection and the audit commit do, not before the submission.
+        subscribing = asyncio.ensure_future(
+            self.connection.subscribe(f"fed.results.{self.region}.*.{outbound.job_id}", cb=receive)
+        )
+        try:
+            return await self._send(outbound, decision, sampling, deadline, chunks, subscribing)
+        except BaseException:
+            await _unsubscribe(subscribing)
+            raise
+
+    async def _send(
+        self,
+        outbound: Outbound,
+        decision: Decision,
+        sampling: Sampling,
+        deadline: float,
+        chunks: asyncio.Queue[ResultChunk],
+        subscribing: asyncio.Future[Subscription],
+    ) -> Offloaded:
         remote = {r: t for r, t in decision.required_transforms.items() if r != self.region}
         pseudonymize = any("pseudonymize" in transforms for transforms in remote.values())
         vault = pii.Vault()
@@ -145,22 +174,9 @@ class Egress:
             raise unavailable(
                 "the audit log cannot record the egress decision; nothing left the region", code="audit_unavailable"
             ) from exc
-        chunks: asyncio.Queue[ResultChunk] = asyncio.Queue()
-
-        async def receive(msg: Msg) -> None:
-            try:
-                await chunks.put(decode(ResultChunk, msg.data))
-            except WireError as exc:
-                log.warning("dropped a malformed result chunk for job %s: %s", outbound.job_id, exc)
-
-        subscription = await self.connection.subscribe(f"fed.results.{self.region}.*.{outbound.job_id}", cb=receive)
-        try:
-            reply = await self._submit(Submission(job=job, attestation=attestation, exclude_regions=[self.region]))
-        except BaseException:
-            await subscription.unsubscribe()
-            raise
+        subscription = await subscribing
+        reply = await self._submit(Submission(job=job, attestation=attestation, exclude_regions=[self.region]))
         if not reply.accepted or reply.target_region is None:
-            await subscription.unsubscribe()
             self._record(audit.EventKind.FAILED, outbound, decision, reason=reply.reason)
             if reply.code == "refused":
                 raise denied(f"the coordinator refused the job: {reply.reason}", code="coordinator_refused")
@@ -208,7 +224,8 @@ class Egress:
                         504, "timeout", "the offloaded answer did not finish before the deadline", code="deadline"
                     )
                 try:
-                    chunk = await asyncio.wait_for(chunks.get(), remaining)
+                    async with asyncio.timeout(remaining):
+                        chunk = await chunks.get()
                 except TimeoutError as exc:
                     raise ServeError(
                         504, "timeout", "the offloaded answer did not finish before the deadline", code="deadline"
@@ -306,3 +323,9 @@ class Egress:
                 reason=reason[:400] if reason else None,
             )
         )
+
+
+async def _unsubscribe(subscribing: asyncio.Future[Subscription]) -> None:
+    """Drop the subscription for an answer that will not come (nothing to drop if subscribing failed)."""
+    with contextlib.suppress(Exception, asyncio.CancelledError):
+        await (await subscribing).unsubscribe()

@@ -179,9 +179,10 @@ class RegionService:
         return unavailable(f"no allowed region can serve this request ({decision.reason})")
 
     async def _local(self, ask: Ask, job_id: str, deadline: float) -> AsyncIterator[Delta]:
+        started = time.perf_counter()  # the engine's time to first token includes rendering the template
         prompt = self.engine.render_chat(ask.messages) if ask.kind == "chat" else ask.prompt or ""
         deltas = self.engine.generate(prompt, ask.sampling, job_id)
-        async for delta in self._first_token_timed(deltas, time.perf_counter(), "local"):
+        async for delta in self._first_token_timed(deltas, started, "local"):
             if time.monotonic() > deadline:
                 raise ServeError(504, "timeout", "the answer did not finish before the deadline", code="deadline")
             if delta.completion_tokens:

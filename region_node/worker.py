@@ -151,6 +151,7 @@ class Worker:
             await message.ack()
             self._executed(assignment, "expired")
             return
+        started = time.perf_counter()  # as for a local request: rendering the template included
         prompt = (
             self.engine.render_chat([(m.role, m.content) for m in job.messages])
             if job.kind == "chat"
@@ -158,7 +159,6 @@ class Worker:
         )
         params = job.params
         sampling = Sampling(params.max_tokens, params.temperature, params.top_p, tuple(params.stop), params.seed)
-        started = time.perf_counter()
         first = True
         last_progress = time.monotonic()
         try:

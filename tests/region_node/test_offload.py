@@ -85,6 +85,34 @@ def test_offloaded_answer_is_restored_and_nothing_personal_crossed(stack: dict[s
         assert canary.encode() not in crossed and canary.lower().encode() not in crossed.lower()
 
 
+def test_nothing_leaves_when_the_egress_decision_cannot_be_recorded(stack: dict[str, object], tmp_path: Path) -> None:
+    eu, wiretap = stack["eu-west"], stack["wiretap"]
+    writer = eu.node.audit  # type: ignore[attr-defined]
+    before = len(wiretap.captured)  # type: ignore[attr-defined]
+    working, writer.store = writer.store, audit.AuditStore(f"sqlite:///{tmp_path / 'gone' / 'audit.db'}")
+    try:
+        with pytest.raises(openai.InternalServerError) as caught:
+            _client(eu).chat.completions.create(
+                model="smollm2-135m-instruct", messages=[{"role": "user", "content": PROMPT}], extra_body=OFFLOAD
+            )
+    finally:
+        writer.store = working
+    assert caught.value.status_code == 503
+    assert caught.value.body["code"] == "audit_unavailable"  # type: ignore[index]
+    assert "nothing left the region" in caught.value.body["message"]  # type: ignore[index]
+    time.sleep(0.3)
+    assert _submissions(wiretap, before) == 0
+    # With the audit log back, the same request is submitted: the wiretap does see submissions.
+    _client(eu).chat.completions.create(
+        model="smollm2-135m-instruct", messages=[{"role": "user", "content": PROMPT}], max_tokens=4, extra_body=OFFLOAD
+    )
+    assert _submissions(wiretap, before) == 1
+
+
+def _submissions(wiretap: object, since: int) -> int:
+    return sum(subject == "fed.submit" for _, subject, _ in wiretap.captured[since:])  # type: ignore[attr-defined]
+
+
 def test_a_denied_request_gets_403_with_the_rules_reason(stack: dict[str, object]) -> None:
     with pytest.raises(openai.PermissionDeniedError) as caught:
         _client(stack["eu-west"]).chat.completions.create(
