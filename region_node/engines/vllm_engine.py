@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import gc
 import logging
+import os
 import warnings
 from collections.abc import AsyncIterator, Mapping, Sequence
 from typing import Any
@@ -20,6 +21,14 @@ from ..parallel.launcher import WorkerGroup
 from .base import Delta, EngineError, Load, Sampling, apply_chat_template
 
 log = logging.getLogger(__name__)
+
+
+def disable_usage_stats() -> None:
+    """vLLM reports usage (hardware, model architecture) to its authors' server by default; a region
+    node of a data-locality system sends nothing anywhere on its own. Set before vLLM starts, and
+    inherited by every process vLLM spawns."""
+    os.environ["VLLM_NO_USAGE_STATS"] = "1"
+    os.environ["VLLM_DO_NOT_TRACK"] = "1"
 
 
 class VllmEngine:
@@ -39,6 +48,7 @@ class VllmEngine:
         self._failed: str | None = None
 
     async def start(self) -> None:
+        disable_usage_stats()
         try:
             with warnings.catch_warnings():  # vLLM's import chain warns about torch APIs it uses; not ours to fix
                 warnings.simplefilter("ignore", DeprecationWarning)

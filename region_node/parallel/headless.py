@@ -13,8 +13,11 @@ import sys
 import warnings
 from typing import Any
 
+from ..engines.vllm_engine import disable_usage_stats
+
 
 def run(args: dict[str, Any]) -> None:
+    disable_usage_stats()
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         from vllm.engine.arg_utils import AsyncEngineArgs

@@ -90,3 +90,9 @@ def test_the_region_api_serves_through_vllm(node: RunningNode) -> None:
     )
     text = "".join(c.choices[0].delta.content or "" for c in streamed if c.choices)
     assert text == completion.choices[0].message.content
+
+
+def test_a_running_node_reports_no_usage_to_vllms_authors(node: RunningNode) -> None:
+    from vllm.usage import usage_lib
+
+    assert not usage_lib.is_usage_stats_enabled()
