@@ -51,7 +51,7 @@ class Event:
     pii_counts: Mapping[str, int] = field(default_factory=dict)
     payload_hash: str | None = None
     reason: str | None = None
-    time: datetime | None = None
+    time: datetime = field(default_factory=lambda: datetime.now(UTC))  # when it happened, not when written
 
 
 def payload_hash(text: str) -> str:

@@ -288,7 +288,7 @@ def _values(writer: str, seq: int, item: Event, prev: str) -> dict[str, Any]:
     return {
         "writer": writer,
         "seq": seq,
-        "time": (item.time or datetime.now(UTC)).astimezone(UTC),
+        "time": item.time.astimezone(UTC),
         "kind": str(item.kind),
         "region": item.region,
         "node": item.node,

@@ -9,6 +9,7 @@ import subprocess
 import sys
 import textwrap
 import threading
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -34,6 +35,16 @@ async def test_durable_emit_returns_after_the_commit(store: audit.AuditStore) ->
         # Visible to any other reader now, before the writer closes: both, in order.
         jobs = [e["job_id"] for e in store.query(audit.EventFilter(region="eu-west")).events]
         assert jobs == ["before", "decision"]
+
+
+async def test_an_event_keeps_the_time_it_happened_not_when_its_batch_was_written(store: audit.AuditStore) -> None:
+    async with audit.AuditWriter(store, "eu-west/n1", linger_s=1.0) as writer:
+        happened = datetime.now(UTC)
+        writer.emit(event(job_id="early"))
+        await asyncio.sleep(0.3)  # the batch lingers
+        await writer.flush()
+    stored = datetime.fromisoformat(store.query(audit.EventFilter(job_id="early")).events[0]["time"])
+    assert abs((stored - happened).total_seconds()) < 0.1
 
 
 async def test_concurrent_durable_emits_share_commits(store: audit.AuditStore) -> None:
