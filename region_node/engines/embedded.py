@@ -3,8 +3,9 @@
 For machines without vLLM (a laptop, `make demo`). All running sequences advance together, one
 forward pass per step; a request that arrives while others run is prefilled and joins the batch at
 the next step (its KV cache left-padded to the batch's length, which `cpu_attention` keeps cheap),
-and a finished sequence leaves the batch and the cache at once. The forward passes run on a worker
-thread (torch releases the GIL), so the event loop keeps serving while the model computes.
+and a finished sequence leaves the batch and the cache at once. The forward passes run on the
+engine's one model thread (torch releases the GIL), so the event loop keeps serving while the model
+computes; each pass hands its new tokens to the loop in one call.
 """
 
 from __future__ import annotations
@@ -194,6 +195,7 @@ class EmbeddedEngine:
                 await self._on_model_thread(self._run)
             except Exception as exc:
                 log.exception("the generation batch failed")
+                self._outbox.deliver()  # what the failed pass produced, then the error
                 for request in self._in_flight:
                     request.push(EngineError(f"generation failed: {type(exc).__name__}"))
             finally:
