@@ -128,7 +128,7 @@ class AuditStore:
     def _lock_head(self, connection: Connection, writer: str, style: str) -> tuple[int, str]:
         """The writer's head (seq, hash), locked until the transaction ends (SQLite: the transaction
         began IMMEDIATE, so it holds the write lock already); created on first use."""
-        lock = "" if style == "?" else " FOR UPDATE"
+        lock = " FOR UPDATE" if connection.dialect.name == "postgresql" else ""
         locked = f"SELECT seq, hash FROM audit_heads WHERE writer = {style}{lock}"
         head = connection.exec_driver_sql(locked, (writer,)).one_or_none()
         if head is None:
