@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import msgspec
-from sqlalchemy import Connection, Engine, RowMapping, and_, create_engine, event, func, or_, select
+from sqlalchemy import Engine, RowMapping, and_, create_engine, event, func, or_, select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
@@ -76,6 +76,7 @@ class AuditStore:
         self.url = url
         self.schema = schema
         self.engine = _engine(url, schema)
+        self._sql = _AppendSql.for_dialect(self.engine.dialect.name)
 
     def migrate(self) -> None:
         """Bring the tables to the newest Alembic revision."""
@@ -101,45 +102,37 @@ class AuditStore:
     def append(self, writer: str, events: Sequence[Event], *, key: bytes | None = None) -> int:
         """Append events to `writer`'s chain in one transaction (one multi-row INSERT); return the count.
 
-        Plain SQL on one connection: a durable egress record waits for this, and an ORM session's
-        unit of work, or even Core statements, cost more than the commit itself."""
+        Plain SQL on the driver's own connection (sqlite3 or psycopg), borrowed from the pool: a
+        durable egress record waits for this, and SQLAlchemy's connection and transaction layers cost
+        as much again as the statements (0.42 ms against 0.20 ms for two events, measured)."""
         if not events:
             return 0
         try:
-            with self.engine.begin() as connection:
-                style = _param_style(connection)
-                seq, prev = self._lock_head(connection, writer, style)
-                rows = []
-                for item in events:
-                    seq += 1
-                    values = _values(writer, seq, item, prev)
-                    values["hash"] = prev = chain_hash(values)
-                    values["signature"] = sign(key, prev)
-                    rows.append(values)
-                _bulk_insert(connection, rows)
-                connection.exec_driver_sql(
-                    f"UPDATE audit_heads SET seq = {style}, hash = {style}, signature = {style} WHERE writer = {style}",
-                    (seq, prev, sign(key, prev), writer),
-                )
-                return len(rows)
+            connection = self.engine.raw_connection()
         except SQLAlchemyError as exc:
             raise AuditUnavailable(f"cannot write to the audit store: {type(exc).__name__}") from exc
-
-    def _lock_head(self, connection: Connection, writer: str, style: str) -> tuple[int, str]:
-        """The writer's head (seq, hash), locked until the transaction ends (SQLite: the transaction
-        began IMMEDIATE, so it holds the write lock already); created on first use."""
-        lock = " FOR UPDATE" if connection.dialect.name == "postgresql" else ""
-        locked = f"SELECT seq, hash FROM audit_heads WHERE writer = {style}{lock}"
-        head = connection.exec_driver_sql(locked, (writer,)).one_or_none()
-        if head is None:
-            connection.exec_driver_sql(
-                f"INSERT INTO audit_heads (writer, seq, hash, signature) VALUES ({style}, -1, {style}, NULL)"
-                " ON CONFLICT (writer) DO NOTHING",
-                (writer, GENESIS),
-            )
-            head = connection.exec_driver_sql(locked, (writer,)).one()
-        seq, prev = head
-        return (seq, prev) if seq >= 0 else (-1, GENESIS)
+        sql = self._sql
+        try:
+            cursor = connection.cursor()
+            if sql.begin:
+                cursor.execute(sql.begin)
+            seq, prev = _lock_head(cursor, sql, writer)
+            rows = []
+            for item in events:
+                seq += 1
+                values = _values(writer, seq, item, prev)
+                values["hash"] = prev = chain_hash(values)
+                values["signature"] = sign(key, prev)
+                rows.append(values)
+            cursor.executemany(sql.insert_events, _driver_rows(rows, sql.sqlite))
+            cursor.execute(sql.update_head, (seq, prev, sign(key, prev), writer))
+            connection.commit()
+            return len(rows)
+        except Exception as exc:  # the driver's own errors: sqlite3.Error, psycopg.Error
+            connection.invalidate()  # never hand a connection in an unknown state to the next append
+            raise AuditUnavailable(f"cannot write to the audit store: {type(exc).__name__}") from exc
+        finally:
+            connection.close()  # back to the pool (a no-op once invalidated)
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -263,25 +256,55 @@ _pick = itemgetter(*_INSERT_COLUMNS)
 _TIME_AT, _PII_AT = _INSERT_COLUMNS.index("time"), _INSERT_COLUMNS.index("pii_counts")
 
 
-def _param_style(connection: Connection) -> str:
-    """The driver's parameter marker: sqlite3 takes `?`, psycopg `%s`."""
-    return "?" if connection.dialect.name == "sqlite" else "%s"
+@dataclass(frozen=True, slots=True)
+class _AppendSql:
+    """The statements of an append, in the driver's own parameter style (sqlite3 `?`, psycopg `%s`)."""
+
+    sqlite: bool
+    begin: str | None
+    """SQLite: take the write lock up front (no upgrade deadlocks); psycopg opens its transaction itself."""
+    select_head: str
+    create_head: str
+    insert_events: str
+    update_head: str
+
+    @classmethod
+    def for_dialect(cls, dialect: str) -> _AppendSql:
+        sqlite = dialect == "sqlite"
+        mark = "?" if sqlite else "%s"
+        lock = "" if sqlite else " FOR UPDATE"  # SQLite: BEGIN IMMEDIATE holds the write lock already
+        values = ", ".join(f"{mark}::json" if c == "pii_counts" and not sqlite else mark for c in _INSERT_COLUMNS)
+        return cls(
+            sqlite=sqlite,
+            begin="BEGIN IMMEDIATE" if sqlite else None,
+            select_head=f"SELECT seq, hash FROM audit_heads WHERE writer = {mark}{lock}",
+            create_head=f"INSERT INTO audit_heads (writer, seq, hash, signature) VALUES ({mark}, -1, {mark}, NULL)"
+            " ON CONFLICT (writer) DO NOTHING",
+            insert_events=f"INSERT INTO audit_events ({', '.join(_INSERT_COLUMNS)}) VALUES ({values})",
+            update_head=f"UPDATE audit_heads SET seq = {mark}, hash = {mark}, signature = {mark} WHERE writer = {mark}",
+        )
 
 
-def _bulk_insert(connection: Connection, rows: list[dict[str, Any]]) -> None:
-    """One executemany straight to the driver: SQLAlchemy's per-row parameter processing would cost
-    more than hashing the chain. Values are converted here exactly as SQLAlchemy would store them."""
-    style = _param_style(connection)
-    sqlite_dialect = style == "?"
+def _lock_head(cursor: Any, sql: _AppendSql, writer: str) -> tuple[int, str]:
+    """The writer's head (seq, hash), locked until the transaction ends; created on first use."""
+    head = cursor.execute(sql.select_head, (writer,)).fetchone()
+    if head is None:
+        cursor.execute(sql.create_head, (writer, GENESIS))
+        head = cursor.execute(sql.select_head, (writer,)).fetchone()
+    seq, prev = head
+    return (seq, prev) if seq >= 0 else (-1, GENESIS)
+
+
+def _driver_rows(rows: list[dict[str, Any]], sqlite: bool) -> list[tuple[Any, ...]]:
+    """Rows as the driver takes them, converted exactly as SQLAlchemy would store them."""
     params = []
     for row in rows:
         values = list(_pick(row))
         values[_PII_AT] = _json(values[_PII_AT])
-        if sqlite_dialect:  # SQLAlchemy's SQLite DATETIME text format; the time is already UTC
+        if sqlite:  # SQLAlchemy's SQLite DATETIME text format; the time is already UTC
             values[_TIME_AT] = values[_TIME_AT].strftime("%Y-%m-%d %H:%M:%S.%f")
         params.append(tuple(values))
-    marks = ", ".join(f"{style}::json" if c == "pii_counts" and not sqlite_dialect else style for c in _INSERT_COLUMNS)
-    connection.exec_driver_sql(f"INSERT INTO audit_events ({', '.join(_INSERT_COLUMNS)}) VALUES ({marks})", params)
+    return params
 
 
 def _values(writer: str, seq: int, item: Event, prev: str) -> dict[str, Any]:

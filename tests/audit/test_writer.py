@@ -53,6 +53,40 @@ async def test_concurrent_durable_emits_share_commits(store: audit.AuditStore) -
     assert store.count() == 200 and store.verify().ok
 
 
+async def test_a_worker_thread_commits_its_event_with_those_queued_before_it(store: audit.AuditStore) -> None:
+    async with audit.AuditWriter(store, "eu-west/n1", linger_s=10.0) as writer:
+        writer.emit(event(job_id="received"))
+        # As a region node prepares a job: in a worker thread, the egress record committed there.
+        await asyncio.to_thread(writer.commit, event(audit.EventKind.EGRESS_ALLOWED, job_id="decision"))
+        jobs = [e["job_id"] for e in store.query(audit.EventFilter(region="eu-west")).events]
+        assert jobs == ["received", "decision"]  # committed now, not after the 10 s linger, and in order
+    assert store.verify().ok
+
+
+async def test_a_durable_event_that_failed_is_never_written_later(
+    store: audit.AuditStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its caller was told and acted on it (nothing left the region); the events queued with it are
+    retried and land, in order."""
+    real_append = store.append
+    failures = iter([True])
+
+    def flaky_append(writer: str, events: list[audit.Event], *, key: bytes | None = None) -> int:
+        if next(failures, False):
+            raise audit.AuditUnavailable("the disk is full")
+        return real_append(writer, events, key=key)
+
+    monkeypatch.setattr(store, "append", flaky_append)
+    async with audit.AuditWriter(store, "eu-west/n1", retry_s=0.01) as writer:
+        writer.emit(event(job_id="first"))
+        with pytest.raises(audit.AuditUnavailable):
+            await writer.emit_durable(event(audit.EventKind.EGRESS_ALLOWED, job_id="refused-egress"))
+        writer.emit(event(job_id="second"))
+    jobs = [e["job_id"] for e in store.query(audit.EventFilter(region="eu-west")).events]
+    assert jobs == ["first", "second"]
+    assert store.verify().ok
+
+
 async def test_restart_continues_the_same_chain(store: audit.AuditStore) -> None:
     async with audit.AuditWriter(store, "eu-west/n1") as writer:
         for i in range(30):
