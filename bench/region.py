@@ -112,17 +112,40 @@ async def _sequential_ttft(client: httpx.AsyncClient, api: Api, offload: str, co
     return timings
 
 
-MEASURED = ("fedinfer_pii_detection_seconds_", "fedinfer_offload_setup_seconds_", "fedinfer_time_to_first_token_")
+MEASURED = (
+    "fedinfer_pii_detection_seconds_",
+    "fedinfer_offload_setup_seconds_",
+    "fedinfer_time_to_first_token_",
+    "fedinfer_offload_overhead_seconds_",
+)
 
 
 def _metric_sums(url: str) -> dict[str, float]:
-    """The sums and counts of the node's histograms this benchmark reads, by name with labels."""
+    """The sums, counts and buckets of the node's histograms this benchmark reads, by name with labels."""
     sums = {}
     for line in httpx.get(f"{url}/metrics").text.splitlines():
-        if line.startswith(MEASURED) and ("_sum" in line or "_count" in line):
+        if line.startswith(MEASURED):
             name, value = line.rsplit(" ", 1)
             sums[name] = float(value)
     return sums
+
+
+def _quantile_ms(before: dict[str, float], after: dict[str, float], histogram: str, q: float) -> float:
+    """The q-quantile, in ms, of what `histogram` observed between two readings, estimated from its
+    buckets as Prometheus's histogram_quantile does (linear within the bucket that holds it)."""
+    prefix = f'{histogram}_bucket{{le="'
+    bounds = sorted(
+        (float(name[len(prefix) : -2]), after[name] - before.get(name, 0.0))
+        for name in after
+        if name.startswith(prefix) and not name.endswith('"+Inf"}')
+    )
+    total = after[f"{histogram}_count"] - before.get(f"{histogram}_count", 0.0)
+    rank, lower, below = q * total, 0.0, 0.0
+    for upper, cumulative in bounds:
+        if cumulative >= rank:
+            return (lower + (upper - lower) * (rank - below) / max(cumulative - below, 1e-9)) * 1000
+        lower, below = upper, cumulative
+    return lower * 1000
 
 
 def _mean_ms(before: dict[str, float], after: dict[str, float], histogram: str) -> float:
@@ -213,6 +236,8 @@ def main() -> list[Figure]:
         before[executor.url], after[executor.url], 'fedinfer_time_to_first_token_seconds{where="executed"}'
     )
     overhead = origin_ttft - engine_ttft - pii_ms
+    # The same per request (the first chunk carries the executing engine's own time to it), as a p50.
+    overhead_p50 = _quantile_ms(before[origin.url], after[origin.url], "fedinfer_offload_overhead_seconds", 0.5)
     p50 = statistics.median
     # The same, as a client sees it: back-to-back pairs of us-east serving a request itself and
     # eu-west sending it there. Engine timing on a shared machine moves this one by several ms.
@@ -237,7 +262,14 @@ def main() -> list[Figure]:
             Figure("PII detection in the node, mean (reported apart)", pii_ms, "ms"),
             Figure("origin setup until the job is queued, PII aside, mean", setup_ms - pii_ms, "ms"),
             Figure("offload overhead on TTFT, client pairs, PII aside, p50", paired, "ms"),
-            Figure("offload overhead on TTFT in the nodes, PII aside, mean", overhead, "ms", "< 5", overhead < 5),
+            Figure("offload overhead on TTFT in the nodes, PII aside, mean", overhead, "ms"),
+            Figure(
+                "offload overhead on TTFT in the nodes, PII aside, p50",
+                overhead_p50,
+                "ms",
+                "< 5",
+                overhead_p50 < 5,
+            ),
         ],
     )
 

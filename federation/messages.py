@@ -124,6 +124,12 @@ class ResultChunk(_Wire):
     prompt_tokens: int | None = None
     completion_tokens: int | None = None
     error: str | None = Field(None, description="Set with done when the job failed; no payload text.")
+    engine_ttft_ms: float | None = Field(
+        None,
+        ge=0.0,
+        description="On the run's first chunk: the executing engine's own time to that first token, so the origin"
+        " can tell what the federation added to the time its client waited.",
+    )
 
 
 class AuditQuery(_Wire):

@@ -10,7 +10,7 @@ import json
 import logging
 import time
 from collections.abc import AsyncIterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
@@ -55,10 +55,24 @@ class Outbound:
 
 @dataclass
 class Offloaded:
+    """A job the coordinator accepted: where it runs, and its restored answer as it streams."""
+
     target_region: str
-    deltas: AsyncIterator[Delta]
     redaction_ms: float
     pii_counts: dict[str, int]
+    deltas: AsyncIterator[Delta] = field(init=False)
+    engine_ttft_ms: float | None = None
+    """The executing engine's own time to the first token, once the first chunk has arrived."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Prepared:
+    """A job ready to leave: its encoded submission, and what stays home (the vault)."""
+
+    submission: bytes
+    vault: pii.Vault
+    counts: dict[str, int]
+    redaction_ms: float
 
 
 class Egress:
@@ -111,6 +125,36 @@ class Egress:
         chunks: asyncio.Queue[ResultChunk],
         subscribing: asyncio.Future[Subscription],
     ) -> Offloaded:
+        started = time.perf_counter()
+        try:
+            prepared = await asyncio.to_thread(self._prepare, outbound, decision, sampling, deadline)
+        except pii.TextTooLong as exc:
+            raise ServeError(413, "request_too_large", str(exc), code="prompt_too_long") from exc
+        except pii.PiiError as exc:
+            self._record(
+                audit.EventKind.FAILED, outbound, decision, reason=f"PII detection failed: {type(exc).__name__}"
+            )
+            raise unavailable(f"{exc}; nothing left the region", code="pii_detection_failed") from exc
+        except audit.AuditError as exc:
+            raise unavailable(
+                "the audit log cannot record the egress decision; nothing left the region", code="audit_unavailable"
+            ) from exc
+        self.metrics.pii_detection.observe(prepared.redaction_ms / 1000)
+        subscription = await subscribing
+        reply = await self._submit(prepared.submission)
+        if not reply.accepted or reply.target_region is None:
+            self._record(audit.EventKind.FAILED, outbound, decision, reason=reply.reason)
+            if reply.code == "refused":
+                raise denied(f"the coordinator refused the job: {reply.reason}", code="coordinator_refused")
+            raise unavailable(f"no allowed region can serve this request: {reply.reason}")
+        self.metrics.offload_setup.observe(time.perf_counter() - started)
+        offloaded = Offloaded(reply.target_region, prepared.redaction_ms, prepared.counts)
+        offloaded.deltas = self._stream(outbound, decision, offloaded, chunks, subscription, prepared.vault, deadline)
+        return offloaded
+
+    def _prepare(self, outbound: Outbound, decision: Decision, sampling: Sampling, deadline: float) -> _Prepared:
+        """In a worker thread, off the event loop: pseudonymise what the policy requires, build the
+        job, and commit the egress record. Nothing leaves here; the job leaves once this returns."""
         remote = {r: t for r, t in decision.required_transforms.items() if r != self.region}
         pseudonymize = any("pseudonymize" in transforms for transforms in remote.values())
         vault = pii.Vault()
@@ -118,25 +162,14 @@ class Egress:
         started = time.perf_counter()
         counts: dict[str, int] = {}
         if pseudonymize:
-            try:
-                redactions = await asyncio.to_thread(self.redactor.redact_many, texts, vault=vault)
-            except pii.TextTooLong as exc:
-                raise ServeError(413, "request_too_large", str(exc), code="prompt_too_long") from exc
-            except pii.PiiError as exc:
-                self._record(
-                    audit.EventKind.FAILED, outbound, decision, reason=f"PII detection failed: {type(exc).__name__}"
-                )
-                raise unavailable(f"{exc}; nothing left the region", code="pii_detection_failed") from exc
+            redactions = self.redactor.redact_many(texts, vault=vault)
             texts = [r.text for r in redactions]
             for redaction in redactions:
                 for kind, count in redaction.counts().items():
                     counts[kind] = counts.get(kind, 0) + count
         redaction_ms = (time.perf_counter() - started) * 1000
-        self.metrics.pii_detection.observe(redaction_ms / 1000)
-        messages = [
-            ChatMessage(role=role, content=text) for (role, _), text in zip(outbound.messages, texts, strict=False)
-        ]
         sanitized = json.dumps(texts, ensure_ascii=False)
+        roles = outbound.messages if outbound.kind == "chat" else []
         job = JobRequest(
             job_id=outbound.job_id,
             origin_region=self.region,
@@ -147,7 +180,7 @@ class Egress:
             consent=outbound.consent,
             tenant=outbound.tenant,
             kind=outbound.kind,
-            messages=messages if outbound.kind == "chat" else [],
+            messages=[ChatMessage(role=role, content=text) for (role, _), text in zip(roles, texts, strict=True)],
             prompt=texts[0] if outbound.kind == "completion" else None,
             params=GenerationParams(
                 max_tokens=sampling.max_tokens,
@@ -165,29 +198,14 @@ class Egress:
             payload_hash=audit.payload_hash(sanitized),
             policy_digest=decision.policy_digest,
         )
+        submission = Submission(job=job, attestation=attestation, exclude_regions=[self.region]).encode()
         # The decision to let data leave is on disk before anything leaves.
-        try:
-            await self.audit.emit_durable(
-                self._event(audit.EventKind.EGRESS_ALLOWED, outbound, decision, counts, attestation)
-            )
-        except audit.AuditError as exc:
-            raise unavailable(
-                "the audit log cannot record the egress decision; nothing left the region", code="audit_unavailable"
-            ) from exc
-        subscription = await subscribing
-        reply = await self._submit(Submission(job=job, attestation=attestation, exclude_regions=[self.region]))
-        if not reply.accepted or reply.target_region is None:
-            self._record(audit.EventKind.FAILED, outbound, decision, reason=reply.reason)
-            if reply.code == "refused":
-                raise denied(f"the coordinator refused the job: {reply.reason}", code="coordinator_refused")
-            raise unavailable(f"no allowed region can serve this request: {reply.reason}")
-        self.metrics.offload_setup.observe(time.perf_counter() - started)
-        stream = self._stream(outbound, decision, reply.target_region, chunks, subscription, vault, deadline, counts)
-        return Offloaded(reply.target_region, stream, redaction_ms, counts)
+        self.audit.commit(self._event(audit.EventKind.EGRESS_ALLOWED, outbound, decision, counts, attestation))
+        return _Prepared(submission, vault, counts, redaction_ms)
 
-    async def _submit(self, submission: Submission) -> SubmitReply:
+    async def _submit(self, submission: bytes) -> SubmitReply:
         try:
-            answer = await self.connection.request(subjects.SUBMIT, submission.encode(), timeout=self.submit_timeout_s)
+            answer = await self.connection.request(subjects.SUBMIT, submission, timeout=self.submit_timeout_s)
             return decode(SubmitReply, answer.data)
         except TimeoutError as exc:
             raise unavailable(
@@ -204,13 +222,13 @@ class Egress:
         self,
         outbound: Outbound,
         decision: Decision,
-        target: str,
+        offloaded: Offloaded,
         chunks: asyncio.Queue[ResultChunk],
         subscription: object,
         vault: pii.Vault,
         deadline: float,
-        counts: dict[str, int],
     ) -> AsyncIterator[Delta]:
+        target = offloaded.target_region
         restorer = pii.Restorer(vault)
         run: tuple[str, str, int] | None = None
         expected = 0
@@ -241,6 +259,8 @@ class Egress:
                             "the remote node failed mid-answer; the partial answer cannot be resumed", code="job_failed"
                         )
                     run, expected, early = this_run, 0, {}
+                if chunk.engine_ttft_ms is not None:
+                    offloaded.engine_ttft_ms = chunk.engine_ttft_ms
                 early[chunk.seq] = chunk
                 while expected in early:
                     current = early.pop(expected)
@@ -256,7 +276,7 @@ class Egress:
                             audit.EventKind.RESTORED,
                             outbound,
                             decision,
-                            counts=counts,
+                            counts=offloaded.pii_counts,
                             target=target,
                             reason=f"{len(restorer.invented)} invented placeholder(s)" if restorer.invented else None,
                         )

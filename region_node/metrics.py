@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 
+OVERHEAD_BUCKETS = (*(i / 4000 for i in range(1, 41)), 0.015, 0.02, 0.05, 0.1, 0.25, 1.0)
+"""0.25 ms apart up to 10 ms, where the target (5 ms p50) lies, so a quantile read from them is close."""
+
 
 class RegionMetrics:
     def __init__(self) -> None:
@@ -37,6 +40,13 @@ class RegionMetrics:
             "fedinfer_pii_detection_seconds",
             "Redacting an outgoing prompt.",
             buckets=(0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1.0),
+            registry=self.registry,
+        )
+        self.offload_overhead = Histogram(
+            "fedinfer_offload_overhead_seconds",
+            "What offloading added to a request's time to first token: from the decision to the first restored"
+            " token, less the executing engine's own time to its first token and less PII detection.",
+            buckets=OVERHEAD_BUCKETS,
             registry=self.registry,
         )
         self.offload_setup = Histogram(

@@ -16,7 +16,7 @@ import audit
 import policy
 
 from .config import RegionConfig
-from .egress import Egress, Outbound
+from .egress import Egress, Offloaded, Outbound
 from .engines import Delta, Engine, Sampling
 from .errors import ServeError, bad_request, denied, unavailable
 from .metrics import RegionMetrics
@@ -134,7 +134,9 @@ class RegionService:
         started = time.perf_counter()
         offloaded = await self.egress.offload(outbound, decision, ask.sampling, deadline)
         self.metrics.served.labels(where="offloaded").inc()
-        return Answer(job_id, offloaded.target_region, self._first_token_timed(offloaded.deltas, started, "offloaded"))
+        return Answer(
+            job_id, offloaded.target_region, self._first_token_timed(offloaded.deltas, started, "offloaded", offloaded)
+        )
 
     # -- internals -------------------------------------------------------------------------------
 
@@ -190,13 +192,19 @@ class RegionService:
             yield delta
 
     async def _first_token_timed(
-        self, deltas: AsyncIterator[Delta], started: float, where: str
+        self, deltas: AsyncIterator[Delta], started: float, where: str, offloaded: Offloaded | None = None
     ) -> AsyncIterator[Delta]:
-        """Pass an answer through, recording when its first text arrived (local or offloaded)."""
+        """Pass an answer through, recording when its first text arrived (local or offloaded) and, for
+        an offloaded one, what the federation added: that time less the executing engine's own time
+        to its first token and less PII detection."""
         first = True
         async for delta in deltas:
             if first and delta.text:
-                self.metrics.ttft.labels(where=where).observe(time.perf_counter() - started)
+                ttft_s = time.perf_counter() - started
+                self.metrics.ttft.labels(where=where).observe(ttft_s)
+                if offloaded is not None and offloaded.engine_ttft_ms is not None:
+                    added_ms = ttft_s * 1000 - offloaded.engine_ttft_ms - offloaded.redaction_ms
+                    self.metrics.offload_overhead.observe(max(0.0, added_ms) / 1000)
                 first = False
             yield delta
 

@@ -124,6 +124,7 @@ class Worker:
                 task = asyncio.create_task(self._run(message), name="worker-job")
                 self._jobs.add(task)
                 task.add_done_callback(self._jobs.discard)
+            await asyncio.sleep(0)  # the job reaches the engine before the next pull is asked for
 
     async def _run(self, message: Msg) -> None:
         try:
@@ -159,24 +160,24 @@ class Worker:
         )
         params = job.params
         sampling = Sampling(params.max_tokens, params.temperature, params.top_p, tuple(params.stop), params.seed)
-        first = True
         last_progress = time.monotonic()
         try:
             async for delta in self.engine.generate(prompt, sampling, f"{job.job_id}-{delivery}"):
-                if first:
-                    self.latencies.append((time.perf_counter() - started) * 1000)
-                    self.metrics.ttft.labels(where="executed").observe(time.perf_counter() - started)
-                    first = False
-                if delta.finish_reason is not None:
-                    await send(
-                        delta=delta.text,
-                        done=True,
-                        finish_reason=delta.finish_reason,
-                        prompt_tokens=delta.prompt_tokens,
-                        completion_tokens=delta.completion_tokens,
-                    )
+                ttft_ms = (time.perf_counter() - started) * 1000 if seq == 0 else None
+                done = delta.finish_reason is not None
+                await send(
+                    delta=delta.text,
+                    done=done,
+                    finish_reason=delta.finish_reason,
+                    prompt_tokens=delta.prompt_tokens,
+                    completion_tokens=delta.completion_tokens,
+                    engine_ttft_ms=ttft_ms,
+                )
+                if ttft_ms is not None:  # recorded once the first chunk is on its way
+                    self.latencies.append(ttft_ms)
+                    self.metrics.ttft.labels(where="executed").observe(ttft_ms / 1000)
+                if done:
                     break
-                await send(delta=delta.text)
                 if time.monotonic() - last_progress > 5.0:
                     await message.in_progress()  # still working: do not redeliver yet
                     last_progress = time.monotonic()
