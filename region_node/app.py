@@ -157,6 +157,12 @@ class RegionNode:
         return create_app(self.service, lifespan=lifespan)
 
 
+GIL_SWITCH_INTERVAL_S = 0.0005
+"""While the engine's model thread runs Python between torch operations, the event loop that must
+forward a token (or a job's first chunk) waits for the GIL up to this long, not Python's default
+5 ms: a streamed chunk's trip to the origin had a 5 ms tail. Throughput at 16 streams unchanged."""
+
+
 async def serve(config: RegionConfig) -> None:
     node = RegionNode(config)
     await node.start()
@@ -173,6 +179,7 @@ def main(argv: list[str] | None = None) -> None:
     if len(args) != 1:
         raise SystemExit("usage: python -m region_node.app REGION.yaml")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
     uvloop.run(serve(load_region_config(Path(args[0]))))
 
 
