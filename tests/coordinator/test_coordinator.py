@@ -101,6 +101,8 @@ async def test_a_job_is_redelivered_when_its_node_dies_before_acking(
 ) -> None:
     await start_coordinator(ack_wait_s=1.0)  # type: ignore[misc]
     eu, kr = regions["eu-west"], regions["kr-central"]
+    # Listening before submitting, as a region node does: interest takes a moment to reach every leaf.
+    results = await eu.results()
     await kr.heartbeat()
     await asyncio.sleep(0.3)
     reply = await eu.submit("personal", digest=POLICY.digest)
@@ -110,7 +112,6 @@ async def test_a_job_is_redelivered_when_its_node_dies_before_acking(
     await doomed.close()  # dies holding the job, without an ack
     second, message = await kr.pull(timeout=5)
     assert second.job.job_id == first.job.job_id == reply.job_id
-    results = await eu.results()
     await kr.answer(second, message, "answer after redelivery")
     chunk = await asyncio.wait_for(results.get(), 5)
     assert (chunk.job_id, chunk.delta, chunk.executor) == (reply.job_id, "answer after redelivery", "kr-central")
