@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
+import openai
 import pytest
 
 from federation.local import LocalFabric, ensure_identities, local_topology
@@ -28,6 +30,24 @@ def fabric(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalFabric]:
     ensure_identities(state / "pki", FABRIC_REGIONS)
     with LocalFabric(local_topology(state, state / "pki", FABRIC_REGIONS)) as running:
         yield running
+
+
+_OPEN_CLIENTS: list[openai.OpenAI] = []
+
+
+def openai_client(base_url: str, api_key: str, **options: Any) -> openai.OpenAI:
+    """The official SDK's client, closed when the test ends: left to the garbage collector, its pooled
+    sockets raise a ResourceWarning (an error here) in whichever later test happens to collect them."""
+    client = openai.OpenAI(base_url=base_url, api_key=api_key, max_retries=0, **options)
+    _OPEN_CLIENTS.append(client)
+    return client
+
+
+@pytest.fixture(autouse=True)
+def _close_openai_clients() -> Iterator[None]:
+    yield
+    while _OPEN_CLIENTS:
+        _OPEN_CLIENTS.pop().close()
 
 
 @pytest.fixture(scope="session")

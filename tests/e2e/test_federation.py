@@ -13,15 +13,14 @@ import pytest
 from fedinfer.launcher import Federation
 from fedinfer.tour import tour
 from pii.corpus import generate
+from tests.conftest import openai_client
 from tests.region_node.harness import Wiretap
 
 MODEL = "smollm2-135m-instruct"
 
 
 def _client(federation: Federation, region: str) -> openai.OpenAI:
-    return openai.OpenAI(
-        base_url=f"{federation.api_url(region)}/v1", api_key=federation.token, max_retries=0, timeout=180
-    )
+    return openai_client(f"{federation.api_url(region)}/v1", federation.token, timeout=180)
 
 
 def test_the_demo_tour_runs(federation: Federation, capsys: pytest.CaptureFixture[str]) -> None:

@@ -25,8 +25,9 @@ def node(tiny_llama: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator
 
 
 @pytest.fixture(scope="module")
-def client(node: RunningNode) -> openai.OpenAI:
-    return openai.OpenAI(base_url=f"{node.url}/v1", api_key=TOKEN, max_retries=0)
+def client(node: RunningNode) -> Iterator[openai.OpenAI]:
+    with openai.OpenAI(base_url=f"{node.url}/v1", api_key=TOKEN, max_retries=0) as opened:
+        yield opened
 
 
 def test_chat_completion_served_locally(client: openai.OpenAI) -> None:

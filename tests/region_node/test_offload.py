@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 import audit
 from federation.local import LocalFabric
 from fedinfer.cli import app
+from tests.conftest import openai_client
 from tests.region_node.harness import TOKEN, CoordinatorProcess, RunningNode, Wiretap, region_config
 
 CANARIES = ["Zbigniew Canaryson", "4012-8888-8888-1881", "zbig.canary@example.com"]
@@ -52,7 +53,7 @@ def stack(fabric: LocalFabric, smollm2: Path, tmp_path_factory: pytest.TempPathF
 
 
 def _client(node: object) -> openai.OpenAI:
-    return openai.OpenAI(base_url=f"{node.url}/v1", api_key=TOKEN, max_retries=0, timeout=120)  # type: ignore[attr-defined]
+    return openai_client(f"{node.url}/v1", TOKEN, timeout=120)  # type: ignore[attr-defined]
 
 
 OFFLOAD = {"fedinfer": {"data_class": "personal", "offload": "required"}}

@@ -6,10 +6,10 @@ import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 
-import openai
 import pytest
 
 from region_node.engines import Sampling
+from tests.conftest import openai_client
 from tests.region_node.harness import TOKEN, RunningNode, region_config
 
 pytest.importorskip("vllm", reason="vLLM is installed by make venv; this guards partial environments only")
@@ -69,7 +69,7 @@ def test_concurrent_requests(node: RunningNode) -> None:
 
 
 def test_the_region_api_serves_through_vllm(node: RunningNode) -> None:
-    client = openai.OpenAI(base_url=f"{node.url}/v1", api_key=TOKEN, max_retries=0, timeout=120)
+    client = openai_client(f"{node.url}/v1", TOKEN, timeout=120)
     raw = client.chat.completions.with_raw_response.create(
         model="smollm2-135m-instruct",
         messages=[{"role": "user", "content": "Hello"}],
