@@ -140,6 +140,8 @@ def _quantile_ms(before: dict[str, float], after: dict[str, float], histogram: s
         if name.startswith(prefix) and not name.endswith('"+Inf"}')
     )
     total = after[f"{histogram}_count"] - before.get(f"{histogram}_count", 0.0)
+    if not total:
+        return float("nan")  # nothing observed: no figure, and no target met by default
     rank, lower, below = q * total, 0.0, 0.0
     for upper, cumulative in bounds:
         if cumulative >= rank:
