@@ -52,6 +52,7 @@ def build_engine(config: RegionConfig) -> Engine:
         max_model_len=settings.max_model_len,
         dtype=settings.dtype,
         threads=settings.threads,
+        compute_priority=settings.compute_priority,
     )
 
 

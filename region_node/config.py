@@ -13,6 +13,8 @@ from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, Settings
 
 from pii import PiiSettings
 
+from .engines.embedded import ComputePriority
+
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -47,6 +49,10 @@ class EngineConfig(_Strict):
     max_model_len: int = Field(2048, ge=64, description="Prompt plus completion tokens per sequence.")
     dtype: str = Field("float32", description="Weights dtype (float32 runs everywhere; bfloat16 needs AMX on CPU).")
     threads: int | None = Field(None, ge=1, description="torch threads for the embedded engine.")
+    compute_priority: ComputePriority = Field(
+        "idle",
+        description="Embedded: scheduling class of the model thread; idle lets the node's I/O preempt it at once.",
+    )
     cache_dir: Path = Field(Path.home() / ".cache" / "fedinfer" / "models", description="Converted model cache.")
     tensor_parallel_size: int = Field(1, ge=1, description="vLLM: GPUs per pipeline stage.")
     pipeline_parallel_size: int = Field(1, ge=1, description="vLLM: pipeline stages.")

@@ -4,6 +4,7 @@ would get alone, and honours stop sequences and token budgets."""
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -90,3 +91,24 @@ def test_grouped_attention_under_a_padding_mask_matches_transformers(smollm2: Pa
         reference = theirs(input_ids=ids, attention_mask=mask, position_ids=positions).logits
     real = mask.bool()
     assert torch.allclose(mine[real], reference[real], atol=1e-4)
+
+
+async def _model_thread_class(engine: EmbeddedEngine) -> int:
+    classes: list[int] = []
+    await engine._on_model_thread(lambda: classes.append(os.sched_getscheduler(0)))
+    return classes[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "SCHED_IDLE"), reason="scheduling classes are Linux's")
+async def test_the_model_computes_in_the_idle_class_and_the_loop_keeps_the_normal_one(
+    engine: EmbeddedEngine, smollm2: Path
+) -> None:
+    await _answer(engine, QUESTIONS[0])
+    assert await _model_thread_class(engine) == os.SCHED_IDLE
+    assert os.sched_getscheduler(0) == os.SCHED_OTHER  # the event loop's thread, which serves the I/O
+    normal = EmbeddedEngine("smollm2-135m-instruct", smollm2, max_batch=1, max_model_len=64, compute_priority="normal")
+    await normal.start()
+    try:
+        assert await _model_thread_class(normal) == os.SCHED_OTHER
+    finally:
+        await normal.stop()
