@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+import torch
 
 from region_node.engines import Delta, EngineError, Sampling
 from region_node.engines.embedded import EmbeddedEngine
@@ -93,6 +94,17 @@ def test_grouped_attention_under_a_padding_mask_matches_transformers(smollm2: Pa
     assert torch.allclose(mine[real], reference[real], atol=1e-4)
 
 
+def _threads() -> list[int]:
+    return [int(tid) for tid in os.listdir("/proc/self/task")]
+
+
+def _class_of(tid: int) -> int | None:
+    try:
+        return os.sched_getscheduler(tid)
+    except OSError:  # the thread ended meanwhile
+        return None
+
+
 async def _model_thread_class(engine: EmbeddedEngine) -> int:
     classes: list[int] = []
     await engine._on_model_thread(lambda: classes.append(os.sched_getscheduler(0)))
@@ -105,6 +117,10 @@ async def test_the_model_computes_in_the_idle_class_and_the_loop_keeps_the_norma
 ) -> None:
     await _answer(engine, QUESTIONS[0])
     assert await _model_thread_class(engine) == os.SCHED_IDLE
+    # The torch workers the model thread started compute in that class too: the model thread and
+    # its OpenMP team at least (threads of this process only; other engines here run in their own).
+    idle_threads = [tid for tid in _threads() if _class_of(tid) == os.SCHED_IDLE]
+    assert len(idle_threads) >= torch.get_num_threads()
     assert os.sched_getscheduler(0) == os.SCHED_OTHER  # the event loop's thread, which serves the I/O
     normal = EmbeddedEngine("smollm2-135m-instruct", smollm2, max_batch=1, max_model_len=64, compute_priority="normal")
     await normal.start()
