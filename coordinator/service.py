@@ -315,7 +315,7 @@ class Coordinator:
                 job_id=job.job_id, executor=COORDINATOR, seq=0, done=True, finish_reason="error", error=reason
             )
             await self.connection.publish(
-                subjects.results(job.origin_region, COORDINATOR, job.job_id), failure.encode()
+                subjects.results(job.origin_region, COORDINATOR, job.origin_node, job.job_id), failure.encode()
             )
         await message.ack()
         self.audit.emit(

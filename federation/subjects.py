@@ -1,7 +1,8 @@
 """NATS subjects of the federation, and the JetStream names. One home for every subject string.
 
-Results carry the executing region as well as the origin (`fed.results.<origin>.<executor>.<job>`)
-so the broker can let a region publish only the results it produced and read only its own.
+Results carry the executing region as well as the origin, and the origin's node
+(`fed.results.<origin>.<executor>.<node>.<job>`), so the broker can let a region publish only the
+results it produced and read only its own, and each node listens once for the answers to its jobs.
 """
 
 from __future__ import annotations
@@ -31,8 +32,16 @@ def jobs(region: str) -> str:
     return f"fed.jobs.{check_token(region)}"
 
 
-def results(origin: str, executor: str, job_id: str) -> str:
-    return f"fed.results.{check_token(origin)}.{check_token(executor)}.{check_token(job_id, 'job id')}"
+def results(origin: str, executor: str, origin_node: str, job_id: str) -> str:
+    return (
+        f"fed.results.{check_token(origin)}.{check_token(executor)}"
+        f".{check_token(origin_node, 'node')}.{check_token(job_id, 'job id')}"
+    )
+
+
+def results_to_node(origin: str, node: str) -> str:
+    """The answers to the jobs one origin node sent, from whichever region ran them."""
+    return f"fed.results.{check_token(origin)}.*.{check_token(node, 'node')}.*"
 
 
 def results_for(origin: str) -> str:

@@ -118,6 +118,7 @@ class RegionNode:
                 submit_timeout_s=self.config.offload.submit_timeout_s,
                 metrics=self.metrics,
             )
+            await egress.start()
             self.worker = Worker(
                 self.connection,
                 region=self.config.region,

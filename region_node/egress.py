@@ -4,7 +4,6 @@ coordinator, and its answer streams back through the restorer. The vault stays i
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import hashlib
 import json
 import logging
@@ -66,6 +65,14 @@ class Offloaded:
 
 
 @dataclass(frozen=True, slots=True)
+class _Waiting:
+    """An answer this node waits for: its chunks as they arrive, and until when it waits."""
+
+    chunks: asyncio.Queue[ResultChunk]
+    deadline: float
+
+
+@dataclass(frozen=True, slots=True)
 class _Prepared:
     """A job ready to leave: its encoded submission, and what stays home (the vault)."""
 
@@ -94,27 +101,49 @@ class Egress:
         self.audit = audit_writer
         self.submit_timeout_s = submit_timeout_s
         self.metrics = metrics
+        self._waiting: dict[str, _Waiting] = {}
+        self._answers: Subscription | None = None
+
+    async def start(self) -> None:
+        """Listen, once, for every answer this node will get back. One subscription for all jobs: one
+        per job would cost a subscribe and an unsubscribe on the leaf and the hub for each offload."""
+        self._answers = await self.connection.subscribe(
+            subjects.results_to_node(self.region, self.node), cb=self._receive
+        )
+
+    async def _receive(self, msg: Msg) -> None:
+        job_id = msg.subject.rsplit(".", 1)[-1]
+        waiting = self._waiting.get(job_id)
+        if waiting is None:
+            return  # a late chunk of an answer this node stopped waiting for (failed or past its deadline)
+        try:
+            chunk = decode(ResultChunk, msg.data)
+        except WireError as exc:
+            log.warning("dropped a malformed result chunk for job %s: %s", job_id, exc)
+            return
+        if chunk.job_id != job_id:
+            log.warning("dropped a result chunk for job %s sent on the subject of job %s", chunk.job_id, job_id)
+            return
+        waiting.chunks.put_nowait(chunk)
 
     async def offload(self, outbound: Outbound, decision: Decision, sampling: Sampling, deadline: float) -> Offloaded:
         """Transform, record, submit; return the target and the restored answer stream."""
-        chunks: asyncio.Queue[ResultChunk] = asyncio.Queue()
-
-        async def receive(msg: Msg) -> None:
-            try:
-                await chunks.put(decode(ResultChunk, msg.data))
-            except WireError as exc:
-                log.warning("dropped a malformed result chunk for job %s: %s", outbound.job_id, exc)
-
-        # Subscribing to the answer sends nothing out of the region (the subject names only the job
-        # id), so it runs while PII detection and the audit commit do, not before the submission.
-        subscribing = asyncio.ensure_future(
-            self.connection.subscribe(f"fed.results.{self.region}.*.{outbound.job_id}", cb=receive)
-        )
+        if self._answers is None:
+            raise RuntimeError("Egress.start() must run before the first offload")
+        self._forget_expired()
+        waiting = _Waiting(asyncio.Queue(), deadline)
+        self._waiting[outbound.job_id] = waiting  # before the job leaves, so no chunk can come unheard
         try:
-            return await self._send(outbound, decision, sampling, deadline, chunks, subscribing)
+            return await self._send(outbound, decision, sampling, deadline, waiting.chunks)
         except BaseException:
-            await _unsubscribe(subscribing)
+            self._waiting.pop(outbound.job_id, None)
             raise
+
+    def _forget_expired(self) -> None:
+        """Drop answers past their deadline whose stream nobody read (a client gone before it began)."""
+        now = time.time()
+        for job_id in [j for j, w in self._waiting.items() if w.deadline < now]:
+            del self._waiting[job_id]
 
     async def _send(
         self,
@@ -123,7 +152,6 @@ class Egress:
         sampling: Sampling,
         deadline: float,
         chunks: asyncio.Queue[ResultChunk],
-        subscribing: asyncio.Future[Subscription],
     ) -> Offloaded:
         started = time.perf_counter()
         try:
@@ -140,7 +168,6 @@ class Egress:
                 "the audit log cannot record the egress decision; nothing left the region", code="audit_unavailable"
             ) from exc
         self.metrics.pii_detection.observe(prepared.redaction_ms / 1000)
-        subscription = await subscribing
         reply = await self._submit(prepared.submission)
         if not reply.accepted or reply.target_region is None:
             self._record(audit.EventKind.FAILED, outbound, decision, reason=reply.reason)
@@ -149,7 +176,7 @@ class Egress:
             raise unavailable(f"no allowed region can serve this request: {reply.reason}")
         self.metrics.offload_setup.observe(time.perf_counter() - started)
         offloaded = Offloaded(reply.target_region, prepared.redaction_ms, prepared.counts)
-        offloaded.deltas = self._stream(outbound, decision, offloaded, chunks, subscription, prepared.vault, deadline)
+        offloaded.deltas = self._stream(outbound, decision, offloaded, chunks, prepared.vault, deadline)
         return offloaded
 
     def _prepare(self, outbound: Outbound, decision: Decision, sampling: Sampling, deadline: float) -> _Prepared:
@@ -224,7 +251,6 @@ class Egress:
         decision: Decision,
         offloaded: Offloaded,
         chunks: asyncio.Queue[ResultChunk],
-        subscription: object,
         vault: pii.Vault,
         deadline: float,
     ) -> AsyncIterator[Delta]:
@@ -293,8 +319,7 @@ class Egress:
                         emitted = True
                         yield Delta(text)
         finally:
-            with contextlib.suppress(Exception):
-                await subscription.unsubscribe()  # type: ignore[attr-defined]
+            self._waiting.pop(outbound.job_id, None)
 
     def _event(
         self,
@@ -343,9 +368,3 @@ class Egress:
                 reason=reason[:400] if reason else None,
             )
         )
-
-
-async def _unsubscribe(subscribing: asyncio.Future[Subscription]) -> None:
-    """Drop the subscription for an answer that will not come (nothing to drop if subscribing failed)."""
-    with contextlib.suppress(Exception, asyncio.CancelledError):
-        await (await subscribing).unsubscribe()

@@ -135,7 +135,7 @@ class Worker:
             return
         job = assignment.job
         delivery = message.metadata.num_delivered if message.metadata else 1
-        chunk_subject = subjects.results(job.origin_region, self.region, job.job_id)
+        chunk_subject = subjects.results(job.origin_region, self.region, job.origin_node, job.job_id)
         seq = 0
 
         async def send(**fields: object) -> None:

@@ -64,7 +64,8 @@ class RegionPeer:
     async def answer(self, assignment: Assignment, message: Msg, text: str = "done") -> None:
         job = assignment.job
         chunk = ResultChunk(job_id=job.job_id, executor=self.region, seq=0, delta=text, done=True, finish_reason="stop")
-        await self.connection.publish(subjects.results(job.origin_region, self.region, job.job_id), chunk.encode())
+        subject = subjects.results(job.origin_region, self.region, job.origin_node, job.job_id)
+        await self.connection.publish(subject, chunk.encode())
         await message.ack()
 
     async def results(self) -> asyncio.Queue[ResultChunk]:

@@ -115,13 +115,18 @@ async def test_a_region_cannot_subscribe_to_another_regions_jobs(fabric: LocalFa
     with pytest.raises(PermissionViolation):
         eu.check()
     await eu.close()
+    eu2 = await _connect(fabric, pki.node_identity("eu-west"), fabric.leaf_url("eu-west"))
+    await eu2.subscribe(subjects.results_to_node("eu-west", "n1"))  # its own node's
+    with pytest.raises(PermissionViolation, match=r"subscribe to fed.results.us-east.\*.n1.\*"):
+        await eu2.subscribe(subjects.results_to_node("us-east", "n1"))  # another region's node's answers
+    await eu2.close()
 
 
 async def test_a_region_cannot_publish_another_regions_results_or_heartbeats(fabric: LocalFabric) -> None:
     eu = await _connect(fabric, pki.node_identity("eu-west"), fabric.leaf_url("eu-west"))
-    await eu.publish(subjects.results("us-east", "eu-west", "job-00000001"), b"{}")  # a result eu-west produced
-    with pytest.raises(PermissionViolation, match=r"publish to fed.results.kr-central.us-east.job-00000001"):
-        await eu.publish(subjects.results("kr-central", "us-east", "job-00000001"), b"{}")
+    await eu.publish(subjects.results("us-east", "eu-west", "n1", "job-00000001"), b"{}")  # eu-west produced it
+    with pytest.raises(PermissionViolation, match=r"publish to fed.results.kr-central.us-east.n1.job-00000001"):
+        await eu.publish(subjects.results("kr-central", "us-east", "n1", "job-00000001"), b"{}")
     eu2 = await _connect(fabric, pki.node_identity("eu-west"), fabric.leaf_url("eu-west"))
     with pytest.raises(PermissionViolation, match=r"publish to fed.heartbeat.us-east.n1"):
         await eu2.publish(subjects.heartbeat("us-east", "n1"), b"{}")

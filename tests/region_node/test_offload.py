@@ -7,6 +7,7 @@ import json
 import re
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import httpx
@@ -158,6 +159,28 @@ def test_a_streamed_offload_delivers_its_first_chunk_before_the_remote_generatio
     assert added_count == origin_count == executor_count == 1
     assert origin > executor
     assert 0 <= added <= origin - executor + 1e-3, (added, origin, executor)
+
+
+def test_concurrent_offloads_each_get_their_own_answer(stack: dict[str, object]) -> None:
+    # The node listens for all its answers on one subscription and hands each chunk to its own
+    # request: two requests offloaded at once must not see each other's words.
+    words = ("Thunderbolt Marmalade", "Velvet Pinecone")
+
+    def ask(word: str) -> str:
+        answer = _client(stack["eu-west"]).chat.completions.create(
+            model="smollm2-135m-instruct",
+            messages=[{"role": "user", "content": f"Repeat exactly, and nothing else: {word}"}],
+            max_tokens=12,
+            temperature=0,
+            stream=True,
+            extra_body=OFFLOAD,
+        )
+        return "".join(c.choices[0].delta.content or "" for c in answer if c.choices)
+
+    with ThreadPoolExecutor(len(words)) as pool:
+        answers = list(pool.map(ask, words))
+    for word, other, answer in zip(words, reversed(words), answers, strict=True):
+        assert word in answer and other not in answer, answers
 
 
 TTFT, OVERHEAD = "fedinfer_time_to_first_token_seconds", "fedinfer_offload_overhead_seconds"
