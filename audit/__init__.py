@@ -6,10 +6,11 @@ entities by type and hashes of sanitized payloads.
 
 from ._errors import AuditError, AuditUnavailable
 from ._events import Decision, Event, EventKind, payload_hash
-from ._store import AuditStore, EventFilter, Page, Problem, VerifyReport, iter_all
+from ._store import WAL_RESERVE_BYTES, AuditStore, EventFilter, Page, Problem, VerifyReport, iter_all
 from ._writer import AuditWriter
 
 __all__ = [
+    "WAL_RESERVE_BYTES",
     "AuditError",
     "AuditStore",
     "AuditUnavailable",

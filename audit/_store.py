@@ -20,6 +20,8 @@ from ._events import CHAINED_FIELDS, GENESIS, Decision, Event, EventKind, chain_
 from ._models import AuditEventRow, AuditHeadRow
 
 MIGRATIONS = Path(__file__).parent / "migrations"
+WAL_RESERVE_BYTES = 4 << 20
+"""About SQLite's default auto-checkpoint point (1,000 pages of 4 KiB), where the log starts over."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +95,35 @@ class AuditStore:
                 command.upgrade(config, "head")
         except SQLAlchemyError as exc:
             raise AuditUnavailable(f"cannot migrate the audit store at {_safe_url(self.url)}: {exc}") from exc
+
+    def reserve_wal(self, size: int = WAL_RESERVE_BYTES) -> None:
+        """SQLite: grow the write-ahead log to `size` bytes once, so that commits overwrite blocks the
+        file already has instead of extending it. Extending makes each durable commit's fdatasync
+        also commit the file system's journal (measured here: ~0.3 ms more per append). SQLite
+        reuses the log from its start after each checkpoint, so a busy store reaches this state by
+        itself; a fresh one (a node just started) now starts in it. A no-op for PostgreSQL, or when
+        the log is already that large."""
+        if not self._sql.sqlite or self.engine.url.database in (None, "", ":memory:"):
+            return
+        wal = Path(f"{self.engine.url.database}-wal")
+        if wal.exists() and wal.stat().st_size >= size:
+            return
+        connection = self.engine.raw_connection()
+        try:
+            cursor = connection.cursor()
+            cursor.execute("BEGIN IMMEDIATE")
+            cursor.execute("CREATE TABLE fedinfer_wal_reserve (filler BLOB)")
+            cursor.execute("INSERT INTO fedinfer_wal_reserve VALUES (zeroblob(?))", (size,))
+            connection.commit()  # written out whole: pages freed in the same transaction would not be
+            cursor.execute("BEGIN IMMEDIATE")
+            cursor.execute("DROP TABLE fedinfer_wal_reserve")
+            connection.commit()
+            cursor.execute("PRAGMA wal_checkpoint(RESTART)").fetchall()  # the next commit starts at its head
+        except Exception as exc:  # sqlite3.Error
+            connection.invalidate()
+            raise AuditUnavailable(f"cannot prepare the audit store's log: {type(exc).__name__}") from exc
+        finally:
+            connection.close()
 
     def dispose(self) -> None:
         self.engine.dispose()

@@ -97,6 +97,7 @@ class RegionNode:
 
     async def start(self) -> RegionService:
         await asyncio.to_thread(self.store.migrate)
+        await asyncio.to_thread(self.store.reserve_wal)  # durable egress records then never grow the file
         self.audit.start()
         if self.engine is None:
             self.engine = await asyncio.to_thread(build_engine, self.config)

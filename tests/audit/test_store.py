@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 
@@ -93,3 +94,21 @@ def test_chains_are_per_writer(store: audit.AuditStore) -> None:
     assert [r["seq"] for r in rows] == [0, 1, 2]
     assert rows[1]["prev_hash"] == rows[0]["hash"] and rows[2]["prev_hash"] == rows[1]["hash"]
     assert store.verify().ok
+
+
+def test_a_reserved_log_takes_durable_appends_without_growing(store: audit.AuditStore, tmp_path: Path) -> None:
+    store.reserve_wal()
+    store.reserve_wal()  # a second call (a restarted node) changes nothing
+    if store.engine.dialect.name != "sqlite":
+        assert store.count() == 0  # nothing to reserve on PostgreSQL, and nothing written
+        return
+    wal = tmp_path / "audit.db-wal"
+    reserved = wal.stat().st_size
+    assert reserved >= audit.WAL_RESERVE_BYTES
+    for i in range(50):  # a fresh store's log would grow by ~27 KB per append of two events
+        store.append("eu-west/n1", [event(job_id=f"j{i}"), event(audit.EventKind.EGRESS_ALLOWED, job_id=f"j{i}")])
+    assert wal.stat().st_size == reserved
+    assert store.count() == 100 and store.verify().ok  # the filler left no table and no event behind
+    with store.engine.connect() as connection:
+        tables = {row[0] for row in connection.exec_driver_sql("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert "fedinfer_wal_reserve" not in tables
