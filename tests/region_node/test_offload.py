@@ -163,19 +163,20 @@ def test_a_streamed_offload_delivers_its_first_chunk_before_the_remote_generatio
 
 def test_concurrent_offloads_each_get_their_own_answer(stack: dict[str, object]) -> None:
     # The node listens for all its answers on one subscription and hands each chunk to its own
-    # request: two requests offloaded at once must not see each other's words.
-    words = ("Thunderbolt Marmalade", "Velvet Pinecone")
+    # request: two requests offloaded at once must not see each other's words. (Words that are not
+    # personal data: placeholders would make the answer depend on the small model copying them.)
+    words = ("harmonica", "kettle")
 
     def ask(word: str) -> str:
         answer = _client(stack["eu-west"]).chat.completions.create(
             model="smollm2-135m-instruct",
-            messages=[{"role": "user", "content": f"Repeat exactly, and nothing else: {word}"}],
-            max_tokens=12,
+            messages=[{"role": "user", "content": f"Copy this line exactly, and nothing else: The {word} is red."}],
+            max_tokens=16,
             temperature=0,
             stream=True,
             extra_body=OFFLOAD,
         )
-        return "".join(c.choices[0].delta.content or "" for c in answer if c.choices)
+        return "".join(c.choices[0].delta.content or "" for c in answer if c.choices).lower()
 
     with ThreadPoolExecutor(len(words)) as pool:
         answers = list(pool.map(ask, words))
