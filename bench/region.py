@@ -163,7 +163,7 @@ ROUNDS = 5
 PAIRS = 60
 """Time-to-first-token triples (eu-west local, us-east local, offloaded eu-west -> us-east), interleaved.
 Sixty: single offloads' overheads spread over several ms, and with 30-40 of them separate runs on one
-machine gave p50s from 4.3 to 5.0 ms; a triple takes ~0.35 s."""
+machine gave p50s from 4.3 to 5.0 ms."""
 
 
 Timings = tuple[list[float], list[float], list[float], list[float]]
