@@ -6,5 +6,19 @@ It never sees raw personal data and never holds a vault.
 from .config import CoordinatorSettings
 from .registry import RegionLoad, Registry
 from .routing import Ranking, Route, choose, rank
+from .tenants import Refused, Tenant, Tenants, TenantsFileError, hash_token
 
-__all__ = ["CoordinatorSettings", "Ranking", "RegionLoad", "Registry", "Route", "choose", "rank"]
+__all__ = [
+    "CoordinatorSettings",
+    "Ranking",
+    "Refused",
+    "RegionLoad",
+    "Registry",
+    "Route",
+    "Tenant",
+    "Tenants",
+    "TenantsFileError",
+    "choose",
+    "hash_token",
+    "rank",
+]

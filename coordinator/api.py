@@ -1,15 +1,25 @@
-"""The coordinator's admin REST API: live regions and nodes, a job's state and trace, health, metrics."""
+"""The coordinator's admin REST API: live regions and nodes, a job's state and trace, health, metrics.
+
+Everything but `/healthz` takes a tenant's bearer token: role `admin` for regions, jobs, traces and
+metrics, role `audit` for `/v1/audit/events`. Errors leave as OpenAI-style `{"error": {...}}`.
+"""
 
 import time
+from collections.abc import Awaitable, Callable
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, FastAPI, HTTPException, Request, Response
+from fastapi import APIRouter, Depends, FastAPI, HTTPException, Request, Response, Security
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import audit
 from audit.api import make_router
 
 from .service import Coordinator
+from .tenants import Refused, Role, Tenant, Tenants
 
 
 def get_coordinator(request: Request) -> Coordinator:
@@ -21,11 +31,31 @@ def get_store(request: Request) -> audit.AuditStore:
     return get_coordinator(request).audit.store
 
 
+async def get_tenants(request: Request) -> Tenants:
+    tenants: Tenants = request.app.state.tenants
+    return tenants
+
+
 CoordinatorDep = Annotated[Coordinator, Depends(get_coordinator)]
-router = APIRouter()
+TenantsDep = Annotated[Tenants, Depends(get_tenants)]
+# auto_error=False: a missing token is answered by `Tenants.authorize`, in our error schema.
+Bearer = Annotated[HTTPAuthorizationCredentials | None, Security(HTTPBearer(auto_error=False))]
 
 
-@router.get("/healthz")
+def tenant_with(role: Role) -> Callable[..., Awaitable[Tenant]]:
+    """A dependency that lets through only a tenant holding `role`."""
+
+    async def dependency(tenants: TenantsDep, credentials: Bearer) -> Tenant:
+        return tenants.authorize(credentials.credentials.strip() if credentials else None, role)
+
+    return dependency
+
+
+open_router = APIRouter()
+router = APIRouter(dependencies=[Depends(tenant_with("admin"))])
+
+
+@open_router.get("/healthz")
 def healthz(coordinator: CoordinatorDep) -> dict[str, Any]:
     connected = coordinator.connection.nc is not None and coordinator.connection.nc.is_connected
     if not connected or coordinator.connection.violated:
@@ -73,9 +103,40 @@ async def trace(job_id: str, coordinator: CoordinatorDep) -> dict[str, Any]:
     return {"job_id": job_id, "events": await coordinator.trace(job_id)}
 
 
-def create_app(coordinator: Coordinator) -> FastAPI:
+def _error(status: int, message: str, kind: str, code: str | None = None, **headers: str) -> JSONResponse:
+    body = {"error": {"message": message, "type": kind, "param": None, "code": code}}
+    return JSONResponse(body, status_code=status, headers=headers or None)
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    """Every error leaves in one schema, OpenAI's `{"error": {...}}`, as the region API's do."""
+
+    @app.exception_handler(Refused)
+    async def refused(request: Request, exc: Refused) -> JSONResponse:
+        challenge = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else {}
+        return _error(exc.status, exc.message, exc.kind, exc.code, **challenge)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        kind = {404: "not_found_error", 503: "service_unavailable"}.get(exc.status_code)
+        if kind is None:
+            kind = "invalid_request_error" if exc.status_code < 500 else "internal_error"
+        return _error(exc.status_code, str(exc.detail), kind)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        first = exc.errors()[0] if exc.errors() else {"loc": (), "msg": "invalid request"}
+        where = ".".join(str(part) for part in first["loc"][1:]) or "request"
+        return _error(400, f"{where}: {first['msg']}", "invalid_request_error")
+
+
+def create_app(coordinator: Coordinator, *, tenants: Tenants) -> FastAPI:
+    """The admin API over a coordinator; `tenants` empty: everything but /healthz is refused."""
     app = FastAPI(title="fedinfer coordinator", version="1")
     app.state.coordinator = coordinator
+    app.state.tenants = tenants
+    install_error_handlers(app)
+    app.include_router(open_router)
     app.include_router(router)
-    app.include_router(make_router(get_store))
+    app.include_router(make_router(get_store), dependencies=[Depends(tenant_with("audit"))])
     return app

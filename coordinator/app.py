@@ -16,6 +16,7 @@ import policy
 from .api import create_app
 from .config import CoordinatorSettings
 from .service import Coordinator
+from .tenants import TENANTS_ENV, Tenants
 
 log = logging.getLogger(__name__)
 
@@ -23,6 +24,13 @@ log = logging.getLogger(__name__)
 async def serve(settings: CoordinatorSettings, *, ready: asyncio.Event | None = None) -> None:
     """Run until SIGINT/SIGTERM; then stop taking jobs, flush the audit log and exit."""
     loaded = policy.load(settings.policy)
+    tenants = Tenants.from_file(settings.tenants_file)  # a malformed file stops the start here
+    if not tenants:
+        log.warning(
+            "no tenants configured (%s %s): the admin API refuses every request but /healthz",
+            TENANTS_ENV,
+            f"lists none: {settings.tenants_file}" if settings.tenants_file else "is unset",
+        )
     store = audit.AuditStore(settings.audit_url)
     store.migrate()
     key = settings.audit_key_file.read_bytes().strip() if settings.audit_key_file else None
@@ -41,7 +49,10 @@ async def serve(settings: CoordinatorSettings, *, ready: asyncio.Event | None = 
         await coordinator.start()
         server = uvicorn.Server(
             uvicorn.Config(
-                create_app(coordinator), host=settings.http_host, port=settings.http_port, log_level="warning"
+                create_app(coordinator, tenants=tenants),
+                host=settings.http_host,
+                port=settings.http_port,
+                log_level="warning",
             )
         )
         stop = asyncio.Event()
@@ -50,10 +61,11 @@ async def serve(settings: CoordinatorSettings, *, ready: asyncio.Event | None = 
             loop.add_signal_handler(signum, stop.set)
         server_task = asyncio.create_task(server.serve(), name="coordinator-http")
         log.info(
-            "coordinator ready: NATS %s, admin API http://%s:%d",
+            "coordinator ready: NATS %s, admin API http://%s:%d (%d tenant(s))",
             settings.nats_url,
             settings.http_host,
             settings.http_port,
+            len(tenants.tenants),
         )
         if ready is not None:
             ready.set()

@@ -25,3 +25,8 @@ class CoordinatorSettings(BaseSettings):
     http_host: str = Field("127.0.0.1", description="Admin API address.")
     http_port: int = Field(8700, description="Admin API port.")
     trace_timeout_s: float = Field(2.0, gt=0, description="How long a region has to answer an audit trace.")
+    tenants_file: Path | None = Field(
+        None,
+        description="YAML list of {name, token_sha256, roles: [admin|audit]} who may call the admin API; "
+        "unset or empty: every endpoint but /healthz is refused.",
+    )

@@ -92,13 +92,27 @@ def verify(
 def trace(
     job_id: Annotated[str, typer.Argument(help="The job id (the x-fedinfer-job-id response header).")],
     coordinator: Annotated[str, typer.Option(help="The coordinator's admin URL.")] = "http://127.0.0.1:8700",
+    token: Annotated[
+        str,
+        typer.Option(
+            envvar="FEDINFER_COORDINATOR_TOKEN",
+            help="A coordinator tenant token with the admin role (`fedinfer up` prints one).",
+        ),
+    ] = "",
     output: Annotated[Literal["table", "json"], typer.Option("--format", help="table or json.")] = "table",
 ) -> None:
     """Follow one job across every region: the coordinator asks each region for its own events."""
     import httpx
 
+    if not token:
+        typer.echo("the coordinator needs a token: pass --token or set FEDINFER_COORDINATOR_TOKEN", err=True)
+        raise typer.Exit(2)
     try:
-        response = httpx.get(f"{coordinator.rstrip('/')}/v1/jobs/{job_id}/trace", timeout=30)
+        response = httpx.get(
+            f"{coordinator.rstrip('/')}/v1/jobs/{job_id}/trace",
+            headers={"Authorization": f"Bearer {token}"},
+            timeout=30,
+        )
     except httpx.HTTPError as exc:
         typer.echo(f"cannot reach the coordinator at {coordinator}: {exc}", err=True)
         raise typer.Exit(2) from exc

@@ -1,7 +1,8 @@
 """`fedinfer up`: the whole federation on one machine, each service its own process with its own log.
 
-From one federation file: the CA and certificates (created if absent), a demo tenant token, the NATS
-hub and one leaf server per region with mTLS, the coordinator, and a region node per region. Stopping
+From one federation file: the CA and certificates (created if absent), a demo tenant token for the
+regions and an admin token for the coordinator's admin API, the NATS hub and one leaf server per
+region with mTLS, the coordinator, and a region node per region. Stopping
 terminates every process (and its children), escalating to SIGKILL; nothing is left behind.
 """
 
@@ -22,6 +23,7 @@ import httpx
 import yaml
 from pydantic import BaseModel, ConfigDict, Field
 
+from coordinator.tenants import Tenant
 from federation.local import LocalFabric, ensure_identities, local_topology
 from federation.server import free_port
 from region_node.config import hash_token
@@ -123,6 +125,7 @@ class Federation:
         self.pki = self.state / "pki"
         self.logs = self.state / "logs"
         self.token = ""
+        self.admin_token = ""
         self.fabric: LocalFabric | None = None
         self.coordinator: Service | None = None
         self.nodes: dict[str, Service] = {}
@@ -152,7 +155,8 @@ class Federation:
         self.state.mkdir(parents=True, exist_ok=True)
         created = ensure_identities(self.pki, self.regions)
         self.progress(f"certificates in {self.pki}: {len(created)} created, the others reused")
-        self.token = self._token()
+        self.token = self._secret("demo-token")
+        self.admin_token = self._secret("admin-token")
         self._prepare_model()
         self.fabric = LocalFabric(local_topology(self.state, self.pki, self.regions, self.spec.host)).start()
         self.progress(f"NATS: hub {self.fabric.hub_url} and {len(self.regions)} leaf servers (mTLS)")
@@ -221,8 +225,9 @@ class Federation:
 
     # -- wiring ----------------------------------------------------------------------------------
 
-    def _token(self) -> str:
-        path = self.state / "demo-token"
+    def _secret(self, name: str) -> str:
+        """A bearer token kept in the state folder (mode 0600), made on the first start."""
+        path = self.state / name
         if not path.exists():
             descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
             with os.fdopen(descriptor, "w") as handle:
@@ -231,7 +236,11 @@ class Federation:
 
     def _coordinator(self) -> Service:
         assert self.fabric is not None
+        admin = Tenant(name="admin", token_sha256=hash_token(self.admin_token), roles=("admin", "audit"))
+        tenants = self.state / "coordinator-tenants.yaml"
+        tenants.write_text(yaml.safe_dump([admin.model_dump(mode="json")], sort_keys=False), encoding="utf-8")
         env = {
+            "FEDINFER_COORDINATOR_TENANTS_FILE": str(tenants),
             "FEDINFER_COORDINATOR_NATS_URL": self.fabric.hub_url,
             "FEDINFER_COORDINATOR_PKI_DIR": str(self.pki),
             "FEDINFER_COORDINATOR_POLICY": str(self.spec.policy),

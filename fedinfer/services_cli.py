@@ -27,6 +27,13 @@ def coordinator(
     policy: Annotated[Path, typer.Option(envvar="FEDINFER_COORDINATOR_POLICY", help="The policy file.")],
     audit_url: Annotated[str, typer.Option(envvar="FEDINFER_COORDINATOR_AUDIT_URL")] = "sqlite:///coordinator-audit.db",
     http_port: Annotated[int, typer.Option(envvar="FEDINFER_COORDINATOR_HTTP_PORT")] = 8700,
+    tenants_file: Annotated[
+        Path | None,
+        typer.Option(
+            envvar="FEDINFER_COORDINATOR_TENANTS_FILE",
+            help="YAML list of {name, token_sha256, roles: [admin|audit]}; without it the admin API refuses all.",
+        ),
+    ] = None,
 ) -> None:
     """Run the coordinator: routing over NATS, and its admin API."""
     import logging
@@ -38,6 +45,11 @@ def coordinator(
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     settings = CoordinatorSettings(
-        nats_url=nats_url, pki_dir=pki_dir, policy=policy, audit_url=audit_url, http_port=http_port
+        nats_url=nats_url,
+        pki_dir=pki_dir,
+        policy=policy,
+        audit_url=audit_url,
+        http_port=http_port,
+        tenants_file=tenants_file,
     )
     uvloop.run(serve(settings))

@@ -35,8 +35,9 @@ def _print_endpoints(federation: Federation) -> None:
     for region in federation.regions:
         table.add_row(region, f"{federation.api_url(region)}/v1")
     console.print(table)
-    console.print(f"token (tenant 'demo'): [bold]{federation.token}[/bold]")
+    console.print(f"token (tenant 'demo', the regions' APIs): [bold]{federation.token}[/bold]")
     console.print(f"coordinator admin API: {federation.coordinator_url}   logs: {federation.logs}")
+    console.print(f"admin token (tenant 'admin', roles admin and audit): [bold]{federation.admin_token}[/bold]")
 
 
 def up(federation_file: FederationArg = EXAMPLE) -> None:
@@ -117,7 +118,11 @@ def tour(federation: Federation) -> None:
         console.print(f"kr-central answered [bold]403[/bold]: {exc.body['message']}")  # type: ignore[index]
 
     console.rule(f"4. The audit trace of job {job}, across regions")
-    trace = httpx.get(f"{federation.coordinator_url}/v1/jobs/{job}/trace", timeout=30).json()["events"]
+    trace = httpx.get(
+        f"{federation.coordinator_url}/v1/jobs/{job}/trace",
+        headers={"authorization": f"Bearer {federation.admin_token}"},
+        timeout=30,
+    ).json()["events"]
     table = Table("time", "region", "node", "event", "target", "rule")
     for event in trace:
         if event.get("kind") == "unavailable":

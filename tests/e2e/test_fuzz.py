@@ -38,4 +38,5 @@ def test_region_api_never_answers_5xx(federation: Federation) -> None:
 
 
 def test_coordinator_api_never_answers_5xx(federation: Federation) -> None:
-    assert _fuzz(federation.coordinator_url, [{}]) == []
+    tokens = [{"authorization": f"Bearer {federation.admin_token}"}, {"authorization": "Bearer not-a-token"}, {}]
+    assert _fuzz(federation.coordinator_url, tokens) == []
