@@ -17,7 +17,7 @@ from audit.api import make_router
 
 from . import openai_types as oa
 from .config import TenantConfig, hash_token
-from .engines import Delta, EngineError, Sampling
+from .engines import Delta, EngineError, Sampling, SequenceFailed, normalised
 from .errors import ServeError, bad_request
 from .serving import Answer, Ask, RegionService
 
@@ -113,7 +113,9 @@ async def chat_completions(body: oa.ChatCompletionRequest, service: Service, ten
         messages = [(m.role, m.text()) for m in body.messages]
     except ValueError as exc:
         raise bad_request(str(exc), param="messages") from exc
-    ask = Ask("chat", body.model, messages, None, _sampling(body, service), body.fedinfer, tenant.name)
+    ask = Ask(
+        "chat", body.model, messages, None, _sampling(body, service), body.fedinfer, tenant.name, _budget_given(body)
+    )
     answer = await service.answer(ask)
     if body.stream:
         include_usage = bool(body.stream_options and body.stream_options.include_usage)
@@ -128,7 +130,9 @@ async def completions(body: oa.CompletionRequest, service: Service, tenant: Infe
         prompt = body.prompt_text()
     except ValueError as exc:
         raise bad_request(str(exc), param="prompt") from exc
-    ask = Ask("completion", body.model, (), prompt, _sampling(body, service), body.fedinfer, tenant.name)
+    ask = Ask(
+        "completion", body.model, (), prompt, _sampling(body, service), body.fedinfer, tenant.name, _budget_given(body)
+    )
     answer = await service.answer(ask)
     if body.stream:
         return _sse(answer, _completion_events(answer, body.model))
@@ -137,13 +141,22 @@ async def completions(body: oa.CompletionRequest, service: Service, tenant: Infe
 
 
 def _sampling(body: oa.ChatCompletionRequest | oa.CompletionRequest, service: RegionService) -> Sampling:
-    return Sampling(
-        max_tokens=body.requested_tokens() or service.config.limits.default_max_tokens,
-        temperature=body.temperature,
-        top_p=body.top_p,
-        stop=body.stops(),
-        seed=body.seed,
+    """The request's sampling, in OpenAI's ranges already (the body checked them), with what an engine
+    could trip on (temperature 1e-300, top_p 0) mapped to what it means (greedy), so that a job sent
+    to another region carries the same safe values."""
+    return normalised(
+        Sampling(
+            max_tokens=body.requested_tokens() or service.config.limits.default_max_tokens,
+            temperature=body.sampling_temperature(),
+            top_p=body.sampling_top_p(),
+            stop=body.stops(),
+            seed=body.seed,
+        )
     )
+
+
+def _budget_given(body: oa.ChatCompletionRequest | oa.CompletionRequest) -> bool:
+    return body.requested_tokens() is not None
 
 
 def _headers(answer: Answer) -> dict[str, str]:
@@ -188,11 +201,33 @@ def _sse(answer: Answer, events: AsyncIterator[dict[str, Any]]) -> StreamingResp
             # Headers are gone already: the error travels as an event, as OpenAI streams do.
             yield f"data: {json.dumps(oa.error_body(exc.message, exc.kind, code=exc.code))}\n\n".encode()
         except EngineError as exc:
-            yield f"data: {json.dumps(oa.error_body(f'generation failed: {exc}', 'internal_error'))}\n\n".encode()
+            error = _engine_error(exc)
+            yield f"data: {json.dumps(oa.error_body(error.message, error.kind, code=error.code))}\n\n".encode()
         yield b"data: [DONE]\n\n"
 
     return StreamingResponse(
         body(), media_type="text/event-stream", headers={**_headers(answer), "cache-control": "no-cache"}
+    )
+
+
+def _engine_error(exc: EngineError) -> ServeError:
+    if isinstance(exc, SequenceFailed):  # this request's own failure: the same request would fail again
+        return ServeError(500, "internal_error", str(exc), code="generation_failed", retry=False)
+    return ServeError(503, "service_unavailable", f"the engine failed: {exc}", code="engine_unavailable")
+
+
+def error_response(request: Request, error: ServeError) -> JSONResponse:
+    """The one place an error becomes an HTTP response: OpenAI's body, the status, and whether to retry
+    (`x-should-retry`, which the `openai` SDK obeys: `false` on every permanent failure, so a request
+    that cannot succeed is not sent twice more)."""
+    service = getattr(request.app.state, "service", None)
+    if service is not None:
+        service.metrics.requests.labels(route=request.url.path, status=str(error.status)).inc()
+    headers = {} if error.retry is None else {"x-should-retry": "true" if error.retry else "false"}
+    return JSONResponse(
+        oa.error_body(error.message, error.kind, param=error.param, code=error.code),
+        status_code=error.status,
+        headers=headers,
     )
 
 
@@ -201,12 +236,7 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(ServeError)
     async def serve_error(request: Request, exc: ServeError) -> JSONResponse:
-        service = getattr(request.app.state, "service", None)
-        if service is not None:
-            service.metrics.requests.labels(route=request.url.path, status=str(exc.status)).inc()
-        return JSONResponse(
-            oa.error_body(exc.message, exc.kind, param=exc.param, code=exc.code), status_code=exc.status
-        )
+        return error_response(request, exc)
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -215,7 +245,9 @@ def install_error_handlers(app: FastAPI) -> None:
         message = f"{where}: {first['msg']}"
         if first.get("type") == "json_invalid":
             message = "the request body is not valid JSON"
-        return JSONResponse(oa.error_body(message, "invalid_request_error", param=where), status_code=400)
+        kind = str(first.get("type", ""))
+        code = kind if kind in oa.ERROR_CODES else None
+        return error_response(request, bad_request(message, param=where, code=code))
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -225,17 +257,15 @@ def install_error_handlers(app: FastAPI) -> None:
             400: "invalid_request_error",
         }
         kind = kinds.get(exc.status_code, "invalid_request_error" if exc.status_code < 500 else "internal_error")
-        return JSONResponse(oa.error_body(str(exc.detail), kind), status_code=exc.status_code)
+        return error_response(request, ServeError(exc.status_code, kind, str(exc.detail)))
 
     @app.exception_handler(EngineError)
     async def engine_error(request: Request, exc: EngineError) -> JSONResponse:
-        return JSONResponse(oa.error_body(f"the engine failed: {exc}", "service_unavailable"), status_code=503)
+        return error_response(request, _engine_error(exc))
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:
-        return JSONResponse(
-            oa.error_body("internal error; the request was not served", "internal_error"), status_code=500
-        )
+        return error_response(request, ServeError(500, "internal_error", "internal error; the request was not served"))
 
 
 def create_app(service: RegionService, *, lifespan: Any = None) -> FastAPI:

@@ -2,7 +2,9 @@
 
 The federation's own fields travel under `"fedinfer"`, which the `openai` SDK sends with `extra_body`.
 Unknown top-level OpenAI fields are accepted and ignored, as other OpenAI-compatible servers do;
-fields we cannot honour (`n` > 1, tools) are refused with a 400 that names them.
+fields we cannot honour (`n` > 1, tools) are refused with a 400 that names them. Sampling parameters
+are checked against the ranges OpenAI's published schema gives them (`RANGES`); a value outside is
+refused with a 400 that names the parameter and its range, before it can reach an engine.
 """
 
 from __future__ import annotations
@@ -10,7 +12,9 @@ from __future__ import annotations
 import time
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
+from pydantic.config import JsonDict
+from pydantic_core import PydanticCustomError
 
 Role = Literal["system", "user", "assistant", "developer", "tool"]
 
@@ -58,34 +62,112 @@ class StreamOptions(BaseModel):
     include_usage: bool = False
 
 
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+
+RANGES: dict[str, tuple[str, float, float | None]] = {
+    "temperature": ("a number", 0, 2),
+    "top_p": ("a number", 0, 1),
+    "presence_penalty": ("a number", -2, 2),
+    "frequency_penalty": ("a number", -2, 2),
+    "seed": ("a signed 64-bit integer", INT64_MIN, INT64_MAX),
+    "n": ("an integer", 1, 128),
+    "max_tokens": ("an integer", 1, None),
+    "max_completion_tokens": ("an integer", 1, None),
+}
+"""Parameter: (what it is, lowest, highest or None), as OpenAI's schema documents them; `max_tokens`
+and `max_completion_tokens` at least 1 (the region's own cap, `limits.max_tokens_cap`, comes later)."""
+
+
+def _in_range(name: str, value: float | None) -> None:
+    """Refuse a value outside `RANGES[name]`, with OpenAI's error code for it (e.g. `decimal_above_max_value`)."""
+    if value is None:
+        return
+    what, low, high = RANGES[name]
+    if low <= value and (high is None or value <= high):
+        return
+    bounds = f"of at least {low}" if high is None else f"from {low} to {high}"
+    number = "decimal" if what == "a number" else "integer"
+    code = (
+        "invalid_value"
+        if value != value
+        else f"{number}_below_min_value"
+        if value < low
+        else f"{number}_above_max_value"
+    )
+    raise PydanticCustomError(
+        code, "must be {what} {bounds}; got {value}", {"what": what, "bounds": bounds, "value": value}
+    )
+
+
+def _ranged(name: str) -> Any:
+    """A nullable sampling field whose OpenAPI schema shows its range (checked by `_in_range`, so that a
+    refusal carries OpenAI's code and names the range)."""
+    _, low, high = RANGES[name]
+    bounds: JsonDict = {"minimum": low} if high is None else {"minimum": low, "maximum": high}
+    return Field(None, json_schema_extra=bounds)
+
+
+ERROR_CODES = frozenset(
+    {
+        "integer_below_min_value",
+        "integer_above_max_value",
+        "decimal_below_min_value",
+        "decimal_above_max_value",
+        "invalid_value",
+        "array_above_max_length",
+        "unsupported_value",
+    }
+)
+"""The codes our own checks give a refused parameter, as OpenAI names them; they travel in `error.code`."""
+
+
 class _Common(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     model: str = Field(min_length=1, max_length=128)
     stream: bool = False
     stream_options: StreamOptions | None = None
-    max_tokens: int | None = Field(None, ge=1)
-    temperature: float = Field(1.0, ge=0.0, le=2.0)
-    top_p: float = Field(1.0, gt=0.0, le=1.0)
-    n: int = Field(1, ge=1)
+    # Every sampling field may be null, as in OpenAI's schema: null means the default.
+    max_tokens: int | None = _ranged("max_tokens")
+    temperature: float | None = _ranged("temperature")
+    top_p: float | None = _ranged("top_p")
+    n: int | None = _ranged("n")
     stop: str | list[str] | None = None
-    seed: int | None = None
+    seed: int | None = _ranged("seed")
+    presence_penalty: float | None = _ranged("presence_penalty")
+    frequency_penalty: float | None = _ranged("frequency_penalty")
     user: str | None = None
     fedinfer: FedinferOptions = Field(default_factory=FedinferOptions)
 
+    @field_validator("max_tokens", "temperature", "top_p", "seed", "presence_penalty", "frequency_penalty")
+    @classmethod
+    def _in_ranges(cls, value: float | None, info: ValidationInfo) -> float | None:
+        assert info.field_name is not None
+        _in_range(info.field_name, value)
+        return value
+
     @field_validator("n")
     @classmethod
-    def _one_choice(cls, value: int) -> int:
-        if value != 1:
-            raise ValueError("only n=1 is supported; send one request per completion")
+    def _one_choice(cls, value: int | None) -> int | None:
+        _in_range("n", value)
+        if value not in (None, 1):
+            raise PydanticCustomError("unsupported_value", "only n=1 is supported; send one request per completion")
         return value
 
     @field_validator("stop")
     @classmethod
     def _stops(cls, value: str | list[str] | None) -> str | list[str] | None:
         if isinstance(value, list) and len(value) > 4:
-            raise ValueError("at most 4 stop sequences")
+            raise PydanticCustomError(
+                "array_above_max_length", "up to 4 stop sequences; got {count}", {"count": len(value)}
+            )
         return value
+
+    def sampling_temperature(self) -> float:
+        return 1.0 if self.temperature is None else self.temperature
+
+    def sampling_top_p(self) -> float:
+        return 1.0 if self.top_p is None else self.top_p
 
     def stops(self) -> tuple[str, ...]:
         if self.stop is None:
@@ -95,8 +177,14 @@ class _Common(BaseModel):
 
 class ChatCompletionRequest(_Common):
     messages: list[ChatMessage] = Field(min_length=1)
-    max_completion_tokens: int | None = Field(None, ge=1)
+    max_completion_tokens: int | None = _ranged("max_completion_tokens")
     tools: list[Any] | None = None
+
+    @field_validator("max_completion_tokens")
+    @classmethod
+    def _completion_tokens(cls, value: int | None) -> int | None:
+        _in_range("max_completion_tokens", value)
+        return value
 
     @field_validator("tools")
     @classmethod

@@ -17,7 +17,7 @@ import policy
 
 from .config import RegionConfig
 from .egress import Egress, Offloaded, Outbound
-from .engines import Delta, Engine, Sampling
+from .engines import Delta, Engine, Sampling, context_overflow
 from .errors import ServeError, bad_request, denied, unavailable
 from .metrics import RegionMetrics
 from .openai_types import FedinferOptions
@@ -36,6 +36,9 @@ class Ask:
     sampling: Sampling
     options: FedinferOptions
     tenant: str
+    budget_given: bool = True
+    """The client named `max_tokens` (or `max_completion_tokens`); otherwise the default budget is cut
+    to what the context leaves, as OpenAI does."""
 
 
 @dataclass
@@ -108,12 +111,15 @@ class RegionService:
             raise denied(f"denied by policy: {decision.reason}")
         local_ok = decision.allows(self.region) and ask.model == self.engine.model_name and offload != "required"
         if local_ok and self._has_room():
+            started = time.perf_counter()  # the engine's time to first token includes rendering the template
+            prompt = self.engine.render_chat(ask.messages) if ask.kind == "chat" else ask.prompt or ""
+            self._check_context(ask, prompt)
             self.metrics.served.labels(where="local").inc()
             self.audit.emit(
                 self._make(audit.EventKind.SERVED_LOCAL, job_id, ask, data_class, decision, target=self.region)
             )
             deadline = time.monotonic() + self.config.limits.request_timeout_s
-            return Answer(job_id, self.region, self._local(ask, job_id, deadline))
+            return Answer(job_id, self.region, self._local(prompt, ask.sampling, job_id, deadline, started))
         remote = [r for r in decision.allowed_regions if r != self.region]
         if offload == "never" or self.egress is None or not remote:
             if local_ok:
@@ -130,6 +136,7 @@ class RegionService:
             options.purpose,
             options.consent,
             ask.tenant,
+            ask.budget_given,
         )
         started = time.perf_counter()
         offloaded = await self.egress.offload(outbound, decision, ask.sampling, deadline)
@@ -165,6 +172,17 @@ class RegionService:
                 code="model_not_found",
             )
 
+    def _check_context(self, ask: Ask, prompt: str) -> None:
+        """400 `context_length_exceeded` when the prompt and the tokens asked for do not fit the model's
+        context (as OpenAI answers), rather than a failure inside the engine. Checked where this node's
+        engine serves the request; an offloaded one is checked by the worker that runs it."""
+        where = "messages" if ask.kind == "chat" else "prompt"
+        limit = self.engine.context_length()
+        tokens = self.engine.count_tokens(prompt) if limit is not None else 0
+        overflow = context_overflow(limit, tokens, ask.sampling.max_tokens, budget_given=ask.budget_given, where=where)
+        if overflow is not None:
+            raise bad_request(overflow, param=where, code="context_length_exceeded")
+
     def _has_room(self) -> bool:
         load = self.engine.load()
         return load.healthy and load.waiting < self.config.limits.max_queue
@@ -176,14 +194,18 @@ class RegionService:
             return unavailable(
                 "the local engine is unavailable and the request may not be offloaded", code="engine_unavailable"
             )
+        # Below, the policy, the request's `offload` and this node's configuration stand in the way, not
+        # its load: the same request would fail again, so clients are told not to retry.
         if ask.model != self.engine.model_name:
-            return unavailable(f"model {ask.model!r} is not served in this region and the request may not be offloaded")
-        return unavailable(f"no allowed region can serve this request ({decision.reason})")
+            return unavailable(
+                f"model {ask.model!r} is not served in this region and the request may not be offloaded", retry=False
+            )
+        return unavailable(f"no allowed region can serve this request ({decision.reason})", retry=False)
 
-    async def _local(self, ask: Ask, job_id: str, deadline: float) -> AsyncIterator[Delta]:
-        started = time.perf_counter()  # the engine's time to first token includes rendering the template
-        prompt = self.engine.render_chat(ask.messages) if ask.kind == "chat" else ask.prompt or ""
-        deltas = self.engine.generate(prompt, ask.sampling, job_id)
+    async def _local(
+        self, prompt: str, sampling: Sampling, job_id: str, deadline: float, started: float
+    ) -> AsyncIterator[Delta]:
+        deltas = self.engine.generate(prompt, sampling, job_id)
         async for delta in self._first_token_timed(deltas, started, "local"):
             if time.monotonic() > deadline:
                 raise ServeError(504, "timeout", "the answer did not finish before the deadline", code="deadline")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import math
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, runtime_checkable
@@ -16,6 +18,50 @@ class Sampling:
     top_p: float = 1.0
     stop: tuple[str, ...] = ()
     seed: int | None = None
+
+
+GREEDY_BELOW = 1e-5
+"""Temperatures below this decode greedily, as vLLM does below its `_SAMPLING_EPS` (the same 1e-5):
+dividing the logits by 1e-300 overflows them to inf, whose softmax is NaN, which no sampler can draw
+from; and at 1e-5 the distribution is already all on the most likely token."""
+
+SEED_MODULUS = 2**64
+"""Seeds are taken modulo 2**64: torch's generator takes 0..2**64-1 and raises past either end. Every
+seed OpenAI's range allows (a signed 64-bit integer) keeps its own stream, since torch reads a negative
+seed as its two's complement, which is what the modulo gives."""
+
+
+def normalised(sampling: Sampling) -> Sampling:
+    """`sampling` with every value an engine could fail on mapped to the one it means: a temperature
+    below `GREEDY_BELOW` (or not a number) or a top_p of 0 (only the most likely token) to greedy
+    decoding, an infinite one to 2 (OpenAI's highest), a seed to 0..2**64-1, a budget to at least one
+    token. The API refuses values outside
+    OpenAI's ranges; this guards the engine against what arrives by other ways (jobs from other regions)."""
+    temperature, top_p = sampling.temperature, sampling.top_p
+    if not (temperature >= GREEDY_BELOW and top_p > 0):  # NaN fails the comparisons: greedy too
+        temperature, top_p = 0.0, 1.0
+    elif not math.isfinite(temperature):
+        temperature = 2.0
+    seed = None if sampling.seed is None else sampling.seed % SEED_MODULUS
+    return dataclasses.replace(
+        sampling, temperature=temperature, top_p=min(top_p, 1.0), seed=seed, max_tokens=max(1, sampling.max_tokens)
+    )
+
+
+def context_overflow(
+    limit: int | None, prompt_tokens: int, max_tokens: int, *, budget_given: bool, where: str
+) -> str | None:
+    """OpenAI's `context_length_exceeded` message when the prompt and the completion do not fit the
+    model's context, else None. Without a budget from the client, one completion token must fit (the
+    engine cuts its default budget to what is left)."""
+    wanted = max_tokens if budget_given else 1
+    if limit is None or prompt_tokens + wanted <= limit:
+        return None
+    asked = f"{prompt_tokens + wanted} tokens ({prompt_tokens} in the {where}"
+    asked += f", {wanted} for the completion)" if budget_given else " and at least 1 for the completion)"
+    return f"this model's maximum context length is {limit} tokens; you requested {asked}. Shorten the {where}" + (
+        " or lower max_tokens." if budget_given else "."
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +87,18 @@ class Load:
 
 
 class EngineError(Exception):
-    """The engine could not load or generate."""
+    """The engine could not load or generate.
+
+    Exception tree::
+
+        EngineError         the engine could not load or generate (it may work again later)
+          SequenceFailed    one request failed on its own; the engine and the other requests went on
+    """
+
+
+class SequenceFailed(EngineError):
+    """One request failed inside the engine (its prompt does not fit, or a step of its own failed)
+    while the other requests in the batch went on. Sending it again would fail again."""
 
 
 @runtime_checkable
@@ -59,6 +116,14 @@ class Engine(Protocol):
 
     def render_chat(self, messages: Sequence[tuple[str, str]]) -> str:
         """Messages (role, content) to a prompt, with the model tokenizer's own chat template."""
+        ...
+
+    def count_tokens(self, prompt: str) -> int:
+        """How many tokens the engine will feed the model for `prompt`."""
+        ...
+
+    def context_length(self) -> int | None:
+        """Prompt plus completion tokens one sequence may hold; None while the engine cannot tell."""
         ...
 
     def generate(self, prompt: str, sampling: Sampling, request_id: str) -> AsyncIterator[Delta]:

@@ -10,6 +10,12 @@ computes; each pass hands its new tokens to the loop in one call.
 The model thread, and the torch (OpenMP) workers it starts, run in the `idle` scheduling class by
 default: the node's I/O (the API, NATS, the audit) shares the cores with the model, and a woken
 I/O thread then takes a core at once instead of waiting for a decoding thread's time slice.
+
+One request cannot fail another. Sampling values are normalised before a request joins (`normalised`);
+a request's own work (tokenising, its budget and generator, sampling, detokenising) fails only that
+request; and when a forward pass over several sequences fails, each is run alone once, so that only
+those that fail alone are failed (`SequenceFailed`) and the rest go on. Only when every one of them
+fails alone is the engine itself at fault, and the whole batch fails.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import copy
 import logging
 import os
 import queue
@@ -27,7 +34,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from . import cpu_attention
-from .base import Delta, EngineError, Load, Sampling, apply_chat_template
+from .base import Delta, EngineError, Load, Sampling, SequenceFailed, apply_chat_template, normalised
 
 log = logging.getLogger(__name__)
 
@@ -49,16 +56,17 @@ class _Request:
 
 class _Outbox:
     """The deltas one forward pass produced, handed to each event loop in one call per pass rather
-    than one per token: every call wakes the loop, which then competes with the model for the CPU."""
+    than one per token: every call wakes the loop, which then competes with the model for the CPU.
+    A request's error goes the same way, so that it arrives after the text that came before it."""
 
     def __init__(self) -> None:
-        self._items: list[tuple[_Request, Delta]] = []
+        self._items: list[tuple[_Request, Delta | BaseException]] = []
 
-    def put(self, request: _Request, delta: Delta) -> None:
+    def put(self, request: _Request, delta: Delta | BaseException) -> None:
         self._items.append((request, delta))
 
     def deliver(self) -> None:
-        by_loop: dict[asyncio.AbstractEventLoop, list[tuple[_Request, Delta]]] = {}
+        by_loop: dict[asyncio.AbstractEventLoop, list[tuple[_Request, Delta | BaseException]]] = {}
         for request, delta in self._items:
             by_loop.setdefault(request.loop, []).append((request, delta))
         self._items = []
@@ -66,7 +74,7 @@ class _Outbox:
             loop.call_soon_threadsafe(_hand_over, items)
 
 
-def _hand_over(items: list[tuple[_Request, Delta]]) -> None:
+def _hand_over(items: list[tuple[_Request, Delta | BaseException]]) -> None:
     for request, delta in items:
         request.queue.put_nowait(delta)
 
@@ -180,10 +188,16 @@ class EmbeddedEngine:
     def render_chat(self, messages: Sequence[tuple[str, str]]) -> str:
         return apply_chat_template(self._tokenizer, messages)
 
+    def count_tokens(self, prompt: str) -> int:
+        return len(self._tokenizer(prompt, add_special_tokens=False).input_ids)
+
+    def context_length(self) -> int | None:
+        return self.max_model_len
+
     async def generate(self, prompt: str, sampling: Sampling, request_id: str) -> AsyncIterator[Delta]:
         if self._model is None or self._stopping:
             raise EngineError("the engine is not running")
-        request = _Request(prompt, sampling, request_id, asyncio.Queue(), asyncio.get_running_loop())
+        request = _Request(prompt, normalised(sampling), request_id, asyncio.Queue(), asyncio.get_running_loop())
         self._pending.put(request)
         self._wakeup.set()
         while True:
@@ -228,44 +242,121 @@ class EmbeddedEngine:
                     room -= 1
                 if arrivals:
                     self._in_flight = [*self._in_flight, *arrivals]
-                    joined = self._prefill(arrivals)
+                    joined = self._join(arrivals)
                     self._outbox.deliver()  # first tokens out before the next step
                     batch = joined if batch is None else _merge(batch, joined) if joined else batch
                 if batch is None or not batch.states:
                     return
-                batch = self._step(batch)
+                batch = self._advance_all(batch)
                 self._outbox.deliver()
                 self._running = len(batch.states) if batch else 0
                 self._running_tokens = sum(s.prompt_tokens + len(s.tokens) for s in batch.states) if batch else 0
 
-    def _prefill(self, requests: list[_Request]) -> _Batch | None:
-        import torch
+    # -- one request's failure stays its own -----------------------------------------------------
 
-        tokenizer = self._tokenizer
-        encoded, states = [], []
-        for request in requests:
-            ids = tokenizer(request.prompt, add_special_tokens=False).input_ids
+    def _join(self, requests: list[_Request]) -> _Batch | None:
+        """Admit the arrivals and prefill them in one pass; if that pass fails, prefill each alone, so
+        that only a request whose own prefill fails is failed."""
+        admitted = [a for a in (self._admit(r) for r in requests) if a is not None]
+        if not admitted:
+            return None
+        try:
+            batch, logits = self._prefill(admitted)
+        except Exception as exc:
+            if len(admitted) == 1:
+                self._fail(admitted[0][0].request, exc, "prefill")
+                return None
+            log.warning("a prefill of %d requests failed (%s); prefilling each alone", len(admitted), _name(exc))
+            return self._each_alone([([a], a[0].request) for a in admitted], self._prefill, exc, "prefill")
+        return self._advance(batch, logits)
+
+    def _admit(self, request: _Request) -> tuple[_Sequence, list[int]] | None:
+        """A request's own preparation: its tokens, budget and random generator. What fails here fails
+        this request alone, before it joins anything."""
+        try:
+            ids: list[int] = self._tokenizer(request.prompt, add_special_tokens=False).input_ids
             room = self.max_model_len - len(ids)
             if room <= 0:
-                request.push(
-                    EngineError(f"the prompt has {len(ids)} tokens; the model takes at most {self.max_model_len}")
-                )
-                continue
-            encoded.append(ids)
-            states.append(_Sequence(request, len(ids), min(request.sampling.max_tokens, room), tokenizer, self._outbox))
-        if not states:
+                raise SequenceFailed(f"the prompt has {len(ids)} tokens; the model takes at most {self.max_model_len}")
+            budget = min(request.sampling.max_tokens, room)
+            return _Sequence(request, len(ids), budget, self._tokenizer, self._outbox), ids
+        except Exception as exc:
+            self._fail(request, exc, "admission")
             return None
+
+    def _advance_all(self, batch: _Batch) -> _Batch | None:
+        """One decoding step for the batch. If the pass fails, its half-written cache entries are cut
+        off and each sequence steps alone: those that fail alone are failed, the rest go on."""
+        cached = batch.attention.shape[1]
+        try:
+            logits = self._step(batch)
+        except Exception as exc:
+            _truncate(batch.past, cached)  # layers the failed pass reached had grown by a position
+            if len(batch.states) == 1:
+                self._fail(batch.states[0].request, exc, "decoding step")
+                return None
+            log.warning("a step of %d sequences failed (%s); stepping each alone", len(batch.states), _name(exc))
+            alone = [(_rows(batch, [row]), state.request) for row, state in enumerate(batch.states)]
+            return self._each_alone(alone, self._step_rows, exc, "decoding step")
+        return self._advance(batch, logits)
+
+    def _each_alone(
+        self, parts: list[tuple[Any, _Request]], run: Callable[[Any], tuple[_Batch, Any]], error: Exception, stage: str
+    ) -> _Batch | None:
+        """Run each part alone; fail the requests whose part fails; merge the rest into one batch. If
+        every part fails alone, the fault is the engine's, not a request's: raise `error`."""
+        done: list[tuple[_Batch, Any]] = []
+        failed: list[tuple[_Request, Exception]] = []
+        for part, request in parts:
+            try:
+                done.append(run(part))
+            except Exception as exc:
+                failed.append((request, exc))
+        if not done:
+            raise error
+        for request, cause in failed:
+            self._fail(request, cause, stage)
+        merged: _Batch | None = None
+        for batch, logits in done:
+            advanced = self._advance(batch, logits)
+            if advanced is not None:
+                merged = advanced if merged is None else _merge(merged, advanced)
+        return merged
+
+    def _fail(self, request: _Request, exc: Exception, stage: str) -> None:
+        """Fail one request with a clear error; the engine and every other request go on."""
+        log.warning(
+            "request %s failed in the engine's %s (%s); the others go on",
+            request.request_id,
+            stage,
+            _name(exc),
+            exc_info=exc,
+        )
+        if not isinstance(exc, SequenceFailed):
+            exc = SequenceFailed(
+                f"this request failed in the engine ({_name(exc)} in its {stage}); the requests beside it went on"
+            )
+        self._outbox.put(request, exc)
+
+    # -- passes (each changes nothing when it raises but what `_advance_all` undoes) -------------
+
+    def _prefill(self, admitted: list[tuple[_Sequence, list[int]]]) -> tuple[_Batch, Any]:
+        """One forward pass over the prompts, left-padded to one length: the new batch and the logits
+        of each prompt's last token."""
+        import torch
+
+        states = [state for state, _ in admitted]
+        encoded = [ids for _, ids in admitted]
         width = max(len(ids) for ids in encoded)
-        pad = tokenizer.pad_token_id
+        pad = self._tokenizer.pad_token_id
         input_ids = torch.tensor([[pad] * (width - len(ids)) + ids for ids in encoded])
         attention = torch.tensor([[0] * (width - len(ids)) + [1] * len(ids) for ids in encoded])
         positions = (attention.cumsum(-1) - 1).clamp(min=0)
         out = self._model(input_ids=input_ids, attention_mask=attention, position_ids=positions, use_cache=True)
-        return self._advance(
-            _Batch(states, out.past_key_values, attention, positions[:, -1:] + 1, None), out.logits[:, -1, :]
-        )
+        return _Batch(states, out.past_key_values, attention, positions[:, -1:] + 1, None), out.logits[:, -1, :]
 
-    def _step(self, batch: _Batch) -> _Batch | None:
+    def _step(self, batch: _Batch) -> Any:
+        """One decoding pass: every row's cache grows by its next token; the logits that follow."""
         import torch
 
         attention = torch.cat([batch.attention, torch.ones(len(batch.states), 1, dtype=batch.attention.dtype)], dim=1)
@@ -277,16 +368,24 @@ class EmbeddedEngine:
             use_cache=True,
         )
         batch.attention, batch.positions = attention, batch.positions + 1
-        return self._advance(batch, out.logits[:, -1, :])
+        return out.logits[:, -1, :]
+
+    def _step_rows(self, batch: _Batch) -> tuple[_Batch, Any]:
+        return batch, self._step(batch)
 
     def _advance(self, batch: _Batch, logits: Any) -> _Batch | None:
-        """Sample each row's next token; drop finished rows from the batch and the cache."""
+        """Sample each row's next token; drop finished and failed rows from the batch and the cache."""
         import torch
 
         keep, tokens = [], []
         for row, state in enumerate(batch.states):
-            token = _sample(logits[row].float(), state.request.sampling, state.generator)
-            if not state.advance(token, self._tokenizer.eos_token_id):
+            try:
+                token = self._next_token(state, logits[row])
+                finished = state.advance(token, self._tokenizer.eos_token_id)
+            except Exception as exc:
+                self._fail(state.request, exc, "sampling")
+                continue
+            if not finished:
                 keep.append(row)
                 tokens.append(token)
         if not keep:
@@ -298,6 +397,40 @@ class EmbeddedEngine:
             batch.states = [batch.states[r] for r in keep]
         batch.next_ids = torch.tensor(tokens)
         return batch
+
+    def _next_token(self, state: _Sequence, logits: Any) -> int:
+        """The token one sequence takes next, from its row of logits."""
+        return _sample(logits.float(), state.request.sampling, state.generator)
+
+
+def _name(exc: BaseException) -> str:
+    """An exception's type, for the client's error: its message is the engine's internals (the log has it)."""
+    return type(exc).__name__
+
+
+def _truncate(past: Any, length: int) -> None:
+    """Cut every cache layer back to `length` positions."""
+    for layer in past.layers:
+        if layer.keys is not None and layer.keys.shape[2] > length:
+            layer.keys, layer.values = layer.keys[:, :, :length], layer.values[:, :, :length]
+
+
+def _rows(batch: _Batch, rows: list[int]) -> _Batch:
+    """A batch of some of `batch`'s rows, with a cache of its own (the original is left as it was)."""
+    import torch
+
+    index = torch.tensor(rows)
+    past = copy.copy(batch.past)
+    past.layers = [copy.copy(layer) for layer in batch.past.layers]
+    for layer in past.layers:
+        layer.keys, layer.values = layer.keys[index], layer.values[index]
+    return _Batch(
+        states=[batch.states[r] for r in rows],
+        past=past,
+        attention=batch.attention[index],
+        positions=batch.positions[index],
+        next_ids=batch.next_ids[index],
+    )
 
 
 def _yield_to_io() -> None:

@@ -18,7 +18,7 @@ from collections.abc import AsyncIterator, Mapping, Sequence
 from typing import Any
 
 from ..parallel.launcher import WorkerGroup
-from .base import Delta, EngineError, Load, Sampling, apply_chat_template
+from .base import Delta, EngineError, Load, Sampling, apply_chat_template, normalised
 
 log = logging.getLogger(__name__)
 
@@ -111,12 +111,21 @@ class VllmEngine:
     def render_chat(self, messages: Sequence[tuple[str, str]]) -> str:
         return apply_chat_template(self._tokenizer, messages)
 
+    def count_tokens(self, prompt: str) -> int:
+        return len(self._tokenizer(prompt).input_ids)  # as vLLM encodes a text prompt: special tokens added
+
+    def context_length(self) -> int | None:
+        config = getattr(self._engine, "model_config", None)
+        length = getattr(config, "max_model_len", None) or self.engine_args.get("max_model_len")
+        return int(length) if length else None
+
     async def generate(self, prompt: str, sampling: Sampling, request_id: str) -> AsyncIterator[Delta]:
         if self._engine is None or self._failed:
             raise EngineError(self._failed or "the vLLM engine is not running")
         from vllm import SamplingParams
         from vllm.sampling_params import RequestOutputKind
 
+        sampling = normalised(sampling)  # vLLM refuses top_p 0, and cannot even serialise a seed past 2**64-1
         params = SamplingParams(
             max_tokens=sampling.max_tokens,
             temperature=sampling.temperature,

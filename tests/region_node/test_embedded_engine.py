@@ -1,5 +1,5 @@
 """The embedded engine on SmolLM2-135M-Instruct: continuous batching gives every request the answer it
-would get alone, and honours stop sequences and token budgets."""
+would get alone, and honours stop sequences and token budgets; one request's failure is its own."""
 
 from __future__ import annotations
 
@@ -7,12 +7,13 @@ import asyncio
 import os
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import torch
 
-from region_node.engines import Delta, EngineError, Sampling
-from region_node.engines.embedded import EmbeddedEngine
+from region_node.engines import Delta, EngineError, Sampling, SequenceFailed
+from region_node.engines.embedded import EmbeddedEngine, _Batch, _Sequence
 
 GREEDY = Sampling(max_tokens=20, temperature=0.0)
 QUESTIONS = [
@@ -71,6 +72,117 @@ async def test_a_prompt_longer_than_the_model_takes_fails_clearly(engine: Embedd
     with pytest.raises(EngineError, match="the model takes at most 256"):
         await _answer(engine, "word " * 400)
     assert engine.load().healthy  # one bad request does not break the engine
+
+
+async def test_sampling_values_an_engine_could_trip_on_are_served_beside_others(engine: EmbeddedEngine) -> None:
+    """A seed torch cannot take (2**64) and a temperature whose division overflows (1e-300) used to fail
+    the whole batch; they now decode as what they mean, and the requests beside them are untouched."""
+    alone = [await _answer(engine, q) for q in QUESTIONS[:3]]
+    degenerate = [
+        Sampling(max_tokens=20, temperature=1e-300, seed=2**64),
+        Sampling(max_tokens=20, temperature=1.0, top_p=0.0, seed=-(2**63) - 1),
+        Sampling(max_tokens=20, temperature=5e-324),
+    ]
+    together = await asyncio.gather(
+        *(_answer(engine, q) for q in QUESTIONS[:3]),
+        *(_answer(engine, QUESTIONS[0], sampling) for sampling in degenerate),
+    )
+    assert [text for text, _ in together[:3]] == [text for text, _ in alone]
+    for text, last in together[3:]:
+        assert text == alone[0][0]  # greedy: what temperature 0 gives
+        assert last.finish_reason in ("stop", "length")
+    seeded = Sampling(max_tokens=12, temperature=0.9, seed=7)
+    wrapped = Sampling(max_tokens=12, temperature=0.9, seed=7 + 2**64)  # taken modulo 2**64: the same stream
+    assert (await _answer(engine, "Tell me a joke.", seeded))[0] == (await _answer(engine, "Tell me a joke.", wrapped))[
+        0
+    ]
+
+
+POISON = "Recite the poisoned verse."
+
+
+class FailingEngine(EmbeddedEngine):
+    """The embedded engine, failing on cue in one stage of its work for any request whose prompt holds
+    `POISON`, as a request-specific fault would; `beside` records how many ran with it then."""
+
+    stage: str | None = None
+    beside: int = 0
+
+    @staticmethod
+    def _poisoned(state: _Sequence) -> bool:
+        return POISON in state.request.prompt
+
+    def _prefill(self, admitted: list[tuple[_Sequence, list[int]]]) -> tuple[_Batch, Any]:
+        poisoned = any(self._poisoned(s) for s, _ in admitted)
+        if self.stage == "every pass" or (self.stage == "prefill" and poisoned):
+            self.beside = max(self.beside, len(admitted))
+            raise RuntimeError("prefill failed")
+        return super()._prefill(admitted)
+
+    def _step(self, batch: _Batch) -> Any:
+        poisoned = any(self._poisoned(s) and len(s.tokens) >= 3 for s in batch.states)
+        if self.stage == "every pass" or (self.stage == "decoding step" and poisoned):
+            self.beside = max(self.beside, len(batch.states))
+            raise RuntimeError("step failed")
+        return super()._step(batch)
+
+    def _next_token(self, state: _Sequence, logits: Any) -> int:
+        if self.stage == "sampling" and self._poisoned(state) and len(state.tokens) >= 3:
+            self.beside = max(self.beside, self._running)
+            raise RuntimeError("sampling failed")
+        return super()._next_token(state, logits)
+
+
+@pytest.fixture(scope="module")
+async def failing(smollm2: Path) -> AsyncIterator[FailingEngine]:
+    running = FailingEngine("smollm2-135m-instruct", smollm2, max_batch=4, max_model_len=256)
+    await running.start()
+    yield running
+    await running.stop()
+
+
+async def _outcome(engine: EmbeddedEngine, question: str) -> tuple[str, Delta | BaseException]:
+    text = ""
+    try:
+        async for delta in engine.generate(engine.render_chat([("user", question)]), GREEDY, question):
+            text += delta.text
+            if delta.finish_reason is not None:
+                return text, delta
+    except EngineError as exc:
+        return text, exc
+    raise AssertionError("the stream ended without a finish")
+
+
+@pytest.mark.parametrize("stage", ["prefill", "decoding step", "sampling"])
+async def test_a_request_that_fails_in_the_batch_fails_alone(failing: FailingEngine, stage: str) -> None:
+    failing.stage, failing.beside = None, 0
+    alone = [await _answer(failing, q) for q in QUESTIONS[:3]]
+    failing.stage = stage
+    outcomes = await asyncio.gather(*(_outcome(failing, q) for q in [QUESTIONS[0], POISON, *QUESTIONS[1:3]]))
+    failing.stage = None
+    assert failing.beside >= 3, "the poisoned request must have shared a pass with the others"
+    text, error = outcomes[1]
+    assert isinstance(error, SequenceFailed) and f"in its {stage}" in str(error)
+    assert (text != "") == (stage != "prefill")  # a failure mid-answer comes after the text so far
+    others = [outcomes[0], *outcomes[2:]]
+    for (solo_text, solo_last), (batched_text, batched_last) in zip(alone, others, strict=True):
+        assert batched_text == solo_text
+        assert isinstance(batched_last, Delta) and batched_last.finish_reason == solo_last.finish_reason
+    assert failing.load().healthy
+    assert (await _answer(failing, QUESTIONS[0]))[0] == alone[0][0]
+
+
+async def test_a_pass_that_fails_for_every_request_fails_them_all(failing: FailingEngine) -> None:
+    """When every sequence fails alone too, the engine is at fault, not a request: all fail (not as
+    `SequenceFailed`, which would tell clients not to retry), and the engine serves the next ones."""
+    failing.stage = "every pass"
+    try:
+        outcomes = await asyncio.gather(*(_outcome(failing, q) for q in [POISON, *QUESTIONS[:2]]))
+    finally:
+        failing.stage = None
+    for _, error in outcomes:
+        assert isinstance(error, EngineError) and not isinstance(error, SequenceFailed)
+    assert (await _answer(failing, QUESTIONS[0]))[0]
 
 
 def test_grouped_attention_under_a_padding_mask_matches_transformers(smollm2: Path) -> None:

@@ -179,12 +179,14 @@ def test_errors_are_openai_shaped_with_the_right_status(
     payload = response.json()
     check("ErrorResponse", payload)
     assert fragment in payload["error"]["message"]
+    assert response.headers["x-should-retry"] == "false"  # the same request would be refused again
 
 
 def test_offload_required_without_a_federation_is_503(node: RunningNode) -> None:
     response = _post(node, {"model": M, "messages": MSG, "fedinfer": {"offload": "required", "data_class": "personal"}})
     assert response.status_code == 503
     assert "no allowed region can serve this request" in response.json()["error"]["message"]
+    assert response.headers["x-should-retry"] == "false"  # this node has no federation to offload to
 
 
 def test_queue_full_is_429(tiny_llama: Path, tmp_path: Path) -> None:
@@ -193,6 +195,7 @@ def test_queue_full_is_429(tiny_llama: Path, tmp_path: Path) -> None:
         response = _post(busy, {"model": M, "messages": MSG})
     assert response.status_code == 429
     assert response.json()["error"]["type"] == "rate_limit_error"
+    assert "x-should-retry" not in response.headers  # a queue that is full now may have room later
 
 
 def test_deadline_is_504(tiny_llama: Path, tmp_path: Path) -> None:

@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 
+import httpx
 import pytest
 
 from region_node.engines import Sampling
@@ -66,6 +67,36 @@ def test_concurrent_requests(node: RunningNode) -> None:
         return await asyncio.gather(*(one(i) for i in range(6)))
 
     assert all(node.call(many(), timeout=120))
+
+
+def test_values_vllm_would_refuse_or_fail_on_decode_as_what_they_mean(node: RunningNode) -> None:
+    """top_p 0 (vLLM refuses it), a seed torch cannot take and a temperature of 1e-300 decode greedily."""
+    greedy, _ = _collect(node, "The sea is", Sampling(max_tokens=8, temperature=0.0), "greedy")
+    for i, sampling in enumerate(
+        [
+            Sampling(max_tokens=8, temperature=1e-300, seed=2**64),
+            Sampling(max_tokens=8, temperature=1.0, top_p=0.0, seed=-(2**63) - 1),
+        ]
+    ):
+        text, last = _collect(node, "The sea is", sampling, f"degenerate-{i}")
+        assert text == greedy and last.finish_reason == "length"  # type: ignore[attr-defined]
+
+
+def test_a_prompt_over_vllms_context_is_a_400(node: RunningNode) -> None:
+    def post(prompt: str) -> httpx.Response:
+        return httpx.post(
+            f"{node.url}/v1/completions",
+            headers={"authorization": f"Bearer {TOKEN}"},
+            json={"model": "smollm2-135m-instruct", "prompt": prompt, "max_tokens": 4},
+            timeout=120,
+        )
+
+    refused = post("word " * 400)
+    assert refused.status_code == 400, refused.text
+    error = refused.json()["error"]
+    assert (error["param"], error["code"]) == ("prompt", "context_length_exceeded")
+    assert "maximum context length is 256 tokens" in error["message"]
+    assert post("word " * 20).status_code == 200
 
 
 def test_the_region_api_serves_through_vllm(node: RunningNode) -> None:
