@@ -26,6 +26,9 @@ class EventKind(enum.StrEnum):
     EXECUTED = "executed"
     RESTORED = "restored"
     FAILED = "failed"
+    REJECTED = "rejected"
+    """A message failed end-to-end authentication and was dropped (`reason` says why; `region` is the
+    region the subject names as its sender)."""
 
 
 class Decision(enum.StrEnum):

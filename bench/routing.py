@@ -80,12 +80,12 @@ async def _latencies(state: Path, count: int) -> tuple[list[float], list[float]]
         async def pong(msg: Msg) -> None:
             await msg.respond(b"pong")
 
-        await responder.subscribe(subjects.SUBMIT, cb=pong)
+        await responder.subscribe(subjects.SUBMIT_ANY, cb=pong)
         await asyncio.sleep(0.5)
         raw = []
         for _ in range(count):
             began = time.perf_counter()
-            await eu.connection.client.request(subjects.SUBMIT, b"ping", timeout=5)
+            await eu.connection.client.request(subjects.submit("eu-west"), b"ping", timeout=5)
             raw.append((time.perf_counter() - began) * 1000)
         await responder.close()
         # 2. The coordinator, in its own process as deployed: decode, re-decide the policy, route,

@@ -20,6 +20,13 @@ class CoordinatorMetrics:
             ["region"],
             registry=self.registry,
         )
+        self.rejected = Counter(
+            "fedinfer_messages_rejected_total",
+            "Messages dropped because they were not signed by the identity their subject names, or were stale,"
+            " by message kind and reason.",
+            ["kind", "reason"],
+            registry=self.registry,
+        )
         self.routing_latency = Histogram(
             "fedinfer_routing_latency_seconds",
             "From submission to enqueued job.",

@@ -20,7 +20,7 @@ from nats.js import JetStreamContext
 from nats.js.errors import NotFoundError
 
 import audit
-from federation import FabricConnection, Identity, WireError, subjects
+from federation import FabricConnection, Identity, MessageRejected, PkiError, WireError, pki, subjects
 from federation.messages import (
     Assignment,
     AuditAnswer,
@@ -39,7 +39,7 @@ from .registry import Registry
 from .routing import PrefixAffinity, Ranking, Route, choose, rank
 
 log = logging.getLogger(__name__)
-COORDINATOR = "coordinator"
+COORDINATOR = subjects.COORDINATOR
 
 
 @dataclass
@@ -74,8 +74,8 @@ class Coordinator:
         await self.connection.connect([self.nats_url], max_reconnect_attempts=-1, reconnect_time_wait=0.5)
         self._js = self.connection.client.jetstream()
         await self._ensure_stream()
-        await self.connection.subscribe("fed.heartbeat.>", cb=self._on_heartbeat)
-        await self.connection.subscribe(subjects.SUBMIT, cb=self._on_submit)
+        await self.connection.subscribe(subjects.HEARTBEAT_ANY, cb=self._on_heartbeat)
+        await self.connection.subscribe(subjects.SUBMIT_ANY, cb=self._on_submit)
         self.started_at = time.time()
         self._tasks.append(asyncio.create_task(self._watch(), name="coordinator-watchdog"))
 
@@ -123,6 +123,12 @@ class Coordinator:
     # -- heartbeats ------------------------------------------------------------------------------
 
     async def _on_heartbeat(self, msg: Msg) -> None:
+        region = msg.subject.split(".")[2]
+        try:
+            self.connection.verify(msg, pki.node_identity(region))
+        except (MessageRejected, PkiError) as exc:
+            self._rejected("heartbeat", exc, region)
+            return
         try:
             beat = decode(Heartbeat, msg.data)
         except WireError as exc:
@@ -137,19 +143,51 @@ class Coordinator:
 
     async def _on_submit(self, msg: Msg) -> None:
         started = time.perf_counter()
-        reply = await self.submit(msg.data)
+        try:
+            origin = subjects.origin_of_submission(msg.subject)
+        except ValueError:
+            log.warning("ignored a submission on %s, which names no region", msg.subject)
+            return
+        try:
+            self.connection.verify(msg, pki.node_identity(origin))
+        except MessageRejected as exc:
+            self._rejected("submission", exc, origin)
+            return
+        reply = await self.submit(msg.data, origin=origin)
         self.metrics.routing_latency.observe(time.perf_counter() - started)
-        if msg.reply:
-            await msg.respond(reply.encode())
+        await self.connection.respond(msg, reply.encode())
 
-    async def submit(self, data: bytes) -> SubmitReply:
-        """Check, route and enqueue one submitted job; the reply says where it went or why not."""
+    def _rejected(self, kind: str, exc: Exception, region: str, job_id: str | None = None) -> None:
+        """A message that failed authentication: dropped, counted and audited (never its payload)."""
+        reason = exc.reason if isinstance(exc, MessageRejected) else "malformed"
+        self.metrics.rejected.labels(kind=kind, reason=reason).inc()
+        log.warning("dropped a %s from %s: %s", kind, region, exc)
+        self.audit.emit(
+            audit.Event(
+                audit.EventKind.REJECTED,
+                region=region if subjects.is_token(region) else "unknown",
+                node=COORDINATOR,
+                job_id=job_id,
+                reason=f"{kind}: {reason}",
+            )
+        )
+
+    async def submit(self, data: bytes, *, origin: str) -> SubmitReply:
+        """Check, route and enqueue one job submitted by `origin` (the region the broker bound to the
+        submission's subject); the reply says where it went or why not."""
         try:
             submission = decode(Submission, data)
         except WireError as exc:
             self.metrics.refused.labels(code="invalid").inc()
             return SubmitReply(job_id="", accepted=False, reason=str(exc), code="invalid")
         job = submission.job
+        if job.origin_region != origin:
+            # A region claiming to be another: audited under the region that really sent it.
+            return self._refuse(
+                job.model_copy(update={"origin_region": origin}),
+                f"submitted by {origin} but claims origin {job.origin_region}; a region submits only its own jobs",
+                "invalid",
+            )
         if job.deadline < time.time():
             return self._refuse(job, "the job's deadline has already passed", "refused")
         if submission.attestation.policy_digest != self.policy.digest:
@@ -243,8 +281,9 @@ class Coordinator:
     async def _enqueue(self, assignment: Assignment) -> None:
         # The message id makes a retried publish of the same attempt a no-op (JetStream dedupe).
         msg_id = f"{assignment.job.job_id}-{assignment.attempt}"
+        subject, payload = subjects.jobs(assignment.target_region), assignment.encode()
         await self.js.publish(
-            subjects.jobs(assignment.target_region), assignment.encode(), headers={"Nats-Msg-Id": msg_id}
+            subject, payload, headers={"Nats-Msg-Id": msg_id, **self.connection.signed(subject, payload)}
         )
 
     # -- jobs stuck in a region without live nodes -----------------------------------------------
@@ -306,6 +345,11 @@ class Coordinator:
                 routed_at=time.time(),
             )
             await self._enqueue(moved)
+            # The origin accepts answers only from the region it was told; tell it the job moved.
+            notice = ResultChunk(job_id=job.job_id, executor=COORDINATOR, seq=0, reassigned_to=route.region)
+            await self.connection.publish(
+                subjects.results(job.origin_region, COORDINATOR, job.origin_node, job.job_id), notice.encode()
+            )
             kind, reason = audit.EventKind.REDELIVERED, f"{dead_region} has no live node; re-routed to {route.region}"
         else:
             why = "its deadline passed" if job.deadline <= time.time() else route.reason
@@ -344,7 +388,11 @@ class Coordinator:
                 answer = await self.connection.request(
                     subjects.audit_request(region), query, timeout=self.trace_timeout_s
                 )
+                self.connection.verify_reply(query, answer, pki.node_identity(region))
                 return decode(AuditAnswer, answer.data).events
+            except MessageRejected as exc:
+                self._rejected("audit answer", exc, region, job_id)
+                return [{"region": region, "kind": "unavailable", "reason": f"answer rejected: {exc.reason}"}]
             except Exception as exc:
                 return [{"region": region, "kind": "unavailable", "reason": f"no answer: {type(exc).__name__}"}]
 

@@ -2,13 +2,14 @@
 and connecting with mutual TLS. No routing or serving logic lives here."""
 
 from . import messages, subjects
-from ._errors import FederationError, PermissionViolation, PkiError, WireError
+from ._errors import FederationError, MessageRejected, PermissionViolation, PkiError, WireError
 from .connection import FabricConnection, Identity
 
 __all__ = [
     "FabricConnection",
     "FederationError",
     "Identity",
+    "MessageRejected",
     "PermissionViolation",
     "PkiError",
     "WireError",

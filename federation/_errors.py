@@ -5,6 +5,7 @@ Exception tree::
     FederationError          the fabric could not do what was asked
     ├── PkiError             a certificate or key could not be created, read or trusted
     ├── PermissionViolation  the NATS server refused a publish or subscribe for this identity
+    ├── MessageRejected      a message is not signed by the identity its subject names, or is stale
     └── WireError            a message on the wire is not one this version understands
 """
 
@@ -24,6 +25,15 @@ class PermissionViolation(FederationError):
 
     def __init__(self, message: str, subject: str | None = None) -> None:
         self.subject = subject
+        super().__init__(message)
+
+
+class MessageRejected(FederationError):
+    """A message failed end-to-end authentication; `reason` is a short code for metrics and the audit log
+    (`unsigned`, `bad_certificate`, `wrong_signer`, `bad_signature`, `stale`)."""
+
+    def __init__(self, message: str, reason: str) -> None:
+        self.reason = reason
         super().__init__(message)
 
 

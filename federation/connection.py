@@ -22,6 +22,7 @@ from nats.aio.subscription import Subscription
 
 from . import subjects
 from ._errors import FederationError, PermissionViolation
+from .signing import Signer, Verifier, reply_context
 
 _VIOLATION = re.compile(r'permissions violation for (publish|subscription) to "([^"]+)"')
 
@@ -53,11 +54,14 @@ class Identity:
 
 
 class FabricConnection:
-    """A NATS connection of one identity, with violations surfaced."""
+    """A NATS connection of one identity, with violations surfaced. Everything it publishes is signed
+    with the identity's certificate key (`federation.signing`); `verify` checks what it receives."""
 
     def __init__(self, identity: Identity) -> None:
         self.identity = identity
         self.nc: Client | None = None
+        self._signer: Signer | None = None
+        self._verifier: Verifier | None = None
         self.violations: list[PermissionViolation] = []
         self.errors: list[Exception] = []
         self.on_violation: Callable[[PermissionViolation], Awaitable[None]] | None = None
@@ -69,6 +73,11 @@ class FabricConnection:
         return self.nc
 
     async def connect(self, servers: list[str], *, name: str | None = None, **options: Any) -> FabricConnection:
+        try:
+            self._signer = Signer(self.identity.cert, self.identity.key)
+            self._verifier = Verifier(self.identity.ca)
+        except (OSError, ValueError) as exc:
+            raise FederationError(f"{self.identity.name} cannot load its certificate or key: {exc}") from exc
         try:
             self.nc = await nats.connect(
                 servers=servers,
@@ -104,14 +113,43 @@ class FabricConnection:
         if self.violations:
             raise self.violations[0]
 
-    async def publish(self, subject: str, payload: bytes, *, reply: str = "", checked: bool = True) -> None:
-        """Publish and wait for the server's verdict: `PermissionViolation` if it refused.
+    @property
+    def verifier(self) -> Verifier:
+        if self._verifier is None:
+            raise FederationError(f"{self.identity.name} is not connected")
+        return self._verifier
+
+    def signed(self, context: str, payload: bytes) -> dict[str, str]:
+        """The signature headers for `payload` sent on `context` (a subject, or `reply_context(request)`)."""
+        if self._signer is None:
+            raise FederationError(f"{self.identity.name} is not connected")
+        return self._signer.headers(context, payload)
+
+    def verify(self, msg: Msg, expected: str, *, fresh: bool = True) -> None:
+        """`MessageRejected` unless `expected` signed this message for the subject it arrived on."""
+        self.verifier.verify(msg.subject, msg.data, msg.headers, expected, fresh=fresh)
+
+    def verify_reply(self, request: bytes, answer: Msg, expected: str) -> None:
+        """`MessageRejected` unless `expected` signed this answer to exactly `request`."""
+        self.verifier.verify(reply_context(request), answer.data, answer.headers, expected)
+
+    async def publish(
+        self,
+        subject: str,
+        payload: bytes,
+        *,
+        reply: str = "",
+        checked: bool = True,
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        """Publish, signed, and wait for the server's verdict: `PermissionViolation` if it refused.
 
         `checked=False` skips the round trips (for streams of chunks): a refusal is still recorded
         and raised by the next `check()` or checked operation.
         """
         seen = len(self.violations)
-        await self.client.publish(subject, payload, reply=reply)
+        signed = {**(headers or {}), **self.signed(subject, payload)}
+        await self.client.publish(subject, payload, reply=reply, headers=signed)
         if checked:
             await self._verdict(seen)
         else:
@@ -132,11 +170,18 @@ class FabricConnection:
             self._raise_new(seen)
 
     async def request(self, subject: str, payload: bytes, *, timeout: float) -> Msg:
+        """A signed request; the caller checks the answer with `verify_reply`."""
         seen = len(self.violations)
         try:
-            return await self.client.request(subject, payload, timeout=timeout)
+            return await self.client.request(subject, payload, timeout=timeout, headers=self.signed(subject, payload))
         finally:
             self._raise_new(seen)
+
+    async def respond(self, msg: Msg, payload: bytes) -> None:
+        """Answer a request, signed for that request (the reply subject is the broker's to rename)."""
+        if not msg.reply:
+            return
+        await self.client.publish(msg.reply, payload, headers=self.signed(reply_context(msg.data), payload))
 
     def _raise_new(self, seen: int) -> None:
         if len(self.violations) > seen:

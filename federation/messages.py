@@ -11,12 +11,13 @@ from typing import Annotated, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
+from . import subjects
 from ._errors import WireError
 
 SCHEMA_VERSION: Literal[1] = 1
 
-Token = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9-]{0,62}$")]
-JobId = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]{7,63}$")]
+Token = Annotated[str, StringConstraints(pattern=subjects.TOKEN_PATTERN)]
+JobId = Annotated[str, StringConstraints(pattern=subjects.JOB_ID_PATTERN)]
 Transform = Literal["pseudonymize"]
 
 
@@ -54,6 +55,9 @@ class GenerationParams(_Wire):
     top_p: float = Field(1.0, gt=0.0, le=1.0)
     stop: list[str] = Field(default_factory=list, max_length=4)
     seed: int | None = None
+    max_tokens_given: bool = Field(
+        True, description="The client named max_tokens; otherwise the executor may cut it to what the context leaves."
+    )
 
 
 class Attestation(_Wire):
@@ -124,6 +128,14 @@ class ResultChunk(_Wire):
     prompt_tokens: int | None = None
     completion_tokens: int | None = None
     error: str | None = Field(None, description="Set with done when the job failed; no payload text.")
+    error_code: Literal["context_length_exceeded", "generation_failed", "engine_failed", "expired"] | None = Field(
+        None, description="With `error`: what kind of failure, so the origin answers its client as if it ran the job."
+    )
+    reassigned_to: Token | None = Field(
+        None,
+        description="Only from the coordinator: it moved the job to this region (its first target had no live"
+        " node), whose answer the origin accepts from now on.",
+    )
     engine_ttft_ms: float | None = Field(
         None,
         ge=0.0,

@@ -1,6 +1,14 @@
 """nats-server configuration, rendered from one federation topology: a hub for the coordinator and one
 leaf server per region, mTLS everywhere (`verify_and_map`), least privilege per identity.
 
+Isolation on the hub is by **account**, not only by permissions: the coordinator, JetStream and the
+operators live in account `FED`; each region's leaf link is bound to an account of its own
+(`REGION_<region>`), which sees only what is exported to it by name. A reply subject chosen by a
+region (on a JetStream pull, an ack or a submission) is mapped by the server back into that region's
+own account, so no responder can be made to publish onto another region's or the coordinator's
+subjects. Leaf identities exist only on the hub's leafnode listener: a leaf certificate is refused as
+an ordinary client.
+
 The rendered form is plain JSON, which nats-server reads as configuration; Terraform renders the
 same documents (`infra/terraform`), and a test compares the two.
 """
@@ -13,6 +21,8 @@ from typing import Any
 
 from . import subjects
 from .pki import leaf_identity, node_identity, subject_of
+
+FED_ACCOUNT = "FED"
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,20 +51,22 @@ class Topology:
             subjects.check_token(region)
 
 
+def region_account(region: str) -> str:
+    """The hub account a region's leaf link is bound to."""
+    return f"REGION_{subjects.check_token(region)}"
+
+
 def node_permissions(region: str) -> dict[str, Any]:
     """A region node on its leaf server: its own heartbeats, submissions, results it produces, its
     own job consumer; it reads only its own results, inbox and audit requests."""
-    consumer = subjects.consumer(region)
     return {
         "publish": {
             "allow": [
                 f"fed.heartbeat.{region}.>",
-                subjects.SUBMIT,
+                subjects.submit(region),
                 f"fed.results.*.{region}.>",
-                f"{subjects.JS_API}.CONSUMER.MSG.NEXT.{subjects.STREAM}.{consumer}",
-                f"{subjects.JS_API}.CONSUMER.INFO.{subjects.STREAM}.{consumer}",
-                f"$JS.ACK.{subjects.JS_DOMAIN}.*.{subjects.STREAM}.{consumer}.>",
-                f"$JS.ACK.{subjects.STREAM}.{consumer}.>",
+                subjects.pull_next(region),
+                subjects.acks(region),
             ]
         },
         "subscribe": {
@@ -68,33 +80,91 @@ def node_permissions(region: str) -> dict[str, Any]:
     }
 
 
-def leaf_permissions(region: str) -> dict[str, Any]:
-    """A region's leaf server on the hub: what it may export (publish) and import (subscribe).
-
-    The same boundary as `node_permissions`, enforced a second time at the hub, so a compromised leaf
-    server still cannot reach another region's jobs or results.
-    """
-    node = node_permissions(region)
-    return {
-        "publish": {"allow": [*node["publish"]["allow"], f"{subjects.inbox_prefix('coordinator')}.>"]},
-        "subscribe": {"allow": node["subscribe"]["allow"]},
-    }
-
-
 def coordinator_permissions() -> dict[str, Any]:
     return {
         "publish": {
             # Jobs it routes, audit questions, JetStream, and failure notices for jobs it gave up on.
-            "allow": ["fed.jobs.>", "fed.audit.*", "$JS.API.>", f"{subjects.JS_API}.>", "fed.results.*.coordinator.>"]
+            "allow": [
+                "fed.jobs.>",
+                "fed.audit.*",
+                "$JS.API.>",
+                f"$JS.{subjects.JS_DOMAIN}.API.>",
+                f"fed.results.*.{subjects.COORDINATOR}.>",
+            ]
         },
-        "subscribe": {"allow": [subjects.SUBMIT, "fed.heartbeat.>", f"{subjects.inbox_prefix('coordinator')}.>"]},
+        "subscribe": {
+            "allow": [
+                subjects.SUBMIT_ANY,
+                subjects.HEARTBEAT_ANY,
+                f"{subjects.inbox_prefix(subjects.COORDINATOR)}.>",
+            ]
+        },
         "allow_responses": True,
     }
 
 
 def admin_permissions() -> dict[str, Any]:
-    """Operators and the end-to-end wiretap: everything."""
+    """Operators and the end-to-end wiretap: everything in their account."""
     return {"publish": {"allow": [">"]}, "subscribe": {"allow": [">"]}}
+
+
+def fed_account(regions: list[str]) -> dict[str, Any]:
+    """The coordinator's account: JetStream, and the one door per region to what that region may use."""
+    exports: list[dict[str, Any]] = []
+    imports: list[dict[str, Any]] = []
+    for region in regions:
+        only = [region_account(region)]
+        exports += [
+            {"service": subjects.submit(region), "accounts": only},
+            {
+                "service": subjects.pull_next(region, api=subjects.JS_API),
+                "accounts": only,
+                "response_type": "stream",
+            },
+            {"service": subjects.acks(region), "accounts": only},
+            {"stream": subjects.results_from(region, subjects.COORDINATOR), "accounts": only},
+        ]
+        imports += [
+            {"stream": {"account": region_account(region), "subject": f"fed.heartbeat.{region}.>"}},
+            {"service": {"account": region_account(region), "subject": subjects.audit_request(region)}},
+        ]
+    return {
+        "jetstream": "enabled",
+        "users": [
+            {"user": subject_of(subjects.COORDINATOR), "permissions": coordinator_permissions()},
+            {"user": subject_of("admin"), "permissions": admin_permissions()},
+        ],
+        "exports": exports,
+        "imports": imports,
+    }
+
+
+def region_hub_account(region: str, regions: list[str]) -> dict[str, Any]:
+    """A region's account on the hub: its submissions, its own job consumer, its results in and out."""
+    others = [other for other in regions if other != region]
+    return {
+        "exports": [
+            {"stream": f"fed.heartbeat.{region}.>", "accounts": [FED_ACCOUNT]},
+            {"service": subjects.audit_request(region), "accounts": [FED_ACCOUNT]},
+            *(
+                {"stream": subjects.results_from(origin, region), "accounts": [region_account(origin)]}
+                for origin in others
+            ),
+        ],
+        "imports": [
+            {"service": {"account": FED_ACCOUNT, "subject": subjects.submit(region)}},
+            {
+                "service": {"account": FED_ACCOUNT, "subject": subjects.pull_next(region, api=subjects.JS_API)},
+                "to": subjects.pull_next(region),
+            },
+            {"service": {"account": FED_ACCOUNT, "subject": subjects.acks(region)}},
+            {"stream": {"account": FED_ACCOUNT, "subject": subjects.results_from(region, subjects.COORDINATOR)}},
+            *(
+                {"stream": {"account": region_account(executor), "subject": subjects.results_from(region, executor)}}
+                for executor in others
+            ),
+        ],
+    }
 
 
 def _tls(topology: Topology, identity: str) -> dict[str, Any]:
@@ -109,20 +179,16 @@ def _tls(topology: Topology, identity: str) -> dict[str, Any]:
 
 def render_hub(topology: Topology) -> dict[str, Any]:
     """The hub: the coordinator and operators connect here; leaf servers link to its leafnode port."""
-    users = [
-        {"user": subject_of("coordinator"), "permissions": coordinator_permissions()},
-        {"user": subject_of("admin"), "permissions": admin_permissions()},
-    ]
-    leaf_users = [
-        {"user": subject_of(leaf_identity(region)), "permissions": leaf_permissions(region)}
-        for region in sorted(topology.leaves)
-    ]
+    regions = sorted(topology.leaves)
     return {
         "server_name": "hub",
         "host": topology.hub_client.host,
         "port": topology.hub_client.port,
         "tls": _tls(topology, "hub"),
-        "authorization": {"users": users + leaf_users},
+        "accounts": {
+            FED_ACCOUNT: fed_account(regions),
+            **{region_account(region): region_hub_account(region, regions) for region in regions},
+        },
         "no_auth_user": "",
         "jetstream": {
             "domain": subjects.JS_DOMAIN,
@@ -135,6 +201,12 @@ def render_hub(topology: Topology) -> dict[str, Any]:
             "port": topology.hub_leaf.port,
             "no_advertise": True,
             "tls": _tls(topology, "hub"),
+            # Leaf identities authenticate here only, each bound to its region's account.
+            "authorization": {
+                "users": [
+                    {"user": subject_of(leaf_identity(region)), "account": region_account(region)} for region in regions
+                ]
+            },
         },
     }
 

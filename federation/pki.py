@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import ipaddress
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,18 +20,49 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
 
+from . import subjects
 from ._errors import PkiError
 
 ORGANIZATION = "fedinfer"
 CA_NAME = "ca"
+_IDENTITY = re.compile(r"^[a-z][a-z0-9-]{0,69}$")
+_HOST_LABEL = re.compile(r"^(?!-)[A-Za-z0-9-]{1,63}(?<!-)$")
 
 
 def node_identity(region: str) -> str:
-    return f"region-{region}"
+    return f"region-{_region(region)}"
 
 
 def leaf_identity(region: str) -> str:
-    return f"leaf-{region}"
+    return f"leaf-{_region(region)}"
+
+
+def _region(region: str) -> str:
+    try:
+        return subjects.check_token(region)
+    except ValueError as exc:
+        raise PkiError(str(exc)) from exc
+
+
+def check_host(host: str) -> str:
+    """A subject alternative name we issue: an IP address or a DNS host name (RFC 1123), nothing else.
+
+    nats-server maps a client to a user by its DNS SANs before its subject, so a SAN that spelled
+    another identity's subject (`CN=admin,O=fedinfer`) would become that identity; a host name
+    cannot contain '=' or ','.
+    """
+    try:
+        ipaddress.ip_address(host)
+        return host
+    except ValueError:
+        pass
+    labels = host.split(".")
+    if len(host) > 253 or not all(_HOST_LABEL.match(label) for label in labels) or labels[-1].isdigit():
+        raise PkiError(
+            f"host {host!r} is neither an IP address nor a DNS host name (letters, digits and '-' in dot-separated"
+            " labels, e.g. node1.eu-west.internal)"
+        )
+    return host
 
 
 def subject_of(name: str) -> str:
@@ -98,8 +130,11 @@ def issue(
     `hosts` become subject alternative names (DNS names or IP addresses). `not_before`/`not_after`
     override the validity window (tests use them to make expired certificates).
     """
-    if not name or any(ch in name for ch in ',=/+\\"<>;') or name != name.strip():
-        raise PkiError(f"identity name {name!r} is not usable in a certificate subject; use letters, digits, '-'")
+    if not _IDENTITY.match(name):
+        raise PkiError(
+            f"identity name {name!r} is not usable in a certificate subject; use lowercase letters, digits and '-'"
+        )
+    hosts = tuple(check_host(host) for host in hosts)
     ca_cert, ca_key = load_ca(ca_dir)
     cert_path, key_path = out_dir / f"{name}.crt", out_dir / f"{name}.key"
     _refuse_existing(cert_path, key_path)

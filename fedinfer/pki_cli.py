@@ -36,12 +36,12 @@ def issue(
 ) -> None:
     """Issue a certificate for one identity (subject CN=<identity>,O=fedinfer). Never overwrites."""
     name: str = kind
-    if kind in ("node", "leaf"):
-        if not region:
-            typer.echo(f"a {kind} certificate needs --region (e.g. --region eu-west)", err=True)
-            raise typer.Exit(2)
-        name = pki.node_identity(region) if kind == "node" else pki.leaf_identity(region)
     try:
+        if kind in ("node", "leaf"):
+            if not region:
+                typer.echo(f"a {kind} certificate needs --region (e.g. --region eu-west)", err=True)
+                raise typer.Exit(2)
+            name = pki.node_identity(region) if kind == "node" else pki.leaf_identity(region)
         issued = pki.issue(
             directory, out or directory, name, hosts=tuple(host or ("localhost", "127.0.0.1")), days=days
         )

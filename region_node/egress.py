@@ -16,7 +16,7 @@ from nats.aio.subscription import Subscription
 
 import audit
 import pii
-from federation import FabricConnection, FederationError, WireError, subjects
+from federation import FabricConnection, FederationError, MessageRejected, WireError, pki, subjects
 from federation.messages import (
     Attestation,
     ChatMessage,
@@ -30,11 +30,11 @@ from federation.messages import (
 from policy import Decision
 
 from .engines import Delta, Sampling
-from .errors import ServeError, denied, unavailable
+from .errors import ServeError, bad_request, denied, unavailable
 from .metrics import RegionMetrics
 
 log = logging.getLogger(__name__)
-COORDINATOR = "coordinator"
+COORDINATOR = subjects.COORDINATOR
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +50,7 @@ class Outbound:
     purpose: str | None
     consent: bool
     tenant: str | None
+    budget_given: bool = True
 
 
 @dataclass
@@ -82,6 +83,19 @@ class _Prepared:
     redaction_ms: float
 
 
+def remote_failure(chunk: ResultChunk, kind: str) -> ServeError:
+    """What the client gets when the region that ran its job failed it: the answer it would have had
+    had this region run it (400 for a prompt over the context, a permanent 500 for a request that
+    fails by itself), else a 503."""
+    message = f"the remote region failed the job: {chunk.error}"
+    if chunk.error_code == "context_length_exceeded":
+        where = "messages" if kind == "chat" else "prompt"
+        return bad_request(str(chunk.error), param=where, code="context_length_exceeded")
+    if chunk.error_code == "generation_failed":
+        return ServeError(500, "internal_error", message, code="generation_failed", retry=False)
+    return unavailable(message, code="job_failed")
+
+
 class Egress:
     def __init__(
         self,
@@ -112,17 +126,26 @@ class Egress:
         )
 
     async def _receive(self, msg: Msg) -> None:
-        job_id = msg.subject.rsplit(".", 1)[-1]
+        try:
+            _, executor, _, job_id = subjects.parse_results(msg.subject)
+        except ValueError:
+            return  # the subscription's pattern admits nothing else
         waiting = self._waiting.get(job_id)
         if waiting is None:
             return  # a late chunk of an answer this node stopped waiting for (failed or past its deadline)
+        try:
+            self.connection.verify(msg, COORDINATOR if executor == COORDINATOR else pki.node_identity(executor))
+        except MessageRejected as exc:
+            self._reject_message("result chunk", exc.reason, executor, job_id)
+            return
         try:
             chunk = decode(ResultChunk, msg.data)
         except WireError as exc:
             log.warning("dropped a malformed result chunk for job %s: %s", job_id, exc)
             return
-        if chunk.job_id != job_id:
-            log.warning("dropped a result chunk for job %s sent on the subject of job %s", chunk.job_id, job_id)
+        if chunk.job_id != job_id or chunk.executor != executor:
+            # The subject's executor token is bound to the sender's identity by the broker; the body is not.
+            self._reject_message("result chunk", "subject_mismatch", executor, job_id)
             return
         waiting.chunks.put_nowait(chunk)
 
@@ -215,6 +238,7 @@ class Egress:
                 top_p=sampling.top_p,
                 stop=list(sampling.stop),
                 seed=sampling.seed,
+                max_tokens_given=outbound.budget_given,
             ),
             deadline=deadline,
             prefix_hash=hashlib.sha256(sanitized[:256].encode()).hexdigest()[:16],
@@ -232,8 +256,17 @@ class Egress:
 
     async def _submit(self, submission: bytes) -> SubmitReply:
         try:
-            answer = await self.connection.request(subjects.SUBMIT, submission, timeout=self.submit_timeout_s)
+            answer = await self.connection.request(
+                subjects.submit(self.region), submission, timeout=self.submit_timeout_s
+            )
+            self.connection.verify_reply(submission, answer, COORDINATOR)
             return decode(SubmitReply, answer.data)
+        except MessageRejected as exc:
+            self._reject_message("submit reply", exc.reason, COORDINATOR, None)
+            raise unavailable(
+                "the coordinator's answer failed authentication; the job's fate is unknown",
+                code="coordinator_unauthenticated",
+            ) from exc
         except TimeoutError as exc:
             raise unavailable(
                 "the coordinator did not answer; nothing was routed", code="coordinator_unavailable"
@@ -274,10 +307,22 @@ class Egress:
                     raise ServeError(
                         504, "timeout", "the offloaded answer did not finish before the deadline", code="deadline"
                     ) from exc
+                if chunk.executor == COORDINATOR and chunk.reassigned_to:
+                    if emitted:
+                        raise unavailable(
+                            f"the job was moved to {chunk.reassigned_to} after part of its answer was sent;"
+                            " the partial answer cannot be resumed",
+                            code="job_failed",
+                        )
+                    target, run = chunk.reassigned_to, None  # follow the job; nothing of the old run was used
+                    offloaded.target_region = target
+                    continue
                 if chunk.executor == COORDINATOR and chunk.error:
                     raise unavailable(f"the job could not be completed: {chunk.error}", code="job_failed")
                 if chunk.executor != target and chunk.executor != COORDINATOR:
-                    continue  # not from the region the coordinator chose (a stale or stray run)
+                    # Not from the region the coordinator assigned: a stray run, or a region forging answers.
+                    self._reject_message("result chunk", "not_assigned", chunk.executor, outbound.job_id)
+                    continue
                 this_run = (chunk.executor, chunk.node, chunk.delivery)
                 if run != this_run:
                     if run is not None and emitted:
@@ -292,7 +337,7 @@ class Egress:
                     current = early.pop(expected)
                     expected += 1
                     if current.error:
-                        raise unavailable(f"the remote region failed the job: {current.error}", code="job_failed")
+                        raise remote_failure(current, outbound.kind)
                     text = restorer.feed(current.delta)
                     if current.done:
                         text += restorer.flush()
@@ -320,6 +365,21 @@ class Egress:
                         yield Delta(text)
         finally:
             self._waiting.pop(outbound.job_id, None)
+
+    def _reject_message(self, kind: str, reason: str, sender: str, job_id: str | None) -> None:
+        """Drop a message that is not what it claims: counted and audited, never its payload."""
+        self.metrics.rejected.labels(kind=kind, reason=reason).inc()
+        log.warning("dropped a %s for job %s from %s: %s", kind, job_id, sender, reason)
+        self.audit.emit(
+            audit.Event(
+                audit.EventKind.REJECTED,
+                region=self.region,
+                node=self.node,
+                job_id=job_id,
+                target_region=sender if subjects.is_token(sender) else None,
+                reason=f"{kind} from {sender}: {reason}",
+            )
+        )
 
     def _event(
         self,

@@ -55,6 +55,14 @@ class RegionMetrics:
             buckets=(0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1.0),
             registry=self.registry,
         )
+        self.rejected = Counter(
+            "fedinfer_messages_rejected_total",
+            "Messages from the fabric dropped, by kind and reason: not signed by the identity their subject"
+            " names, stale, a body that contradicts its subject, or an answer from a region the job was not"
+            " assigned to.",
+            ["kind", "reason"],
+            registry=self.registry,
+        )
         self.tokens = Counter("fedinfer_completion_tokens_total", "Completion tokens produced.", registry=self.registry)
         self.queue = Gauge(
             "fedinfer_engine_queue_depth", "Requests running or waiting in the engine.", registry=self.registry

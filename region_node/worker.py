@@ -19,10 +19,10 @@ from nats.aio.msg import Msg
 from nats.js.client import JetStreamContext
 
 import audit
-from federation import FabricConnection, WireError, subjects
+from federation import FabricConnection, MessageRejected, WireError, subjects
 from federation.messages import Assignment, AuditAnswer, AuditQuery, Heartbeat, ResultChunk, decode
 
-from .engines import Engine, EngineError, Sampling
+from .engines import Engine, EngineError, Sampling, SequenceFailed, context_overflow
 from .metrics import RegionMetrics
 
 log = logging.getLogger(__name__)
@@ -56,7 +56,7 @@ class Worker:
         self._js: JetStreamContext | None = None
 
     async def start(self) -> None:
-        self._js = self.connection.client.jetstream(domain=subjects.JS_DOMAIN)
+        self._js = self.connection.client.jetstream(prefix=subjects.js_prefix(self.region))
         await self.connection.subscribe(subjects.audit_request(self.region), cb=self._on_audit_query)
         await self.heartbeat()
         self._loops = [
@@ -128,6 +128,13 @@ class Worker:
 
     async def _run(self, message: Msg) -> None:
         try:
+            # A queued job may wait long before it runs: its own deadline bounds a replay, not the signature's age.
+            self.connection.verify(message, subjects.COORDINATOR, fresh=False)
+        except MessageRejected as exc:
+            self._reject_message("job", exc.reason)
+            await message.term()
+            return
+        try:
             assignment = decode(Assignment, message.data)
         except WireError as exc:
             log.error("dropped a malformed job: %s", exc)
@@ -148,7 +155,12 @@ class Worker:
             await self.connection.publish(chunk_subject, chunk.encode(), checked=chunk.done)
 
         if job.deadline < time.time():
-            await send(done=True, finish_reason="error", error="the job's deadline passed before it could run")
+            await send(
+                done=True,
+                finish_reason="error",
+                error="the job's deadline passed before it could run",
+                error_code="expired",
+            )
             await message.ack()
             self._executed(assignment, "expired")
             return
@@ -160,6 +172,19 @@ class Worker:
         )
         params = job.params
         sampling = Sampling(params.max_tokens, params.temperature, params.top_p, tuple(params.stop), params.seed)
+        limit = self.engine.context_length()
+        overflow = context_overflow(
+            limit,
+            self.engine.count_tokens(prompt) if limit is not None else 0,
+            params.max_tokens,
+            budget_given=params.max_tokens_given,
+            where="messages" if job.kind == "chat" else "prompt",
+        )
+        if overflow is not None:
+            await send(done=True, finish_reason="error", error=overflow, error_code="context_length_exceeded")
+            await message.ack()
+            self._executed(assignment, "refused")
+            return
         last_progress = time.monotonic()
         try:
             async for delta in self.engine.generate(prompt, sampling, f"{job.job_id}-{delivery}"):
@@ -182,7 +207,8 @@ class Worker:
                     await message.in_progress()  # still working: do not redeliver yet
                     last_progress = time.monotonic()
         except EngineError as exc:
-            await send(done=True, finish_reason="error", error=f"the engine failed: {exc}")
+            code = "generation_failed" if isinstance(exc, SequenceFailed) else "engine_failed"
+            await send(done=True, finish_reason="error", error=f"the engine failed: {exc}", error_code=code)
             await message.ack()
             self._executed(assignment, "failed")
             return
@@ -210,10 +236,23 @@ class Worker:
 
     async def _on_audit_query(self, msg: Msg) -> None:
         try:
+            self.connection.verify(msg, subjects.COORDINATOR)
+        except MessageRejected as exc:
+            self._reject_message("audit query", exc.reason)
+            return
+        try:
             query = decode(AuditQuery, msg.data)
         except WireError:
             return
         events = await asyncio.to_thread(
             lambda: list(audit.iter_all(self.audit.store, audit.EventFilter(job_id=query.job_id)))
         )
-        await msg.respond(AuditAnswer(region=self.region, events=events).encode())
+        await self.connection.respond(msg, AuditAnswer(region=self.region, events=events).encode())
+
+    def _reject_message(self, kind: str, reason: str) -> None:
+        """Drop a message that is not what it claims: counted and audited, never its payload."""
+        self.metrics.rejected.labels(kind=kind, reason=reason).inc()
+        log.warning("dropped a %s that failed authentication: %s", kind, reason)
+        self.audit.emit(
+            audit.Event(audit.EventKind.REJECTED, region=self.region, node=self.node, reason=f"{kind}: {reason}")
+        )

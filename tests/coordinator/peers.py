@@ -4,13 +4,20 @@ speak the wire contract (heartbeats, pulls, acks, result chunks, submissions).""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import time
 import uuid
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
 
 from nats.aio.msg import Msg
 from nats.js.client import JetStreamContext
 
+import audit
+import policy
+from coordinator.service import Coordinator
 from federation import FabricConnection, Identity, pki, subjects
 from federation.local import LocalFabric
 from federation.messages import (
@@ -26,6 +33,7 @@ from federation.messages import (
 )
 
 MODEL = "smollm2-135m-instruct"
+EXAMPLE_POLICY = Path(__file__).resolve().parents[2] / "examples" / "policies" / "federation.yaml"
 
 
 class RegionPeer:
@@ -37,7 +45,7 @@ class RegionPeer:
 
     async def start(self) -> RegionPeer:
         await self.connection.connect([self.fabric.leaf_url(self.region)], allow_reconnect=False)
-        self.js = self.connection.client.jetstream(domain=subjects.JS_DOMAIN)
+        self.js = self.connection.client.jetstream(prefix=subjects.js_prefix(self.region))
         return self
 
     async def heartbeat(self, *, queue: int = 0, capacity: int = 8) -> None:
@@ -85,11 +93,12 @@ class RegionPeer:
         consent: bool = False,
         digest: str,
         deadline_s: float = 60.0,
+        claimed_origin: str | None = None,
     ) -> SubmitReply:
         text = "Summarise the note for [[PERSON-1-kvdbt]]."
         job = JobRequest(
             job_id=f"job-{uuid.uuid4().hex[:16]}",
-            origin_region=self.region,
+            origin_region=claimed_origin or self.region,
             origin_node=self.node,
             data_class=data_class,
             model=MODEL,
@@ -106,9 +115,32 @@ class RegionPeer:
             policy_digest=digest,
         )
         reply = await self.connection.request(
-            subjects.SUBMIT, Submission(job=job, attestation=attestation).encode(), timeout=5
+            subjects.submit(self.region), Submission(job=job, attestation=attestation).encode(), timeout=5
         )
         return decode(SubmitReply, reply.data)
 
     async def close(self) -> None:
         await self.connection.close()
+
+
+@contextlib.asynccontextmanager
+async def running_coordinator(fabric: LocalFabric, audit_db: Path, **options: Any) -> AsyncIterator[Coordinator]:
+    """A coordinator in this process on the fabric's hub, with its audit store in `audit_db`."""
+    store = audit.AuditStore(f"sqlite:///{audit_db}")
+    store.migrate()
+    writer = audit.AuditWriter(store, "coordinator")
+    writer.start()
+    coordinator = Coordinator(
+        nats_url=fabric.hub_url,
+        pki_dir=fabric.topology.pki_dir,
+        policy=policy.load(EXAMPLE_POLICY),
+        audit=writer,
+        **{"heartbeat_ttl_s": 1.5, **options},
+    )
+    await coordinator.start()
+    try:
+        yield coordinator
+    finally:
+        await coordinator.stop()
+        await writer.close()
+        store.dispose()

@@ -15,6 +15,7 @@ import audit
 import policy
 from coordinator.api import create_app
 from coordinator.service import Coordinator
+from coordinator.tenants import Tenant, Tenants, hash_token
 from federation.local import LocalFabric
 from tests.conftest import EXAMPLES
 from tests.coordinator.peers import RegionPeer
@@ -154,6 +155,9 @@ async def test_a_job_stranded_in_a_dead_region_is_rerouted_or_failed_with_a_reas
             break
     assignment, message = await us.pull(timeout=10)
     assert (assignment.job.job_id, assignment.attempt) == (rerouted.job_id, 2)
+    # The origin is told where its job went, before the new target's answer arrives.
+    notice = await asyncio.wait_for(results.get(), 5)
+    assert (notice.job_id, notice.executor, notice.reassigned_to) == (rerouted.job_id, "coordinator", "us-east")
     await us.answer(assignment, message)
     assert (await asyncio.wait_for(results.get(), 5)).executor == "us-east"
     # Now nothing is alive anywhere: a stranded job fails with a clear error to its origin.
@@ -174,8 +178,11 @@ async def test_admin_api(start_coordinator: Callable[..., object], regions: dict
     await asyncio.sleep(0.3)
     reply = await eu.submit("personal", digest=POLICY.digest)
     await coordinator.audit.flush()
-    client = TestClient(create_app(coordinator))
-    assert client.get("/healthz").json()["status"] == "ok"
+    tenant = Tenant(name="ops", token_sha256=hash_token("fi-ops"), roles=("admin", "audit"))
+    client = TestClient(create_app(coordinator, tenants=Tenants((tenant,))))
+    assert client.get("/healthz").json()["status"] == "ok"  # open; the rest takes a token
+    assert client.get("/v1/regions").status_code == 401
+    client.headers["authorization"] = "Bearer fi-ops"
     live = {r["region"]: r["live"] for r in client.get("/v1/regions").json()["regions"]}
     assert live["kr-central"] and not live["us-east"]
     job = client.get(f"/v1/jobs/{reply.job_id}").json()

@@ -14,11 +14,13 @@ import uvloop
 from federation.server import free_port
 from region_node.app import RegionNode
 from region_node.config import RegionConfig, hash_token
+from region_node.engines import Engine
 from tests.conftest import EXAMPLES
 
 POLICY = EXAMPLES / "policies" / "federation.yaml"
 TOKEN = "test-token-clinic-a"
 AUDITOR_TOKEN = "test-token-auditor"
+COORDINATOR_ADMIN_TOKEN = "test-token-coordinator-admin"
 
 
 def region_config(
@@ -41,10 +43,12 @@ def region_config(
 
 
 class RunningNode:
-    """A region node with its HTTP API on a free port, in its own thread and event loop."""
+    """A region node with its HTTP API on a free port, in its own thread and event loop; `engine`, when
+    given, replaces the one the configuration would build (e.g. one that fails on cue)."""
 
-    def __init__(self, config: RegionConfig) -> None:
+    def __init__(self, config: RegionConfig, engine: Engine | None = None) -> None:
         self.config = config
+        self.engine = engine
         self.node: RegionNode | None = None
         self._ready = threading.Event()
         self._error: BaseException | None = None
@@ -60,7 +64,7 @@ class RunningNode:
         async def main() -> None:
             self._loop = asyncio.get_running_loop()
             try:
-                self.node = RegionNode(self.config)
+                self.node = RegionNode(self.config, self.engine)
                 await self.node.start()
                 self._server = uvicorn.Server(
                     uvicorn.Config(
@@ -160,8 +164,14 @@ class CoordinatorProcess:
         import os
 
         self.http_port = free_port()
+        tenants = state / "coordinator-tenants.yaml"
+        tenants.write_text(
+            f"- {{name: operator, token_sha256: {hash_token(COORDINATOR_ADMIN_TOKEN)}, roles: [admin, audit]}}\n",
+            encoding="utf-8",
+        )
         self.environment = {
             **os.environ,
+            "FEDINFER_COORDINATOR_TENANTS_FILE": str(tenants),
             "FEDINFER_COORDINATOR_NATS_URL": fabric.hub_url,
             "FEDINFER_COORDINATOR_PKI_DIR": str(fabric.topology.pki_dir),
             "FEDINFER_COORDINATOR_POLICY": str(policy),
@@ -178,9 +188,12 @@ class CoordinatorProcess:
         return f"http://127.0.0.1:{self.http_port}"
 
     def start(self) -> CoordinatorProcess:
+        """Start it and wait until its own /healthz says it is connected (not until a log line appears)."""
         import subprocess
         import sys
         import time
+
+        import httpx
 
         handle = self.log.open("ab")
         self.process = subprocess.Popen(
@@ -191,8 +204,11 @@ class CoordinatorProcess:
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"the coordinator exited: {self.log.read_text()[-3000:]}")
-            if b"coordinator ready" in self.log.read_bytes():
-                return self
+            try:
+                if httpx.get(f"{self.url}/healthz", timeout=1).status_code == 200:
+                    return self
+            except httpx.TransportError:
+                pass  # not listening yet
             time.sleep(0.1)
         raise TimeoutError(f"the coordinator did not start: {self.log.read_text()[-3000:]}")
 

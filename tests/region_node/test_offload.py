@@ -16,10 +16,18 @@ import pytest
 from typer.testing import CliRunner
 
 import audit
+from federation import subjects
 from federation.local import LocalFabric
 from fedinfer.cli import app
 from tests.conftest import openai_client
-from tests.region_node.harness import TOKEN, CoordinatorProcess, RunningNode, Wiretap, region_config
+from tests.region_node.harness import (
+    COORDINATOR_ADMIN_TOKEN,
+    TOKEN,
+    CoordinatorProcess,
+    RunningNode,
+    Wiretap,
+    region_config,
+)
 
 CANARIES = ["Zbigniew Canaryson", "4012-8888-8888-1881", "zbig.canary@example.com"]
 PROMPT = (
@@ -113,7 +121,7 @@ def test_nothing_leaves_when_the_egress_decision_cannot_be_recorded(stack: dict[
 
 def _submissions(wiretap: object, since: int) -> int:
     """Submissions the wiretap saw (each one on the origin's leaf and again on the hub)."""
-    return sum(subject == "fed.submit" for _, subject, _ in wiretap.captured[since:])  # type: ignore[attr-defined]
+    return sum(subject == subjects.submit("eu-west") for _, subject, _ in wiretap.captured[since:])  # type: ignore[attr-defined]
 
 
 def test_a_denied_request_gets_403_with_the_rules_reason(stack: dict[str, object]) -> None:
@@ -126,6 +134,29 @@ def test_a_denied_request_gets_403_with_the_rules_reason(stack: dict[str, object
     assert caught.value.status_code == 403
     message = caught.value.body["message"]  # type: ignore[index]
     assert "rule 'no-marketing-of-personal-data'" in message and "not processed for marketing" in message
+
+
+def test_an_offloaded_prompt_over_the_context_gets_the_executors_400(stack: dict[str, object]) -> None:
+    long_prompt = "Summarise the weather report for the coast. " * 60  # ~600 tokens; the model takes 512
+    eu = _client(stack["eu-west"]).with_options(max_retries=2)
+    with pytest.raises(openai.BadRequestError) as caught:
+        eu.chat.completions.create(
+            model="smollm2-135m-instruct",
+            messages=[{"role": "user", "content": long_prompt}],
+            max_tokens=8,
+            extra_body=OFFLOAD,
+        )
+    error = caught.value
+    assert (error.status_code, error.code, error.param) == (400, "context_length_exceeded", "messages")
+    assert "maximum context length is 512 tokens" in error.message
+    assert error.response.headers["x-should-retry"] == "false"
+    control = eu.chat.completions.create(  # the same request, short enough, is served in us-east
+        model="smollm2-135m-instruct",
+        messages=[{"role": "user", "content": "Summarise the weather report for the coast."}],
+        max_tokens=8,
+        extra_body=OFFLOAD,
+    )
+    assert control.choices[0].finish_reason in ("stop", "length")
 
 
 def test_a_streamed_offload_delivers_its_first_chunk_before_the_remote_generation_ends(
@@ -209,7 +240,10 @@ def test_the_audit_trace_follows_the_job_across_regions(stack: dict[str, object]
     for node in (stack["eu-west"], stack["us-east"]):
         node.call(node.node.audit.flush())  # type: ignore[attr-defined]
     time.sleep(0.2)  # the coordinator's writer lingers 50 ms
-    trace = httpx.get(f"{stack['coordinator'].url}/v1/jobs/{job_id}/trace", timeout=30).json()["events"]  # type: ignore[attr-defined]
+    url = f"{stack['coordinator'].url}/v1/jobs/{job_id}/trace"  # type: ignore[attr-defined]
+    assert httpx.get(url, timeout=30).status_code == 401  # the trace is for operators only
+    admin = {"Authorization": f"Bearer {COORDINATOR_ADMIN_TOKEN}"}
+    trace = httpx.get(url, headers=admin, timeout=30).json()["events"]
     hops = [(e["region"], e["node"], e["kind"]) for e in trace if e.get("kind") != "unavailable"]
     assert ("eu-west", "node-1", "egress_allowed") in hops
     assert ("eu-west", "coordinator", "routed") in hops
@@ -219,8 +253,10 @@ def test_the_audit_trace_follows_the_job_across_regions(stack: dict[str, object]
     assert egress["pii_counts"].get("PERSON") == 1 and egress["payload_hash"].startswith("sha256:")
     assert "Canaryson" not in json.dumps(trace)
     cli = CliRunner().invoke(
-        app, ["audit", "trace", job_id, "--coordinator", stack["coordinator"].url, "--format", "json"]
-    )  # type: ignore[attr-defined]
+        app,
+        ["audit", "trace", job_id, "--coordinator", stack["coordinator"].url, "--format", "json"],  # type: ignore[attr-defined]
+        env={"FEDINFER_COORDINATOR_TOKEN": COORDINATOR_ADMIN_TOKEN},
+    )
     assert cli.exit_code == 0, cli.output
     assert {(e["region"], e["kind"]) for e in json.loads(cli.output)} >= {
         ("eu-west", "egress_allowed"),

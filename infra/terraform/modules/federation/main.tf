@@ -30,17 +30,19 @@ locals {
     { for r in local.regions : "leaf-${r}" => { subject = "CN=leaf-${r},O=fedinfer", sans = [local.f.regions[r].leaf.host] } },
   )
 
-  # -- permissions (federation/natsconf.py)
+  # -- permissions and accounts (federation/natsconf.py): the coordinator, JetStream and operators in
+  #    account FED; each region's leaf link bound to an account of its own that sees only what is
+  #    exported to it by name, so a reply subject a region chooses lands back in its own account.
+  fed_account     = "FED"
+  region_accounts = { for r in local.regions : r => "REGION_${r}" }
   node_permissions = {
     for r in local.regions : r => {
       publish = {
         allow = [
           "fed.heartbeat.${r}.>",
-          "fed.submit",
+          "fed.submit.${r}",
           "fed.results.*.${r}.>",
-          "${local.js_api}.CONSUMER.MSG.NEXT.${local.stream}.jobs-${r}",
-          "${local.js_api}.CONSUMER.INFO.${local.stream}.jobs-${r}",
-          "$JS.ACK.${local.js_domain}.*.${local.stream}.jobs-${r}.>",
+          "fed.js.${r}.CONSUMER.MSG.NEXT.${local.stream}.jobs-${r}",
           "$JS.ACK.${local.stream}.jobs-${r}.>",
         ]
       }
@@ -50,22 +52,61 @@ locals {
       allow_responses = true
     }
   }
-  leaf_permissions = {
-    for r in local.regions : r => {
-      publish   = { allow = concat(local.node_permissions[r].publish.allow, ["_INBOX_coordinator.>"]) }
-      subscribe = { allow = local.node_permissions[r].subscribe.allow }
-    }
-  }
   coordinator_permissions = {
     publish = {
       allow = ["fed.jobs.>", "fed.audit.*", "$JS.API.>", "${local.js_api}.>", "fed.results.*.coordinator.>"]
     }
     subscribe = {
-      allow = ["fed.submit", "fed.heartbeat.>", "_INBOX_coordinator.>"]
+      allow = ["fed.submit.*", "fed.heartbeat.>", "_INBOX_coordinator.>"]
     }
     allow_responses = true
   }
   admin_permissions = { publish = { allow = [">"] }, subscribe = { allow = [">"] } }
+
+  fed_account_config = {
+    jetstream = "enabled"
+    users = [
+      { user = local.identities["coordinator"].subject, permissions = local.coordinator_permissions },
+      { user = local.identities["admin"].subject, permissions = local.admin_permissions },
+    ]
+    exports = flatten([for r in local.regions : [
+      { service = "fed.submit.${r}", accounts = [local.region_accounts[r]] },
+      {
+        service       = "$JS.API.CONSUMER.MSG.NEXT.${local.stream}.jobs-${r}"
+        accounts      = [local.region_accounts[r]]
+        response_type = "stream"
+      },
+      { service = "$JS.ACK.${local.stream}.jobs-${r}.>", accounts = [local.region_accounts[r]] },
+      { stream = "fed.results.${r}.coordinator.>", accounts = [local.region_accounts[r]] },
+    ]])
+    imports = flatten([for r in local.regions : [
+      { stream = { account = local.region_accounts[r], subject = "fed.heartbeat.${r}.>" } },
+      { service = { account = local.region_accounts[r], subject = "fed.audit.${r}" } },
+    ]])
+  }
+  region_account_configs = {
+    for r in local.regions : local.region_accounts[r] => {
+      exports = concat(
+        [
+          { stream = "fed.heartbeat.${r}.>", accounts = [local.fed_account] },
+          { service = "fed.audit.${r}", accounts = [local.fed_account] },
+        ],
+        [for o in local.regions : { stream = "fed.results.${o}.${r}.>", accounts = [local.region_accounts[o]] } if o != r],
+      )
+      imports = concat(
+        [
+          { service = { account = local.fed_account, subject = "fed.submit.${r}" } },
+          {
+            service = { account = local.fed_account, subject = "$JS.API.CONSUMER.MSG.NEXT.${local.stream}.jobs-${r}" }
+            to      = "fed.js.${r}.CONSUMER.MSG.NEXT.${local.stream}.jobs-${r}"
+          },
+          { service = { account = local.fed_account, subject = "$JS.ACK.${local.stream}.jobs-${r}.>" } },
+          { stream = { account = local.fed_account, subject = "fed.results.${r}.coordinator.>" } },
+        ],
+        [for e in local.regions : { stream = { account = local.region_accounts[e], subject = "fed.results.${r}.${e}.>" } } if e != r],
+      )
+    }
+  }
 
   tls = {
     for identity in keys(local.identities) : identity => {
@@ -79,19 +120,11 @@ locals {
 
   # -- nats-server documents (JSON, which nats-server reads as configuration)
   hub_config = {
-    server_name = "hub"
-    host        = local.f.hub.host
-    port        = local.f.hub.client_port
-    tls         = local.tls["hub"]
-    authorization = {
-      users = concat(
-        [
-          { user = local.identities["coordinator"].subject, permissions = local.coordinator_permissions },
-          { user = local.identities["admin"].subject, permissions = local.admin_permissions },
-        ],
-        [for r in local.regions : { user = local.identities["leaf-${r}"].subject, permissions = local.leaf_permissions[r] }],
-      )
-    }
+    server_name  = "hub"
+    host         = local.f.hub.host
+    port         = local.f.hub.client_port
+    tls          = local.tls["hub"]
+    accounts     = merge({ (local.fed_account) = local.fed_account_config }, local.region_account_configs)
     no_auth_user = ""
     jetstream = {
       domain           = local.js_domain
@@ -104,6 +137,9 @@ locals {
       port         = local.f.hub.leaf_port
       no_advertise = true
       tls          = local.tls["hub"]
+      authorization = {
+        users = [for r in local.regions : { user = local.identities["leaf-${r}"].subject, account = local.region_accounts[r] }]
+      }
     }
   }
 

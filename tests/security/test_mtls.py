@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-import gc
+import re
 import ssl
-import warnings
 from pathlib import Path
 
 import nats
@@ -14,6 +13,7 @@ import pytest
 
 from federation import FabricConnection, FederationError, Identity, PermissionViolation, pki, subjects
 from federation.local import LocalFabric
+from tests.security.attempts import connection_refusal, tls_context
 
 
 def _identity(fabric: LocalFabric, name: str) -> Identity:
@@ -24,46 +24,13 @@ async def _connect(fabric: LocalFabric, name: str, url: str | None = None) -> Fa
     return await FabricConnection(_identity(fabric, name)).connect([url or fabric.hub_url], allow_reconnect=False)
 
 
-def _attempt(url: str, context: ssl.SSLContext | None) -> Exception | None:
-    """Try to connect on a private event loop; return what refused us (None if we got in).
-
-    nats-py leaves the half-open TLS transport of a refused handshake to the garbage collector, so
-    the attempt runs on its own loop, collected before that loop closes, warnings expected there.
-    """
-
-    async def attempt() -> Exception | None:
-        client = nats.aio.client.Client()
-        try:
-            await client.connect(
-                url,
-                tls=context,
-                allow_reconnect=False,
-                connect_timeout=2,
-                max_reconnect_attempts=1,
-                reconnect_time_wait=0.1,
-            )
-            await client.flush(timeout=2)  # an unknown subject is told so only after CONNECT
-        except Exception as exc:
-            return exc
-        finally:
-            await client.close()
-        return None
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", ResourceWarning)
-        loop = asyncio.new_event_loop()
-        try:
-            return loop.run_until_complete(attempt())
-        finally:
-            gc.collect()
-            loop.run_until_complete(asyncio.sleep(0))
-            loop.close()
-            gc.collect()
-
-
-async def _refused(url: str, context: ssl.SSLContext | None) -> None:
-    refusal = await asyncio.to_thread(_attempt, url, context)
+async def _refused(fabric: LocalFabric, context: ssl.SSLContext, reason: str, *, region: str | None = None) -> None:
+    """The hub (or `region`'s leaf) refuses this certificate, and says why in its own log."""
+    server = fabric.leaves[region] if region else fabric.hub
+    url = fabric.leaf_url(region) if region else fabric.hub_url
+    refusal = await connection_refusal(url, context, server.log_path)
     assert refusal is not None, f"a connection to {url} that should have been refused was accepted"
+    assert re.search(reason, refusal), refusal
 
 
 async def test_a_valid_identity_connects_to_the_hub_and_to_its_leaf(fabric: LocalFabric) -> None:
@@ -75,34 +42,30 @@ async def test_a_valid_identity_connects_to_the_hub_and_to_its_leaf(fabric: Loca
 
 
 async def test_no_certificate_is_refused(fabric: LocalFabric) -> None:
-    context = ssl.create_default_context(cafile=str(fabric.topology.pki_dir / "ca.crt"))
-    await _refused(fabric.hub_url, context)
-    await _refused(fabric.leaf_url("eu-west"), context)
+    pki_dir = fabric.topology.pki_dir
+    assert await connection_refusal(fabric.hub_url, tls_context(pki_dir, "coordinator"), fabric.hub.log_path) is None
+    await _refused(fabric, tls_context(pki_dir, None), "client didn't provide a certificate")
+    await _refused(fabric, tls_context(pki_dir, None), "client didn't provide a certificate", region="eu-west")
 
 
 async def test_a_certificate_from_another_ca_is_refused(fabric: LocalFabric, tmp_path: Path) -> None:
     pki.init_ca(tmp_path)
     pki.issue(tmp_path, tmp_path, "coordinator")  # the right name, the wrong CA
-    context = ssl.create_default_context(cafile=str(fabric.topology.pki_dir / "ca.crt"))
-    context.load_cert_chain(tmp_path / "coordinator.crt", tmp_path / "coordinator.key")
-    await _refused(fabric.hub_url, context)
+    context = tls_context(fabric.topology.pki_dir, "coordinator", cert_dir=tmp_path)
+    await _refused(fabric, context, "certificate signed by unknown authority")
 
 
 async def test_an_unknown_subject_is_refused(fabric: LocalFabric, tmp_path: Path) -> None:
     pki_dir = fabric.topology.pki_dir
-    issued = pki.issue(pki_dir, tmp_path, "stranger")  # signed by our CA, but no user maps to it
-    context = ssl.create_default_context(cafile=str(pki_dir / "ca.crt"))
-    context.load_cert_chain(issued.cert, issued.key)
-    await _refused(fabric.hub_url, context)
+    pki.issue(pki_dir, tmp_path, "stranger")  # signed by our CA, but no user maps to it
+    await _refused(fabric, tls_context(pki_dir, "stranger", cert_dir=tmp_path), "authentication error")
 
 
 async def test_an_expired_certificate_is_refused(fabric: LocalFabric, tmp_path: Path) -> None:
     pki_dir = fabric.topology.pki_dir
     long_ago = dt.datetime.now(dt.UTC) - dt.timedelta(days=30)
-    issued = pki.issue(pki_dir, tmp_path, "coordinator", not_before=long_ago, not_after=long_ago + dt.timedelta(days=1))
-    context = ssl.create_default_context(cafile=str(pki_dir / "ca.crt"))
-    context.load_cert_chain(issued.cert, issued.key)
-    await _refused(fabric.hub_url, context)
+    pki.issue(pki_dir, tmp_path, "coordinator", not_before=long_ago, not_after=long_ago + dt.timedelta(days=1))
+    await _refused(fabric, tls_context(pki_dir, "coordinator", cert_dir=tmp_path), "certificate has expired")
 
 
 async def test_a_region_cannot_subscribe_to_another_regions_jobs(fabric: LocalFabric) -> None:
