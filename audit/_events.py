@@ -27,8 +27,10 @@ class EventKind(enum.StrEnum):
     RESTORED = "restored"
     FAILED = "failed"
     REJECTED = "rejected"
-    """A message failed end-to-end authentication and was dropped (`reason` says why; `region` is the
-    region the subject names as its sender)."""
+    """A message from the fabric was dropped: it failed authentication, contradicted its subject, or came
+    from a region the job was not assigned to. `region` is its claimed sender (`coordinator` for the
+    coordinator's messages), `node` the node that dropped it, `target_region` that node's region
+    (none at the coordinator), `reason` the kind of message and why."""
 
 
 class Decision(enum.StrEnum):

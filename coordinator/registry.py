@@ -36,13 +36,19 @@ class Registry:
         self._dirty = False
         self._valid_until = 0.0
 
-    def observe(self, heartbeat: Heartbeat, now: float) -> None:
-        known = (heartbeat.region, heartbeat.node) in self._nodes
+    def observe(self, heartbeat: Heartbeat, now: float) -> bool:
+        """Record a heartbeat; False (ignored) for one sent longer than the TTL ago or not after the
+        node's last, so a replayed heartbeat cannot keep a dead node alive."""
+        last = self._nodes.get((heartbeat.region, heartbeat.node))
+        if heartbeat.sent_at < now - self.ttl_s or (last is not None and heartbeat.sent_at <= last[1].sent_at):
+            return False
+        known = last is not None
         self._nodes[(heartbeat.region, heartbeat.node)] = (now, heartbeat)
         if known:
             self._dirty = True
         else:
             self._snapshot = None  # a new node is routable at once
+        return True
 
     def forget(self, region: str, node: str) -> None:
         self._nodes.pop((region, node), None)

@@ -63,6 +63,8 @@ class Coordinator:
     _js: JetStreamContext | None = None
     _ranking: Ranking | None = None
     _tasks: list[asyncio.Task[None]] = field(default_factory=list)
+    _submitted: dict[str, float] = field(default_factory=dict)
+    """Job ids submitted recently, until when: a replayed submission is refused, not routed twice."""
 
     def __post_init__(self) -> None:
         self.registry = Registry(self.heartbeat_ttl_s)
@@ -137,7 +139,8 @@ class Coordinator:
         if msg.subject != subjects.heartbeat(beat.region, beat.node):
             log.warning("ignored a heartbeat for %s/%s sent on %s", beat.region, beat.node, msg.subject)
             return
-        self.registry.observe(beat, time.time())
+        if not self.registry.observe(beat, time.time()):
+            self._rejected("heartbeat", MessageRejected("not newer than the last one", "stale"), region)
 
     # -- submissions -----------------------------------------------------------------------------
 
@@ -165,7 +168,7 @@ class Coordinator:
         self.audit.emit(
             audit.Event(
                 audit.EventKind.REJECTED,
-                region=region if subjects.is_token(region) else "unknown",
+                region=region if subjects.is_token(region) else "unknown",  # the claimed sender
                 node=COORDINATOR,
                 job_id=job_id,
                 reason=f"{kind}: {reason}",
@@ -181,6 +184,8 @@ class Coordinator:
             self.metrics.refused.labels(code="invalid").inc()
             return SubmitReply(job_id="", accepted=False, reason=str(exc), code="invalid")
         job = submission.job
+        if not self._first_submission(job.job_id):
+            return self._refuse(job, f"job {job.job_id} was already submitted; a job is routed once", "invalid")
         if job.origin_region != origin:
             # A region claiming to be another: audited under the region that really sent it.
             return self._refuse(
@@ -246,6 +251,16 @@ class Coordinator:
             )
         )
         return SubmitReply(job_id=job.job_id, accepted=True, target_region=route.region, reason=route.reason)
+
+    def _first_submission(self, job_id: str) -> bool:
+        """False for a job id seen within the window a signature stays fresh (a replayed submission)."""
+        now = time.time()
+        if len(self._submitted) > 10_000 or (self._submitted and next(iter(self._submitted.values())) < now):
+            self._submitted = {j: until for j, until in self._submitted.items() if until >= now}
+        if job_id in self._submitted:
+            return False
+        self._submitted[job_id] = now + self.connection.verifier.max_age_s + self.connection.verifier.skew_s
+        return True
 
     def _route(self, job: JobRequest, decision: Decision, attested: frozenset[str], exclude: set[str]) -> Route:
         loads = self.registry.regions(time.time())
@@ -325,8 +340,13 @@ class Coordinator:
 
     async def _rescue(self, dead_region: str, message: Msg) -> None:
         try:
+            # Only a job this coordinator queued for that region is moved and signed again.
+            self.connection.verify(message, COORDINATOR, subject=subjects.jobs(dead_region), fresh=False)
             assignment = decode(Assignment, message.data)
-        except WireError:
+            if assignment.target_region != dead_region:
+                raise MessageRejected(f"a job for {assignment.target_region} in {dead_region}'s queue", "wrong_queue")
+        except (MessageRejected, WireError) as exc:
+            self._rejected("queued job", exc, dead_region)
             await message.term()
             return
         job = assignment.job
@@ -344,12 +364,15 @@ class Coordinator:
                 attempt=assignment.attempt + 1,
                 routed_at=time.time(),
             )
-            await self._enqueue(moved)
-            # The origin accepts answers only from the region it was told; tell it the job moved.
-            notice = ResultChunk(job_id=job.job_id, executor=COORDINATOR, seq=0, reassigned_to=route.region)
+            # The origin accepts answers only from the region it was told: tell it the job moved before
+            # the job can run there, so the notice is ahead of the new target's first chunk on the hub.
+            notice = ResultChunk(
+                job_id=job.job_id, executor=COORDINATOR, seq=0, reassigned_to=route.region, attempt=moved.attempt
+            )
             await self.connection.publish(
                 subjects.results(job.origin_region, COORDINATOR, job.origin_node, job.job_id), notice.encode()
             )
+            await self._enqueue(moved)
             kind, reason = audit.EventKind.REDELIVERED, f"{dead_region} has no live node; re-routed to {route.region}"
         else:
             why = "its deadline passed" if job.deadline <= time.time() else route.reason
@@ -386,10 +409,14 @@ class Coordinator:
         async def ask(region: str) -> list[dict[str, object]]:
             try:
                 answer = await self.connection.request(
-                    subjects.audit_request(region), query, timeout=self.trace_timeout_s
+                    subjects.audit_request(region),
+                    query,
+                    timeout=self.trace_timeout_s,
+                    responder=pki.node_identity(region),
                 )
-                self.connection.verify_reply(query, answer, pki.node_identity(region))
-                return decode(AuditAnswer, answer.data).events
+                events = decode(AuditAnswer, answer.data).events
+                # A region speaks for its own events only.
+                return [event for event in events if event.get("region") == region]
             except MessageRejected as exc:
                 self._rejected("audit answer", exc, region, job_id)
                 return [{"region": region, "kind": "unavailable", "reason": f"answer rejected: {exc.reason}"}]

@@ -21,8 +21,8 @@ from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
 
 from . import subjects
-from ._errors import FederationError, PermissionViolation
-from .signing import Signer, Verifier, reply_context
+from ._errors import FederationError, MessageRejected, PermissionViolation
+from .signing import SIGNATURE, Signer, Verifier, reply_context
 
 _VIOLATION = re.compile(r'permissions violation for (publish|subscription) to "([^"]+)"')
 
@@ -94,7 +94,7 @@ class FabricConnection:
     async def _error(self, error: Exception) -> None:
         match = _VIOLATION.search(str(error))
         if match is None:
-            self.errors.append(error)
+            self.errors = [*self.errors[-99:], error]  # the latest hundred, for diagnosis
             return
         violation = PermissionViolation(
             f"{self.identity.name} may not {'publish to' if match[1] == 'publish' else 'subscribe to'} {match[2]}",
@@ -125,13 +125,11 @@ class FabricConnection:
             raise FederationError(f"{self.identity.name} is not connected")
         return self._signer.headers(context, payload)
 
-    def verify(self, msg: Msg, expected: str, *, fresh: bool = True) -> None:
-        """`MessageRejected` unless `expected` signed this message for the subject it arrived on."""
-        self.verifier.verify(msg.subject, msg.data, msg.headers, expected, fresh=fresh)
-
-    def verify_reply(self, request: bytes, answer: Msg, expected: str) -> None:
-        """`MessageRejected` unless `expected` signed this answer to exactly `request`."""
-        self.verifier.verify(reply_context(request), answer.data, answer.headers, expected)
+    def verify(self, msg: Msg, expected: str, *, subject: str | None = None, fresh: bool = True) -> None:
+        """`MessageRejected` unless `expected` signed this message for `subject` (by default the subject it
+        arrived on; pass the one it must have been sent to where the receiver knows it, so a broker
+        cannot hand over a message signed for somewhere else)."""
+        self.verifier.verify(subject or msg.subject, msg.data, msg.headers, expected, fresh=fresh)
 
     async def publish(
         self,
@@ -169,19 +167,26 @@ class FabricConnection:
             await self.client.flush()
             self._raise_new(seen)
 
-    async def request(self, subject: str, payload: bytes, *, timeout: float) -> Msg:
-        """A signed request; the caller checks the answer with `verify_reply`."""
+    async def request(self, subject: str, payload: bytes, *, timeout: float, responder: str) -> Msg:
+        """A signed request whose answer must be signed by `responder` for exactly this request:
+        `MessageRejected` otherwise."""
         seen = len(self.violations)
+        headers = self.signed(subject, payload)
         try:
-            return await self.client.request(subject, payload, timeout=timeout, headers=self.signed(subject, payload))
+            answer = await self.client.request(subject, payload, timeout=timeout, headers=headers)
         finally:
             self._raise_new(seen)
+        self.verifier.verify(reply_context(headers[SIGNATURE]), answer.data, answer.headers, responder)
+        return answer
 
     async def respond(self, msg: Msg, payload: bytes) -> None:
-        """Answer a request, signed for that request (the reply subject is the broker's to rename)."""
+        """Answer a (verified) request, signed for that request: the reply subject is the broker's to rename."""
         if not msg.reply:
             return
-        await self.client.publish(msg.reply, payload, headers=self.signed(reply_context(msg.data), payload))
+        signature = (msg.headers or {}).get(SIGNATURE)
+        if signature is None:
+            raise MessageRejected("will not answer an unsigned request", reason="unsigned")
+        await self.client.publish(msg.reply, payload, headers=self.signed(reply_context(signature), payload))
 
     def _raise_new(self, seen: int) -> None:
         if len(self.violations) > seen:

@@ -136,6 +136,9 @@ class ResultChunk(_Wire):
         description="Only from the coordinator: it moved the job to this region (its first target had no live"
         " node), whose answer the origin accepts from now on.",
     )
+    attempt: int = Field(
+        1, ge=1, description="With `reassigned_to`: the routing attempt it announces; only a later one is followed."
+    )
     engine_ttft_ms: float | None = Field(
         None,
         ge=0.0,

@@ -10,8 +10,9 @@ fresh. Headers:
 - `Fed-Ts`: when it was signed (Unix seconds); older than `max_age_s`, or from the future beyond the
   allowed skew, is refused (replay protection together with job ids, sequence numbers and deadlines).
 - `Fed-Sig`: ECDSA P-256 / SHA-256 over `context \\n ts \\n payload`, where the context is the subject,
-  or for a reply the digest of the request it answers (a responder sees the requester's reply subject
-  renamed by the broker, so replies are bound to their request instead).
+  or for a reply the request's own signature (a responder sees the requester's reply subject renamed
+  by the broker, so a reply is bound to the one request it answers: ECDSA signatures are randomized,
+  so no two requests share one).
 
 Pure logic over bytes: no I/O beyond reading the key and certificates once.
 """
@@ -19,8 +20,10 @@ Pure logic over bytes: no I/O beyond reading the key and certificates once.
 from __future__ import annotations
 
 import base64
+import binascii
 import hashlib
 import time
+from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,9 +41,9 @@ CERT, TIMESTAMP, SIGNATURE = "Fed-Cert", "Fed-Ts", "Fed-Sig"
 _ECDSA = ec.ECDSA(hashes.SHA256())
 
 
-def reply_context(request: bytes) -> str:
-    """What a reply is signed over instead of its subject: the request it answers."""
-    return "reply:" + hashlib.sha256(request).hexdigest()
+def reply_context(request_signature: str) -> str:
+    """What a reply is signed over instead of its subject: the signature of the request it answers."""
+    return "reply:" + request_signature
 
 
 def _signed_bytes(context: str, timestamp: str, payload: bytes) -> bytes:
@@ -75,11 +78,14 @@ class _Known:
 class Verifier:
     """Checks that a message was signed by the identity its subject names, under the federation CA."""
 
+    CACHE_SIZE = 1024
+    """Verified certificates kept (by the digest of their DER bytes); the oldest is forgotten first."""
+
     def __init__(self, ca_path: Path, *, max_age_s: float = 120.0, skew_s: float = 30.0) -> None:
         self._ca = x509.load_pem_x509_certificate(ca_path.read_bytes())
         self.max_age_s = max_age_s
         self.skew_s = skew_s
-        self._known: dict[str, _Known] = {}
+        self._known: OrderedDict[bytes, _Known] = OrderedDict()
 
     def verify(
         self,
@@ -105,24 +111,33 @@ class Verifier:
             )
         try:
             signed_at = float(timestamp)
-            signer.key.verify(base64.b64decode(signature), _signed_bytes(context, timestamp, payload), _ECDSA)
-        except (ValueError, InvalidSignature) as exc:
+            signer.key.verify(
+                base64.b64decode(signature, validate=True), _signed_bytes(context, timestamp, payload), _ECDSA
+            )
+        except (ValueError, binascii.Error, InvalidSignature) as exc:
             raise MessageRejected("the signature does not match the message", reason="bad_signature") from exc
         if fresh and not (now - self.max_age_s <= signed_at <= now + self.skew_s):
             raise MessageRejected(f"signed {now - signed_at:.0f} s ago: stale or replayed", reason="stale")
 
     def _certificate(self, encoded: str, now: float) -> _Known:
-        known = self._known.get(encoded)
+        try:
+            der = base64.b64decode(encoded, validate=True)
+        except ValueError as exc:
+            raise MessageRejected("the signer's certificate is not base64", reason="bad_certificate") from exc
+        digest = hashlib.sha256(der).digest()
+        known = self._known.get(digest)
         if known is None:
-            known = self._check(encoded)
-            self._known[encoded] = known
+            known = self._check(der)
+            self._known[digest] = known
+            if len(self._known) > self.CACHE_SIZE:
+                self._known.popitem(last=False)
         if not known.not_before <= now <= known.not_after:
             raise MessageRejected(f"the certificate of {known.identity} is not valid now", reason="bad_certificate")
         return known
 
-    def _check(self, encoded: str) -> _Known:
+    def _check(self, der: bytes) -> _Known:
         try:
-            cert = x509.load_der_x509_certificate(base64.b64decode(encoded))
+            cert = x509.load_der_x509_certificate(der)
             cert.verify_directly_issued_by(self._ca)
         except (ValueError, TypeError, InvalidSignature) as exc:
             raise MessageRejected(

@@ -16,7 +16,7 @@ from nats.aio.subscription import Subscription
 
 import audit
 import pii
-from federation import FabricConnection, FederationError, MessageRejected, WireError, pki, subjects
+from federation import FabricConnection, FederationError, MessageRejected, PkiError, WireError, pki, subjects
 from federation.messages import (
     Attestation,
     ChatMessage,
@@ -29,8 +29,9 @@ from federation.messages import (
 )
 from policy import Decision
 
+from .answers import AnswerAssembler
 from .engines import Delta, Sampling
-from .errors import ServeError, bad_request, denied, unavailable
+from .errors import ServeError, denied, unavailable
 from .metrics import RegionMetrics
 
 log = logging.getLogger(__name__)
@@ -83,19 +84,6 @@ class _Prepared:
     redaction_ms: float
 
 
-def remote_failure(chunk: ResultChunk, kind: str) -> ServeError:
-    """What the client gets when the region that ran its job failed it: the answer it would have had
-    had this region run it (400 for a prompt over the context, a permanent 500 for a request that
-    fails by itself), else a 503."""
-    message = f"the remote region failed the job: {chunk.error}"
-    if chunk.error_code == "context_length_exceeded":
-        where = "messages" if kind == "chat" else "prompt"
-        return bad_request(str(chunk.error), param=where, code="context_length_exceeded")
-    if chunk.error_code == "generation_failed":
-        return ServeError(500, "internal_error", message, code="generation_failed", retry=False)
-    return unavailable(message, code="job_failed")
-
-
 class Egress:
     def __init__(
         self,
@@ -117,6 +105,7 @@ class Egress:
         self.metrics = metrics
         self._waiting: dict[str, _Waiting] = {}
         self._answers: Subscription | None = None
+        self._audited_rejections: dict[tuple[str | None, str, str], None] = {}
 
     async def start(self) -> None:
         """Listen, once, for every answer this node will get back. One subscription for all jobs: one
@@ -137,6 +126,9 @@ class Egress:
             self.connection.verify(msg, COORDINATOR if executor == COORDINATOR else pki.node_identity(executor))
         except MessageRejected as exc:
             self._reject_message("result chunk", exc.reason, executor, job_id)
+            return
+        except PkiError:
+            self._reject_message("result chunk", "bad_subject", "unknown", job_id)
             return
         try:
             chunk = decode(ResultChunk, msg.data)
@@ -257,9 +249,8 @@ class Egress:
     async def _submit(self, submission: bytes) -> SubmitReply:
         try:
             answer = await self.connection.request(
-                subjects.submit(self.region), submission, timeout=self.submit_timeout_s
+                subjects.submit(self.region), submission, timeout=self.submit_timeout_s, responder=COORDINATOR
             )
-            self.connection.verify_reply(submission, answer, COORDINATOR)
             return decode(SubmitReply, answer.data)
         except MessageRejected as exc:
             self._reject_message("submit reply", exc.reason, COORDINATOR, None)
@@ -287,12 +278,7 @@ class Egress:
         vault: pii.Vault,
         deadline: float,
     ) -> AsyncIterator[Delta]:
-        target = offloaded.target_region
-        restorer = pii.Restorer(vault)
-        run: tuple[str, str, int] | None = None
-        expected = 0
-        early: dict[int, ResultChunk] = {}
-        emitted = False
+        answer = AnswerAssembler(offloaded.target_region, vault, outbound.kind)
         try:
             while True:
                 remaining = deadline - time.time()
@@ -307,77 +293,53 @@ class Egress:
                     raise ServeError(
                         504, "timeout", "the offloaded answer did not finish before the deadline", code="deadline"
                     ) from exc
-                if chunk.executor == COORDINATOR and chunk.reassigned_to:
-                    if emitted:
-                        raise unavailable(
-                            f"the job was moved to {chunk.reassigned_to} after part of its answer was sent;"
-                            " the partial answer cannot be resumed",
-                            code="job_failed",
-                        )
-                    target, run = chunk.reassigned_to, None  # follow the job; nothing of the old run was used
-                    offloaded.target_region = target
-                    continue
-                if chunk.executor == COORDINATOR and chunk.error:
-                    raise unavailable(f"the job could not be completed: {chunk.error}", code="job_failed")
-                if chunk.executor != target and chunk.executor != COORDINATOR:
-                    # Not from the region the coordinator assigned: a stray run, or a region forging answers.
-                    self._reject_message("result chunk", "not_assigned", chunk.executor, outbound.job_id)
-                    continue
-                this_run = (chunk.executor, chunk.node, chunk.delivery)
-                if run != this_run:
-                    if run is not None and emitted:
-                        raise unavailable(
-                            "the remote node failed mid-answer; the partial answer cannot be resumed", code="job_failed"
-                        )
-                    run, expected, early = this_run, 0, {}
-                if chunk.engine_ttft_ms is not None:
-                    offloaded.engine_ttft_ms = chunk.engine_ttft_ms
-                early[chunk.seq] = chunk
-                while expected in early:
-                    current = early.pop(expected)
-                    expected += 1
-                    if current.error:
-                        raise remote_failure(current, outbound.kind)
-                    text = restorer.feed(current.delta)
-                    if current.done:
-                        text += restorer.flush()
-                        if text:
-                            yield Delta(text)
-                        self._record(
-                            audit.EventKind.RESTORED,
-                            outbound,
-                            decision,
-                            counts=offloaded.pii_counts,
-                            target=target,
-                            reason=f"{len(restorer.invented)} invented placeholder(s)" if restorer.invented else None,
-                        )
-                        yield Delta(
-                            "",
-                            finish_reason=current.finish_reason
-                            if current.finish_reason in ("stop", "length")
-                            else "stop",
-                            prompt_tokens=current.prompt_tokens,
-                            completion_tokens=current.completion_tokens,
-                        )
-                        return
-                    if text:
-                        emitted = True
-                        yield Delta(text)
+                step = answer.feed(chunk)
+                offloaded.target_region = answer.target
+                if answer.engine_ttft_ms is not None:
+                    offloaded.engine_ttft_ms = answer.engine_ttft_ms
+                if step.rejected is not None:
+                    self._reject_message("result chunk", step.rejected, chunk.executor, outbound.job_id)
+                for text in step.texts:
+                    yield Delta(text)
+                if step.finished is not None:
+                    finished = step.finished
+                    self._record(
+                        audit.EventKind.RESTORED,
+                        outbound,
+                        decision,
+                        counts=offloaded.pii_counts,
+                        target=answer.target,
+                        reason=f"{finished.invented} invented placeholder(s)" if finished.invented else None,
+                    )
+                    yield Delta(
+                        "",
+                        finish_reason="length" if finished.finish_reason == "length" else "stop",
+                        prompt_tokens=finished.prompt_tokens,
+                        completion_tokens=finished.completion_tokens,
+                    )
+                    return
         finally:
             self._waiting.pop(outbound.job_id, None)
 
     def _reject_message(self, kind: str, reason: str, sender: str, job_id: str | None) -> None:
-        """Drop a message that is not what it claims: counted and audited, never its payload."""
+        """Drop a message that is not what it claims: counted each time; audited once per job, sender and
+        reason (a moved job's late chunks would otherwise write an event per token); never its payload."""
         self.metrics.rejected.labels(kind=kind, reason=reason).inc()
+        key = (job_id, sender, reason)
+        if key in self._audited_rejections:
+            return
+        self._audited_rejections[key] = None
+        if len(self._audited_rejections) > 4096:
+            del self._audited_rejections[next(iter(self._audited_rejections))]
         log.warning("dropped a %s for job %s from %s: %s", kind, job_id, sender, reason)
         self.audit.emit(
             audit.Event(
                 audit.EventKind.REJECTED,
-                region=self.region,
+                region=sender if subjects.is_token(sender) else "unknown",  # the claimed sender
                 node=self.node,
                 job_id=job_id,
-                target_region=sender if subjects.is_token(sender) else None,
-                reason=f"{kind} from {sender}: {reason}",
+                target_region=self.region,  # where it was dropped
+                reason=f"{kind}: {reason}",
             )
         )
 

@@ -28,6 +28,17 @@ from .metrics import RegionMetrics
 log = logging.getLogger(__name__)
 
 
+def accept_job(connection: FabricConnection, message: Msg, region: str) -> Assignment:
+    """The job in `message`, if the coordinator signed it for `region`'s queue: checked against the
+    subject it must have been signed for, not the one a broker delivered it on. A queued job may wait
+    long, so its own deadline bounds a replay, not the signature's age. `MessageRejected` otherwise."""
+    connection.verify(message, subjects.COORDINATOR, subject=subjects.jobs(region), fresh=False)
+    assignment = decode(Assignment, message.data)
+    if assignment.target_region != region:
+        raise MessageRejected(f"a job for {assignment.target_region} reached {region}", "wrong_queue")
+    return assignment
+
+
 class Worker:
     def __init__(
         self,
@@ -128,14 +139,12 @@ class Worker:
 
     async def _run(self, message: Msg) -> None:
         try:
-            # A queued job may wait long before it runs: its own deadline bounds a replay, not the signature's age.
-            self.connection.verify(message, subjects.COORDINATOR, fresh=False)
+            assignment = accept_job(self.connection, message, self.region)
         except MessageRejected as exc:
             self._reject_message("job", exc.reason)
-            await message.term()
+            with contextlib.suppress(Exception):  # a message no queue delivered has nothing to terminate
+                await message.term()
             return
-        try:
-            assignment = decode(Assignment, message.data)
         except WireError as exc:
             log.error("dropped a malformed job: %s", exc)
             await message.term()
@@ -236,7 +245,7 @@ class Worker:
 
     async def _on_audit_query(self, msg: Msg) -> None:
         try:
-            self.connection.verify(msg, subjects.COORDINATOR)
+            self.connection.verify(msg, subjects.COORDINATOR, subject=subjects.audit_request(self.region))
         except MessageRejected as exc:
             self._reject_message("audit query", exc.reason)
             return
@@ -254,5 +263,11 @@ class Worker:
         self.metrics.rejected.labels(kind=kind, reason=reason).inc()
         log.warning("dropped a %s that failed authentication: %s", kind, reason)
         self.audit.emit(
-            audit.Event(audit.EventKind.REJECTED, region=self.region, node=self.node, reason=f"{kind}: {reason}")
+            audit.Event(
+                audit.EventKind.REJECTED,
+                region=subjects.COORDINATOR,  # the claimed sender: jobs and audit questions come from it alone
+                node=self.node,
+                target_region=self.region,
+                reason=f"{kind}: {reason}",
+            )
         )

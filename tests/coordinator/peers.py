@@ -48,16 +48,51 @@ class RegionPeer:
         self.js = self.connection.client.jetstream(prefix=subjects.js_prefix(self.region))
         return self
 
-    async def heartbeat(self, *, queue: int = 0, capacity: int = 8) -> None:
-        beat = Heartbeat(
-            region=self.region,
-            node=self.node,
+    @staticmethod
+    def heartbeat_message(region: str, node: str = "n1", *, queue: int = 0, capacity: int = 8) -> Heartbeat:
+        return Heartbeat(
+            region=region,
+            node=node,
             models=[MODEL],
             capacity=capacity,
             queue_depth=queue,
             kv_cache_usage=0.1,
             sent_at=time.time(),
         )
+
+    @staticmethod
+    def job(origin: str, node: str = "n1", *, data_class: str = "personal", consent: bool = False) -> JobRequest:
+        text = "Summarise the note for [[PERSON-1-kvdbt]]."
+        return JobRequest(
+            job_id=f"job-{uuid.uuid4().hex[:16]}",
+            origin_region=origin,
+            origin_node=node,
+            data_class=data_class,
+            model=MODEL,
+            consent=consent,
+            kind="chat",
+            messages=[ChatMessage(role="user", content=text)],
+            deadline=time.time() + 60,
+            prefix_hash=hashlib.sha256(text[:64].encode()).hexdigest()[:16],
+        )
+
+    @staticmethod
+    def attestation(digest: str, transforms: tuple[str, ...] = ("pseudonymize",)) -> Attestation:
+        return Attestation(
+            transforms=list(transforms),
+            pii_counts={"PERSON": 1},  # type: ignore[arg-type]
+            payload_hash="sha256:" + "0" * 64,
+            policy_digest=digest,
+        )
+
+    @staticmethod
+    def assignment(target: str, origin: str = "eu-west") -> Assignment:
+        """A job as the coordinator queues it for `target`."""
+        job, attestation = RegionPeer.job(origin), RegionPeer.attestation("sha256:" + "0" * 64)
+        return Assignment(job=job, attestation=attestation, target_region=target, routed_at=time.time())
+
+    async def heartbeat(self, *, queue: int = 0, capacity: int = 8) -> None:
+        beat = self.heartbeat_message(self.region, self.node, queue=queue, capacity=capacity)
         await self.connection.publish(subjects.heartbeat(self.region, self.node), beat.encode())
 
     async def pull(self, timeout: float = 5.0) -> tuple[Assignment, Msg]:
@@ -95,27 +130,14 @@ class RegionPeer:
         deadline_s: float = 60.0,
         claimed_origin: str | None = None,
     ) -> SubmitReply:
-        text = "Summarise the note for [[PERSON-1-kvdbt]]."
-        job = JobRequest(
-            job_id=f"job-{uuid.uuid4().hex[:16]}",
-            origin_region=claimed_origin or self.region,
-            origin_node=self.node,
-            data_class=data_class,
-            model=MODEL,
-            consent=consent,
-            kind="chat",
-            messages=[ChatMessage(role="user", content=text)],
-            deadline=time.time() + deadline_s,
-            prefix_hash=hashlib.sha256(text[:64].encode()).hexdigest()[:16],
-        )
-        attestation = Attestation(
-            transforms=list(transforms),
-            pii_counts={"PERSON": 1},  # type: ignore[arg-type]
-            payload_hash="sha256:" + "0" * 64,
-            policy_digest=digest,
-        )
+        job = self.job(claimed_origin or self.region, self.node, data_class=data_class, consent=consent)
+        job = job.model_copy(update={"deadline": time.time() + deadline_s})
+        attestation = self.attestation(digest, transforms)
         reply = await self.connection.request(
-            subjects.submit(self.region), Submission(job=job, attestation=attestation).encode(), timeout=5
+            subjects.submit(self.region),
+            Submission(job=job, attestation=attestation).encode(),
+            timeout=5,
+            responder=subjects.COORDINATOR,
         )
         return decode(SubmitReply, reply.data)
 

@@ -106,11 +106,22 @@ def _beat(region: str, node: str, **fields: object) -> Heartbeat:
 
 def test_registry_sums_regions_and_expires_silent_nodes() -> None:
     registry = Registry(ttl_s=5)
-    registry.observe(_beat("a", "n1"), now=100)
-    registry.observe(_beat("a", "n2", queue_depth=3, latency_ms=20), now=103)
-    registry.observe(_beat("b", "n1", healthy=False), now=103)
+    assert registry.observe(_beat("a", "n1", sent_at=100), now=100)
+    assert registry.observe(_beat("a", "n2", queue_depth=3, latency_ms=20, sent_at=103), now=103)
+    assert registry.observe(_beat("b", "n1", healthy=False, sent_at=103), now=103)
     regions = registry.regions(104)
     assert set(regions) == {"a"}  # b's only node is unhealthy
     assert (regions["a"].nodes, regions["a"].capacity, regions["a"].queue_depth) == (2, 8, 4)
     assert registry.regions(106)["a"].nodes == 1  # n1 fell silent
     assert registry.regions(109) == {}
+
+
+def test_a_replayed_or_old_heartbeat_keeps_no_node_alive() -> None:
+    registry = Registry(ttl_s=5)
+    beat = _beat("a", "n1", sent_at=100)
+    assert registry.observe(beat, now=100)
+    assert not registry.observe(beat, now=104)  # the same heartbeat again: a replay
+    assert not registry.observe(_beat("a", "n2", sent_at=90), now=104)  # sent before the TTL: stale
+    assert registry.regions(106) == {}  # n1 expired; neither replay renewed it
+    assert registry.observe(_beat("a", "n1", sent_at=106), now=106)  # control: a fresh one counts
+    assert registry.regions(106)["a"].nodes == 1

@@ -28,12 +28,13 @@ import audit
 import pii
 import policy
 from coordinator.service import Coordinator
-from federation import FabricConnection, Identity, PermissionViolation, pki, subjects
+from federation import FabricConnection, Identity, MessageRejected, PermissionViolation, pki, subjects
 from federation.local import LocalFabric
 from federation.messages import ResultChunk
 from region_node.egress import Egress, Offloaded, Outbound
 from region_node.engines import Sampling
 from region_node.metrics import RegionMetrics
+from region_node.worker import accept_job
 from tests.coordinator.peers import EXAMPLE_POLICY, MODEL, RegionPeer, running_coordinator
 from tests.security.attempts import connection_refusal, tls_context
 
@@ -141,12 +142,13 @@ async def test_a_region_cannot_submit_as_another(fabric: LocalFabric, coordinato
     # cannot sign as eu-west's nodes: its submission is dropped, counted and audited.
     leaf = await _leaf(fabric, "eu-west", "admin")
     with pytest.raises(nats.errors.TimeoutError):
-        await leaf.request(subjects.submit("eu-west"), b"{}", timeout=1)
+        await leaf.request(subjects.submit("eu-west"), b"{}", timeout=1, responder=subjects.COORDINATOR)
     rejected = {"kind": "submission", "reason": "wrong_signer"}
-    assert coordinator.metrics.registry.get_sample_value("fedinfer_messages_rejected_total", rejected) == 1
+    metric = coordinator.metrics.registry.get_sample_value
+    await _wait_for(lambda: metric("fedinfer_messages_rejected_total", rejected) == 1, "the submission to be dropped")
     # Another region's door does not exist in its account: the hub itself says nobody listens there.
     with pytest.raises(nats.errors.NoRespondersError):
-        await leaf.request(subjects.submit("kr-central"), b"{}", timeout=5)
+        await leaf.request(subjects.submit("kr-central"), b"{}", timeout=5, responder=subjects.COORDINATOR)
     await coordinator.audit.flush()
     refused = list(audit.iter_all(coordinator.audit.store, audit.EventFilter(job_id=forged.job_id)))
     assert [(e["kind"], e["region"]) for e in refused] == [("refused", "eu-west")]
@@ -293,15 +295,23 @@ async def test_the_origin_follows_a_move_only_when_the_coordinator_announces_it(
     async with _offloaded_to_us_east(fabric, coordinator, origin) as job:
         us_subject = subjects.results("eu-west", "us-east", "n1", job.job_id)
         # us-east cannot announce a move itself: a coordinator notice on its own subject contradicts it.
-        notice = ResultChunk(job_id=job.job_id, executor=subjects.COORDINATOR, seq=0, reassigned_to="us-east")
+        notice = ResultChunk(
+            job_id=job.job_id, executor=subjects.COORDINATOR, seq=0, reassigned_to="us-east", attempt=2
+        )
         await job.us.connection.publish(us_subject, notice.encode())
         await _wait_for(lambda: origin.rejected("subject_mismatch") == 1, "the forged notice to be dropped")
         # The coordinator moves the job to kr-central (as when us-east loses its last node).
-        notice = ResultChunk(job_id=job.job_id, executor=subjects.COORDINATOR, seq=0, reassigned_to="kr-central")
-        await coordinator.connection.publish(
-            subjects.results("eu-west", subjects.COORDINATOR, "n1", job.job_id), notice.encode()
+        notices = subjects.results("eu-west", subjects.COORDINATOR, "n1", job.job_id)
+        notice = ResultChunk(
+            job_id=job.job_id, executor=subjects.COORDINATOR, seq=0, reassigned_to="kr-central", attempt=2
         )
+        await coordinator.connection.publish(notices, notice.encode())
         await _wait_for(lambda: job.offloaded.target_region == "kr-central", "the origin to follow the move")
+        # The same move announced again (a replay, or a late copy) moves nothing.
+        stale = ResultChunk(job_id=job.job_id, executor=subjects.COORDINATOR, seq=0, reassigned_to="us-east", attempt=2)
+        await coordinator.connection.publish(notices, stale.encode())
+        await _wait_for(lambda: origin.rejected("stale_notice") == 1, "the stale notice to be dropped")
+        assert job.offloaded.target_region == "kr-central"
         late = ResultChunk(job_id=job.job_id, executor="us-east", seq=0, delta="STALE RUN", done=True)
         await job.us.connection.publish(us_subject, late.encode())
         await _wait_for(lambda: origin.rejected("not_assigned") == 1, "the first target's late answer to be dropped")
@@ -319,13 +329,18 @@ async def test_a_compromised_leaf_cannot_send_results_as_another_region(fabric: 
 
     await eu.subscribe(subjects.results_to_node("eu-west", "n1"), cb=receive)
     kr_leaf = await _leaf(fabric, "kr-central", "admin")
-    await asyncio.sleep(0.3)  # interest reaches the hub and kr-central's leaf
-    forged = subjects.results("eu-west", "us-east", "n1", "job-00000001")
-    control = subjects.results("eu-west", "kr-central", "n1", "job-00000002")
+    # A control first, until it arrives: then interest has reached kr-central's leaf, and what does not
+    # arrive afterwards was stopped by the account boundary, not by a missing subscription.
+    before = subjects.results("eu-west", "kr-central", "n1", "job-00000001")
+    while before not in received:
+        await kr_leaf.publish(before, b"{}")
+        await asyncio.sleep(0.05)
+    forged = subjects.results("eu-west", "us-east", "n1", "job-00000002")
+    after = subjects.results("eu-west", "kr-central", "n1", "job-00000003")
     await kr_leaf.publish(forged, b"{}")
-    await kr_leaf.publish(control, b"{}")
-    await _wait_for(lambda: control in received, "the control chunk")
-    assert received == [control]
+    await kr_leaf.publish(after, b"{}")
+    await _wait_for(lambda: after in received, "the control after the forged chunk")
+    assert forged not in received
     for connection in (eu, kr_leaf):
         await connection.close()
 
@@ -345,6 +360,13 @@ async def test_a_pull_request_cannot_make_jetstream_deliver_onto_foreign_subject
         kr_results.append(msg.subject)
 
     await kr.subscribe(subjects.results_for("kr-central"), cb=receive)
+    # Control: kr-central hears what us-east may send it, and the wiretap hears eu-west's own queue.
+    us = await _leaf(fabric, "us-east")
+    heard = subjects.results("kr-central", "us-east", "n1", "job-00000009")
+    while heard not in kr_results:
+        await us.publish(heard, b"{}")
+        await asyncio.sleep(0.05)
+    kr_results.clear()
     eu = await _leaf(fabric, "eu-west")
     foreign = (
         subjects.jobs("us-east"),
@@ -361,7 +383,7 @@ async def test_a_pull_request_cannot_make_jetstream_deliver_onto_foreign_subject
         await _wait_for(lambda b=before: _pending_changed(coordinator, b), f"the job to be delivered to {target}")
         # ...but into eu-west's own account, where nobody listens on that subject.
     assert await _pending(coordinator, "us-east") == (0, 0)
-    assert not [s for s in wiretap if s in foreign], wiretap
+    assert subjects.jobs("eu-west") in wiretap and not [s for s in wiretap if s in foreign], wiretap
     assert kr_results == []
     # Control: an honest pull from eu-west gets its job.
     await coordinator.js.publish(subjects.jobs("eu-west"), b"the control job")
@@ -373,7 +395,7 @@ async def test_a_pull_request_cannot_make_jetstream_deliver_onto_foreign_subject
     await eu.publish(message.reply, b"+ACK", reply=subjects.jobs("us-east"))
     await _wait_for(lambda: _pending_is(coordinator, "eu-west", ack_pending=len(foreign)), "the ack")
     assert await _pending(coordinator, "us-east") == (0, 0)
-    for connection in (eu, kr, peer):
+    for connection in (eu, kr, us, peer):
         await connection.close()
 
 
@@ -397,9 +419,9 @@ async def test_a_submission_cannot_make_the_coordinator_reply_onto_foreign_subje
         await eu.publish(subjects.submit("eu-west"), b"not a submission", reply=target)
         await _wait_for(lambda h=handled: _count(submissions) > h, "the coordinator to answer")
     assert await _pending(coordinator, "us-east") == (0, 0)
-    assert not [s for s in wiretap if s in foreign], wiretap
+    assert subjects.submit("eu-west") in wiretap and not [s for s in wiretap if s in foreign], wiretap
     # Control: the same request with eu-west's own inbox gets the coordinator's answer.
-    reply = await eu.request(subjects.submit("eu-west"), b"not a submission", timeout=5)
+    reply = await eu.request(subjects.submit("eu-west"), b"not a submission", timeout=5, responder=subjects.COORDINATOR)
     assert json.loads(reply.data)["code"] == "invalid"
     await eu.close()
 
@@ -411,3 +433,91 @@ def _count(histogram: object) -> float:
         for sample in metric.samples
         if sample.name.endswith("_count")
     )
+
+
+# -- jobs and heartbeats the coordinator did not send or the region did not sign ------------------------
+
+
+async def test_a_region_runs_only_jobs_the_coordinator_signed_for_its_own_queue(
+    fabric: LocalFabric, coordinator: Coordinator
+) -> None:
+    eu = await _leaf(fabric, "eu-west")
+    job = RegionPeer.assignment(target="eu-west")
+    subject, payload = subjects.jobs("eu-west"), job.encode()
+
+    def delivered(data: bytes, headers: dict[str, str] | None, on: str = subject) -> Msg:
+        return Msg(eu.client, subject=on, data=data, headers=headers)
+
+    signed = coordinator.connection.signed(subject, payload)
+    assert accept_job(eu, delivered(payload, signed), "eu-west").job.job_id == job.job.job_id  # control
+    refusals = {
+        "unsigned": delivered(payload, None),
+        "wrong_signer": delivered(payload, eu.signed(subject, payload)),  # eu-west signing its own job
+        # A job the coordinator signed for us-east's queue, handed to eu-west by a broker.
+        "bad_signature": delivered(payload, coordinator.connection.signed(subjects.jobs("us-east"), payload)),
+    }
+    for reason, message in refusals.items():
+        with pytest.raises(MessageRejected) as caught:
+            accept_job(eu, message, "eu-west")
+        assert caught.value.reason == reason
+    elsewhere = RegionPeer.assignment(target="us-east").encode()  # signed for eu-west's queue, but for us-east
+    with pytest.raises(MessageRejected) as caught:
+        accept_job(eu, delivered(elsewhere, coordinator.connection.signed(subject, elsewhere)), "eu-west")
+    assert caught.value.reason == "wrong_queue"
+    await eu.close()
+
+
+async def test_the_coordinator_moves_only_jobs_it_queued_itself(
+    fabric: LocalFabric, coordinator: Coordinator, wiretap: list[str]
+) -> None:
+    for region in ("us-east", "kr-central"):
+        await _drain_queue(coordinator, region)
+    us = await RegionPeer(fabric, "us-east").start()
+    async with _live(coordinator, us):
+        # Into kr-central's queue (no live node there): a job the coordinator signed, and one nobody did
+        # (the admin identity in the hub's account, or a compromised hub, can publish there).
+        genuine = RegionPeer.assignment(target="kr-central")
+        forged = RegionPeer.assignment(target="kr-central")
+        await coordinator.js.publish(
+            subjects.jobs("kr-central"),
+            genuine.encode(),
+            headers=coordinator.connection.signed(subjects.jobs("kr-central"), genuine.encode()),
+        )
+        await coordinator.js.publish(subjects.jobs("kr-central"), forged.encode())
+        await coordinator.rescue_stranded()
+        # Control: the signed job moved to us-east; the forged one was dropped, not signed and moved.
+        assignment, message = await us.pull()
+        assert (assignment.job.job_id, assignment.attempt) == (genuine.job.job_id, 2)
+        await message.ack()
+        assert await _pending(coordinator, "us-east") == (0, 0)
+        assert await _pending(coordinator, "kr-central") == (0, 0)
+        rejected = {"kind": "queued job", "reason": "unsigned"}
+        assert coordinator.metrics.registry.get_sample_value("fedinfer_messages_rejected_total", rejected) == 1
+    await us.close()
+
+
+async def test_heartbeats_count_only_signed_by_their_region_and_fresh(
+    fabric: LocalFabric, coordinator: Coordinator
+) -> None:
+    def live() -> set[str]:
+        return set(coordinator.registry.regions(time.time()))
+
+    def rejected(reason: str) -> float:
+        labels = {"kind": "heartbeat", "reason": reason}
+        return coordinator.metrics.registry.get_sample_value("fedinfer_messages_rejected_total", labels) or 0
+
+    kr_leaf = await _leaf(fabric, "kr-central", "admin")  # a compromised kr-central leaf server
+    beat = RegionPeer.heartbeat_message("kr-central")
+    await kr_leaf.client.publish(subjects.heartbeat("kr-central", "n1"), beat.encode())  # unsigned
+    await kr_leaf.publish(subjects.heartbeat("kr-central", "n1"), beat.encode())  # signed as admin
+    await _wait_for(lambda: rejected("unsigned") == 1 and rejected("wrong_signer") == 1, "two rejections")
+    assert "kr-central" not in live()
+    kr = await _leaf(fabric, "kr-central")
+    signed = kr.signed(subjects.heartbeat("kr-central", "n1"), beat.encode())
+    await kr.publish(subjects.heartbeat("kr-central", "n1"), beat.encode())  # control: counts
+    await _wait_for(lambda: "kr-central" in live(), "kr-central to be live")
+    # The same signed heartbeat replayed (by the leaf server, which saw it pass) renews nothing.
+    await kr_leaf.client.publish(subjects.heartbeat("kr-central", "n1"), beat.encode(), headers=signed)
+    await _wait_for(lambda: rejected("stale") == 1, "the replay to be dropped")
+    for connection in (kr, kr_leaf):
+        await connection.close()

@@ -38,13 +38,13 @@ def test_a_host_that_spells_another_identity_is_refused(ca: Path) -> None:
 
 @pytest.mark.parametrize(
     "region",
-    ["*", ">", "eu-west.x", "EU-WEST", "EU_West", "", "coordinator", "x" * 64],
-    ids=["star", "gt", "dot", "upper", "underscore", "empty", "reserved", "too-long"],
+    ["*", ">", "eu-west.x", "EU-WEST", "EU_West", "coordinator", "x" * 64],
+    ids=["star", "gt", "dot", "upper", "underscore", "reserved", "too-long"],
 )
 def test_a_region_name_the_configurations_would_reject_is_refused(ca: Path, region: str) -> None:
     code, output = _issue(ca, "leaf", "--region", region)
     assert code == 2, output
-    assert "region" in output and (region == "" or repr(region) in output)
+    assert f"region {region!r}" in output
     assert not list(ca.glob("leaf-*.crt"))
     code, output = _issue(ca, "leaf", "--region", "kr-central")  # control
     assert code == 0 and "CN=leaf-kr-central,O=fedinfer" in output

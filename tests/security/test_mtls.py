@@ -110,7 +110,7 @@ async def test_a_region_cannot_answer_another_regions_requests(fabric: LocalFabr
     with pytest.raises(PermissionViolation, match=r"subscribe to fed.audit.us-east"):
         await eu.subscribe(subjects.audit_request("us-east"))
     await asyncio.sleep(0.3)  # let the subscription reach the hub over the leaf link
-    reply = await coordinator.request(subjects.audit_request("us-east"), b"{}", timeout=5)
+    reply = await coordinator.client.request(subjects.audit_request("us-east"), b"{}", timeout=5)
     assert reply.data == b"us-east answers"
     # ...nor publish into anyone's reply inbox to spoof an answer.
     eu2 = await _connect(fabric, pki.node_identity("eu-west"), fabric.leaf_url("eu-west"))

@@ -36,6 +36,10 @@ variable "federation" {
     error_message = "Region names become NATS subject tokens: lowercase letters, digits and '-', starting with a letter (e.g. eu-west)."
   }
   validation {
+    condition     = !contains(keys(var.federation.regions), "coordinator")
+    error_message = "\"coordinator\" is reserved (the coordinator's own notices use it as their sender); name the region otherwise."
+  }
+  validation {
     condition     = alltrue([for r in values(var.federation.regions) : can(regex("^[A-Z][A-Za-z0-9-]{0,31}$", r.jurisdiction))])
     error_message = "Jurisdictions are written as in the policy: a capital letter first (e.g. EU, US-CA)."
   }
