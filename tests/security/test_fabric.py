@@ -488,8 +488,9 @@ async def test_the_coordinator_moves_only_jobs_it_queued_itself(
         # Control: the signed job moved to us-east; the forged one was dropped, not signed and moved.
         assignment, message = await us.pull()
         assert (assignment.job.job_id, assignment.attempt) == (genuine.job.job_id, 2)
-        await message.ack()
+        await message.ack_sync()
         assert await _pending(coordinator, "us-east") == (0, 0)
+        await _wait_for(lambda: _pending_is(coordinator, "kr-central", ack_pending=0), "kr-central's queue to empty")
         assert await _pending(coordinator, "kr-central") == (0, 0)
         rejected = {"kind": "queued job", "reason": "unsigned"}
         assert coordinator.metrics.registry.get_sample_value("fedinfer_messages_rejected_total", rejected) == 1
