@@ -67,15 +67,14 @@ class FederationFile(_Strict):
 
 
 class Service:
-    """One child process and its log."""
+    """One child process and its log; ready when its own `/healthz` at `url` answers 200."""
 
-    def __init__(self, name: str, command: list[str], env: dict[str, str], log: Path, ready: str) -> None:
-        self.name, self.command, self.env, self.log, self.ready = name, command, env, log, ready
+    def __init__(self, name: str, command: list[str], env: dict[str, str], log: Path, url: str) -> None:
+        self.name, self.command, self.env, self.log, self.url = name, command, env, log, url
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(self) -> Service:
         self.log.parent.mkdir(parents=True, exist_ok=True)
-        self._offset = self.log.stat().st_size if self.log.exists() else 0
         with self.log.open("ab") as handle:
             self.process = subprocess.Popen(
                 self.command,
@@ -90,9 +89,7 @@ class Service:
         if self.process is None or self.process.poll() is not None:
             tail = self.log.read_text(errors="replace")[-2500:] if self.log.exists() else ""
             raise RuntimeError(f"{self.name} exited during start; its log ({self.log}) ends with:\n{tail}")
-        with self.log.open("rb") as handle:
-            handle.seek(self._offset)
-            return self.ready.encode() in handle.read()
+        return healthy(self.url)
 
     def stop(self, grace: float = 20.0) -> None:
         if self.process is None or self.process.poll() is not None:
@@ -174,7 +171,24 @@ class Federation:
             if time.monotonic() > deadline:
                 raise TimeoutError(f"not ready after {timeout:g} s: {', '.join(pending)}; see {self.logs}")
             time.sleep(0.2)
-        time.sleep(1.5)  # first heartbeats reach the coordinator
+        while set(self.regions) - self.live_regions():  # the first heartbeats reach the coordinator
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"regions not live at the coordinator after {timeout:g} s; see {self.logs}")
+            time.sleep(0.1)
+
+    def live_regions(self) -> set[str]:
+        """The regions with a live node, as the coordinator's admin API reports them."""
+        try:
+            response = httpx.get(
+                f"{self.coordinator_url}/v1/regions",
+                headers={"Authorization": f"Bearer {self.admin_token}"},
+                timeout=5,
+            )
+        except httpx.HTTPError:
+            return set()
+        if response.status_code != 200:
+            return set()
+        return {entry["region"] for entry in response.json()["regions"] if entry["live"]}
 
     def _prepare_model(self) -> None:
         """Convert the packaged model once here, rather than in every region node at the same time."""
@@ -254,7 +268,7 @@ class Federation:
             [sys.executable, "-m", "coordinator.app"],
             env,
             self.logs / "coordinator.log",
-            "coordinator ready",
+            self.coordinator_url,
         )
 
     def _node(self, region: str) -> Service:
@@ -283,7 +297,7 @@ class Federation:
             [sys.executable, "-m", "region_node.app", str(path)],
             {},
             self.logs / f"{region}.log",
-            f"region {region} ready",
+            self.api_url(region),
         )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -49,7 +50,10 @@ def _headers(federation: Federation) -> dict[str, str]:
 
 
 def test_killing_the_target_node_mid_job_ends_the_request_clearly_in_time(faulty: Federation) -> None:
-    started = time.monotonic()
+    """The target region's only node dies after text was streamed: the coordinator moves the job to
+    another allowed region and tells the origin, which ends the stream at once with a clear error
+    (the text already sent cannot be taken back), not at the deadline."""
+    killed_at = 0.0
     events: list[str] = []
     with httpx.stream(
         "POST",
@@ -66,16 +70,13 @@ def test_killing_the_target_node_mid_job_ends_the_request_clearly_in_time(faulty
             events.append(line[6:])
             if len(events) == 3:
                 faulty.nodes[target].kill()  # the machine running the job dies
-    elapsed = time.monotonic() - started
+                killed_at = time.monotonic()
+    waited = time.monotonic() - killed_at
     assert events[-1] == "[DONE]"
-    last = json.loads(events[-2])
-    # Either the job was redelivered/re-routed and finished, or the client got a clear error - in time.
-    if "error" in last:
-        assert last["error"]["code"] in ("job_failed", "deadline")
-        assert last["error"]["message"]
-    else:
-        assert last["choices"][0]["finish_reason"] in ("stop", "length")
-    assert elapsed < DEADLINE_S + 10
+    error = json.loads(events[-2])["error"]
+    assert error["code"] == "job_failed"
+    assert re.search(r"the job was moved to (us-east|kr-central) after part of its answer was sent", error["message"])
+    assert waited < DEADLINE_S / 2, waited  # the heartbeat TTL (6 s) and the watchdog, not the deadline
     faulty.restart_node(target)
 
 
