@@ -42,7 +42,6 @@ async def serve(settings: CoordinatorSettings, *, ready: asyncio.Event | None = 
             audit=writer,
             heartbeat_ttl_s=settings.heartbeat_ttl_s,
             ack_wait_s=settings.ack_wait_s,
-            max_deliver=settings.max_deliver,
             watch_interval_s=settings.watch_interval_s,
             trace_timeout_s=settings.trace_timeout_s,
         )

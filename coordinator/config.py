@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+RETIRED: dict[str, str] = {
+    "max_deliver": "the coordinator, not JetStream, gives up on a job: a region's consumer redelivers it without"
+    " limit, a node refuses it once its deadline has passed, and the watchdog re-routes it out of a region with"
+    " no live node",
+}
+"""Settings that were removed, and why. pydantic-settings ignores an environment variable that names no
+field, so naming one of these stops the start instead of silently doing nothing."""
 
 
 class CoordinatorSettings(BaseSettings):
@@ -20,7 +29,6 @@ class CoordinatorSettings(BaseSettings):
     audit_key_file: Path | None = Field(None, description="HMAC key for signing its audit chain.")
     heartbeat_ttl_s: float = Field(6.0, gt=0, description="A node silent for this long is gone.")
     ack_wait_s: float = Field(30.0, gt=0, description="A job not acknowledged within this is redelivered.")
-    max_deliver: int = Field(3, ge=1, description="Deliveries of a job within one region before it is re-routed.")
     watch_interval_s: float = Field(1.0, gt=0, description="How often jobs stuck in a dead region are checked.")
     http_host: str = Field("127.0.0.1", description="Admin API address.")
     http_port: int = Field(8700, description="Admin API port.")
@@ -30,3 +38,14 @@ class CoordinatorSettings(BaseSettings):
         description="YAML list of {name, token_sha256, roles: [admin|audit]} who may call the admin API; "
         "unset or empty: every endpoint but /healthz is refused.",
     )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _no_retired_settings(cls, data: object) -> object:
+        prefix = str(cls.model_config.get("env_prefix", ""))
+        environment = {name.upper() for name in os.environ}
+        for name, why in RETIRED.items():
+            variable = f"{prefix}{name}".upper()
+            if variable in environment or (isinstance(data, dict) and name in data):
+                raise ValueError(f"the setting {name} ({variable}) was removed: {why}. Unset it.")
+        return data

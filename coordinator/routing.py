@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import Enum
 
 from .registry import RegionLoad
 
@@ -14,8 +15,24 @@ LATENCY_WEIGHT = 0.2  # per second of time to first token
 AFFINITY_BONUS = 0.3  # a region that recently served this prompt prefix may reuse its KV cache
 
 
+class RouteKind(Enum):
+    """What `choose` found: a region, or which of the reasons there is none (callers match on this,
+    never on the reason's words)."""
+
+    ROUTED = "routed"
+    ONLY_ORIGIN_ALLOWED = "only_origin_allowed"
+    """The policy allows no region but the excluded ones (the origin, regions the origin excluded)."""
+    NOT_ATTESTED = "not_attested"
+    """Every allowed region requires a transform the origin did not attest."""
+    NO_LIVE_NODE = "no_live_node"
+    """Some allowed region needs nothing more, but none has a live node serving the model."""
+
+
 @dataclass(frozen=True, slots=True)
 class Route:
+    """Where a job goes (`region`, with its `cost`), or why it goes nowhere (`region` None)."""
+
+    kind: RouteKind
     region: str | None
     reason: str
     cost: float | None = None
@@ -86,24 +103,25 @@ def choose(
         if best is None or with_affinity < best[0]:
             best = (with_affinity, affinity_region)
     if best is not None:
-        return Route(best[1], f"routed to {best[1]} (cost {best[0]:.3f})", best[0])
-    return Route(None, _why_not(allowed, attested, model, exclude))
+        return Route(RouteKind.ROUTED, best[1], f"routed to {best[1]} (cost {best[0]:.3f})", best[0])
+    return _why_not(allowed, attested, model, exclude)
 
 
 def _why_not(
     allowed: Mapping[str, frozenset[str]], attested: frozenset[str], model: str, exclude: frozenset[str]
-) -> str:
+) -> Route:
     unattested = sorted(r for r, required in allowed.items() if r not in exclude and not required <= attested)
     reachable = sorted(r for r in allowed if r not in exclude and r not in unattested)
     if not reachable and not unattested:
-        return "no region other than the origin is allowed by the policy"
+        return Route(RouteKind.ONLY_ORIGIN_ALLOWED, None, "no region other than the origin is allowed by the policy")
     missing = sorted(set().union(*(allowed[r] for r in unattested)) - attested) if unattested else []
     if not reachable:
-        return f"refused: the policy requires {', '.join(missing)} before data may leave, and it was not attested"
+        why = f"refused: the policy requires {', '.join(missing)} before data may leave, and it was not attested"
+        return Route(RouteKind.NOT_ATTESTED, None, why)
     reason = f"no live node serves model '{model}' in an allowed region ({', '.join(reachable)})"
     if unattested:
         reason += f"; {', '.join(unattested)} would require {', '.join(missing)}, which was not attested"
-    return reason
+    return Route(RouteKind.NO_LIVE_NODE, None, reason)
 
 
 class PrefixAffinity:

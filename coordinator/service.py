@@ -21,22 +21,13 @@ from nats.js.errors import NotFoundError
 
 import audit
 from federation import FabricConnection, Identity, MessageRejected, PkiError, WireError, pki, subjects
-from federation.messages import (
-    Assignment,
-    AuditAnswer,
-    AuditQuery,
-    Heartbeat,
-    JobRequest,
-    ResultChunk,
-    Submission,
-    SubmitReply,
-    decode,
-)
-from policy import Decision, Policy, PolicyError
+from federation.messages import Assignment, AuditAnswer, AuditQuery, Heartbeat, ResultChunk, SubmitReply, decode
+from policy import Policy
 
+from .admission import Refusal, admit, decide
 from .metrics import CoordinatorMetrics
 from .registry import Registry
-from .routing import PrefixAffinity, Ranking, Route, choose, rank
+from .routing import PrefixAffinity, Ranking, choose, rank
 
 log = logging.getLogger(__name__)
 COORDINATOR = subjects.COORDINATOR
@@ -53,7 +44,6 @@ class Coordinator:
     metrics: CoordinatorMetrics = field(default_factory=CoordinatorMetrics)
     heartbeat_ttl_s: float = 6.0
     ack_wait_s: float = 30.0
-    max_deliver: int = 3
     watch_interval_s: float = 1.0
     trace_timeout_s: float = 2.0
     registry: Registry = field(init=False)
@@ -177,62 +167,35 @@ class Coordinator:
 
     async def submit(self, data: bytes, *, origin: str) -> SubmitReply:
         """Check, route and enqueue one job submitted by `origin` (the region the broker bound to the
-        submission's subject); the reply says where it went or why not."""
-        try:
-            submission = decode(Submission, data)
-        except WireError as exc:
-            self.metrics.refused.labels(code="invalid").inc()
-            return SubmitReply(job_id="", accepted=False, reason=str(exc), code="invalid")
-        job = submission.job
-        if not self._first_submission(job.job_id):
-            return self._refuse(job, f"job {job.job_id} was already submitted; a job is routed once", "invalid")
-        if job.origin_region != origin:
-            # A region claiming to be another: audited under the region that really sent it.
-            return self._refuse(
-                job.model_copy(update={"origin_region": origin}),
-                f"submitted by {origin} but claims origin {job.origin_region}; a region submits only its own jobs",
-                "invalid",
-            )
-        if job.deadline < time.time():
-            return self._refuse(job, "the job's deadline has already passed", "refused")
-        if submission.attestation.policy_digest != self.policy.digest:
-            return self._refuse(
-                job,
-                f"the origin decided under policy {submission.attestation.policy_digest}, the coordinator holds"
-                f" {self.policy.digest}; both must run the same policy",
-                "refused",
-            )
-        try:
-            decision = self.policy.decide(
-                job.origin_region,
-                job.data_class,
-                job.model,
-                consent=job.consent,
-                purpose=job.purpose,
-                tenant=job.tenant,
-            )
-        except PolicyError as exc:
-            return self._refuse(job, str(exc), "invalid")
-        route = self._route(
-            job,
-            decision,
-            frozenset(submission.attestation.transforms),
-            {job.origin_region, *submission.exclude_regions},
+        submission's subject); the reply says where it went or why not. `admit` decides; this does the I/O."""
+        now = time.time()
+        result = admit(
+            data,
+            origin=origin,
+            policy=self.policy,
+            now=now,
+            ranking=self._ranking_at(now),
+            recent=self._recent(now),
+            affinity=self.affinity.get,
         )
-        if route.region is None:
-            code = "refused" if route.reason.startswith("refused") else "no_region"
-            return self._refuse(job, route.reason, code, decision=decision)
+        if result.job is not None:
+            # Remembered even when refused: a replay of it is refused as one, whatever else is wrong.
+            window = self.connection.verifier.max_age_s + self.connection.verifier.skew_s
+            self._submitted.setdefault(result.job.job_id, now + window)
+        if isinstance(result, Refusal):
+            return self._refuse(result)
+        job, attestation, decision = result.job, result.submission.attestation, result.decision
         await self._enqueue(
             Assignment(
                 job=job,
-                attestation=submission.attestation,
-                target_region=route.region,
+                attestation=attestation,
+                target_region=result.target_region,
                 attempt=1,
                 routed_at=time.time(),
             )
         )
-        self.affinity.record(job.prefix_hash, route.region)
-        self.metrics.routed.labels(target=route.region).inc()
+        self.affinity.record(job.prefix_hash, result.target_region)
+        self.metrics.routed.labels(target=result.target_region).inc()
         self.audit.emit(
             audit.Event(
                 audit.EventKind.ROUTED,
@@ -243,40 +206,33 @@ class Coordinator:
                 policy_digest=decision.policy_digest,
                 rule=decision.rule,
                 data_class=job.data_class,
-                target_region=route.region,
+                target_region=result.target_region,
                 model=job.model,
-                pii_counts=submission.attestation.pii_counts,
-                payload_hash=submission.attestation.payload_hash,
-                reason=route.reason,
+                pii_counts=attestation.pii_counts,
+                payload_hash=attestation.payload_hash,
+                reason=result.reason,
             )
         )
-        return SubmitReply(job_id=job.job_id, accepted=True, target_region=route.region, reason=route.reason)
+        return SubmitReply(job_id=job.job_id, accepted=True, target_region=result.target_region, reason=result.reason)
 
-    def _first_submission(self, job_id: str) -> bool:
-        """False for a job id seen within the window a signature stays fresh (a replayed submission)."""
-        now = time.time()
+    def _recent(self, now: float) -> dict[str, float]:
+        """Job ids submitted within the window a signature stays fresh, until when (expired ones pruned
+        when the oldest has expired or the map grows large)."""
         if len(self._submitted) > 10_000 or (self._submitted and next(iter(self._submitted.values())) < now):
             self._submitted = {j: until for j, until in self._submitted.items() if until >= now}
-        if job_id in self._submitted:
-            return False
-        self._submitted[job_id] = now + self.connection.verifier.max_age_s + self.connection.verifier.skew_s
-        return True
+        return self._submitted
 
-    def _route(self, job: JobRequest, decision: Decision, attested: frozenset[str], exclude: set[str]) -> Route:
-        loads = self.registry.regions(time.time())
+    def _ranking_at(self, now: float) -> Ranking:
+        loads = self.registry.regions(now)
         if self._ranking is None or self._ranking.loads is not loads:
             self._ranking = rank(loads)
-        return choose(
-            decision.required_transforms,
-            attested,
-            job.model,
-            self._ranking,
-            exclude=frozenset(exclude),
-            affinity_region=self.affinity.get(job.prefix_hash),
-        )
+        return self._ranking
 
-    def _refuse(self, job: JobRequest, reason: str, code: str, *, decision: Decision | None = None) -> SubmitReply:
-        self.metrics.refused.labels(code=code).inc()
+    def _refuse(self, refusal: Refusal) -> SubmitReply:
+        self.metrics.refused.labels(code=refusal.code).inc()
+        job, decision = refusal.job, refusal.decision
+        if job is None:  # not even a job: nothing to audit it under
+            return SubmitReply(job_id="", accepted=False, reason=refusal.reason, code=refusal.code)
         self.audit.emit(
             audit.Event(
                 audit.EventKind.REFUSED,
@@ -288,10 +244,10 @@ class Coordinator:
                 rule=decision.rule if decision else None,
                 data_class=job.data_class,
                 model=job.model,
-                reason=reason[:400],
+                reason=refusal.reason[:400],
             )
         )
-        return SubmitReply(job_id=job.job_id, accepted=False, reason=reason, code=code)
+        return SubmitReply(job_id=job.job_id, accepted=False, reason=refusal.reason, code=refusal.code)
 
     async def _enqueue(self, assignment: Assignment) -> None:
         # The message id makes a retried publish of the same attempt a no-op (JetStream dedupe).
@@ -351,11 +307,15 @@ class Coordinator:
             return
         job = assignment.job
         self.metrics.redelivered.labels(region=dead_region).inc()
-        decision = self.policy.decide(
-            job.origin_region, job.data_class, job.model, consent=job.consent, purpose=job.purpose, tenant=job.tenant
+        decision = decide(self.policy, job)
+        route = choose(
+            decision.required_transforms,
+            frozenset(assignment.attestation.transforms),
+            job.model,
+            self._ranking_at(time.time()),
+            exclude=frozenset({job.origin_region, dead_region}),
+            affinity_region=self.affinity.get(job.prefix_hash),
         )
-        attested = frozenset(assignment.attestation.transforms)
-        route = self._route(job, decision, attested, {job.origin_region, dead_region})
         if job.deadline > time.time() and route.region is not None:
             moved = Assignment(
                 job=job,

@@ -19,6 +19,7 @@ from coordinator.tenants import Tenant, Tenants, hash_token
 from federation.local import LocalFabric
 from tests.conftest import EXAMPLES
 from tests.coordinator.peers import RegionPeer
+from tests.waiting import wait_until
 
 POLICY = policy.load(EXAMPLES / "policies" / "federation.yaml")
 
@@ -51,6 +52,10 @@ async def start_coordinator(fabric: LocalFabric, tmp_path: Path) -> AsyncIterato
     store.dispose()
 
 
+async def _live(coordinator: Coordinator, *regions: str) -> None:
+    await wait_until(lambda: set(regions) <= set(coordinator.registry.regions(time.time())), f"{regions} live")
+
+
 async def _drain(peer: RegionPeer) -> None:
     while True:
         try:
@@ -76,7 +81,7 @@ async def test_a_job_goes_only_where_the_policy_allows(
     eu, us, kr = regions["eu-west"], regions["us-east"], regions["kr-central"]
     await us.heartbeat(queue=6)
     await kr.heartbeat(queue=0)
-    await asyncio.sleep(0.3)
+    await _live(coordinator, "us-east", "kr-central")
     # EU personal data, pseudonymised: kr-central (adequate, raw) or us-east (pseudonymised); kr is idle.
     reply = await eu.submit("personal", digest=POLICY.digest)
     assert (reply.accepted, reply.target_region) == (True, "kr-central")
@@ -100,12 +105,12 @@ async def test_a_job_goes_only_where_the_policy_allows(
 async def test_a_job_is_redelivered_when_its_node_dies_before_acking(
     start_coordinator: Callable[..., object], regions: dict[str, RegionPeer], fabric: LocalFabric
 ) -> None:
-    await start_coordinator(ack_wait_s=1.0)  # type: ignore[misc]
+    coordinator = await start_coordinator(ack_wait_s=1.0)  # type: ignore[misc]
     eu, kr = regions["eu-west"], regions["kr-central"]
-    # Listening before submitting, as a region node does: interest takes a moment to reach every leaf.
+    # Listening before submitting, as a region node does.
     results = await eu.results()
     await kr.heartbeat()
-    await asyncio.sleep(0.3)
+    await _live(coordinator, "kr-central")
     reply = await eu.submit("personal", digest=POLICY.digest)
     assert reply.target_region == "kr-central"
     doomed = await RegionPeer(fabric, "kr-central", node="n2").start()
@@ -124,7 +129,7 @@ async def test_restarting_the_coordinator_loses_no_queued_job(
     first = await start_coordinator()  # type: ignore[misc]
     eu, kr = regions["eu-west"], regions["kr-central"]
     await kr.heartbeat()
-    await asyncio.sleep(0.3)
+    await _live(first, "kr-central")
     submitted = [(await eu.submit("personal", digest=POLICY.digest)).job_id for _ in range(3)]
     await first.stop()
     second = await start_coordinator()  # type: ignore[misc]
@@ -144,7 +149,7 @@ async def test_a_job_stranded_in_a_dead_region_is_rerouted_or_failed_with_a_reas
     eu, us, kr = regions["eu-west"], regions["us-east"], regions["kr-central"]
     results = await eu.results()
     await kr.heartbeat()
-    await asyncio.sleep(0.3)
+    await _live(coordinator, "kr-central")
     rerouted = await eu.submit("personal", digest=POLICY.digest)
     assert rerouted.target_region == "kr-central"
     # kr-central falls silent; us-east (pseudonymised) is alive: the job moves there.
@@ -163,7 +168,7 @@ async def test_a_job_stranded_in_a_dead_region_is_rerouted_or_failed_with_a_reas
     # Now nothing is alive anywhere: a stranded job fails with a clear error to its origin.
     coordinator.registry.forget("us-east", "n1")
     await kr.heartbeat()
-    await asyncio.sleep(0.2)
+    await _live(coordinator, "kr-central")
     doomed = await eu.submit("personal", digest=POLICY.digest)
     assert doomed.target_region == "kr-central"
     failure = await asyncio.wait_for(results.get(), 10)
@@ -175,7 +180,7 @@ async def test_admin_api(start_coordinator: Callable[..., object], regions: dict
     coordinator = await start_coordinator()  # type: ignore[misc]
     eu, kr = regions["eu-west"], regions["kr-central"]
     await kr.heartbeat()
-    await asyncio.sleep(0.3)
+    await _live(coordinator, "kr-central")
     reply = await eu.submit("personal", digest=POLICY.digest)
     await coordinator.audit.flush()
     tenant = Tenant(name="ops", token_sha256=hash_token("fi-ops"), roles=("admin", "audit"))

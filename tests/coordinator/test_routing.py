@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from coordinator.registry import RegionLoad, Registry
-from coordinator.routing import PrefixAffinity, choose, cost, rank
+from coordinator.routing import PrefixAffinity, RouteKind, choose, cost, rank
 from federation.messages import Heartbeat
 
 P = frozenset({"pseudonymize"})
@@ -64,18 +64,28 @@ def test_choose(
 ) -> None:
     route = choose(allowed, attested, "m", rank({x.region: x for x in loads}), exclude=frozenset(exclude))
     assert route.region == expected
+    assert (route.kind is RouteKind.ROUTED) == (expected is not None)
     assert route.reason
 
 
 def test_refusal_reasons_say_what_is_missing() -> None:
     unattested = choose({"b": P}, RAW, "m", rank({"b": load("b")}))
+    assert unattested.kind is RouteKind.NOT_ATTESTED
     assert (
         unattested.reason == "refused: the policy requires pseudonymize before data may leave, and it was not attested"
     )
     only_origin = choose({"a": RAW}, RAW, "m", rank({"a": load("a")}), exclude=frozenset({"a"}))
+    assert only_origin.kind is RouteKind.ONLY_ORIGIN_ALLOWED
     assert only_origin.reason == "no region other than the origin is allowed by the policy"
     no_node = choose({"a": RAW, "b": RAW}, RAW, "m", rank({}))
+    assert no_node.kind is RouteKind.NO_LIVE_NODE
     assert no_node.reason == "no live node serves model 'm' in an allowed region (a, b)"
+    # A region reachable raw but without a node: no live node, even where others lack an attestation.
+    partly = choose({"a": RAW, "b": P}, RAW, "m", rank({"b": load("b")}))
+    assert partly.kind is RouteKind.NO_LIVE_NODE
+    assert partly.reason == (
+        "no live node serves model 'm' in an allowed region (a); b would require pseudonymize, which was not attested"
+    )
 
 
 def test_affinity_breaks_near_ties() -> None:
