@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import inspect
 import json
 import time
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -37,6 +36,7 @@ from region_node.metrics import RegionMetrics
 from region_node.worker import accept_job
 from tests.coordinator.peers import EXAMPLE_POLICY, MODEL, RegionPeer, running_coordinator
 from tests.security.attempts import connection_refusal, tls_context
+from tests.waiting import wait_until
 
 POLICY = policy.load(EXAMPLE_POLICY)
 
@@ -47,19 +47,6 @@ async def _connect(fabric: LocalFabric, identity: str, url: str) -> FabricConnec
 
 async def _leaf(fabric: LocalFabric, region: str, identity: str | None = None) -> FabricConnection:
     return await _connect(fabric, identity or pki.node_identity(region), fabric.leaf_url(region))
-
-
-async def _wait_for(condition: Callable[[], object], what: str, timeout: float = 5.0) -> None:
-    """Wait on a state, not a time: `condition` returns a truth value, or an awaitable of one."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = condition()
-        if inspect.isawaitable(value):
-            value = await value
-        if value:
-            return
-        await asyncio.sleep(0.02)
-    raise AssertionError(f"timed out waiting for {what} (last seen: {value!r})")
 
 
 @pytest.fixture
@@ -128,7 +115,7 @@ async def test_a_region_cannot_submit_as_another(fabric: LocalFabric, coordinato
     eu = await RegionPeer(fabric, "eu-west").start()
     us = await RegionPeer(fabric, "us-east").start()
     await us.heartbeat()
-    await _wait_for(lambda: "us-east" in coordinator.registry.regions(time.time()), "us-east to be live")
+    await wait_until(lambda: "us-east" in coordinator.registry.regions(time.time()), "us-east to be live")
     control = await eu.submit("personal", digest=POLICY.digest)
     assert (control.accepted, control.target_region) == (True, "us-east")
     # The body claims kr-central: the coordinator takes the origin from the subject the broker bound.
@@ -145,7 +132,7 @@ async def test_a_region_cannot_submit_as_another(fabric: LocalFabric, coordinato
         await leaf.request(subjects.submit("eu-west"), b"{}", timeout=1, responder=subjects.COORDINATOR)
     rejected = {"kind": "submission", "reason": "wrong_signer"}
     metric = coordinator.metrics.registry.get_sample_value
-    await _wait_for(lambda: metric("fedinfer_messages_rejected_total", rejected) == 1, "the submission to be dropped")
+    await wait_until(lambda: metric("fedinfer_messages_rejected_total", rejected) == 1, "the submission to be dropped")
     # Another region's door does not exist in its account: the hub itself says nobody listens there.
     with pytest.raises(nats.errors.NoRespondersError):
         await leaf.request(subjects.submit("kr-central"), b"{}", timeout=5, responder=subjects.COORDINATOR)
@@ -224,7 +211,7 @@ async def _live(coordinator: Coordinator, *peers: RegionPeer) -> AsyncIterator[N
 
     beating = asyncio.create_task(beat())
     try:
-        await _wait_for(lambda: {p.region for p in peers} <= set(coordinator.registry.regions(time.time())), "live")
+        await wait_until(lambda: {p.region for p in peers} <= set(coordinator.registry.regions(time.time())), "live")
         yield
     finally:
         beating.cancel()
@@ -281,7 +268,7 @@ async def test_the_origin_takes_answers_only_from_the_assigned_region(
         await kr_leaf.close()
         expected = {"subject_mismatch": 1, "not_assigned": 1, "wrong_signer": 1, "unsigned": 1}
         seen = lambda: {r: origin.rejected(r) for r in expected}  # noqa: E731
-        await _wait_for(lambda: seen() == expected, f"four rejections, seen {seen()}")
+        await wait_until(lambda: seen() == expected, f"four rejections, seen {seen()}")
         assignment, message = await job.us.pull()  # control: the assigned region answers, and is heard
         assert assignment.job.job_id == job.job_id
         await job.us.answer(assignment, message, text="genuine answer")
@@ -299,22 +286,22 @@ async def test_the_origin_follows_a_move_only_when_the_coordinator_announces_it(
             job_id=job.job_id, executor=subjects.COORDINATOR, seq=0, reassigned_to="us-east", attempt=2
         )
         await job.us.connection.publish(us_subject, notice.encode())
-        await _wait_for(lambda: origin.rejected("subject_mismatch") == 1, "the forged notice to be dropped")
+        await wait_until(lambda: origin.rejected("subject_mismatch") == 1, "the forged notice to be dropped")
         # The coordinator moves the job to kr-central (as when us-east loses its last node).
         notices = subjects.results("eu-west", subjects.COORDINATOR, "n1", job.job_id)
         notice = ResultChunk(
             job_id=job.job_id, executor=subjects.COORDINATOR, seq=0, reassigned_to="kr-central", attempt=2
         )
         await coordinator.connection.publish(notices, notice.encode())
-        await _wait_for(lambda: job.offloaded.target_region == "kr-central", "the origin to follow the move")
+        await wait_until(lambda: job.offloaded.target_region == "kr-central", "the origin to follow the move")
         # The same move announced again (a replay, or a late copy) moves nothing.
         stale = ResultChunk(job_id=job.job_id, executor=subjects.COORDINATOR, seq=0, reassigned_to="us-east", attempt=2)
         await coordinator.connection.publish(notices, stale.encode())
-        await _wait_for(lambda: origin.rejected("stale_notice") == 1, "the stale notice to be dropped")
+        await wait_until(lambda: origin.rejected("stale_notice") == 1, "the stale notice to be dropped")
         assert job.offloaded.target_region == "kr-central"
         late = ResultChunk(job_id=job.job_id, executor="us-east", seq=0, delta="STALE RUN", done=True)
         await job.us.connection.publish(us_subject, late.encode())
-        await _wait_for(lambda: origin.rejected("not_assigned") == 1, "the first target's late answer to be dropped")
+        await wait_until(lambda: origin.rejected("not_assigned") == 1, "the first target's late answer to be dropped")
         moved = ResultChunk(job_id=job.job_id, executor="kr-central", seq=0, delta="moved answer", done=True)
         await job.kr.connection.publish(subjects.results("eu-west", "kr-central", "n1", job.job_id), moved.encode())
         assert await asyncio.wait_for(job.answer, 10) == "moved answer"
@@ -339,7 +326,7 @@ async def test_a_compromised_leaf_cannot_send_results_as_another_region(fabric: 
     after = subjects.results("eu-west", "kr-central", "n1", "job-00000003")
     await kr_leaf.publish(forged, b"{}")
     await kr_leaf.publish(after, b"{}")
-    await _wait_for(lambda: after in received, "the control after the forged chunk")
+    await wait_until(lambda: after in received, "the control after the forged chunk")
     assert forged not in received
     for connection in (eu, kr_leaf):
         await connection.close()
@@ -380,7 +367,7 @@ async def test_a_pull_request_cannot_make_jetstream_deliver_onto_foreign_subject
         request = json.dumps({"batch": 1, "expires": 2_000_000_000}).encode()
         await eu.publish(subjects.pull_next("eu-west"), request, reply=target)
         # JetStream did deliver the job (it is now waiting for eu-west's ack)...
-        await _wait_for(lambda b=before: _pending_changed(coordinator, b), f"the job to be delivered to {target}")
+        await wait_until(lambda b=before: _pending_changed(coordinator, b), f"the job to be delivered to {target}")
         # ...but into eu-west's own account, where nobody listens on that subject.
     assert await _pending(coordinator, "us-east") == (0, 0)
     assert subjects.jobs("eu-west") in wiretap and not [s for s in wiretap if s in foreign], wiretap
@@ -393,7 +380,7 @@ async def test_a_pull_request_cannot_make_jetstream_deliver_onto_foreign_subject
     assert message.data == b"the control job"
     # The ack's reply cannot be turned into a message in us-east's queue either.
     await eu.publish(message.reply, b"+ACK", reply=subjects.jobs("us-east"))
-    await _wait_for(lambda: _pending_is(coordinator, "eu-west", ack_pending=len(foreign)), "the ack")
+    await wait_until(lambda: _pending_is(coordinator, "eu-west", ack_pending=len(foreign)), "the ack")
     assert await _pending(coordinator, "us-east") == (0, 0)
     for connection in (eu, kr, us, peer):
         await connection.close()
@@ -417,7 +404,7 @@ async def test_a_submission_cannot_make_the_coordinator_reply_onto_foreign_subje
     for target in foreign:
         handled = _count(submissions)
         await eu.publish(subjects.submit("eu-west"), b"not a submission", reply=target)
-        await _wait_for(lambda h=handled: _count(submissions) > h, "the coordinator to answer")
+        await wait_until(lambda h=handled: _count(submissions) > h, "the coordinator to answer")
     assert await _pending(coordinator, "us-east") == (0, 0)
     assert subjects.submit("eu-west") in wiretap and not [s for s in wiretap if s in foreign], wiretap
     # Control: the same request with eu-west's own inbox gets the coordinator's answer.
@@ -490,7 +477,7 @@ async def test_the_coordinator_moves_only_jobs_it_queued_itself(
         assert (assignment.job.job_id, assignment.attempt) == (genuine.job.job_id, 2)
         await message.ack_sync()
         assert await _pending(coordinator, "us-east") == (0, 0)
-        await _wait_for(lambda: _pending_is(coordinator, "kr-central", ack_pending=0), "kr-central's queue to empty")
+        await wait_until(lambda: _pending_is(coordinator, "kr-central", ack_pending=0), "kr-central's queue to empty")
         assert await _pending(coordinator, "kr-central") == (0, 0)
         rejected = {"kind": "queued job", "reason": "unsigned"}
         assert coordinator.metrics.registry.get_sample_value("fedinfer_messages_rejected_total", rejected) == 1
@@ -511,14 +498,14 @@ async def test_heartbeats_count_only_signed_by_their_region_and_fresh(
     beat = RegionPeer.heartbeat_message("kr-central")
     await kr_leaf.client.publish(subjects.heartbeat("kr-central", "n1"), beat.encode())  # unsigned
     await kr_leaf.publish(subjects.heartbeat("kr-central", "n1"), beat.encode())  # signed as admin
-    await _wait_for(lambda: rejected("unsigned") == 1 and rejected("wrong_signer") == 1, "two rejections")
+    await wait_until(lambda: rejected("unsigned") == 1 and rejected("wrong_signer") == 1, "two rejections")
     assert "kr-central" not in live()
     kr = await _leaf(fabric, "kr-central")
     signed = kr.signed(subjects.heartbeat("kr-central", "n1"), beat.encode())
     await kr.publish(subjects.heartbeat("kr-central", "n1"), beat.encode())  # control: counts
-    await _wait_for(lambda: "kr-central" in live(), "kr-central to be live")
+    await wait_until(lambda: "kr-central" in live(), "kr-central to be live")
     # The same signed heartbeat replayed (by the leaf server, which saw it pass) renews nothing.
     await kr_leaf.client.publish(subjects.heartbeat("kr-central", "n1"), beat.encode(), headers=signed)
-    await _wait_for(lambda: rejected("stale") == 1, "the replay to be dropped")
+    await wait_until(lambda: rejected("stale") == 1, "the replay to be dropped")
     for connection in (kr, kr_leaf):
         await connection.close()
