@@ -14,7 +14,7 @@ import pii
 from federation import subjects
 from federation.messages import ResultChunk
 
-from .errors import ServeError, bad_request, unavailable
+from .errors import JobFailed, RemoteJobFailed
 
 COORDINATOR = subjects.COORDINATOR
 
@@ -42,7 +42,7 @@ class Step:
 
 @dataclass
 class AnswerAssembler:
-    """One job's answer. `feed` each chunk; it raises `ServeError` when the answer cannot be completed."""
+    """One job's answer. `feed` each chunk; it raises `JobFailed` when the answer cannot be completed."""
 
     target: str
     vault: pii.Vault
@@ -67,9 +67,7 @@ class AnswerAssembler:
         run = (chunk.executor, chunk.node, chunk.delivery)
         if run != self._run:
             if self._run is not None and self.emitted:
-                raise unavailable(
-                    "the remote node failed mid-answer; the partial answer cannot be resumed", code="job_failed"
-                )
+                raise JobFailed("the remote node failed mid-answer; the partial answer cannot be resumed")
             self._restart(run)
         if chunk.engine_ttft_ms is not None:
             self.engine_ttft_ms = chunk.engine_ttft_ms
@@ -98,16 +96,15 @@ class AnswerAssembler:
 
     def _notice(self, chunk: ResultChunk) -> Step:
         if chunk.error:
-            raise unavailable(f"the job could not be completed: {chunk.error}", code="job_failed")
+            raise JobFailed(f"the job could not be completed: {chunk.error}")
         if chunk.reassigned_to is None:
             return Step(rejected="unexpected")  # the coordinator sends notices and failures only
         if chunk.attempt <= self._attempt:
             return Step(rejected="stale_notice")  # an older move, replayed or late
         if self.emitted:
-            raise unavailable(
+            raise JobFailed(
                 f"the job was moved to {chunk.reassigned_to} after part of its answer was sent;"
-                " the partial answer cannot be resumed",
-                code="job_failed",
+                " the partial answer cannot be resumed"
             )
         self._attempt, self.target = chunk.attempt, chunk.reassigned_to
         self._restart(None)
@@ -120,14 +117,13 @@ class AnswerAssembler:
         self.engine_ttft_ms = None
 
 
-def remote_failure(chunk: ResultChunk, kind: str) -> ServeError:
-    """What the client gets when the region that ran its job failed it: the answer it would have had
-    had this region run it (400 for a prompt over the context, a permanent 500 for a request that
-    fails by itself), else a 503."""
-    message = f"the remote region failed the job: {chunk.error}"
-    if chunk.error_code == "context_length_exceeded":
-        where = "messages" if kind == "chat" else "prompt"
-        return bad_request(str(chunk.error), param=where, code="context_length_exceeded")
-    if chunk.error_code == "generation_failed":
-        return ServeError(500, "internal_error", message, code="generation_failed", retry=False)
-    return unavailable(message, code="job_failed")
+def remote_failure(chunk: ResultChunk, kind: str) -> RemoteJobFailed:
+    """The region that ran the job failed it: its reason and code, and where the prompt is, so that the
+    client can get the answer it would have had had this region run the job."""
+    return RemoteJobFailed(
+        f"the remote region failed the job: {chunk.error}",
+        region=chunk.executor,
+        reason=str(chunk.error),
+        code=chunk.error_code,
+        param="messages" if kind == "chat" else "prompt",
+    )

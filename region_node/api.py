@@ -1,24 +1,51 @@
-"""The region's OpenAI-compatible REST API. Routes parse, call `RegionService.answer`, shape the result."""
+"""The region's OpenAI-compatible REST API. Routes parse, call `RegionService.answer`, shape the result.
+
+Also the one place where a domain error (`errors.py`) becomes an HTTP answer (`http_error`), and where
+every request is counted by route and status (`CountRequests`).
+"""
 
 import hmac
 import json
 import time
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, FastAPI, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, StreamingResponse
-from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST, Counter, generate_latest
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import audit
 from audit.api import make_router
 
 from . import openai_types as oa
 from .config import TenantConfig, hash_token
-from .engines import Delta, EngineError, Sampling, SequenceFailed, normalised
-from .errors import ServeError, bad_request
+from .engines import Delta, Sampling, normalised
+from .errors import (
+    AuditUnavailable,
+    CoordinatorRefused,
+    CoordinatorUnauthenticated,
+    CoordinatorUnavailable,
+    DeadlinePassed,
+    EngineError,
+    InvalidParameter,
+    JobFailed,
+    LocalEngineUnavailable,
+    ModelNotFound,
+    NoAllowedRegion,
+    PiiDetectionFailed,
+    PolicyDenied,
+    PromptTooLarge,
+    QueueFull,
+    RegionNodeError,
+    RemoteJobFailed,
+    RoleMissing,
+    SequenceFailed,
+    Unauthenticated,
+)
 from .serving import Answer, Ask, RegionService
 
 
@@ -37,17 +64,12 @@ async def authenticate(request: Request, service: Service) -> TenantConfig:
     header = request.headers.get("authorization", "")
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token:
-        raise ServeError(
-            401,
-            "authentication_error",
-            "missing bearer token: send `Authorization: Bearer <token>`",
-            code="missing_token",
-        )
+        raise Unauthenticated("missing bearer token: send `Authorization: Bearer <token>`", "missing_token")
     digest = hash_token(token.strip())
     for tenant in service.config.tenants:
         if hmac.compare_digest(tenant.token_sha256, digest):
             return tenant
-    raise ServeError(401, "authentication_error", "unknown bearer token", code="invalid_token")
+    raise Unauthenticated("unknown bearer token", "invalid_token")
 
 
 Tenant = Annotated[TenantConfig, Depends(authenticate)]
@@ -55,11 +77,8 @@ Tenant = Annotated[TenantConfig, Depends(authenticate)]
 
 def _require(tenant: TenantConfig, role: str) -> None:
     if role not in tenant.roles:
-        raise ServeError(
-            403,
-            "permission_error",
-            f"tenant {tenant.name!r} may not use this endpoint (needs role {role!r})",
-            code="forbidden",
+        raise RoleMissing(
+            f"tenant {tenant.name!r} may not use this endpoint (needs role {role!r})", tenant=tenant.name, role=role
         )
 
 
@@ -112,7 +131,7 @@ async def chat_completions(body: oa.ChatCompletionRequest, service: Service, ten
     try:
         messages = [(m.role, m.text()) for m in body.messages]
     except ValueError as exc:
-        raise bad_request(str(exc), param="messages") from exc
+        raise InvalidParameter(str(exc), param="messages") from exc
     ask = Ask(
         "chat", body.model, messages, None, _sampling(body, service), body.fedinfer, tenant.name, _budget_given(body)
     )
@@ -129,7 +148,7 @@ async def completions(body: oa.CompletionRequest, service: Service, tenant: Infe
     try:
         prompt = body.prompt_text()
     except ValueError as exc:
-        raise bad_request(str(exc), param="prompt") from exc
+        raise InvalidParameter(str(exc), param="prompt") from exc
     ask = Ask(
         "completion", body.model, (), prompt, _sampling(body, service), body.fedinfer, tenant.name, _budget_given(body)
     )
@@ -197,11 +216,9 @@ def _sse(answer: Answer, events: AsyncIterator[dict[str, Any]]) -> StreamingResp
         try:
             async for event in events:
                 yield f"data: {json.dumps(event, ensure_ascii=False)}\n\n".encode()
-        except ServeError as exc:
+        except RegionNodeError as exc:
             # Headers are gone already: the error travels as an event, as OpenAI streams do.
-            yield f"data: {json.dumps(oa.error_body(exc.message, exc.kind, code=exc.code))}\n\n".encode()
-        except EngineError as exc:
-            error = _engine_error(exc)
+            error = http_error(exc)
             yield f"data: {json.dumps(oa.error_body(error.message, error.kind, code=error.code))}\n\n".encode()
         yield b"data: [DONE]\n\n"
 
@@ -210,33 +227,92 @@ def _sse(answer: Answer, events: AsyncIterator[dict[str, Any]]) -> StreamingResp
     )
 
 
-def _engine_error(exc: EngineError) -> ServeError:
-    if isinstance(exc, SequenceFailed):  # this request's own failure: the same request would fail again
-        return ServeError(500, "internal_error", str(exc), code="generation_failed", retry=False)
-    return ServeError(503, "service_unavailable", f"the engine failed: {exc}", code="engine_unavailable")
+# -- errors: the one place a domain error becomes an HTTP answer -------------------------------------
+
+TRANSIENT_4XX = frozenset({408, 409, 429})
+"""Client errors that the same request may get past later (the `openai` SDK retries these)."""
+
+INTERNAL = "internal error; the request was not served"
 
 
-def error_response(request: Request, error: ServeError) -> JSONResponse:
-    """The one place an error becomes an HTTP response: OpenAI's body, the status, and whether to retry
-    (`x-should-retry`, which the `openai` SDK obeys: `false` on every permanent failure, so a request
-    that cannot succeed is not sent twice more)."""
-    service = getattr(request.app.state, "service", None)
-    if service is not None:
-        service.metrics.requests.labels(route=request.url.path, status=str(error.status)).inc()
-    headers = {} if error.retry is None else {"x-should-retry": "true" if error.retry else "false"}
+@dataclass(frozen=True, slots=True)
+class HttpError:
+    """An error as the client gets it: the status and OpenAI's body; `permanent` sends
+    `x-should-retry: false` (the `openai` SDK otherwise retries 408, 409, 429 and every 5xx)."""
+
+    status: int
+    kind: oa.ErrorType
+    message: str
+    code: str | None = None
+    param: str | None = None
+    permanent: bool = False
+
+
+_UNAVAILABLE: dict[type[RegionNodeError], str] = {
+    NoAllowedRegion: "no_region",
+    LocalEngineUnavailable: "engine_unavailable",
+    JobFailed: "job_failed",
+    CoordinatorUnavailable: "coordinator_unavailable",
+    CoordinatorUnauthenticated: "coordinator_unauthenticated",
+    PiiDetectionFailed: "pii_detection_failed",
+    AuditUnavailable: "audit_unavailable",
+}
+"""Errors that leave as 503 `service_unavailable`, and their codes."""
+
+
+def http_error(error: RegionNodeError) -> HttpError:
+    """What the client is told of a domain error: the status, OpenAI's error type, code and param, and
+    (from the error's own `retryable`) whether sending the same request again is pointless."""
+    message, permanent = str(error), not error.retryable
+    match error:
+        case InvalidParameter():  # ContextLengthExceeded too: its code says which
+            return HttpError(400, "invalid_request_error", message, error.code, error.param, permanent)
+        case RemoteJobFailed(code="context_length_exceeded"):
+            # What this region would have answered had it run the job itself.
+            return HttpError(400, "invalid_request_error", error.reason, error.code, error.param, permanent)
+        case Unauthenticated():
+            return HttpError(401, "authentication_error", message, error.reason, permanent=permanent)
+        case RoleMissing():
+            return HttpError(403, "permission_error", message, "forbidden", permanent=permanent)
+        case PolicyDenied():
+            return HttpError(403, "permission_error", message, "policy_denied", permanent=permanent)
+        case CoordinatorRefused():
+            return HttpError(403, "permission_error", message, "coordinator_refused", permanent=permanent)
+        case ModelNotFound():
+            return HttpError(404, "not_found_error", message, "model_not_found", "model", permanent)
+        case PromptTooLarge():
+            return HttpError(413, "request_too_large", message, "prompt_too_long", permanent=permanent)
+        case QueueFull():
+            return HttpError(429, "rate_limit_error", message, "queue_full", permanent=permanent)
+        case SequenceFailed() | RemoteJobFailed(code="generation_failed"):
+            return HttpError(500, "internal_error", message, "generation_failed", permanent=permanent)
+        case EngineError():
+            message = f"the engine failed: {message}"
+            return HttpError(503, "service_unavailable", message, "engine_unavailable", permanent=permanent)
+        case DeadlinePassed():
+            return HttpError(504, "timeout", message, "deadline", permanent=permanent)
+    for kind, code in _UNAVAILABLE.items():
+        if isinstance(error, kind):
+            return HttpError(503, "service_unavailable", message, code, permanent=permanent)
+    return HttpError(500, "internal_error", INTERNAL)  # e.g. a ConfigError: not for a client's eyes
+
+
+def error_response(error: HttpError) -> JSONResponse:
+    """The one place an error becomes an HTTP response: OpenAI's body, the status, and `x-should-retry:
+    false` on a permanent failure, so that a request that cannot succeed is not sent twice more."""
     return JSONResponse(
         oa.error_body(error.message, error.kind, param=error.param, code=error.code),
         status_code=error.status,
-        headers=headers,
+        headers={"x-should-retry": "false"} if error.permanent else {},
     )
 
 
 def install_error_handlers(app: FastAPI) -> None:
     """Every error leaves as OpenAI's `{"error": {...}}` with the right status; never a traceback."""
 
-    @app.exception_handler(ServeError)
-    async def serve_error(request: Request, exc: ServeError) -> JSONResponse:
-        return error_response(request, exc)
+    @app.exception_handler(RegionNodeError)
+    async def domain_error(request: Request, exc: RegionNodeError) -> JSONResponse:
+        return error_response(http_error(exc))
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -247,31 +323,63 @@ def install_error_handlers(app: FastAPI) -> None:
             message = "the request body is not valid JSON"
         kind = str(first.get("type", ""))
         code = kind if kind in oa.ERROR_CODES else None
-        return error_response(request, bad_request(message, param=where, code=code))
+        return error_response(http_error(InvalidParameter(message, param=where, code=code)))
 
     @app.exception_handler(StarletteHTTPException)
-    async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        kinds: dict[int, oa.ErrorType] = {
-            404: "not_found_error",
-            405: "invalid_request_error",
-            400: "invalid_request_error",
-        }
-        kind = kinds.get(exc.status_code, "invalid_request_error" if exc.status_code < 500 else "internal_error")
-        return error_response(request, ServeError(exc.status_code, kind, str(exc.detail)))
-
-    @app.exception_handler(EngineError)
-    async def engine_error(request: Request, exc: EngineError) -> JSONResponse:
-        return error_response(request, _engine_error(exc))
+    async def http_exception(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        status = exc.status_code
+        kinds: dict[int, oa.ErrorType] = {404: "not_found_error", 405: "invalid_request_error"}
+        kind = kinds.get(status, "invalid_request_error" if status < 500 else "internal_error")
+        permanent = 400 <= status < 500 and status not in TRANSIENT_4XX
+        return error_response(HttpError(status, kind, str(exc.detail), permanent=permanent))
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:
-        return error_response(request, ServeError(500, "internal_error", "internal error; the request was not served"))
+        return error_response(HttpError(500, "internal_error", INTERNAL))
+
+
+# -- metrics ---------------------------------------------------------------------------------------
+
+
+class CountRequests:
+    """ASGI middleware counting every request by its route's path and the status sent: a stream's is
+    the 200 its headers carried, however its events end; an unexpected error that left no response
+    is the 500 the outermost handler answers. A path no route matches counts as `unmatched`."""
+
+    def __init__(self, app: ASGIApp, counter: Counter) -> None:
+        self.app = app
+        self.counter = counter
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def counted(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+                self._count(scope, message["status"])
+            await send(message)
+
+        try:
+            await self.app(scope, receive, counted)
+        except Exception:
+            if not started:
+                self._count(scope, 500)
+            raise
+
+    def _count(self, scope: Scope, status: int) -> None:
+        route = getattr(scope.get("route"), "path", "unmatched")
+        self.counter.labels(route=route, status=str(status)).inc()
 
 
 def create_app(service: RegionService, *, lifespan: Any = None) -> FastAPI:
     app = FastAPI(title=f"fedinfer region {service.region}", version="1", lifespan=lifespan)
     app.state.service = service
     install_error_handlers(app)
+    app.add_middleware(CountRequests, counter=service.metrics.requests)
     app.include_router(router)
 
     async def audit_store(request: Request, tenant: Annotated[TenantConfig, Depends(audit_tenant)]) -> audit.AuditStore:

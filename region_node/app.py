@@ -26,6 +26,7 @@ from .engines import Engine
 from .engines.embedded import EmbeddedEngine
 from .engines.model_files import SMOLLM2_NAME, converted, packaged_smollm2
 from .engines.vllm_engine import VllmEngine
+from .errors import ConfigError
 from .metrics import RegionMetrics
 from .parallel.launcher import LocalSpawner, SshSpawner, WorkerGroup, headless_command, multi_node_args
 from .serving import RegionService
@@ -41,7 +42,7 @@ def build_engine(config: RegionConfig) -> Engine:
     path = settings.path
     if path is None:
         if settings.model != SMOLLM2_NAME:
-            raise ValueError(
+            raise ConfigError(
                 f"engine.path is required for model {settings.model!r} (only {SMOLLM2_NAME} ships with fedinfer)"
             )
         path = converted(packaged_smollm2(), settings.cache_dir)
@@ -82,7 +83,7 @@ class RegionNode:
         self.config = config
         self.policy = policy.load(config.policy)
         if config.region not in self.policy.regions:
-            raise ValueError(
+            raise ConfigError(
                 f"region {config.region!r} is not in the policy {config.policy}"
                 f" (regions: {', '.join(self.policy.regions)})"
             )

@@ -14,6 +14,7 @@ from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, Settings
 from pii import PiiSettings
 
 from .engines.embedded import ComputePriority
+from .errors import ConfigError as ConfigError  # re-exported: what `load_region_config` raises
 
 
 class _Strict(BaseModel):
@@ -148,10 +149,6 @@ class RegionConfig(BaseSettings):
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
         return env_settings, init_settings  # the environment overrides the file
-
-
-class ConfigError(Exception):
-    """The region configuration file is wrong; the message says where."""
 
 
 def load_region_config(path: Path) -> RegionConfig:

@@ -16,7 +16,7 @@ from nats.aio.subscription import Subscription
 
 import audit
 import pii
-from federation import FabricConnection, FederationError, MessageRejected, PkiError, WireError, pki, subjects
+from federation import FabricConnection, MessageRejected, PkiError, WireError, pki, subjects
 from federation.messages import (
     Attestation,
     ChatMessage,
@@ -31,7 +31,16 @@ from policy import Decision
 
 from .answers import AnswerAssembler
 from .engines import Delta, Sampling
-from .errors import ServeError, denied, unavailable
+from .errors import (
+    AuditUnavailable,
+    CoordinatorRefused,
+    CoordinatorUnauthenticated,
+    CoordinatorUnavailable,
+    DeadlinePassed,
+    NoAllowedRegion,
+    PiiDetectionFailed,
+    PromptTooLarge,
+)
 from .metrics import RegionMetrics
 
 log = logging.getLogger(__name__)
@@ -172,23 +181,23 @@ class Egress:
         try:
             prepared = await asyncio.to_thread(self._prepare, outbound, decision, sampling, deadline)
         except pii.TextTooLong as exc:
-            raise ServeError(413, "request_too_large", str(exc), code="prompt_too_long") from exc
+            raise PromptTooLarge(str(exc), size=exc.length, limit=exc.limit) from exc
         except pii.PiiError as exc:
             self._record(
                 audit.EventKind.FAILED, outbound, decision, reason=f"PII detection failed: {type(exc).__name__}"
             )
-            raise unavailable(f"{exc}; nothing left the region", code="pii_detection_failed") from exc
+            raise PiiDetectionFailed(f"{exc}; nothing left the region") from exc
         except audit.AuditError as exc:
-            raise unavailable(
-                "the audit log cannot record the egress decision; nothing left the region", code="audit_unavailable"
-            ) from exc
+            raise AuditUnavailable("the audit log cannot record the egress decision; nothing left the region") from exc
         self.metrics.pii_detection.observe(prepared.redaction_ms / 1000)
         reply = await self._submit(prepared.submission)
         if not reply.accepted or reply.target_region is None:
             self._record(audit.EventKind.FAILED, outbound, decision, reason=reply.reason)
             if reply.code == "refused":
-                raise denied(f"the coordinator refused the job: {reply.reason}", code="coordinator_refused")
-            raise unavailable(f"no allowed region can serve this request: {reply.reason}")
+                raise CoordinatorRefused(f"the coordinator refused the job: {reply.reason}", reason=reply.reason)
+            # No allowed region could take it now (none alive, none with room), or the job did not parse there:
+            # nothing tells that this lasts, so the client keeps its own retry rule.
+            raise NoAllowedRegion(f"no allowed region can serve this request: {reply.reason}", retryable=True)
         self.metrics.offload_setup.observe(time.perf_counter() - started)
         offloaded = Offloaded(reply.target_region, prepared.redaction_ms, prepared.counts)
         offloaded.deltas = self._stream(outbound, decision, offloaded, chunks, prepared.vault, deadline)
@@ -254,20 +263,13 @@ class Egress:
             return decode(SubmitReply, answer.data)
         except MessageRejected as exc:
             self._reject_message("submit reply", exc.reason, COORDINATOR, None)
-            raise unavailable(
-                "the coordinator's answer failed authentication; the job's fate is unknown",
-                code="coordinator_unauthenticated",
+            raise CoordinatorUnauthenticated(
+                "the coordinator's answer failed authentication; the job's fate is unknown"
             ) from exc
         except TimeoutError as exc:
-            raise unavailable(
-                "the coordinator did not answer; nothing was routed", code="coordinator_unavailable"
-            ) from exc
-        except (FederationError, Exception) as exc:
-            if isinstance(exc, ServeError):
-                raise
-            raise unavailable(
-                f"cannot reach the coordinator: {type(exc).__name__}", code="coordinator_unavailable"
-            ) from exc
+            raise CoordinatorUnavailable("the coordinator did not answer; nothing was routed") from exc
+        except Exception as exc:  # the fabric's own errors, nats-py's, a reply that does not parse
+            raise CoordinatorUnavailable(f"cannot reach the coordinator: {type(exc).__name__}") from exc
 
     async def _stream(
         self,
@@ -283,16 +285,12 @@ class Egress:
             while True:
                 remaining = deadline - time.time()
                 if remaining <= 0:
-                    raise ServeError(
-                        504, "timeout", "the offloaded answer did not finish before the deadline", code="deadline"
-                    )
+                    raise DeadlinePassed("the offloaded answer did not finish before the deadline")
                 try:
                     async with asyncio.timeout(remaining):
                         chunk = await chunks.get()
                 except TimeoutError as exc:
-                    raise ServeError(
-                        504, "timeout", "the offloaded answer did not finish before the deadline", code="deadline"
-                    ) from exc
+                    raise DeadlinePassed("the offloaded answer did not finish before the deadline") from exc
                 step = answer.feed(chunk)
                 offloaded.target_region = answer.target
                 if answer.engine_ttft_ms is not None:

@@ -18,7 +18,19 @@ import policy
 from .config import RegionConfig
 from .egress import Egress, Offloaded, Outbound
 from .engines import Delta, Engine, Sampling, context_overflow
-from .errors import ServeError, bad_request, denied, unavailable
+from .errors import (
+    AuditUnavailable,
+    ContextLengthExceeded,
+    DeadlinePassed,
+    InvalidParameter,
+    LocalEngineUnavailable,
+    ModelNotFound,
+    NoAllowedRegion,
+    OffloadDenied,
+    PolicyDenied,
+    PromptTooLarge,
+    QueueFull,
+)
 from .metrics import RegionMetrics
 from .openai_types import FedinferOptions
 
@@ -87,7 +99,7 @@ class RegionService:
                 self.region, data_class, ask.model, consent=options.consent, purpose=options.purpose, tenant=ask.tenant
             )
         except policy.PolicyError as exc:
-            raise bad_request(
+            raise InvalidParameter(
                 f"data class {data_class!r} is not one this federation knows"
                 f" (known: {', '.join(self.policy.data_classes)})",
                 param="fedinfer.data_class",
@@ -107,8 +119,8 @@ class RegionService:
             try:
                 await self.audit.emit_durable(denial)
             except audit.AuditError as exc:
-                raise unavailable("the audit log cannot record the decision", code="audit_unavailable") from exc
-            raise denied(f"denied by policy: {decision.reason}")
+                raise AuditUnavailable("the audit log cannot record the decision") from exc
+            raise PolicyDenied(f"denied by policy: {decision.reason}", reason=decision.reason, rule=decision.rule)
         local_ok = decision.allows(self.region) and ask.model == self.engine.model_name and offload != "required"
         if local_ok and self._has_room():
             started = time.perf_counter()  # the engine's time to first token includes rendering the template
@@ -123,7 +135,7 @@ class RegionService:
         remote = [r for r in decision.allowed_regions if r != self.region]
         if offload == "never" or self.egress is None or not remote:
             if local_ok:
-                raise ServeError(429, "rate_limit_error", "the local queue is full; retry shortly", code="queue_full")
+                raise QueueFull("the local queue is full; retry shortly", limit=self.config.limits.max_queue)
             raise self._cannot_serve(ask, decision, offload, remote)
         deadline = time.time() + self.config.limits.request_timeout_s
         outbound = Outbound(
@@ -151,56 +163,57 @@ class RegionService:
         size = sum(len(content) for _, content in ask.messages) + len(ask.prompt or "")
         limit = self.config.limits.max_prompt_chars
         if size > limit:
-            raise ServeError(
-                413,
-                "request_too_large",
-                f"the prompt has {size} characters; this region accepts at most {limit}",
-                code="prompt_too_long",
+            raise PromptTooLarge(
+                f"the prompt has {size} characters; this region accepts at most {limit}", size=size, limit=limit
             )
         if ask.sampling.max_tokens > self.config.limits.max_tokens_cap:
-            raise bad_request(
+            raise InvalidParameter(
                 f"max_tokens {ask.sampling.max_tokens} is over this region's cap"
                 f" of {self.config.limits.max_tokens_cap}",
                 param="max_tokens",
             )
-        if ask.model not in self.models():
-            raise ServeError(
-                404,
-                "not_found_error",
-                f"model {ask.model!r} is not served here (models: {', '.join(self.models())})",
-                param="model",
-                code="model_not_found",
+        known = self.models()
+        if ask.model not in known:
+            raise ModelNotFound(
+                f"model {ask.model!r} is not served here (models: {', '.join(known)})",
+                model=ask.model,
+                known=tuple(known),
             )
 
     def _check_context(self, ask: Ask, prompt: str) -> None:
-        """400 `context_length_exceeded` when the prompt and the tokens asked for do not fit the model's
-        context (as OpenAI answers), rather than a failure inside the engine. Checked where this node's
-        engine serves the request; an offloaded one is checked by the worker that runs it."""
+        """`ContextLengthExceeded` when the prompt and the tokens asked for do not fit the model's context
+        (as OpenAI answers), rather than a failure inside the engine. Checked where this node's engine
+        serves the request; an offloaded one is checked by the worker that runs it."""
         where = "messages" if ask.kind == "chat" else "prompt"
         limit = self.engine.context_length()
         tokens = self.engine.count_tokens(prompt) if limit is not None else 0
         overflow = context_overflow(limit, tokens, ask.sampling.max_tokens, budget_given=ask.budget_given, where=where)
         if overflow is not None:
-            raise bad_request(overflow, param=where, code="context_length_exceeded")
+            raise ContextLengthExceeded(overflow, param=where)
 
     def _has_room(self) -> bool:
         load = self.engine.load()
         return load.healthy and load.waiting < self.config.limits.max_queue
 
-    def _cannot_serve(self, ask: Ask, decision: policy.Decision, offload: str, remote: list[str]) -> ServeError:
+    def _cannot_serve(
+        self, ask: Ask, decision: policy.Decision, offload: str, remote: list[str]
+    ) -> PolicyDenied | LocalEngineUnavailable | NoAllowedRegion:
         if offload == "required" and not remote:
-            return denied(f"offload was required but the policy keeps this data here: {decision.reason}")
+            return OffloadDenied(
+                f"offload was required but the policy keeps this data here: {decision.reason}",
+                reason=decision.reason,
+                rule=decision.rule,
+            )
         if not self.engine.load().healthy:
-            return unavailable(
-                "the local engine is unavailable and the request may not be offloaded", code="engine_unavailable"
-            )
+            return LocalEngineUnavailable("the local engine is unavailable and the request may not be offloaded")
         # Below, the policy, the request's `offload` and this node's configuration stand in the way, not
-        # its load: the same request would fail again, so clients are told not to retry.
+        # its load: the same request would fail again.
         if ask.model != self.engine.model_name:
-            return unavailable(
-                f"model {ask.model!r} is not served in this region and the request may not be offloaded", retry=False
+            return NoAllowedRegion(
+                f"model {ask.model!r} is not served in this region and the request may not be offloaded",
+                retryable=False,
             )
-        return unavailable(f"no allowed region can serve this request ({decision.reason})", retry=False)
+        return NoAllowedRegion(f"no allowed region can serve this request ({decision.reason})", retryable=False)
 
     async def _local(
         self, prompt: str, sampling: Sampling, job_id: str, deadline: float, started: float
@@ -208,7 +221,7 @@ class RegionService:
         deltas = self.engine.generate(prompt, sampling, job_id)
         async for delta in self._first_token_timed(deltas, started, "local"):
             if time.monotonic() > deadline:
-                raise ServeError(504, "timeout", "the answer did not finish before the deadline", code="deadline")
+                raise DeadlinePassed("the answer did not finish before the deadline")
             if delta.completion_tokens:
                 self.metrics.tokens.inc(delta.completion_tokens)
             yield delta

@@ -1,6 +1,7 @@
 """Inference engines behind one Protocol: vLLM (production) and the embedded transformers engine."""
 
-from .base import Delta, Engine, EngineError, Load, Sampling, SequenceFailed, context_overflow, normalised
+from ..errors import EngineError, SequenceFailed
+from .base import Delta, Engine, Load, Sampling, context_overflow, normalised
 
 __all__ = [
     "Delta",

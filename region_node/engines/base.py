@@ -86,21 +86,6 @@ class Load:
     problems: tuple[str, ...] = field(default=())
 
 
-class EngineError(Exception):
-    """The engine could not load or generate.
-
-    Exception tree::
-
-        EngineError         the engine could not load or generate (it may work again later)
-          SequenceFailed    one request failed on its own; the engine and the other requests went on
-    """
-
-
-class SequenceFailed(EngineError):
-    """One request failed inside the engine (its prompt does not fit, or a step of its own failed)
-    while the other requests in the batch went on. Sending it again would fail again."""
-
-
 @runtime_checkable
 class Engine(Protocol):
     """An inference engine: vLLM on GPU/CPU machines, or the embedded transformers engine."""

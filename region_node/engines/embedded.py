@@ -33,8 +33,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from ..errors import EngineError, SequenceFailed
 from . import cpu_attention
-from .base import Delta, EngineError, Load, Sampling, SequenceFailed, apply_chat_template, normalised
+from .base import Delta, Load, Sampling, apply_chat_template, normalised
 
 log = logging.getLogger(__name__)
 

@@ -9,7 +9,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from .base import EngineError
+from ..errors import EngineError
 
 SMOLLM2_NAME = "smollm2-135m-instruct"
 SMOLLM2_GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"

@@ -17,8 +17,9 @@ import warnings
 from collections.abc import AsyncIterator, Mapping, Sequence
 from typing import Any
 
+from ..errors import EngineError
 from ..parallel.launcher import WorkerGroup
-from .base import Delta, EngineError, Load, Sampling, apply_chat_template, normalised
+from .base import Delta, Load, Sampling, apply_chat_template, normalised
 
 log = logging.getLogger(__name__)
 

@@ -1,4 +1,5 @@
-"""The answer assembler, fed chunk by chunk: ordering, duplicates, restarted runs, moves, failures."""
+"""The answer assembler, fed chunk by chunk: ordering, duplicates, restarted runs, moves, failures
+(and what a client is told of each failure, through the API's one mapping)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ import pytest
 import pii
 from federation.messages import ResultChunk
 from region_node.answers import AnswerAssembler, Finished
-from region_node.errors import ServeError
+from region_node.api import http_error
+from region_node.errors import JobFailed, RemoteJobFailed
 
 JOB = "job-0123456789abcdef"
 
@@ -120,16 +122,18 @@ FAILING = [
 def test_an_answer_that_cannot_be_completed_fails_clearly(
     chunks: list[ResultChunk], status: int, code: str, words: str
 ) -> None:
-    with pytest.raises(ServeError) as caught:
+    with pytest.raises(JobFailed) as caught:
         _feed(chunks)
-    assert (caught.value.status, caught.value.code) == (status, code)
-    assert words in caught.value.message
+    told = http_error(caught.value)
+    assert (told.status, told.code) == (status, code)
+    assert words in told.message
 
 
 def test_a_permanent_remote_failure_is_not_retried_and_a_transient_one_may_be() -> None:
-    with pytest.raises(ServeError) as context:
+    with pytest.raises(RemoteJobFailed) as context:
         _feed([_chunk(0, done=True, error="too long", error_code="context_length_exceeded")])
-    assert (context.value.retry, context.value.param) == (False, "messages")
-    with pytest.raises(ServeError) as engine:
+    assert (context.value.retryable, context.value.param, context.value.region) == (False, "messages", "us-east")
+    assert http_error(context.value).permanent
+    with pytest.raises(RemoteJobFailed) as engine:
         _feed([_chunk(0, done=True, error="engine down", error_code="engine_failed")])
-    assert engine.value.retry is None
+    assert engine.value.retryable and not http_error(engine.value).permanent

@@ -9,6 +9,7 @@ from pathlib import Path
 import httpx
 import openai
 import pytest
+from prometheus_client.parser import text_string_to_metric_families
 
 import audit
 from tests.openai_schema import check
@@ -204,6 +205,30 @@ def test_deadline_is_504(tiny_llama: Path, tmp_path: Path) -> None:
         response = _post(slow, {"model": M, "messages": MSG, "max_tokens": 50})
     assert response.status_code == 504
     check("ErrorResponse", response.json())
+
+
+def _requests(node: RunningNode, route: str, status: int) -> float:
+    """How many requests `fedinfer_requests_total` has counted for `route` with `status`."""
+    families = text_string_to_metric_families(httpx.get(f"{node.url}/metrics").text)
+    labels = {"route": route, "status": str(status)}
+    return next((s.value for f in families for s in f.samples if s.name == f.name + "_total" and s.labels == labels), 0)
+
+
+def test_every_request_is_counted_by_route_and_the_status_sent(node: RunningNode, client: openai.OpenAI) -> None:
+    chat = "/v1/chat/completions"
+    before = {status: _requests(node, chat, status) for status in (200, 403)}
+    unmatched = _requests(node, "unmatched", 404)
+    client.chat.completions.create(model=M, messages=[{"role": "user", "content": "hi"}], max_tokens=2)
+    streamed = client.chat.completions.create(
+        model=M, messages=[{"role": "user", "content": "hi"}], max_tokens=2, stream=True
+    )
+    assert list(streamed)
+    refused = _post(node, {"model": M, "messages": MSG, "fedinfer": {"data_class": "personal", "purpose": "marketing"}})
+    assert refused.status_code == 403
+    assert httpx.get(f"{node.url}/v1/nothing-here").status_code == 404
+    assert _requests(node, chat, 200) == before[200] + 2  # a whole answer and a stream
+    assert _requests(node, chat, 403) == before[403] + 1
+    assert _requests(node, "unmatched", 404) == unmatched + 1  # not one series per path a scanner tries
 
 
 def test_health_metrics_and_audit_endpoints(node: RunningNode, client: openai.OpenAI) -> None:

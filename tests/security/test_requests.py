@@ -108,7 +108,7 @@ def _refused(response: httpx.Response, status: int, param: str | None, code: str
 
 
 def _requests_counted(node: RunningNode, route: str, status: int) -> float:
-    """Error responses the node itself sent on `route` with `status` (fedinfer_requests_total)."""
+    """Responses the node sent on `route` with `status` (fedinfer_requests_total counts every one)."""
     for family in text_string_to_metric_families(httpx.get(f"{node.url}/metrics").text):
         if family.name == "fedinfer_requests":
             for sample in family.samples:
