@@ -10,6 +10,7 @@ from typing import Any
 
 from ._config import PiiSettings
 from ._errors import DetectionFailed, DetectionTimeout, LeakDetected, PiiError, TextTooLong
+from ._normalize import Normalized, normalize, view_of
 from ._placeholders import Vault, new_nonce
 from ._presidio import build_nlp_engine, import_presidio
 from ._spans import Entity, merge
@@ -84,9 +85,13 @@ class Redactor:
         for text in texts:
             if len(text) > self.settings.max_chars:
                 raise TextTooLong(len(text), self.settings.max_chars)
-            if vault is not None and vault.nonce in text.casefold():
-                raise PiiError("the text contains this request's placeholder nonce; refusing a forged placeholder")
-        future = self._worker.submit(self._detect, list(texts))
+        # Detection reads a normalised view (full-width digits, invisible characters, look-alike
+        # letters undone); spans map back onto the original characters, which the vault keeps.
+        views = [normalize(text) for text in texts]
+        seen = (f"{text}\n{norm.view}".casefold() for text, norm in zip(texts, views, strict=True))
+        if vault is not None and any(vault.nonce in both for both in seen):
+            raise PiiError("the text contains this request's placeholder nonce; refusing a forged placeholder")
+        future = self._worker.submit(self._detect, [v.view for v in views])
         try:
             detected = future.result(timeout=self.settings.timeout_s)
         except concurrent.futures.TimeoutError as exc:
@@ -96,8 +101,12 @@ class Redactor:
         except Exception as exc:  # Presidio or spaCy broke: nothing may be sent
             raise DetectionFailed(f"PII detection failed ({type(exc).__name__}); nothing was sent") from exc
         return [
-            self._pseudonymize(text, spans, vault if vault is not None else Vault(new_nonce(avoid=text)))
-            for text, spans in zip(texts, detected, strict=True)
+            self._pseudonymize(
+                text,
+                _to_original(norm, spans),
+                vault if vault is not None else Vault(new_nonce(avoid=f"{text}\n{norm.view}")),
+            )
+            for text, norm, spans in zip(texts, views, detected, strict=True)
         ]
 
     def close(self) -> None:
@@ -155,6 +164,14 @@ class Redactor:
         return Redaction(sanitized, tuple(spans), vault)
 
 
+def _to_original(norm: Normalized, spans: list[Entity]) -> list[Entity]:
+    """Spans of the detection view (repeats included) as spans of the original text."""
+    spans = _every_occurrence(norm.view, spans)
+    if norm.starts is None:
+        return spans
+    return merge([Entity(s.type, *norm.to_original(s.start, s.end), s.score) for s in spans])
+
+
 def _values_pattern(values: Iterable[str]) -> re.Pattern[str] | None:
     """One pattern for all values, case-insensitive, never inside a longer word or number."""
     parts = []
@@ -180,10 +197,17 @@ def _every_occurrence(text: str, spans: list[Entity]) -> list[Entity]:
 
 
 def _refuse_leaks(sanitized: str, vault: Vault) -> None:
-    """The final check: no original value may survive in the text that will leave the region."""
+    """The final check: no original value may survive in the text that will leave the region, as
+    written or in any spelling that reads the same (full-width, invisible characters, look-alikes)."""
     issued = re.compile(r"\[\[[A-Z0-9]+-\d+-" + re.escape(vault.nonce) + r"\]\]")
-    types = {value.casefold(): entity_type for entity_type, value in vault.originals()}
+    types: dict[str, str] = {}
+    for entity_type, value in vault.originals():
+        types[value.casefold()] = entity_type
+        types.setdefault(view_of(value).casefold(), entity_type)
     pattern = _values_pattern(types)
-    leak = pattern.search(issued.sub(" ", sanitized)) if pattern is not None else None
+    if pattern is None:
+        return
+    outside = issued.sub(" ", sanitized)
+    leak = pattern.search(outside) or pattern.search(view_of(outside))
     if leak is not None:
         raise LeakDetected(types.get(leak.group(0).casefold(), "PII"))

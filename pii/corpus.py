@@ -9,93 +9,15 @@ from __future__ import annotations
 
 import random
 import string
-from collections.abc import Callable, Iterator
+import unicodedata
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-FIRST_NAMES = [
-    "James",
-    "Olivia",
-    "Liam",
-    "Emma",
-    "Noah",
-    "Charlotte",
-    "William",
-    "Amelia",
-    "Henry",
-    "Sophia",
-    "Lukas",
-    "Hannah",
-    "Felix",
-    "Lena",
-    "Maximilian",
-    "Anna",
-    "Pierre",
-    "Camille",
-    "Louis",
-    "Chloe",
-    "Mateo",
-    "Lucia",
-    "Alejandro",
-    "Valentina",
-    "Giulia",
-    "Marco",
-    "Minjun",
-    "Seoyeon",
-    "Jiho",
-    "Jiwoo",
-    "Priya",
-    "Arjun",
-    "Aisha",
-    "Omar",
-    "Wei",
-    "Mei",
-    "Sven",
-    "Ingrid",
-    "Tomasz",
-    "Katarzyna",
-]
-LAST_NAMES = [
-    "Smith",
-    "Johnson",
-    "Williams",
-    "Brown",
-    "Miller",
-    "Davis",
-    "Wilson",
-    "Anderson",
-    "Taylor",
-    "Thomas",
-    "Müller",
-    "Schmidt",
-    "Schneider",
-    "Fischer",
-    "Weber",
-    "Dubois",
-    "Martin",
-    "Bernard",
-    "Moreau",
-    "Laurent",
-    "García",
-    "Fernández",
-    "López",
-    "Rossi",
-    "Bianchi",
-    "Kim",
-    "Park",
-    "Choi",
-    "Jung",
-    "Kang",
-    "Sharma",
-    "Patel",
-    "Nakamura",
-    "Tanaka",
-    "Chen",
-    "Wang",
-    "Andersson",
-    "Nowak",
-    "Kowalski",
-    "O'Brien",
-]
+from . import wordlists
+
+# In-sample names are the name recognizer's own part of its lists; `pii.heldout` draws from the rest.
+FIRST_NAMES = list(wordlists.part("first_names.txt", "recognizers"))
+LAST_NAMES = list(wordlists.part("surnames.txt", "recognizers"))
 EMAIL_DOMAINS = ["example.com", "mail.de", "naver.com", "hospital.org", "uni-berlin.de", "orange.fr", "gmail.com"]
 STREET_NAMES = ["Baker", "Maple", "Oak", "Elm", "Harbor", "Sunset", "Highland", "Church", "Mill", "Park"]
 STREET_TYPES = ["Street", "Avenue", "Road", "Lane", "Drive", "Boulevard"]
@@ -196,15 +118,26 @@ def phone(rng: random.Random) -> str:
     return f"02-{rng.randint(200, 999)}-{rng.randint(1000, 9999)}"
 
 
-def person(rng: random.Random) -> str:
-    return f"{rng.choice(FIRST_NAMES)} {rng.choice(LAST_NAMES)}"
+def person_from(first_names: Sequence[str], last_names: Sequence[str]) -> Callable[[random.Random], str]:
+    """A generator of "Given Family" names drawn from these lists."""
+    return lambda rng: f"{rng.choice(first_names)} {rng.choice(last_names)}"
 
 
-def email(rng: random.Random) -> str:
-    first, last = rng.choice(FIRST_NAMES), rng.choice(LAST_NAMES)
-    local = f"{first}.{last}".lower().replace("'", "").replace("ü", "ue").replace("í", "i").replace("á", "a")
-    local = local.replace("é", "e").replace("ó", "o")
-    return f"{local}{rng.choice(['', str(rng.randint(1, 99))])}@{rng.choice(EMAIL_DOMAINS)}"
+def email_from(
+    first_names: Sequence[str], last_names: Sequence[str], domains: Sequence[str]
+) -> Callable[[random.Random], str]:
+    """A generator of "given.family<n>@domain" addresses, accents stripped, drawn from these lists."""
+
+    def email(rng: random.Random) -> str:
+        name = f"{rng.choice(first_names)}.{rng.choice(last_names)}".lower().replace("'", "")
+        local = "".join(ch for ch in unicodedata.normalize("NFKD", name) if ch.isascii())
+        return f"{local}{rng.choice(['', str(rng.randint(1, 99))])}@{rng.choice(domains)}"
+
+    return email
+
+
+person = person_from(FIRST_NAMES, LAST_NAMES)
+email = email_from(FIRST_NAMES, LAST_NAMES, EMAIL_DOMAINS)
 
 
 def address(rng: random.Random) -> str:
@@ -279,13 +212,19 @@ TEMPLATES = [
 ]
 
 
-def generate(count: int, seed: int = 0) -> list[Sample]:
+def generate(
+    count: int,
+    seed: int = 0,
+    *,
+    templates: Sequence[str] = TEMPLATES,
+    generators: dict[str, Callable[[random.Random], str]] = GENERATORS,
+) -> list[Sample]:
     """`count` labelled prompts, the same for the same seed."""
     rng = random.Random(seed)
-    return [_fill(rng.choice(TEMPLATES), rng) for _ in range(count)]
+    return [_fill(rng.choice(templates), rng, generators) for _ in range(count)]
 
 
-def _fill(template: str, rng: random.Random) -> Sample:
+def _fill(template: str, rng: random.Random, generators: dict[str, Callable[[random.Random], str]]) -> Sample:
     text = ""
     spans: list[tuple[int, int, str]] = []
     distractors: list[tuple[int, int]] = []
@@ -293,7 +232,7 @@ def _fill(template: str, rng: random.Random) -> Sample:
         text += literal
         if slot is None:
             continue
-        value = GENERATORS[slot](rng)
+        value = generators[slot](rng)
         if slot == "X":
             distractors.append((len(text), len(text) + len(value)))
         else:
@@ -352,3 +291,12 @@ def score(samples: list[Sample], detected: list[list[tuple[int, int, str]]]) -> 
         false_positives=tuple(false_positives),
         missed=tuple(missed),
     )
+
+
+def round_trips(samples: list[Sample], restored: list[str]) -> dict[str, float]:
+    """Per labelled type, the share of prompts holding that type that restore to exactly their original."""
+    exact: dict[str, list[bool]] = {}
+    for sample, text in zip(samples, restored, strict=True):
+        for kind in {kind for _, _, kind in sample.spans}:
+            exact.setdefault(kind, []).append(text == sample.text)
+    return {kind: sum(flags) / len(flags) for kind, flags in sorted(exact.items())}

@@ -1,0 +1,85 @@
+"""The view of a text that detection reads, and the way back to the original's offsets.
+
+Personal data can hide from patterns behind full-width digits (U+FF10..U+FF19), zero-width or other
+invisible format characters, decomposed accents (NFD) and look-alike letters from other scripts
+(an e-mail address spelt with a Cyrillic "o" or "a"). Detection runs on a view where those differences are
+gone: NFKC per combining sequence, format characters (Unicode category Cf: U+200B..U+200D, U+2060,
+U+FEFF, bidi controls, soft hyphen) dropped, any decimal digit made ASCII, dashes made '-', and in
+words holding '@' or mixing Latin with Cyrillic/Greek letters, look-alikes folded to Latin. Every
+character of the view remembers the original characters it came from, so spans found in the view
+cover the original characters exactly, and the originals are what the vault keeps. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+import regex
+
+_DASHES = dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63"), "-")
+_HOMOGLYPHS = str.maketrans(
+    # Cyrillic, then Greek, letters that render like these Latin ones
+    "аеорсухіјѕԁһӏԛԝвкмнтАВЕКМНОРСТХІЈЅαοιϲνρκτυχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
+    "aeopcyxijsdhlqwbkmhtABEKMHOPCTXIJSaoicvpktuxABEZHIKMNOPTYX",
+)
+_WORD = regex.compile(r"\S+")
+_MIXED = regex.compile(r"(?=.*\p{Latin})(?=.*[\p{Cyrillic}\p{Greek}])|@", regex.DOTALL)
+
+
+def _continues(ch: str) -> bool:
+    """Whether `ch` belongs to the combining sequence before it (marks, Hangul medial/final jamo)."""
+    return unicodedata.combining(ch) != 0 or "\u1160" <= ch <= "\u11ff" or "\ud7b0" <= ch <= "\ud7ff"
+
+
+def _fold(ch: str) -> str:
+    if ch.isdecimal() and not ch.isascii():
+        return str(unicodedata.decimal(ch))
+    return _DASHES.get(ord(ch), ch)
+
+
+@dataclass(frozen=True, slots=True)
+class Normalized:
+    """The detection view of a text; `starts[i]`/`ends[i]` are the original span of view character i."""
+
+    view: str
+    starts: tuple[int, ...] | None  # None: the view is the original
+    ends: tuple[int, ...] | None
+
+    def to_original(self, start: int, end: int) -> tuple[int, int]:
+        """The original span behind view span [start, end) (non-empty)."""
+        if self.starts is None or self.ends is None:
+            return start, end
+        return self.starts[start], self.ends[end - 1]
+
+
+def normalize(text: str) -> Normalized:
+    """The detection view of `text`, with its map back to the original."""
+    if text.isascii():
+        return Normalized(text, None, None)
+    segments: list[tuple[int, int, str]] = []  # (original start, original end, characters)
+    for index, ch in enumerate(text):
+        if unicodedata.category(ch) == "Cf":
+            continue
+        if segments and _continues(ch):
+            start, _, chars = segments[-1]
+            segments[-1] = (start, index + 1, chars + ch)
+        else:
+            segments.append((index, index + 1, ch))
+    view: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    for start, end, chars in segments:
+        for ch in unicodedata.normalize("NFKC", chars):
+            view.append(_fold(ch))
+            starts.append(start)
+            ends.append(end)
+    folded = _WORD.sub(
+        lambda m: m.group(0).translate(_HOMOGLYPHS) if _MIXED.search(m.group(0)) else m.group(0), "".join(view)
+    )
+    return Normalized(folded, tuple(starts), tuple(ends))
+
+
+def view_of(text: str) -> str:
+    """Only the detection view of `text` (for comparing values however they were written)."""
+    return normalize(text).view

@@ -1,0 +1,93 @@
+"""The held-out evaluation: prompts built only from what no recognizer was built or tuned on.
+
+Two parts. `generate_held_out` fills templates written apart from the in-sample ones with names from
+the held-out part of the name lists (`pii.wordlists`), and streets and mail domains that appear in
+no recognizer or in-sample list; identifiers are random, with valid checksums. `handwritten()` loads
+hand-written realistic prompts (`pii/data/heldout_prompts.yaml`) with their PII annotated.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from functools import cache
+from importlib import resources
+
+import yaml
+
+from . import corpus, wordlists
+from .corpus import Sample
+
+HELD_OUT_FIRST_NAMES = wordlists.part("first_names.txt", "held_out")
+HELD_OUT_LAST_NAMES = wordlists.part("surnames.txt", "held_out")
+HELD_OUT_DOMAINS = ("posteo.de", "proton.me", "telia.se", "libero.it", "daum.net", "clinic-north.org", "web.de")
+HELD_OUT_STREETS = ("Willow", "Chestnut", "Foxglove", "Kingsway", "Meadow", "Orchard", "Quarry", "Bramble")
+HELD_OUT_STREET_TYPES = ("Street", "Road", "Avenue", "Lane", "Close", "Way", "Terrace")
+HELD_OUT_DE_STREETS = ("Kastanien", "Birken", "Mühlen", "Rosen")
+HELD_OUT_KR_ROADS = ("Yeoksam", "Nonhyeon", "Dosan", "Hakdong")
+
+
+def _address(rng: random.Random) -> str:
+    kind = rng.randrange(3)
+    if kind == 0:
+        return f"{rng.randint(1, 999)} {rng.choice(HELD_OUT_STREETS)} {rng.choice(HELD_OUT_STREET_TYPES)}"
+    if kind == 1:
+        return f"{rng.choice(HELD_OUT_DE_STREETS)}weg {rng.randint(1, 90)}"
+    return f"{rng.randint(1, 400)} {rng.choice(HELD_OUT_KR_ROADS)}-ro"
+
+
+HELD_OUT_GENERATORS: dict[str, Callable[[random.Random], str]] = {
+    **corpus.GENERATORS,
+    "PERSON": corpus.person_from(HELD_OUT_FIRST_NAMES, HELD_OUT_LAST_NAMES),
+    "EMAIL_ADDRESS": corpus.email_from(HELD_OUT_FIRST_NAMES, HELD_OUT_LAST_NAMES, HELD_OUT_DOMAINS),
+    "STREET_ADDRESS": _address,
+}
+
+HELD_OUT_TEMPLATES = (
+    "Hi, {PERSON} here. Could you move my booking {X} to {DATE_TIME}? Text me on {PHONE_NUMBER} if not.",
+    "Forward the minutes to {EMAIL_ADDRESS} and copy {PERSON}, who chaired the meeting at {X}.",
+    "Charge {CREDIT_CARD} for the remaining {X}; the cardholder {PERSON} approved it by phone.",
+    "Our records show {KR_RRN} for {PERSON}, but the bank says the number belongs to someone else.",
+    "Set up a standing order to {IBAN_CODE} for the rent of the flat at {STREET_ADDRESS}, starting {DATE_TIME}.",
+    "{PERSON} asked whether the parcel for {STREET_ADDRESS} can be left with a neighbour after {X}.",
+    "Verify the applicant: SSN {US_SSN}, contact {EMAIL_ADDRESS}, callback number {PHONE_NUMBER}.",
+    "Thank {PERSON} and {PERSON} for the review of build {X}; both found the same bug.",
+    "Prepare a letter for {PERSON} confirming that {IBAN_CODE} will receive the deposit of {X}.",
+    "Reschedule {PERSON}'s scan from {DATE_TIME} to next week and tell the ward at {PHONE_NUMBER}.",
+)
+
+
+def generate_held_out(count: int, seed: int = 0) -> list[Sample]:
+    """`count` labelled prompts from the held-out pools and templates, the same for the same seed."""
+    return corpus.generate(count, seed, templates=HELD_OUT_TEMPLATES, generators=HELD_OUT_GENERATORS)
+
+
+@cache
+def handwritten() -> tuple[Sample, ...]:
+    """The hand-written prompts of `pii/data/heldout_prompts.yaml`, with every annotated value located."""
+    raw = resources.files("pii").joinpath("data", "heldout_prompts.yaml").read_text(encoding="utf-8")
+    return tuple(_sample(entry) for entry in yaml.safe_load(raw))
+
+
+def _sample(entry: dict[str, object]) -> Sample:
+    text = str(entry["text"])
+    annotated = entry.get("pii") or {}
+    assert isinstance(annotated, dict)
+    values = sorted(((str(v), str(kind)) for kind, vs in annotated.items() for v in vs), key=lambda p: -len(p[0]))
+    spans: list[tuple[int, int, str]] = []
+    for value, kind in values:
+        found = [
+            (m.start(), m.end(), kind)
+            for m in re.finditer(rf"(?<!\w){re.escape(value)}(?!\w)", text)
+            if not any(s < m.end() and m.start() < e for s, e, _ in spans)
+        ]
+        if not found:
+            raise ValueError(f"heldout_prompts.yaml: prompt {entry['id']!r} labels {kind} {value!r}, not in its text")
+        spans += found
+    return Sample(text, tuple(sorted(spans)), ())
+
+
+def held_out_corpus(count: int = 600, seed: int = 19) -> list[Sample]:
+    """The whole held-out evaluation: `count` generated prompts, then every hand-written one."""
+    return [*generate_held_out(count, seed), *handwritten()]

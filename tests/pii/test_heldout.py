@@ -1,0 +1,94 @@
+"""The held-out evaluation: its split cannot leak into the recognizers, and recall stays at its floors.
+
+The floors are what the redactor achieves today on text it was never tuned on, not the issue's
+targets (recall >= 0.98 overall, precision >= 0.95): they stop regressions, and are raised as
+detection improves. No timing is asserted here (bench/pii.py measures it).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import pii
+from pii import heldout, wordlists
+from pii.corpus import CHECKSUMMED, Scores, round_trips, score
+from pii.recognizers import NameRecognizer
+
+
+def test_the_split_is_stable_and_keeps_spelling_variants_together() -> None:
+    assert wordlists.split_key("Fernández") == wordlists.split_key("fernandez")
+    assert wordlists.is_held_out("Min-jun") == wordlists.is_held_out("Minjun")
+    assert wordlists.is_held_out("Gómez") == wordlists.is_held_out("Gomez")
+    # pinned: a change of the hash would silently move entries between the two sides
+    assert [wordlists.is_held_out(n) for n in ("Noah", "Emma", "Chen", "Ingrid")] == [True, False, True, False]
+
+
+@pytest.mark.parametrize("file", ["first_names.txt", "surnames.txt"])
+def test_the_name_recognizer_never_loads_a_held_out_name(file: str) -> None:
+    held_out = set(wordlists.part(file, "held_out"))
+    mine = set(wordlists.part(file, "recognizers"))
+    assert held_out and mine and not held_out & mine
+    assert held_out | mine == set(wordlists.entries(file))
+    recognizer = NameRecognizer(supported_language="en")
+    recognizer.load()
+    assert not held_out & (recognizer.first_names | recognizer.surnames)
+
+
+def test_held_out_prompts_name_only_held_out_people() -> None:
+    samples = heldout.generate_held_out(200, seed=3)
+    known = set(wordlists.part("first_names.txt", "recognizers")) | set(wordlists.part("surnames.txt", "recognizers"))
+    people = [s.text[a:b] for s in samples for a, b, kind in s.spans if kind == "PERSON"]
+    assert people and not {word for name in people for word in name.split()} & known
+
+
+def test_every_hand_written_prompt_has_its_labels_located() -> None:
+    samples = heldout.handwritten()
+    assert len(samples) >= 30
+    assert sum(len(s.spans) for s in samples) >= 80
+    assert {kind for s in samples for _, _, kind in s.spans} >= {
+        *CHECKSUMMED,
+        "PERSON",
+        "EMAIL_ADDRESS",
+        "PHONE_NUMBER",
+    }
+
+
+@pytest.fixture(scope="module")
+def held_out(redactor: pii.Redactor) -> tuple[Scores, dict[str, float]]:
+    samples = heldout.held_out_corpus(400, seed=2019)
+    redactions = redactor.redact_many([s.text for s in samples])
+    scores = score(samples, [[(e.start, e.end, e.type) for e in r.entities] for r in redactions])
+    return scores, round_trips(samples, [pii.restore(r.text, r.vault) for r in redactions])
+
+
+# Measured on this corpus (400 generated + 30 hand-written prompts, seed 2019) when the floors were
+# set: overall recall 0.937, PERSON 0.825, STREET_ADDRESS 0.989, every other type 1.0, precision
+# 0.994. Each floor sits just under its measurement; the issue's targets are not met yet.
+RECALL_FLOORS = {
+    "CREDIT_CARD": 1.0,
+    "IBAN_CODE": 1.0,
+    "KR_RRN": 1.0,
+    "US_SSN": 1.0,
+    "EMAIL_ADDRESS": 1.0,
+    "PHONE_NUMBER": 1.0,
+    "DATE_TIME": 1.0,
+    "STREET_ADDRESS": 0.98,
+    "PERSON": 0.82,
+}
+
+
+@pytest.mark.parametrize(("kind", "floor"), RECALL_FLOORS.items(), ids=list(RECALL_FLOORS))
+def test_held_out_recall_stays_at_its_floor(held_out: tuple[Scores, dict[str, float]], kind: str, floor: float) -> None:
+    scores, _ = held_out
+    assert scores.recall[kind] >= floor, [value for missed_kind, value in scores.missed if missed_kind == kind]
+
+
+def test_held_out_overall_recall_and_precision_floors(held_out: tuple[Scores, dict[str, float]]) -> None:
+    scores, _ = held_out
+    assert scores.overall_recall >= 0.93, scores.missed
+    assert scores.precision >= 0.99, scores.false_positives
+
+
+def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[str, float]]) -> None:
+    _, exact = held_out
+    assert exact and set(exact.values()) == {1.0}
