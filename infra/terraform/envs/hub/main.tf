@@ -35,11 +35,12 @@ module "federation" {
 }
 
 module "hub" {
-  source        = "../../modules/kubernetes-hub"
-  hub_config    = module.federation.hub_config
-  tls_secret    = "fedinfer-hub-tls"
-  policy_secret = "fedinfer-policy"
-  images        = { coordinator = var.coordinator_image }
+  source         = "../../modules/kubernetes-hub"
+  hub_config     = module.federation.hub_config
+  tls_secret     = "fedinfer-hub-tls"
+  policy_secret  = "fedinfer-policy"
+  tenants_secret = "fedinfer-coordinator-tenants"
+  images         = { coordinator = var.coordinator_image }
 }
 
 output "rollout_waves" {

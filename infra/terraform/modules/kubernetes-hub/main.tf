@@ -124,6 +124,10 @@ resource "kubernetes_deployment_v1" "coordinator" {
             name  = "FEDINFER_COORDINATOR_POLICY"
             value = "/etc/fedinfer/policy/policy.yaml"
           }
+          env {
+            name  = "FEDINFER_COORDINATOR_TENANTS_FILE"
+            value = "/etc/fedinfer/tenants/tenants.yaml"
+          }
           port {
             container_port = 8700
             name           = "admin"
@@ -138,6 +142,11 @@ resource "kubernetes_deployment_v1" "coordinator" {
             mount_path = "/etc/fedinfer/policy"
             read_only  = true
           }
+          volume_mount {
+            name       = "tenants"
+            mount_path = "/etc/fedinfer/tenants"
+            read_only  = true
+          }
         }
         volume {
           name = "pki"
@@ -150,6 +159,12 @@ resource "kubernetes_deployment_v1" "coordinator" {
           name = "policy"
           secret {
             secret_name = var.policy_secret
+          }
+        }
+        volume {
+          name = "tenants"
+          secret {
+            secret_name = var.tenants_secret
           }
         }
       }

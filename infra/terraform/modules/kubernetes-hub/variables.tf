@@ -14,6 +14,11 @@ variable "policy_secret" {
   type        = string
 }
 
+variable "tenants_secret" {
+  description = "Name of an existing Secret holding `tenants.yaml`: who may call the coordinator's admin API (names, SHA-256 of their tokens, roles). Without it the API refuses every request but /healthz."
+  type        = string
+}
+
 variable "tls_secret" {
   description = "Name of an existing Secret with ca.crt, hub.crt/.key and coordinator.crt/.key."
   type        = string
