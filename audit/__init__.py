@@ -4,24 +4,34 @@ No row holds a prompt, a completion or a detected value: only kinds, regions, ru
 entities by type and hashes of sanitized payloads.
 """
 
-from ._errors import AuditError, AuditUnavailable
+from ._errors import AuditError, AuditStoreNotFound, AuditUnavailable, UnknownWriter
 from ._events import Decision, Event, EventKind, payload_hash
-from ._store import WAL_RESERVE_BYTES, AuditStore, EventFilter, Page, Problem, VerifyReport, iter_all
+from ._open import open_for_reading, store_url
+from ._store import WAL_RESERVE_BYTES, AuditStore, EventFilter, Page, iter_all
+from ._time import parse_time, utc
+from ._verify import ChainReport, Problem, VerifyReport
 from ._writer import AuditWriter
 
 __all__ = [
     "WAL_RESERVE_BYTES",
     "AuditError",
     "AuditStore",
+    "AuditStoreNotFound",
     "AuditUnavailable",
     "AuditWriter",
+    "ChainReport",
     "Decision",
     "Event",
     "EventFilter",
     "EventKind",
     "Page",
     "Problem",
+    "UnknownWriter",
     "VerifyReport",
     "iter_all",
+    "open_for_reading",
+    "parse_time",
     "payload_hash",
+    "store_url",
+    "utc",
 ]

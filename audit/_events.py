@@ -12,6 +12,8 @@ from typing import Any
 
 import msgspec
 
+from ._time import utc
+
 
 class EventKind(enum.StrEnum):
     """Every hop a job can take."""
@@ -97,7 +99,7 @@ def canonical(values: Mapping[str, Any]) -> bytes:
     normal = [values.get(name) for name in CHAINED_FIELDS]
     time = normal[_TIME]
     if isinstance(time, datetime):
-        normal[_TIME] = (time if time.tzinfo is UTC else time.astimezone(UTC)).isoformat(timespec="microseconds")
+        normal[_TIME] = utc(time).isoformat(timespec="microseconds")
     for index in (_KIND, _DECISION):
         value = normal[index]
         if isinstance(value, enum.Enum):

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from operator import itemgetter
 from pathlib import Path
@@ -15,9 +15,11 @@ from sqlalchemy import Engine, RowMapping, and_, create_engine, event, func, or_
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
-from ._errors import AuditUnavailable
-from ._events import CHAINED_FIELDS, GENESIS, Decision, Event, EventKind, chain_hash, sign
+from ._errors import AuditError, AuditUnavailable, UnknownWriter
+from ._events import GENESIS, Decision, Event, EventKind, chain_hash, sign
 from ._models import AuditEventRow, AuditHeadRow
+from ._time import utc
+from ._verify import EVENT_COLUMNS, VerifyReport, verify_chain
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 WAL_RESERVE_BYTES = 4 << 20
@@ -45,43 +47,25 @@ class Page:
     """Pass back as `after` for the next page; None on the last page."""
 
 
-@dataclass(frozen=True, slots=True)
-class Problem:
-    writer: str
-    seq: int
-    kind: str
-    """edited, deleted, inserted, reordered or bad-signature."""
-    message: str
-
-
-@dataclass(frozen=True, slots=True)
-class VerifyReport:
-    writers: int
-    events: int
-    problems: list[Problem] = field(default_factory=list)
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
-
-
-EVENT_COLUMNS = ("id", *CHAINED_FIELDS, "hash", "signature")
-
-
 class AuditStore:
     """An audit database: SQLite file (WAL) or PostgreSQL, by SQLAlchemy URL.
 
     `schema` (PostgreSQL only) keeps the tables in their own schema, created if missing.
+    `read_only` opens it for reading only (SQLite `mode=ro`, PostgreSQL read-only transactions);
+    `open_for_reading` also checks that it exists and is an audit store.
     """
 
-    def __init__(self, url: str, *, schema: str | None = None) -> None:
+    def __init__(self, url: str, *, schema: str | None = None, read_only: bool = False) -> None:
         self.url = url
         self.schema = schema
-        self.engine = _engine(url, schema)
+        self.read_only = read_only
+        self.engine = _engine(url, schema, read_only)
         self._sql = _AppendSql.for_dialect(self.engine.dialect.name)
 
     def migrate(self) -> None:
         """Bring the tables to the newest Alembic revision."""
+        if self.read_only:
+            raise AuditError(f"the audit store at {_safe_url(self.url)} was opened read-only; it cannot be migrated")
         from alembic import command
         from alembic.config import Config
 
@@ -181,10 +165,10 @@ class AuditStore:
         ):
             if value is not None:
                 statement = statement.where(column == str(value))
-        if filters.since is not None:
-            statement = statement.where(AuditEventRow.time >= filters.since)
+        if filters.since is not None:  # in UTC: SQLite stores UTC text, and would drop an offset unconverted
+            statement = statement.where(AuditEventRow.time >= utc(filters.since))
         if filters.until is not None:
-            statement = statement.where(AuditEventRow.time <= filters.until)
+            statement = statement.where(AuditEventRow.time <= utc(filters.until))
         if after is not None:
             time, row_id = _cursor(after)
             statement = statement.where(
@@ -203,76 +187,22 @@ class AuditStore:
     # -- verifying -------------------------------------------------------------------------------
 
     def verify(self, *, key: bytes | None = None, writer: str | None = None) -> VerifyReport:
-        """Check every writer's chain: edited, deleted, inserted and reordered events, bad signatures."""
-        problems: list[Problem] = []
-        total = 0
+        """Check every writer's chain (or only `writer`'s): edited, deleted, inserted and reordered
+        events and, with a key, signatures. Raises UnknownWriter if `writer` has no chain here."""
         with Session(self.engine) as session:
             heads = {h.writer: h for h in session.execute(select(AuditHeadRow)).scalars()}
-            writers = sorted(heads) if writer is None else [writer]
-            for name in writers:
+            known = sorted(set(heads) | set(session.execute(select(AuditEventRow.writer).distinct()).scalars()))
+            if writer is not None and writer not in known:
+                raise UnknownWriter(writer, known)
+            chains = []
+            for name in known if writer is None else [writer]:
                 rows = list(
                     session.execute(
                         select(AuditEventRow).where(AuditEventRow.writer == name).order_by(AuditEventRow.seq)
                     ).scalars()
                 )
-                total += len(rows)
-                problems += _verify_chain(name, rows, heads.get(name), key)
-        return VerifyReport(writers=len(writers), events=total, problems=problems)
-
-
-def _verify_chain(
-    writer: str, rows: list[AuditEventRow], head: AuditHeadRow | None, key: bytes | None
-) -> list[Problem]:
-    problems: list[Problem] = []
-    by_hash = {row.hash: row for row in rows}
-    previous_hash, previous_seq = GENESIS, -1
-    for row in rows:
-        values = {name: getattr(row, name) for name in EVENT_COLUMNS}
-        if row.time.tzinfo is None:  # SQLite hands back naive datetimes; they were written in UTC
-            values["time"] = row.time.replace(tzinfo=UTC)
-        if chain_hash(values) != row.hash:
-            problems.append(Problem(writer, row.seq, "edited", f"event {row.seq} was changed after it was written"))
-        elif key is not None and sign(key, row.hash) != row.signature:
-            problems.append(
-                Problem(writer, row.seq, "bad-signature", f"event {row.seq} is not signed by the writer's key")
-            )
-        if row.seq > previous_seq + 1:
-            missing = f"{previous_seq + 1}" if row.seq == previous_seq + 2 else f"{previous_seq + 1}-{row.seq - 1}"
-            problems.append(Problem(writer, previous_seq + 1, "deleted", f"event(s) {missing} are missing"))
-        elif row.prev_hash != previous_hash:
-            if row.prev_hash in by_hash and by_hash[row.prev_hash].seq != previous_seq:
-                problems.append(
-                    Problem(
-                        writer,
-                        row.seq,
-                        "reordered",
-                        f"event {row.seq} follows event {by_hash[row.prev_hash].seq} in the chain",
-                    )
-                )
-            elif row.seq == previous_seq + 1 and problems[-1:] and problems[-1].seq == previous_seq:
-                pass  # the previous event was edited; already reported
-            else:
-                problems.append(Problem(writer, row.seq, "inserted", f"event {row.seq} does not continue the chain"))
-        previous_hash, previous_seq = row.hash, row.seq
-    if head is not None:
-        if head.seq > previous_seq:
-            problems.append(
-                Problem(
-                    writer,
-                    previous_seq + 1,
-                    "deleted",
-                    f"events {previous_seq + 1}-{head.seq} (the newest) are missing",
-                )
-            )
-        elif head.seq < previous_seq:
-            problems.append(
-                Problem(writer, head.seq + 1, "inserted", f"events after {head.seq}, the writer's last, were added")
-            )
-        elif head.hash != previous_hash or (key is not None and sign(key, head.hash) != head.signature):
-            problems.append(
-                Problem(writer, head.seq, "edited", "the writer's head record does not match its newest event")
-            )
-    return problems
+                chains.append(verify_chain(name, rows, heads.get(name), key))
+        return VerifyReport(chains, signatures_checked=key is not None)
 
 
 _INSERT_COLUMNS = [c for c in EVENT_COLUMNS if c != "id"]
@@ -342,7 +272,7 @@ def _values(writer: str, seq: int, item: Event, prev: str) -> dict[str, Any]:
     return {
         "writer": writer,
         "seq": seq,
-        "time": item.time.astimezone(UTC),
+        "time": utc(item.time),
         "kind": str(item.kind),
         "region": item.region,
         "node": item.node,
@@ -362,14 +292,12 @@ def _values(writer: str, seq: int, item: Event, prev: str) -> dict[str, Any]:
 
 def _as_dict(row: RowMapping) -> dict[str, Any]:
     values = {name: row[name] for name in EVENT_COLUMNS}
-    time = values["time"]
-    values["time"] = (time if time.tzinfo else time.replace(tzinfo=UTC)).isoformat()
+    values["time"] = utc(values["time"]).isoformat()
     return values
 
 
 def _next_cursor(row: RowMapping) -> str:
-    time = row["time"] if row["time"].tzinfo else row["time"].replace(tzinfo=UTC)
-    return f"{time.astimezone(UTC).strftime('%Y%m%dT%H%M%S.%f')}~{row['id']}"
+    return f"{utc(row['time']).strftime('%Y%m%dT%H%M%S.%f')}~{row['id']}"
 
 
 def _cursor(after: str) -> tuple[datetime, int]:
@@ -387,27 +315,47 @@ def _safe_url(url: str) -> str:
     return make_url(url).render_as_string(hide_password=True)
 
 
-def _engine(url: str, schema: str | None) -> Engine:
+def _engine(url: str, schema: str | None, read_only: bool = False) -> Engine:
     if url.startswith("sqlite"):
-        engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
+        engine = create_engine(
+            _sqlite_read_only(url) if read_only else url, connect_args={"timeout": 30, "check_same_thread": False}
+        )
 
         @event.listens_for(engine, "connect")
         def _sqlite_setup(dbapi_connection: Any, _record: Any) -> None:
             dbapi_connection.isolation_level = None  # we issue BEGIN ourselves, below
             cursor = dbapi_connection.cursor()
-            cursor.execute("PRAGMA journal_mode=WAL")
-            cursor.execute("PRAGMA synchronous=FULL")
+            if not read_only:  # a reader changes nothing, not even the journal mode
+                cursor.execute("PRAGMA journal_mode=WAL")
+                cursor.execute("PRAGMA synchronous=FULL")
             cursor.execute("PRAGMA busy_timeout=30000")
             cursor.execute("PRAGMA cache_size=-65536")  # 64 MiB: index inserts stay in memory
             cursor.close()
 
         @event.listens_for(engine, "begin")
         def _sqlite_begin(connection: Any) -> None:
-            connection.exec_driver_sql("BEGIN IMMEDIATE")  # take the write lock up front: no upgrade deadlocks
+            # Writers take the write lock up front (no upgrade deadlocks); a reader takes a snapshot.
+            connection.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
 
         return engine
-    connect_args = {"options": f"-csearch_path={schema}"} if schema else {}
-    return create_engine(url, connect_args=connect_args, pool_pre_ping=True)
+    options = ["-ctimezone=UTC"]  # times come back in UTC, whatever the server's default
+    if schema:
+        options.append(f"-csearch_path={schema}")
+    if read_only:
+        options.append("-cdefault_transaction_read_only=on")
+    return create_engine(url, connect_args={"options": " ".join(options)}, pool_pre_ping=True)
+
+
+def _sqlite_read_only(url: str) -> str:
+    """The same SQLite file as a read-only URI (`mode=ro`): reading never creates or changes it."""
+    from urllib.parse import quote
+
+    from sqlalchemy.engine import make_url
+
+    parsed = make_url(url)
+    path = str(Path(parsed.database or "").resolve())
+    read_only = parsed.set(database=f"file:{quote(path)}", query={**parsed.query, "mode": "ro", "uri": "true"})
+    return read_only.render_as_string(hide_password=False)
 
 
 def iter_all(store: AuditStore, filters: EventFilter, page_size: int = 500) -> Iterator[dict[str, Any]]:

@@ -7,7 +7,7 @@ import json
 import sys
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Literal, NoReturn
 
 import typer
 
@@ -16,19 +16,36 @@ import audit
 app = typer.Typer(help="Query and verify the audit log.", no_args_is_help=True)
 
 DbOption = Annotated[
-    str, typer.Option("--db", help="SQLAlchemy URL of the audit store, e.g. sqlite:///audit.db", show_default=False)
+    str,
+    typer.Option(
+        "--db",
+        help="The audit store: a SQLAlchemy URL (sqlite:///audit.db, postgresql+psycopg://...) or the path of an"
+        " existing SQLite file. Opened read-only; never created.",
+        show_default=False,
+    ),
 ]
+TimeOption = "ISO 8601, e.g. 2025-01-01T12:00:00Z or ...+09:00; no offset means UTC."
 COLUMNS = ("id", "time", "writer", "seq", "kind", "region", "job_id", "decision", "rule", "data_class", "target_region")
 
 
-def _open(url: str) -> audit.AuditStore:
-    store = audit.AuditStore(url)
+def _fail(message: str) -> NoReturn:
+    """One line on stderr, exit 2: the value, what was expected, the fix. Never a traceback."""
+    typer.echo(message, err=True)
+    raise typer.Exit(2)
+
+
+def _open(value: str) -> audit.AuditStore:
     try:
-        store.migrate()
-    except audit.AuditUnavailable as exc:
-        typer.echo(str(exc), err=True)
-        raise typer.Exit(2) from exc
-    return store
+        return audit.open_for_reading(value)
+    except audit.AuditStoreNotFound as exc:
+        _fail(str(exc))
+
+
+def _time(option: str, value: str | None) -> datetime | None:
+    try:
+        return None if value is None else audit.parse_time(value)
+    except ValueError as exc:
+        _fail(f"{option}: {exc}")
 
 
 @app.command()
@@ -39,17 +56,26 @@ def query(
     kind: Annotated[audit.EventKind | None, typer.Option(help="Only this event kind.")] = None,
     decision: Annotated[audit.Decision | None, typer.Option(help="allowed or denied.")] = None,
     data_class: Annotated[str | None, typer.Option(help="Only this data class.")] = None,
-    since: Annotated[datetime | None, typer.Option(help="From this time (ISO 8601).")] = None,
-    until: Annotated[datetime | None, typer.Option(help="Up to this time (ISO 8601).")] = None,
+    since: Annotated[str | None, typer.Option(help=f"From this time, inclusive. {TimeOption}")] = None,
+    until: Annotated[str | None, typer.Option(help=f"Up to this time, inclusive. {TimeOption}")] = None,
     limit: Annotated[int, typer.Option(min=1, help="At most this many events.")] = 100,
     output: Annotated[Literal["table", "json", "csv"], typer.Option("--format", help="table, json or csv.")] = "table",
 ) -> None:
-    """Print audit events, oldest first."""
-    store = _open(db)
+    """Print audit events, oldest first (times in UTC)."""
     filters = audit.EventFilter(
-        job_id=job_id, region=region, kind=kind, decision=decision, data_class=data_class, since=since, until=until
+        job_id=job_id,
+        region=region,
+        kind=kind,
+        decision=decision,
+        data_class=data_class,
+        since=_time("--since", since),
+        until=_time("--until", until),
     )
-    events = store.query(filters, limit=limit).events
+    store = _open(db)
+    try:
+        events = store.query(filters, limit=limit).events
+    finally:
+        store.dispose()
     if output == "json":
         typer.echo(json.dumps(events, indent=2))
     elif output == "csv":
@@ -77,15 +103,43 @@ def verify(
     key_file: Annotated[Path | None, typer.Option(help="The writers' HMAC key, to check signatures too.")] = None,
     writer: Annotated[str | None, typer.Option(help="Only this writer's chain.")] = None,
 ) -> None:
-    """Check every chain; list edited, deleted, inserted and reordered events. Exit 1 on any."""
+    """Check every chain; list edited, deleted, inserted and reordered events and bad signatures. Exit 1
+    on any. Without --key-file signatures are not checked, and each chain says so."""
+    key = _key(key_file)
     store = _open(db)
-    key = key_file.read_bytes().strip() if key_file else None
-    report = store.verify(key=key, writer=writer)
+    try:
+        report = store.verify(key=key, writer=writer)
+    except audit.UnknownWriter as exc:
+        _fail(str(exc))
+    finally:
+        store.dispose()
+    signatures = "signatures checked" if key is not None else "signatures not checked (no --key-file)"
+    for chain in report.chains:
+        state = "intact" if chain.ok else f"{len(chain.problems)} problem(s)"
+        typer.echo(f"{chain.writer}: {chain.events} events, {state}, {signatures}")
     for problem in report.problems:
         typer.echo(f"{problem.writer} event {problem.seq}: {problem.kind}: {problem.message}")
     if not report.ok:
         raise typer.Exit(1)
-    typer.echo(f"OK: {report.events} events in {report.writers} chains verified")
+    if key is None:
+        typer.echo(
+            f"OK, signatures not checked: {report.events} events in {report.writers} chains hash-verified only;"
+            " pass --key-file to check signatures"
+        )
+    else:
+        typer.echo(f"OK: {report.events} events in {report.writers} chains verified, signatures checked")
+
+
+def _key(key_file: Path | None) -> bytes | None:
+    if key_file is None:
+        return None
+    try:
+        key = key_file.read_bytes().strip()
+    except OSError as exc:
+        _fail(f"--key-file {key_file}: cannot read it ({exc.strerror}); pass the file that holds the writers' HMAC key")
+    if not key:
+        _fail(f"--key-file {key_file} is empty; pass the file that holds the writers' HMAC key")
+    return key
 
 
 @app.command()

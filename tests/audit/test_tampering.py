@@ -73,8 +73,21 @@ def test_reordered_events(chain: audit.AuditStore) -> None:
     assert "reordered" in kinds
 
 
-def test_signature_by_another_key(chain: audit.AuditStore) -> None:
-    assert {kind for *_, kind in _problems(chain, key=b"someone else")} == {"bad-signature", "edited"}
+def test_signature_by_another_key_is_a_signature_mismatch_not_an_edit(chain: audit.AuditStore) -> None:
+    report = chain.verify(key=b"someone else")
+    assert [(p.writer, p.seq, p.kind) for p in report.problems] == [
+        ("eu-west/n1", 0, "bad-signature"),
+        ("us-east/n1", 0, "bad-signature"),
+    ]
+    assert report.problems[0].message == (
+        "none of its 10 events is signed with this key: a wrong --key-file, or a forged chain"
+    )
+    assert chain.verify(key=KEY).ok  # the control: the writers' own key
+
+
+def test_a_chain_without_its_head_record_is_still_checked(chain: audit.AuditStore) -> None:
+    _sql(chain, "DELETE FROM audit_heads WHERE writer = 'us-east/n1'")
+    assert _problems(chain) == [("us-east/n1", 0, "deleted")]
 
 
 def test_untouched_chains_stay_valid(chain: audit.AuditStore) -> None:

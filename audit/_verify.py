@@ -1,0 +1,127 @@
+"""Checking hash chains: pure functions over the rows of one writer's chain and its head."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ._events import CHAINED_FIELDS, GENESIS, chain_hash, sign
+from ._models import AuditEventRow, AuditHeadRow
+from ._time import utc
+
+EVENT_COLUMNS = ("id", *CHAINED_FIELDS, "hash", "signature")
+
+ProblemKind = Literal["edited", "deleted", "inserted", "reordered", "bad-signature"]
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    writer: str
+    seq: int
+    kind: ProblemKind
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChainReport:
+    """One writer's chain: how many events it holds and what is wrong with it."""
+
+    writer: str
+    events: int
+    signatures_checked: bool
+    """False without a key: a chain rewritten whole, with its head, would still look intact."""
+    problems: list[Problem] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+@dataclass(frozen=True, slots=True)
+class VerifyReport:
+    chains: list[ChainReport]
+    signatures_checked: bool
+
+    @property
+    def writers(self) -> int:
+        return len(self.chains)
+
+    @property
+    def events(self) -> int:
+        return sum(chain.events for chain in self.chains)
+
+    @property
+    def problems(self) -> list[Problem]:
+        return [problem for chain in self.chains for problem in chain.problems]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def verify_chain(writer: str, rows: list[AuditEventRow], head: AuditHeadRow | None, key: bytes | None) -> ChainReport:
+    """Check one writer's rows (ordered by seq) against each other, its head and, with a key, its signatures."""
+    problems = _chain_problems(writer, rows, head)
+    if key is not None:
+        problems += _signature_problems(writer, rows, head, key)
+    return ChainReport(writer, len(rows), key is not None, sorted(problems, key=lambda p: p.seq))
+
+
+def _signature_problems(writer: str, rows: list[AuditEventRow], head: AuditHeadRow | None, key: bytes) -> list[Problem]:
+    bad = [row.seq for row in rows if sign(key, row.hash) != row.signature]
+    head_bad = head is not None and head.seq >= 0 and sign(key, head.hash) != head.signature
+    if rows and len(bad) == len(rows) and (head is None or head_bad):
+        # Not one signature matches: the wrong key for this writer, or a chain rewritten without it.
+        message = f"none of its {len(rows)} events is signed with this key: a wrong --key-file, or a forged chain"
+        return [Problem(writer, rows[0].seq, "bad-signature", message)]
+    problems = [Problem(writer, seq, "bad-signature", f"event {seq} is not signed by the writer's key") for seq in bad]
+    if head_bad and head is not None:
+        problems.append(
+            Problem(writer, head.seq, "bad-signature", "the writer's head record is not signed by the writer's key")
+        )
+    return problems
+
+
+def _chain_problems(writer: str, rows: list[AuditEventRow], head: AuditHeadRow | None) -> list[Problem]:
+    problems: list[Problem] = []
+    by_hash = {row.hash: row for row in rows}
+    previous_hash, previous_seq = GENESIS, -1
+    for row in rows:
+        values = {name: getattr(row, name) for name in EVENT_COLUMNS}
+        values["time"] = utc(row.time)  # SQLite hands back naive datetimes; they were written in UTC
+        if chain_hash(values) != row.hash:
+            problems.append(Problem(writer, row.seq, "edited", f"event {row.seq} was changed after it was written"))
+        if row.seq > previous_seq + 1:
+            missing = f"{previous_seq + 1}" if row.seq == previous_seq + 2 else f"{previous_seq + 1}-{row.seq - 1}"
+            problems.append(Problem(writer, previous_seq + 1, "deleted", f"event(s) {missing} are missing"))
+        elif row.prev_hash != previous_hash:
+            if row.prev_hash in by_hash and by_hash[row.prev_hash].seq != previous_seq:
+                problems.append(
+                    Problem(
+                        writer,
+                        row.seq,
+                        "reordered",
+                        f"event {row.seq} follows event {by_hash[row.prev_hash].seq} in the chain",
+                    )
+                )
+            elif row.seq == previous_seq + 1 and problems[-1:] and problems[-1].seq == previous_seq:
+                pass  # the previous event was edited; already reported
+            else:
+                problems.append(Problem(writer, row.seq, "inserted", f"event {row.seq} does not continue the chain"))
+        previous_hash, previous_seq = row.hash, row.seq
+    if head is None:
+        if rows:
+            problems.append(Problem(writer, previous_seq, "deleted", "the writer's head record is missing"))
+    elif head.seq > previous_seq:
+        problems.append(
+            Problem(
+                writer, previous_seq + 1, "deleted", f"events {previous_seq + 1}-{head.seq} (the newest) are missing"
+            )
+        )
+    elif head.seq < previous_seq:
+        problems.append(
+            Problem(writer, head.seq + 1, "inserted", f"events after {head.seq}, the writer's last, were added")
+        )
+    elif head.hash != previous_hash:
+        problems.append(Problem(writer, head.seq, "edited", "the writer's head record does not match its newest event"))
+    return problems
