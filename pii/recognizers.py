@@ -13,12 +13,13 @@ from typing import Any
 
 import regex
 
-from . import wordlists
 from ._presidio import import_presidio
 
 presidio = import_presidio()
 from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, RecognizerResult  # noqa: E402
 from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
+
+from ._names import NameRecognizer  # noqa: E402
 
 
 def gated(cls: type[EntityRecognizer], gate: str) -> type[EntityRecognizer]:
@@ -194,88 +195,6 @@ class CaseSafeIbanRecognizer(pre.IbanRecognizer):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(patterns=self.PATTERNS, **kwargs)  # type: ignore[arg-type]  # annotated list[str], takes Patterns
-
-
-_NAME_WORD = r"\p{Lu}(?:['’]\p{Lu})?\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?"
-_NOT_A_SURNAME = frozenset(
-    [
-        "Street",
-        "Avenue",
-        "Road",
-        "Lane",
-        "Drive",
-        "Boulevard",
-        "Monday",
-        "Tuesday",
-        "Wednesday",
-        "Thursday",
-        "Friday",
-        "Saturday",
-        "Sunday",
-        "January",
-        "February",
-        "March",
-        "April",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-        "The",
-        "And",
-        "Or",
-        "But",
-    ]
-)
-
-
-class NameRecognizer(EntityRecognizer):
-    """People spaCy's small model misses: a known given name or family name next to another
-    capitalised word ("Jiho Laurent", "Ingrid Choi"), or a capitalised name after a title or an
-    introduction ("Dr. Okonkwo", "my name is Ada Lovelace")."""
-
-    PAIR = regex.compile(rf"(?<!\p{{L}})({_NAME_WORD})\s+({_NAME_WORD})(?:\s+({_NAME_WORD}))?(?!\p{{L}})")
-    TITLED = regex.compile(
-        rf"(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame)\.?|\b(?:[Pp]atient|[Dd]ear|name is|named|called|I am|I'm))"
-        rf"\s+({_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}})"
-    )
-
-    name: str
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(supported_entities=["PERSON"], name="NameRecognizer", **kwargs)
-
-    def load(self) -> None:
-        # Only the recognizers' part: the held-out part is what the held-out evaluation draws from.
-        self.first_names = frozenset(wordlists.part("first_names.txt", "recognizers"))
-        self.surnames = frozenset(wordlists.part("surnames.txt", "recognizers"))
-
-    def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
-        results = []
-        for match in self.PAIR.finditer(text, overlapped=True):
-            first, last, third = match.group(1), match.group(2), match.group(3)
-            if last in _NOT_A_SURNAME:
-                continue
-            if first in self.first_names or last in self.surnames:
-                end = match.end(3) if third and third in self.surnames else match.end(2)
-                results.append(self._result(match.start(1), end, 0.7))
-        for match in self.TITLED.finditer(text):
-            results.append(self._result(match.start(1), match.end(1), 0.6))
-        return results
-
-    def _result(self, start: int, end: int, score: float) -> RecognizerResult:
-        return RecognizerResult(
-            "PERSON",
-            start,
-            end,
-            score,
-            recognition_metadata={
-                RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-                RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
-            },
-        )
 
 
 class NerRecognizer(pre.SpacyRecognizer):

@@ -23,7 +23,7 @@ def test_the_split_is_stable_and_keeps_spelling_variants_together() -> None:
     assert [wordlists.is_held_out(n) for n in ("Noah", "Emma", "Chen", "Ingrid")] == [True, False, True, False]
 
 
-@pytest.mark.parametrize("file", ["first_names.txt", "surnames.txt"])
+@pytest.mark.parametrize("file", ["first_names.txt", "surnames.txt", "family_names_east_asian.txt"])
 def test_the_name_recognizer_never_loads_a_held_out_name(file: str) -> None:
     held_out = set(wordlists.part(file, "held_out"))
     mine = set(wordlists.part(file, "recognizers"))
@@ -31,7 +31,11 @@ def test_the_name_recognizer_never_loads_a_held_out_name(file: str) -> None:
     assert held_out | mine == set(wordlists.entries(file))
     recognizer = NameRecognizer(supported_language="en")
     recognizer.load()
-    assert not held_out & (recognizer.first_names | recognizer.surnames)
+    loaded = recognizer.first_names | recognizer.surnames | recognizer.east_asian_family_names
+    assert not held_out & loaded
+    # the same hash decides every list: a name held out of one list is held out of all of them
+    everywhere_held_out = {n for f in ("first_names.txt", "surnames.txt") for n in wordlists.part(f, "held_out")}
+    assert not everywhere_held_out & loaded
 
 
 def test_held_out_prompts_name_only_held_out_people() -> None:
@@ -62,8 +66,9 @@ def held_out(redactor: pii.Redactor) -> tuple[Scores, dict[str, float]]:
 
 
 # Measured on this corpus (400 generated + 30 hand-written prompts, seed 2019) when the floors were
-# set: overall recall 0.937, PERSON 0.825, STREET_ADDRESS 0.989, every other type 1.0, precision
-# 0.994. Each floor sits just under its measurement; the issue's targets are not met yet.
+# last raised (issue 19's general name rules): overall recall 0.938 (was 0.937), PERSON 0.828 (was
+# 0.825), STREET_ADDRESS 0.989, every other type 1.0, precision 0.994. Each floor sits just under its
+# measurement; the issue's targets are not met yet.
 RECALL_FLOORS = {
     "CREDIT_CARD": 1.0,
     "IBAN_CODE": 1.0,
@@ -73,7 +78,7 @@ RECALL_FLOORS = {
     "PHONE_NUMBER": 1.0,
     "DATE_TIME": 1.0,
     "STREET_ADDRESS": 0.98,
-    "PERSON": 0.82,
+    "PERSON": 0.825,
 }
 
 
@@ -85,7 +90,7 @@ def test_held_out_recall_stays_at_its_floor(held_out: tuple[Scores, dict[str, fl
 
 def test_held_out_overall_recall_and_precision_floors(held_out: tuple[Scores, dict[str, float]]) -> None:
     scores, _ = held_out
-    assert scores.overall_recall >= 0.93, scores.missed
+    assert scores.overall_recall >= 0.935, scores.missed
     assert scores.precision >= 0.99, scores.false_positives
 
 

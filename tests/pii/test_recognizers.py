@@ -43,6 +43,19 @@ POSITIVES = [
     ("Dr. Okonkwo will call back", "Okonkwo", "PERSON"),
     ("my name is Ada Lovelace and I need help", "Ada Lovelace", "PERSON"),
     ("Forward it to Tomasz O'Brien", "Tomasz O'Brien", "PERSON"),
+    # general name rules: romanized Korean shapes (the family name on no list), East-Asian family name
+    # first, particles, titles with initials, cues (made-up names, none from the held-out lists)
+    ("Lunch with Gyeom Seo-ah today", "Gyeom Seo-ah", "PERSON"),
+    ("Seo-ah Gyeom called back", "Seo-ah Gyeom", "PERSON"),
+    ("Please ask Kim Minjun to sign", "Kim Minjun", "PERSON"),
+    ("The visa for Tran Thi Mai is ready", "Tran Thi Mai", "PERSON"),
+    ("a letter from Ludwig van Beethoven", "Ludwig van Beethoven", "PERSON"),
+    ("the deed names Omar bin Said as owner", "Omar bin Said", "PERSON"),
+    ("Dr. A. Okafor will see you", "A. Okafor", "PERSON"),
+    ("Thanks for the help.\n\nKind regards,\nTeodora", "Teodora", "PERSON"),
+    ("Name: Femi Adeyemi\nDOB unknown", "Femi Adeyemi", "PERSON"),
+    ("hi, my name is bartek wozniak and i need help", "bartek wozniak", "PERSON"),
+    ("MY NAME IS zuzanna", "zuzanna", "PERSON"),
 ]
 
 # Texts that hold no personal data and must come back unchanged.
@@ -56,6 +69,15 @@ NEGATIVES = [
     "Baker Street Station is closed on Sunday.",
     "Explain the difference between TCP and UDP in two sentences.",
     "We counted 7 apples and 12 oranges in room 204.",
+    # ordinary words that are also names, and look-alikes of the name rules' cues and shapes
+    "Apple and Rust both shipped updates in May.",
+    "We were saved by grace, not by luck.",
+    "Thanks, that helps a lot.",
+    "Regards, the team",
+    "Cheers, mate!",
+    "My name is not important here.",
+    "The Tour de France passes the Rue de Rivoli.",
+    "Re-run the tests after the Set-up step.",
 ]
 
 
@@ -74,6 +96,15 @@ def test_value_is_hidden_with_its_type(redactor: pii.Redactor, text: str, value:
 def test_text_without_personal_data_is_left_alone(redactor: pii.Redactor, text: str) -> None:
     redaction = redactor.redact(text)
     assert redaction.text == text, redaction.entities
+
+
+def test_a_family_name_pair_that_is_a_place_is_not_a_person() -> None:
+    from pii.recognizers import NameRecognizer
+
+    recognizer = NameRecognizer(supported_language="en")
+    recognizer.load()
+    text = "Flights to Hong Kong are delayed; ask Kim Minjun."
+    assert [text[r.start : r.end] for r in recognizer.analyze(text, ["PERSON"])] == ["Kim Minjun"]
 
 
 def test_case_insensitive_iban_pattern_fix() -> None:
