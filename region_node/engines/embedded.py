@@ -23,7 +23,6 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
-import copy
 import logging
 import os
 import queue
@@ -35,6 +34,7 @@ from typing import Any, Literal
 
 from ..errors import EngineError, SequenceFailed
 from . import cpu_attention
+from ._batch import Batch, merge, rows, truncate
 from .base import Delta, Load, Sampling, apply_chat_template, normalised
 
 log = logging.getLogger(__name__)
@@ -78,17 +78,6 @@ class _Outbox:
 def _hand_over(items: list[tuple[_Request, Delta | BaseException]]) -> None:
     for request, delta in items:
         request.queue.put_nowait(delta)
-
-
-@dataclass
-class _Batch:
-    """The running sequences and their shared state on the model side."""
-
-    states: list[_Sequence]
-    past: Any
-    attention: Any  # [rows, cached tokens] 1 for a real token, 0 for left padding
-    positions: Any  # [rows, 1] the position of each row's next token
-    next_ids: Any  # [rows] the token each row feeds next
 
 
 class EmbeddedEngine:
@@ -233,7 +222,7 @@ class EmbeddedEngine:
         """Step the batch until no sequence runs and nothing waits (on the model thread)."""
         import torch
 
-        batch: _Batch | None = None
+        batch: Batch | None = None
         with torch.inference_mode():
             while True:
                 room = self.max_batch - (len(batch.states) if batch else 0)
@@ -245,7 +234,7 @@ class EmbeddedEngine:
                     self._in_flight = [*self._in_flight, *arrivals]
                     joined = self._join(arrivals)
                     self._outbox.deliver()  # first tokens out before the next step
-                    batch = joined if batch is None else _merge(batch, joined) if joined else batch
+                    batch = joined if batch is None else merge(batch, joined) if joined else batch
                 if batch is None or not batch.states:
                     return
                 batch = self._advance_all(batch)
@@ -255,7 +244,7 @@ class EmbeddedEngine:
 
     # -- one request's failure stays its own -----------------------------------------------------
 
-    def _join(self, requests: list[_Request]) -> _Batch | None:
+    def _join(self, requests: list[_Request]) -> Batch | None:
         """Admit the arrivals and prefill them in one pass; if that pass fails, prefill each alone, so
         that only a request whose own prefill fails is failed."""
         admitted = [a for a in (self._admit(r) for r in requests) if a is not None]
@@ -285,28 +274,28 @@ class EmbeddedEngine:
             self._fail(request, exc, "admission")
             return None
 
-    def _advance_all(self, batch: _Batch) -> _Batch | None:
+    def _advance_all(self, batch: Batch) -> Batch | None:
         """One decoding step for the batch. If the pass fails, its half-written cache entries are cut
         off and each sequence steps alone: those that fail alone are failed, the rest go on."""
         cached = batch.attention.shape[1]
         try:
             logits = self._step(batch)
         except Exception as exc:
-            _truncate(batch.past, cached)  # layers the failed pass reached had grown by a position
+            truncate(batch.past, cached)  # layers the failed pass reached had grown by a position
             if len(batch.states) == 1:
                 self._fail(batch.states[0].request, exc, "decoding step")
                 return None
             log.warning("a step of %d sequences failed (%s); stepping each alone", len(batch.states), _name(exc))
-            alone = [(_rows(batch, [row]), state.request) for row, state in enumerate(batch.states)]
+            alone = [(rows(batch, [row]), state.request) for row, state in enumerate(batch.states)]
             return self._each_alone(alone, self._step_rows, exc, "decoding step")
         return self._advance(batch, logits)
 
     def _each_alone(
-        self, parts: list[tuple[Any, _Request]], run: Callable[[Any], tuple[_Batch, Any]], error: Exception, stage: str
-    ) -> _Batch | None:
+        self, parts: list[tuple[Any, _Request]], run: Callable[[Any], tuple[Batch, Any]], error: Exception, stage: str
+    ) -> Batch | None:
         """Run each part alone; fail the requests whose part fails; merge the rest into one batch. If
         every part fails alone, the fault is the engine's, not a request's: raise `error`."""
-        done: list[tuple[_Batch, Any]] = []
+        done: list[tuple[Batch, Any]] = []
         failed: list[tuple[_Request, Exception]] = []
         for part, request in parts:
             try:
@@ -317,11 +306,11 @@ class EmbeddedEngine:
             raise error
         for request, cause in failed:
             self._fail(request, cause, stage)
-        merged: _Batch | None = None
+        merged: Batch | None = None
         for batch, logits in done:
             advanced = self._advance(batch, logits)
             if advanced is not None:
-                merged = advanced if merged is None else _merge(merged, advanced)
+                merged = advanced if merged is None else merge(merged, advanced)
         return merged
 
     def _fail(self, request: _Request, exc: Exception, stage: str) -> None:
@@ -341,7 +330,7 @@ class EmbeddedEngine:
 
     # -- passes (each changes nothing when it raises but what `_advance_all` undoes) -------------
 
-    def _prefill(self, admitted: list[tuple[_Sequence, list[int]]]) -> tuple[_Batch, Any]:
+    def _prefill(self, admitted: list[tuple[_Sequence, list[int]]]) -> tuple[Batch, Any]:
         """One forward pass over the prompts, left-padded to one length: the new batch and the logits
         of each prompt's last token."""
         import torch
@@ -354,9 +343,9 @@ class EmbeddedEngine:
         attention = torch.tensor([[0] * (width - len(ids)) + [1] * len(ids) for ids in encoded])
         positions = (attention.cumsum(-1) - 1).clamp(min=0)
         out = self._model(input_ids=input_ids, attention_mask=attention, position_ids=positions, use_cache=True)
-        return _Batch(states, out.past_key_values, attention, positions[:, -1:] + 1, None), out.logits[:, -1, :]
+        return Batch(states, out.past_key_values, attention, positions[:, -1:] + 1, None), out.logits[:, -1, :]
 
-    def _step(self, batch: _Batch) -> Any:
+    def _step(self, batch: Batch) -> Any:
         """One decoding pass: every row's cache grows by its next token; the logits that follow."""
         import torch
 
@@ -371,10 +360,10 @@ class EmbeddedEngine:
         batch.attention, batch.positions = attention, batch.positions + 1
         return out.logits[:, -1, :]
 
-    def _step_rows(self, batch: _Batch) -> tuple[_Batch, Any]:
+    def _step_rows(self, batch: Batch) -> tuple[Batch, Any]:
         return batch, self._step(batch)
 
-    def _advance(self, batch: _Batch, logits: Any) -> _Batch | None:
+    def _advance(self, batch: Batch, logits: Any) -> Batch | None:
         """Sample each row's next token; drop finished and failed rows from the batch and the cache."""
         import torch
 
@@ -409,31 +398,6 @@ def _name(exc: BaseException) -> str:
     return type(exc).__name__
 
 
-def _truncate(past: Any, length: int) -> None:
-    """Cut every cache layer back to `length` positions."""
-    for layer in past.layers:
-        if layer.keys is not None and layer.keys.shape[2] > length:
-            layer.keys, layer.values = layer.keys[:, :, :length], layer.values[:, :, :length]
-
-
-def _rows(batch: _Batch, rows: list[int]) -> _Batch:
-    """A batch of some of `batch`'s rows, with a cache of its own (the original is left as it was)."""
-    import torch
-
-    index = torch.tensor(rows)
-    past = copy.copy(batch.past)
-    past.layers = [copy.copy(layer) for layer in batch.past.layers]
-    for layer in past.layers:
-        layer.keys, layer.values = layer.keys[index], layer.values[index]
-    return _Batch(
-        states=[batch.states[r] for r in rows],
-        past=past,
-        attention=batch.attention[index],
-        positions=batch.positions[index],
-        next_ids=batch.next_ids[index],
-    )
-
-
 def _yield_to_io() -> None:
     """Put the calling (model) thread in the `idle` scheduling class, which any woken thread of the
     normal class preempts at once. Measured in a federation on 2 cores: offload overhead p50
@@ -446,32 +410,6 @@ def _yield_to_io() -> None:
         os.sched_setscheduler(0, idle, os.sched_param(0))
     except OSError as exc:
         log.warning("cannot put the model thread in the idle scheduling class: %s", exc)
-
-
-def _merge(running: _Batch, joined: _Batch) -> _Batch:
-    """One batch from two: left-pad the shorter KV cache and mask to the longer one's length."""
-    import torch
-
-    width = max(running.attention.shape[1], joined.attention.shape[1])
-
-    def pad(tensor: Any, dim: int) -> Any:
-        missing = width - tensor.shape[dim]
-        if missing == 0:
-            return tensor
-        shape = list(tensor.shape)
-        shape[dim] = missing
-        return torch.cat([torch.zeros(shape, dtype=tensor.dtype), tensor], dim=dim)
-
-    for mine, theirs in zip(running.past.layers, joined.past.layers, strict=True):
-        mine.keys = torch.cat([pad(mine.keys, 2), pad(theirs.keys, 2)], dim=0)
-        mine.values = torch.cat([pad(mine.values, 2), pad(theirs.values, 2)], dim=0)
-    return _Batch(
-        states=running.states + joined.states,
-        past=running.past,
-        attention=torch.cat([pad(running.attention, 1), pad(joined.attention, 1)], dim=0),
-        positions=torch.cat([running.positions, joined.positions], dim=0),
-        next_ids=torch.cat([running.next_ids, joined.next_ids], dim=0),
-    )
 
 
 class _Sequence:

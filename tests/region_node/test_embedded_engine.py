@@ -13,7 +13,8 @@ import pytest
 import torch
 
 from region_node.engines import Delta, EngineError, Sampling, SequenceFailed
-from region_node.engines.embedded import EmbeddedEngine, _Batch, _Sequence
+from region_node.engines._batch import Batch
+from region_node.engines.embedded import EmbeddedEngine, _Sequence
 
 GREEDY = Sampling(max_tokens=20, temperature=0.0)
 QUESTIONS = [
@@ -112,14 +113,14 @@ class FailingEngine(EmbeddedEngine):
     def _poisoned(state: _Sequence) -> bool:
         return POISON in state.request.prompt
 
-    def _prefill(self, admitted: list[tuple[_Sequence, list[int]]]) -> tuple[_Batch, Any]:
+    def _prefill(self, admitted: list[tuple[_Sequence, list[int]]]) -> tuple[Batch, Any]:
         poisoned = any(self._poisoned(s) for s, _ in admitted)
         if self.stage == "every pass" or (self.stage == "prefill" and poisoned):
             self.beside = max(self.beside, len(admitted))
             raise RuntimeError("prefill failed")
         return super()._prefill(admitted)
 
-    def _step(self, batch: _Batch) -> Any:
+    def _step(self, batch: Batch) -> Any:
         poisoned = any(self._poisoned(s) and len(s.tokens) >= 3 for s in batch.states)
         if self.stage == "every pass" or (self.stage == "decoding step" and poisoned):
             self.beside = max(self.beside, len(batch.states))
