@@ -216,10 +216,13 @@ class Coordinator:
         return SubmitReply(job_id=job.job_id, accepted=True, target_region=result.target_region, reason=result.reason)
 
     def _recent(self, now: float) -> dict[str, float]:
-        """Job ids submitted within the window a signature stays fresh, until when (expired ones pruned
-        when the oldest has expired or the map grows large)."""
-        if len(self._submitted) > 10_000 or (self._submitted and next(iter(self._submitted.values())) < now):
-            self._submitted = {j: until for j, until in self._submitted.items() if until >= now}
+        """Job ids submitted within the window a signature stays fresh, until when. Entries are added in
+        time order, so the expired ones are at the front: pruning costs only what it removes."""
+        while self._submitted:
+            oldest, until = next(iter(self._submitted.items()))
+            if until >= now:
+                break
+            del self._submitted[oldest]
         return self._submitted
 
     def _ranking_at(self, now: float) -> Ranking:

@@ -88,9 +88,14 @@ def jobs(region: str) -> str:
 JOBS_ANY = "fed.jobs.*"
 
 
+def _executor(executor: str) -> str:
+    """A results subject's sender token: a region, or the coordinator for its own notices."""
+    return COORDINATOR if executor == COORDINATOR else check_token(executor)
+
+
 def results(origin: str, executor: str, origin_node: str, job_id: str) -> str:
-    executor = COORDINATOR if executor == COORDINATOR else check_token(executor)
-    return f"fed.results.{check_token(origin)}.{executor}.{check_token(origin_node, 'node')}.{check_job_id(job_id)}"
+    node, job = check_token(origin_node, "node"), check_job_id(job_id)
+    return f"fed.results.{check_token(origin)}.{_executor(executor)}.{node}.{job}"
 
 
 def parse_results(subject: str) -> tuple[str, str, str, str]:
@@ -113,8 +118,7 @@ def results_for(origin: str) -> str:
 
 def results_from(origin: str, executor: str) -> str:
     """Everything `executor` (a region, or the coordinator) sends back to `origin`."""
-    executor = COORDINATOR if executor == COORDINATOR else check_token(executor)
-    return f"fed.results.{check_token(origin)}.{executor}.>"
+    return f"fed.results.{check_token(origin)}.{_executor(executor)}.>"
 
 
 def audit_request(region: str) -> str:
