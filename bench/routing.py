@@ -71,8 +71,8 @@ async def _latencies(state: Path, count: int) -> tuple[list[float], list[float]]
     example = Path(__file__).resolve().parent.parent / "examples" / "policies" / "federation.yaml"
     loaded = policy.load(example)
     with LocalFabric(local_topology(state, state / "pki", regions)) as fabric:
-        eu = await RegionPeer(fabric, "eu-west").start()
-        kr = await RegionPeer(fabric, "kr-central").start()
+        eu = await RegionPeer.on_nats(fabric, "eu-west")
+        kr = await RegionPeer.on_nats(fabric, "kr-central")
         # 1. The raw round trip on the same path: region node -> leaf -> hub -> a bare responder process.
         responder = FabricConnection(Identity("coordinator", state / "pki"))
         await responder.connect([fabric.hub_url])
@@ -80,9 +80,10 @@ async def _latencies(state: Path, count: int) -> tuple[list[float], list[float]]
         async def pong(msg: Msg) -> None:
             await msg.respond(b"pong")
 
-        await responder.subscribe(subjects.SUBMIT_ANY, cb=pong)
+        await responder.client.subscribe(subjects.SUBMIT_ANY, cb=pong)
         await asyncio.sleep(0.5)
         raw = []
+        assert isinstance(eu.connection, FabricConnection)
         for _ in range(count):
             began = time.perf_counter()
             await eu.connection.client.request(subjects.submit("eu-west"), b"ping", timeout=5)

@@ -57,11 +57,11 @@ router = APIRouter(dependencies=[Depends(tenant_with("admin"))])
 
 @open_router.get("/healthz")
 def healthz(coordinator: CoordinatorDep) -> dict[str, Any]:
-    connected = coordinator.connection.nc is not None and coordinator.connection.nc.is_connected
-    if not connected or coordinator.connection.violated:
-        raise HTTPException(
-            status_code=503, detail="not connected to NATS" if not connected else "permission violation"
-        )
+    fabric = coordinator.fabric
+    if fabric is None or not fabric.connected:
+        raise HTTPException(status_code=503, detail="not connected to the fabric")
+    if fabric.violated:
+        raise HTTPException(status_code=503, detail="permission violation")
     return {"status": "ok", "policy": coordinator.policy.digest}
 
 

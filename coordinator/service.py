@@ -14,13 +14,9 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import nats.js.api as jsapi
-from nats.aio.msg import Msg
-from nats.js import JetStreamContext
-from nats.js.errors import NotFoundError
-
 import audit
 from federation import FabricConnection, Identity, MessageRejected, PkiError, WireError, pki, subjects
+from federation.fabric import Fabric, Message, QueuedJob
 from federation.messages import Assignment, AuditAnswer, AuditQuery, Heartbeat, ResultChunk, SubmitReply, decode
 from policy import Policy
 
@@ -35,7 +31,8 @@ COORDINATOR = subjects.COORDINATOR
 
 @dataclass
 class Coordinator:
-    """One coordinator process. `await start()`, then it serves until `await stop()`."""
+    """One coordinator process. `await start()`, then it serves until `await stop()`. On nats-server at
+    `nats_url` by default; pass `fabric` (connected) to run on another (`federation.memory` in tests)."""
 
     nats_url: str
     pki_dir: Path
@@ -48,9 +45,8 @@ class Coordinator:
     trace_timeout_s: float = 2.0
     registry: Registry = field(init=False)
     affinity: PrefixAffinity = field(default_factory=PrefixAffinity)
-    connection: FabricConnection = field(init=False)
+    fabric: Fabric | None = None
     started_at: float = 0.0
-    _js: JetStreamContext | None = None
     _ranking: Ranking | None = None
     _tasks: list[asyncio.Task[None]] = field(default_factory=list)
     _submitted: dict[str, float] = field(default_factory=dict)
@@ -58,14 +54,20 @@ class Coordinator:
 
     def __post_init__(self) -> None:
         self.registry = Registry(self.heartbeat_ttl_s)
-        self.connection = FabricConnection(Identity(COORDINATOR, self.pki_dir))
+
+    @property
+    def connection(self) -> Fabric:
+        if self.fabric is None:
+            raise RuntimeError("the coordinator is not started")
+        return self.fabric
 
     # -- life cycle ------------------------------------------------------------------------------
 
     async def start(self) -> None:
-        await self.connection.connect([self.nats_url], max_reconnect_attempts=-1, reconnect_time_wait=0.5)
-        self._js = self.connection.client.jetstream()
-        await self._ensure_stream()
+        if self.fabric is None:
+            nats = FabricConnection(Identity(COORDINATOR, self.pki_dir))
+            self.fabric = await nats.connect([self.nats_url], max_reconnect_attempts=-1, reconnect_time_wait=0.5)
+        await self.connection.declare_job_queues(self.policy.regions, ack_wait_s=self.ack_wait_s)
         await self.connection.subscribe(subjects.HEARTBEAT_ANY, cb=self._on_heartbeat)
         await self.connection.subscribe(subjects.SUBMIT_ANY, cb=self._on_submit)
         self.started_at = time.time()
@@ -78,43 +80,12 @@ class Coordinator:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
         self._tasks.clear()
-        await self.connection.close()
-
-    @property
-    def js(self) -> JetStreamContext:
-        if self._js is None:
-            raise RuntimeError("the coordinator is not started")
-        return self._js
-
-    async def _ensure_stream(self) -> None:
-        config = jsapi.StreamConfig(
-            name=subjects.STREAM,
-            subjects=["fed.jobs.*"],
-            retention=jsapi.RetentionPolicy.WORK_QUEUE,
-            storage=jsapi.StorageType.FILE,
-            duplicate_window=120.0,
-        )
-        try:
-            await self.js.stream_info(subjects.STREAM)
-            await self.js.update_stream(config)
-        except NotFoundError:
-            await self.js.add_stream(config)
-        for region in self.policy.regions:
-            await self.js.add_consumer(
-                subjects.STREAM,
-                jsapi.ConsumerConfig(
-                    durable_name=subjects.consumer(region),
-                    filter_subject=subjects.jobs(region),
-                    ack_policy=jsapi.AckPolicy.EXPLICIT,
-                    ack_wait=self.ack_wait_s,
-                    max_deliver=-1,  # the coordinator, not JetStream, gives up on a job (see _watch)
-                    deliver_policy=jsapi.DeliverPolicy.ALL,
-                ),
-            )
+        if self.fabric is not None:
+            await self.fabric.close()
 
     # -- heartbeats ------------------------------------------------------------------------------
 
-    async def _on_heartbeat(self, msg: Msg) -> None:
+    async def _on_heartbeat(self, msg: Message) -> None:
         region = msg.subject.split(".")[2]
         try:
             self.connection.verify(msg, pki.node_identity(region))
@@ -134,7 +105,7 @@ class Coordinator:
 
     # -- submissions -----------------------------------------------------------------------------
 
-    async def _on_submit(self, msg: Msg) -> None:
+    async def _on_submit(self, msg: Message) -> None:
         started = time.perf_counter()
         try:
             origin = subjects.origin_of_submission(msg.subject)
@@ -253,12 +224,9 @@ class Coordinator:
         return SubmitReply(job_id=job.job_id, accepted=False, reason=refusal.reason, code=refusal.code)
 
     async def _enqueue(self, assignment: Assignment) -> None:
-        # The message id makes a retried publish of the same attempt a no-op (JetStream dedupe).
-        msg_id = f"{assignment.job.job_id}-{assignment.attempt}"
-        subject, payload = subjects.jobs(assignment.target_region), assignment.encode()
-        await self.js.publish(
-            subject, payload, headers={"Nats-Msg-Id": msg_id, **self.connection.signed(subject, payload)}
-        )
+        # The id makes a retried enqueue of the same attempt a no-op.
+        dedupe_id = f"{assignment.job.job_id}-{assignment.attempt}"
+        await self.connection.enqueue_job(assignment.target_region, assignment.encode(), dedupe_id=dedupe_id)
 
     # -- jobs stuck in a region without live nodes -----------------------------------------------
 
@@ -280,24 +248,23 @@ class Coordinator:
         for region in self.policy.regions:
             if region in live:
                 continue
-            info = await self.js.consumer_info(subjects.STREAM, subjects.consumer(region))
-            if not (info.num_pending or info.num_ack_pending):
+            if not await self.connection.jobs_queued(region):
                 continue
-            subscription = await self.js.pull_subscribe_bind(subjects.consumer(region), subjects.STREAM)
+            puller = await self.connection.job_puller(region)
             try:
                 while True:
                     try:
-                        messages = await subscription.fetch(10, timeout=0.5)
+                        messages = await puller.fetch(10, timeout=0.5)
                     except TimeoutError:
                         break
                     for message in messages:
                         await self._rescue(region, message)
                         moved += 1
             finally:
-                await subscription.unsubscribe()
+                await puller.close()
         return moved
 
-    async def _rescue(self, dead_region: str, message: Msg) -> None:
+    async def _rescue(self, dead_region: str, message: QueuedJob) -> None:
         try:
             # Only a job this coordinator queued for that region is moved and signed again.
             self.connection.verify(message, COORDINATOR, subject=subjects.jobs(dead_region), fresh=False)

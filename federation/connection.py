@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import ssl
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,8 +20,10 @@ from nats.aio.client import Client
 from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
 
-from . import subjects
+from . import _jetstream, subjects
 from ._errors import FederationError, MessageRejected, PermissionViolation
+from ._jetstream import NatsJobPuller
+from .fabric import Handler, Message
 from .signing import SIGNATURE, Signer, Verifier, reply_context
 
 _VIOLATION = re.compile(r'permissions violation for (publish|subscription) to "([^"]+)"')
@@ -54,8 +56,9 @@ class Identity:
 
 
 class FabricConnection:
-    """A NATS connection of one identity, with violations surfaced. Everything it publishes is signed
-    with the identity's certificate key (`federation.signing`); `verify` checks what it receives."""
+    """A NATS connection of one identity, with violations surfaced: the `fabric.Fabric` on nats-server.
+    Everything it publishes is signed with the identity's certificate key (`federation.signing`);
+    `verify` checks what it receives."""
 
     def __init__(self, identity: Identity) -> None:
         self.identity = identity
@@ -65,6 +68,14 @@ class FabricConnection:
         self.violations: list[PermissionViolation] = []
         self.errors: list[Exception] = []
         self.on_violation: Callable[[PermissionViolation], Awaitable[None]] | None = None
+
+    @property
+    def name(self) -> str:
+        return self.identity.name
+
+    @property
+    def connected(self) -> bool:
+        return self.nc is not None and self.nc.is_connected
 
     @property
     def client(self) -> Client:
@@ -125,7 +136,7 @@ class FabricConnection:
             raise FederationError(f"{self.identity.name} is not connected")
         return self._signer.headers(context, payload)
 
-    def verify(self, msg: Msg, expected: str, *, subject: str | None = None, fresh: bool = True) -> None:
+    def verify(self, msg: Message, expected: str, *, subject: str | None = None, fresh: bool = True) -> None:
         """`MessageRejected` unless `expected` signed this message for `subject` (by default the subject it
         arrived on; pass the one it must have been sent to where the receiver knows it, so a broker
         cannot hand over a message signed for somewhere else)."""
@@ -153,10 +164,10 @@ class FabricConnection:
         else:
             self._raise_new(seen)
 
-    async def subscribe(self, subject: str, **options: Any) -> Subscription:
+    async def subscribe(self, subject: str, *, cb: Handler | None = None) -> Subscription:
         """Subscribe and wait for the server's verdict: `PermissionViolation` if it refused."""
         seen = len(self.violations)
-        subscription = await self.client.subscribe(subject, **options)
+        subscription = await self.client.subscribe(subject, cb=cb)
         await self._verdict(seen)
         return subscription
 
@@ -179,7 +190,7 @@ class FabricConnection:
         self.verifier.verify(reply_context(headers[SIGNATURE]), answer.data, answer.headers, responder)
         return answer
 
-    async def respond(self, msg: Msg, payload: bytes) -> None:
+    async def respond(self, msg: Message, payload: bytes) -> None:
         """Answer a (verified) request, signed for that request: the reply subject is the broker's to rename."""
         if not msg.reply:
             return
@@ -187,6 +198,21 @@ class FabricConnection:
         if signature is None:
             raise MessageRejected("will not answer an unsigned request", reason="unsigned")
         await self.client.publish(msg.reply, payload, headers=self.signed(reply_context(signature), payload))
+
+    # -- durable job queues (JetStream on the hub) ------------------------------------------------
+
+    async def declare_job_queues(self, regions: Sequence[str], *, ack_wait_s: float) -> None:
+        await _jetstream.declare(self.client, regions, ack_wait_s)
+
+    async def enqueue_job(self, region: str, payload: bytes, *, dedupe_id: str) -> None:
+        headers = self.signed(subjects.jobs(region), payload)
+        await _jetstream.enqueue(self.client, region, payload, headers, dedupe_id)
+
+    async def jobs_queued(self, region: str) -> int:
+        return await _jetstream.queued(self.client, region)
+
+    async def job_puller(self, region: str) -> NatsJobPuller:
+        return await _jetstream.puller(self.client, self.identity.name, region)
 
     def _raise_new(self, seen: int) -> None:
         if len(self.violations) > seen:

@@ -18,6 +18,7 @@ from fastapi import FastAPI
 import audit
 import policy
 from federation import FabricConnection, Identity, pki
+from federation.fabric import Fabric
 
 from .api import create_app
 from .config import EngineConfig, RegionConfig, load_region_config
@@ -79,7 +80,9 @@ def build_vllm(settings: EngineConfig) -> VllmEngine:
 class RegionNode:
     """Everything one region node runs: engine, audit writer, federation link, worker, service."""
 
-    def __init__(self, config: RegionConfig, engine: Engine | None = None) -> None:
+    def __init__(self, config: RegionConfig, engine: Engine | None = None, fabric: Fabric | None = None) -> None:
+        """`fabric`: an already connected one to use instead of the NATS link in `config.nats`
+        (`federation.memory` in tests)."""
         self.config = config
         self.policy = policy.load(config.policy)
         if config.region not in self.policy.regions:
@@ -92,7 +95,7 @@ class RegionNode:
         self.store = audit.AuditStore(config.audit.url)
         key = config.audit.key_file.read_bytes().strip() if config.audit.key_file else None
         self.audit = audit.AuditWriter(self.store, f"{config.region}/{config.node}", key=key)
-        self.connection: FabricConnection | None = None
+        self.connection: Fabric | None = fabric
         self.worker: Worker | None = None
         self.service: RegionService | None = None
 
@@ -104,13 +107,17 @@ class RegionNode:
             self.engine = await asyncio.to_thread(build_engine, self.config)
         await self.engine.start()
         egress = None
-        if self.config.nats is not None:
+        if self.config.nats is not None or self.connection is not None:
             import pii
 
             redactor = await asyncio.to_thread(pii.Redactor, self.config.pii)
-            identity = Identity(pki.node_identity(self.config.region), self.config.nats.pki_dir)
-            self.connection = FabricConnection(identity)
-            await self.connection.connect([self.config.nats.url], max_reconnect_attempts=-1, reconnect_time_wait=0.5)
+            if self.connection is None:
+                assert self.config.nats is not None
+                identity = Identity(pki.node_identity(self.config.region), self.config.nats.pki_dir)
+                nats = FabricConnection(identity)
+                self.connection = await nats.connect(
+                    [self.config.nats.url], max_reconnect_attempts=-1, reconnect_time_wait=0.5
+                )
             egress = Egress(
                 self.connection,
                 region=self.config.region,

@@ -11,12 +11,10 @@ import time
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 
-from nats.aio.msg import Msg
-from nats.aio.subscription import Subscription
-
 import audit
 import pii
-from federation import FabricConnection, MessageRejected, PkiError, WireError, pki, subjects
+from federation import MessageRejected, PkiError, WireError, pki, subjects
+from federation.fabric import Fabric, Message, Subscription
 from federation.messages import (
     Attestation,
     ChatMessage,
@@ -96,7 +94,7 @@ class _Prepared:
 class Egress:
     def __init__(
         self,
-        connection: FabricConnection,
+        connection: Fabric,
         *,
         region: str,
         node: str,
@@ -123,7 +121,7 @@ class Egress:
             subjects.results_to_node(self.region, self.node), cb=self._receive
         )
 
-    async def _receive(self, msg: Msg) -> None:
+    async def _receive(self, msg: Message) -> None:
         try:
             _, executor, _, job_id = subjects.parse_results(msg.subject)
         except ValueError:

@@ -15,11 +15,9 @@ import statistics
 import time
 from collections import deque
 
-from nats.aio.msg import Msg
-from nats.js.client import JetStreamContext
-
 import audit
-from federation import FabricConnection, MessageRejected, WireError, subjects
+from federation import MessageRejected, WireError, subjects
+from federation.fabric import Fabric, Message, QueuedJob
 from federation.messages import Assignment, AuditAnswer, AuditQuery, Heartbeat, ResultChunk, decode
 
 from .engines import Engine, EngineError, Sampling, SequenceFailed, context_overflow
@@ -28,7 +26,7 @@ from .metrics import RegionMetrics
 log = logging.getLogger(__name__)
 
 
-def accept_job(connection: FabricConnection, message: Msg, region: str) -> Assignment:
+def accept_job(connection: Fabric, message: Message, region: str) -> Assignment:
     """The job in `message`, if the coordinator signed it for `region`'s queue: checked against the
     subject it must have been signed for, not the one a broker delivered it on. A queued job may wait
     long, so its own deadline bounds a replay, not the signature's age. `MessageRejected` otherwise."""
@@ -42,7 +40,7 @@ def accept_job(connection: FabricConnection, message: Msg, region: str) -> Assig
 class Worker:
     def __init__(
         self,
-        connection: FabricConnection,
+        connection: Fabric,
         *,
         region: str,
         node: str,
@@ -64,10 +62,8 @@ class Worker:
         self._jobs: set[asyncio.Task[None]] = set()
         self._loops: list[asyncio.Task[None]] = []
         self._draining = False
-        self._js: JetStreamContext | None = None
 
     async def start(self) -> None:
-        self._js = self.connection.client.jetstream(prefix=subjects.js_prefix(self.region))
         await self.connection.subscribe(subjects.audit_request(self.region), cb=self._on_audit_query)
         await self.heartbeat()
         self._loops = [
@@ -117,14 +113,13 @@ class Worker:
                 log.exception("heartbeat failed; retrying in %.1f s", self.heartbeat_s)
 
     async def _pull(self) -> None:
-        assert self._js is not None
-        subscription = await self._js.pull_subscribe_bind(subjects.consumer(self.region), subjects.STREAM)
+        puller = await self.connection.job_puller(self.region)
         while True:
             if len(self._jobs) >= self.concurrency or not self.engine.load().healthy:
                 await asyncio.sleep(0.05)
                 continue
             try:
-                messages = await subscription.fetch(1, timeout=1.0)
+                messages = await puller.fetch(1, timeout=1.0)
             except TimeoutError:
                 continue
             except Exception:
@@ -137,7 +132,7 @@ class Worker:
                 task.add_done_callback(self._jobs.discard)
             await asyncio.sleep(0)  # the job reaches the engine before the next pull is asked for
 
-    async def _run(self, message: Msg) -> None:
+    async def _run(self, message: QueuedJob) -> None:
         try:
             assignment = accept_job(self.connection, message, self.region)
         except MessageRejected as exc:
@@ -150,7 +145,7 @@ class Worker:
             await message.term()
             return
         job = assignment.job
-        delivery = message.metadata.num_delivered if message.metadata else 1
+        delivery = message.delivery
         chunk_subject = subjects.results(job.origin_region, self.region, job.origin_node, job.job_id)
         seq = 0
 
@@ -243,7 +238,7 @@ class Worker:
             )
         )
 
-    async def _on_audit_query(self, msg: Msg) -> None:
+    async def _on_audit_query(self, msg: Message) -> None:
         try:
             self.connection.verify(msg, subjects.COORDINATOR, subject=subjects.audit_request(self.region))
         except MessageRejected as exc:

@@ -1,5 +1,6 @@
-"""Region-side protocol peers for coordinator tests: real NATS clients with region certificates that
-speak the wire contract (heartbeats, pulls, acks, result chunks, submissions)."""
+"""Region-side protocol peers for coordinator tests: clients with region certificates that speak the
+wire contract (heartbeats, pulls, acks, result chunks, submissions), on nats-server or on the
+in-memory fabric."""
 
 from __future__ import annotations
 
@@ -12,13 +13,11 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-from nats.aio.msg import Msg
-from nats.js.client import JetStreamContext
-
 import audit
 import policy
 from coordinator.service import Coordinator
 from federation import FabricConnection, Identity, pki, subjects
+from federation.fabric import Fabric, Message, QueuedJob
 from federation.local import LocalFabric
 from federation.messages import (
     Assignment,
@@ -37,16 +36,16 @@ EXAMPLE_POLICY = Path(__file__).resolve().parents[2] / "examples" / "policies" /
 
 
 class RegionPeer:
-    def __init__(self, fabric: LocalFabric, region: str, node: str = "n1") -> None:
+    def __init__(self, connection: Fabric, region: str, node: str = "n1") -> None:
         self.region, self.node = region, node
-        self.fabric = fabric
-        self.connection = FabricConnection(Identity(pki.node_identity(region), fabric.topology.pki_dir))
-        self.js: JetStreamContext | None = None
+        self.connection = connection
 
-    async def start(self) -> RegionPeer:
-        await self.connection.connect([self.fabric.leaf_url(self.region)], allow_reconnect=False)
-        self.js = self.connection.client.jetstream(prefix=subjects.js_prefix(self.region))
-        return self
+    @classmethod
+    async def on_nats(cls, fabric: LocalFabric, region: str, node: str = "n1") -> RegionPeer:
+        """A peer connected to `region`'s leaf server with the region's certificate."""
+        connection = FabricConnection(Identity(pki.node_identity(region), fabric.topology.pki_dir))
+        await connection.connect([fabric.leaf_url(region)], allow_reconnect=False)
+        return cls(connection, region, node)
 
     @staticmethod
     def heartbeat_message(region: str, node: str = "n1", *, queue: int = 0, capacity: int = 8) -> Heartbeat:
@@ -95,16 +94,15 @@ class RegionPeer:
         beat = self.heartbeat_message(self.region, self.node, queue=queue, capacity=capacity)
         await self.connection.publish(subjects.heartbeat(self.region, self.node), beat.encode())
 
-    async def pull(self, timeout: float = 5.0) -> tuple[Assignment, Msg]:
-        assert self.js is not None
-        subscription = await self.js.pull_subscribe_bind(subjects.consumer(self.region), subjects.STREAM)
+    async def pull(self, timeout: float = 5.0) -> tuple[Assignment, QueuedJob]:
+        puller = await self.connection.job_puller(self.region)
         try:
-            (message,) = await subscription.fetch(1, timeout=timeout)
+            (message,) = await puller.fetch(1, timeout=timeout)
         finally:
-            await subscription.unsubscribe()
+            await puller.close()
         return decode(Assignment, message.data), message
 
-    async def answer(self, assignment: Assignment, message: Msg, text: str = "done") -> None:
+    async def answer(self, assignment: Assignment, message: QueuedJob, text: str = "done") -> None:
         job = assignment.job
         chunk = ResultChunk(job_id=job.job_id, executor=self.region, seq=0, delta=text, done=True, finish_reason="stop")
         subject = subjects.results(job.origin_region, self.region, job.origin_node, job.job_id)
@@ -114,7 +112,7 @@ class RegionPeer:
     async def results(self) -> asyncio.Queue[ResultChunk]:
         queue: asyncio.Queue[ResultChunk] = asyncio.Queue()
 
-        async def receive(msg: Msg) -> None:
+        async def receive(msg: Message) -> None:
             await queue.put(decode(ResultChunk, msg.data))
 
         await self.connection.subscribe(subjects.results_for(self.region), cb=receive)

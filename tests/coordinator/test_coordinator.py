@@ -52,8 +52,17 @@ async def start_coordinator(fabric: LocalFabric, tmp_path: Path) -> AsyncIterato
     store.dispose()
 
 
-async def _live(coordinator: Coordinator, *regions: str) -> None:
-    await wait_until(lambda: set(regions) <= set(coordinator.registry.regions(time.time())), f"{regions} live")
+async def _live(coordinator: Coordinator, *peers: RegionPeer, queue: dict[str, int] | None = None) -> None:
+    """Heartbeat from `peers` until the coordinator counts them live: the first beat may go out before the
+    coordinator's interest has reached the peers' leaf servers, and nats-server drops what nobody hears."""
+    regions = {peer.region for peer in peers}
+
+    async def live() -> bool:
+        for peer in peers:
+            await peer.heartbeat(queue=(queue or {}).get(peer.region, 0))
+        return regions <= set(coordinator.registry.regions(time.time()))
+
+    await wait_until(live, f"{sorted(regions)} live")
 
 
 async def _drain(peer: RegionPeer) -> None:
@@ -67,7 +76,7 @@ async def _drain(peer: RegionPeer) -> None:
 
 @pytest.fixture
 async def regions(fabric: LocalFabric) -> AsyncIterator[dict[str, RegionPeer]]:
-    peers = {region: await RegionPeer(fabric, region).start() for region in ("eu-west", "us-east", "kr-central")}
+    peers = {region: await RegionPeer.on_nats(fabric, region) for region in ("eu-west", "us-east", "kr-central")}
     yield peers
     for peer in peers.values():
         await _drain(peer)
@@ -79,9 +88,7 @@ async def test_a_job_goes_only_where_the_policy_allows(
 ) -> None:
     coordinator = await start_coordinator()  # type: ignore[misc]
     eu, us, kr = regions["eu-west"], regions["us-east"], regions["kr-central"]
-    await us.heartbeat(queue=6)
-    await kr.heartbeat(queue=0)
-    await _live(coordinator, "us-east", "kr-central")
+    await _live(coordinator, us, kr, queue={"us-east": 6})
     # EU personal data, pseudonymised: kr-central (adequate, raw) or us-east (pseudonymised); kr is idle.
     reply = await eu.submit("personal", digest=POLICY.digest)
     assert (reply.accepted, reply.target_region) == (True, "kr-central")
@@ -109,11 +116,10 @@ async def test_a_job_is_redelivered_when_its_node_dies_before_acking(
     eu, kr = regions["eu-west"], regions["kr-central"]
     # Listening before submitting, as a region node does.
     results = await eu.results()
-    await kr.heartbeat()
-    await _live(coordinator, "kr-central")
+    await _live(coordinator, kr)
     reply = await eu.submit("personal", digest=POLICY.digest)
     assert reply.target_region == "kr-central"
-    doomed = await RegionPeer(fabric, "kr-central", node="n2").start()
+    doomed = await RegionPeer.on_nats(fabric, "kr-central", node="n2")
     first, _ = await doomed.pull()
     await doomed.close()  # dies holding the job, without an ack
     second, message = await kr.pull(timeout=5)
@@ -128,8 +134,7 @@ async def test_restarting_the_coordinator_loses_no_queued_job(
 ) -> None:
     first = await start_coordinator()  # type: ignore[misc]
     eu, kr = regions["eu-west"], regions["kr-central"]
-    await kr.heartbeat()
-    await _live(first, "kr-central")
+    await _live(first, kr)
     submitted = [(await eu.submit("personal", digest=POLICY.digest)).job_id for _ in range(3)]
     await first.stop()
     second = await start_coordinator()  # type: ignore[misc]
@@ -148,8 +153,7 @@ async def test_a_job_stranded_in_a_dead_region_is_rerouted_or_failed_with_a_reas
     coordinator = await start_coordinator(watch_interval_s=0.3)  # type: ignore[misc]
     eu, us, kr = regions["eu-west"], regions["us-east"], regions["kr-central"]
     results = await eu.results()
-    await kr.heartbeat()
-    await _live(coordinator, "kr-central")
+    await _live(coordinator, kr)
     rerouted = await eu.submit("personal", digest=POLICY.digest)
     assert rerouted.target_region == "kr-central"
     # kr-central falls silent; us-east (pseudonymised) is alive: the job moves there.
@@ -167,8 +171,7 @@ async def test_a_job_stranded_in_a_dead_region_is_rerouted_or_failed_with_a_reas
     assert (await asyncio.wait_for(results.get(), 5)).executor == "us-east"
     # Now nothing is alive anywhere: a stranded job fails with a clear error to its origin.
     coordinator.registry.forget("us-east", "n1")
-    await kr.heartbeat()
-    await _live(coordinator, "kr-central")
+    await _live(coordinator, kr)
     doomed = await eu.submit("personal", digest=POLICY.digest)
     assert doomed.target_region == "kr-central"
     failure = await asyncio.wait_for(results.get(), 10)
@@ -179,8 +182,7 @@ async def test_a_job_stranded_in_a_dead_region_is_rerouted_or_failed_with_a_reas
 async def test_admin_api(start_coordinator: Callable[..., object], regions: dict[str, RegionPeer]) -> None:
     coordinator = await start_coordinator()  # type: ignore[misc]
     eu, kr = regions["eu-west"], regions["kr-central"]
-    await kr.heartbeat()
-    await _live(coordinator, "kr-central")
+    await _live(coordinator, kr)
     reply = await eu.submit("personal", digest=POLICY.digest)
     await coordinator.audit.flush()
     tenant = Tenant(name="ops", token_sha256=hash_token("fi-ops"), roles=("admin", "audit"))

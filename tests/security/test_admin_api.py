@@ -208,7 +208,7 @@ def test_healthz_is_open(client: TestClient) -> None:
     """No token needed: the health check itself answers (here: no NATS, so 503 with its reason)."""
     for headers in ({}, _bearer("fi-not-a-tenant"), _bearer(ADMIN)):
         response = client.get("/healthz", headers=headers)
-        assert (response.status_code, response.json()["error"]["message"]) == (503, "not connected to NATS")
+        assert (response.status_code, response.json()["error"]["message"]) == (503, "not connected to the fabric")
 
 
 @pytest.mark.parametrize("endpoint", ENDPOINTS, ids=IDS)

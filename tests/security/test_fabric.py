@@ -22,6 +22,7 @@ from pathlib import Path
 import nats.errors
 import pytest
 from nats.aio.msg import Msg
+from nats.js.client import JetStreamContext
 
 import audit
 import pii
@@ -69,14 +70,20 @@ async def wiretap(fabric: LocalFabric) -> AsyncIterator[list[str]]:
     await tap.close()
 
 
+def _js(coordinator: Coordinator) -> JetStreamContext:
+    """The coordinator's own JetStream on the hub: to put into a queue what the coordinator would not."""
+    assert isinstance(coordinator.connection, FabricConnection)
+    return coordinator.connection.client.jetstream()
+
+
 async def _pending(coordinator: Coordinator, region: str) -> tuple[int, int]:
-    info = await coordinator.js.consumer_info(subjects.STREAM, subjects.consumer(region))
+    info = await _js(coordinator).consumer_info(subjects.STREAM, subjects.consumer(region))
     return info.num_pending, info.num_ack_pending
 
 
 async def _drain_queue(coordinator: Coordinator, region: str) -> None:
     """Discard the jobs waiting in a region's queue (the fabric, and so JetStream, lives per module)."""
-    subscription = await coordinator.js.pull_subscribe_bind(subjects.consumer(region), subjects.STREAM)
+    subscription = await _js(coordinator).pull_subscribe_bind(subjects.consumer(region), subjects.STREAM)
     while (await _pending(coordinator, region))[0]:
         try:
             for message in await subscription.fetch(10, timeout=0.3):
@@ -112,8 +119,8 @@ async def test_a_node_certificate_is_usable_only_on_its_own_regions_leaf(fabric:
 
 
 async def test_a_region_cannot_submit_as_another(fabric: LocalFabric, coordinator: Coordinator) -> None:
-    eu = await RegionPeer(fabric, "eu-west").start()
-    us = await RegionPeer(fabric, "us-east").start()
+    eu = await RegionPeer.on_nats(fabric, "eu-west")
+    us = await RegionPeer.on_nats(fabric, "us-east")
     await us.heartbeat()
     await wait_until(lambda: "us-east" in coordinator.registry.regions(time.time()), "us-east to be live")
     control = await eu.submit("personal", digest=POLICY.digest)
@@ -235,8 +242,8 @@ async def _offloaded_to_us_east(
     fabric: LocalFabric, coordinator: Coordinator, origin: Origin
 ) -> AsyncIterator[Offload]:
     await _drain_queue(coordinator, "us-east")  # what earlier tests left there
-    us = await RegionPeer(fabric, "us-east").start()
-    kr = await RegionPeer(fabric, "kr-central").start()
+    us = await RegionPeer.on_nats(fabric, "us-east")
+    kr = await RegionPeer.on_nats(fabric, "kr-central")
     try:
         async with _live(coordinator, us):
             job_id = f"job-{uuid.uuid4().hex[:16]}"
@@ -362,7 +369,7 @@ async def test_a_pull_request_cannot_make_jetstream_deliver_onto_foreign_subject
         f"{subjects.inbox_prefix('coordinator')}.stolen",
     )
     for target in foreign:
-        await coordinator.js.publish(subjects.jobs("eu-west"), b"a job for eu-west")
+        await _js(coordinator).publish(subjects.jobs("eu-west"), b"a job for eu-west")
         before = await _pending(coordinator, "eu-west")
         request = json.dumps({"batch": 1, "expires": 2_000_000_000}).encode()
         await eu.publish(subjects.pull_next("eu-west"), request, reply=target)
@@ -373,9 +380,11 @@ async def test_a_pull_request_cannot_make_jetstream_deliver_onto_foreign_subject
     assert subjects.jobs("eu-west") in wiretap and not [s for s in wiretap if s in foreign], wiretap
     assert kr_results == []
     # Control: an honest pull from eu-west gets its job.
-    await coordinator.js.publish(subjects.jobs("eu-west"), b"the control job")
-    peer = await RegionPeer(fabric, "eu-west").start()
-    subscription = await peer.js.pull_subscribe_bind(subjects.consumer("eu-west"), subjects.STREAM)  # type: ignore[union-attr]
+    await _js(coordinator).publish(subjects.jobs("eu-west"), b"the control job")
+    peer = await RegionPeer.on_nats(fabric, "eu-west")
+    assert isinstance(peer.connection, FabricConnection)
+    peer_js = peer.connection.client.jetstream(prefix=subjects.js_prefix("eu-west"))
+    subscription = await peer_js.pull_subscribe_bind(subjects.consumer("eu-west"), subjects.STREAM)
     (message,) = await subscription.fetch(1, timeout=5)
     assert message.data == b"the control job"
     # The ack's reply cannot be turned into a message in us-east's queue either.
@@ -459,23 +468,24 @@ async def test_the_coordinator_moves_only_jobs_it_queued_itself(
 ) -> None:
     for region in ("us-east", "kr-central"):
         await _drain_queue(coordinator, region)
-    us = await RegionPeer(fabric, "us-east").start()
+    us = await RegionPeer.on_nats(fabric, "us-east")
     async with _live(coordinator, us):
         # Into kr-central's queue (no live node there): a job the coordinator signed, and one nobody did
         # (the admin identity in the hub's account, or a compromised hub, can publish there).
         genuine = RegionPeer.assignment(target="kr-central")
         forged = RegionPeer.assignment(target="kr-central")
-        await coordinator.js.publish(
+        await _js(coordinator).publish(
             subjects.jobs("kr-central"),
             genuine.encode(),
             headers=coordinator.connection.signed(subjects.jobs("kr-central"), genuine.encode()),
         )
-        await coordinator.js.publish(subjects.jobs("kr-central"), forged.encode())
+        await _js(coordinator).publish(subjects.jobs("kr-central"), forged.encode())
         await coordinator.rescue_stranded()
         # Control: the signed job moved to us-east; the forged one was dropped, not signed and moved.
         assignment, message = await us.pull()
         assert (assignment.job.job_id, assignment.attempt) == (genuine.job.job_id, 2)
-        await message.ack_sync()
+        await message.ack()
+        await wait_until(lambda: _pending_is(coordinator, "us-east", ack_pending=0), "us-east's ack")
         assert await _pending(coordinator, "us-east") == (0, 0)
         await wait_until(lambda: _pending_is(coordinator, "kr-central", ack_pending=0), "kr-central's queue to empty")
         assert await _pending(coordinator, "kr-central") == (0, 0)

@@ -1,0 +1,117 @@
+"""The fabric's durable job queues on JetStream: work-queue stream `JOBS` on the hub, one durable pull
+consumer per region. A region reaches only its own consumer, through the import renamed under
+`subjects.js_prefix(region)`; the coordinator uses the hub's own API."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import nats.js.api as jsapi
+from nats.aio.client import Client
+from nats.aio.msg import Msg
+from nats.js import JetStreamContext
+from nats.js.errors import NotFoundError
+
+from . import subjects
+from .pki import node_identity
+
+DUPLICATE_WINDOW_S = 120.0
+
+
+class NatsQueuedJob:
+    """A JetStream message as a `fabric.QueuedJob`."""
+
+    __slots__ = ("_msg",)
+
+    def __init__(self, msg: Msg) -> None:
+        self._msg = msg
+
+    @property
+    def subject(self) -> str:
+        return self._msg.subject
+
+    @property
+    def data(self) -> bytes:
+        return self._msg.data
+
+    @property
+    def headers(self) -> dict[str, str] | None:
+        return self._msg.headers
+
+    @property
+    def reply(self) -> str:
+        return self._msg.reply
+
+    @property
+    def delivery(self) -> int:
+        return self._msg.metadata.num_delivered if self._msg.metadata else 1
+
+    async def ack(self) -> None:
+        await self._msg.ack()
+
+    async def term(self) -> None:
+        await self._msg.term()
+
+    async def in_progress(self) -> None:
+        await self._msg.in_progress()
+
+
+class NatsJobPuller:
+    def __init__(self, subscription: JetStreamContext.PullSubscription) -> None:
+        self._subscription = subscription
+
+    async def fetch(self, batch: int, timeout: float) -> Sequence[NatsQueuedJob]:
+        return [NatsQueuedJob(msg) for msg in await self._subscription.fetch(batch, timeout=timeout)]
+
+    async def close(self) -> None:
+        await self._subscription.unsubscribe()
+
+
+def jetstream(client: Client, identity: str, region: str) -> JetStreamContext:
+    """The JetStream API as `identity` reaches `region`'s queue: a region's own node through its renamed
+    import, anyone else (the coordinator) directly on the hub."""
+    own = identity == node_identity(region)
+    return client.jetstream(prefix=subjects.js_prefix(region)) if own else client.jetstream()
+
+
+async def declare(client: Client, regions: Sequence[str], ack_wait_s: float) -> None:
+    js = client.jetstream()
+    config = jsapi.StreamConfig(
+        name=subjects.STREAM,
+        subjects=[subjects.JOBS_ANY],
+        retention=jsapi.RetentionPolicy.WORK_QUEUE,
+        storage=jsapi.StorageType.FILE,
+        duplicate_window=DUPLICATE_WINDOW_S,
+    )
+    try:
+        await js.stream_info(subjects.STREAM)
+        await js.update_stream(config)
+    except NotFoundError:
+        await js.add_stream(config)
+    for region in regions:
+        await js.add_consumer(
+            subjects.STREAM,
+            jsapi.ConsumerConfig(
+                durable_name=subjects.consumer(region),
+                filter_subject=subjects.jobs(region),
+                ack_policy=jsapi.AckPolicy.EXPLICIT,
+                ack_wait=ack_wait_s,
+                max_deliver=-1,  # the coordinator, not JetStream, gives up on a job
+                deliver_policy=jsapi.DeliverPolicy.ALL,
+            ),
+        )
+
+
+async def enqueue(client: Client, region: str, payload: bytes, headers: dict[str, str], dedupe_id: str) -> None:
+    # The message id makes a retried publish of the same attempt a no-op (JetStream dedupe).
+    await client.jetstream().publish(subjects.jobs(region), payload, headers={"Nats-Msg-Id": dedupe_id, **headers})
+
+
+async def queued(client: Client, region: str) -> int:
+    info = await client.jetstream().consumer_info(subjects.STREAM, subjects.consumer(region))
+    return int(info.num_pending or 0) + int(info.num_ack_pending or 0)
+
+
+async def puller(client: Client, identity: str, region: str) -> NatsJobPuller:
+    js = jetstream(client, identity, region)
+    return NatsJobPuller(await js.pull_subscribe_bind(subjects.consumer(region), subjects.STREAM))
