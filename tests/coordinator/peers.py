@@ -130,12 +130,12 @@ class RegionPeer:
     ) -> SubmitReply:
         job = self.job(claimed_origin or self.region, self.node, data_class=data_class, consent=consent)
         job = job.model_copy(update={"deadline": time.time() + deadline_s})
-        attestation = self.attestation(digest, transforms)
+        return await self.send(Submission(job=job, attestation=self.attestation(digest, transforms)).encode())
+
+    async def send(self, submission: bytes) -> SubmitReply:
+        """Submit these bytes as they are, on this region's own door, and read the coordinator's signed reply."""
         reply = await self.connection.request(
-            subjects.submit(self.region),
-            Submission(job=job, attestation=attestation).encode(),
-            timeout=5,
-            responder=subjects.COORDINATOR,
+            subjects.submit(self.region), submission, timeout=5, responder=subjects.COORDINATOR
         )
         return decode(SubmitReply, reply.data)
 

@@ -1,0 +1,190 @@
+"""The coordinator service on the in-memory fabric (same permissions, real signatures, no nats-server):
+every refusal kind as a submitting region sees it, an admitted job in its target's queue, and a job
+stranded in a dead region moved with its notice first. Fast; `test_coordinator.py` runs the same
+paths on nats-server."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator, Callable
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import audit
+from coordinator.admission import RefusalKind
+from coordinator.service import Coordinator
+from federation import subjects
+from federation.local import ensure_identities
+from federation.memory import MemoryHub
+from federation.messages import Assignment, Submission, decode
+from federation.pki import node_identity
+from tests.coordinator.peers import RegionPeer
+from tests.coordinator.test_admission import NOW, POLICY, REFUSALS, Case
+from tests.waiting import wait_until
+
+
+@dataclass
+class Federation:
+    hub: MemoryHub
+    coordinator: Coordinator
+    peers: dict[str, RegionPeer]
+
+    async def live(self, *regions: str) -> None:
+        async def counted() -> bool:
+            for region in regions:
+                await self.peers[region].heartbeat()
+            return set(regions) <= set(self.coordinator.registry.regions(time.time()))
+
+        await wait_until(counted, f"{regions} live")
+
+    async def events(self, job_id: str) -> list[dict[str, Any]]:
+        await self.coordinator.audit.flush()
+        return list(audit.iter_all(self.coordinator.audit.store, audit.EventFilter(job_id=job_id)))
+
+    async def queued(self) -> dict[str, int]:
+        return {region: await self.coordinator.connection.jobs_queued(region) for region in POLICY.regions}
+
+
+@pytest.fixture(scope="module")
+def pki_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    directory = tmp_path_factory.mktemp("pki")
+    ensure_identities(directory, list(POLICY.regions))
+    return directory
+
+
+@pytest.fixture
+def federation(pki_dir: Path, tmp_path: Path) -> Callable[..., AbstractAsyncContextManager[Federation]]:
+    @asynccontextmanager
+    async def running(**options: Any) -> AsyncIterator[Federation]:
+        hub = MemoryHub(pki_dir, POLICY.regions)
+        store = audit.AuditStore(f"sqlite:///{tmp_path / 'coordinator.db'}")
+        store.migrate()
+        writer = audit.AuditWriter(store, "coordinator")
+        writer.start()
+        coordinator = Coordinator(
+            nats_url="",
+            pki_dir=pki_dir,
+            policy=POLICY,
+            audit=writer,
+            fabric=hub.connect(subjects.COORDINATOR),
+            **{"heartbeat_ttl_s": 0.5, **options},
+        )
+        await coordinator.start()
+        peers = {region: RegionPeer(hub.connect(node_identity(region)), region) for region in POLICY.regions}
+        try:
+            yield Federation(hub, coordinator, peers)
+        finally:
+            await coordinator.stop()
+            await writer.close()
+            store.dispose()
+
+    return running
+
+
+def _now_based(message: bytes | Submission) -> bytes:
+    """The table's submission with its deadline moved from the table's clock to this one."""
+    if isinstance(message, bytes):
+        return message
+    deadline = time.time() + (message.job.deadline - NOW)
+    return message.model_copy(update={"job": message.job.model_copy(update={"deadline": deadline})}).encode()
+
+
+SENDABLE = {name: case for name, case in REFUSALS.items() if case.origin in POLICY.regions}
+"""A region outside the policy has no certificate and no door to submit through."""
+
+
+@pytest.mark.parametrize("case", SENDABLE.values(), ids=SENDABLE.keys())
+async def test_a_refused_submission_is_answered_with_its_code_and_reason_and_queues_nothing(
+    federation: Callable[..., AbstractAsyncContextManager[Federation]], case: Case
+) -> None:
+    async with federation() as fed:
+        if case.live:
+            await fed.live(*case.live)
+        sender = fed.peers[case.origin]
+        data = _now_based(case.message)
+        if case.recent:  # the job was submitted a moment ago
+            await sender.send(data)
+            before = await fed.queued()
+        else:
+            before = dict.fromkeys(POLICY.regions, 0)
+        reply = await sender.send(data)
+        assert (reply.accepted, reply.code, reply.reason) == (False, case.code, case.reason)
+        assert await fed.queued() == before  # nothing more went anywhere
+        if reply.job_id and case.kind is not RefusalKind.REPLAYED:
+            (refused,) = await fed.events(reply.job_id)
+            assert (refused["kind"], refused["region"], refused["reason"]) == ("refused", case.origin, case.reason)
+
+
+def test_every_refusal_kind_reaches_the_fabric_test() -> None:
+    assert {case.kind for case in SENDABLE.values()} == set(RefusalKind)
+
+
+async def test_an_admitted_job_is_queued_for_its_target_signed_by_the_coordinator(
+    federation: Callable[..., AbstractAsyncContextManager[Federation]],
+) -> None:
+    async with federation() as fed:
+        await fed.live("us-east")
+        eu, us = fed.peers["eu-west"], fed.peers["us-east"]
+        reply = await eu.submit("personal", digest=POLICY.digest)
+        assert (reply.accepted, reply.target_region) == (True, "us-east")
+        assignment, message = await us.pull(timeout=1)
+        us.connection.verify(message, subjects.COORDINATOR, subject=subjects.jobs("us-east"), fresh=False)
+        assert (assignment.job.job_id, assignment.target_region, assignment.attempt) == (reply.job_id, "us-east", 1)
+        routed = [e for e in await fed.events(reply.job_id) if e["kind"] == "routed"]
+        assert [(e["region"], e["target_region"]) for e in routed] == [("eu-west", "us-east")]
+        await message.ack()
+        assert await fed.queued() == dict.fromkeys(POLICY.regions, 0)
+
+
+async def test_a_stranded_job_moves_with_its_notice_ahead_and_fails_clearly_when_it_cannot(
+    federation: Callable[..., AbstractAsyncContextManager[Federation]],
+) -> None:
+    async with federation(watch_interval_s=3600) as fed:  # rescues run when the test says
+        eu, us = fed.peers["eu-west"], fed.peers["us-east"]
+        results = await eu.results()
+        await fed.live("kr-central")
+        job = await eu.submit("personal", digest=POLICY.digest)
+        assert job.target_region == "kr-central"
+        await wait_until(lambda: "kr-central" not in fed.coordinator.registry.regions(time.time()), "kr silent")
+        await fed.live("us-east")
+        assert await fed.coordinator.rescue_stranded() == 1
+        notice = results.get_nowait()  # on the origin's side before the job could run anywhere
+        assert (notice.executor, notice.reassigned_to, notice.attempt) == ("coordinator", "us-east", 2)
+        assignment, message = await us.pull(timeout=1)
+        assert (assignment.job.job_id, assignment.attempt) == (job.job_id, 2)
+        await us.answer(assignment, message)
+        assert (await results.get()).executor == "us-east"
+        # Nowhere left to go: the job fails, and its origin is told why.
+        await wait_until(lambda: not fed.coordinator.registry.regions(time.time()), "every region silent")
+        await fed.live("kr-central")
+        doomed = await eu.submit("personal", digest=POLICY.digest)
+        await wait_until(lambda: not fed.coordinator.registry.regions(time.time()), "every region silent")
+        assert await fed.coordinator.rescue_stranded() == 1
+        failure = await results.get()
+        assert (failure.job_id, failure.done, failure.finish_reason) == (doomed.job_id, True, "error")
+        assert failure.error is not None and "could not be re-routed" in failure.error
+        kinds = [e["kind"] for e in await fed.events(doomed.job_id)]
+        assert kinds == ["routed", "failed"]
+        assert await fed.queued() == dict.fromkeys(POLICY.regions, 0)
+
+
+async def test_a_job_in_a_queue_that_the_coordinator_did_not_sign_is_dropped_not_moved(
+    federation: Callable[..., AbstractAsyncContextManager[Federation]],
+) -> None:
+    async with federation(watch_interval_s=3600) as fed:
+        admin = fed.hub.connect("admin")  # anyone with the hub's account could write into a queue
+        forged = RegionPeer.assignment(target="kr-central").encode()
+        genuine = RegionPeer.assignment(target="kr-central")
+        await admin.enqueue_job("kr-central", forged, dedupe_id="forged-1")
+        await fed.coordinator.connection.enqueue_job("kr-central", genuine.encode(), dedupe_id="genuine-1")
+        await wait_until(lambda: time.time() - fed.coordinator.started_at > 0.5, "the start-up grace")
+        await fed.live("us-east")
+        assert await fed.coordinator.rescue_stranded() == 2
+        assignment, _ = await fed.peers["us-east"].pull(timeout=1)
+        assert decode(Assignment, assignment.encode()).job.job_id == genuine.job.job_id  # only the signed one
+        rejected = {"kind": "queued job", "reason": "wrong_signer"}
+        assert fed.coordinator.metrics.registry.get_sample_value("fedinfer_messages_rejected_total", rejected) == 1
