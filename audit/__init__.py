@@ -6,6 +6,7 @@ entities by type and hashes of sanitized payloads.
 
 from ._errors import AuditError, AuditStoreNotFound, AuditUnavailable, UnknownWriter
 from ._events import Decision, Event, EventKind, payload_hash
+from ._hops import JobRecord, rejected
 from ._open import open_for_reading, store_url
 from ._store import WAL_RESERVE_BYTES, AuditStore, EventFilter, Page, iter_all
 from ._time import parse_time, utc
@@ -24,6 +25,7 @@ __all__ = [
     "Event",
     "EventFilter",
     "EventKind",
+    "JobRecord",
     "Page",
     "Problem",
     "UnknownWriter",
@@ -32,6 +34,7 @@ __all__ = [
     "open_for_reading",
     "parse_time",
     "payload_hash",
+    "rejected",
     "store_url",
     "utc",
 ]

@@ -17,7 +17,16 @@ from pathlib import Path
 import audit
 from federation import FabricConnection, Identity, MessageRejected, PkiError, WireError, pki, subjects
 from federation.fabric import Fabric, Message, QueuedJob
-from federation.messages import Assignment, AuditAnswer, AuditQuery, Heartbeat, ResultChunk, SubmitReply, decode
+from federation.messages import (
+    Assignment,
+    AuditAnswer,
+    AuditQuery,
+    Heartbeat,
+    JobRequest,
+    ResultChunk,
+    SubmitReply,
+    decode,
+)
 from policy import Policy
 
 from .admission import Refusal, admit, decide
@@ -127,13 +136,7 @@ class Coordinator:
         self.metrics.rejected.labels(kind=kind, reason=reason).inc()
         log.warning("dropped a %s from %s: %s", kind, region, exc)
         self.audit.emit(
-            audit.Event(
-                audit.EventKind.REJECTED,
-                region=region if subjects.is_token(region) else "unknown",  # the claimed sender
-                node=COORDINATOR,
-                job_id=job_id,
-                reason=f"{kind}: {reason}",
-            )
+            audit.rejected(subjects.sender_name(region), node=COORDINATOR, what=kind, reason=reason, job_id=job_id)
         )
 
     async def submit(self, data: bytes, *, origin: str) -> SubmitReply:
@@ -167,22 +170,9 @@ class Coordinator:
         )
         self.affinity.record(job.prefix_hash, result.target_region)
         self.metrics.routed.labels(target=result.target_region).inc()
+        record = _record(job, decision.policy_digest, decision.rule)
         self.audit.emit(
-            audit.Event(
-                audit.EventKind.ROUTED,
-                region=job.origin_region,
-                node=COORDINATOR,
-                job_id=job.job_id,
-                decision=audit.Decision.ALLOWED,
-                policy_digest=decision.policy_digest,
-                rule=decision.rule,
-                data_class=job.data_class,
-                target_region=result.target_region,
-                model=job.model,
-                pii_counts=attestation.pii_counts,
-                payload_hash=attestation.payload_hash,
-                reason=result.reason,
-            )
+            record.routed(result.target_region, attestation.pii_counts, attestation.payload_hash, result.reason)
         )
         return SubmitReply(job_id=job.job_id, accepted=True, target_region=result.target_region, reason=result.reason)
 
@@ -207,20 +197,8 @@ class Coordinator:
         job, decision = refusal.job, refusal.decision
         if job is None:  # not even a job: nothing to audit it under
             return SubmitReply(job_id="", accepted=False, reason=refusal.reason, code=refusal.code)
-        self.audit.emit(
-            audit.Event(
-                audit.EventKind.REFUSED,
-                region=job.origin_region,
-                node=COORDINATOR,
-                job_id=job.job_id,
-                decision=audit.Decision.DENIED,
-                policy_digest=decision.policy_digest if decision else self.policy.digest,
-                rule=decision.rule if decision else None,
-                data_class=job.data_class,
-                model=job.model,
-                reason=refusal.reason[:400],
-            )
-        )
+        digest, rule = (decision.policy_digest, decision.rule) if decision else (self.policy.digest, None)
+        self.audit.emit(_record(job, digest, rule).refused(refusal.reason))
         return SubmitReply(job_id=job.job_id, accepted=False, reason=refusal.reason, code=refusal.code)
 
     async def _enqueue(self, assignment: Assignment) -> None:
@@ -278,6 +256,7 @@ class Coordinator:
         job = assignment.job
         self.metrics.redelivered.labels(region=dead_region).inc()
         decision = decide(self.policy, job)
+        record = _record(job, decision.policy_digest, decision.rule)
         route = choose(
             decision.required_transforms,
             frozenset(assignment.attestation.transforms),
@@ -303,11 +282,11 @@ class Coordinator:
                 subjects.results(job.origin_region, COORDINATOR, job.origin_node, job.job_id), notice.encode()
             )
             await self._enqueue(moved)
-            kind, reason = audit.EventKind.REDELIVERED, f"{dead_region} has no live node; re-routed to {route.region}"
+            event = record.redelivered(route.region, f"{dead_region} has no live node; re-routed to {route.region}")
         else:
             why = "its deadline passed" if job.deadline <= time.time() else route.reason
             reason = f"{dead_region} has no live node and the job could not be re-routed: {why}"
-            kind = audit.EventKind.FAILED
+            event = record.failed(reason)
             failure = ResultChunk(
                 job_id=job.job_id, executor=COORDINATOR, seq=0, done=True, finish_reason="error", error=reason
             )
@@ -315,19 +294,7 @@ class Coordinator:
                 subjects.results(job.origin_region, COORDINATOR, job.origin_node, job.job_id), failure.encode()
             )
         await message.ack()
-        self.audit.emit(
-            audit.Event(
-                kind,
-                region=job.origin_region,
-                node=COORDINATOR,
-                job_id=job.job_id,
-                target_region=route.region,
-                data_class=job.data_class,
-                model=job.model,
-                reason=reason[:400],
-                policy_digest=decision.policy_digest,
-            )
-        )
+        self.audit.emit(event)
 
     # -- audit trace -----------------------------------------------------------------------------
 
@@ -356,3 +323,16 @@ class Coordinator:
         answers = await asyncio.gather(*(ask(region) for region in self.policy.regions))
         events = own + [event for answer in answers for event in answer]
         return sorted(events, key=lambda e: str(e.get("time", "")))
+
+
+def _record(job: JobRequest, policy_digest: str, rule: str | None) -> audit.JobRecord:
+    """The coordinator's view of a job, for its audit events: the origin's data, decided under `rule`."""
+    return audit.JobRecord(
+        job.origin_region,
+        COORDINATOR,
+        job.job_id,
+        data_class=job.data_class,
+        model=job.model,
+        policy_digest=policy_digest,
+        rule=rule,
+    )

@@ -51,6 +51,11 @@ def is_token(value: str) -> bool:
     return bool(_TOKEN.match(value))
 
 
+def sender_name(value: str) -> str:
+    """A claimed sender as it may be recorded: the name, or `unknown` when it is not even one."""
+    return value if is_token(value) else "unknown"
+
+
 def check_job_id(value: str) -> str:
     if not _JOB_ID.match(value):
         raise ValueError(f"job id {value!r} is not one the federation issues")

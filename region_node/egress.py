@@ -181,16 +181,14 @@ class Egress:
         except pii.TextTooLong as exc:
             raise PromptTooLarge(str(exc), size=exc.length, limit=exc.limit) from exc
         except pii.PiiError as exc:
-            self._record(
-                audit.EventKind.FAILED, outbound, decision, reason=f"PII detection failed: {type(exc).__name__}"
-            )
+            self.audit.emit(self._job(outbound, decision).failed(f"PII detection failed: {type(exc).__name__}"))
             raise PiiDetectionFailed(f"{exc}; nothing left the region") from exc
         except audit.AuditError as exc:
             raise AuditUnavailable("the audit log cannot record the egress decision; nothing left the region") from exc
         self.metrics.pii_detection.observe(prepared.redaction_ms / 1000)
         reply = await self._submit(prepared.submission)
         if not reply.accepted or reply.target_region is None:
-            self._record(audit.EventKind.FAILED, outbound, decision, reason=reply.reason)
+            self.audit.emit(self._job(outbound, decision).failed(reply.reason))
             if reply.code == "refused":
                 raise CoordinatorRefused(f"the coordinator refused the job: {reply.reason}", reason=reply.reason)
             # No allowed region could take it now (none alive, none with room), or the job did not parse there:
@@ -250,7 +248,7 @@ class Egress:
         )
         submission = Submission(job=job, attestation=attestation, exclude_regions=[self.region]).encode()
         # The decision to let data leave is on disk before anything leaves.
-        self.audit.commit(self._event(audit.EventKind.EGRESS_ALLOWED, outbound, decision, counts, attestation))
+        self.audit.commit(self._job(outbound, decision).egress_allowed(counts, attestation.payload_hash))
         return _Prepared(submission, vault, counts, redaction_ms)
 
     async def _submit(self, submission: bytes) -> SubmitReply:
@@ -299,13 +297,9 @@ class Egress:
                     yield Delta(text)
                 if step.finished is not None:
                     finished = step.finished
-                    self._record(
-                        audit.EventKind.RESTORED,
-                        outbound,
-                        decision,
-                        counts=offloaded.pii_counts,
-                        target=answer.target,
-                        reason=f"{finished.invented} invented placeholder(s)" if finished.invented else None,
+                    invented = f"{finished.invented} invented placeholder(s)" if finished.invented else None
+                    self.audit.emit(
+                        self._job(outbound, decision).restored(answer.target, offloaded.pii_counts, invented)
                     )
                     yield Delta(
                         "",
@@ -329,60 +323,23 @@ class Egress:
             del self._audited_rejections[next(iter(self._audited_rejections))]
         log.warning("dropped a %s for job %s from %s: %s", kind, job_id, sender, reason)
         self.audit.emit(
-            audit.Event(
-                audit.EventKind.REJECTED,
-                region=sender if subjects.is_token(sender) else "unknown",  # the claimed sender
+            audit.rejected(
+                subjects.sender_name(sender),
                 node=self.node,
+                what=kind,
+                reason=reason,
                 job_id=job_id,
-                target_region=self.region,  # where it was dropped
-                reason=f"{kind}: {reason}",
+                at_region=self.region,
             )
         )
 
-    def _event(
-        self,
-        kind: audit.EventKind,
-        outbound: Outbound,
-        decision: Decision,
-        counts: dict[str, int],
-        attestation: Attestation,
-    ) -> audit.Event:
-        return audit.Event(
-            kind,
-            region=self.region,
-            node=self.node,
-            job_id=outbound.job_id,
-            decision=audit.Decision.ALLOWED,
-            policy_digest=decision.policy_digest,
-            rule=decision.rule,
+    def _job(self, outbound: Outbound, decision: Decision) -> audit.JobRecord:
+        return audit.JobRecord(
+            self.region,
+            self.node,
+            outbound.job_id,
             data_class=outbound.data_class,
             model=outbound.model,
-            pii_counts=counts,
-            payload_hash=attestation.payload_hash,
-        )
-
-    def _record(
-        self,
-        kind: audit.EventKind,
-        outbound: Outbound,
-        decision: Decision,
-        *,
-        counts: dict[str, int] | None = None,
-        target: str | None = None,
-        reason: str | None = None,
-    ) -> None:
-        self.audit.emit(
-            audit.Event(
-                kind,
-                region=self.region,
-                node=self.node,
-                job_id=outbound.job_id,
-                policy_digest=decision.policy_digest,
-                rule=decision.rule,
-                data_class=outbound.data_class,
-                model=outbound.model,
-                target_region=target,
-                pii_counts=counts or {},
-                reason=reason[:400] if reason else None,
-            )
+            policy_digest=decision.policy_digest,
+            rule=decision.rule,
         )

@@ -104,18 +104,19 @@ class RegionService:
                 f" (known: {', '.join(self.policy.data_classes)})",
                 param="fedinfer.data_class",
             ) from exc
-        self.audit.emit(self._make(audit.EventKind.RECEIVED, job_id, ask, data_class, decision))
+        record = audit.JobRecord(
+            self.region,
+            self.config.node,
+            job_id,
+            data_class=data_class,
+            model=ask.model,
+            policy_digest=decision.policy_digest,
+            rule=decision.rule,
+        )
+        self.audit.emit(record.received())
         if decision.denied:
             self.metrics.denied.inc()
-            denial = self._make(
-                audit.EventKind.EGRESS_DENIED,
-                job_id,
-                ask,
-                data_class,
-                decision,
-                reason=decision.reason,
-                verdict=audit.Decision.DENIED,
-            )
+            denial = record.egress_denied(decision.reason)
             try:
                 await self.audit.emit_durable(denial)
             except audit.AuditError as exc:
@@ -127,9 +128,7 @@ class RegionService:
             prompt = self.engine.render_chat(ask.messages) if ask.kind == "chat" else ask.prompt or ""
             self._check_context(ask, prompt)
             self.metrics.served.labels(where="local").inc()
-            self.audit.emit(
-                self._make(audit.EventKind.SERVED_LOCAL, job_id, ask, data_class, decision, target=self.region)
-            )
+            self.audit.emit(record.served_local())
             deadline = time.monotonic() + self.config.limits.request_timeout_s
             return Answer(job_id, self.region, self._local(prompt, ask.sampling, job_id, deadline, started))
         remote = [r for r in decision.allowed_regions if r != self.region]
@@ -242,29 +241,3 @@ class RegionService:
                     self.metrics.offload_overhead.observe(max(0.0, added_ms) / 1000)
                 first = False
             yield delta
-
-    def _make(
-        self,
-        kind: audit.EventKind,
-        job_id: str,
-        ask: Ask,
-        data_class: str,
-        decision: policy.Decision,
-        *,
-        target: str | None = None,
-        reason: str | None = None,
-        verdict: audit.Decision | None = None,
-    ) -> audit.Event:
-        return audit.Event(
-            kind,
-            region=self.region,
-            node=self.config.node,
-            job_id=job_id,
-            decision=verdict,
-            policy_digest=decision.policy_digest,
-            rule=decision.rule,
-            data_class=data_class,
-            target_region=target,
-            model=ask.model,
-            reason=reason[:400] if reason else None,
-        )

@@ -221,22 +221,23 @@ class Worker:
 
     def _executed(self, assignment: Assignment, outcome: str) -> None:
         self.metrics.jobs_executed.labels(outcome=outcome).inc()
-        job = assignment.job
-        self.audit.emit(
-            audit.Event(
-                audit.EventKind.EXECUTED if outcome == "done" else audit.EventKind.FAILED,
-                region=self.region,
-                node=self.node,
-                job_id=job.job_id,
-                policy_digest=assignment.attestation.policy_digest,
-                data_class=job.data_class,
-                model=job.model,
-                target_region=self.region,
-                pii_counts=assignment.attestation.pii_counts,
-                payload_hash=assignment.attestation.payload_hash,
-                reason=None if outcome == "done" else outcome,
-            )
+        job, attestation = assignment.job, assignment.attestation
+        # Filed under this region: a region speaks for its own part of a job (see `Coordinator.trace`).
+        record = audit.JobRecord(
+            self.region,
+            self.node,
+            job.job_id,
+            data_class=job.data_class,
+            model=job.model,
+            policy_digest=attestation.policy_digest,
         )
+        if outcome == "done":
+            event = record.executed(self.region, attestation.pii_counts, attestation.payload_hash)
+        else:
+            event = record.failed(
+                outcome, target=self.region, pii_counts=attestation.pii_counts, payload_hash=attestation.payload_hash
+            )
+        self.audit.emit(event)
 
     async def _on_audit_query(self, msg: Message) -> None:
         try:
@@ -257,12 +258,7 @@ class Worker:
         """Drop a message that is not what it claims: counted and audited, never its payload."""
         self.metrics.rejected.labels(kind=kind, reason=reason).inc()
         log.warning("dropped a %s that failed authentication: %s", kind, reason)
+        # The claimed sender is the coordinator: jobs and audit questions come from it alone.
         self.audit.emit(
-            audit.Event(
-                audit.EventKind.REJECTED,
-                region=subjects.COORDINATOR,  # the claimed sender: jobs and audit questions come from it alone
-                node=self.node,
-                target_region=self.region,
-                reason=f"{kind}: {reason}",
-            )
+            audit.rejected(subjects.COORDINATOR, node=self.node, what=kind, reason=reason, at_region=self.region)
         )

@@ -21,3 +21,15 @@ async def wait_until(condition: Callable[[], object], what: str, timeout: float 
             return
         await asyncio.sleep(0.02)
     raise AssertionError(f"timed out waiting for {what} (last seen: {value!r})")
+
+
+def wait_for(condition: Callable[[], object], what: str, timeout: float = 10.0) -> object:
+    """`wait_until` for synchronous tests (talking to servers in other processes): the value that held."""
+    deadline = time.monotonic() + timeout
+    value: object = None
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what} (last seen: {value!r})")

@@ -15,6 +15,7 @@ import pytest
 
 from fedinfer.launcher import Federation
 from tests.e2e.conftest import federation_file
+from tests.waiting import wait_until
 
 MODEL = "smollm2-135m-instruct"
 DEADLINE_S = 45.0
@@ -80,6 +81,17 @@ def test_killing_the_target_node_mid_job_ends_the_request_clearly_in_time(faulty
     faulty.restart_node(target)
 
 
+def _routed(federation: Federation) -> float:
+    """Jobs the coordinator has routed since it started, from its own metrics."""
+    metrics = httpx.get(
+        f"{federation.coordinator_url}/metrics",
+        headers={"Authorization": f"Bearer {federation.admin_token}"},
+        timeout=10,
+    ).text
+    counts = [line.rsplit(" ", 1)[1] for line in metrics.splitlines() if line.startswith("fedinfer_jobs_routed_total{")]
+    return sum(float(count) for count in counts)
+
+
 def test_restarting_the_coordinator_with_jobs_queued_loses_none(faulty: Federation) -> None:
     async def ask(client: httpx.AsyncClient, i: int) -> httpx.Response:
         return await client.post(
@@ -90,8 +102,13 @@ def test_restarting_the_coordinator_with_jobs_queued_loses_none(faulty: Federati
 
     async def scenario() -> list[httpx.Response]:
         async with httpx.AsyncClient(timeout=120) as client:
+            before = await asyncio.to_thread(_routed, faulty)
             requests = [asyncio.create_task(ask(client, i)) for i in range(4)]
-            await asyncio.sleep(2.0)  # submitted and queued: each target runs one job at a time
+
+            async def all_routed() -> bool:  # queued: each target runs one job at a time
+                return await asyncio.to_thread(_routed, faulty) >= before + 4
+
+            await wait_until(all_routed, "the four jobs routed", timeout=60)
             await asyncio.to_thread(faulty.restart_coordinator, kill=True)
             return await asyncio.gather(*requests)
 

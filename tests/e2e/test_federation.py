@@ -15,6 +15,7 @@ from fedinfer.tour import tour
 from pii.corpus import generate
 from tests.conftest import openai_client
 from tests.region_node.harness import Wiretap
+from tests.waiting import wait_for
 
 MODEL = "smollm2-135m-instruct"
 
@@ -38,6 +39,7 @@ def test_no_personal_value_crosses_the_wire(federation: Federation) -> None:
     try:
         samples = generate(8, seed=99)
         client = _client(federation, "eu-west")
+        job_ids = []
         for sample in samples:
             raw = client.chat.completions.with_raw_response.create(
                 model=MODEL,
@@ -47,7 +49,9 @@ def test_no_personal_value_crosses_the_wire(federation: Federation) -> None:
                 extra_body={"fedinfer": {"data_class": "personal", "offload": "required"}},
             )
             assert raw.headers["x-fedinfer-served-by"] in ("us-east", "kr-central")
-        time.sleep(0.5)
+            job_ids.append(raw.headers["x-fedinfer-job-id"])
+        # The wiretap listens in its own thread: wait until it has heard every job's answer come back.
+        wait_for(lambda: all(job_id in wiretap.subjects() for job_id in job_ids), "every answer on the wiretap")
     finally:
         wiretap.stop()
     crossed = wiretap.payloads()

@@ -156,6 +156,10 @@ class Wiretap:
     def payloads(self) -> bytes:
         return b"\n".join(data for _, _, data in self.captured)
 
+    def subjects(self) -> str:
+        """Every subject heard so far, one per line."""
+        return "\n".join(subject for _, subject, _ in self.captured)
+
 
 class CoordinatorProcess:
     """`python -m coordinator.app` as its own process, as deployed."""

@@ -9,6 +9,7 @@ import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import httpx
 import openai
@@ -18,6 +19,7 @@ from typer.testing import CliRunner
 import audit
 from federation import subjects
 from federation.local import LocalFabric
+from federation.messages import Submission, decode
 from fedinfer.cli import app
 from tests.conftest import openai_client
 from tests.region_node.harness import (
@@ -28,6 +30,7 @@ from tests.region_node.harness import (
     Wiretap,
     region_config,
 )
+from tests.waiting import wait_for
 
 CANARIES = ["Zbigniew Canaryson", "4012-8888-8888-1881", "zbig.canary@example.com"]
 PROMPT = (
@@ -52,7 +55,15 @@ def stack(fabric: LocalFabric, smollm2: Path, tmp_path_factory: pytest.TempPathF
                 offload={"heartbeat_s": 0.5},
             )
             nodes[region] = RunningNode(config).start()
-        time.sleep(1.5)  # heartbeats reach the coordinator
+        admin = {"Authorization": f"Bearer {COORDINATOR_ADMIN_TOKEN}"}
+        regions = f"{coordinator.url}/v1/regions"
+        wait_for(
+            lambda: (
+                {"eu-west", "us-east"}
+                <= {r["region"] for r in httpx.get(regions, headers=admin, timeout=5).json()["regions"] if r["live"]}
+            ),
+            "both regions live at the coordinator",
+        )
         yield {"wiretap": wiretap, "coordinator": coordinator, **nodes}
     finally:
         for node in nodes.values():
@@ -110,18 +121,21 @@ def test_nothing_leaves_when_the_egress_decision_cannot_be_recorded(stack: dict[
     assert caught.value.status_code == 503
     assert caught.value.body["code"] == "audit_unavailable"  # type: ignore[index]
     assert "nothing left the region" in caught.value.body["message"]  # type: ignore[index]
-    time.sleep(0.3)
-    assert _submissions(wiretap, before) == 0
-    # With the audit log back, the same request is submitted: the wiretap does see submissions.
-    _client(eu).chat.completions.create(
+    # With the audit log back, the same request is submitted. Its submission is the only one the wiretap
+    # sees: the first would have been published before it on the same connection.
+    control = _client(eu).chat.completions.with_raw_response.create(
         model="smollm2-135m-instruct", messages=[{"role": "user", "content": PROMPT}], max_tokens=4, extra_body=OFFLOAD
     )
-    assert _submissions(wiretap, before) > 0
+    job_id = control.headers["x-fedinfer-job-id"]
+    submitted = wait_for(lambda: _submitted_jobs(wiretap, before), "the control's submission on the wiretap")
+    assert submitted == {job_id}
 
 
-def _submissions(wiretap: object, since: int) -> int:
-    """Submissions the wiretap saw (each one on the origin's leaf and again on the hub)."""
-    return sum(subject == subjects.submit("eu-west") for _, subject, _ in wiretap.captured[since:])  # type: ignore[attr-defined]
+def _submitted_jobs(wiretap: object, since: int) -> set[str]:
+    """The job ids of the submissions the wiretap saw (each one on the origin's leaf and again on the hub)."""
+    captured = wiretap.captured[since:]  # type: ignore[attr-defined]
+    door = subjects.submit("eu-west")
+    return {decode(Submission, data).job.job_id for _, subject, data in captured if subject == door}
 
 
 def test_a_denied_request_gets_403_with_the_rules_reason(stack: dict[str, object]) -> None:
@@ -239,11 +253,16 @@ def test_the_audit_trace_follows_the_job_across_regions(stack: dict[str, object]
     job_id = raw.headers["x-fedinfer-job-id"]
     for node in (stack["eu-west"], stack["us-east"]):
         node.call(node.node.audit.flush())  # type: ignore[attr-defined]
-    time.sleep(0.2)  # the coordinator's writer lingers 50 ms
     url = f"{stack['coordinator'].url}/v1/jobs/{job_id}/trace"  # type: ignore[attr-defined]
     assert httpx.get(url, timeout=30).status_code == 401  # the trace is for operators only
     admin = {"Authorization": f"Bearer {COORDINATOR_ADMIN_TOKEN}"}
-    trace = httpx.get(url, headers=admin, timeout=30).json()["events"]
+
+    def trace_with_coordinator() -> list[dict[str, Any]] | None:
+        events: list[dict[str, Any]] = httpx.get(url, headers=admin, timeout=30).json()["events"]
+        return events if any(e.get("node") == "coordinator" for e in events) else None
+
+    # The coordinator's writer lingers a moment before its batch is on disk.
+    trace: list[dict[str, Any]] = wait_for(trace_with_coordinator, "the coordinator's hop in the trace")  # type: ignore[assignment]
     hops = [(e["region"], e["node"], e["kind"]) for e in trace if e.get("kind") != "unavailable"]
     assert ("eu-west", "node-1", "egress_allowed") in hops
     assert ("eu-west", "coordinator", "routed") in hops

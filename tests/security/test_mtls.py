@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
 import re
 import ssl
@@ -14,6 +13,7 @@ import pytest
 from federation import FabricConnection, FederationError, Identity, PermissionViolation, pki, subjects
 from federation.local import LocalFabric
 from tests.security.attempts import connection_refusal, tls_context
+from tests.waiting import wait_until
 
 
 def _identity(fabric: LocalFabric, name: str) -> Identity:
@@ -109,9 +109,15 @@ async def test_a_region_cannot_answer_another_regions_requests(fabric: LocalFabr
     # eu-west may neither listen in on us-east's requests...
     with pytest.raises(PermissionViolation, match=r"subscribe to fed.audit.us-east"):
         await eu.subscribe(subjects.audit_request("us-east"))
-    await asyncio.sleep(0.3)  # let the subscription reach the hub over the leaf link
-    reply = await coordinator.client.request(subjects.audit_request("us-east"), b"{}", timeout=5)
-    assert reply.data == b"us-east answers"
+
+    async def answered() -> bytes | None:  # once the subscription has reached the hub over the leaf link
+        try:
+            return (await coordinator.client.request(subjects.audit_request("us-east"), b"{}", timeout=1)).data
+        except nats.errors.NoRespondersError:
+            return None
+
+    await wait_until(answered, "us-east's answer")
+    assert await answered() == b"us-east answers"
     # ...nor publish into anyone's reply inbox to spoof an answer.
     eu2 = await _connect(fabric, pki.node_identity("eu-west"), fabric.leaf_url("eu-west"))
     with pytest.raises(PermissionViolation, match=r"(?i)publish to _INBOX_coordinator"):
