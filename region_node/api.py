@@ -46,7 +46,8 @@ from .errors import (
     SequenceFailed,
     Unauthenticated,
 )
-from .serving import Answer, Ask, RegionService
+from .requests import Ask
+from .serving import Answer, RegionService
 
 
 # Dependencies and cheap endpoints are `async def`: FastAPI runs a plain `def` in a thread pool, and
@@ -133,7 +134,14 @@ async def chat_completions(body: oa.ChatCompletionRequest, service: Service, ten
     except ValueError as exc:
         raise InvalidParameter(str(exc), param="messages") from exc
     ask = Ask(
-        "chat", body.model, messages, None, _sampling(body, service), body.fedinfer, tenant.name, _budget_given(body)
+        kind="chat",
+        model=body.model,
+        messages=messages,
+        prompt=None,
+        sampling=_sampling(body, service),
+        options=body.fedinfer,
+        tenant=tenant.name,
+        budget_given=_budget_given(body),
     )
     answer = await service.answer(ask)
     if body.stream:
@@ -150,7 +158,14 @@ async def completions(body: oa.CompletionRequest, service: Service, tenant: Infe
     except ValueError as exc:
         raise InvalidParameter(str(exc), param="prompt") from exc
     ask = Ask(
-        "completion", body.model, (), prompt, _sampling(body, service), body.fedinfer, tenant.name, _budget_given(body)
+        kind="completion",
+        model=body.model,
+        messages=(),
+        prompt=prompt,
+        sampling=_sampling(body, service),
+        options=body.fedinfer,
+        tenant=tenant.name,
+        budget_given=_budget_given(body),
     )
     answer = await service.answer(ask)
     if body.stream:

@@ -8,7 +8,7 @@ import hashlib
 import json
 import logging
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
 import audit
@@ -18,7 +18,6 @@ from federation.fabric import Fabric, Message, Subscription
 from federation.messages import (
     Attestation,
     ChatMessage,
-    GenerationParams,
     JobRequest,
     ResultChunk,
     Submission,
@@ -28,7 +27,7 @@ from federation.messages import (
 from policy import Decision
 
 from .answers import AnswerAssembler
-from .engines import Delta, Sampling
+from .engines import Delta
 from .errors import (
     AuditUnavailable,
     CoordinatorRefused,
@@ -40,25 +39,10 @@ from .errors import (
     PromptTooLarge,
 )
 from .metrics import RegionMetrics
+from .requests import Outbound, wire_params
 
 log = logging.getLogger(__name__)
 COORDINATOR = subjects.COORDINATOR
-
-
-@dataclass(frozen=True, slots=True)
-class Outbound:
-    """What a request wants to send, before any transform."""
-
-    job_id: str
-    kind: str
-    messages: Sequence[tuple[str, str]]
-    prompt: str | None
-    model: str
-    data_class: str
-    purpose: str | None
-    consent: bool
-    tenant: str | None
-    budget_given: bool = True
 
 
 @dataclass
@@ -148,7 +132,7 @@ class Egress:
             return
         waiting.chunks.put_nowait(chunk)
 
-    async def offload(self, outbound: Outbound, decision: Decision, sampling: Sampling, deadline: float) -> Offloaded:
+    async def offload(self, outbound: Outbound, decision: Decision, deadline: float) -> Offloaded:
         """Transform, record, submit; return the target and the restored answer stream."""
         if self._answers is None:
             raise RuntimeError("Egress.start() must run before the first offload")
@@ -156,7 +140,7 @@ class Egress:
         waiting = _Waiting(asyncio.Queue(), deadline)
         self._waiting[outbound.job_id] = waiting  # before the job leaves, so no chunk can come unheard
         try:
-            return await self._send(outbound, decision, sampling, deadline, waiting.chunks)
+            return await self._send(outbound, decision, deadline, waiting.chunks)
         except BaseException:
             self._waiting.pop(outbound.job_id, None)
             raise
@@ -171,13 +155,12 @@ class Egress:
         self,
         outbound: Outbound,
         decision: Decision,
-        sampling: Sampling,
         deadline: float,
         chunks: asyncio.Queue[ResultChunk],
     ) -> Offloaded:
         started = time.perf_counter()
         try:
-            prepared = await asyncio.to_thread(self._prepare, outbound, decision, sampling, deadline)
+            prepared = await asyncio.to_thread(self._prepare, outbound, decision, deadline)
         except pii.TextTooLong as exc:
             raise PromptTooLarge(str(exc), size=exc.length, limit=exc.limit) from exc
         except pii.PiiError as exc:
@@ -199,13 +182,14 @@ class Egress:
         offloaded.deltas = self._stream(outbound, decision, offloaded, chunks, prepared.vault, deadline)
         return offloaded
 
-    def _prepare(self, outbound: Outbound, decision: Decision, sampling: Sampling, deadline: float) -> _Prepared:
+    def _prepare(self, outbound: Outbound, decision: Decision, deadline: float) -> _Prepared:
         """In a worker thread, off the event loop: pseudonymise what the policy requires, build the
         job, and commit the egress record. Nothing leaves here; the job leaves once this returns."""
         remote = {r: t for r, t in decision.required_transforms.items() if r != self.region}
         pseudonymize = any("pseudonymize" in transforms for transforms in remote.values())
         vault = pii.Vault()
-        texts = [content for _, content in outbound.messages] if outbound.kind == "chat" else [outbound.prompt or ""]
+        ask = outbound.ask
+        texts = ask.texts
         started = time.perf_counter()
         counts: dict[str, int] = {}
         if pseudonymize:
@@ -216,27 +200,20 @@ class Egress:
                     counts[kind] = counts.get(kind, 0) + count
         redaction_ms = (time.perf_counter() - started) * 1000
         sanitized = json.dumps(texts, ensure_ascii=False)
-        roles = outbound.messages if outbound.kind == "chat" else []
+        roles = ask.messages if ask.kind == "chat" else []
         job = JobRequest(
             job_id=outbound.job_id,
             origin_region=self.region,
             origin_node=self.node,
             data_class=outbound.data_class,
-            model=outbound.model,
-            purpose=outbound.purpose,
-            consent=outbound.consent,
-            tenant=outbound.tenant,
-            kind=outbound.kind,
+            model=ask.model,
+            purpose=ask.options.purpose,
+            consent=ask.options.consent,
+            tenant=ask.tenant,
+            kind=ask.kind,
             messages=[ChatMessage(role=role, content=text) for (role, _), text in zip(roles, texts, strict=True)],
-            prompt=texts[0] if outbound.kind == "completion" else None,
-            params=GenerationParams(
-                max_tokens=sampling.max_tokens,
-                temperature=sampling.temperature,
-                top_p=sampling.top_p,
-                stop=list(sampling.stop),
-                seed=sampling.seed,
-                max_tokens_given=outbound.budget_given,
-            ),
+            prompt=texts[0] if ask.kind == "completion" else None,
+            params=wire_params(ask.sampling, budget_given=ask.budget_given),
             deadline=deadline,
             prefix_hash=hashlib.sha256(sanitized[:256].encode()).hexdigest()[:16],
         )
@@ -276,7 +253,7 @@ class Egress:
         vault: pii.Vault,
         deadline: float,
     ) -> AsyncIterator[Delta]:
-        answer = AnswerAssembler(offloaded.target_region, vault, outbound.kind)
+        answer = AnswerAssembler(offloaded.target_region, vault, outbound.ask.kind)
         try:
             while True:
                 remaining = deadline - time.time()
@@ -339,7 +316,7 @@ class Egress:
             self.node,
             outbound.job_id,
             data_class=outbound.data_class,
-            model=outbound.model,
+            model=outbound.ask.model,
             policy_digest=decision.policy_digest,
             rule=decision.rule,
         )

@@ -9,14 +9,14 @@ from __future__ import annotations
 import logging
 import time
 import uuid
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
 import audit
 import policy
 
 from .config import RegionConfig
-from .egress import Egress, Offloaded, Outbound
+from .egress import Egress, Offloaded
 from .engines import Delta, Engine, Sampling, context_overflow
 from .errors import (
     AuditUnavailable,
@@ -32,25 +32,9 @@ from .errors import (
     QueueFull,
 )
 from .metrics import RegionMetrics
-from .openai_types import FedinferOptions
+from .requests import Ask, Outbound
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True, slots=True)
-class Ask:
-    """One request, independent of its HTTP shape."""
-
-    kind: str  # chat | completion
-    model: str
-    messages: Sequence[tuple[str, str]]
-    prompt: str | None
-    sampling: Sampling
-    options: FedinferOptions
-    tenant: str
-    budget_given: bool = True
-    """The client named `max_tokens` (or `max_completion_tokens`); otherwise the default budget is cut
-    to what the context leaves, as OpenAI does."""
 
 
 @dataclass
@@ -137,20 +121,9 @@ class RegionService:
                 raise QueueFull("the local queue is full; retry shortly", limit=self.config.limits.max_queue)
             raise self._cannot_serve(ask, decision, offload, remote)
         deadline = time.time() + self.config.limits.request_timeout_s
-        outbound = Outbound(
-            job_id,
-            ask.kind,
-            ask.messages,
-            ask.prompt,
-            ask.model,
-            data_class,
-            options.purpose,
-            options.consent,
-            ask.tenant,
-            ask.budget_given,
-        )
+        outbound = Outbound(job_id, data_class, ask)
         started = time.perf_counter()
-        offloaded = await self.egress.offload(outbound, decision, ask.sampling, deadline)
+        offloaded = await self.egress.offload(outbound, decision, deadline)
         self.metrics.served.labels(where="offloaded").inc()
         return Answer(
             job_id, offloaded.target_region, self._first_token_timed(offloaded.deltas, started, "offloaded", offloaded)

@@ -20,8 +20,9 @@ from federation import MessageRejected, WireError, subjects
 from federation.fabric import Fabric, Message, QueuedJob
 from federation.messages import Assignment, AuditAnswer, AuditQuery, Heartbeat, ResultChunk, decode
 
-from .engines import Engine, EngineError, Sampling, SequenceFailed, context_overflow
+from .engines import Engine, EngineError, SequenceFailed, context_overflow
 from .metrics import RegionMetrics
+from .requests import sampling_of
 
 log = logging.getLogger(__name__)
 
@@ -175,7 +176,7 @@ class Worker:
             else job.prompt or ""
         )
         params = job.params
-        sampling = Sampling(params.max_tokens, params.temperature, params.top_p, tuple(params.stop), params.seed)
+        sampling = sampling_of(params)
         limit = self.engine.context_length()
         overflow = context_overflow(
             limit,

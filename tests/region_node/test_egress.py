@@ -24,10 +24,12 @@ from federation.memory import MemoryFabric, MemoryHub
 from federation.messages import ResultChunk, Submission, SubmitReply, decode
 from federation.pki import node_identity
 from policy import Decision
-from region_node.egress import Egress, Offloaded, Outbound
+from region_node.egress import Egress, Offloaded
 from region_node.engines import Sampling
 from region_node.errors import CoordinatorRefused, CoordinatorUnavailable, DeadlinePassed, NoAllowedRegion
 from region_node.metrics import RegionMetrics
+from region_node.openai_types import FedinferOptions
+from region_node.requests import Ask, Outbound
 from tests.conftest import FABRIC_REGIONS
 from tests.waiting import wait_until
 
@@ -96,10 +98,11 @@ class Origin:
     metrics: RegionMetrics
 
     def outbound(self, job_id: str = "job-0123456789abcdef") -> Outbound:
-        return Outbound(job_id, "chat", [("user", PROMPT)], None, MODEL, "personal", None, False, None)
+        ask = Ask("chat", MODEL, [("user", PROMPT)], None, Sampling(), FedinferOptions(), "demo")
+        return Outbound(job_id, "personal", ask)
 
     async def offload(self, deadline_s: float = 10.0) -> Offloaded:
-        return await self.egress.offload(self.outbound(), DECISION, Sampling(), time.time() + deadline_s)
+        return await self.egress.offload(self.outbound(), DECISION, time.time() + deadline_s)
 
     async def events(self) -> list[dict[str, Any]]:
         await self.egress.audit.flush()

@@ -31,9 +31,11 @@ from coordinator.service import Coordinator
 from federation import FabricConnection, Identity, MessageRejected, PermissionViolation, pki, subjects
 from federation.local import LocalFabric
 from federation.messages import ResultChunk
-from region_node.egress import Egress, Offloaded, Outbound
+from region_node.egress import Egress, Offloaded
 from region_node.engines import Sampling
 from region_node.metrics import RegionMetrics
+from region_node.openai_types import FedinferOptions
+from region_node.requests import Ask, Outbound
 from region_node.worker import accept_job
 from tests.coordinator.peers import EXAMPLE_POLICY, MODEL, RegionPeer, running_coordinator
 from tests.security.attempts import connection_refusal, tls_context
@@ -168,9 +170,10 @@ class Origin:
 
     async def offload(self, job_id: str) -> tuple[Offloaded, asyncio.Task[str]]:
         """Offload a job; the task reads its whole restored answer."""
-        outbound = Outbound(job_id, "chat", [("user", "Say hello.")], None, MODEL, "personal", None, False, None)
+        ask = Ask("chat", MODEL, [("user", "Say hello.")], None, Sampling(max_tokens=8), FedinferOptions(), "demo")
+        outbound = Outbound(job_id, "personal", ask)
         decision = POLICY.decide("eu-west", "personal", MODEL)
-        offloaded = await self.egress.offload(outbound, decision, Sampling(max_tokens=8), time.time() + 30)
+        offloaded = await self.egress.offload(outbound, decision, time.time() + 30)
 
         async def read() -> str:
             return "".join([delta.text async for delta in offloaded.deltas])
