@@ -24,60 +24,20 @@ import asyncio
 import concurrent.futures
 import contextlib
 import logging
-import os
 import queue
-import time
 from collections.abc import AsyncIterator, Callable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from ..errors import EngineError, SequenceFailed
-from . import cpu_attention
 from ._batch import Batch, merge, rows, truncate
+from ._model_loading import ComputePriority as ComputePriority  # re-exported: the config names it here
+from ._model_loading import load_model
+from ._sequence import _Outbox, _Request, _sample
+from ._sequence import _Sequence as _Sequence  # re-exported: `_batch` and the tests name it here
 from .base import Delta, Load, Sampling, apply_chat_template, normalised
 
 log = logging.getLogger(__name__)
-
-ComputePriority = Literal["idle", "normal"]
-
-
-@dataclass
-class _Request:
-    prompt: str
-    sampling: Sampling
-    request_id: str
-    queue: asyncio.Queue[Delta | BaseException]
-    loop: asyncio.AbstractEventLoop
-    submitted: float = field(default_factory=time.monotonic)
-
-    def push(self, item: Delta | BaseException) -> None:
-        self.loop.call_soon_threadsafe(self.queue.put_nowait, item)
-
-
-class _Outbox:
-    """The deltas one forward pass produced, handed to each event loop in one call per pass rather
-    than one per token: every call wakes the loop, which then competes with the model for the CPU.
-    A request's error goes the same way, so that it arrives after the text that came before it."""
-
-    def __init__(self) -> None:
-        self._items: list[tuple[_Request, Delta | BaseException]] = []
-
-    def put(self, request: _Request, delta: Delta | BaseException) -> None:
-        self._items.append((request, delta))
-
-    def deliver(self) -> None:
-        by_loop: dict[asyncio.AbstractEventLoop, list[tuple[_Request, Delta | BaseException]]] = {}
-        for request, delta in self._items:
-            by_loop.setdefault(request.loop, []).append((request, delta))
-        self._items = []
-        for loop, items in by_loop.items():
-            loop.call_soon_threadsafe(_hand_over, items)
-
-
-def _hand_over(items: list[tuple[_Request, Delta | BaseException]]) -> None:
-    for request, delta in items:
-        request.queue.put_nowait(delta)
 
 
 class EmbeddedEngine:
@@ -122,23 +82,9 @@ class EmbeddedEngine:
         self._scheduler = asyncio.create_task(self._schedule(), name=f"embedded-engine-{self.model_name}")
 
     def _load(self) -> None:
-        import torch
-        from transformers import AutoModelForCausalLM, AutoTokenizer
-
-        if self.compute_priority == "idle":
-            _yield_to_io()  # before the first torch operation: its OpenMP workers inherit the class
-        if self.threads:
-            torch.set_num_threads(self.threads)
-        try:
-            self._tokenizer = AutoTokenizer.from_pretrained(str(self.path))
-            self._model = AutoModelForCausalLM.from_pretrained(
-                str(self.path), dtype=getattr(torch, self.dtype), attn_implementation=cpu_attention.register()
-            )
-        except (OSError, ValueError) as exc:
-            raise EngineError(f"cannot load model {self.model_name!r} from {self.path}: {exc}") from exc
-        self._model.eval()
-        if self._tokenizer.pad_token_id is None:
-            self._tokenizer.pad_token = self._tokenizer.eos_token
+        self._tokenizer, self._model = load_model(
+            self.model_name, self.path, dtype=self.dtype, threads=self.threads, compute_priority=self.compute_priority
+        )
         log.info("embedded engine loaded %s from %s", self.model_name, self.path)
 
     async def stop(self) -> None:
@@ -396,86 +342,3 @@ class EmbeddedEngine:
 def _name(exc: BaseException) -> str:
     """An exception's type, for the client's error: its message is the engine's internals (the log has it)."""
     return type(exc).__name__
-
-
-def _yield_to_io() -> None:
-    """Put the calling (model) thread in the `idle` scheduling class, which any woken thread of the
-    normal class preempts at once. Measured in a federation on 2 cores: offload overhead p50
-    6.0-7.2 ms against 7.1-9.0 ms with the model thread in the normal class (see docs/region_node.md)."""
-    idle = getattr(os, "SCHED_IDLE", None)
-    if idle is None:  # not Linux: the thread keeps its class
-        log.info("no idle scheduling class on this platform; the model thread keeps the normal one")
-        return
-    try:
-        os.sched_setscheduler(0, idle, os.sched_param(0))
-    except OSError as exc:
-        log.warning("cannot put the model thread in the idle scheduling class: %s", exc)
-
-
-class _Sequence:
-    """One request's decoding state: tokens, text emitted so far, stop conditions."""
-
-    def __init__(self, request: _Request, prompt_tokens: int, budget: int, tokenizer: Any, outbox: _Outbox) -> None:
-        self.request = request
-        self.outbox = outbox
-        self.generator = _generator(request.sampling.seed)
-        self.prompt_tokens = prompt_tokens
-        self.budget = budget
-        self.tokenizer = tokenizer
-        self.tokens: list[int] = []
-        self.emitted = ""
-
-    def advance(self, token: int, eos: int) -> bool:
-        """Take one token; emit new text; True when the sequence is finished."""
-        if token == eos:
-            self._finish("stop")
-            return True
-        self.tokens.append(token)
-        text = self.tokenizer.decode(self.tokens, skip_special_tokens=True)
-        for stop in self.request.sampling.stop:
-            at = text.find(stop, max(0, len(self.emitted) - len(stop)))
-            if at != -1:
-                self._emit(text[:at])
-                self._finish("stop")
-                return True
-        if not text.endswith("\ufffd"):  # never emit half a UTF-8 character
-            self._emit(text)
-        if len(self.tokens) >= self.budget:
-            self._emit(text.rstrip("\ufffd"))
-            self._finish("length")
-            return True
-        return False
-
-    def _emit(self, text: str) -> None:
-        if len(text) > len(self.emitted) and text.startswith(self.emitted):
-            self.outbox.put(self.request, Delta(text[len(self.emitted) :]))
-            self.emitted = text
-
-    def _finish(self, reason: str) -> None:
-        self.outbox.put(
-            self.request,
-            Delta("", finish_reason=reason, prompt_tokens=self.prompt_tokens, completion_tokens=len(self.tokens)),  # type: ignore[arg-type]
-        )
-
-
-def _generator(seed: int | None) -> Any:
-    import torch
-
-    generator = torch.Generator()
-    generator.manual_seed(seed if seed is not None else int(time.time_ns() % (2**31)))
-    return generator
-
-
-def _sample(logits: Any, sampling: Sampling, generator: Any) -> int:
-    import torch
-
-    if sampling.temperature <= 0.0:
-        return int(torch.argmax(logits).item())
-    probabilities = torch.softmax(logits / sampling.temperature, dim=-1)
-    if sampling.top_p < 1.0:
-        ordered, indices = torch.sort(probabilities, descending=True)
-        cumulative = torch.cumsum(ordered, dim=-1)
-        cut = cumulative - ordered > sampling.top_p
-        ordered[cut] = 0.0
-        probabilities = torch.zeros_like(probabilities).scatter(0, indices, ordered)
-    return int(torch.multinomial(probabilities, 1, generator=generator).item())
