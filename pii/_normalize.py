@@ -4,8 +4,10 @@ Personal data can hide from patterns behind full-width digits (U+FF10..U+FF19), 
 invisible format characters, decomposed accents (NFD) and look-alike letters from other scripts
 (an e-mail address spelt with a Cyrillic "o" or "a"). Detection runs on a view where those differences are
 gone: NFKC per combining sequence, format characters (Unicode category Cf: U+200B..U+200D, U+2060,
-U+FEFF, bidi controls, soft hyphen) dropped, any decimal digit made ASCII, dashes made '-', and in
-words holding '@' or mixing Latin with Cyrillic/Greek letters, look-alikes folded to Latin. Every
+U+FEFF, bidi controls, soft hyphen) dropped, any decimal digit made ASCII, dashes made '-', a space
+put between a Hangul syllable and an ASCII letter or digit it touches (Korean particles attach
+without one), and in words holding '@' or mixing Latin with Cyrillic/Greek letters, look-alikes
+folded to Latin. Every
 character of the view remembers the original characters it came from, so spans found in the view
 cover the original characters exactly, and the originals are what the vault keeps. Pure: no I/O.
 """
@@ -30,6 +32,19 @@ _MIXED = regex.compile(r"(?=.*\p{Latin})(?=.*[\p{Cyrillic}\p{Greek}])|@", regex.
 def _continues(ch: str) -> bool:
     """Whether `ch` belongs to the combining sequence before it (marks, Hangul medial/final jamo)."""
     return unicodedata.combining(ch) != 0 or "\u1160" <= ch <= "\u11ff" or "\ud7b0" <= ch <= "\ud7ff"
+
+
+def _hangul(ch: str) -> bool:
+    return "\uac00" <= ch <= "\ud7a3"
+
+
+def _script_seam(before: str, after: str) -> bool:
+    """A Hangul syllable touching an ASCII letter or digit: a Korean particle attaches to the word before
+    it without a space ("...@naver.com로", "...1111로"), so the view puts a space there for patterns
+    anchored on word boundaries."""
+    return (_hangul(before) and after.isascii() and after.isalnum()) or (
+        _hangul(after) and before.isascii() and before.isalnum()
+    )
 
 
 def _fold(ch: str) -> str:
@@ -71,7 +86,12 @@ def normalize(text: str) -> Normalized:
     ends: list[int] = []
     for start, end, chars in segments:
         for ch in unicodedata.normalize("NFKC", chars):
-            view.append(_fold(ch))
+            folded = _fold(ch)
+            if view and _script_seam(view[-1], folded):
+                view.append(" ")  # stands for nothing: spans map back onto the characters around it
+                starts.append(start)
+                ends.append(start)
+            view.append(folded)
             starts.append(start)
             ends.append(end)
     folded = _WORD.sub(

@@ -70,6 +70,14 @@ def handwritten() -> tuple[Sample, ...]:
     return tuple(_sample(entry) for entry in yaml.safe_load(raw))
 
 
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+
+
+def is_korean(text: str) -> bool:
+    """Whether a prompt is (at least partly) written in Hangul."""
+    return _HANGUL.search(text) is not None
+
+
 def _sample(entry: dict[str, object]) -> Sample:
     text = str(entry["text"])
     annotated = entry.get("pii") or {}
@@ -77,9 +85,11 @@ def _sample(entry: dict[str, object]) -> Sample:
     values = sorted(((str(v), str(kind)) for kind, vs in annotated.items() for v in vs), key=lambda p: -len(p[0]))
     spans: list[tuple[int, int, str]] = []
     for value, kind in values:
+        # A Korean particle attaches to the value before it without a space ("김도윤님", "...@daum.net으로").
+        right = "" if is_korean(text) else r"(?!\w)"
         found = [
             (m.start(), m.end(), kind)
-            for m in re.finditer(rf"(?<!\w){re.escape(value)}(?!\w)", text)
+            for m in re.finditer(rf"(?<!\w){re.escape(value)}{right}", text)
             if not any(s < m.end() and m.start() < e for s, e, _ in spans)
         ]
         if not found:
@@ -89,5 +99,13 @@ def _sample(entry: dict[str, object]) -> Sample:
 
 
 def held_out_corpus(count: int = 600, seed: int = 19) -> list[Sample]:
-    """The whole held-out evaluation: `count` generated prompts, then every hand-written one."""
-    return [*generate_held_out(count, seed), *handwritten()]
+    """The held-out evaluation in Latin script: `count` generated prompts, then the hand-written ones."""
+    return [*generate_held_out(count, seed), *(s for s in handwritten() if not is_korean(s.text))]
+
+
+def korean_corpus(count: int = 300, seed: int = 19) -> list[Sample]:
+    """The held-out evaluation in Korean script: `count` generated prompts (`pii.heldout_ko`), then the
+    hand-written ones."""
+    from . import heldout_ko
+
+    return [*heldout_ko.generate(count, seed), *(s for s in handwritten() if is_korean(s.text))]

@@ -19,6 +19,7 @@ presidio = import_presidio()
 from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, RecognizerResult  # noqa: E402
 from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
 
+from ._korean import KoreanAddressRecognizer, KoreanNameRecognizer  # noqa: E402
 from ._names import NameRecognizer  # noqa: E402
 
 
@@ -69,7 +70,8 @@ _UNIT = r"(?:,?\s+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl)\.?\s*#?\s*[A-Za
 
 
 class StreetAddressRecognizer(PatternRecognizer):
-    """Street addresses in English, German, French/Spanish/Italian and Korean (romanized or Hangul) forms."""
+    """Street addresses in English, German, French/Spanish/Italian and romanized Korean forms (Hangul ones:
+    `pii._korean.KoreanAddressRecognizer`)."""
 
     PATTERNS = [
         Pattern(
@@ -105,7 +107,6 @@ class StreetAddressRecognizer(PatternRecognizer):
             r"|(?-i:[A-Z][a-z]+(?:-[a-z]+)?-(?:ro|gil|daero))\s+\d{1,4}(?:-\d{1,4})?)\b",
             0.6,
         ),
-        Pattern("Korean road name (Hangul)", r"[가-힣0-9]{1,12}(?:로|길|대로)\s?\d{1,4}(?:-\d{1,4})?(?!\d)", 0.6),
     ]
     CONTEXT = ["address", "street", "live", "lives", "living", "ship", "deliver", "mail", "located"]
 
@@ -148,10 +149,13 @@ class OfflineEmailRecognizer(pre.EmailRecognizer):
     with a linear-time pattern (Presidio's backtracks at every word of the text)."""
 
     _ATOM = r"[\w!#$%&'*+\-/=?^`{|}~]+"
+    _LABEL = r"[A-Za-z0-9]+(?:-+[A-Za-z0-9]+)*"
+    """A domain label in ASCII (internationalised domains travel as punycode): a word that follows it
+    without a space, as a Korean particle does ("...@naver.com으로"), is not part of the domain."""
     PATTERNS = [
         Pattern(
             "Email (Medium)",
-            rf"(?<![\w.!#$%&'*+\-/=?^`{{|}}~]){_ATOM}(?:\.{_ATOM})*@\w+(?:-+\w+)*(?:\.\w+(?:-+\w+)*)+\b",
+            rf"(?<![\w.!#$%&'*+\-/=?^`{{|}}~]){_ATOM}(?:\.{_ATOM})*@{_LABEL}(?:\.{_LABEL})+(?![A-Za-z0-9])",
             0.5,
         )
     ]
@@ -332,6 +336,8 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
         _en(pre.KrPassportRecognizer),
         _en(pre.KrDriverLicenseRecognizer),
         _en(KrPhoneRecognizer),
+        _en(KoreanNameRecognizer),
+        _en(KoreanAddressRecognizer),
     ),
     "SG": (_en(pre.SgFinRecognizer),),
     "IN": (_en(pre.InAadhaarRecognizer), _en(pre.InPanRecognizer, patterns=IN_PAN_PATTERNS)),

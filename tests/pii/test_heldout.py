@@ -97,3 +97,41 @@ def test_held_out_overall_recall_and_precision_floors(held_out: tuple[Scores, di
 def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[str, float]]) -> None:
     _, exact = held_out
     assert exact and set(exact.values()) == {1.0}
+
+
+@pytest.fixture(scope="module")
+def korean(redactor: pii.Redactor) -> tuple[Scores, dict[str, float]]:
+    samples = heldout.korean_corpus(200, seed=2019)
+    redactions = redactor.redact_many([s.text for s in samples])
+    scores = score(samples, [[(e.start, e.end, e.type) for e in r.entities] for r in redactions])
+    return scores, round_trips(samples, [pii.restore(r.text, r.vault) for r in redactions])
+
+
+# Korean script (200 generated + 16 hand-written prompts, seed 2019), measured when the Korean analyzer
+# came in: overall 0.860 (0.283 before it, on the hand-written prompts alone), PERSON 0.727, LOCATION
+# 0.963, every identifier 1.0 with its particle attached, precision 0.995. Floors just under; the
+# issue's target (0.95) is not met: names Kiwi reads as ordinary words ("엄지" + "나") still leak.
+KOREAN_FLOORS = {
+    "CREDIT_CARD": 1.0,
+    "KR_RRN": 1.0,
+    "EMAIL_ADDRESS": 1.0,
+    "PHONE_NUMBER": 1.0,
+    "STREET_ADDRESS": 1.0,
+    "LOCATION": 0.95,
+    "PERSON": 0.72,
+}
+
+
+@pytest.mark.parametrize(("kind", "floor"), KOREAN_FLOORS.items(), ids=list(KOREAN_FLOORS))
+def test_korean_held_out_recall_stays_at_its_floor(
+    korean: tuple[Scores, dict[str, float]], kind: str, floor: float
+) -> None:
+    scores, _ = korean
+    assert scores.recall[kind] >= floor, [value for missed_kind, value in scores.missed if missed_kind == kind]
+
+
+def test_korean_held_out_overall_floors_and_exact_round_trips(korean: tuple[Scores, dict[str, float]]) -> None:
+    scores, exact = korean
+    assert scores.overall_recall >= 0.85, scores.missed
+    assert scores.precision >= 0.98, scores.false_positives
+    assert exact and set(exact.values()) == {1.0}

@@ -1,0 +1,83 @@
+"""Korean script: names, places and addresses in Hangul, identifiers with a particle attached, and Korean
+words that must be left alone. These sentences are the recognizers' own tests; the held-out figures
+come from `pii.heldout_ko` and the Korean prompts of `pii/data/heldout_prompts.yaml`."""
+
+from __future__ import annotations
+
+import pytest
+
+import pii
+from pii._normalize import normalize
+
+HIDDEN = [
+    # names: with an honorific or title, alone, two-syllable family names, names Kiwi has never seen
+    ("내일 박서준 님이 방문하십니다.", "박서준", "PERSON"),
+    ("이 건은 정하람 씨에게 물어보세요.", "정하람", "PERSON"),
+    ("담당 간호사는 권소율 선생님입니다.", "권소율", "PERSON"),
+    ("서류를 남궁현우에게 넘겼어요.", "남궁현우", "PERSON"),
+    ("오늘 회의는 길태오 팀장님이 진행합니다.", "길태오", "PERSON"),
+    ("문의는 홍다빈에게 하세요.", "홍다빈", "PERSON"),
+    ("김구 선생의 일기를 요약해 줘.", "김구", "PERSON"),  # two syllables: only with the title
+    # places that locate someone, as a whole
+    ("저는 경상남도 진주시에 살아요.", "경상남도 진주시", "LOCATION"),
+    ("부모님은 충청남도 아산시 출신이에요.", "충청남도 아산시", "LOCATION"),
+    ("강릉에 사는 친구가 왔어요.", "강릉", "LOCATION"),
+    # addresses, road (도로명) and lot (지번) forms, with the area before them
+    ("배송지: 서울특별시 송파구 올림픽로 300, 롯데월드타워 55층", "서울특별시 송파구 올림픽로 300", "STREET_ADDRESS"),
+    ("경기도 수원시 영통구 광교중앙로 145로 보내 주세요", "경기도 수원시 영통구 광교중앙로 145", "STREET_ADDRESS"),
+    ("주소는 대구광역시 수성구 범어동 177-5입니다.", "대구광역시 수성구 범어동 177-5", "STREET_ADDRESS"),
+    ("세종대로 110 앞에서 만나요", "세종대로 110", "STREET_ADDRESS"),
+    ("울산광역시 남구 삼산로35번길 19", "울산광역시 남구 삼산로35번길 19", "STREET_ADDRESS"),
+    # identifiers with a particle attached, no space
+    ("영수증은 minji.oh@hanmail.net으로 보내 주세요.", "minji.oh@hanmail.net", "EMAIL_ADDRESS"),
+    ("제 번호는 010-3344-5566이에요.", "010-3344-5566", "PHONE_NUMBER"),
+    ("카드 4012-8888-8888-1881로 결제했어요.", "4012-8888-8888-1881", "CREDIT_CARD"),
+    ("주민등록번호는 960121-1021413입니다.", "960121-1021413", "KR_RRN"),
+    # mixed Korean and English
+    ("Please call 이도현 at 02-555-0147 tomorrow.", "이도현", "PERSON"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "kind"), HIDDEN, ids=[value for _, value, _ in HIDDEN])
+def test_korean_personal_data_is_hidden_whole_and_restored_exactly(
+    redactor: pii.Redactor, text: str, value: str, kind: str
+) -> None:
+    redaction = redactor.redact(text)
+    assert value not in redaction.text
+    spans = [(text[e.start : e.end], e.type) for e in redaction.entities]
+    assert any(value in found and found_kind == kind for found, found_kind in spans), spans
+    assert pii.restore(redaction.text, redaction.vault) == text
+
+
+LEFT_ALONE = [
+    "삼성전자와 현대자동차 주가를 비교해 줘.",
+    "서울대학교 도서관은 몇 시에 닫나요?",
+    "한국어 문법에서 조사는 앞말에 붙여 씁니다.",
+    "김치찌개에 두부를 넣을까요?",
+    "택배로 2개 보내 주세요.",
+    "앞으로 3일 동안 비가 온대요.",
+    "신한은행 앱이 자꾸 꺼져요.",
+    "배송 조회는 어디서 하나요?",
+]
+
+
+@pytest.mark.parametrize("text", LEFT_ALONE)
+def test_korean_words_that_are_not_personal_data_are_left_alone(redactor: pii.Redactor, text: str) -> None:
+    redaction = redactor.redact(text)
+    assert (redaction.text, redaction.counts()) == (text, {})
+
+
+def test_the_detection_view_separates_a_particle_from_the_identifier_it_follows() -> None:
+    text = "a@b.com으로, 010-1234-5678로"
+    norm = normalize(text)
+    assert norm.view == "a@b.com 으로, 010-1234-5678 로"
+    start = norm.view.index("010")
+    assert norm.to_original(start, start + len("010-1234-5678")) == (text.index("010"), text.rindex("로"))
+
+
+def test_english_regions_do_not_load_the_korean_analyzer() -> None:
+    from pii.recognizers import build_recognizers
+
+    names = {type(r).__name__ for r in build_recognizers(("EU", "US"))}
+    assert "KoreanNameRecognizer" not in names
+    assert "KoreanNameRecognizer" in {type(r).__name__ for r in build_recognizers(("KR",))}
