@@ -51,7 +51,7 @@ def main(samples_count: int = 1000) -> list[Figure]:
 def _measure(samples_count: int) -> list[Figure]:
     import pii
     from pii.corpus import generate
-    from pii.heldout import held_out_corpus
+    from pii.heldout import held_out_corpus, korean_corpus
 
     redactor = pii.Redactor()
     samples = generate(samples_count, seed=7)
@@ -75,18 +75,55 @@ def _measure(samples_count: int) -> list[Figure]:
     figures = _quality("in-sample", samples, redactions)
     held_out = held_out_corpus(600, seed=19)
     figures += _quality("held-out", held_out, redactor.redact_many([s.text for s in held_out]))
+    korean = korean_corpus(300, seed=19)
+    figures += _quality("held-out Korean", korean, redactor.redact_many([s.text for s in korean]), target=0.95)
+    korean_ms = []
+    for sample in korean[:200]:
+        started = time.perf_counter()
+        redactor.redact(sample.text)
+        korean_ms.append((time.perf_counter() - started) * 1000)
+    korean_p50 = statistics.median(korean_ms)
     figures += [
         Figure("mean prompt length", statistics.mean(len(t) for t in texts), "chars", "~120"),
         Figure("prompts/s, one at a time", single, "prompts/s"),
         Figure("prompts/s, batched (64)", batched, "prompts/s", ">= 150", batched >= 150),
+        Figure("Korean prompt, one at a time, p50", korean_p50, "ms", "<= 10", korean_p50 <= 10),
     ]
+    figures += _concurrent(texts)
     cold = cold_start_seconds()
     figures.append(Figure("cold start: import + Redactor() + first redact", cold, "s", "< 3", cold < 3))
     redactor.close()
     return show(f"PII detection ({samples_count} labelled prompts, one core)", figures)
 
 
-def _quality(corpus: str, samples: list[Sample], redactions: list[Redaction]) -> list[Figure]:
+def _concurrent(texts: list[str], clients: int = 16, rounds: int = 12) -> list[Figure]:
+    """Per-request detection latency with `clients` requests at once, as on a busy egress path: the
+    texts of waiting requests batched together, beside one request at a time, in one run."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    import pii
+
+    figures = []
+    for label, max_texts in (("one request at a time", 1), ("batched", 64)):
+        redactor = pii.Redactor(pii.PiiSettings(max_batch_texts=max_texts))
+        redactor.redact_many(texts[:32])  # warm up
+        latencies: list[float] = []
+
+        def one(text: str, into: list[float] = latencies, r: pii.Redactor = redactor) -> None:
+            started = time.perf_counter()
+            r.redact(text)
+            into.append((time.perf_counter() - started) * 1000)
+
+        with ThreadPoolExecutor(clients) as pool:
+            list(pool.map(one, texts[: clients * rounds]))
+        p50 = statistics.median(latencies)
+        target = ("<= 15", p50 <= 15) if max_texts > 1 else ("", None)
+        figures.append(Figure(f"{clients} concurrent requests, {label}: detection p50", p50, "ms", *target))
+        redactor.close()
+    return figures
+
+
+def _quality(corpus: str, samples: list[Sample], redactions: list[Redaction], target: float = 0.98) -> list[Figure]:
     """Recall, precision and exact round trips per entity type, then overall, with the targets."""
     import pii
     from pii.corpus import CHECKSUMMED, round_trips, score
@@ -96,14 +133,14 @@ def _quality(corpus: str, samples: list[Sample], redactions: list[Redaction]) ->
     checksummed = min(scores.recall.get(kind, 1.0) for kind in CHECKSUMMED)
     figures = []
     for kind, value in scores.recall.items():
-        target = "1.0" if kind in CHECKSUMMED else ""
-        figures.append(Figure(f"{corpus} recall {kind}", value, "", target, value == 1.0 if target else None))
+        wanted = "1.0" if kind in CHECKSUMMED else ""
+        figures.append(Figure(f"{corpus} recall {kind}", value, "", wanted, value == 1.0 if wanted else None))
     for kind, value in scores.precision_by_type.items():
         figures.append(Figure(f"{corpus} precision {kind}", value, ""))
     for kind, value in exact.items():
         figures.append(Figure(f"{corpus} round trip exact {kind}", value, "", "1.0", value == 1.0))
     figures += [
-        Figure(f"{corpus} recall overall", scores.overall_recall, "", ">= 0.98", scores.overall_recall >= 0.98),
+        Figure(f"{corpus} recall overall", scores.overall_recall, "", f">= {target}", scores.overall_recall >= target),
         Figure(f"{corpus} recall on checksummed identifiers (min)", checksummed, "", "1.0", checksummed == 1.0),
         Figure(f"{corpus} precision overall", scores.precision, "", ">= 0.95", scores.precision >= 0.95),
         Figure(f"{corpus} prompts", len(samples), "prompts"),

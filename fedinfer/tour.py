@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import signal
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -86,6 +88,34 @@ def _chat(client: openai.OpenAI, prompt: str, **fedinfer: Any) -> tuple[str, str
     return raw.headers["x-fedinfer-served-by"], raw.headers["x-fedinfer-job-id"], answer
 
 
+def _watching_the_hub(federation: Federation, send: Callable[[], Any]) -> tuple[Any, str]:
+    """`send()`'s result, and the text of the job it queued as the hub carried it: an operator's
+    identity (`admin`) listening on the job subjects sees exactly what left the origin region."""
+    from federation import FabricConnection, Identity
+    from federation.fabric import Message
+    from federation.messages import Assignment, decode
+
+    assert federation.fabric is not None
+    hub_url = federation.fabric.hub_url
+
+    async def watch() -> tuple[Any, str]:
+        tap = await FabricConnection(Identity("admin", federation.pki)).connect([hub_url], allow_reconnect=False)
+        seen: asyncio.Queue[str] = asyncio.Queue()
+
+        async def job(msg: Message) -> None:
+            assignment = decode(Assignment, msg.data)
+            await seen.put(" ".join(m.content for m in assignment.job.messages) or assignment.job.prompt or "")
+
+        try:
+            await tap.subscribe("fed.jobs.*", cb=job)
+            result = await asyncio.to_thread(send)
+            return result, await asyncio.wait_for(seen.get(), 10)
+        finally:
+            await tap.close()
+
+    return asyncio.run(watch())
+
+
 def tour(federation: Federation) -> None:
     eu = _client(federation, "eu-west")
     console.rule("1. Personal data, served where it lives")
@@ -109,7 +139,20 @@ def tour(federation: Federation) -> None:
     if egress:
         console.print(f"  replaced before leaving: {egress['pii_counts']}  (payload {egress['payload_hash'][:23]}...)")
 
-    console.rule("3. Health data may not leave its region")
+    console.rule("3. A Korean prompt, offloaded from kr-central with the user's consent")
+    korean = (
+        "다음 문장을 그대로 옮겨 주세요: 김민준 님, 3월 3일 진료 예약이 확정되었습니다. 문의는 010-1234-5678로 주세요."
+    )
+    kr = _client(federation, "kr-central")
+    (served_by, _, answer), seen = _watching_the_hub(
+        federation, lambda: _chat(kr, korean, data_class="personal", consent=True, offload="required")
+    )
+    console.print(f"prompt: {korean}")
+    console.print(f"[bold]served by {served_by}[/bold]; what left kr-central, as the hub carried it:")
+    console.print(f"  {seen}", markup=False)  # placeholders are [[...]]: not markup
+    console.print(f"  answer, restored in kr-central: {answer.strip()}")
+
+    console.rule("4. Health data may not leave its region")
     kr = _client(federation, "kr-central")
     try:
         _chat(kr, "Summarise the oncology report of patient Kim Minjun.", data_class="sensitive", offload="required")
@@ -117,7 +160,7 @@ def tour(federation: Federation) -> None:
     except openai.PermissionDeniedError as exc:
         console.print(f"kr-central answered [bold]403[/bold]: {exc.body['message']}")  # type: ignore[index]
 
-    console.rule(f"4. The audit trace of job {job}, across regions")
+    console.rule(f"5. The audit trace of job {job}, across regions")
     trace = httpx.get(
         f"{federation.coordinator_url}/v1/jobs/{job}/trace",
         headers={"authorization": f"Bearer {federation.admin_token}"},

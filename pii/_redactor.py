@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ._batching import DetectionBatcher
 from ._config import PiiSettings
 from ._errors import DetectionFailed, DetectionTimeout, LeakDetected, PiiError, TextTooLong
 from ._normalize import Normalized, normalize, view_of
@@ -40,7 +41,8 @@ class Redactor:
     """Replaces personal data with placeholders. Building one loads spaCy (about a second).
 
     Every failure raises `PiiError`, so a caller that sends only what `redact` returns fails closed.
-    Detection runs on one worker thread: it is CPU-bound, and a timeout must not strand the caller.
+    Detection runs on one worker thread (`pii._batching`): it is CPU-bound, a timeout must not strand
+    the caller, and the texts of concurrent callers run there as one batch.
     """
 
     def __init__(self, settings: PiiSettings | None = None) -> None:
@@ -68,7 +70,7 @@ class Redactor:
             if not recognizer.is_loaded:
                 recognizer.load()
                 recognizer.is_loaded = True
-        self._worker = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="pii")
+        self._batcher = DetectionBatcher(self._detect, max_texts=self.settings.max_batch_texts)
 
     @property
     def entity_types(self) -> list[str]:
@@ -91,7 +93,7 @@ class Redactor:
         seen = (f"{text}\n{norm.view}".casefold() for text, norm in zip(texts, views, strict=True))
         if vault is not None and any(vault.nonce in both for both in seen):
             raise PiiError("the text contains this request's placeholder nonce; refusing a forged placeholder")
-        future = self._worker.submit(self._detect, [v.view for v in views])
+        future = self._batcher.submit([v.view for v in views])
         try:
             detected = future.result(timeout=self.settings.timeout_s)
         except concurrent.futures.TimeoutError as exc:
@@ -110,7 +112,7 @@ class Redactor:
         ]
 
     def close(self) -> None:
-        self._worker.shutdown(wait=False, cancel_futures=True)
+        self._batcher.close()
 
     # -- internals ------------------------------------------------------------------------------
 

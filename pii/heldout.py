@@ -28,13 +28,23 @@ HELD_OUT_DE_STREETS = ("Kastanien", "Birken", "Mühlen", "Rosen")
 HELD_OUT_KR_ROADS = ("Yeoksam", "Nonhyeon", "Dosan", "Hakdong")
 
 
+HELD_OUT_TOWNS = ("Ashbury", "Kilmore", "Dunwich", "Harlow Vale", "Pinecrest", "Marlow")
+HELD_OUT_STATES = ("OR", "VT", "NM", "WI")
+
+
 def _address(rng: random.Random) -> str:
-    kind = rng.randrange(3)
+    kind = rng.randrange(5)
     if kind == 0:
         return f"{rng.randint(1, 999)} {rng.choice(HELD_OUT_STREETS)} {rng.choice(HELD_OUT_STREET_TYPES)}"
     if kind == 1:
         return f"{rng.choice(HELD_OUT_DE_STREETS)}weg {rng.randint(1, 90)}"
-    return f"{rng.randint(1, 400)} {rng.choice(HELD_OUT_KR_ROADS)}-ro"
+    if kind == 2:
+        return f"{rng.randint(1, 400)} {rng.choice(HELD_OUT_KR_ROADS)}-ro"
+    street = f"{rng.randint(1, 999)} {rng.choice(HELD_OUT_STREETS)} {rng.choice(HELD_OUT_STREET_TYPES)}"
+    if kind == 3:  # the whole address: the town, state and ZIP code must not cross the border either
+        return f"{street}, {rng.choice(HELD_OUT_TOWNS)}, {rng.choice(HELD_OUT_STATES)} {rng.randint(10000, 99999)}"
+    town = rng.choice(HELD_OUT_TOWNS)
+    return f"{rng.choice(HELD_OUT_DE_STREETS)}weg {rng.randint(1, 90)}, {rng.randint(10000, 99999)} {town}"
 
 
 HELD_OUT_GENERATORS: dict[str, Callable[[random.Random], str]] = {

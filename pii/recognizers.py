@@ -67,6 +67,14 @@ _STREET_TYPES = (
 )
 _CAP = r"(?-i:[A-Z][A-Za-z'’-]*)"
 _UNIT = r"(?:,?\s+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl)\.?\s*#?\s*[A-Za-z0-9-]{1,6})?"
+_UK_POSTCODE = r"(?-i:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})"
+_TOWN = rf"{_CAP}(?:[\s-]{_CAP}){{0,2}}"
+_LOCALITY = (
+    # what follows a street: ", Springfield, IL 62704", ", Leeds LS1 4AP", ", 10117 Berlin", ", 75001 Paris".
+    # A town alone after a comma is not taken (", Thanks"): a state, a postcode or both must come with it.
+    rf"(?:,?\s+\d{{4,5}}\s+{_TOWN}"
+    rf"|,\s*{_TOWN}(?:,\s*|\s+)(?:(?-i:[A-Z]{{2}})(?:\s+\d{{5}}(?:-\d{{4}})?)?\b|\d{{5}}(?:-\d{{4}})?\b|{_UK_POSTCODE}\b))?"
+)
 
 
 class StreetAddressRecognizer(PatternRecognizer):
@@ -77,19 +85,24 @@ class StreetAddressRecognizer(PatternRecognizer):
         Pattern(
             "number street-type (en)",
             rf"\b\d{{1,5}}[A-Za-z]?(?:-\d{{1,5}})?\s+(?:{_CAP}\s+){{0,3}}{_CAP}\s+(?-i:{_STREET_TYPES})\b\.?"
-            rf"(?:\s+(?-i:NW|NE|SW|SE|N|S|E|W)\b)?{_UNIT}",
+            rf"(?:\s+(?-i:NW|NE|SW|SE|N|S|E|W)\b)?{_UNIT}{_LOCALITY}",
             0.6,
         ),
         Pattern(
             "street number (de)",
             r"\b(?-i:[A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring"
-            r"|damm|ufer))\s+\d{1,4}\s?[a-z]?\b",
+            r"|damm|ufer))\s+\d{1,4}\s?[a-z]?\b" + _LOCALITY,
             0.6,
         ),
         Pattern(
             "number rue/calle/via name (fr, es, it)",
             r"\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|place|chemin|allée|quai|calle|avenida|via"
-            r"|viale|piazza)\s+(?:(?:de|du|des|la|le|l'|del|della|di|d')\s*)*" + _CAP + r"(?:\s+" + _CAP + r"){0,3}",
+            r"|viale|piazza)\s+(?:(?:de|du|des|la|le|l'|del|della|di|d')\s*)*"
+            + _CAP
+            + r"(?:\s+"
+            + _CAP
+            + r"){0,3}"
+            + _LOCALITY,
             0.6,
         ),
         Pattern(
@@ -98,7 +111,8 @@ class StreetAddressRecognizer(PatternRecognizer):
             + _CAP
             + r"(?:\s+"
             + _CAP
-            + r"){0,2},?\s+\d{1,4}\b",
+            + r"){0,2},?\s+\d{1,4}\b"
+            + _LOCALITY,
             0.6,
         ),
         Pattern(

@@ -15,7 +15,7 @@ import pytest
 
 from fedinfer.launcher import Federation
 from tests.e2e.conftest import federation_file
-from tests.waiting import wait_until
+from tests.waiting import wait_for, wait_until
 
 MODEL = "smollm2-135m-instruct"
 DEADLINE_S = 45.0
@@ -81,6 +81,22 @@ def test_killing_the_target_node_mid_job_ends_the_request_clearly_in_time(faulty
     faulty.restart_node(target)
 
 
+def _idle(federation: Federation) -> None:
+    """Wait until no region has a job queued or running (a job moved by an earlier fault may still be
+    generating its long answer, and would make the next test's jobs wait behind it)."""
+
+    def idle() -> bool:
+        regions = httpx.get(
+            f"{federation.coordinator_url}/v1/regions",
+            headers={"Authorization": f"Bearer {federation.admin_token}"},
+            timeout=10,
+        ).json()["regions"]
+        running = [region for region in regions if region["region"] in federation.regions]
+        return all(region["live"] and region["queue_depth"] == 0 for region in running)
+
+    wait_for(idle, "every region idle", timeout=240)
+
+
 def _routed(federation: Federation) -> float:
     """Jobs the coordinator has routed since it started, from its own metrics."""
     metrics = httpx.get(
@@ -99,6 +115,8 @@ def test_restarting_the_coordinator_with_jobs_queued_loses_none(faulty: Federati
             headers=_headers(faulty),
             json=_body(f"Write a haiku number {i}.", 24),
         )
+
+    _idle(faulty)
 
     async def scenario() -> list[httpx.Response]:
         async with httpx.AsyncClient(timeout=120) as client:

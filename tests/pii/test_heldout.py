@@ -66,9 +66,10 @@ def held_out(redactor: pii.Redactor) -> tuple[Scores, dict[str, float]]:
 
 
 # Measured on this corpus (400 generated + 30 hand-written prompts, seed 2019) when the floors were
-# last raised (issue 19's general name rules): overall recall 0.938 (was 0.937), PERSON 0.828 (was
-# 0.825), STREET_ADDRESS 0.989, every other type 1.0, precision 0.994. Each floor sits just under its
-# measurement; the issue's targets are not met yet.
+# last raised (issue 19: whole addresses, with town, state and postcode, among the generated ones):
+# overall recall 0.950, PERSON 0.863, STREET_ADDRESS 0.989 (0.58 on the same corpus before addresses
+# were taken whole), every other type 1.0, precision 0.994. Each floor sits just under its measurement;
+# the issue's targets are not met yet.
 RECALL_FLOORS = {
     "CREDIT_CARD": 1.0,
     "IBAN_CODE": 1.0,
@@ -78,7 +79,7 @@ RECALL_FLOORS = {
     "PHONE_NUMBER": 1.0,
     "DATE_TIME": 1.0,
     "STREET_ADDRESS": 0.98,
-    "PERSON": 0.825,
+    "PERSON": 0.855,
 }
 
 
@@ -90,7 +91,7 @@ def test_held_out_recall_stays_at_its_floor(held_out: tuple[Scores, dict[str, fl
 
 def test_held_out_overall_recall_and_precision_floors(held_out: tuple[Scores, dict[str, float]]) -> None:
     scores, _ = held_out
-    assert scores.overall_recall >= 0.935, scores.missed
+    assert scores.overall_recall >= 0.945, scores.missed
     assert scores.precision >= 0.99, scores.false_positives
 
 

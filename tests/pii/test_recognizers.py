@@ -34,6 +34,15 @@ POSITIVES = [
     ("Envoyez-le au 12 rue de Rivoli", "12 rue de Rivoli", "STREET_ADDRESS"),
     ("The clinic is at 152 Teheran-ro, Gangnam-gu", "152 Teheran-ro", "STREET_ADDRESS"),
     ("주소는 테헤란로 152 입니다", "테헤란로 152", "STREET_ADDRESS"),
+    # an address as a whole: the town, state and postcode after the street go with it
+    (
+        "Ship it to 742 Evergreen Terrace, Springfield, IL 62704 please",
+        "742 Evergreen Terrace, Springfield, IL 62704",
+        "STREET_ADDRESS",
+    ),
+    ("Send it to 10 Downing Street, London SW1A 2AA today", "10 Downing Street, London SW1A 2AA", "STREET_ADDRESS"),
+    ("Lieferadresse: Friedrichstraße 43, 10117 Berlin", "Friedrichstraße 43, 10117 Berlin", "STREET_ADDRESS"),
+    ("Envoyez-le au 12 rue de Rivoli, 75001 Paris demain", "12 rue de Rivoli, 75001 Paris", "STREET_ADDRESS"),
     # month-name dates
     ("She was born on March 3, 1985 in Busan", "March 3, 1985", "DATE_TIME"),
     ("Admitted 3rd of March 1985", "3rd of March 1985", "DATE_TIME"),
@@ -96,6 +105,11 @@ def test_value_is_hidden_with_its_type(redactor: pii.Redactor, text: str, value:
 def test_text_without_personal_data_is_left_alone(redactor: pii.Redactor, text: str) -> None:
     redaction = redactor.redact(text)
     assert redaction.text == text, redaction.entities
+
+
+def test_a_word_after_an_address_is_not_taken_for_its_town(redactor: pii.Redactor) -> None:
+    redaction = redactor.redact("I live at 12 Oak Street, Thanks for asking.")
+    assert redaction.text.endswith(", Thanks for asking.") and redaction.counts() == {"STREET_ADDRESS": 1}
 
 
 def test_a_family_name_pair_that_is_a_place_is_not_a_person() -> None:
