@@ -11,10 +11,12 @@ from ._open import open_for_reading, store_url
 from ._store import WAL_RESERVE_BYTES, AuditStore, EventFilter, Page, iter_all
 from ._time import parse_time, utc
 from ._verify import ChainReport, Problem, VerifyReport
+from ._witness import WITNESS_INTERVAL_S, Head, WitnessedHead, witnessed
 from ._writer import AuditWriter
 
 __all__ = [
     "WAL_RESERVE_BYTES",
+    "WITNESS_INTERVAL_S",
     "AuditError",
     "AuditStore",
     "AuditStoreNotFound",
@@ -25,11 +27,13 @@ __all__ = [
     "Event",
     "EventFilter",
     "EventKind",
+    "Head",
     "JobRecord",
     "Page",
     "Problem",
     "UnknownWriter",
     "VerifyReport",
+    "WitnessedHead",
     "iter_all",
     "open_for_reading",
     "parse_time",
@@ -37,4 +41,5 @@ __all__ = [
     "rejected",
     "store_url",
     "utc",
+    "witnessed",
 ]

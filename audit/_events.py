@@ -28,6 +28,8 @@ class EventKind(enum.StrEnum):
     EXECUTED = "executed"
     RESTORED = "restored"
     FAILED = "failed"
+    WITNESSED = "witnessed"
+    """The coordinator recorded a region writer's chain head (`audit._witness`)."""
     REJECTED = "rejected"
     """A message from the fabric was dropped: it failed authentication, contradicted its subject, or came
     from a region the job was not assigned to. `region` is its claimed sender (`coordinator` for the

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
 from ._events import CHAINED_FIELDS, GENESIS, chain_hash, sign
 from ._models import AuditEventRow, AuditHeadRow
 from ._time import utc
+from ._witness import WitnessedHead
 
 EVENT_COLUMNS = ("id", *CHAINED_FIELDS, "hash", "signature")
 
-ProblemKind = Literal["edited", "deleted", "inserted", "reordered", "bad-signature"]
+ProblemKind = Literal["edited", "deleted", "inserted", "reordered", "bad-signature", "missing", "rolled-back"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +33,8 @@ class ChainReport:
     signatures_checked: bool
     """False without a key: a chain rewritten whole, with its head, would still look intact."""
     problems: list[Problem] = field(default_factory=list)
+    witnessed: WitnessedHead | None = None
+    """The newest head the coordinator recorded for this writer, when its store was given."""
 
     @property
     def ok(self) -> bool:
@@ -41,6 +45,8 @@ class ChainReport:
 class VerifyReport:
     chains: list[ChainReport]
     signatures_checked: bool
+    witnessed: bool = False
+    """Whether the chains were checked against the heads the coordinator witnessed (completeness)."""
 
     @property
     def writers(self) -> int:
@@ -65,6 +71,27 @@ def verify_chain(writer: str, rows: list[AuditEventRow], head: AuditHeadRow | No
     if key is not None:
         problems += _signature_problems(writer, rows, head, key)
     return ChainReport(writer, len(rows), key is not None, sorted(problems, key=lambda p: p.seq))
+
+
+def witness_problems(writer: str, hashes: Mapping[int, str], witnessed: WitnessedHead) -> list[Problem]:
+    """What a writer's chain (`hashes`: seq -> hash, as stored) lacks against the head the coordinator
+    witnessed: the chain gone, cut before it, or holding another event there (rewritten, or an older
+    copy of the store put back and written on)."""
+    head, when = witnessed.head, witnessed.time.isoformat(timespec="seconds")
+    if not hashes:
+        message = f"the whole chain is missing; the coordinator witnessed it at event {head.seq} on {when}"
+        return [Problem(writer, 0, "missing", message)]
+    newest = max(hashes)
+    if newest < head.seq:
+        message = (
+            f"the chain ends at event {newest}, but the coordinator witnessed event {head.seq} on {when}:"
+            " its tail was cut or an older copy of the store was restored"
+        )
+        return [Problem(writer, newest + 1, "rolled-back", message)]
+    if hashes.get(head.seq) != head.hash:
+        message = f"event {head.seq} is not the one the coordinator witnessed on {when}: the chain was rewritten"
+        return [Problem(writer, head.seq, "rolled-back", message)]
+    return []
 
 
 def _signature_problems(writer: str, rows: list[AuditEventRow], head: AuditHeadRow | None, key: bytes) -> list[Problem]:

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from ._errors import AuditError, AuditUnavailable
 from ._events import Event
 from ._store import AuditStore
+from ._witness import Head
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +68,8 @@ class AuditWriter:
         self._stopping = False
         self._thread: threading.Thread | None = None
         self.written = 0
+        self.head: Head | None = None
+        """This writer's newest committed event (reported in heartbeats, for the coordinator to witness)."""
 
     async def __aenter__(self) -> AuditWriter:
         self.start()
@@ -130,6 +133,10 @@ class AuditWriter:
     # -- the background thread -------------------------------------------------------------------
 
     def _run(self) -> None:
+        try:
+            self.head = self.store.head(self.writer)  # a restarted node reports where its chain stands
+        except Exception:  # the store may be down now; the first append sets it
+            log.warning("cannot read the audit head of %s yet", self.writer)
         while True:
             with self._queue_changed:
                 self._queue_changed.wait_for(lambda: bool(self._queued) or self._stopping)
@@ -173,7 +180,7 @@ class AuditWriter:
         while True:
             attempts_left -= 1
             try:
-                self.store.append(self.writer, events, key=self.key)
+                self.head = self.store.append(self.writer, events, key=self.key) or self.head
                 self.written += len(events)
                 return None
             except Exception as exc:  # AuditUnavailable, or anything else: no waiter may hang

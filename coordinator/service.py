@@ -15,11 +15,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import audit
+from audit import WITNESS_INTERVAL_S
 from federation import FabricConnection, Identity, MessageRejected, PkiError, WireError, pki, subjects
 from federation.fabric import Fabric, Message, QueuedJob
 from federation.messages import (
     Assignment,
     AuditAnswer,
+    AuditHead,
     AuditQuery,
     Heartbeat,
     JobRequest,
@@ -52,12 +54,15 @@ class Coordinator:
     ack_wait_s: float = 30.0
     watch_interval_s: float = 1.0
     trace_timeout_s: float = 2.0
+    witness_interval_s: float = WITNESS_INTERVAL_S
     registry: Registry = field(init=False)
     affinity: PrefixAffinity = field(default_factory=PrefixAffinity)
     fabric: Fabric | None = None
     started_at: float = 0.0
     _ranking: Ranking | None = None
     _tasks: list[asyncio.Task[None]] = field(default_factory=list)
+    _witnessed: dict[str, tuple[int, float]] = field(default_factory=dict)
+    """Per region writer, the sequence number last witnessed, and when (monotonic)."""
     _submitted: dict[str, float] = field(default_factory=dict)
     """Job ids submitted recently, until when: a replayed submission is refused, not routed twice."""
 
@@ -111,6 +116,23 @@ class Coordinator:
             return
         if not self.registry.observe(beat, time.time()):
             self._rejected("heartbeat", MessageRejected("not newer than the last one", "stale"), region)
+            return
+        if beat.audit_head is not None:
+            self._witness(beat.region, beat.node, beat.audit_head)
+
+    def _witness(self, region: str, node: str, reported: AuditHead) -> None:
+        """Record a region writer's audit head in this coordinator's own chain, outside the region's store:
+        at most every `witness_interval_s` per writer while it moves (`audit._witness`). A node speaks only
+        for its own writer."""
+        if reported.writer != f"{region}/{node}":
+            self._rejected("heartbeat", MessageRejected(f"reports {reported.writer}'s audit head", "not_own"), region)
+            return
+        now = time.monotonic()
+        last = self._witnessed.get(reported.writer)
+        if last is not None and (last[0] >= reported.seq or now - last[1] < self.witness_interval_s):
+            return
+        self._witnessed[reported.writer] = (reported.seq, now)
+        self.audit.emit(audit.witnessed(region, node, audit.Head(reported.writer, reported.seq, reported.hash)))
 
     # -- submissions -----------------------------------------------------------------------------
 

@@ -17,6 +17,8 @@ from ._errors import WireError
 SCHEMA_VERSION: Literal[1] = 1
 
 Token = Annotated[str, StringConstraints(pattern=subjects.TOKEN_PATTERN)]
+_WRITER = "^{0}/{0}$".format(subjects.TOKEN_PATTERN.strip("^$"))
+"""An audit writer: `<region>/<node>`."""
 JobId = Annotated[str, StringConstraints(pattern=subjects.JOB_ID_PATTERN)]
 Transform = Literal["pseudonymize"]
 
@@ -30,8 +32,17 @@ class _Wire(BaseModel):
         return self.model_dump_json(exclude_none=True).encode("utf-8")
 
 
+class AuditHead(_Wire):
+    """A region writer's newest audit event, for the coordinator to witness (`audit._witness`)."""
+
+    writer: str = Field(max_length=80, pattern=_WRITER)
+    seq: int = Field(ge=0)
+    hash: str = Field(pattern=r"^[0-9a-f]{64}$")
+
+
 class Heartbeat(_Wire):
-    """A region node says it is alive, what it serves and how loaded it is."""
+    """A region node says it is alive, what it serves and how loaded it is, and where its audit chain
+    stands."""
 
     region: Token
     node: Token
@@ -42,6 +53,7 @@ class Heartbeat(_Wire):
     latency_ms: float = Field(0.0, ge=0.0, description="Recent median time to first token.")
     healthy: bool = True
     sent_at: float
+    audit_head: AuditHead | None = None
 
 
 class ChatMessage(_Wire):

@@ -102,32 +102,62 @@ def verify(
     db: DbOption,
     key_file: Annotated[Path | None, typer.Option(help="The writers' HMAC key, to check signatures too.")] = None,
     writer: Annotated[str | None, typer.Option(help="Only this writer's chain.")] = None,
+    witness_db: Annotated[
+        str | None,
+        typer.Option(
+            help="The coordinator's audit store: check completeness against the chain heads it witnessed"
+            " (a chain missing, cut at its tail, or an older copy restored).",
+        ),
+    ] = None,
+    region: Annotated[
+        list[str] | None,
+        typer.Option(help="With --witness-db: the region(s) this store holds (default: those of its writers)."),
+    ] = None,
 ) -> None:
-    """Check every chain; list edited, deleted, inserted and reordered events and bad signatures. Exit 1
-    on any. Without --key-file signatures are not checked, and each chain says so."""
+    """Check every chain; list edited, deleted, inserted and reordered events and bad signatures, and with
+    --witness-db, chains missing or rolled back. Exit 1 on any. Without --key-file signatures are not
+    checked, and without --witness-db completeness is not: the report says so."""
     key = _key(key_file)
+    witnessed = None
+    if witness_db is not None:
+        coordinator_store = _open(witness_db)
+        try:
+            witnessed = coordinator_store.witnessed_heads()
+        finally:
+            coordinator_store.dispose()
     store = _open(db)
     try:
-        report = store.verify(key=key, writer=writer)
+        report = store.verify(key=key, writer=writer, witnessed=witnessed, regions=region or None)
     except audit.UnknownWriter as exc:
         _fail(str(exc))
     finally:
         store.dispose()
+    if region and not report.chains:
+        _fail(f"no chain of {', '.join(region)} here and none witnessed: check --region and --witness-db")
     signatures = "signatures checked" if key is not None else "signatures not checked (no --key-file)"
     for chain in report.chains:
         state = "intact" if chain.ok else f"{len(chain.problems)} problem(s)"
-        typer.echo(f"{chain.writer}: {chain.events} events, {state}, {signatures}")
+        seen = ""
+        if witnessed is not None:
+            head = chain.witnessed
+            seen = f", witnessed up to event {head.head.seq}" if head else ", never witnessed"
+        typer.echo(f"{chain.writer}: {chain.events} events, {state}, {signatures}{seen}")
     for problem in report.problems:
         typer.echo(f"{problem.writer} event {problem.seq}: {problem.kind}: {problem.message}")
     if not report.ok:
         raise typer.Exit(1)
+    completeness = (
+        "complete up to the witnessed heads" if witnessed is not None else "completeness not checked (no --witness-db)"
+    )
     if key is None:
         typer.echo(
             f"OK, signatures not checked: {report.events} events in {report.writers} chains hash-verified only;"
-            " pass --key-file to check signatures"
+            f" pass --key-file to check signatures; {completeness}"
         )
     else:
-        typer.echo(f"OK: {report.events} events in {report.writers} chains verified, signatures checked")
+        typer.echo(
+            f"OK: {report.events} events in {report.writers} chains verified, signatures checked; {completeness}"
+        )
 
 
 def _key(key_file: Path | None) -> bytes | None:

@@ -18,7 +18,7 @@ from collections import deque
 import audit
 from federation import MessageRejected, WireError, subjects
 from federation.fabric import Fabric, Message, QueuedJob
-from federation.messages import Assignment, AuditAnswer, AuditQuery, Heartbeat, ResultChunk, decode
+from federation.messages import Assignment, AuditAnswer, AuditHead, AuditQuery, Heartbeat, ResultChunk, decode
 
 from .engines import Engine, EngineError, SequenceFailed, context_overflow
 from .metrics import RegionMetrics
@@ -36,6 +36,13 @@ def accept_job(connection: Fabric, message: Message, region: str) -> Assignment:
     if assignment.target_region != region:
         raise MessageRejected(f"a job for {assignment.target_region} reached {region}", "wrong_queue")
     return assignment
+
+
+def _audit_head(head: audit.Head | None) -> AuditHead | None:
+    """This node's audit head as a heartbeat carries it (a writer name too long to witness is left out)."""
+    if head is None or len(head.writer) > 80:
+        return None
+    return AuditHead(writer=head.writer, seq=head.seq, hash=head.hash)
 
 
 class Worker:
@@ -102,6 +109,7 @@ class Worker:
             latency_ms=statistics.median(self.latencies) if self.latencies else 0.0,
             healthy=load.healthy and not self._draining and not self.connection.violated,
             sent_at=time.time(),
+            audit_head=_audit_head(self.audit.head),
         )
         await self.connection.publish(subjects.heartbeat(self.region, self.node), beat.encode())
 

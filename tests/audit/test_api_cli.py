@@ -53,7 +53,8 @@ def test_cli_query_formats_and_verify(tmp_path: Path) -> None:
     assert ok.exit_code == 0, ok.output
     assert ok.stdout.splitlines() == [
         "eu-west/n1: 2 events, intact, signatures not checked (no --key-file)",
-        "OK, signatures not checked: 2 events in 1 chains hash-verified only; pass --key-file to check signatures",
+        "OK, signatures not checked: 2 events in 1 chains hash-verified only; pass --key-file to check signatures;"
+        " completeness not checked (no --witness-db)",
     ]
     with store.engine.begin() as connection:
         connection.exec_driver_sql("UPDATE audit_events SET job_id = 'j9' WHERE seq = 0")

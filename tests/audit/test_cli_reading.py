@@ -154,7 +154,7 @@ def test_a_bad_since_is_one_line(db: Path) -> None:
                 "eu-west/n1: 2 events, intact, signatures not checked (no --key-file)",
                 "us-east/n1: 1 events, intact, signatures not checked (no --key-file)",
                 "OK, signatures not checked: 3 events in 2 chains hash-verified only; pass --key-file to check"
-                " signatures",
+                " signatures; completeness not checked (no --witness-db)",
             ],
         ),
         (
@@ -162,7 +162,7 @@ def test_a_bad_since_is_one_line(db: Path) -> None:
             [
                 "eu-west/n1: 2 events, intact, signatures checked",
                 "us-east/n1: 1 events, intact, signatures checked",
-                "OK: 3 events in 2 chains verified, signatures checked",
+                "OK: 3 events in 2 chains verified, signatures checked; completeness not checked (no --witness-db)",
             ],
         ),
     ],
