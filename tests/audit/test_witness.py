@@ -23,7 +23,7 @@ from federation.messages import AuditHead
 from federation.pki import node_identity
 from fedinfer.cli import app as cli
 from tests.audit.conftest import event
-from tests.coordinator.peers import RegionPeer
+from tests.coordinator.peers import RegionPeer, running_coordinator
 from tests.coordinator.test_admission import POLICY
 from tests.waiting import wait_until
 
@@ -140,20 +140,13 @@ async def test_the_coordinator_witnesses_a_nodes_own_writer_once_per_interval(tm
     pki_dir = tmp_path / "pki"
     ensure_identities(pki_dir, list(POLICY.regions))
     hub = MemoryHub(pki_dir, POLICY.regions)
-    store = audit.AuditStore(f"sqlite:///{tmp_path / 'coordinator.db'}")
-    store.migrate()
-    writer = audit.AuditWriter(store, "coordinator")
-    writer.start()
-    coordinator = Coordinator(
-        nats_url="",
-        pki_dir=pki_dir,
-        policy=POLICY,
-        audit=writer,
-        fabric=hub.connect(subjects.COORDINATOR),
-        witness_interval_s=0.5,
-    )
-    await coordinator.start()
-    eu = RegionPeer(hub.connect(node_identity("eu-west")), "eu-west")
+    async with running_coordinator(hub, tmp_path / "coordinator.db", witness_interval_s=0.5) as coordinator:
+        await _witnessing(coordinator, RegionPeer(hub.connect(node_identity("eu-west")), "eu-west"))
+
+
+async def _witnessing(coordinator: Coordinator, eu: RegionPeer) -> None:
+    writer = coordinator.audit
+    store = writer.store
 
     async def beat(writer_name: str, seq: int) -> None:
         head = AuditHead(writer=writer_name, seq=seq, hash=f"{seq:064x}")
@@ -178,6 +171,3 @@ async def test_the_coordinator_witnesses_a_nodes_own_writer_once_per_interval(tm
         return (await witnessed()).get("eu-west/n1") == 5
 
     await wait_until(advanced, "the next head witnessed")
-    await coordinator.stop()
-    await writer.close()
-    store.dispose()

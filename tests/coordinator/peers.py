@@ -19,6 +19,7 @@ from coordinator.service import Coordinator
 from federation import FabricConnection, Identity, pki, subjects
 from federation.fabric import Fabric, Message, QueuedJob
 from federation.local import LocalFabric
+from federation.memory import MemoryHub
 from federation.messages import (
     Assignment,
     Attestation,
@@ -31,6 +32,7 @@ from federation.messages import (
     decode,
 )
 
+COORDINATOR = subjects.COORDINATOR
 MODEL = "smollm2-135m-instruct"
 EXAMPLE_POLICY = Path(__file__).resolve().parents[2] / "examples" / "policies" / "federation.yaml"
 
@@ -144,18 +146,21 @@ class RegionPeer:
 
 
 @contextlib.asynccontextmanager
-async def running_coordinator(fabric: LocalFabric, audit_db: Path, **options: Any) -> AsyncIterator[Coordinator]:
-    """A coordinator in this process on the fabric's hub, with its audit store in `audit_db`."""
+async def running_coordinator(
+    fabric: LocalFabric | MemoryHub, audit_db: Path, **options: Any
+) -> AsyncIterator[Coordinator]:
+    """A coordinator in this process (the example policy, its audit store in `audit_db`): on the real
+    fabric's hub, or on an in-memory one."""
     store = audit.AuditStore(f"sqlite:///{audit_db}")
     store.migrate()
     writer = audit.AuditWriter(store, "coordinator")
     writer.start()
+    if isinstance(fabric, MemoryHub):
+        where: dict[str, Any] = {"nats_url": "", "pki_dir": fabric.pki_dir, "fabric": fabric.connect(COORDINATOR)}
+    else:
+        where = {"nats_url": fabric.hub_url, "pki_dir": fabric.topology.pki_dir}
     coordinator = Coordinator(
-        nats_url=fabric.hub_url,
-        pki_dir=fabric.topology.pki_dir,
-        policy=policy.load(EXAMPLE_POLICY),
-        audit=writer,
-        **{"heartbeat_ttl_s": 1.5, **options},
+        policy=policy.load(EXAMPLE_POLICY), audit=writer, **where, **{"heartbeat_ttl_s": 1.5, **options}
     )
     await coordinator.start()
     try:

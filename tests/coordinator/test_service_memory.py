@@ -22,7 +22,7 @@ from federation.local import ensure_identities
 from federation.memory import MemoryHub
 from federation.messages import Assignment, Submission, decode
 from federation.pki import node_identity
-from tests.coordinator.peers import RegionPeer
+from tests.coordinator.peers import RegionPeer, running_coordinator
 from tests.coordinator.test_admission import NOW, POLICY, REFUSALS, Case
 from tests.waiting import wait_until
 
@@ -61,26 +61,10 @@ def federation(pki_dir: Path, tmp_path: Path) -> Callable[..., AbstractAsyncCont
     @asynccontextmanager
     async def running(**options: Any) -> AsyncIterator[Federation]:
         hub = MemoryHub(pki_dir, POLICY.regions)
-        store = audit.AuditStore(f"sqlite:///{tmp_path / 'coordinator.db'}")
-        store.migrate()
-        writer = audit.AuditWriter(store, "coordinator")
-        writer.start()
-        coordinator = Coordinator(
-            nats_url="",
-            pki_dir=pki_dir,
-            policy=POLICY,
-            audit=writer,
-            fabric=hub.connect(subjects.COORDINATOR),
-            **{"heartbeat_ttl_s": 0.5, **options},
-        )
-        await coordinator.start()
-        peers = {region: RegionPeer(hub.connect(node_identity(region)), region) for region in POLICY.regions}
-        try:
+        options = {"heartbeat_ttl_s": 0.5, **options}
+        async with running_coordinator(hub, tmp_path / "coordinator.db", **options) as coordinator:
+            peers = {region: RegionPeer(hub.connect(node_identity(region)), region) for region in POLICY.regions}
             yield Federation(hub, coordinator, peers)
-        finally:
-            await coordinator.stop()
-            await writer.close()
-            store.dispose()
 
     return running
 
