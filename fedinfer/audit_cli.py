@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import json
 import sys
+from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Literal, NoReturn
@@ -19,6 +20,7 @@ DbOption = Annotated[
     str,
     typer.Option(
         "--db",
+        envvar="FEDINFER_AUDIT_DB",
         help="The audit store: a SQLAlchemy URL (sqlite:///audit.db, postgresql+psycopg://...) or the path of an"
         " existing SQLite file. Opened read-only; never created.",
         show_default=False,
@@ -58,10 +60,17 @@ def query(
     data_class: Annotated[str | None, typer.Option(help="Only this data class.")] = None,
     since: Annotated[str | None, typer.Option(help=f"From this time, inclusive. {TimeOption}")] = None,
     until: Annotated[str | None, typer.Option(help=f"Up to this time, inclusive. {TimeOption}")] = None,
-    limit: Annotated[int, typer.Option(min=1, help="At most this many events.")] = 100,
-    output: Annotated[Literal["table", "json", "csv"], typer.Option("--format", help="table, json or csv.")] = "table",
+    limit: Annotated[int, typer.Option(min=1, help="At most this many events (a page).")] = 100,
+    after: Annotated[
+        str | None, typer.Option(help="Start after this cursor (printed on stderr when a page was cut).")
+    ] = None,
+    every: Annotated[bool, typer.Option("--all", help="Every matching event, streamed page by page.")] = False,
+    output: Annotated[
+        Literal["table", "json", "jsonl", "csv"], typer.Option("--format", help="table, json, jsonl or csv.")
+    ] = "table",
 ) -> None:
-    """Print audit events, oldest first (times in UTC)."""
+    """Print audit events, oldest first (times in UTC). A page holds --limit events; when more match, a
+    note on stderr gives the cursor of the next page (--after), or --all streams every one."""
     filters = audit.EventFilter(
         job_id=job_id,
         region=region,
@@ -73,28 +82,89 @@ def query(
     )
     store = _open(db)
     try:
-        events = store.query(filters, limit=limit).events
+        pages = _pages(store, filters, after, limit, every)
+        if output == "table":
+            events = [event for page in pages for event in page.events]
+            _table(events)
+            cut = None if every else pages[-1].next_cursor if pages else None
+        else:
+            cut = _stream(_lazy_pages(store, filters, after, limit, every), output)
+    except ValueError as exc:  # a cursor that is not one
+        _fail(f"--after: {exc}")
     finally:
         store.dispose()
+    if cut is not None:
+        typer.echo(
+            f"more events match: this page holds the first {limit}; --after {cut} for the next page,"
+            " or --all for every one",
+            err=True,
+        )
+
+
+def _lazy_pages(
+    store: audit.AuditStore, filters: audit.EventFilter, after: str | None, limit: int, every: bool
+) -> Iterator[audit.Page]:
+    while True:
+        page = store.query(filters, after=after, limit=limit)
+        yield page
+        if not every or page.next_cursor is None:
+            return
+        after = page.next_cursor
+
+
+def _pages(
+    store: audit.AuditStore, filters: audit.EventFilter, after: str | None, limit: int, every: bool
+) -> list[audit.Page]:
+    return list(_lazy_pages(store, filters, after, limit, every))
+
+
+def _stream(pages: Iterator[audit.Page], output: str) -> str | None:
+    """Write every page as it comes (nothing held in memory but one page); the cursor after the last
+    page when more events match (None when all were written)."""
+    out = sys.stdout
+    csv_writer: csv.DictWriter[str] | None = None
+    first, cut = True, None
     if output == "json":
-        typer.echo(json.dumps(events, indent=2))
-    elif output == "csv":
-        writer = csv.DictWriter(sys.stdout, fieldnames=list(events[0]) if events else list(COLUMNS))
-        writer.writeheader()
-        for event in events:
-            writer.writerow({k: json.dumps(v) if isinstance(v, dict) else v for k, v in event.items()})
-    else:
-        _table(events)
+        out.write("[")
+    for page in pages:
+        for event in page.events:
+            if output == "csv":
+                if csv_writer is None:
+                    csv_writer = csv.DictWriter(out, fieldnames=list(event))
+                    csv_writer.writeheader()
+                csv_writer.writerow({k: json.dumps(v) if isinstance(v, dict) else v for k, v in event.items()})
+            elif output == "jsonl":
+                out.write(json.dumps(event) + "\n")
+            else:
+                out.write(("\n  " if first else ",\n  ") + json.dumps(event))
+            first = False
+        cut = page.next_cursor
+    if output == "json":
+        out.write("]\n" if first else "\n]\n")
+    elif output == "csv" and csv_writer is None:
+        csv.DictWriter(out, fieldnames=list(COLUMNS)).writeheader()
+    out.flush()
+    return cut
+
+
+COMPACT = ("time", "kind", "region", "job_id", "target_region", "rule")
+"""The columns a terminal narrower than `WIDE` shows (the formats json, jsonl and csv hold every field)."""
+WIDE = 160
 
 
 def _table(events: list[dict[str, object]]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(*COLUMNS)
+    console = Console()  # as wide as the terminal
+    columns = COLUMNS if console.width >= WIDE else COMPACT
+    table = Table(*columns)
+    for column in table.columns:
+        column.overflow = "fold"  # a long cell wraps instead of being cut
+        column.no_wrap = column.header in ("time", "kind")
     for event in events:
-        table.add_row(*("" if event[c] is None else str(event[c]) for c in COLUMNS))
-    Console(width=200).print(table)
+        table.add_row(*("" if event[c] is None else str(event[c]) for c in columns))
+    console.print(table)
 
 
 @app.command()
