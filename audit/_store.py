@@ -39,6 +39,8 @@ class EventFilter:
     since: datetime | None = None
     until: datetime | None = None
     writer: str | None = None
+    node: str | None = None
+    rule: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +166,8 @@ class AuditStore:
             (AuditEventRow.decision, filters.decision),
             (AuditEventRow.data_class, filters.data_class),
             (AuditEventRow.writer, filters.writer),
+            (AuditEventRow.node, filters.node),
+            (AuditEventRow.rule, filters.rule),
         ):
             if value is not None:
                 statement = statement.where(column == str(value))

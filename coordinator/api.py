@@ -17,6 +17,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import audit
 from audit.api import make_router
+from audit.explorer import ExplorerSource, explorer_router
 
 from .service import Coordinator
 from .tenants import Refused, Role, Tenant, Tenants
@@ -139,4 +140,28 @@ def create_app(coordinator: Coordinator, *, tenants: Tenants) -> FastAPI:
     app.include_router(open_router)
     app.include_router(router)
     app.include_router(make_router(get_store), dependencies=[Depends(tenant_with("audit"))])
+    app.include_router(explorer_router(_explorer(coordinator, tenants)))
     return app
+
+
+def _explorer(coordinator: Coordinator, tenants: Tenants) -> ExplorerSource:
+    """The audit explorer at the coordinator: its own chain, traces across regions, witnessed heads."""
+
+    async def authorize(request: Request, token: str) -> str | None:
+        try:
+            return tenants.authorize(token, "audit").name
+        except Refused:
+            return None
+
+    async def trace(request: Request, job_id: str) -> list[dict[str, Any]]:
+        return await coordinator.trace(job_id)
+
+    store = coordinator.audit.store
+    return ExplorerSource(
+        title="coordinator",
+        authorize=authorize,
+        store=lambda request: store,
+        key=lambda request: coordinator.audit.key,
+        trace=trace,
+        witnessed=lambda request: store.witnessed_heads(),
+    )

@@ -4,7 +4,6 @@ Also the one place where a domain error (`errors.py`) becomes an HTTP answer (`h
 every request is counted by route and status (`CountRequests`).
 """
 
-import hmac
 import json
 import time
 from collections.abc import AsyncIterator
@@ -20,9 +19,11 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import audit
 from audit.api import make_router
+from audit.explorer import explorer_router
 
 from . import openai_types as oa
-from .config import TenantConfig, hash_token
+from .access import InferenceTenant, Service, audit_tenant, explorer_source, get_service
+from .config import TenantConfig
 from .engines import Delta, Sampling, normalised
 from .errors import (
     AuditUnavailable,
@@ -49,52 +50,7 @@ from .errors import (
 from .requests import Ask
 from .serving import Answer, RegionService
 
-
-# Dependencies and cheap endpoints are `async def`: FastAPI runs a plain `def` in a thread pool, and
-# three such hops per request (service, tenant, role) started threads and contended with the model
-# thread while a burst of requests arrived.
-async def get_service(request: Request) -> RegionService:
-    service: RegionService = request.app.state.service
-    return service
-
-
-Service = Annotated[RegionService, Depends(get_service)]
-
-
-async def authenticate(request: Request, service: Service) -> TenantConfig:
-    header = request.headers.get("authorization", "")
-    scheme, _, token = header.partition(" ")
-    if scheme.lower() != "bearer" or not token:
-        raise Unauthenticated("missing bearer token: send `Authorization: Bearer <token>`", "missing_token")
-    digest = hash_token(token.strip())
-    for tenant in service.config.tenants:
-        if hmac.compare_digest(tenant.token_sha256, digest):
-            return tenant
-    raise Unauthenticated("unknown bearer token", "invalid_token")
-
-
-Tenant = Annotated[TenantConfig, Depends(authenticate)]
-
-
-def _require(tenant: TenantConfig, role: str) -> None:
-    if role not in tenant.roles:
-        raise RoleMissing(
-            f"tenant {tenant.name!r} may not use this endpoint (needs role {role!r})", tenant=tenant.name, role=role
-        )
-
-
-async def inference_tenant(tenant: Tenant) -> TenantConfig:
-    _require(tenant, "inference")
-    return tenant
-
-
-async def audit_tenant(tenant: Tenant) -> TenantConfig:
-    _require(tenant, "audit")
-    return tenant
-
-
 router = APIRouter()
-InferenceTenant = Annotated[TenantConfig, Depends(inference_tenant)]
 
 
 @router.get("/healthz")
@@ -401,4 +357,5 @@ def create_app(service: RegionService, *, lifespan: Any = None) -> FastAPI:
         return (await get_service(request)).audit.store
 
     app.include_router(make_router(audit_store))
+    app.include_router(explorer_router(explorer_source(service)))
     return app

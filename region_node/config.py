@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import hashlib
+import hmac
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -176,3 +178,13 @@ def load_region_config(path: Path) -> RegionConfig:
 
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def find_tenant(tenants: Sequence[TenantConfig], token: str) -> TenantConfig | None:
+    """The tenant whose token this is (compared in constant time), or None."""
+    digest = hash_token(token)
+    found = None
+    for tenant in tenants:
+        if hmac.compare_digest(tenant.token_sha256, digest):
+            found = tenant
+    return found

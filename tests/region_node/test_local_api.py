@@ -249,3 +249,18 @@ def test_health_metrics_and_audit_endpoints(node: RunningNode, client: openai.Op
     store = audit.AuditStore(node.config.audit.url)
     assert CANARY not in json.dumps(store.query(audit.EventFilter(), limit=1000).events)
     store.dispose()
+
+
+def test_the_region_serves_the_audit_explorer_to_its_auditors_only(node: RunningNode, client: openai.OpenAI) -> None:
+    client.chat.completions.create(model=M, messages=[{"role": "user", "content": f"Note for {CANARY}"}], max_tokens=2)
+    assert node.node is not None
+    node.call(node.node.audit.flush())
+    with httpx.Client(base_url=node.url) as browser:
+        refused = browser.post("/audit/login", data={"token": TOKEN})  # an inference-only tenant
+        assert refused.status_code == 401 and "audit role" in refused.text
+        assert browser.post("/audit/login", data={"token": AUDITOR_TOKEN}).status_code == 303
+        page = browser.get("/audit", params={"kind": "served_local"})
+        assert page.status_code == 200 and "region eu-west" in page.text and "served_local" in page.text
+        assert CANARY not in page.text  # metadata only
+        chains = browser.get("/audit/chains").text
+        assert "eu-west/" in chains and "signatures unchecked" in chains  # this node holds no key here
