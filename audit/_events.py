@@ -98,15 +98,29 @@ _encode = msgspec.json.Encoder().encode  # compact UTF-8 JSON; several times fas
 
 def canonical(values: Mapping[str, Any]) -> bytes:
     """A stable byte form of an event's chained fields: a JSON list in `CHAINED_FIELDS` order."""
-    normal = [values.get(name) for name in CHAINED_FIELDS]
+    return canonical_row([values.get(name) for name in CHAINED_FIELDS])
+
+
+_decode_counts = msgspec.json.Decoder(dict[str, int]).decode
+
+
+def canonical_row(normal: list[Any]) -> bytes:
+    """`canonical` of the chained fields in `CHAINED_FIELDS` order (a stored row read as they are, its
+    `pii_counts` as a dict or as the JSON text the database holds, its time as a datetime or as the
+    text SQLite stores: `YYYY-MM-DD HH:MM:SS.ffffff`, in UTC). Changes `normal` in place."""
     time = normal[_TIME]
     if isinstance(time, datetime):
         normal[_TIME] = utc(time).isoformat(timespec="microseconds")
+    elif isinstance(time, str) and len(time) == 26 and time[10] == " ":
+        normal[_TIME] = f"{time[:10]}T{time[11:]}+00:00"
     for index in (_KIND, _DECISION):
         value = normal[index]
         if isinstance(value, enum.Enum):
             normal[index] = value.value
-    normal[_PII] = sorted((normal[_PII] or {}).items())
+    counts = normal[_PII]
+    if isinstance(counts, str | bytes):
+        counts = _decode_counts(counts)
+    normal[_PII] = sorted((counts or {}).items())
     return _encode(normal)
 
 

@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import Any
 
 import msgspec
-from sqlalchemy import Engine, RowMapping, and_, create_engine, event, func, or_, select
+from sqlalchemy import Engine, RowMapping, Select, Text, and_, cast, create_engine, event, func, or_, select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from ._errors import AuditError, AuditUnavailable, UnknownWriter
-from ._events import GENESIS, Decision, Event, EventKind, chain_hash, sign
+from ._events import CHAINED_FIELDS, GENESIS, Decision, Event, EventKind, chain_hash, sign
 from ._models import AuditEventRow, AuditHeadRow
 from ._time import utc
 from ._verify import EVENT_COLUMNS, VerifyReport, verify_chain, witness_problems
@@ -215,11 +215,7 @@ class AuditStore:
                 raise UnknownWriter(writer, known)
             chains = []
             for name in expected if writer is None else [writer]:
-                rows = list(
-                    session.execute(
-                        select(AuditEventRow).where(AuditEventRow.writer == name).order_by(AuditEventRow.seq)
-                    ).scalars()
-                )
+                rows = list(session.execute(_chain_select(name, self._sql.sqlite)).all())
                 report = verify_chain(name, rows, heads.get(name), key)
                 seen = witnessed.get(name)
                 if seen is not None:
@@ -237,6 +233,16 @@ class AuditStore:
     def witnessed_heads(self) -> dict[str, WitnessedHead]:
         """The newest head the coordinator recorded per region writer (read this from its store)."""
         return latest_witnessed(iter_all(self, EventFilter(kind=EventKind.WITNESSED)))
+
+
+def _chain_select(writer: str, sqlite: bool) -> Select[Any]:
+    """One writer's events for `verify`, as plain rows: the chained fields in `CHAINED_FIELDS` order (the
+    counts as the stored JSON text; on SQLite the time too, as the UTC text it stores), then hash and
+    signature. ORM objects and the types' own decoding cost more than the hashing itself."""
+    table = AuditEventRow.__table__
+    as_text = {"pii_counts", "time"} if sqlite else {"pii_counts"}
+    columns = [cast(table.c[name], Text) if name in as_text else table.c[name] for name in CHAINED_FIELDS]
+    return select(*columns, table.c.hash, table.c.signature).where(table.c.writer == writer).order_by(table.c.seq)
 
 
 _INSERT_COLUMNS = [c for c in EVENT_COLUMNS if c != "id"]

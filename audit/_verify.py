@@ -2,16 +2,32 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import hashlib
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal, Protocol
 
-from ._events import CHAINED_FIELDS, GENESIS, chain_hash, sign
-from ._models import AuditEventRow, AuditHeadRow
-from ._time import utc
+from ._events import CHAINED_FIELDS, GENESIS, canonical_row, sign
+from ._models import AuditHeadRow
 from ._witness import WitnessedHead
 
 EVENT_COLUMNS = ("id", *CHAINED_FIELDS, "hash", "signature")
+
+
+_CHAINED = len(CHAINED_FIELDS)
+
+
+class EventRow(Protocol):
+    """A stored event as `verify` reads it: the chained fields in `CHAINED_FIELDS` order (`audit._store.
+    _chain_select`), then `hash` and `signature`, also by name."""
+
+    seq: int
+    hash: str
+    prev_hash: str
+    signature: str | None
+
+    def __getitem__(self, index: slice) -> Sequence[Any]: ...
+
 
 ProblemKind = Literal["edited", "deleted", "inserted", "reordered", "bad-signature", "missing", "rolled-back"]
 
@@ -65,7 +81,7 @@ class VerifyReport:
         return not self.problems
 
 
-def verify_chain(writer: str, rows: list[AuditEventRow], head: AuditHeadRow | None, key: bytes | None) -> ChainReport:
+def verify_chain(writer: str, rows: Sequence[EventRow], head: AuditHeadRow | None, key: bytes | None) -> ChainReport:
     """Check one writer's rows (ordered by seq) against each other, its head and, with a key, its signatures."""
     problems = _chain_problems(writer, rows, head)
     if key is not None:
@@ -94,7 +110,7 @@ def witness_problems(writer: str, hashes: Mapping[int, str], witnessed: Witnesse
     return []
 
 
-def _signature_problems(writer: str, rows: list[AuditEventRow], head: AuditHeadRow | None, key: bytes) -> list[Problem]:
+def _signature_problems(writer: str, rows: Sequence[EventRow], head: AuditHeadRow | None, key: bytes) -> list[Problem]:
     bad = [row.seq for row in rows if sign(key, row.hash) != row.signature]
     head_bad = head is not None and head.seq >= 0 and sign(key, head.hash) != head.signature
     if rows and len(bad) == len(rows) and (head is None or head_bad):
@@ -109,14 +125,12 @@ def _signature_problems(writer: str, rows: list[AuditEventRow], head: AuditHeadR
     return problems
 
 
-def _chain_problems(writer: str, rows: list[AuditEventRow], head: AuditHeadRow | None) -> list[Problem]:
+def _chain_problems(writer: str, rows: Sequence[EventRow], head: AuditHeadRow | None) -> list[Problem]:
     problems: list[Problem] = []
     by_hash = {row.hash: row for row in rows}
     previous_hash, previous_seq = GENESIS, -1
     for row in rows:
-        values = {name: getattr(row, name) for name in EVENT_COLUMNS}
-        values["time"] = utc(row.time)  # SQLite hands back naive datetimes; they were written in UTC
-        if chain_hash(values) != row.hash:
+        if hashlib.sha256(canonical_row(list(row[:_CHAINED]))).hexdigest() != row.hash:
             problems.append(Problem(writer, row.seq, "edited", f"event {row.seq} was changed after it was written"))
         if row.seq > previous_seq + 1:
             missing = f"{previous_seq + 1}" if row.seq == previous_seq + 2 else f"{previous_seq + 1}-{row.seq - 1}"

@@ -67,6 +67,44 @@ def query_latencies(store: audit.AuditStore, total: int, queries: int = 300) -> 
     return timings
 
 
+def explorer_figures(store: audit.AuditStore, total: int, requests: int = 200) -> list[Figure]:
+    """The audit explorer's search page and a job's page, rendered through its router, on this store."""
+    from fastapi import FastAPI
+    from fastapi.testclient import TestClient
+
+    from audit.explorer import ExplorerSource, explorer_router
+
+    async def authorize(request: object, token: str) -> str | None:
+        return "bench" if token == "bench-token" else None
+
+    app = FastAPI()
+    source = ExplorerSource(title="bench", authorize=authorize, store=lambda r: store, key=lambda r: None)
+    app.include_router(explorer_router(source))
+    rng = random.Random(3)
+    search, job = [], []
+    with TestClient(app) as client:
+        client.post("/audit/login", data={"token": "bench-token"})
+        for index in range(requests):
+            params = {"region": rng.choice(REGIONS), "kind": rng.choice(KINDS).value}
+            if index % 2:
+                params = {
+                    "since": f"2026-01-01T00:{rng.randrange(15):02d}:00",
+                    "tz": "+09:00",
+                    "region": params["region"],
+                }
+            began = time.perf_counter()
+            assert client.get("/audit", params=params).status_code == 200
+            search.append((time.perf_counter() - began) * 1000)
+            began = time.perf_counter()
+            assert client.get(f"/audit/jobs/job-{rng.randrange(total // 4):08d}").status_code == 200
+            job.append((time.perf_counter() - began) * 1000)
+    search_p99, job_p99 = statistics.quantiles(search, n=100)[98], statistics.quantiles(job, n=100)[98]
+    return [
+        Figure(f"SQLite: explorer search page p99 ({total:,} events)", search_p99, "ms", "< 100", search_p99 < 100),
+        Figure(f"SQLite: explorer job page p99 ({total:,} events)", job_p99, "ms", "< 50", job_p99 < 50),
+    ]
+
+
 def main(events: int = 1_000_000) -> list[Figure]:
     figures = []
     with tempfile.TemporaryDirectory() as folder:
@@ -90,6 +128,11 @@ def main(events: int = 1_000_000) -> list[Figure]:
         p50, p99 = statistics.median(timings), statistics.quantiles(timings, n=100)[98]
         figures.append(Figure(f"SQLite: filtered query p50 ({events:,} events)", p50, "ms"))
         figures.append(Figure(f"SQLite: filtered query p99 ({events:,} events)", p99, "ms", "< 50", p99 < 50))
+        figures += explorer_figures(sqlite_store, events)
+        began = time.perf_counter()
+        report = sqlite_store.verify()
+        rate = report.events / (time.perf_counter() - began)
+        figures.append(Figure(f"SQLite: verify ({events:,} events)", rate, "events/s", ">= 200,000", rate >= 200_000))
         sqlite_store.dispose()
     schema = f"fedinfer_bench_{secrets.token_hex(4)}"
     pg_store = audit.AuditStore(POSTGRES_URL, schema=schema)
