@@ -8,6 +8,7 @@ a bug or is compromised, and must stop, not limp on.
 
 from __future__ import annotations
 
+import asyncio
 import re
 import ssl
 from collections.abc import Awaitable, Callable, Sequence
@@ -26,6 +27,9 @@ from ._jetstream import NatsJobPuller
 from .fabric import Handler, Message
 from .signing import SIGNATURE, Signer, Verifier, reply_context
 
+CLOSE_TIMEOUT_S = 3.0
+"""A subscription that cannot drain (a pull whose request is still open at the server) must not hold a
+stopping process for nats-py's default 30 s."""
 _VIOLATION = re.compile(r'permissions violation for (publish|subscription) to "([^"]+)"')
 
 
@@ -219,6 +223,11 @@ class FabricConnection:
             raise self.violations[seen]
 
     async def close(self) -> None:
+        """Drain (deliver what is buffered, flush what is queued), then close; at most `CLOSE_TIMEOUT_S`."""
         if self.nc is not None and not self.nc.is_closed:
-            await self.nc.drain()
+            try:
+                async with asyncio.timeout(CLOSE_TIMEOUT_S):
+                    await self.nc.drain()
+            except TimeoutError:
+                await self.nc.close()
         self.nc = None

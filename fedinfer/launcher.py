@@ -287,7 +287,8 @@ class Federation:
             "engine": {**self.spec.engine, **entry.engine},
             "audit": {"url": f"sqlite:///{self.state / f'{region}-audit.db'}"},
             "limits": entry.limits,
-            "offload": {"heartbeat_s": 1.0, **entry.offload},
+            # drained within the 20 s a stop grants each process before it is killed
+            "offload": {"heartbeat_s": 1.0, "drain_timeout_s": 10, **entry.offload},
         }
         path = self.state / "regions" / f"{region}.yaml"
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -145,7 +145,7 @@ class RegionNode:
     async def stop(self) -> None:
         """Drain: finish running jobs, stop the engine, flush the audit log. Safe to call twice."""
         if self.worker is not None:
-            await self.worker.drain()
+            await self.worker.drain(self.config.offload.drain_timeout_s)
             self.worker = None
         if self.connection is not None:
             await self.connection.close()

@@ -122,6 +122,9 @@ class OffloadConfig(_Strict):
     submit_timeout_s: float = Field(5.0, gt=0, description="How long the coordinator has to route a job.")
     heartbeat_s: float = Field(2.0, gt=0, description="Heartbeat interval.")
     worker_concurrency: int = Field(4, ge=1, description="Jobs from other regions run at once.")
+    drain_timeout_s: float = Field(
+        30.0, gt=0, description="On stop, how long running jobs may finish; the rest are redelivered elsewhere."
+    )
 
 
 class RegionConfig(BaseSettings):

@@ -38,6 +38,8 @@ def region_config(
         "engine": {"kind": "embedded", "model": model, "path": model_path, "max_batch": 8, "max_model_len": 512},
         "audit": {"url": f"sqlite:///{tmp / f'{region}-audit.db'}"},
         **overrides,
+        # A stopping test node does not wait half a minute for a job whose client is gone.
+        "offload": {"drain_timeout_s": 1.0, **overrides.get("offload", {})},
     }
     return RegionConfig(**values)
 
