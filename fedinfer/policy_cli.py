@@ -52,28 +52,42 @@ def explain(
     purpose: Annotated[str | None, typer.Option(help="The declared purpose.")] = None,
     model: Annotated[str | None, typer.Option(help="The requested model.")] = None,
     tenant: Annotated[str | None, typer.Option(help="The calling tenant.")] = None,
+    to: Annotated[str | None, typer.Option(help="Ask about one destination region: may the data go there?")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for machines.")] = False,
 ) -> None:
-    """Show the decision for a request, the rule that decided, and why every other rule did not."""
+    """Show the decision for a request, the rule that decided (with its description, the legal basis),
+    and why every other rule did not. Exit 0 when allowed (to --to, when given), 1 when denied, 2 when
+    the question cannot be asked (unknown region, data class, file)."""
     loaded = _load_or_exit(file)
+    if to is not None and to not in loaded.regions:
+        typer.echo(f"--to: unknown region {to!r} (known: {', '.join(loaded.regions)})", err=True)
+        raise typer.Exit(2)
     try:
         explanation = loaded.explain(origin, data_class, model, consent=consent, purpose=purpose, tenant=tenant)
     except policy.PolicyError as exc:
         typer.echo(str(exc), err=True)
         raise typer.Exit(2) from exc
+    decision = explanation.decision
+    allowed = decision.allows(to) if to is not None else not decision.denied
     if as_json:
         typer.echo(json.dumps(explanation.as_dict(), indent=2))
-        return
-    decision = explanation.decision
+        raise typer.Exit(0 if allowed else 1)
+    if to is not None:
+        transforms = ", ".join(sorted(decision.transforms_for(to))) if allowed else ""
+        verdict = f"ALLOW with {transforms}" if transforms else "ALLOW raw" if allowed else "DENY"
+        typer.echo(f"to {to}: {verdict}")
     typer.echo(f"decision: {'DENY' if decision.denied else 'ALLOW'}")
     typer.echo(f"reason:   {decision.reason}")
+    if explanation.basis:
+        typer.echo(f"basis:    {explanation.basis}")
     for region in decision.allowed_regions:
         transforms = ", ".join(sorted(decision.required_transforms[region])) or "raw"
         typer.echo(f"  {region:<16} {transforms}")
     typer.echo(f"policy:   {decision.policy_digest}")
     typer.echo("rules considered:")
-    for verdict in explanation.considered:
-        typer.echo(f"  {verdict.verdict:<15} {verdict.rule} (line {verdict.line}): {verdict.why}")
+    for considered in explanation.considered:
+        typer.echo(f"  {considered.verdict:<15} {considered.rule} (line {considered.line}): {considered.why}")
+    raise typer.Exit(0 if allowed else 1)
 
 
 @app.command(name="test")

@@ -65,10 +65,13 @@ class RuleVerdict:
 class Explanation:
     decision: Decision
     considered: tuple[RuleVerdict, ...]
+    basis: str | None = None
+    """The deciding rule's description (its legal basis, as the author wrote it); None without one."""
 
     def as_dict(self) -> dict[str, object]:
         return {
             "decision": self.decision.as_dict(),
+            "basis": self.basis,
             "considered": [
                 {"rule": v.rule, "line": v.line, "verdict": v.verdict, "why": v.why} for v in self.considered
             ],

@@ -125,7 +125,8 @@ class Policy:
                     else f"matches, but rule '{decision.rule}' is more specific"
                 )
                 verdicts.append(RuleVerdict(rule.name, rule.line, "outranked", why))
-        return Explanation(decision, tuple(verdicts))
+        deciding = self._by_name.get(decision.rule) if decision.rule is not None else None
+        return Explanation(decision, tuple(verdicts), deciding.description if deciding is not None else None)
 
     # -- internals --------------------------------------------------------------------------------
 

@@ -43,13 +43,37 @@ def test_explain_json_for_machines() -> None:
             "--json",
         ],
     )
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # a deny: scripts can tell
     doc = json.loads(result.output)
     assert doc["decision"]["rule"] == "no-marketing-of-personal-data"
+    assert doc["basis"]
     assert doc["decision"]["allowed"] == {}
     verdicts = {v["rule"]: v["verdict"] for v in doc["considered"]}
     assert verdicts["eu-personal"] == "outranked"
     assert verdicts["public-anywhere"] == "not-applicable"
+
+
+def _explain(*args: str) -> tuple[int, str]:
+    result = runner.invoke(app, ["policy", "explain", FEDERATION, *args])
+    return result.exit_code, result.output
+
+
+def test_explain_to_one_region_answers_allowed_with_transforms_raw_or_denied_in_its_exit_code() -> None:
+    eu = ("--origin", "eu-west", "--data-class", "personal")
+    assert (
+        _explain(*eu, "--to", "us-east")[0] == 0
+        and "to us-east: ALLOW with pseudonymize" in _explain(*eu, "--to", "us-east")[1]
+    )
+    assert "to kr-central: ALLOW raw" in _explain(*eu, "--to", "kr-central")[1]
+    code, out = _explain("--origin", "eu-west", "--data-class", "sensitive", "--to", "us-east")
+    assert code == 1 and "to us-east: DENY" in out
+    code, out = _explain(*eu, "--to", "us-eats")
+    assert code == 2 and "--to: unknown region 'us-eats' (known: " in out
+
+
+def test_explain_shows_the_deciding_rules_legal_basis_for_an_allowed_request_too() -> None:
+    code, out = _explain("--origin", "eu-west", "--data-class", "personal")
+    assert code == 0 and "basis:    GDPR chapter V" in out
 
 
 def test_explain_unknown_origin_is_a_message_not_a_traceback() -> None:
