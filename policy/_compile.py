@@ -14,7 +14,7 @@ from ._compiled import CompiledRule as CompiledRule
 from ._compiled import Destinations as Destinations
 from ._compiled import Match as Match
 from ._errors import Finding
-from ._schema import DataClassRange, PolicyDocument, RuleSpec, Transform
+from ._schema import RESERVED_DESTINATIONS, DataClassRange, PolicyDocument, RuleSpec, Transform
 from ._yaml import Located, Path
 
 
@@ -61,12 +61,6 @@ class _Resolver:
                         f"jurisdiction '{name}' deems '{other}' adequate, but '{other}' is not defined"
                         f" (known: {_known(self.doc.jurisdictions)}){_suggest(other, self.doc.jurisdictions)}",
                         "unknown-jurisdiction",
-                    )
-                elif other == name:
-                    self.warn(
-                        ("jurisdictions", name, "adequate"),
-                        f"jurisdiction '{name}' lists itself as adequate; that is implied, remove it",
-                        "redundant",
                     )
         reported: set[frozenset[str]] = set()
         for name in self.doc.jurisdictions:
@@ -231,7 +225,7 @@ class _Resolver:
                 rule=rule.name,
                 chains=chains,
                 where=where,
-                reserved=("any", "origin", "adequate"),
+                reserved=RESERVED_DESTINATIONS,
             )
             if resolved_to is None:
                 entries_ok = False
@@ -250,6 +244,8 @@ class _Resolver:
                     targets |= set(self.regions)
                 if "origin" in words:
                     targets.add(origin)
+                if "home" in words:
+                    targets |= self.regions_in(where[origin], chains, where)
                 if "adequate" in words:
                     for jurisdiction in chains.get(where[origin], ()):
                         for other in self.doc.jurisdictions[jurisdiction].adequate:

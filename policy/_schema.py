@@ -14,7 +14,10 @@ Transform = Literal["pseudonymize"]
 
 TRANSFORMS: tuple[Transform, ...] = ("pseudonymize",)
 
-RESERVED_DESTINATIONS = ("any", "origin", "adequate")
+RESERVED_DESTINATIONS = ("any", "origin", "home", "adequate")
+"""`origin`: the origin region; `home`: every region of the origin's own jurisdiction (and those nested in
+it); `adequate`: the regions of the jurisdictions the origin's deems adequate (not its own: list it, or
+add `home`); `any`: every region."""
 """Words a rule's `to:` understands besides region and jurisdiction names."""
 
 RegionName = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9-]{0,62}$")]
@@ -49,7 +52,8 @@ class JurisdictionSpec(_Strict):
     )
     adequate: list[JurisdictionName] = Field(
         default_factory=list,
-        description="Jurisdictions this one deems adequate (adequacy decisions); `to: adequate` expands to them.",
+        description="Jurisdictions this one deems adequate (adequacy decisions); `to: adequate` expands to them"
+        " (not to this one itself unless listed: `to: home` names it).",
     )
 
 
@@ -82,7 +86,8 @@ class AllowEntry(_Strict):
     """Destinations a rule allows, and the transforms required before data leaves for them."""
 
     to: Names = Field(
-        description="Region or jurisdiction names, or `origin`, `adequate`, `any`. Earlier entries win for a region."
+        description="Region or jurisdiction names, or `origin`, `home` (the origin's own jurisdiction), `adequate`,"
+        " `any`. Earlier entries win for a region."
     )
     transforms: list[Transform] = Field(
         default_factory=list, description="Required before leaving the origin region (never applied at home)."

@@ -1,0 +1,52 @@
+"""`to: home` (the origin's own jurisdiction) in one rule for every jurisdiction, and a jurisdiction that
+lists itself as adequate: meaningful (it changes decisions), so not warned about."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import policy
+
+DOC = """
+version: 1
+jurisdictions:
+  EU: {{adequate: [{adequate}]}}
+  KR: {{}}
+  US: {{}}
+regions:
+  eu-west: {{jurisdiction: EU}}
+  eu-central: {{jurisdiction: EU}}
+  kr-central: {{jurisdiction: KR}}
+  us-east: {{jurisdiction: US}}
+data_classes: [personal]
+rules:
+  - name: stays-in-its-jurisdiction
+    description: one rule for every origin
+    allow: [{{to: [{to}]}}]
+default: deny
+"""
+
+
+def _write(tmp_path: Path, *, adequate: str = "KR", to: str = "home") -> Path:
+    path = tmp_path / f"policy-{len(list(tmp_path.iterdir()))}.yaml"
+    path.write_text(DOC.format(adequate=adequate, to=to), encoding="utf-8")
+    return path
+
+
+def _load(tmp_path: Path, **values: str) -> policy.Policy:
+    return policy.load(_write(tmp_path, **values))
+
+
+def test_home_is_the_origins_own_jurisdiction_whatever_the_origin(tmp_path: Path) -> None:
+    loaded = _load(tmp_path)
+    assert loaded.decide("eu-west", "personal").allowed_regions == ("eu-west", "eu-central")
+    assert loaded.decide("kr-central", "personal").allowed_regions == ("kr-central",)
+    assert loaded.decide("us-east", "personal").allowed_regions == ("us-east",)
+
+
+def test_a_jurisdiction_listing_itself_as_adequate_changes_decisions_and_is_not_warned_about(tmp_path: Path) -> None:
+    without = _load(tmp_path, adequate="KR", to="origin, adequate")
+    with_itself = _load(tmp_path, adequate="KR, EU", to="origin, adequate")
+    assert without.decide("eu-west", "personal").allowed_regions == ("eu-west", "kr-central")
+    assert with_itself.decide("eu-west", "personal").allowed_regions == ("eu-west", "eu-central", "kr-central")
+    assert policy.lint(_write(tmp_path, adequate="KR, EU", to="origin, adequate")) == []
