@@ -279,6 +279,28 @@ class _Resolver:
             entry_regions=entry_regions,
         )
 
+    def check_purposes(self) -> None:
+        """Purposes a rule matches must be declared (`purposes:`); without a vocabulary, say what that risks."""
+        declared = self.doc.purposes
+        for index, rule in enumerate(self.doc.rules):
+            purposes = rule.when.purpose if rule.when is not None else None
+            for value in purposes or ():
+                path: Path = ("rules", index, "when", "purpose")
+                if declared is None:
+                    self.warn(
+                        path,
+                        f"rule '{rule.name}' matches purpose '{value}', but the policy declares no `purposes:`;"
+                        " a misspelt purpose in a rule or a request then silently never matches: declare them",
+                        "undeclared-purpose",
+                    )
+                elif value not in declared:
+                    self.error(
+                        path,
+                        f"rule '{rule.name}' matches purpose '{value}', which is not declared"
+                        f" (purposes: {_known(declared)}){_suggest(value, declared)}",
+                        "unknown-purpose",
+                    )
+
     def _check_models(self, path: Path, rule: str, models: Iterable[str]) -> None:
         allowlists = [spec.models for spec in self.doc.regions.values()]
         if any(allowed is None for allowed in allowlists):
@@ -314,6 +336,7 @@ def compile_document(doc: PolicyDocument, located: Located) -> tuple[Compiled | 
                 "duplicate",
             )
         names.setdefault(rule.name, index)
+    resolver.check_purposes()
     if any(f.severity == "error" for f in resolver.findings):
         return None, resolver.findings
     compiled_rules = [resolver.compile_rule(i, rule, chains, where) for i, rule in enumerate(doc.rules)]
@@ -328,5 +351,6 @@ def compile_document(doc: PolicyDocument, located: Located) -> tuple[Compiled | 
             name: None if spec.models is None else frozenset(spec.models) for name, spec in doc.regions.items()
         },
         rules=tuple(r for r in compiled_rules if r is not None),
+        purposes=None if doc.purposes is None else frozenset(doc.purposes),
     )
     return compiled, resolver.findings

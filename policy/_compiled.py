@@ -100,3 +100,5 @@ class Compiled:
     data_classes: tuple[str, ...]
     region_models: Mapping[str, frozenset[str] | None]
     rules: tuple[CompiledRule, ...]
+    purposes: frozenset[str] | None = None
+    """The declared purpose vocabulary; None: free text."""

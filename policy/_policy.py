@@ -82,7 +82,10 @@ class Policy:
         purpose: str | None = None,
         tenant: str | None = None,
     ) -> Decision:
-        """Where a request's data may be served. Unknown origin or data class: `PolicyError`."""
+        """Where a request's data may be served. Unknown origin, data class or (where the policy declares its
+        purposes) purpose: `PolicyError`."""
+        if purpose is not None and self._compiled.purposes is not None and purpose not in self._compiled.purposes:
+            self.check_purpose(purpose)
         bucket = self._buckets.get((origin_region, data_class))
         if bucket is None:
             self._check_region(origin_region)
@@ -195,6 +198,21 @@ class Policy:
     def _check_region(self, region: str) -> None:
         if region not in self._compiled.region_jurisdiction:
             raise PolicyError(f"{self.source}: unknown origin region '{region}' (known: {', '.join(self.regions)})")
+
+    @property
+    def purposes(self) -> tuple[str, ...] | None:
+        """The declared purpose vocabulary, sorted; None: purposes are free text."""
+        return None if self._compiled.purposes is None else tuple(sorted(self._compiled.purposes))
+
+    def check_purpose(self, purpose: str) -> None:
+        """`PolicyError` unless a request may declare `purpose` (always, without a vocabulary)."""
+        known = self._compiled.purposes
+        if known is not None and purpose not in known:
+            close = [p for p in known if p.casefold() == purpose.casefold()]
+            hint = f"; did you mean '{close[0]}'?" if close else ""
+            raise PolicyError(
+                f"{self.source}: unknown purpose '{purpose}' (declared: {', '.join(sorted(known))}){hint}"
+            )
 
     def _check_class(self, data_class: str) -> None:
         if data_class not in self._compiled.data_classes:

@@ -150,6 +150,11 @@ class PolicyDocument(_Strict):
     jurisdictions: dict[JurisdictionName, JurisdictionSpec] = Field(description="Legal areas, by name.")
     regions: dict[RegionName, RegionSpec] = Field(min_length=1, description="Deployment regions, by name.")
     data_classes: list[DataClassName] = Field(min_length=1, description="Data classes, from least to most protected.")
+    purposes: list[Label] | None = Field(
+        None,
+        description="The purposes a request may declare; rules may match only these, and a request declaring another"
+        " is refused. Absent: purposes are free text (a misspelling then silently never matches).",
+    )
     rules: list[RuleSpec] = Field(default_factory=list, description="Transfer rules; the most specific match wins.")
     default: Literal["deny", "origin"] = Field(
         "deny",

@@ -78,6 +78,7 @@ class RegionService:
         data_class = options.data_class or self.config.offload.default_data_class
         offload = options.offload or self.config.offload.default
         self._validate(ask)
+        self._check_purpose(options.purpose)
         try:
             decision = self.policy.decide(
                 self.region, data_class, ask.model, consent=options.consent, purpose=options.purpose, tenant=ask.tenant
@@ -130,6 +131,18 @@ class RegionService:
         )
 
     # -- internals -------------------------------------------------------------------------------
+
+    def _check_purpose(self, purpose: str | None) -> None:
+        """A purpose the policy does not declare is refused (it would silently match no rule)."""
+        if purpose is None or self.policy.purposes is None or purpose in self.policy.purposes:
+            return
+        declared = self.policy.purposes
+        close = [p for p in declared if p.casefold() == purpose.casefold()]
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        raise InvalidParameter(
+            f"purpose {purpose!r} is not one this federation's policy declares (declared: {', '.join(declared)}){hint}",
+            param="fedinfer.purpose",
+        )
 
     def _validate(self, ask: Ask) -> None:
         size = sum(len(content) for _, content in ask.messages) + len(ask.prompt or "")

@@ -50,3 +50,44 @@ def test_a_jurisdiction_listing_itself_as_adequate_changes_decisions_and_is_not_
     assert without.decide("eu-west", "personal").allowed_regions == ("eu-west", "kr-central")
     assert with_itself.decide("eu-west", "personal").allowed_regions == ("eu-west", "eu-central", "kr-central")
     assert policy.lint(_write(tmp_path, adequate="KR, EU", to="origin, adequate")) == []
+
+
+PURPOSES = """
+version: 1
+jurisdictions: {{EU: {{}}}}
+regions: {{eu-west: {{jurisdiction: EU}}}}
+data_classes: [personal]
+{purposes}
+rules:
+  - name: no-marketing
+    data_class: personal
+    when: {{purpose: {rule}}}
+    deny: true
+default: origin
+"""
+
+
+def _purposes(tmp_path: Path, purposes: str, rule: str) -> Path:
+    path = tmp_path / f"purposes-{len(list(tmp_path.iterdir()))}.yaml"
+    path.write_text(PURPOSES.format(purposes=purposes, rule=rule), encoding="utf-8")
+    return path
+
+
+def test_a_misspelt_purpose_in_a_rule_is_an_error_once_purposes_are_declared(tmp_path: Path) -> None:
+    (finding,) = policy.lint(_purposes(tmp_path, "purposes: [marketing, research]", "marketting"))
+    assert finding.severity == "error" and "purpose 'marketting', which is not declared" in finding.message
+    assert "did you mean 'marketing'" in finding.message
+    assert policy.lint(_purposes(tmp_path, "purposes: [marketing, research]", "marketing")) == []  # control
+    (free,) = policy.lint(_purposes(tmp_path, "", "marketing"))  # no vocabulary: said, not silent
+    assert free.severity == "warning" and "declares no `purposes:`" in free.message
+
+
+def test_a_request_declaring_an_undeclared_purpose_is_refused_not_let_past_the_deny(tmp_path: Path) -> None:
+    loaded = policy.load(_purposes(tmp_path, "purposes: [marketing, research]", "marketing"))
+    assert loaded.decide("eu-west", "personal", purpose="marketing").denied  # control: the deny holds
+    try:
+        loaded.decide("eu-west", "personal", purpose="Marketing")
+    except policy.PolicyError as exc:
+        assert "unknown purpose 'Marketing'" in str(exc) and "did you mean 'marketing'" in str(exc)
+    else:
+        raise AssertionError("an undeclared purpose was decided")

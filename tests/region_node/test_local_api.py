@@ -147,6 +147,12 @@ M = "smollm2-135m-instruct"
             403,
             "denied by policy: rule 'no-marketing-of-personal-data'",
         ),
+        (  # a purpose the policy does not declare would silently slip past the deny above
+            {"model": M, "messages": MSG, "fedinfer": {"data_class": "personal", "purpose": "Marketing"}},
+            TOKEN,
+            400,
+            "purpose 'Marketing' is not one this federation's policy declares",
+        ),
         (
             {"model": M, "messages": MSG, "fedinfer": {"offload": "required", "data_class": "sensitive"}},
             TOKEN,
@@ -168,6 +174,7 @@ M = "smollm2-135m-instruct"
         "unknown-model",
         "too-large",
         "policy-denied",
+        "undeclared-purpose",
         "offload-required",
         "wrong-role",
     ],
