@@ -83,7 +83,22 @@ def run_cases(policy: Policy, cases_path: str | FilePath) -> list[CaseResult]:
     return results
 
 
+def _unknown_names(policy: Policy, expect: CaseExpect) -> list[str]:
+    """An expectation naming a region or rule the policy does not have would pass vacuously: a failure."""
+    failures = []
+    for key, regions in (("allowed", expect.allowed), ("includes", expect.includes), ("excludes", expect.excludes)):
+        for region in regions or ():
+            if region not in policy.regions:
+                failures.append(f"{key}: unknown region '{region}' (known: {', '.join(policy.regions)})")
+    if expect.rule not in ("<unset>", None) and expect.rule not in policy.rules:
+        failures.append(f"rule: unknown rule '{expect.rule}' (known: {', '.join(policy.rules)})")
+    return failures
+
+
 def _check(policy: Policy, case: Case) -> list[str]:
+    unknown = _unknown_names(policy, case.expect)
+    if unknown:
+        return unknown
     req = case.request
     got = policy.decide(
         req.origin, req.data_class, req.model, consent=req.consent, purpose=req.purpose, tenant=req.tenant

@@ -124,3 +124,22 @@ def test_schema_prints_json_schema() -> None:
     schema = json.loads(result.output)
     assert schema["$schema"].startswith("https://json-schema.org/")
     assert schema["additionalProperties"] is False
+
+
+def test_a_case_naming_a_region_or_rule_the_policy_lacks_fails_instead_of_passing_vacuously(tmp_path: Path) -> None:
+    cases = tmp_path / "typo.yaml"
+    cases.write_text(
+        "cases:\n"
+        "  - name: EU personal data never reaches Singapore\n"
+        "    request: {origin: eu-west, data_class: personal}\n"
+        "    expect: {excludes: [sg-l], rule: eu-personl}\n"
+        "  - name: control\n"
+        "    request: {origin: eu-west, data_class: personal}\n"
+        "    expect: {includes: {kr-central: []}, rule: eu-personal}\n",
+        encoding="utf-8",
+    )
+    result = runner.invoke(app, ["policy", "test", FEDERATION, str(cases)])
+    assert result.exit_code == 1, result.output
+    assert "excludes: unknown region 'sg-l' (known: eu-west" in result.output
+    assert "rule: unknown rule 'eu-personl'" in result.output
+    assert "1 passed, 1 failed" in result.output
