@@ -268,13 +268,23 @@ def http_error(error: RegionNodeError) -> HttpError:
     return HttpError(500, "internal_error", INTERNAL)  # e.g. a ConfigError: not for a client's eyes
 
 
+RETRY_AFTER_S = {429: 1, 503: 2}
+"""How long a client should wait before trying a request again that may succeed later: a full queue
+clears fast; a coordinator or engine that is away needs a moment, and clients that all retry at once
+(the SDK's own back-off starts at 0.5 s) would each cost a PII detection and an audit write."""
+
+
 def error_response(error: HttpError) -> JSONResponse:
-    """The one place an error becomes an HTTP response: OpenAI's body, the status, and `x-should-retry:
-    false` on a permanent failure, so that a request that cannot succeed is not sent twice more."""
+    """The one place an error becomes an HTTP response: OpenAI's body, the status, `x-should-retry: false`
+    on a permanent failure (a request that cannot succeed is not sent twice more), and `Retry-After` on
+    one that may succeed later."""
+    headers = {"x-should-retry": "false"} if error.permanent else {}
+    if not error.permanent and error.status in RETRY_AFTER_S:
+        headers["retry-after"] = str(RETRY_AFTER_S[error.status])
     return JSONResponse(
         oa.error_body(error.message, error.kind, param=error.param, code=error.code),
         status_code=error.status,
-        headers={"x-should-retry": "false"} if error.permanent else {},
+        headers=headers,
     )
 
 

@@ -119,6 +119,9 @@ def test_each_error_reaches_the_client_with_its_status_code_param_and_retry_hint
     assert response.status_code == status
     assert (body["error"]["type"], body["error"]["code"], body["error"]["param"]) == (kind, code, param)
     assert response.headers.get("x-should-retry") == retry
+    # One that may succeed later says when to try again: a full queue soon, an absent service a bit later.
+    expected_wait = {429: "1", 503: "2"}.get(status) if retry is None else None
+    assert response.headers.get("retry-after") == expected_wait
 
 
 @pytest.mark.parametrize(
