@@ -81,7 +81,7 @@ class RegionPeer:
     def attestation(digest: str, transforms: tuple[str, ...] = ("pseudonymize",)) -> Attestation:
         return Attestation(
             transforms=list(transforms),
-            pii_counts={"PERSON": 1},  # type: ignore[arg-type]
+            pii_counts={"PERSON": 1},  # type: ignore[arg-type, unused-ignore]
             payload_hash="sha256:" + "0" * 64,
             policy_digest=digest,
         )
