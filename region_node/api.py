@@ -293,7 +293,10 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RegionNodeError)
     async def domain_error(request: Request, exc: RegionNodeError) -> JSONResponse:
-        return error_response(http_error(exc))
+        response = error_response(http_error(exc))
+        if exc.job_id is not None:  # the client can trace the failure (`fedinfer audit trace`)
+            response.headers["x-fedinfer-job-id"] = exc.job_id
+        return response
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:

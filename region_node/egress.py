@@ -37,6 +37,7 @@ from .errors import (
     NoAllowedRegion,
     PiiDetectionFailed,
     PromptTooLarge,
+    RegionNodeError,
 )
 from .metrics import RegionMetrics
 from .requests import Outbound, wire_params
@@ -285,6 +286,9 @@ class Egress:
                         completion_tokens=finished.completion_tokens,
                     )
                     return
+        except RegionNodeError as exc:  # the answer failed after the job left: the origin records how it ended
+            self.audit.emit(self._job(outbound, decision).failed(f"{type(exc).__name__}: {exc}", target=answer.target))
+            raise
         finally:
             self._waiting.pop(outbound.job_id, None)
 

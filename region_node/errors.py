@@ -44,6 +44,8 @@ class RegionNodeError(Exception):
     retryable: bool = True
     """Whether sending the same request again may succeed (a full queue, a component that is down,
     a deadline); False where it would fail the same way (a bad request, a denial, a configuration)."""
+    job_id: str | None = None
+    """The job the request had become when it failed (its audit events carry it); None before that."""
 
 
 class ConfigError(RegionNodeError):

@@ -30,6 +30,7 @@ from .errors import (
     PolicyDenied,
     PromptTooLarge,
     QueueFull,
+    RegionNodeError,
 )
 from .metrics import RegionMetrics
 from .requests import Ask, Outbound
@@ -73,7 +74,16 @@ class RegionService:
         return sorted(reachable)
 
     async def answer(self, ask: Ask) -> Answer:
+        """Serve, offload or refuse one request. An error says which job it ended (`job_id`), so a
+        client can trace a failure too."""
         job_id = f"job-{uuid.uuid4().hex[:20]}"
+        try:
+            return await self._answer(ask, job_id)
+        except RegionNodeError as exc:
+            exc.job_id = job_id
+            raise
+
+    async def _answer(self, ask: Ask, job_id: str) -> Answer:
         options = ask.options
         data_class = options.data_class or self.config.offload.default_data_class
         offload = options.offload or self.config.offload.default

@@ -257,3 +257,5 @@ async def test_an_answer_that_does_not_finish_by_the_deadline_fails(origin: Orig
     with pytest.raises(DeadlinePassed):
         await _read(offloaded)
     assert origin.egress._waiting == {}
+    last = (await origin.events())[-1]  # the origin records how the job ended
+    assert (last["kind"], last["target_region"]) == ("failed", "us-east") and "DeadlinePassed" in last["reason"]

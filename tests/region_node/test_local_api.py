@@ -271,3 +271,19 @@ def test_the_region_serves_the_audit_explorer_to_its_auditors_only(node: Running
         assert CANARY not in page.text  # metadata only
         chains = browser.get("/audit/chains").text
         assert "eu-west/" in chains and "signatures unchecked" in chains  # this node holds no key here
+
+
+def test_an_error_names_the_job_it_ended_so_the_client_can_trace_it(node: RunningNode) -> None:
+    denied = _post(node, {"model": M, "messages": MSG, "fedinfer": {"data_class": "personal", "purpose": "marketing"}})
+    assert denied.status_code == 403
+    job_id = denied.headers["x-fedinfer-job-id"]
+    assert node.node is not None
+    node.call(node.node.audit.flush())
+    events = httpx.get(
+        f"{node.url}/v1/audit/events",
+        params={"job_id": job_id},
+        headers={"authorization": f"Bearer {AUDITOR_TOKEN}"},
+    ).json()["data"]
+    assert [e["kind"] for e in events] == ["received", "egress_denied"]
+    unauthenticated = _post(node, {"model": M, "messages": MSG}, token=None)  # control: no job was made
+    assert "x-fedinfer-job-id" not in unauthenticated.headers
