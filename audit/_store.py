@@ -6,17 +6,16 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
-import msgspec
 from sqlalchemy import Engine, RowMapping, Select, Text, and_, cast, create_engine, event, func, or_, select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
+from ._append_sql import AppendSql, driver_rows, lock_head, row_values
 from ._errors import AuditError, AuditUnavailable, UnknownWriter
-from ._events import CHAINED_FIELDS, GENESIS, Decision, Event, EventKind, chain_hash, sign
+from ._events import CHAINED_FIELDS, Decision, Event, EventKind, chain_hash, sign
 from ._models import AuditEventRow, AuditHeadRow
 from ._time import utc
 from ._verify import EVENT_COLUMNS, VerifyReport, verify_chain, witness_problems
@@ -63,7 +62,7 @@ class AuditStore:
         self.schema = schema
         self.read_only = read_only
         self.engine = _engine(url, schema, read_only)
-        self._sql = _AppendSql.for_dialect(self.engine.dialect.name)
+        self._sql = AppendSql.for_dialect(self.engine.dialect.name)
 
     def migrate(self) -> None:
         """Bring the tables to the newest Alembic revision."""
@@ -135,15 +134,15 @@ class AuditStore:
             cursor = connection.cursor()
             if sql.begin:
                 cursor.execute(sql.begin)
-            seq, prev = _lock_head(cursor, sql, writer)
+            seq, prev = lock_head(cursor, sql, writer)
             rows = []
             for item in events:
                 seq += 1
-                values = _values(writer, seq, item, prev)
+                values = row_values(writer, seq, item, prev)
                 values["hash"] = prev = chain_hash(values)
                 values["signature"] = sign(key, prev)
                 rows.append(values)
-            cursor.executemany(sql.insert_events, _driver_rows(rows, sql.sqlite))
+            cursor.executemany(sql.insert_events, driver_rows(rows, sql.sqlite))
             cursor.execute(sql.update_head, (seq, prev, sign(key, prev), writer))
             connection.commit()
             return Head(writer, seq, prev)
@@ -243,91 +242,6 @@ def _chain_select(writer: str, sqlite: bool) -> Select[Any]:
     as_text = {"pii_counts", "time"} if sqlite else {"pii_counts"}
     columns = [cast(table.c[name], Text) if name in as_text else table.c[name] for name in CHAINED_FIELDS]
     return select(*columns, table.c.hash, table.c.signature).where(table.c.writer == writer).order_by(table.c.seq)
-
-
-_INSERT_COLUMNS = [c for c in EVENT_COLUMNS if c != "id"]
-_json_bytes = msgspec.json.Encoder().encode
-
-
-def _json(value: Any) -> str:
-    return _json_bytes(value).decode("utf-8")
-
-
-_pick = itemgetter(*_INSERT_COLUMNS)
-_TIME_AT, _PII_AT = _INSERT_COLUMNS.index("time"), _INSERT_COLUMNS.index("pii_counts")
-
-
-@dataclass(frozen=True, slots=True)
-class _AppendSql:
-    """The statements of an append, in the driver's own parameter style (sqlite3 `?`, psycopg `%s`)."""
-
-    sqlite: bool
-    begin: str | None
-    """SQLite: take the write lock up front (no upgrade deadlocks); psycopg opens its transaction itself."""
-    select_head: str
-    create_head: str
-    insert_events: str
-    update_head: str
-
-    @classmethod
-    def for_dialect(cls, dialect: str) -> _AppendSql:
-        sqlite = dialect == "sqlite"
-        mark = "?" if sqlite else "%s"
-        lock = "" if sqlite else " FOR UPDATE"  # SQLite: BEGIN IMMEDIATE holds the write lock already
-        values = ", ".join(f"{mark}::json" if c == "pii_counts" and not sqlite else mark for c in _INSERT_COLUMNS)
-        return cls(
-            sqlite=sqlite,
-            begin="BEGIN IMMEDIATE" if sqlite else None,
-            select_head=f"SELECT seq, hash FROM audit_heads WHERE writer = {mark}{lock}",
-            create_head=f"INSERT INTO audit_heads (writer, seq, hash, signature) VALUES ({mark}, -1, {mark}, NULL)"
-            " ON CONFLICT (writer) DO NOTHING",
-            insert_events=f"INSERT INTO audit_events ({', '.join(_INSERT_COLUMNS)}) VALUES ({values})",
-            update_head=f"UPDATE audit_heads SET seq = {mark}, hash = {mark}, signature = {mark} WHERE writer = {mark}",
-        )
-
-
-def _lock_head(cursor: Any, sql: _AppendSql, writer: str) -> tuple[int, str]:
-    """The writer's head (seq, hash), locked until the transaction ends; created on first use."""
-    head = cursor.execute(sql.select_head, (writer,)).fetchone()
-    if head is None:
-        cursor.execute(sql.create_head, (writer, GENESIS))
-        head = cursor.execute(sql.select_head, (writer,)).fetchone()
-    seq, prev = head
-    return (seq, prev) if seq >= 0 else (-1, GENESIS)
-
-
-def _driver_rows(rows: list[dict[str, Any]], sqlite: bool) -> list[tuple[Any, ...]]:
-    """Rows as the driver takes them, converted exactly as SQLAlchemy would store them."""
-    params = []
-    for row in rows:
-        values = list(_pick(row))
-        values[_PII_AT] = _json(values[_PII_AT])
-        if sqlite:  # SQLAlchemy's SQLite DATETIME text format; the time is already UTC
-            values[_TIME_AT] = values[_TIME_AT].strftime("%Y-%m-%d %H:%M:%S.%f")
-        params.append(tuple(values))
-    return params
-
-
-def _values(writer: str, seq: int, item: Event, prev: str) -> dict[str, Any]:
-    return {
-        "writer": writer,
-        "seq": seq,
-        "time": utc(item.time),
-        "kind": str(item.kind),
-        "region": item.region,
-        "node": item.node,
-        "job_id": item.job_id,
-        "decision": None if item.decision is None else str(item.decision),
-        "policy_digest": item.policy_digest,
-        "rule": item.rule,
-        "data_class": item.data_class,
-        "target_region": item.target_region,
-        "model": item.model,
-        "pii_counts": dict(sorted(item.pii_counts.items())),
-        "payload_hash": item.payload_hash,
-        "reason": item.reason,
-        "prev_hash": prev,
-    }
 
 
 def _as_dict(row: RowMapping) -> dict[str, Any]:
