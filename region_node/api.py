@@ -83,6 +83,19 @@ async def models(service: Service, tenant: InferenceTenant) -> dict[str, Any]:
     return oa.model_list(service.models(), owner=f"fedinfer-{service.region}")
 
 
+@router.get("/v1/models/{model:path}")
+async def model(model: str, service: Service, tenant: InferenceTenant) -> dict[str, Any]:
+    """One model of the list (OpenAI's `models.retrieve`); 404 `model_not_found` for any other."""
+    known = service.models()
+    if model not in known:
+        raise ModelNotFound(
+            f"model {model!r} is not served here or in a region this one may use (known: {', '.join(known)})",
+            model=model,
+            known=tuple(known),
+        )
+    return oa.model_object(model, owner=f"fedinfer-{service.region}")
+
+
 @router.post("/v1/chat/completions")
 async def chat_completions(body: oa.ChatCompletionRequest, service: Service, tenant: InferenceTenant) -> Response:
     try:

@@ -290,11 +290,12 @@ def completion_chunk(job_id: str, model: str, text: str, finish_reason: str | No
     }
 
 
+def model_object(model: str, owner: str) -> dict[str, Any]:
+    return {"id": model, "object": "model", "created": 0, "owned_by": owner}
+
+
 def model_list(models: list[str], owner: str) -> dict[str, Any]:
-    return {
-        "object": "list",
-        "data": [{"id": m, "object": "model", "created": 0, "owned_by": owner} for m in models],
-    }
+    return {"object": "list", "data": [model_object(m, owner) for m in models]}
 
 
 ErrorType = Literal[

@@ -101,6 +101,13 @@ def test_completions_and_models(client: openai.OpenAI) -> None:
     models = client.models.list()
     assert "smollm2-135m-instruct" in [m.id for m in models.data]
     check("ListModelsResponse", models.model_dump())
+    one = client.models.retrieve(M)  # the SDK's models.retrieve: GET /v1/models/{id}
+    assert one.id == M
+    check("Model", one.model_dump())
+    with pytest.raises(openai.NotFoundError) as missing:
+        client.models.retrieve("gpt-9")
+    assert missing.value.body["code"] == "model_not_found"  # type: ignore[index]
+    assert "model 'gpt-9' is not served here" in missing.value.body["message"]  # type: ignore[index]
 
 
 def _post(
