@@ -287,7 +287,10 @@ class Egress:
                     )
                     return
         except RegionNodeError as exc:  # the answer failed after the job left: the origin records how it ended
-            self.audit.emit(self._job(outbound, decision).failed(f"{type(exc).__name__}: {exc}", target=answer.target))
+            # The kind and code only: a failure's words may come from another region, over the wire.
+            code = getattr(exc, "code", None)
+            reason = f"{type(exc).__name__} ({code})" if code else type(exc).__name__
+            self.audit.emit(self._job(outbound, decision).failed(reason, target=answer.target))
             raise
         finally:
             self._waiting.pop(outbound.job_id, None)

@@ -26,7 +26,13 @@ from federation.pki import node_identity
 from policy import Decision
 from region_node.egress import Egress, Offloaded
 from region_node.engines import Sampling
-from region_node.errors import CoordinatorRefused, CoordinatorUnavailable, DeadlinePassed, NoAllowedRegion
+from region_node.errors import (
+    CoordinatorRefused,
+    CoordinatorUnavailable,
+    DeadlinePassed,
+    NoAllowedRegion,
+    RemoteJobFailed,
+)
 from region_node.metrics import RegionMetrics
 from region_node.openai_types import FedinferOptions
 from region_node.requests import Ask, Outbound
@@ -259,3 +265,13 @@ async def test_an_answer_that_does_not_finish_by_the_deadline_fails(origin: Orig
     assert origin.egress._waiting == {}
     last = (await origin.events())[-1]  # the origin records how the job ended
     assert (last["kind"], last["target_region"]) == ("failed", "us-east") and "DeadlinePassed" in last["reason"]
+
+
+async def test_a_remote_failure_is_recorded_by_its_kind_and_code_never_its_words(origin: Origin) -> None:
+    offloaded, _, us = await _offloaded(origin)
+    reading = asyncio.create_task(_read(offloaded))
+    await us.send(0, done=True, error=f"engine broke near {us.placeholder}", error_code="engine_failed")
+    with pytest.raises(RemoteJobFailed):
+        await reading
+    last = (await origin.events())[-1]
+    assert (last["kind"], last["reason"]) == ("failed", "RemoteJobFailed (engine_failed)")
