@@ -24,13 +24,14 @@ from typing import Any, ClassVar
 import regex
 
 from . import wordlists
+from ._normalize import HANGUL_SYLLABLES
 from ._presidio import import_presidio
 
 import_presidio()
 from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, RecognizerResult  # noqa: E402
 
-HANGUL = regex.compile(r"[\uac00-\ud7a3]")
-_SYLLABLES = regex.compile(r"[\uac00-\ud7a3]+")
+HANGUL = regex.compile(f"[{HANGUL_SYLLABLES}]")
+_SYLLABLES = regex.compile(f"[{HANGUL_SYLLABLES}]+")
 
 FAMILY_NAMES = frozenset(wordlists.entries("family_names_korean.txt"))
 PLACE_SUFFIXES = ("특별자치시", "특별자치도", "특별시", "광역시", "도", "시", "군", "구", "읍", "면", "동", "리", "역")

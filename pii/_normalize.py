@@ -34,7 +34,12 @@ def _continues(ch: str) -> bool:
     return unicodedata.combining(ch) != 0 or "\u1160" <= ch <= "\u11ff" or "\ud7b0" <= ch <= "\ud7ff"
 
 
-def _hangul(ch: str) -> bool:
+HANGUL_SYLLABLES = "\uac00-\ud7a3"
+"""The Hangul syllables block, as the body of a character class (`f"[{HANGUL_SYLLABLES}]"`)."""
+
+
+def is_hangul(ch: str) -> bool:
+    """Whether `ch` is a Hangul syllable."""
     return "\uac00" <= ch <= "\ud7a3"
 
 
@@ -42,8 +47,8 @@ def _script_seam(before: str, after: str) -> bool:
     """A Hangul syllable touching an ASCII letter or digit: a Korean particle attaches to the word before
     it without a space ("...@naver.com로", "...1111로"), so the view puts a space there for patterns
     anchored on word boundaries."""
-    return (_hangul(before) and after.isascii() and after.isalnum()) or (
-        _hangul(after) and before.isascii() and before.isalnum()
+    return (is_hangul(before) and after.isascii() and after.isalnum()) or (
+        is_hangul(after) and before.isascii() and before.isalnum()
     )
 
 

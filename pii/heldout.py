@@ -17,6 +17,7 @@ from importlib import resources
 import yaml
 
 from . import corpus, wordlists
+from ._normalize import HANGUL_SYLLABLES
 from .corpus import Sample
 
 HELD_OUT_FIRST_NAMES = wordlists.part("first_names.txt", "held_out")
@@ -80,7 +81,7 @@ def handwritten() -> tuple[Sample, ...]:
     return tuple(_sample(entry) for entry in yaml.safe_load(raw))
 
 
-_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+_HANGUL = re.compile(f"[{HANGUL_SYLLABLES}]")
 
 
 def is_korean(text: str) -> bool:

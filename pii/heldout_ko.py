@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 
 from . import corpus, wordlists
+from ._normalize import is_hangul
 from .corpus import Sample
 
 FAMILY_NAMES = list(wordlists.entries("family_names_korean.txt"))
@@ -201,7 +202,7 @@ _DIGIT_FINAL = {"0": 21, "1": 8, "2": 0, "3": 16, "4": 0, "5": 0, "6": 1, "7": 8
 def _final(text: str) -> int:
     """The final consonant of the last syllable `text` is read with (0: none, 8: ㄹ)."""
     last = text[-1]
-    if "\uac00" <= last <= "\ud7a3":
+    if is_hangul(last):
         return (ord(last) - 0xAC00) % 28
     if last.isdigit():
         return _DIGIT_FINAL[last]

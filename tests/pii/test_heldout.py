@@ -11,7 +11,7 @@ import pytest
 
 import pii
 from pii import heldout, wordlists
-from pii.corpus import CHECKSUMMED, Scores, round_trips, score
+from pii.corpus import CHECKSUMMED, Sample, Scores, round_trips, score
 from pii.recognizers import NameRecognizer
 
 
@@ -57,12 +57,16 @@ def test_every_hand_written_prompt_has_its_labels_located() -> None:
     }
 
 
-@pytest.fixture(scope="module")
-def held_out(redactor: pii.Redactor) -> tuple[Scores, dict[str, float]]:
-    samples = heldout.held_out_corpus(400, seed=2019)
+def _measured(redactor: pii.Redactor, samples: list[Sample]) -> tuple[Scores, dict[str, float]]:
+    """Recall and precision per type, and exact round trips, of `redactor` on `samples`."""
     redactions = redactor.redact_many([s.text for s in samples])
     scores = score(samples, [[(e.start, e.end, e.type) for e in r.entities] for r in redactions])
     return scores, round_trips(samples, [pii.restore(r.text, r.vault) for r in redactions])
+
+
+@pytest.fixture(scope="module")
+def held_out(redactor: pii.Redactor) -> tuple[Scores, dict[str, float]]:
+    return _measured(redactor, heldout.held_out_corpus(400, seed=2019))
 
 
 # Measured on this corpus (400 generated + 30 hand-written prompts, seed 2019) when the floors were
@@ -102,10 +106,7 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 
 @pytest.fixture(scope="module")
 def korean(redactor: pii.Redactor) -> tuple[Scores, dict[str, float]]:
-    samples = heldout.korean_corpus(200, seed=2019)
-    redactions = redactor.redact_many([s.text for s in samples])
-    scores = score(samples, [[(e.start, e.end, e.type) for e in r.entities] for r in redactions])
-    return scores, round_trips(samples, [pii.restore(r.text, r.vault) for r in redactions])
+    return _measured(redactor, heldout.korean_corpus(200, seed=2019))
 
 
 # Korean script (200 generated + 16 hand-written prompts, seed 2019), measured when the Korean analyzer
