@@ -140,7 +140,9 @@ class ResultChunk(_Wire):
     prompt_tokens: int | None = None
     completion_tokens: int | None = None
     error: str | None = Field(None, description="Set with done when the job failed; no payload text.")
-    error_code: Literal["context_length_exceeded", "generation_failed", "engine_failed", "expired"] | None = Field(
+    error_code: (
+        Literal["context_length_exceeded", "invalid_request", "generation_failed", "engine_failed", "expired"] | None
+    ) = Field(
         None, description="With `error`: what kind of failure, so the origin answers its client as if it ran the job."
     )
     reassigned_to: Token | None = Field(

@@ -251,7 +251,7 @@ def http_error(error: RegionNodeError) -> HttpError:
     match error:
         case InvalidParameter():  # ContextLengthExceeded too: its code says which
             return HttpError(400, "invalid_request_error", message, error.code, error.param, permanent)
-        case RemoteJobFailed(code="context_length_exceeded"):
+        case RemoteJobFailed(code="context_length_exceeded" | "invalid_request"):
             # What this region would have answered had it run the job itself.
             return HttpError(400, "invalid_request_error", error.reason, error.code, error.param, permanent)
         case Unauthenticated():

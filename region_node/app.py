@@ -26,6 +26,7 @@ from .egress import Egress
 from .engines import Engine
 from .engines.embedded import EmbeddedEngine
 from .engines.model_files import SMOLLM2_NAME, converted, packaged_smollm2
+from .engines.openai_upstream import OpenAIUpstreamEngine, Upstream
 from .engines.vllm_engine import VllmEngine
 from .errors import ConfigError
 from .metrics import RegionMetrics
@@ -40,6 +41,8 @@ def build_engine(config: RegionConfig) -> Engine:
     settings = config.engine
     if settings.kind == "vllm":
         return build_vllm(settings)
+    if settings.kind == "openai":
+        return build_upstream(settings)
     path = settings.path
     if path is None:
         if settings.model != SMOLLM2_NAME:
@@ -75,6 +78,26 @@ def build_vllm(settings: EngineConfig) -> VllmEngine:
     if binds:
         os.environ["VLLM_CPU_OMP_THREADS_BIND"] = binds[0]  # the head's own workers, started in-process
     return VllmEngine(settings.model, args, capacity=settings.max_batch, workers=workers)
+
+
+def build_upstream(settings: EngineConfig) -> OpenAIUpstreamEngine:
+    """The region's own OpenAI-compatible servers; API keys are read from their files here."""
+    upstreams = []
+    for server in settings.upstreams:
+        key = None
+        if server.api_key_file is not None:
+            try:
+                key = server.api_key_file.read_text(encoding="utf-8").strip()
+            except OSError as exc:
+                problem = f"engine.upstreams: cannot read the API key file {server.api_key_file}: {exc}"
+                raise ConfigError(problem) from exc
+        upstreams.append(Upstream(server.url, server.model or settings.model, key, server.capacity, server.health_path))
+    return OpenAIUpstreamEngine(
+        settings.model,
+        upstreams,
+        probe_interval_s=settings.probe_interval_s,
+        affinity_chars=settings.affinity_prefix_chars,
+    )
 
 
 class RegionNode:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 from pii import PiiSettings
@@ -42,10 +42,33 @@ class ClusterConfig(_Strict):
     omp_threads_bind: list[str] | None = Field(None, description="CPU only: VLLM_CPU_OMP_THREADS_BIND per node rank.")
 
 
+class UpstreamConfig(_Strict):
+    """One OpenAI-compatible inference server of the region (`vllm serve`, SGLang, TGI, llama.cpp)."""
+
+    url: str = Field(
+        pattern=r"^https?://[^/\s]+(/\S*)?$",
+        description="Its base URL as OpenAI's SDK takes it, e.g. http://10.0.0.5:8000/v1 (inside the region).",
+    )
+    model: str | None = Field(None, description="The model name it serves, when not `engine.model`.")
+    api_key_file: Path | None = Field(None, description="A file holding the API key it wants, if any.")
+    capacity: int = Field(64, ge=1, description="Requests it takes at once (its vLLM `max_num_seqs`).")
+    health_path: str = Field("/health", pattern=r"^/", description="Its health check (vLLM: /health).")
+
+
 class EngineConfig(_Strict):
     """The local inference engine. vLLM fields are passed through to its engine arguments."""
 
-    kind: Literal["embedded", "vllm"] = Field("embedded", description="embedded (transformers on CPU) or vllm.")
+    kind: Literal["embedded", "vllm", "openai"] = Field(
+        "embedded",
+        description="embedded (transformers on CPU), vllm (in this process) or openai (the region's own servers).",
+    )
+    upstreams: list[UpstreamConfig] = Field(
+        default_factory=list, description="openai: the region's inference servers (one or more replicas)."
+    )
+    probe_interval_s: float = Field(2.0, gt=0, description="openai: how often each server's health and load are read.")
+    affinity_prefix_chars: int = Field(
+        256, ge=1, description="openai: requests sharing this many first characters go to the same server."
+    )
     model: str = Field("smollm2-135m-instruct", description="The served model name clients and the policy use.")
     path: Path | None = Field(None, description="Model folder; embedded default: the packaged SmolLM2-135M-Instruct.")
     max_batch: int = Field(8, ge=1, description="Sequences run at once (embedded) / advertised capacity (vLLM).")
@@ -67,6 +90,14 @@ class EngineConfig(_Strict):
     extra_args: dict[str, Any] = Field(default_factory=dict, description="Other vLLM engine arguments, verbatim.")
     cluster: ClusterConfig | None = Field(None, description="vLLM across several machines of the region.")
     log_dir: Path = Field(Path("logs"), description="Where headless worker logs go.")
+
+    @model_validator(mode="after")
+    def _upstreams_for_openai(self) -> EngineConfig:
+        if self.kind == "openai" and not self.upstreams:
+            raise ValueError("engine kind openai needs `upstreams:` (e.g. [{url: http://10.0.0.5:8000/v1}])")
+        if self.kind != "openai" and self.upstreams:
+            raise ValueError(f"`upstreams:` is for engine kind openai, not {self.kind!r}")
+        return self
 
     def vllm_args(self) -> dict[str, Any]:
         if self.path is None:
@@ -172,6 +203,9 @@ def load_region_config(path: Path) -> RegionConfig:
         value = (data.get(section) or {}).get(key)
         if isinstance(value, str):
             data[section][key] = str((base / value).resolve())
+    for upstream in (data.get("engine") or {}).get("upstreams") or ():
+        if isinstance(upstream, dict) and isinstance(upstream.get("api_key_file"), str):
+            upstream["api_key_file"] = str((base / upstream["api_key_file"]).resolve())
     try:
         return RegionConfig(**data)
     except ValidationError as exc:

@@ -170,7 +170,8 @@ class JobFailed(RegionNodeError):
 
 class RemoteJobFailed(JobFailed):
     """The region that ran the job failed it. `reason` and `code` are that region's
-    (`context_length_exceeded`, `generation_failed`, `engine_failed`, `expired`, or None); `param` is where
+    (`context_length_exceeded`, `invalid_request`, `generation_failed`, `engine_failed`, `expired`, or None);
+    `param` is where
     the request's prompt is (`messages` or `prompt`), for a failure that concerns it."""
 
     def __init__(self, message: str, *, region: str, reason: str, code: str | None, param: str) -> None:
@@ -179,7 +180,7 @@ class RemoteJobFailed(JobFailed):
         self.code = code
         self.param = param
         # The request's own failures (it does not fit, or fails by itself) recur wherever it runs.
-        self.retryable = code not in ("context_length_exceeded", "generation_failed")
+        self.retryable = code not in ("context_length_exceeded", "invalid_request", "generation_failed")
         super().__init__(message)
 
 

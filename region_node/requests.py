@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from federation.messages import GenerationParams
+from federation.messages import GenerationParams, JobRequest
 
-from .engines import Sampling
+from .engines import Prompt, Sampling
 from .openai_types import FedinferOptions
 
 
@@ -32,6 +32,12 @@ class Ask:
     def texts(self) -> list[str]:
         """What the user wrote: every message's content, or the prompt."""
         return [content for _, content in self.messages] if self.kind == "chat" else [self.prompt or ""]
+
+    def engine_prompt(self) -> Prompt:
+        """What this engine is asked, when it serves the request here."""
+        if self.kind == "chat":
+            return Prompt("chat", messages=tuple(self.messages), budget_given=self.budget_given)
+        return Prompt("completion", text=self.prompt or "", budget_given=self.budget_given)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,3 +71,11 @@ def sampling_of(params: GenerationParams) -> Sampling:
         stop=tuple(params.stop),
         seed=params.seed,
     )
+
+
+def prompt_of(job: JobRequest) -> Prompt:
+    """A job's request as this region's engine takes it."""
+    budget_given = job.params.max_tokens_given
+    if job.kind == "chat":
+        return Prompt("chat", messages=tuple((m.role, m.content) for m in job.messages), budget_given=budget_given)
+    return Prompt("completion", text=job.prompt or "", budget_given=budget_given)

@@ -6,6 +6,7 @@ logic lives in a route.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 import uuid
@@ -17,10 +18,9 @@ import policy
 
 from .config import RegionConfig
 from .egress import Egress, Offloaded
-from .engines import Delta, Engine, Sampling, context_overflow
+from .engines import Delta, Engine
 from .errors import (
     AuditUnavailable,
-    ContextLengthExceeded,
     DeadlinePassed,
     InvalidParameter,
     LocalEngineUnavailable,
@@ -120,12 +120,11 @@ class RegionService:
         local_ok = decision.allows(self.region) and ask.model == self.engine.model_name and offload != "required"
         if local_ok and self._has_room():
             started = time.perf_counter()  # the engine's time to first token includes rendering the template
-            prompt = self.engine.render_chat(ask.messages) if ask.kind == "chat" else ask.prompt or ""
-            self._check_context(ask, prompt)
+            deadline = asyncio.get_running_loop().time() + self.config.limits.request_timeout_s
+            deltas = await self._open_local(ask, job_id, deadline)
             self.metrics.served.labels(where="local").inc()
             self.audit.emit(record.served_local())
-            deadline = time.monotonic() + self.config.limits.request_timeout_s
-            return Answer(job_id, self.region, self._local(prompt, ask.sampling, job_id, deadline, started))
+            return Answer(job_id, self.region, self._local(deltas, deadline, started))
         remote = [r for r in decision.allowed_regions if r != self.region]
         if offload == "never" or self.egress is None or not remote:
             if local_ok:
@@ -175,17 +174,6 @@ class RegionService:
                 known=tuple(known),
             )
 
-    def _check_context(self, ask: Ask, prompt: str) -> None:
-        """`ContextLengthExceeded` when the prompt and the tokens asked for do not fit the model's context
-        (as OpenAI answers), rather than a failure inside the engine. Checked where this node's engine
-        serves the request; an offloaded one is checked by the worker that runs it."""
-        where = "messages" if ask.kind == "chat" else "prompt"
-        limit = self.engine.context_length()
-        tokens = self.engine.count_tokens(prompt) if limit is not None else 0
-        overflow = context_overflow(limit, tokens, ask.sampling.max_tokens, budget_given=ask.budget_given, where=where)
-        if overflow is not None:
-            raise ContextLengthExceeded(overflow, param=where)
-
     def _has_room(self) -> bool:
         load = self.engine.load()
         return load.healthy and load.waiting < self.config.limits.max_queue
@@ -210,16 +198,35 @@ class RegionService:
             )
         return NoAllowedRegion(f"no allowed region can serve this request ({decision.reason})", retryable=False)
 
-    async def _local(
-        self, prompt: str, sampling: Sampling, job_id: str, deadline: float, started: float
-    ) -> AsyncIterator[Delta]:
-        deltas = self.engine.generate(prompt, sampling, job_id)
-        async for delta in self._first_token_timed(deltas, started, "local"):
-            if time.monotonic() > deadline:
-                raise DeadlinePassed("the answer did not finish before the deadline")
-            if delta.completion_tokens:
-                self.metrics.tokens.inc(delta.completion_tokens)
-            yield delta
+    async def _open_local(self, ask: Ask, job_id: str, deadline: float) -> AsyncIterator[Delta]:
+        """The engine's answer begun: what makes the request unservable (its context, an upstream's
+        refusal) is raised here, as a status, and an engine that does not begin by the deadline is
+        `DeadlinePassed`."""
+        try:
+            async with asyncio.timeout_at(deadline):
+                return await self.engine.open(ask.engine_prompt(), ask.sampling, job_id)
+        except TimeoutError:
+            raise DeadlinePassed("the engine did not begin the answer before the deadline") from None
+
+    async def _local(self, deltas: AsyncIterator[Delta], deadline: float, started: float) -> AsyncIterator[Delta]:
+        """The engine's deltas, each awaited no later than the deadline: an engine (or an upstream server)
+        that stops answering ends the request with `DeadlinePassed`, and the generation is closed."""
+        iterator = self._first_token_timed(deltas, started, "local")
+        try:
+            while True:
+                try:
+                    async with asyncio.timeout_at(deadline):
+                        delta = await anext(iterator)
+                except StopAsyncIteration:
+                    return
+                except TimeoutError:
+                    raise DeadlinePassed("the answer did not finish before the deadline") from None
+                if delta.completion_tokens:
+                    self.metrics.tokens.inc(delta.completion_tokens)
+                yield delta
+        finally:
+            for generator in (iterator, deltas):  # the engine stops generating for a client that is gone
+                await close_quietly(generator)
 
     async def _first_token_timed(
         self, deltas: AsyncIterator[Delta], started: float, where: str, offloaded: Offloaded | None = None
@@ -237,3 +244,10 @@ class RegionService:
                     self.metrics.offload_overhead.observe(max(0.0, added_ms) / 1000)
                 first = False
             yield delta
+
+
+async def close_quietly(iterator: AsyncIterator[Delta]) -> None:
+    """Close an async generator (its `finally` runs now, not at garbage collection)."""
+    aclose = getattr(iterator, "aclose", None)
+    if aclose is not None:
+        await aclose()

@@ -14,15 +14,17 @@ import logging
 import statistics
 import time
 from collections import deque
+from typing import Literal
 
 import audit
 from federation import MessageRejected, WireError, subjects
 from federation.fabric import Fabric, Message, QueuedJob
 from federation.messages import Assignment, AuditAnswer, AuditHead, AuditQuery, Heartbeat, ResultChunk, decode
 
-from .engines import Engine, EngineError, SequenceFailed, context_overflow
+from .engines import Engine, EngineError, SequenceFailed
+from .errors import ContextLengthExceeded, InvalidParameter, RegionNodeError
 from .metrics import RegionMetrics
-from .requests import sampling_of
+from .requests import prompt_of, sampling_of
 
 log = logging.getLogger(__name__)
 
@@ -178,29 +180,21 @@ class Worker:
             self._executed(assignment, "expired")
             return
         started = time.perf_counter()  # as for a local request: rendering the template included
-        prompt = (
-            self.engine.render_chat([(m.role, m.content) for m in job.messages])
-            if job.kind == "chat"
-            else job.prompt or ""
-        )
-        params = job.params
-        sampling = sampling_of(params)
-        limit = self.engine.context_length()
-        overflow = context_overflow(
-            limit,
-            self.engine.count_tokens(prompt) if limit is not None else 0,
-            params.max_tokens,
-            budget_given=params.max_tokens_given,
-            where="messages" if job.kind == "chat" else "prompt",
-        )
-        if overflow is not None:
-            await send(done=True, finish_reason="error", error=overflow, error_code="context_length_exceeded")
+        try:
+            deltas = await self.engine.open(prompt_of(job), sampling_of(job.params), f"{job.job_id}-{delivery}")
+        except InvalidParameter as exc:  # the context, or an upstream server's refusal: the request's own fault
+            await send(done=True, finish_reason="error", error=str(exc), error_code=_wire_code(exc))
             await message.ack()
             self._executed(assignment, "refused")
             return
+        except RegionNodeError as exc:  # the engine is down or full: another region may run the job
+            await send(done=True, finish_reason="error", error=f"the engine failed: {exc}", error_code="engine_failed")
+            await message.ack()
+            self._executed(assignment, "failed")
+            return
         last_progress = time.monotonic()
         try:
-            async for delta in self.engine.generate(prompt, sampling, f"{job.job_id}-{delivery}"):
+            async for delta in deltas:
                 ttft_ms = (time.perf_counter() - started) * 1000 if seq == 0 else None
                 done = delta.finish_reason is not None
                 await send(
@@ -271,3 +265,8 @@ class Worker:
         self.audit.emit(
             audit.rejected(subjects.COORDINATOR, node=self.node, what=kind, reason=reason, at_region=self.region)
         )
+
+
+def _wire_code(error: InvalidParameter) -> Literal["context_length_exceeded", "invalid_request"]:
+    """How a refusal of the request itself travels to its origin, which answers its client with 400."""
+    return "context_length_exceeded" if isinstance(error, ContextLengthExceeded) else "invalid_request"

@@ -1,13 +1,15 @@
-"""Inference engines behind one Protocol: vLLM (production) and the embedded transformers engine."""
+"""Inference engines behind one Protocol: vLLM (production), the embedded transformers engine, and the
+region's own OpenAI-compatible servers."""
 
 from ..errors import EngineError, SequenceFailed
-from .base import Delta, Engine, Load, Sampling, context_overflow, normalised
+from .base import Delta, Engine, Load, Prompt, Sampling, context_overflow, normalised
 
 __all__ = [
     "Delta",
     "Engine",
     "EngineError",
     "Load",
+    "Prompt",
     "Sampling",
     "SequenceFailed",
     "context_overflow",

@@ -8,6 +8,8 @@ from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, runtime_checkable
 
+from ..errors import ContextLengthExceeded
+
 FinishReason = Literal["stop", "length", "error"]
 
 
@@ -86,9 +88,27 @@ class Load:
     problems: tuple[str, ...] = field(default=())
 
 
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """What a request asks the model, before any chat template: chat messages, or a plain prompt.
+    `budget_given`: the client named `max_tokens`; otherwise the default budget is cut to what the
+    context leaves, as OpenAI does."""
+
+    kind: Literal["chat", "completion"]
+    messages: tuple[tuple[str, str], ...] = ()
+    text: str = ""
+    budget_given: bool = True
+
+    @property
+    def where(self) -> str:
+        """The request field a context error names."""
+        return "messages" if self.kind == "chat" else "prompt"
+
+
 @runtime_checkable
 class Engine(Protocol):
-    """An inference engine: vLLM on GPU/CPU machines, or the embedded transformers engine."""
+    """An inference engine: vLLM in this process, the embedded transformers engine, or the region's
+    own OpenAI-compatible servers (`openai_upstream`)."""
 
     model_name: str
     """The name clients and the policy use for the served model."""
@@ -98,6 +118,18 @@ class Engine(Protocol):
     async def stop(self) -> None: ...
 
     def load(self) -> Load: ...
+
+    async def open(self, prompt: Prompt, sampling: Sampling, request_id: str) -> AsyncIterator[Delta]:
+        """Begin answering `prompt`. What makes the request unservable is raised here, before any text
+        (`ContextLengthExceeded`, another `InvalidParameter` an upstream gave, `QueueFull`,
+        `EngineError`), so that the client gets it as a status; then the deltas, the last with
+        `finish_reason`."""
+        ...
+
+
+class TemplatedEngine(Protocol):
+    """An engine that holds the model's tokenizer: it renders the chat template and counts tokens itself
+    (embedded, vLLM in process)."""
 
     def render_chat(self, messages: Sequence[tuple[str, str]]) -> str:
         """Messages (role, content) to a prompt, with the model tokenizer's own chat template."""
@@ -111,9 +143,18 @@ class Engine(Protocol):
         """Prompt plus completion tokens one sequence may hold; None while the engine cannot tell."""
         ...
 
-    def generate(self, prompt: str, sampling: Sampling, request_id: str) -> AsyncIterator[Delta]:
-        """Stream the completion of `prompt` as deltas; the last one has `finish_reason`."""
-        ...
+
+def within_context(engine: TemplatedEngine, prompt: Prompt, sampling: Sampling) -> str:
+    """`prompt` as the text the model reads (the chat template applied), or `ContextLengthExceeded`
+    (as OpenAI answers) when it and the tokens asked for do not fit the model's context."""
+    text = engine.render_chat(prompt.messages) if prompt.kind == "chat" else prompt.text
+    limit = engine.context_length()
+    tokens = engine.count_tokens(text) if limit is not None else 0
+    budget_given = prompt.budget_given
+    overflow = context_overflow(limit, tokens, sampling.max_tokens, budget_given=budget_given, where=prompt.where)
+    if overflow is not None:
+        raise ContextLengthExceeded(overflow, param=prompt.where)
+    return text
 
 
 def apply_chat_template(tokenizer: Any, messages: Sequence[tuple[str, str]]) -> str:

@@ -35,7 +35,7 @@ from ._model_loading import ComputePriority as ComputePriority  # re-exported: t
 from ._model_loading import load_model
 from ._sequence import _Outbox, _Request, _sample
 from ._sequence import _Sequence as _Sequence  # re-exported: `_batch` and the tests name it here
-from .base import Delta, Load, Sampling, apply_chat_template, normalised
+from .base import Delta, Load, Prompt, Sampling, apply_chat_template, normalised, within_context
 
 log = logging.getLogger(__name__)
 
@@ -120,6 +120,9 @@ class EmbeddedEngine:
         )
 
     # -- requests --------------------------------------------------------------------------------
+
+    async def open(self, prompt: Prompt, sampling: Sampling, request_id: str) -> AsyncIterator[Delta]:
+        return self.generate(within_context(self, prompt, sampling), sampling, request_id)
 
     def render_chat(self, messages: Sequence[tuple[str, str]]) -> str:
         return apply_chat_template(self._tokenizer, messages)

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..errors import EngineError
 from ..parallel.launcher import WorkerGroup
-from .base import Delta, Load, Sampling, apply_chat_template, normalised
+from .base import Delta, Load, Prompt, Sampling, apply_chat_template, normalised, within_context
 
 log = logging.getLogger(__name__)
 
@@ -108,6 +108,9 @@ class VllmEngine:
             healthy=self._engine is not None and not problems,
             problems=problems,
         )
+
+    async def open(self, prompt: Prompt, sampling: Sampling, request_id: str) -> AsyncIterator[Delta]:
+        return self.generate(within_context(self, prompt, sampling), sampling, request_id)
 
     def render_chat(self, messages: Sequence[tuple[str, str]]) -> str:
         return apply_chat_template(self._tokenizer, messages)

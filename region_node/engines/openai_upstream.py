@@ -1,0 +1,356 @@
+"""The region's own OpenAI-compatible inference servers as its engine (`engine.kind: openai`): vLLM's
+`vllm serve`, SGLang, TGI or llama.cpp replicas the operator already runs inside the region.
+
+Requests go upstream as they came (chat as messages: the upstream applies its own chat template),
+always streamed, and each chunk is passed on as it arrives. Which replica serves a request is
+`replicas.choose`'s decision (prefix affinity, bounded load); a replica that refuses connections,
+answers 5xx or breaks off before the first token is taken out of rotation and the request goes to the
+next one, inside the region only. A probe every `probe_interval_s` reads each replica's `/health` and
+`/metrics` (vLLM's waiting/running requests and KV-cache usage) and brings recovered replicas back.
+
+Nothing of a request's content is logged: only replicas' names, statuses and exception kinds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlsplit
+
+import httpx
+from prometheus_client.parser import text_string_to_metric_families
+
+from ..errors import ContextLengthExceeded, EngineError, InvalidParameter, QueueFull, SequenceFailed
+from .base import Delta, Load, Prompt, Sampling, normalised
+from .replicas import Replica, affinity_key, choose
+
+log = logging.getLogger(__name__)
+
+VLLM_GAUGES = {
+    "vllm:num_requests_running": "running",
+    "vllm:num_requests_waiting": "waiting",
+    "vllm:kv_cache_usage_perc": "kv",
+    "vllm:gpu_cache_usage_perc": "kv",  # vLLM before 0.10
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Upstream:
+    """One OpenAI-compatible server: `url` as OpenAI's SDK takes it (`http://10.0.0.5:8000/v1`)."""
+
+    url: str
+    model: str
+    api_key: str | None = None
+    capacity: int = 64
+    health_path: str = "/health"
+
+
+class ReplicaFailed(Exception):
+    """This replica cannot serve now (down, 5xx, refused, broke off before the first token)."""
+
+
+class ReplicaBusy(Exception):
+    """This replica answered 429: another may have room."""
+
+
+class OpenAIUpstreamEngine:
+    """`model_name` served by one or more OpenAI-compatible servers of the region."""
+
+    def __init__(
+        self,
+        model_name: str,
+        upstreams: Sequence[Upstream],
+        *,
+        probe_interval_s: float = 2.0,
+        affinity_chars: int = 256,
+        connect_timeout_s: float = 2.0,
+    ) -> None:
+        if not upstreams:
+            raise ValueError("the openai engine needs at least one upstream server")
+        self.model_name = model_name
+        self.upstreams = {u.url: u for u in upstreams}
+        self.replicas = [Replica(u.url, u.capacity, down="not probed yet") for u in upstreams]
+        self.probe_interval_s = probe_interval_s
+        self.affinity_chars = affinity_chars
+        self.connect_timeout_s = connect_timeout_s
+        self._clients: dict[str, httpx.AsyncClient] = {}
+        self._prober: asyncio.Task[None] | None = None
+
+    # -- lifecycle -------------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        for upstream in self.upstreams.values():
+            root = urlsplit(upstream.url)
+            headers = {"authorization": f"Bearer {upstream.api_key}"} if upstream.api_key else {}
+            self._clients[upstream.url] = httpx.AsyncClient(
+                base_url=f"{root.scheme}://{root.netloc}",
+                headers=headers,
+                http2=True,  # negotiated over TLS where the server speaks it; plain http stays HTTP/1.1
+                timeout=httpx.Timeout(None, connect=self.connect_timeout_s),
+                limits=httpx.Limits(max_connections=None, max_keepalive_connections=upstream.capacity),
+            )
+        await self.probe()
+        down = [f"{r.name} ({r.down})" for r in self.replicas if r.down]
+        if down:
+            log.warning("upstream servers not serving yet: %s", "; ".join(down))
+        self._prober = asyncio.create_task(self._probe_forever(), name="upstream-probe")
+
+    async def stop(self) -> None:
+        if self._prober is not None:
+            self._prober.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._prober
+            self._prober = None
+        for client in self._clients.values():
+            await client.aclose()
+        self._clients = {}
+
+    def load(self) -> Load:
+        """The replicas summed: the region's heartbeat advertises them as one engine."""
+        serving = [r for r in self.replicas if r.healthy]
+        usages = [
+            r.kv_cache_usage if r.kv_cache_usage is not None else min(1.0, r.load / max(1, r.capacity)) for r in serving
+        ]
+        return Load(
+            capacity=sum(r.capacity for r in serving),
+            running=sum(
+                r.reported_running if r.reported_running is not None else min(r.in_flight, r.capacity) for r in serving
+            ),
+            waiting=sum(r.waiting for r in serving),
+            kv_cache_usage=sum(usages) / len(usages) if usages else 1.0,
+            healthy=bool(serving),
+            problems=tuple(f"upstream {r.name}: {r.down}" for r in self.replicas if r.down),
+        )
+
+    # -- health ----------------------------------------------------------------------------------
+
+    async def probe(self) -> None:
+        """Ask every replica whether it serves, and how loaded it is."""
+        await asyncio.gather(*(self._probe(replica) for replica in self.replicas))
+
+    async def _probe_forever(self) -> None:
+        while True:
+            await asyncio.sleep(self.probe_interval_s)
+            await self.probe()
+
+    async def _probe(self, replica: Replica) -> None:
+        client = self._clients[replica.name]
+        upstream = self.upstreams[replica.name]
+        try:
+            health = await client.get(upstream.health_path, timeout=self.connect_timeout_s)
+            if health.status_code != 200:
+                self._take_out(replica, f"its health check answered HTTP {health.status_code}")
+                return
+            metrics = await client.get("/metrics", timeout=self.connect_timeout_s)
+        except httpx.HTTPError as exc:
+            self._take_out(replica, f"its health check failed ({type(exc).__name__})")
+            return
+        gauges = read_vllm_gauges(metrics.text) if metrics.status_code == 200 else {}
+        replica.reported_running = _as_int(gauges.get("running"))
+        replica.reported_waiting = _as_int(gauges.get("waiting"))
+        replica.kv_cache_usage = gauges.get("kv")
+        if replica.down is not None:
+            log.info("upstream %s is serving again", replica.name)
+        replica.down = None
+
+    def _take_out(self, replica: Replica, reason: str) -> None:
+        if replica.down is None:
+            log.warning("upstream %s taken out of rotation: %s", replica.name, reason)
+        replica.down = reason
+
+    # -- requests --------------------------------------------------------------------------------
+
+    async def open(self, prompt: Prompt, sampling: Sampling, request_id: str) -> AsyncIterator[Delta]:
+        """Send the request to the replica `choose` names, and on to the next one while a replica
+        fails before the first token; return once the first text (or the end) has arrived."""
+        key = affinity_key(prompt_texts(prompt), self.affinity_chars)
+        tried: list[str] = []
+        failures: list[str] = []
+        while (replica := choose(key, self.replicas, exclude=tried)) is not None:
+            tried.append(replica.name)
+            upstream = self.upstreams[replica.name]
+            replica.in_flight += 1
+            try:
+                response, deltas, first = await self._begin(upstream, prompt, sampling, request_id)
+            except ReplicaFailed as exc:
+                replica.in_flight -= 1
+                self._take_out(replica, str(exc))
+                failures.append(f"{replica.name}: {exc}")
+                continue
+            except ReplicaBusy:
+                replica.in_flight -= 1
+                failures.append(f"{replica.name}: busy")
+                continue
+            except BaseException:
+                replica.in_flight -= 1
+                raise
+            return self._relay(replica, response, deltas, first)
+        if failures and all(f.endswith(": busy") for f in failures):
+            raise QueueFull("every inference server of this region is busy; retry shortly", limit=len(failures))
+        detail = "; ".join(failures) or "none is serving: " + "; ".join(
+            f"{r.name} ({r.down})" for r in self.replicas if r.down
+        )
+        raise EngineError(f"no inference server of this region could take the request ({detail})")
+
+    async def _begin(
+        self, upstream: Upstream, prompt: Prompt, sampling: Sampling, request_id: str
+    ) -> tuple[httpx.Response, AsyncIterator[Delta], Delta]:
+        client = self._clients[upstream.url]
+        endpoint = "/chat/completions" if prompt.kind == "chat" else "/completions"
+        path = urlsplit(upstream.url).path.rstrip("/") + endpoint
+        request = client.build_request(
+            "POST",
+            path,
+            content=json.dumps(request_body(prompt, sampling, upstream.model)).encode(),
+            headers={"content-type": "application/json", "x-request-id": request_id},
+        )
+        try:
+            response = await client.send(request, stream=True)
+        except httpx.HTTPError as exc:
+            raise ReplicaFailed(f"could not be reached ({type(exc).__name__})") from exc
+        try:
+            if response.status_code != 200:
+                await response.aread()
+                raise refusal(response.status_code, response.content, prompt)
+            deltas = read_stream(response.aiter_lines(), chat=prompt.kind == "chat")
+            try:
+                first = await anext(deltas)
+            except SequenceFailed:
+                raise  # this request's own failure: another replica would fail it too
+            except (httpx.HTTPError, StopAsyncIteration, EngineError) as exc:
+                raise ReplicaFailed(f"broke off before the first token ({type(exc).__name__})") from exc
+            return response, deltas, first
+        except BaseException:
+            await response.aclose()
+            raise
+
+    async def _relay(
+        self, replica: Replica, response: httpx.Response, deltas: AsyncIterator[Delta], first: Delta
+    ) -> AsyncIterator[Delta]:
+        """Pass the answer on chunk by chunk; closing this (a client gone) closes the upstream request,
+        which makes vLLM abort it."""
+        try:
+            yield first
+            if first.finish_reason is None:
+                try:
+                    async for delta in deltas:
+                        yield delta
+                except httpx.HTTPError as exc:
+                    raise EngineError(f"the inference server broke off the answer ({type(exc).__name__})") from exc
+        finally:
+            replica.in_flight -= 1
+            await response.aclose()
+
+
+def prompt_texts(prompt: Prompt) -> list[str]:
+    """What affinity keys on: each message with its role (a system prompt is not a user's message)."""
+    if prompt.kind == "chat":
+        return [f"{role}\x1f{content}" for role, content in prompt.messages]
+    return [prompt.text]
+
+
+def request_body(prompt: Prompt, sampling: Sampling, model: str) -> dict[str, Any]:
+    """The upstream request: streamed, with usage in the last chunk. vLLM takes a seed as a signed
+    64-bit integer; ours is taken modulo 2**64, so its upper half goes back below zero."""
+    sampling = normalised(sampling)
+    body: dict[str, Any] = {
+        "model": model,
+        "stream": True,
+        "stream_options": {"include_usage": True},
+        "max_tokens": sampling.max_tokens,
+        "temperature": sampling.temperature,
+        "top_p": sampling.top_p,
+    }
+    if sampling.stop:
+        body["stop"] = list(sampling.stop)
+    if sampling.seed is not None:
+        body["seed"] = sampling.seed - 2**64 if sampling.seed >= 2**63 else sampling.seed
+    if prompt.kind == "chat":
+        body["messages"] = [{"role": role, "content": content} for role, content in prompt.messages]
+    else:
+        body["prompt"] = prompt.text
+    return body
+
+
+def refusal(status: int, content: bytes, prompt: Prompt) -> Exception:
+    """What an upstream's error answer means here: the request's own fault (400: the context, a value),
+    a busy replica (429), or a replica that cannot serve (anything else: 5xx, a refused key, a model
+    it does not have)."""
+    if status == 429:
+        return ReplicaBusy()
+    if status not in (400, 422):
+        return ReplicaFailed(f"answered HTTP {status}")
+    message, param = _error_of(content)
+    if "context length" in message.lower():
+        return ContextLengthExceeded(message, param=prompt.where)
+    return InvalidParameter(f"the inference server refused the request: {message}", param=param or prompt.where)
+
+
+def _error_of(content: bytes) -> tuple[str, str | None]:
+    """OpenAI's `{"error": {...}}`, or vLLM's older flat `{"object": "error", "message": ...}`."""
+    try:
+        body = json.loads(content)
+    except ValueError:
+        return "(an answer that is not JSON)", None
+    error = body.get("error") if isinstance(body, dict) and isinstance(body.get("error"), dict) else body
+    if not isinstance(error, dict):
+        return "(an error without a message)", None
+    param = error.get("param")
+    return str(error.get("message") or "(an error without a message)"), param if isinstance(param, str) else None
+
+
+async def read_stream(lines: AsyncIterator[str], *, chat: bool) -> AsyncIterator[Delta]:
+    """An OpenAI event stream as deltas: each chunk's text as it comes, then one last delta with the
+    finish reason and the upstream's own token counts."""
+    finish: str | None = None
+    usage: dict[str, Any] = {}
+    async for line in lines:
+        if not line.startswith("data:"):
+            continue
+        data = line[5:].strip()
+        if data == "[DONE]":
+            break
+        try:
+            event = json.loads(data)
+        except ValueError:
+            raise EngineError("the inference server sent an event that is not JSON") from None
+        if event.get("error"):
+            raise SequenceFailed("the inference server failed the answer")
+        usage = event.get("usage") or usage
+        for choice in event.get("choices") or ():
+            text = (choice.get("delta") or {}).get("content") if chat else choice.get("text")
+            if text:
+                yield Delta(text)
+            finish = choice.get("finish_reason") or finish
+    if finish is None:
+        raise EngineError("the inference server ended the stream without finishing the answer")
+    yield Delta(
+        "",
+        finish_reason="length" if finish == "length" else "stop",
+        prompt_tokens=usage.get("prompt_tokens"),
+        completion_tokens=usage.get("completion_tokens"),
+    )
+
+
+def read_vllm_gauges(text: str) -> dict[str, float]:
+    """vLLM's running/waiting requests and KV-cache usage from a Prometheus page, summed over its label
+    sets (one per served model); empty for a server that exposes none of them."""
+    gauges: dict[str, float] = {}
+    try:
+        families = list(text_string_to_metric_families(text))
+    except ValueError:
+        return {}
+    for family in families:
+        name = VLLM_GAUGES.get(family.name)
+        if name is not None and family.samples:
+            gauges[name] = gauges.get(name, 0.0) + sum(sample.value for sample in family.samples)
+    return gauges
+
+
+def _as_int(value: float | None) -> int | None:
+    return None if value is None else round(value)

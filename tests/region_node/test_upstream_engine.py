@@ -1,0 +1,250 @@
+"""A region in front of its own OpenAI-compatible servers (`engine.kind: openai`), here three replicas
+of the project's echo server, through the `openai` SDK unchanged: pass-through (chat as messages,
+streamed chunk by chunk, the upstream's usage), failover before the first token and never after it,
+prefix affinity, an upstream that hangs, and the upstream's own refusals."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import openai
+import pytest
+
+from region_node.config import ConfigError, load_region_config
+from region_node.engines.openai_upstream import OpenAIUpstreamEngine
+from tests.conftest import openai_client
+from tests.region_node.harness import TOKEN, RunningNode, region_config
+from tests.region_node.upstreams import EchoServers
+
+MODEL = "smollm2-135m-instruct"  # the name the example policy allows; the upstream calls it otherwise
+QUESTION = "Four words come back."
+TIMEOUT_S = 2.0
+
+
+@pytest.fixture(scope="module")
+def servers() -> Iterator[EchoServers]:
+    with EchoServers(3, model="served-upstream-name", record_texts=True) as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def node(servers: EchoServers, tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningNode]:
+    # The tests probe the replicas themselves (`_probe`), so that what is in rotation is never a race.
+    engine = {"kind": "openai", "model": MODEL, "upstreams": servers.upstreams(capacity=8), "probe_interval_s": 3600}
+    config = region_config(
+        tmp_path_factory.mktemp("upstream"),
+        "us-east",
+        Path("unused"),
+        engine=engine,
+        limits={"request_timeout_s": TIMEOUT_S},
+    )
+    with RunningNode(config) as running:
+        yield running
+
+
+def _engine(node: RunningNode) -> OpenAIUpstreamEngine:
+    assert node.node is not None and isinstance(node.node.engine, OpenAIUpstreamEngine)
+    return node.node.engine
+
+
+@pytest.fixture(autouse=True)
+def _healthy_again(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Each test starts with every replica back to normal and in rotation."""
+    yield
+    if "node" not in request.fixturenames:
+        return
+    servers: EchoServers = request.getfixturevalue("servers")
+    node: RunningNode = request.getfixturevalue("node")
+    for behaviour in servers.behaviours:
+        fresh = dataclasses.asdict(type(behaviour)(record_texts=True))
+        for name, value in fresh.items():
+            setattr(behaviour, name, value)
+    _probe(node)
+    assert all(r.healthy for r in _engine(node).replicas)
+
+
+def _probe(node: RunningNode) -> None:
+    """One round of the health probe the engine runs every `probe_interval_s`."""
+    node.call(_engine(node).probe())
+
+
+def _client(node: RunningNode) -> openai.OpenAI:
+    return openai_client(f"{node.url}/v1", TOKEN, timeout=30)
+
+
+def _served_counts(servers: EchoServers) -> list[int]:
+    return [servers.stats(i).requests for i in range(len(servers.ports))]
+
+
+def test_chat_passes_through_as_messages_with_the_upstream_usage(node: RunningNode, servers: EchoServers) -> None:
+    before = _served_counts(servers)
+    reply = _client(node).chat.completions.with_raw_response.create(
+        model=MODEL,
+        messages=[{"role": "system", "content": "Be brief."}, {"role": "user", "content": QUESTION}],
+        max_tokens=16,
+        temperature=0.0,
+        seed=-1,
+    )
+    answer = reply.parse()
+    assert answer.choices[0].message.content == QUESTION  # the echo model answers the last message
+    assert answer.choices[0].finish_reason == "stop"
+    assert answer.usage is not None
+    assert (answer.usage.prompt_tokens, answer.usage.completion_tokens) == (6, 4)  # counted upstream
+    assert reply.headers["x-fedinfer-served-by"] == "us-east"
+    served = [i for i, (a, b) in enumerate(zip(before, _served_counts(servers), strict=True)) if b > a]
+    assert len(served) == 1  # one replica, once
+    forwarded = servers.stats(served[0]).last_body
+    assert forwarded["model"] == "served-upstream-name" and forwarded["stream"] is True
+    assert forwarded["max_tokens"] == 16 and forwarded["seed"] == -1  # vLLM's seeds are signed 64-bit
+    assert servers.stats(served[0]).texts[-2:] == ["Be brief.", QUESTION]  # messages, no template applied
+
+
+def test_completions_and_the_budget(node: RunningNode) -> None:
+    answer = _client(node).completions.create(model=MODEL, prompt="one two three four five", max_tokens=3)
+    assert answer.choices[0].text == "one two three "
+    assert answer.choices[0].finish_reason == "length"
+    assert answer.usage is not None and answer.usage.completion_tokens == 3
+
+
+def test_a_stream_is_passed_on_as_it_comes_not_when_it_ends(node: RunningNode, servers: EchoServers) -> None:
+    """Every replica sends two words and then nothing: the client has both words before the upstream
+    ever finishes, and the deadline then ends the stream with an error event, not silently."""
+    for behaviour in servers.behaviours:
+        behaviour.stall_after_words = 2
+    received: list[str] = []
+    with pytest.raises(openai.APIError) as failure:
+        stream = _client(node).chat.completions.create(
+            model=MODEL, messages=[{"role": "user", "content": "alpha beta gamma delta"}], stream=True
+        )
+        for chunk in stream:
+            if chunk.choices and chunk.choices[0].delta.content:
+                received.append(chunk.choices[0].delta.content)
+    assert "".join(received) == "alpha beta "
+    assert "deadline" in str(failure.value)
+    assert all(r.in_flight == 0 for r in _engine(node).replicas)  # the stalled upstream request was closed
+
+
+def test_a_replica_failing_before_the_first_token_is_skipped_and_probed_back(
+    node: RunningNode, servers: EchoServers
+) -> None:
+    client = _client(node)
+    prompts = [f"prefix {i}: hello there" for i in range(12)]
+    for prompt in prompts:  # control: all replicas serve
+        assert client.completions.create(model=MODEL, prompt=prompt, max_tokens=8).choices[0].text == prompt
+    servers.behaviours[0].fail_status = 500
+    servers.behaviours[1].break_after_words = 0
+    for prompt in prompts:
+        assert client.completions.create(model=MODEL, prompt=prompt, max_tokens=8).choices[0].text == prompt
+    engine = _engine(node)
+    down = {r.name: r.down for r in engine.replicas if r.down}
+    assert set(down) == set(servers.urls[:2])
+    health = httpx.get(f"{node.url}/healthz", timeout=5).json()
+    assert health["status"] == "ok" and len(health["engine"]["problems"]) == 2
+    servers.behaviours[0].fail_status = None
+    servers.behaviours[1].break_after_words = None
+    _probe(node)
+    assert all(r.healthy for r in engine.replicas)  # the recovered replicas probed back in
+
+
+def test_a_replica_breaking_off_after_the_first_token_fails_the_request(
+    node: RunningNode, servers: EchoServers
+) -> None:
+    """Text already sent cannot be taken back: no silent retry elsewhere, which would repeat it."""
+    for behaviour in servers.behaviours:
+        behaviour.break_after_words = 1
+    client = _client(node)
+    with pytest.raises(openai.APIStatusError) as failure:
+        client.completions.create(model=MODEL, prompt="one two three", max_tokens=8)
+    assert failure.value.status_code == 503
+    assert "broke off" in str(failure.value)
+
+
+def test_when_no_replica_serves_the_client_gets_503_with_the_reasons(node: RunningNode, servers: EchoServers) -> None:
+    for behaviour in servers.behaviours:
+        behaviour.fail_status = 502
+    with pytest.raises(openai.APIStatusError) as failure:
+        _client(node).completions.create(model=MODEL, prompt="anyone?", max_tokens=4)
+    assert failure.value.status_code == 503
+    assert failure.value.body["code"] == "engine_unavailable"  # type: ignore[index]
+    assert "HTTP 502" in failure.value.body["message"]  # type: ignore[index]
+
+
+def test_requests_sharing_a_prefix_stay_on_one_replica(node: RunningNode, servers: EchoServers) -> None:
+    client = _client(node)
+    # Longer than the affinity prefix (256 characters): the questions after them do not change the key.
+    system_prompts = [f"You are assistant number {i}. " + "Answer with care. " * 20 for i in range(6)]
+    before = [servers.stats(i).prefix_hits for i in range(3)]
+    requests_before = sum(_served_counts(servers))
+    for round_ in range(4):
+        for system in system_prompts:
+            client.chat.completions.create(
+                model=MODEL,
+                messages=[{"role": "system", "content": system}, {"role": "user", "content": f"question {round_}"}],
+                max_tokens=4,
+            )
+    hits = sum(servers.stats(i).prefix_hits for i in range(3)) - sum(before)
+    assert sum(_served_counts(servers)) - requests_before == 24
+    assert hits == 18  # after each prefix's first request, every one found its replica's cache warm
+    assert sum(1 for i in range(3) if servers.stats(i).prefix_hits > before[i]) >= 2  # and prefixes spread
+
+
+def test_an_upstream_that_hangs_ends_in_504_and_nothing_is_left_open(node: RunningNode, servers: EchoServers) -> None:
+    for behaviour in servers.behaviours:
+        behaviour.hang = True
+    client = _client(node)
+    with pytest.raises(openai.APIStatusError) as failure:
+        client.chat.completions.create(model=MODEL, messages=[{"role": "user", "content": "still there?"}])
+    assert failure.value.status_code == 504 and failure.value.body["code"] == "deadline"  # type: ignore[index]
+    with pytest.raises(openai.APIStatusError) as streamed:  # a stream too: its status, not an event
+        client.chat.completions.create(model=MODEL, messages=[{"role": "user", "content": "still there?"}], stream=True)
+    assert streamed.value.status_code == 504
+    assert all(r.in_flight == 0 for r in _engine(node).replicas)
+
+
+def test_the_upstreams_refusals_reach_the_client_as_openai_would_send_them(
+    node: RunningNode, servers: EchoServers
+) -> None:
+    for behaviour in servers.behaviours:
+        behaviour.context_length = 10
+    client = _client(node)
+    with pytest.raises(openai.BadRequestError) as failure:
+        client.chat.completions.create(model=MODEL, messages=[{"role": "user", "content": "a b c"}], max_tokens=20)
+    assert failure.value.body["code"] == "context_length_exceeded"  # type: ignore[index]
+    assert failure.value.body["param"] == "messages"  # type: ignore[index]
+    assert all(r.healthy for r in _engine(node).replicas)  # the request's fault, not the replicas'
+    answer = client.chat.completions.create(model=MODEL, messages=[{"role": "user", "content": "a b c"}], max_tokens=5)
+    assert answer.choices[0].message.content == "a b c"  # control: within the context it is served
+
+
+def test_the_heartbeat_load_sums_the_replicas_in_rotation(node: RunningNode, servers: EchoServers) -> None:
+    engine = _engine(node)
+    assert engine.load().capacity == 24 and engine.load().healthy and not engine.load().problems
+    servers.behaviours[2].healthy = False
+    _probe(node)
+    assert engine.load().capacity == 16  # the unhealthy replica's capacity withdrawn
+    assert engine.load().problems == (f"upstream {servers.urls[2]}: its health check answered HTTP 503",)
+    for behaviour in servers.behaviours:
+        behaviour.healthy = False
+    _probe(node)
+    assert httpx.get(f"{node.url}/healthz", timeout=5).status_code == 503  # the region degraded
+    assert not engine.load().healthy and engine.load().capacity == 0
+
+
+def test_an_openai_engine_without_upstreams_is_refused_with_the_fix(tmp_path: Path) -> None:
+    policy = Path(__file__).parents[2] / "examples" / "policies" / "federation.yaml"
+    path = tmp_path / "region.yaml"
+    path.write_text(
+        f"region: us-east\npolicy: {policy}\ntenants: [{{name: a, token_sha256: '{'0' * 64}'}}]\n"
+        "engine: {kind: openai, model: m}\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(ConfigError, match=r"engine kind openai needs `upstreams:`"):
+        load_region_config(path)
+    path.write_text(path.read_text().replace("{kind: openai, model: m}", "{kind: openai, upstreams: [{url: x}]}"))
+    with pytest.raises(ConfigError, match=r"engine.upstreams.0.url"):
+        load_region_config(path)
+    path.write_text(path.read_text().replace("url: x", "url: 'http://10.0.0.5:8000/v1'"))
+    assert load_region_config(path).engine.upstreams[0].url == "http://10.0.0.5:8000/v1"  # control
