@@ -12,6 +12,7 @@ import uvicorn
 
 from federation.server import free_port
 from fedinfer.echo_upstream import Behaviour, Stats, create_app
+from tests.waiting import wait_until
 
 
 class EchoServers:
@@ -43,8 +44,7 @@ class EchoServers:
                 for app, port in zip(self.apps, self.ports, strict=True)
             ]
             tasks = [asyncio.create_task(server.serve()) for server in self._servers]
-            while not all(server.started for server in self._servers):
-                await asyncio.sleep(0.02)
+            await wait_until(lambda: all(server.started for server in self._servers), "the echo servers listening")
             self._ready.set()
             await asyncio.gather(*tasks)
 
