@@ -20,6 +20,7 @@ BENCHMARKS = {
     "audit": "bench.audit",
     "routing": "bench.routing",
     "region": "bench.region",
+    "gateway": "bench.gateway",
 }
 RESULTS = Path(__file__).parent / "RESULTS.md"
 

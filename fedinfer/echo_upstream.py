@@ -95,6 +95,15 @@ def create_app(model: str = "echo", behaviour: Behaviour | None = None) -> FastA
         ]
         return PlainTextResponse("\n".join(lines) + "\n")
 
+    @app.put("/behaviour")
+    async def change(request: Request) -> Response:
+        """Change what the server does while it runs (the benchmark's per-token delay)."""
+        for name, value in (await request.json()).items():
+            if not hasattr(behaviour, name):
+                return _error(400, f"no behaviour {name!r}; known: {', '.join(vars(behaviour))}")
+            setattr(behaviour, name, value)
+        return JSONResponse(dict(vars(behaviour)))
+
     @app.get("/stats")
     async def read_stats() -> dict[str, Any]:
         return {

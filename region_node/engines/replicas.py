@@ -16,7 +16,11 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 LOAD_BOUND = 1.5
-"""A replica is passed over while its load (plus the request) exceeds this times the mean (plus one)."""
+"""A replica is passed over while its load (plus the request) exceeds this times the mean (plus one)..."""
+
+LIGHT_LOAD = 1 / 8
+"""...unless that is within this share of its capacity: a server batching dozens of sequences is not
+loaded by three, and at low traffic the mean is so small that the bound alone would scatter prefixes."""
 
 KV_CACHE_FULL = 0.95
 """A replica reporting this much of its KV cache in use is passed over like an overloaded one."""
@@ -81,6 +85,7 @@ def choose(key: str, replicas: Sequence[Replica], *, exclude: Collection[str] = 
     bound = math.ceil(LOAD_BOUND * mean)
     for replica in ranked(key, candidates):
         full = replica.kv_cache_usage is not None and replica.kv_cache_usage >= KV_CACHE_FULL
-        if replica.load + 1 <= bound and not full and replica.load < replica.capacity:
+        light = max(1, math.floor(LIGHT_LOAD * replica.capacity))
+        if replica.load + 1 <= max(bound, light) and not full and replica.load < replica.capacity:
             return replica
     return min(candidates, key=lambda r: (r.load / max(1, r.capacity), r.name))

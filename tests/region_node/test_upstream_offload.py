@@ -1,0 +1,99 @@
+"""Offloading between two regions that both serve through their own OpenAI-compatible servers (the echo
+server), on nats-server with mTLS and a real coordinator: the executing region's server sees
+placeholders only, the origin restores the originals, streamed chunk by chunk; the executor's upstream
+refusal reaches the origin's client as the 400 it would have had at home."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import openai
+import pytest
+
+from federation.local import LocalFabric
+from tests.conftest import openai_client
+from tests.region_node.harness import COORDINATOR_ADMIN_TOKEN, TOKEN, CoordinatorProcess, RunningNode, region_config
+from tests.region_node.upstreams import EchoServers
+from tests.waiting import wait_for
+
+MODEL = "smollm2-135m-instruct"
+CANARY_NAME, CANARY_CARD = "Zbigniew Canaryson", "4012-8888-8888-1881"
+PROMPT = f"Dear {CANARY_NAME}, your card {CANARY_CARD} is blocked."
+OFFLOAD = {"fedinfer": {"data_class": "personal", "offload": "required"}}
+
+
+@pytest.fixture(scope="module")
+def federation(fabric: LocalFabric, tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, object]]:
+    state = tmp_path_factory.mktemp("upstream-offload")
+    coordinator = CoordinatorProcess(fabric, state).start()
+    running: dict[str, object] = {}
+    try:
+        for region in ("eu-west", "us-east"):
+            servers = EchoServers(1, model="echo", record_texts=True).start()
+            running[f"{region}-servers"] = servers
+            engine = {"kind": "openai", "model": MODEL, "upstreams": servers.upstreams()}
+            config = region_config(
+                state,
+                region,
+                Path("unused"),
+                engine=engine,
+                nats={"url": fabric.leaf_url(region), "pki_dir": fabric.topology.pki_dir},
+                offload={"heartbeat_s": 0.5},
+            )
+            running[region] = RunningNode(config).start()
+        admin = {"Authorization": f"Bearer {COORDINATOR_ADMIN_TOKEN}"}
+        wait_for(
+            lambda: {"eu-west", "us-east"}
+            <= {
+                r["region"]
+                for r in httpx.get(f"{coordinator.url}/v1/regions", headers=admin, timeout=5).json()["regions"]
+                if r["live"]
+            },
+            "both regions live at the coordinator",
+        )
+        yield running
+    finally:
+        for name, part in running.items():
+            part.stop()  # type: ignore[attr-defined]
+        coordinator.stop()
+
+
+def _client(federation: dict[str, object]) -> openai.OpenAI:
+    node: RunningNode = federation["eu-west"]  # type: ignore[assignment]
+    return openai_client(f"{node.url}/v1", TOKEN, timeout=60)
+
+
+def test_an_offloaded_stream_is_restored_at_home_and_the_remote_server_saw_placeholders(
+    federation: dict[str, object],
+) -> None:
+    remote: EchoServers = federation["us-east-servers"]  # type: ignore[assignment]
+    home: EchoServers = federation["eu-west-servers"]  # type: ignore[assignment]
+    stream = _client(federation).chat.completions.with_raw_response.create(
+        model=MODEL, messages=[{"role": "user", "content": PROMPT}], max_tokens=64, stream=True, extra_body=OFFLOAD
+    )
+    assert stream.headers["x-fedinfer-served-by"] == "us-east"
+    chunks = [c.choices[0].delta.content for c in stream.parse() if c.choices and c.choices[0].delta.content]
+    assert "".join(chunks) == PROMPT  # the echo of the placeholders, restored at home
+    assert len(chunks) >= 6  # passed on word by word, not as one buffered answer
+    seen = "\n".join(remote.stats(0).texts)
+    assert "[[PERSON-" in seen and CANARY_NAME not in seen and CANARY_CARD not in seen
+    assert home.stats(0).requests == 0  # offload was required: the home servers answered nothing
+
+
+def test_the_executors_upstream_refusal_is_the_origins_400(federation: dict[str, object]) -> None:
+    remote: EchoServers = federation["us-east-servers"]  # type: ignore[assignment]
+    remote.behaviours[0].context_length = 20
+    try:
+        with pytest.raises(openai.BadRequestError) as failure:
+            _client(federation).chat.completions.create(
+                model=MODEL, messages=[{"role": "user", "content": PROMPT}], max_tokens=32, extra_body=OFFLOAD
+            )
+        assert (failure.value.code, failure.value.param) == ("context_length_exceeded", "messages")
+        answer = _client(federation).chat.completions.create(  # control: within the remote context
+            model=MODEL, messages=[{"role": "user", "content": PROMPT}], max_tokens=5, extra_body=OFFLOAD
+        )
+        assert answer.choices[0].finish_reason == "length" and answer.choices[0].message.content
+    finally:
+        remote.behaviours[0].context_length = 4096
