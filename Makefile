@@ -30,8 +30,9 @@ $(CHROMIUM):
 	$$SUDO apt-get install -y -qq chromium >/dev/null 2>&1 || \
 	{ $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium; }
 
+# `make demo DEMO_ARGS="--upstream us-east"`: us-east serves from an OpenAI-compatible server instead.
 demo: $(STAMP)
-	$(BIN)/fedinfer demo
+	$(BIN)/fedinfer demo $(DEMO_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

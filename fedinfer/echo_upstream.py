@@ -75,6 +75,7 @@ def create_app(model: str = "echo", behaviour: Behaviour | None = None) -> FastA
     slots = asyncio.Semaphore(behaviour.max_running)
 
     @app.get("/health")
+    @app.get("/healthz")  # as fedinfer's own services answer it
     async def health() -> Response:
         return Response(status_code=200 if behaviour.healthy else 503)
 

@@ -2,7 +2,9 @@
 
 From one federation file: the CA and certificates (created if absent), a demo tenant token for the
 regions and an admin token for the coordinator's admin API, the NATS hub and one leaf server per
-region with mTLS, the coordinator, and a region node per region. Stopping
+region with mTLS, the coordinator, and a region node per region; for a region marked `echo_upstream`,
+the project's echo inference server too, which that region then serves from (`engine.kind: openai`),
+as it would from its own vLLM replicas. Stopping
 terminates every process (and its children), escalating to SIGKILL; nothing is left behind.
 """
 
@@ -33,8 +35,18 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+class EchoUpstreamEntry(_Strict):
+    """The echo server standing in for a region's own OpenAI-compatible inference server."""
+
+    delay_ms: float = Field(5.0, ge=0, description="Per generated word.")
+    port: int | None = Field(None, description="Its port; absent: a free one.")
+
+
 class RegionEntry(_Strict):
     api_port: int | None = Field(None, description="Its API port; absent: a free one.")
+    echo_upstream: EchoUpstreamEntry | None = Field(
+        None, description="Serve this region from a local echo inference server (engine kind openai)."
+    )
     limits: dict[str, Any] = Field(default_factory=dict, description="Overrides of the region's limits.")
     offload: dict[str, Any] = Field(default_factory=dict, description="Overrides of the region's offload settings.")
     engine: dict[str, Any] = Field(default_factory=dict, description="Overrides of the shared engine settings.")
@@ -126,6 +138,7 @@ class Federation:
         self.fabric: LocalFabric | None = None
         self.coordinator: Service | None = None
         self.nodes: dict[str, Service] = {}
+        self.upstreams: dict[str, Service] = {}
         self.api_ports: dict[str, int] = {}
         self.coordinator_port = spec.coordinator.http_port or free_port(spec.host)
 
@@ -158,6 +171,10 @@ class Federation:
         self.fabric = LocalFabric(local_topology(self.state, self.pki, self.regions, self.spec.host)).start()
         self.progress(f"NATS: hub {self.fabric.hub_url} and {len(self.regions)} leaf servers (mTLS)")
         self.coordinator = self._coordinator().start()
+        for region, entry in self.spec.regions.items():
+            if entry.echo_upstream is not None:
+                self.upstreams[region] = self._echo_upstream(region, entry.echo_upstream).start()
+                self._wait(self.upstreams[region], timeout)
         for region in self.regions:
             self.nodes[region] = self._node(region).start()
         self.progress("coordinator and region nodes starting (loading models takes a while)")
@@ -203,7 +220,7 @@ class Federation:
         self.spec.engine = {**engine, "path": str(converted(packaged_smollm2(), cache))}
 
     def stop(self) -> None:
-        for service in self.nodes.values():
+        for service in [*self.nodes.values(), *self.upstreams.values()]:
             service.stop()
         if self.coordinator is not None:
             self.coordinator.stop()
@@ -271,6 +288,26 @@ class Federation:
             self.coordinator_url,
         )
 
+    def _engine(self, region: str) -> dict[str, Any]:
+        engine = {**self.spec.engine, **self.spec.regions[region].engine}
+        upstream = self.upstreams.get(region)
+        if upstream is None:
+            return engine
+        model = engine.get("model", "smollm2-135m-instruct")
+        return {"kind": "openai", "model": model, "upstreams": [{"url": f"{upstream.url}/v1", "model": "echo"}]}
+
+    def _echo_upstream(self, region: str, entry: EchoUpstreamEntry) -> Service:
+        port = entry.port or free_port(self.spec.host)
+        command = [sys.executable, "-m", "fedinfer.echo_upstream", "--host", self.spec.host, "--port", str(port)]
+        command += ["--delay-ms", str(entry.delay_ms)]
+        return Service(
+            f"{region} echo upstream",
+            command,
+            {},
+            self.logs / f"{region}-upstream.log",
+            f"http://{self.spec.host}:{port}",
+        )
+
     def _node(self, region: str) -> Service:
         assert self.fabric is not None
         entry = self.spec.regions[region]
@@ -284,7 +321,7 @@ class Federation:
             "tenants": [
                 {"name": "demo", "token_sha256": hash_token(self.token), "roles": ["inference", "audit"]},
             ],
-            "engine": {**self.spec.engine, **entry.engine},
+            "engine": self._engine(region),
             "audit": {"url": f"sqlite:///{self.state / f'{region}-audit.db'}"},
             "limits": entry.limits,
             # drained within the 20 s a stop grants each process before it is killed

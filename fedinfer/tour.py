@@ -15,17 +15,30 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from .launcher import Federation, FederationFile
+from .launcher import EchoUpstreamEntry, Federation, FederationFile
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "federation.yaml"
 MODEL = "smollm2-135m-instruct"
 FederationArg = Annotated[Path, typer.Argument(help="The federation file.", show_default=True)]
+UpstreamOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--upstream",
+        metavar="REGION",
+        help="Serve REGION from an OpenAI-compatible inference server (the echo server, started here),"
+        " as a region does from its own vLLM replicas. Repeatable.",
+    ),
+]
 
 console = Console(highlight=False, width=120)
 
 
-def _start(path: Path) -> Federation:
+def _start(path: Path, upstream: list[str] | None = None) -> Federation:
     spec = FederationFile.load(path)
+    for region in upstream or ():
+        if region not in spec.regions:
+            raise typer.BadParameter(f"{region!r} is not a region of {path} ({', '.join(spec.regions)})")
+        spec.regions[region].echo_upstream = EchoUpstreamEntry()
     federation = Federation(spec, progress=lambda message: console.print(f"[dim]•[/dim] {message}"))
     with console.status("starting the federation (the first start converts the model, about a minute)..."):
         federation.start()
@@ -33,18 +46,20 @@ def _start(path: Path) -> Federation:
 
 
 def _print_endpoints(federation: Federation) -> None:
-    table = Table("region", "OpenAI-compatible API", title="fedinfer is up")
+    table = Table("region", "OpenAI-compatible API", "engine", title="fedinfer is up")
     for region in federation.regions:
-        table.add_row(region, f"{federation.api_url(region)}/v1")
+        upstream = federation.upstreams.get(region)
+        engine = f"upstream server {upstream.url}/v1 (echo)" if upstream else "embedded"
+        table.add_row(region, f"{federation.api_url(region)}/v1", engine)
     console.print(table)
     console.print(f"token (tenant 'demo', the regions' APIs): [bold]{federation.token}[/bold]")
     console.print(f"coordinator admin API: {federation.coordinator_url}   logs: {federation.logs}")
     console.print(f"admin token (tenant 'admin', roles admin and audit): [bold]{federation.admin_token}[/bold]")
 
 
-def up(federation_file: FederationArg = EXAMPLE) -> None:
+def up(federation_file: FederationArg = EXAMPLE, upstream: UpstreamOption = None) -> None:
     """Start the federation and serve until Ctrl-C; then stop every process."""
-    federation = _start(federation_file)
+    federation = _start(federation_file, upstream)
     stop = threading.Event()
     for signum in (signal.SIGINT, signal.SIGTERM):
         signal.signal(signum, lambda *_: stop.set())
@@ -58,9 +73,9 @@ def up(federation_file: FederationArg = EXAMPLE) -> None:
         console.print("stopped; no process left behind.")
 
 
-def demo(federation_file: FederationArg = EXAMPLE) -> None:
+def demo(federation_file: FederationArg = EXAMPLE, upstream: UpstreamOption = None) -> None:
     """Start the federation, take the tour with the openai SDK, stop."""
-    federation = _start(federation_file)
+    federation = _start(federation_file, upstream)
     try:
         _print_endpoints(federation)
         tour(federation)
@@ -182,3 +197,16 @@ def tour(federation: Federation) -> None:
     console.print(
         "each row was written by the region (or the coordinator) it names, hash-chained: `fedinfer audit verify`"
     )
+    for number, (region, server) in enumerate(sorted(federation.upstreams.items()), start=6):
+        console.rule(f"{number}. {region} serves from its own OpenAI-compatible inference server")
+        prompt = "Echo servers answer with the question: is this the upstream?"
+        stream = _client(federation, region).chat.completions.create(
+            model=MODEL,
+            messages=[{"role": "user", "content": prompt}],
+            max_tokens=16,
+            stream=True,
+            extra_body={"fedinfer": {"data_class": "public", "offload": "never"}},
+        )
+        words = [c.choices[0].delta.content for c in stream if c.choices and c.choices[0].delta.content]
+        console.print(f"{region} forwarded the messages to {server.url}/v1 (engine kind openai) and passed the")
+        console.print(f"answer on as it streamed, {len(words)} chunks: {''.join(words)}")

@@ -45,17 +45,19 @@ def federation(fabric: LocalFabric, tmp_path_factory: pytest.TempPathFactory) ->
             running[region] = RunningNode(config).start()
         admin = {"Authorization": f"Bearer {COORDINATOR_ADMIN_TOKEN}"}
         wait_for(
-            lambda: {"eu-west", "us-east"}
-            <= {
-                r["region"]
-                for r in httpx.get(f"{coordinator.url}/v1/regions", headers=admin, timeout=5).json()["regions"]
-                if r["live"]
-            },
+            lambda: (
+                {"eu-west", "us-east"}
+                <= {
+                    r["region"]
+                    for r in httpx.get(f"{coordinator.url}/v1/regions", headers=admin, timeout=5).json()["regions"]
+                    if r["live"]
+                }
+            ),
             "both regions live at the coordinator",
         )
         yield running
     finally:
-        for name, part in running.items():
+        for part in running.values():
             part.stop()  # type: ignore[attr-defined]
         coordinator.stop()
 
