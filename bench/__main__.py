@@ -38,6 +38,18 @@ def _machine() -> str:
     return f"{cpu}, {os.cpu_count()} cores, {memory} GiB, Python {platform.python_version()}, {platform.system()}"
 
 
+def _kept_rows(running: list[str]) -> dict[str, list[str]]:
+    """The rows of benchmarks not run this time, from the results file as it stands."""
+    kept: dict[str, list[str]] = {}
+    if not RESULTS.exists():
+        return kept
+    for line in RESULTS.read_text(encoding="utf-8").splitlines():
+        cells = line.split("|")
+        if len(cells) > 2 and cells[1].strip() in BENCHMARKS and cells[1].strip() not in running:
+            kept.setdefault(cells[1].strip(), []).append(line)
+    return kept
+
+
 def main(selected: list[str]) -> None:
     names = selected or list(BENCHMARKS)
     unknown = [n for n in names if n not in BENCHMARKS]
@@ -47,20 +59,27 @@ def main(selected: list[str]) -> None:
     for name in names:
         figures = importlib.import_module(BENCHMARKS[name]).main()
         sections.append((name, figures))
+    kept = _kept_rows(names)
+    note = "" if not kept else f" (this run: {', '.join(names)}; the other rows are from earlier runs)"
     lines = [
         "# Benchmark results",
         "",
-        f"- date: {dt.datetime.now(dt.UTC).strftime('%Y-%m-%d %H:%M UTC')}",
+        f"- date: {dt.datetime.now(dt.UTC).strftime('%Y-%m-%d %H:%M UTC')}{note}",
         f"- machine: {_machine()}",
         "- command: `python -m bench` (figures side by side in one run; this machine is shared and noisy)",
         "",
         "| benchmark | figure | value | unit | target | met |",
         "|---|---|---:|---|---|---|",
     ]
+    new_rows = {}
     for name, figures in sections:
+        rows = []
         for figure in figures:
             met = "" if figure.met is None else ("yes" if figure.met else "**no**")
-            lines.append(f"| {name} | {figure.name} | {figure.value:,.2f} | {figure.unit} | {figure.target} | {met} |")
+            rows.append(f"| {name} | {figure.name} | {figure.value:,.2f} | {figure.unit} | {figure.target} | {met} |")
+        new_rows[name] = rows
+    for name in BENCHMARKS:  # one order, whichever ran
+        lines += new_rows.get(name) or kept.get(name, [])
     RESULTS.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"\nwrote {RESULTS}")
 

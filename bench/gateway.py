@@ -248,6 +248,8 @@ def main() -> list[Figure]:
     bound = 1.1 * direct + 5
     figures += [
         Figure(f"streamed TTFT p50 at {STREAM_DELAY_MS:.0f} ms/token, c=1: direct", direct, "ms"),
+        Figure("streamed TTFT ratio, c=1: local / direct", local / direct, "x"),
+        Figure("streamed TTFT ratio, c=1: PII egress / direct", egress / direct, "x"),
         Figure("streamed TTFT p50, c=1: local", local, "ms", f"<= {bound:.1f}", local <= bound),
         Figure("streamed TTFT p50, c=1: PII egress with restore", egress, "ms", f"<= {bound:.1f}", egress <= bound),
     ]

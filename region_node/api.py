@@ -111,6 +111,7 @@ async def chat_completions(body: oa.ChatCompletionRequest, service: Service, ten
         options=body.fedinfer,
         tenant=tenant.name,
         budget_given=_budget_given(body),
+        stream=bool(body.stream),
     )
     answer = await service.answer(ask)
     if body.stream:
@@ -135,6 +136,7 @@ async def completions(body: oa.CompletionRequest, service: Service, tenant: Infe
         options=body.fedinfer,
         tenant=tenant.name,
         budget_given=_budget_given(body),
+        stream=bool(body.stream),
     )
     answer = await service.answer(ask)
     if body.stream:

@@ -213,6 +213,7 @@ def main(argv: list[str] | None = None) -> None:
     if len(args) != 1:
         raise SystemExit("usage: python -m region_node.app REGION.yaml")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("httpx").setLevel(logging.WARNING)  # not a line per request to an upstream server
     sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
     uvloop.run(serve(load_region_config(Path(args[0]))))
 

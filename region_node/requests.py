@@ -27,6 +27,8 @@ class Ask:
     budget_given: bool = True
     """The client named `max_tokens` (or `max_completion_tokens`); otherwise the default budget is cut
     to what the context leaves, as OpenAI does."""
+    stream: bool = True
+    """The client reads the answer as it is generated."""
 
     @property
     def texts(self) -> list[str]:
@@ -36,8 +38,8 @@ class Ask:
     def engine_prompt(self) -> Prompt:
         """What this engine is asked, when it serves the request here."""
         if self.kind == "chat":
-            return Prompt("chat", messages=tuple(self.messages), budget_given=self.budget_given)
-        return Prompt("completion", text=self.prompt or "", budget_given=self.budget_given)
+            return Prompt("chat", messages=tuple(self.messages), budget_given=self.budget_given, streamed=self.stream)
+        return Prompt("completion", text=self.prompt or "", budget_given=self.budget_given, streamed=self.stream)
 
 
 @dataclass(frozen=True, slots=True)

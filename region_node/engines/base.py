@@ -92,12 +92,14 @@ class Load:
 class Prompt:
     """What a request asks the model, before any chat template: chat messages, or a plain prompt.
     `budget_given`: the client named `max_tokens`; otherwise the default budget is cut to what the
-    context leaves, as OpenAI does."""
+    context leaves, as OpenAI does. `streamed`: the answer is read as it is generated; when not, an
+    engine may fetch it whole (one upstream response instead of an event per token)."""
 
     kind: Literal["chat", "completion"]
     messages: tuple[tuple[str, str], ...] = ()
     text: str = ""
     budget_given: bool = True
+    streamed: bool = True
 
     @property
     def where(self) -> str:

@@ -1,12 +1,13 @@
 """The region's own OpenAI-compatible inference servers as its engine (`engine.kind: openai`): vLLM's
 `vllm serve`, SGLang, TGI or llama.cpp replicas the operator already runs inside the region.
 
-Requests go upstream as they came (chat as messages: the upstream applies its own chat template),
-always streamed, and each chunk is passed on as it arrives. Which replica serves a request is
-`replicas.choose`'s decision (prefix affinity, bounded load); a replica that refuses connections,
-answers 5xx or breaks off before the first token is taken out of rotation and the request goes to the
-next one, inside the region only. A probe every `probe_interval_s` reads each replica's `/health` and
-`/metrics` (vLLM's waiting/running requests and KV-cache usage) and brings recovered replicas back.
+Requests go upstream as they came (chat as messages: the upstream applies its own chat template);
+a streamed one is passed on chunk by chunk as it arrives, a whole one is fetched whole. Which
+replica serves a request is `replicas.choose`'s decision (prefix affinity, bounded load); a replica
+that refuses connections, answers 5xx or breaks off before the first token is taken out of rotation
+and the request goes to the next one, inside the region only. A probe every `probe_interval_s` reads
+each replica's `/health` and `/metrics` (vLLM's waiting/running requests and KV-cache usage) and
+brings recovered replicas back.
 
 Nothing of a request's content is logged: only replicas' names, statuses and exception kinds.
 """
@@ -217,7 +218,14 @@ class OpenAIUpstreamEngine:
             if response.status_code != 200:
                 await response.aread()
                 raise refusal(response.status_code, response.content, prompt)
-            deltas = read_stream(response.aiter_lines(), chat=prompt.kind == "chat")
+            if prompt.streamed:
+                deltas = read_stream(response.aiter_lines(), chat=prompt.kind == "chat")
+            else:
+                try:
+                    await response.aread()
+                except httpx.HTTPError as exc:
+                    raise ReplicaFailed(f"broke off before the answer ({type(exc).__name__})") from exc
+                deltas = _replay(whole_answer(response.content, chat=prompt.kind == "chat"))
             try:
                 first = await anext(deltas)
             except SequenceFailed:
@@ -247,6 +255,30 @@ class OpenAIUpstreamEngine:
             await response.aclose()
 
 
+def whole_answer(content: bytes, *, chat: bool) -> list[Delta]:
+    """A whole (unstreamed) OpenAI answer as the deltas a stream of it would end with."""
+    try:
+        body = json.loads(content)
+        choice = body["choices"][0]
+        text = (choice.get("message") or {}).get("content") if chat else choice.get("text")
+        finish = choice.get("finish_reason") or "stop"
+        usage = body.get("usage") or {}
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError):
+        raise ReplicaFailed("sent an answer that is not OpenAI's") from None
+    final = Delta(
+        "",
+        finish_reason="length" if finish == "length" else "stop",
+        prompt_tokens=usage.get("prompt_tokens"),
+        completion_tokens=usage.get("completion_tokens"),
+    )
+    return [Delta(text), final] if text else [final]
+
+
+async def _replay(deltas: list[Delta]) -> AsyncIterator[Delta]:
+    for delta in deltas:
+        yield delta
+
+
 def prompt_texts(prompt: Prompt) -> list[str]:
     """What affinity keys on: each message with its role (a system prompt is not a user's message)."""
     if prompt.kind == "chat":
@@ -255,17 +287,19 @@ def prompt_texts(prompt: Prompt) -> list[str]:
 
 
 def request_body(prompt: Prompt, sampling: Sampling, model: str) -> dict[str, Any]:
-    """The upstream request: streamed, with usage in the last chunk. vLLM takes a seed as a signed
+    """The upstream request: streamed (with usage in the last chunk) when the client streams, else whole
+    (one response to parse, not an event per token). vLLM takes a seed as a signed
     64-bit integer; ours is taken modulo 2**64, so its upper half goes back below zero."""
     sampling = normalised(sampling)
     body: dict[str, Any] = {
         "model": model,
-        "stream": True,
-        "stream_options": {"include_usage": True},
+        "stream": prompt.streamed,
         "max_tokens": sampling.max_tokens,
         "temperature": sampling.temperature,
         "top_p": sampling.top_p,
     }
+    if prompt.streamed:
+        body["stream_options"] = {"include_usage": True}
     if sampling.stop:
         body["stop"] = list(sampling.stop)
     if sampling.seed is not None:
@@ -314,7 +348,7 @@ async def read_stream(lines: AsyncIterator[str], *, chat: bool) -> AsyncIterator
             continue
         data = line[5:].strip()
         if data == "[DONE]":
-            break
+            continue  # read to the end of the body: a response left unread closes its connection
         try:
             event = json.loads(data)
         except ValueError:

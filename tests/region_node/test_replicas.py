@@ -17,6 +17,7 @@ from region_node.engines.openai_upstream import (
     read_vllm_gauges,
     refusal,
     request_body,
+    whole_answer,
 )
 from region_node.engines.replicas import Replica, affinity_key, choose, ranked
 from region_node.errors import ContextLengthExceeded, EngineError, InvalidParameter, SequenceFailed
@@ -156,3 +157,17 @@ def test_sampling_reaches_the_upstream_in_its_ranges() -> None:
     body = request_body(CHAT, Sampling(max_tokens=0, temperature=1e-300, top_p=0.0, seed=2**64 - 5), "m")
     assert (body["max_tokens"], body["temperature"], body["top_p"], body["seed"]) == (1, 0.0, 1.0, -5)
     assert body["messages"] == [{"role": "user", "content": "hi"}] and "stop" not in body
+
+
+def test_a_whole_answer_becomes_the_deltas_a_stream_would_end_with() -> None:
+    chat = b'{"choices": [{"message": {"content": "Hi"}, "finish_reason": "length"}],'
+    chat += b' "usage": {"completion_tokens": 1}}'
+    assert [(d.text, d.finish_reason, d.completion_tokens) for d in whole_answer(chat, chat=True)] == [
+        ("Hi", None, None),
+        ("", "length", 1),
+    ]
+    empty = b'{"choices": [{"text": "", "finish_reason": "stop"}]}'
+    assert [(d.text, d.finish_reason) for d in whole_answer(empty, chat=False)] == [("", "stop")]
+    for broken in (b"<html>", b'{"choices": []}', b'{"object": "list"}'):
+        with pytest.raises(ReplicaFailed):
+            whole_answer(broken, chat=True)

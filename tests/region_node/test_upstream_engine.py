@@ -97,7 +97,8 @@ def test_chat_passes_through_as_messages_with_the_upstream_usage(node: RunningNo
     served = [i for i, (a, b) in enumerate(zip(before, _served_counts(servers), strict=True)) if b > a]
     assert len(served) == 1  # one replica, once
     forwarded = servers.stats(served[0]).last_body
-    assert forwarded["model"] == "served-upstream-name" and forwarded["stream"] is True
+    assert forwarded["model"] == "served-upstream-name"
+    assert forwarded["stream"] is False  # a whole answer is fetched whole: one response, not an event per token
     assert forwarded["max_tokens"] == 16 and forwarded["seed"] == -1  # vLLM's seeds are signed 64-bit
     assert servers.stats(served[0]).texts[-2:] == ["Be brief.", QUESTION]  # messages, no template applied
 
@@ -124,6 +125,8 @@ def test_a_stream_is_passed_on_as_it_comes_not_when_it_ends(node: RunningNode, s
                 received.append(chunk.choices[0].delta.content)
     assert "".join(received) == "alpha beta "
     assert "deadline" in str(failure.value)
+    forwarded = [servers.stats(i).last_body for i in range(3) if servers.stats(i).last_body.get("stream")]
+    assert forwarded and forwarded[0]["stream_options"] == {"include_usage": True}  # the upstream's own counts
     assert all(r.in_flight == 0 for r in _engine(node).replicas)  # the stalled upstream request was closed
 
 
@@ -156,10 +159,17 @@ def test_a_replica_breaking_off_after_the_first_token_fails_the_request(
     for behaviour in servers.behaviours:
         behaviour.break_after_words = 1
     client = _client(node)
-    with pytest.raises(openai.APIStatusError) as failure:
-        client.completions.create(model=MODEL, prompt="one two three", max_tokens=8)
-    assert failure.value.status_code == 503
+    received = []
+    with pytest.raises(openai.APIError) as failure:
+        for chunk in client.completions.create(model=MODEL, prompt="one two three", max_tokens=8, stream=True):
+            received.append(chunk.choices[0].text)
+    assert "".join(received) == "one "
     assert "broke off" in str(failure.value)
+    for behaviour in servers.behaviours[1:]:  # control: a whole answer is fetched whole, and fails over
+        behaviour.break_after_words = None
+    assert client.completions.create(model=MODEL, prompt="one two three", max_tokens=8).choices[0].text == (
+        "one two three"
+    )
 
 
 def test_when_no_replica_serves_the_client_gets_503_with_the_reasons(node: RunningNode, servers: EchoServers) -> None:
