@@ -1,6 +1,6 @@
 """The coordinator's admin REST API: live regions and nodes, a job's state and trace, health, metrics.
 
-Everything but `/healthz` takes a tenant's bearer token: role `admin` for regions, jobs, traces and
+Everything but `/healthz` and `/livez` takes a tenant's bearer token: role `admin` for regions, jobs, traces and
 metrics, role `audit` for `/v1/audit/events`. Errors leave as OpenAI-style `{"error": {...}}`.
 """
 
@@ -54,6 +54,12 @@ def tenant_with(role: Role) -> Callable[..., Awaitable[Tenant]]:
 
 open_router = APIRouter()
 router = APIRouter(dependencies=[Depends(tenant_with("admin"))])
+
+
+@open_router.get("/livez")
+def livez() -> dict[str, str]:
+    """The process answers (a liveness probe): whether it can route is /healthz's question."""
+    return {"status": "alive"}
 
 
 @open_router.get("/healthz")

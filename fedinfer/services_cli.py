@@ -7,10 +7,12 @@ from typing import Annotated
 
 import typer
 
+from .region_init_cli import region_init
 from .region_plan_cli import region_plan
 
 region_app = typer.Typer(help="Run and plan region nodes.", no_args_is_help=True)
 region_app.command("plan")(region_plan)
+region_app.command("init")(region_init)
 
 
 @region_app.command("serve")
@@ -26,6 +28,9 @@ def coordinator(
     pki_dir: Annotated[Path, typer.Option(envvar="FEDINFER_COORDINATOR_PKI_DIR", help="Folder with coordinator.crt.")],
     policy: Annotated[Path, typer.Option(envvar="FEDINFER_COORDINATOR_POLICY", help="The policy file.")],
     audit_url: Annotated[str, typer.Option(envvar="FEDINFER_COORDINATOR_AUDIT_URL")] = "sqlite:///coordinator-audit.db",
+    http_host: Annotated[
+        str, typer.Option(envvar="FEDINFER_COORDINATOR_HTTP_HOST", help="Admin API address (0.0.0.0 in a pod).")
+    ] = "127.0.0.1",
     http_port: Annotated[int, typer.Option(envvar="FEDINFER_COORDINATOR_HTTP_PORT")] = 8700,
     tenants_file: Annotated[
         Path | None,
@@ -49,6 +54,7 @@ def coordinator(
         pki_dir=pki_dir,
         policy=policy,
         audit_url=audit_url,
+        http_host=http_host,
         http_port=http_port,
         tenants_file=tenants_file,
     )

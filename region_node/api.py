@@ -53,6 +53,13 @@ from .serving import Answer, RegionService
 router = APIRouter()
 
 
+@router.get("/livez")
+async def livez() -> dict[str, str]:
+    """The process answers (a liveness probe). Whether it can serve is /healthz's question: an engine or
+    upstream that is down makes the node unready, and restarting the node would not bring it back."""
+    return {"status": "alive"}
+
+
 @router.get("/healthz")
 async def healthz(service: Service) -> JSONResponse:
     load = service.engine.load()

@@ -25,24 +25,28 @@ def test_every_module_is_formatted() -> None:
     assert result.ok, result.stdout + result.stderr
 
 
-@pytest.fixture(scope="module")
-def federation_module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    copy = tmp_path_factory.mktemp("tf") / "federation"
-    shutil.copytree(FEDERATION_MODULE, copy)
+BUILT_IN_ONLY = {"federation": 6, "region-manifests": 3}
+"""The modules tested with `terraform test` (built-in features only), and how many runs each has."""
+
+
+@pytest.fixture(scope="module", params=sorted(BUILT_IN_ONLY))
+def built_in_module(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    copy = tmp_path_factory.mktemp("tf") / request.param
+    shutil.copytree(TF / "modules" / request.param, copy)
     init = terraform(["init", "-backend=false", "-no-color"], cwd=copy)
     assert init.ok, init.stdout + init.stderr
     return copy
 
 
-def test_the_rollout_module_validates(federation_module: Path) -> None:
-    result = terraform(["validate", "-no-color"], cwd=federation_module)
+def test_the_built_in_modules_validate(built_in_module: Path) -> None:
+    result = terraform(["validate", "-no-color"], cwd=built_in_module)
     assert result.ok and "The configuration is valid" in result.stdout, result.stdout + result.stderr
 
 
-def test_terraform_test_passes_on_the_rollout_module(federation_module: Path) -> None:
-    result = terraform(["test", "-no-color"], cwd=federation_module)
+def test_terraform_test_passes_on_the_built_in_modules(built_in_module: Path) -> None:
+    result = terraform(["test", "-no-color"], cwd=built_in_module)
     assert result.ok, result.stdout + result.stderr
-    assert "6 passed, 0 failed" in result.stdout
+    assert f"{BUILT_IN_ONLY[built_in_module.name]} passed, 0 failed" in result.stdout
 
 
 DESCRIPTION: dict[str, Any] = {
@@ -112,46 +116,6 @@ def _load(path: Path) -> dict[str, Any]:
         return _clean(hcl2.load(handle))  # type: ignore[no-any-return]
 
 
-def _resources(module: Path, kind: str) -> list[dict[str, Any]]:
-    found = []
-    for path in module.glob("*.tf"):
-        for block in _load(path).get("resource", []):
-            if kind in block:
-                found += list(block[kind].values())
-    return found
-
-
-def _walk(value: Any, key: str) -> list[Any]:
-    """Every value under `key`, at any depth (python-hcl2 wraps blocks in lists)."""
-    found = []
-    if isinstance(value, dict):
-        for name, inner in value.items():
-            if name == key:
-                found.append(inner)
-            found += _walk(inner, key)
-    elif isinstance(value, list):
-        for item in value:
-            found += _walk(item, key)
-    return found
-
-
-def test_every_region_node_mounts_its_certificates_and_requests_gpus() -> None:
-    (node,) = _resources(TF / "modules" / "kubernetes-region", "kubernetes_stateful_set_v1")
-    containers = _walk(node, "container")
-    assert containers
-    mounts = {mount["name"] for group in _walk(containers, "volume_mount") for mount in group}
-    assert "pki" in mounts
-    volumes = _walk(node, "volume")
-    secret_volumes = [v for vs in volumes for v in vs if v.get("name") == "pki"]
-    assert secret_volumes and _walk(secret_volumes, "secret_name")[0] == "${var.tls_secret}"
-    resources = _walk(node, "resources")
-    limits = _walk(resources, "limits")
-    assert limits and "(var.gpu_resource)" in json.dumps(limits), limits
-    assert _walk(node, "toleration"), "GPU nodes are tainted; region nodes must tolerate it"
-    leaf = _resources(TF / "modules" / "kubernetes-region", "kubernetes_deployment_v1")[0]
-    assert "pki" in json.dumps(_walk(leaf, "volume_mount"))
-
-
 SECRETS = re.compile(
     r"BEGIN [A-Z ]*PRIVATE KEY|password\s*=\s*\"[^\"$]|token\s*=\s*\"[^\"$]|sk-[A-Za-z0-9]{16}", re.IGNORECASE
 )
@@ -167,10 +131,12 @@ def test_no_hard_coded_secret(path: Path) -> None:
         _load(path)  # and it parses
 
 
-def test_every_environment_wires_a_region_through_secrets_it_does_not_hold() -> None:
-    for env in ("eu-west", "us-east", "kr-central"):
-        module = _load(TF / "envs" / env / "main.tf")["module"]
-        region = next(m["region"] for m in module if "region" in m)
-        assert region["tls_secret"] == f"fedinfer-{env}-tls"
-        assert region["tenants_secret"] == f"fedinfer-{env}-tenants"
-        assert region["node_config"] == f'${{module.federation.node_configs["{env}"]}}'
+def test_the_environments_apply_the_rendered_objects_through_secrets_they_do_not_hold() -> None:
+    region = {m_name: m for m in _load(TF / "envs" / "region" / "main.tf")["module"] for m_name in m}
+    assert region["manifests"]["manifests"]["tls_secret"] == "fedinfer-${var.region}-tls"
+    assert region["manifests"]["manifests"]["tenants_secret"] == "fedinfer-${var.region}-tenants"
+    assert region["manifests"]["manifests"]["node_config"] == "${module.federation.node_configs[var.region]}"
+    assert region["apply"]["apply"]["objects"] == "${module.manifests.objects}"
+    hub = {m_name: m for m in _load(TF / "envs" / "hub" / "main.tf")["module"] for m_name in m}
+    assert hub["apply"]["apply"]["objects"] == "${module.manifests.objects}"
+    assert hub["manifests"]["manifests"]["tls_secret"] == "fedinfer-hub-tls"

@@ -15,6 +15,16 @@ variable "federation" {
   type        = any
 }
 
+variable "deployments" {
+  description = "How each region runs (envs/common/federation.tfvars); the hub admits leaf links from their networks."
+  type        = any
+}
+
+variable "hub_leaf_cidr" {
+  description = "Where the hub's leaf Service is reachable (used by the regions; declared here so one tfvars file serves both)."
+  type        = string
+}
+
 variable "kubeconfig" {
   description = "Path of the kubeconfig for the hub's cluster."
   type        = string
@@ -22,6 +32,11 @@ variable "kubeconfig" {
 
 variable "coordinator_image" {
   description = "The fedinfer image the coordinator runs from."
+  type        = string
+}
+
+variable "policy_file" {
+  description = "Path of the jurisdiction policy file (the authoritative copy)."
   type        = string
 }
 
@@ -34,13 +49,20 @@ module "federation" {
   federation = var.federation
 }
 
-module "hub" {
-  source         = "../../modules/kubernetes-hub"
-  hub_config     = module.federation.hub_config
-  tls_secret     = "fedinfer-hub-tls"
-  policy_secret  = "fedinfer-policy"
-  tenants_secret = "fedinfer-coordinator-tenants"
-  images         = { coordinator = var.coordinator_image }
+module "manifests" {
+  source            = "../../modules/hub-manifests"
+  hub_config        = module.federation.hub_config
+  policy            = file(var.policy_file)
+  policy_path       = var.federation.policy
+  tls_secret        = "fedinfer-hub-tls"
+  tenants_secret    = "fedinfer-coordinator-tenants"
+  images            = { coordinator = var.coordinator_image }
+  leaf_source_cidrs = sort(distinct([for d in values(var.deployments) : d.leaf_source_cidr]))
+}
+
+module "apply" {
+  source  = "../../modules/kubernetes-apply"
+  objects = module.manifests.objects
 }
 
 output "rollout_waves" {

@@ -19,10 +19,13 @@ locals {
   ]
   waves = concat([["hub"]], local.region_waves)
 
+  # Regions run in clusters of their own: their leaf servers reach the hub at the address its leaf
+  # Service has outside the hub's cluster (`hub.external_host`), not at its in-cluster name.
+
   # -- identities: certificate subjects and SANs
   identities = merge(
     {
-      hub         = { subject = "CN=hub,O=fedinfer", sans = [local.f.hub.host] }
+      hub         = { subject = "CN=hub,O=fedinfer", sans = distinct(compact([local.f.hub.host, local.f.hub.external_host])) }
       coordinator = { subject = "CN=coordinator,O=fedinfer", sans = [local.f.hub.host] }
       admin       = { subject = "CN=admin,O=fedinfer", sans = [] }
     },
@@ -158,7 +161,7 @@ locals {
       leafnodes = {
         no_advertise = true
         remotes = [{
-          urls = ["tls://${local.f.hub.host}:${local.f.hub.leaf_port}"]
+          urls = ["tls://${coalesce(local.f.hub.external_host, local.f.hub.host)}:${local.f.hub.leaf_port}"]
           tls = {
             cert_file = local.tls["leaf-${r}"].cert_file
             key_file  = local.tls["leaf-${r}"].key_file

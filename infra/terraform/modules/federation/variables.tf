@@ -7,6 +7,7 @@ variable "federation" {
     policy    = string # path of the policy file inside region node containers
     hub = object({
       host                = string
+      external_host       = optional(string) # the leaf port's address from other clusters (default: host)
       client_port         = number
       leaf_port           = number
       jetstream_max_bytes = optional(number, 1073741824)

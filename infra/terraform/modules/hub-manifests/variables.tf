@@ -9,9 +9,15 @@ variable "hub_config" {
   type        = any
 }
 
-variable "policy_secret" {
-  description = "Name of an existing ConfigMap or Secret holding `policy.yaml`, the authoritative policy."
+variable "policy" {
+  description = "The jurisdiction policy file's text (file(\"policy.yaml\")): the coordinator's authoritative copy."
   type        = string
+}
+
+variable "policy_path" {
+  description = "Where the coordinator reads the policy (the federation module's `policy`)."
+  type        = string
+  default     = "/etc/fedinfer/policy/policy.yaml"
 }
 
 variable "tenants_secret" {
@@ -42,4 +48,19 @@ variable "pki_mount" {
   description = "Where certificates are mounted (the federation module's pki_dir)."
   type        = string
   default     = "/etc/fedinfer/pki"
+}
+
+variable "leaf_service_type" {
+  description = "How regions in other clusters reach the hub's leaf port: a LoadBalancer (its address is the federation's hub.external_host) or NodePort."
+  type        = string
+  default     = "LoadBalancer"
+  validation {
+    condition     = contains(["LoadBalancer", "NodePort", "ClusterIP"], var.leaf_service_type)
+    error_message = "leaf_service_type is LoadBalancer, NodePort or ClusterIP (all regions in the hub's cluster)."
+  }
+}
+
+variable "leaf_source_cidrs" {
+  description = "Networks the regions' leaf servers connect from (the hub's leaf port admits only these)."
+  type        = list(string)
 }

@@ -1,0 +1,498 @@
+"""The Kubernetes objects of the hub and of every region, rendered by Terraform from the shipped
+federation file (envs/common/federation.tfvars) and checked offline: strictly against the Kubernetes
+API's schema, for what a real pod needs, and by replaying the pods: a temporary directory laid out as
+each container sees its volumes, the region node and the coordinator started with the rendered
+command, environment and files, until both answer /healthz and the region has joined the federation.
+
+What only a cluster can check (scheduling, the CNI enforcing the NetworkPolicies, image pulls, GPUs)
+is listed in infra/terraform/README.md."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import yaml
+from typer.testing import CliRunner
+
+import policy
+from federation import pki
+from federation.local import LocalFabric
+from federation.server import free_port
+from fedinfer.cli import app
+from fedinfer.terraform import terraform
+from region_node.config import hash_token
+from tests.conftest import EXAMPLES, REPO
+from tests.infra.kubernetes_schema import problems
+from tests.waiting import wait_for
+
+pytest.importorskip("kubernetes", reason="the Kubernetes API schema comes with the test extra")
+
+TF = REPO / "infra" / "terraform"
+TFVARS = TF / "envs" / "common" / "federation.tfvars"
+POLICY = EXAMPLES / "policies" / "federation.yaml"
+REPLAYED = "us-east"
+TOKEN = "replay-token"
+ADMIN_TOKEN = "replay-admin-token"
+
+ROOT = """
+variable "federation" { type = any }
+variable "deployments" { type = any }
+variable "hub_leaf_cidr" { type = string }
+variable "replay_model" { type = string }
+
+module "federation" {
+  source     = "MODULES/federation"
+  federation = var.federation
+}
+
+module "region" {
+  for_each         = var.deployments
+  source           = "MODULES/region-manifests"
+  region           = each.key
+  namespace        = "fedinfer-${each.key}"
+  node_config      = module.federation.node_configs[each.key]
+  leaf_config      = module.federation.leaf_configs[each.key]
+  policy           = file("POLICY")
+  engine           = each.value.engine
+  images           = { region_node = "registry.example.org/fedinfer:1" }
+  replicas         = each.value.replicas
+  gpus_per_replica = each.value.gpus_per_replica
+  resources        = each.value.resources
+  model_volume     = each.value.model_volume
+  node_selector    = each.value.node_selector
+  tls_secret       = "fedinfer-${each.key}-tls"
+  tenants_secret   = "fedinfer-${each.key}-tenants"
+  hub_leaf         = { cidr = var.hub_leaf_cidr, port = var.federation.hub.leaf_port }
+}
+
+# The replayed region: the same module as a CPU-only deployment with the embedded engine, its model on
+# a host path (what this machine can run).
+module "replay" {
+  source           = "MODULES/region-manifests"
+  region           = "REPLAYED"
+  namespace        = "fedinfer-REPLAYED"
+  node_config      = module.federation.node_configs["REPLAYED"]
+  leaf_config      = module.federation.leaf_configs["REPLAYED"]
+  policy           = file("POLICY")
+  engine           = { kind = "embedded", model = "smollm2-135m-instruct", path = "/models/smollm2" }
+  images           = { region_node = "registry.example.org/fedinfer:1" }
+  gpus_per_replica = 0
+  resources        = { cpu = "2", memory = "4Gi" }
+  model_volume     = { kind = "host_path", path = var.replay_model }
+  tls_secret       = "fedinfer-REPLAYED-tls"
+  tenants_secret   = "fedinfer-REPLAYED-tenants"
+  hub_leaf         = { cidr = var.hub_leaf_cidr, port = var.federation.hub.leaf_port }
+}
+
+module "hub" {
+  source            = "MODULES/hub-manifests"
+  hub_config        = module.federation.hub_config
+  policy            = file("POLICY")
+  policy_path       = var.federation.policy
+  tls_secret        = "fedinfer-hub-tls"
+  tenants_secret    = "fedinfer-coordinator-tenants"
+  images            = { coordinator = "registry.example.org/fedinfer:1" }
+  leaf_source_cidrs = sort(distinct([for d in values(var.deployments) : d.leaf_source_cidr]))
+}
+
+output "regions" { value = { for name, m in module.region : name => m.objects } }
+output "replay" { value = module.replay.objects }
+output "hub" { value = module.hub.objects }
+output "hub_config" { value = module.federation.hub_config }
+output "leaf_configs" { value = module.federation.leaf_configs }
+"""
+
+
+def _render(root: Path, tfvars: str, policy: Path) -> dict[str, Any]:
+    """Every output of the test root module, applied with these federation settings and this policy."""
+    root.mkdir(parents=True, exist_ok=True)
+    text = ROOT.replace("MODULES", str(TF / "modules")).replace("POLICY", str(policy)).replace("REPLAYED", REPLAYED)
+    (root / "main.tf").write_text(text, encoding="utf-8")
+    (root / "terraform.tfvars").write_text(tfvars, encoding="utf-8")
+    steps = (
+        ["init", "-backend=false", "-no-color"],
+        ["apply", "-auto-approve", "-no-color", "-input=false", "-var", "replay_model=/srv/models"],
+    )
+    for step in steps:
+        result = terraform(step, cwd=root)
+        assert result.ok, result.stdout + result.stderr
+    outputs = json.loads(terraform(["output", "-json"], cwd=root).stdout)
+    return {name: value["value"] for name, value in outputs.items()}
+
+
+@pytest.fixture(scope="module")
+def rendered(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    return _render(tmp_path_factory.mktemp("k8s") / "root", TFVARS.read_text(encoding="utf-8"), POLICY)
+
+
+def _all_objects(rendered: dict[str, Any]) -> list[dict[str, Any]]:
+    return [*rendered["hub"], *rendered["replay"], *(o for objects in rendered["regions"].values() for o in objects)]
+
+
+def _find(objects: list[dict[str, Any]], kind: str, name: str) -> dict[str, Any]:
+    return next(o for o in objects if o["kind"] == kind and o["metadata"]["name"] == name)
+
+
+def _container(workload: dict[str, Any]) -> dict[str, Any]:
+    return workload["spec"]["template"]["spec"]["containers"][0]  # type: ignore[no-any-return]
+
+
+# -- the schema --------------------------------------------------------------------------------------
+
+
+def test_every_rendered_object_is_valid_against_the_kubernetes_api_schema(rendered: dict[str, Any]) -> None:
+    objects = _all_objects(rendered)
+    assert {"Namespace", "ConfigMap", "Service", "StatefulSet", "Deployment", "NetworkPolicy"} <= {
+        o["kind"] for o in objects
+    }
+    assert {r for r in rendered["regions"]} == {"eu-west", "us-east", "kr-central"}
+    found = [problem for obj in objects for problem in problems(obj)]
+    assert not found, "\n".join(found)
+
+
+def test_the_schema_check_refuses_unknown_fields_wrong_types_and_missing_ones(rendered: dict[str, Any]) -> None:
+    node = _find(rendered["replay"], "StatefulSet", "region-node")
+    assert problems(node) == []  # control
+    typo = json.loads(json.dumps(node))
+    _container(typo)["volumeMount"] = _container(typo).pop("volumeMounts")
+    assert "StatefulSet/region-node.spec.template.spec.containers.0.volumeMount: Extra inputs are not permitted" in (
+        problems(typo)
+    )
+    wrong = json.loads(json.dumps(node))
+    _container(wrong)["ports"][0]["containerPort"] = "8000"
+    assert any(p.endswith("containerPort: Input should be a valid integer") for p in problems(wrong))
+    missing = json.loads(json.dumps(node))
+    del missing["spec"]["selector"]
+    assert "StatefulSet/region-node.spec.selector: Field required" in problems(missing)
+    python_name = json.loads(json.dumps(node))
+    _container(python_name)["volume_mounts"] = _container(python_name).pop("volumeMounts")
+    assert any("the API calls no field of V1Container 'volume_mounts'" in p for p in problems(python_name))
+    assert problems({"apiVersion": "v1", "kind": "Deploymnet", "metadata": {"name": "x"}})
+
+
+# -- what a real pod needs ---------------------------------------------------------------------------
+
+
+def test_a_region_pod_has_everything_its_configuration_reads(rendered: dict[str, Any]) -> None:
+    for region, objects in rendered["regions"].items():
+        node = _find(objects, "StatefulSet", "region-node")
+        pod, container = node["spec"]["template"]["spec"], _container(node)
+        mounts = {m["mountPath"]: m["name"] for m in container["volumeMounts"]}
+        volumes = {v["name"]: v for v in pod["volumes"]}
+        config = yaml.safe_load(_find(objects, "ConfigMap", f"fedinfer-{region}")["data"]["region.yaml"])
+        # The policy, the certificates and the model are mounted where the configuration names them.
+        assert mounts[str(Path(config["policy"]).parent)] == "policy"
+        policy_map = _find(objects, "ConfigMap", volumes["policy"]["configMap"]["name"])
+        assert Path(config["policy"]).name in policy_map["data"]
+        assert mounts[config["nats"]["pki_dir"]] == "pki"
+        assert any(config["engine"]["path"].startswith(path) for path, name in mounts.items() if name == "model")
+        assert volumes["model"]["persistentVolumeClaim"]["claimName"] == "models"
+        assert volumes["shm"]["emptyDir"]["medium"] == "Memory" and mounts["/dev/shm"] == "shm"
+        # GPUs in bfloat16, with CPU and memory requested and the GPUs both requested and limited.
+        assert config["engine"]["dtype"] == "bfloat16"
+        resources = container["resources"]
+        assert {"cpu", "memory", "nvidia.com/gpu"} <= set(resources["requests"])
+        assert resources["limits"]["nvidia.com/gpu"] == resources["requests"]["nvidia.com/gpu"]
+        # Probes: a slow model load is not a dead process; not serving makes it unready, not restarted.
+        assert container["startupProbe"]["failureThreshold"] * container["startupProbe"]["periodSeconds"] >= 1800
+        assert container["livenessProbe"]["httpGet"]["path"] == "/livez"
+        assert container["readinessProbe"]["httpGet"]["path"] == "/healthz"
+        # Non-root, with its secrets readable through the group and nobody else.
+        assert pod["securityContext"]["runAsNonRoot"] and pod["securityContext"]["fsGroup"]
+        assert volumes["pki"]["secret"]["defaultMode"] == 0o440
+        assert config["api"]["host"] == "0.0.0.0"
+
+
+def test_every_name_the_configurations_use_is_a_service_and_no_port_pretends_tls(rendered: dict[str, Any]) -> None:
+    hub_objects = rendered["hub"]
+    services = {
+        f"{o['metadata']['name']}.{o['metadata']['namespace']}.svc": {p["port"] for p in o["spec"]["ports"]}
+        for o in _all_objects(rendered)
+        if o["kind"] == "Service"
+    }
+    for region, leaf in rendered["leaf_configs"].items():
+        assert leaf["port"] in services[leaf["host"]], region
+        config_map = _find(rendered["regions"][region], "ConfigMap", f"fedinfer-{region}")
+        config = yaml.safe_load(config_map["data"]["region.yaml"])
+        host, port = config["nats"]["url"].removeprefix("tls://").rsplit(":", 1)
+        assert int(port) in services[host]
+        # The leaf links to the hub's external address, which its certificate names.
+        (remote,) = leaf["leafnodes"]["remotes"]
+        assert remote["urls"] == ["tls://hub.fedinfer.example.org:7422"]
+    coordinator_pod = _container(_find(hub_objects, "StatefulSet", "coordinator"))
+    coordinator = {e["name"]: e.get("value") for e in coordinator_pod["env"]}
+    host, port = coordinator["FEDINFER_COORDINATOR_NATS_URL"].removeprefix("tls://").rsplit(":", 1)
+    assert int(port) in services[host]
+    assert _find(hub_objects, "Service", "nats-hub-leafnodes")["spec"]["type"] == "LoadBalancer"
+    for objects in rendered["regions"].values():
+        api = _find(objects, "Service", "region-api")["spec"]["ports"][0]
+        assert api["port"] != 443 and api["appProtocol"] == "http"
+    # Servers in pods listen on every interface: a Service's name is not an address of the pod.
+    assert json.loads(_find(hub_objects, "ConfigMap", "nats-hub")["data"]["hub.json"])["host"] == "0.0.0.0"
+
+
+def test_network_policies_deny_all_but_dns_the_hub_and_the_region_itself(rendered: dict[str, Any]) -> None:
+    for region, objects in rendered["regions"].items():
+        policies = {o["metadata"]["name"]: o["spec"] for o in objects if o["kind"] == "NetworkPolicy"}
+        assert policies["deny-all"] == {"podSelector": {}, "policyTypes": ["Ingress", "Egress"]}, region
+        destinations = [
+            (to, tuple(p["port"] for p in rule.get("ports", [])))
+            for spec in policies.values()
+            for rule in spec.get("egress", [])
+            for to in rule.get("to", [])
+        ]
+        for to, ports in destinations:
+            if "ipBlock" in to:
+                assert (to["ipBlock"]["cidr"], ports) == ("203.0.113.10/32", (7422,))  # the hub's leaf port only
+            elif "namespaceSelector" in to:
+                assert to["namespaceSelector"]["matchLabels"] == {"kubernetes.io/metadata.name": "kube-system"}
+                assert ports == (53, 53)
+            else:
+                assert to == {"podSelector": {}}  # this namespace: the leaf, the region's other nodes
+        assert _find(objects, "PodDisruptionBudget", "region-node")["spec"]["maxUnavailable"] == 1
+    hub_links = _find(rendered["hub"], "NetworkPolicy", "leaf-links")["spec"]["ingress"][0]
+    sources = [f["ipBlock"]["cidr"] for f in hub_links["from"]]
+    assert sources == ["198.51.100.0/24", "198.51.101.0/24", "198.51.102.0/24"]
+
+
+# -- the pod replay ----------------------------------------------------------------------------------
+
+
+class Pod:
+    """One container of a rendered workload, run here: its volumes laid out under `root` as the
+    container sees them (ConfigMaps and Secrets as files, the rest as folders), every mount path in
+    its command, environment and configuration files moved under `root`, and Service addresses
+    mapped to where this machine serves them."""
+
+    def __init__(self, workload: dict[str, Any], objects: list[dict[str, Any]], root: Path) -> None:
+        self.workload, self.objects, self.root = workload, objects, root
+        self.container = _container(workload)
+        self.spec = workload["spec"]["template"]["spec"]
+        self.moves: dict[str, str] = {}
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def local(self, path: str) -> Path:
+        return self.root / path.lstrip("/")
+
+    def lay_out(self, secrets: dict[str, dict[str, bytes]], host_paths: dict[str, Path]) -> None:
+        volumes = {v["name"]: v for v in self.spec["volumes"]}
+        claims = {t["metadata"]["name"] for t in self.workload["spec"].get("volumeClaimTemplates", [])}
+        for mount in self.container["volumeMounts"]:
+            target = self.local(mount["mountPath"])
+            self.moves[mount["mountPath"]] = str(target)
+            volume = volumes.get(mount["name"])
+            if volume is None:
+                assert mount["name"] in claims, f"mount {mount['name']} has no volume"
+                target.mkdir(parents=True, exist_ok=True)
+            elif "configMap" in volume:
+                data = _find(self.objects, "ConfigMap", volume["configMap"]["name"])["data"]
+                self._files(target, {key: value.encode() for key, value in data.items()}, 0o644)
+            elif "secret" in volume:
+                self._files(target, secrets[volume["secret"]["secretName"]], volume["secret"]["defaultMode"])
+            elif "hostPath" in volume:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.symlink_to(host_paths[volume["hostPath"]["path"]])
+            else:  # emptyDir
+                target.mkdir(parents=True, exist_ok=True)
+
+    @staticmethod
+    def _files(folder: Path, files: dict[str, bytes], mode: int) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        for name, content in files.items():
+            (folder / name).write_bytes(content)
+            (folder / name).chmod(mode)
+
+    def moved(self, text: str, addresses: dict[str, str]) -> str:
+        for path in sorted(self.moves, key=len, reverse=True):
+            text = text.replace(path, self.moves[path])
+        for address, local in addresses.items():
+            text = text.replace(address, local)
+        return text
+
+    def start(
+        self, secrets: dict[str, dict[str, bytes]], addresses: dict[str, str], ports: dict[str, str], log: Path
+    ) -> Pod:
+        """`ports`: environment variables that move the pod's listening address to a free local port, as
+        a pod's own IP would; each must be one the pod's configuration reads."""
+        for mount in self.container["volumeMounts"]:  # configuration files read what the pod would
+            folder = self.local(mount["mountPath"])
+            if mount.get("readOnly") and folder.is_dir() and not folder.is_symlink():
+                for path in folder.iterdir():
+                    if path.suffix in (".yaml", ".json") and path.stat().st_mode & 0o200:
+                        path.write_text(self.moved(path.read_text(encoding="utf-8"), addresses), encoding="utf-8")
+        environment = {"PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}", "PYTHONPATH": str(REPO)}
+        for entry in self.container.get("env", []):
+            source = entry.get("valueFrom", {})
+            if "fieldRef" in source:
+                value = {"metadata.name": f"{self.workload['metadata']['name']}-0"}[source["fieldRef"]["fieldPath"]]
+            elif "secretKeyRef" in source:
+                value = secrets[source["secretKeyRef"]["name"]][source["secretKeyRef"]["key"]].decode()
+            else:
+                value = entry["value"]
+            environment[entry["name"]] = self.moved(value, addresses)
+        environment.update(ports)
+        command = [self.moved(part, addresses) for part in self.container["command"]]
+        with log.open("wb") as output:
+            self.process = subprocess.Popen(
+                command, env=environment, cwd=self.root, stdout=output, stderr=subprocess.STDOUT, start_new_session=True
+            )
+        return self
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(30)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(10)
+
+
+def _pki_files(pki: Path, *names: str) -> dict[str, bytes]:
+    return {name: (pki / name).read_bytes() for name in names}
+
+
+def _answers(url: str, log: Path, pod: Pod) -> bool:
+    assert pod.process is not None
+    if pod.process.poll() is not None:
+        raise AssertionError(f"the pod exited ({pod.process.returncode}):\n{log.read_text()[-3000:]}")
+    try:
+        return httpx.get(url, timeout=2).status_code == 200
+    except httpx.HTTPError:
+        return False
+
+
+@pytest.fixture(scope="module")
+def replay(
+    rendered: dict[str, Any], fabric: LocalFabric, smollm2: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[dict[str, Any]]:
+    pki = fabric.topology.pki_dir
+    logs = tmp_path_factory.mktemp("replay-logs")
+    hub_objects, region_objects = rendered["hub"], rendered["replay"]
+    coordinator_port, api_port = free_port(), free_port()
+    hub_config, leaf = rendered["hub_config"], rendered["leaf_configs"][REPLAYED]
+    # The cluster's network as this machine offers it: each Service's name and port, and each server's
+    # listening address, at the local fabric's servers and free ports.
+    addresses = {
+        f"tls://{hub_config['host']}:{hub_config['port']}": fabric.hub_url,
+        f"tls://{leaf['host']}:{leaf['port']}": fabric.leaf_url(REPLAYED),
+    }
+    coordinator_ports = {
+        "FEDINFER_COORDINATOR_HTTP_HOST": "127.0.0.1",
+        "FEDINFER_COORDINATOR_HTTP_PORT": str(coordinator_port),
+    }
+    node_ports = {"FEDINFER_REGION_API__HOST": "127.0.0.1", "FEDINFER_REGION_API__PORT": str(api_port)}
+    secrets = {
+        "fedinfer-hub-tls": _pki_files(pki, "ca.crt", "coordinator.crt", "coordinator.key"),
+        "fedinfer-coordinator-tenants": {
+            "tenants.yaml": yaml.safe_dump(
+                [{"name": "operator", "token_sha256": hash_token(ADMIN_TOKEN), "roles": ["admin", "audit"]}]
+            ).encode()
+        },
+        f"fedinfer-{REPLAYED}-tls": _pki_files(pki, "ca.crt", f"region-{REPLAYED}.crt", f"region-{REPLAYED}.key"),
+        f"fedinfer-{REPLAYED}-tenants": {
+            "tenants.json": json.dumps(
+                [{"name": "clinic", "token_sha256": hash_token(TOKEN), "roles": ["inference"]}]
+            ).encode()
+        },
+    }
+    coordinator = Pod(_find(hub_objects, "StatefulSet", "coordinator"), hub_objects, tmp_path_factory.mktemp("hub"))
+    node = Pod(_find(region_objects, "StatefulSet", "region-node"), region_objects, tmp_path_factory.mktemp("region"))
+    coordinator.lay_out(secrets, {})
+    models = tmp_path_factory.mktemp("host-models")
+    (models / "smollm2").symlink_to(smollm2)
+    node.lay_out(secrets, {"/srv/models": models})
+    try:
+        coordinator.start(secrets, addresses, coordinator_ports, logs / "coordinator.log")
+        node.start(secrets, addresses, node_ports, logs / "region.log")
+        coordinator_url, node_url = f"http://127.0.0.1:{coordinator_port}", f"http://127.0.0.1:{api_port}"
+        coordinator_log, node_log = logs / "coordinator.log", logs / "region.log"
+        wait_for(lambda: _answers(f"{coordinator_url}/healthz", coordinator_log, coordinator), "coordinator", 60)
+        wait_for(lambda: _answers(f"{node_url}/healthz", node_log, node), "region node", 240)
+        yield {"coordinator": coordinator_url, "node": node_url, "pods": (coordinator, node)}
+    finally:
+        node.stop()
+        coordinator.stop()
+
+
+def test_the_replayed_pods_are_healthy_and_the_region_joins_the_federation(replay: dict[str, Any]) -> None:
+    admin = {"authorization": f"Bearer {ADMIN_TOKEN}"}
+
+    def live() -> bool:
+        regions = httpx.get(f"{replay['coordinator']}/v1/regions", headers=admin, timeout=5).json()["regions"]
+        return any(r["region"] == REPLAYED and r["live"] for r in regions)
+
+    wait_for(live, f"{REPLAYED} live at the coordinator", 30)
+    for url in (replay["coordinator"], replay["node"]):
+        assert httpx.get(f"{url}/livez", timeout=5).status_code == 200
+    answer = httpx.post(
+        f"{replay['node']}/v1/chat/completions",
+        headers={"authorization": f"Bearer {TOKEN}"},
+        json={"model": "smollm2-135m-instruct", "messages": [{"role": "user", "content": "Hi"}], "max_tokens": 4},
+        timeout=60,
+    )
+    assert answer.status_code == 200, answer.text  # the tenant from the secret, the model from the model volume
+    node: Pod = replay["pods"][1]
+    assert (node.root / "var" / "lib" / "fedinfer" / "audit.db").exists()  # the audit store on its volume
+
+
+# -- one step to add a region ------------------------------------------------------------------------
+
+
+def test_a_region_added_in_one_step_reaches_the_hub_the_permissions_the_policy_and_the_manifests(
+    tmp_path: Path,
+) -> None:
+    ca, folder = tmp_path / "ca", tmp_path / "kr-south"
+    pki.init_ca(ca)
+    result = CliRunner().invoke(
+        app, ["region", "init", "kr-south", "--jurisdiction", "KR", "--ca", str(ca), "--out", str(folder)]
+    )
+    assert result.exit_code == 0, result.output
+    token = (folder / "tenant-token").read_text().strip()
+    assert token not in result.output and (folder / "tenant-token").stat().st_mode & 0o077 == 0
+    assert json.loads((folder / "tenants.json").read_text())[0]["token_sha256"] == hash_token(token)
+    again = CliRunner().invoke(
+        app, ["region", "init", "kr-south", "--jurisdiction", "KR", "--ca", str(ca), "-o", str(folder)]
+    )
+    assert again.exit_code == 2 and "initialised once" in again.output  # never overwrites
+    # The README's procedure: the printed entries go into the federation file and the policy.
+    snippet = {
+        name: (folder / f"{name}.snippet").read_text()
+        for name in ("federation-region.tfvars", "deployment.tfvars", "policy-region.yaml")
+    }
+    tfvars = TFVARS.read_text(encoding="utf-8")
+    tfvars = tfvars.replace("  regions = {\n", "  regions = {\n" + snippet["federation-region.tfvars"], 1)
+    tfvars = tfvars.replace("deployments = {\n", "deployments = {\n" + snippet["deployment.tfvars"], 1)
+    tfvars = tfvars.replace('"0.0.0.0/32"', '"192.0.2.0/24"')
+    policy_file = tmp_path / "policy.yaml"
+    policy_file.write_text(
+        POLICY.read_text().replace("\nregions:\n", "\nregions:\n" + snippet["policy-region.yaml"], 1)
+    )
+    assert "kr-south" in policy.load(policy_file).regions
+    rendered = _render(tmp_path / "root", tfvars, policy_file)
+    # The hub admits its leaf link into an account of its own, which the node's permissions live in.
+    hub = rendered["hub_config"]
+    leaf_users = {u["user"]: u["account"] for u in hub["leafnodes"]["authorization"]["users"]}
+    assert leaf_users[pki.certificate_subject(folder / "pki" / "leaf-kr-south.crt")] == "REGION_kr-south"
+    assert "fed.submit.kr-south" in json.dumps(hub["accounts"]["REGION_kr-south"])
+    leaf = rendered["leaf_configs"]["kr-south"]
+    (node_user,) = [u for u in leaf["authorization"]["users"] if "region-" in u["user"]]
+    assert node_user["user"] == pki.certificate_subject(folder / "pki" / "region-kr-south.crt")
+    assert "fed.heartbeat.kr-south.>" in node_user["permissions"]["publish"]["allow"]
+    # Its manifests exist, valid, and the hub admits its network.
+    objects = rendered["regions"]["kr-south"]
+    assert _find(objects, "StatefulSet", "region-node")["metadata"]["namespace"] == "fedinfer-kr-south"
+    assert not [p for obj in objects for p in problems(obj)]
+    sources = [
+        f["ipBlock"]["cidr"]
+        for f in _find(rendered["hub"], "NetworkPolicy", "leaf-links")["spec"]["ingress"][0]["from"]
+    ]
+    assert "192.0.2.0/24" in sources
