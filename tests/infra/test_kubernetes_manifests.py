@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -114,7 +115,10 @@ output "leaf_configs" { value = module.federation.leaf_configs }
 def _render(root: Path, tfvars: str, policy: Path) -> dict[str, Any]:
     """Every output of the test root module, applied with these federation settings and this policy."""
     root.mkdir(parents=True, exist_ok=True)
-    text = ROOT.replace("MODULES", str(TF / "modules")).replace("POLICY", str(policy)).replace("REPLAYED", REPLAYED)
+    # Beside a copy of the modules, named by relative paths: a module's own `../kubernetes-common` must
+    # stay inside the tree Terraform reads them from, as in envs/.
+    shutil.copytree(TF / "modules", root.parent / "modules", dirs_exist_ok=True)
+    text = ROOT.replace("MODULES", "../modules").replace("POLICY", str(policy)).replace("REPLAYED", REPLAYED)
     (root / "main.tf").write_text(text, encoding="utf-8")
     (root / "terraform.tfvars").write_text(tfvars, encoding="utf-8")
     steps = (

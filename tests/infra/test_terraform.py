@@ -31,8 +31,9 @@ BUILT_IN_ONLY = {"federation": 6, "region-manifests": 3}
 
 @pytest.fixture(scope="module", params=sorted(BUILT_IN_ONLY))
 def built_in_module(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    copy = tmp_path_factory.mktemp("tf") / request.param
-    shutil.copytree(TF / "modules" / request.param, copy)
+    modules = tmp_path_factory.mktemp("tf") / "modules"
+    shutil.copytree(TF / "modules", modules)  # with the modules it calls (../kubernetes-common)
+    copy = modules / request.param
     init = terraform(["init", "-backend=false", "-no-color"], cwd=copy)
     assert init.ok, init.stdout + init.stderr
     return copy

@@ -2,6 +2,12 @@
 # nats-server with JetStream (the job queue) and the coordinator, their Services (the leaf port reachable
 # from the regions' clusters), PodDisruptionBudgets, and NetworkPolicies.
 
+module "common" {
+  source    = "../kubernetes-common"
+  namespace = var.namespace
+  labels    = local.labels
+}
+
 locals {
   labels      = { "app.kubernetes.io/part-of" = "fedinfer", "fedinfer.io/role" = "hub" }
   metadata    = { namespace = var.namespace, labels = local.labels }
@@ -10,8 +16,7 @@ locals {
   client_port = var.hub_config.port
   leaf_port   = var.hub_config.leafnodes.port
   admin_port  = 8700
-  uid         = 10001
-  secret_mode = 288 # 0440: readable through the pod's fsGroup by the non-root user
+  secret_mode = module.common.secret_mode
 
   # Listen on every interface of the pod (the configured host is the Service's name: not bindable).
   hub_json = jsonencode(merge(var.hub_config, {
@@ -19,15 +24,8 @@ locals {
     leafnodes = merge(var.hub_config.leafnodes, { host = "0.0.0.0" })
   }))
 
-  pod_security = {
-    runAsNonRoot        = true
-    runAsUser           = local.uid
-    runAsGroup          = local.uid
-    fsGroup             = local.uid
-    fsGroupChangePolicy = "OnRootMismatch"
-    seccompProfile      = { type = "RuntimeDefault" }
-  }
-  container_security = { allowPrivilegeEscalation = false, capabilities = { drop = ["ALL"] } }
+  pod_security       = module.common.pod_security
+  container_security = module.common.container_security
 
   nats_labels        = merge(local.labels, { "app.kubernetes.io/name" = "nats-hub" })
   coordinator_labels = merge(local.labels, { "app.kubernetes.io/name" = "coordinator" })
@@ -59,7 +57,7 @@ locals {
     securityContext = local.container_security
   }
 
-  objects = [
+  objects = concat([
     { apiVersion = "v1", kind = "Namespace", metadata = { name = var.namespace, labels = local.labels } },
     {
       apiVersion = "v1"
@@ -178,32 +176,6 @@ locals {
     {
       apiVersion = "networking.k8s.io/v1"
       kind       = "NetworkPolicy"
-      metadata   = merge(local.metadata, { name = "deny-all" })
-      spec       = { podSelector = {}, policyTypes = ["Ingress", "Egress"] }
-    },
-    {
-      apiVersion = "networking.k8s.io/v1"
-      kind       = "NetworkPolicy"
-      metadata   = merge(local.metadata, { name = "dns-and-in-namespace" })
-      spec = {
-        podSelector = {}
-        policyTypes = ["Ingress", "Egress"]
-        ingress     = [{ from = [{ podSelector = {} }] }]
-        egress = [
-          { to = [{ podSelector = {} }] },
-          {
-            to = [{
-              namespaceSelector = { matchLabels = { "kubernetes.io/metadata.name" = "kube-system" } }
-              podSelector       = { matchLabels = { "k8s-app" = "kube-dns" } }
-            }]
-            ports = [{ protocol = "UDP", port = 53 }, { protocol = "TCP", port = 53 }]
-          },
-        ]
-      }
-    },
-    {
-      apiVersion = "networking.k8s.io/v1"
-      kind       = "NetworkPolicy"
       metadata   = merge(local.metadata, { name = "leaf-links" })
       spec = {
         podSelector = { matchLabels = { "app.kubernetes.io/name" = "nats-hub" } }
@@ -214,5 +186,5 @@ locals {
         }]
       }
     },
-  ]
+  ], module.common.network_policies)
 }

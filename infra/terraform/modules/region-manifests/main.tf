@@ -1,9 +1,15 @@
 # Every Kubernetes object of one region, as data (built-in features only, so `terraform test` and the
-# project's tests can render and check them offline). `modules/kubernetes-region` applies them.
+# project's tests can render and check them offline). `modules/kubernetes-apply` applies them.
 #
 # Namespace; the leaf nats-server (Deployment, Service); the region nodes (StatefulSet, its headless
 # Service, the API Service, a PodDisruptionBudget); their configuration and the policy (ConfigMaps);
 # NetworkPolicies that deny everything but DNS, the hub's leaf port, in-namespace traffic and the API.
+
+module "common" {
+  source    = "../kubernetes-common"
+  namespace = var.namespace
+  labels    = local.labels
+}
 
 locals {
   labels     = { "app.kubernetes.io/part-of" = "fedinfer", "fedinfer.io/region" = var.region }
@@ -13,7 +19,6 @@ locals {
   home       = "/home/fedinfer"
   api_port   = var.node_config.api.port
   leaf_port  = var.leaf_config.port
-  uid        = 10001
   gpu        = var.gpus_per_replica > 0
 
   # GPUs compute in bfloat16; float32 (the engine's CPU default) would double the memory and halve the speed.
@@ -27,21 +32,10 @@ locals {
   # an address of the pod, and nats-server cannot bind it.
   leaf_json = jsonencode(merge(var.leaf_config, { host = "0.0.0.0" }))
 
-  metadata = { namespace = var.namespace, labels = local.labels }
-  pod_security = {
-    runAsNonRoot        = true
-    runAsUser           = local.uid
-    runAsGroup          = local.uid
-    fsGroup             = local.uid
-    fsGroupChangePolicy = "OnRootMismatch"
-    seccompProfile      = { type = "RuntimeDefault" }
-  }
-  container_security = {
-    allowPrivilegeEscalation = false
-    capabilities             = { drop = ["ALL"] }
-  }
-  # Secrets are mounted 0440 with the pod's fsGroup: readable by the non-root user, by no one else.
-  secret_mode = 288
+  metadata           = { namespace = var.namespace, labels = local.labels }
+  pod_security       = module.common.pod_security
+  container_security = module.common.container_security
+  secret_mode        = module.common.secret_mode
 
   model_volume = merge(
     { name = "model" },
@@ -83,7 +77,7 @@ locals {
     securityContext = local.container_security
   }
 
-  objects = [
+  objects = concat([
     {
       apiVersion = "v1"
       kind       = "Namespace"
@@ -221,32 +215,6 @@ locals {
     {
       apiVersion = "networking.k8s.io/v1"
       kind       = "NetworkPolicy"
-      metadata   = merge(local.metadata, { name = "deny-all" })
-      spec       = { podSelector = {}, policyTypes = ["Ingress", "Egress"] }
-    },
-    {
-      apiVersion = "networking.k8s.io/v1"
-      kind       = "NetworkPolicy"
-      metadata   = merge(local.metadata, { name = "dns-and-in-namespace" })
-      spec = {
-        podSelector = {}
-        policyTypes = ["Ingress", "Egress"]
-        ingress     = [{ from = [{ podSelector = {} }] }]
-        egress = [
-          { to = [{ podSelector = {} }] },
-          {
-            to = [{
-              namespaceSelector = { matchLabels = { "kubernetes.io/metadata.name" = "kube-system" } }
-              podSelector       = { matchLabels = { "k8s-app" = "kube-dns" } }
-            }]
-            ports = [{ protocol = "UDP", port = 53 }, { protocol = "TCP", port = 53 }]
-          },
-        ]
-      }
-    },
-    {
-      apiVersion = "networking.k8s.io/v1"
-      kind       = "NetworkPolicy"
       metadata   = merge(local.metadata, { name = "leaf-to-hub" })
       spec = {
         podSelector = { matchLabels = { "app.kubernetes.io/name" = "nats-leaf" } }
@@ -265,5 +233,5 @@ locals {
         egress      = [for e in var.extra_egress : { to = [{ ipBlock = { cidr = e.cidr } }], ports = [{ protocol = "TCP", port = e.port }] }]
       }
     },
-  ]
+  ], module.common.network_policies)
 }
