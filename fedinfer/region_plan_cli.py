@@ -8,14 +8,24 @@ from typing import Annotated, Literal
 
 import typer
 
-from region_node.parallel.planner import Inventory, ModelShape, Plan, Workload, format_plan, plan
+from region_node.parallel.planner import (
+    Inventory,
+    ModelShape,
+    Plan,
+    Workload,
+    format_plan,
+    parse_memory_gib,
+    plan,
+)
 
 
 def region_plan(
     model: Annotated[Path, typer.Option(help="The model's Hugging Face config.json.")],
     machines: Annotated[int, typer.Option(min=1, help="Machines in the region.")] = 1,
     gpus_per_machine: Annotated[int, typer.Option(min=1, help="GPUs in each machine.")] = 8,
-    gpu_memory: Annotated[float, typer.Option(min=1, help="GiB of memory per GPU.")] = 80,
+    gpu_memory: Annotated[
+        str, typer.Option(help="Memory per GPU: 80GiB, 80GB (decimal: 74.5 GiB), 81559MiB; a plain number is GiB.")
+    ] = "80GiB",
     intra_link: Annotated[Literal["nvlink", "pcie"], typer.Option(help="Link between a machine's GPUs.")] = "nvlink",
     inter_link: Annotated[
         Literal["infiniband", "ethernet", "none"], typer.Option(help="Link between machines.")
@@ -32,7 +42,12 @@ def region_plan(
     except (OSError, ValueError) as exc:
         typer.echo(f"{model}: {exc}", err=True)
         raise typer.Exit(2) from exc
-    inventory = Inventory(machines, gpus_per_machine, gpu_memory, intra_link, inter_link, inter_gbps)
+    try:
+        memory_gib = parse_memory_gib(gpu_memory)
+    except ValueError as exc:
+        typer.echo(f"--gpu-memory: {exc}", err=True)
+        raise typer.Exit(2) from exc
+    inventory = Inventory(machines, gpus_per_machine, memory_gib, intra_link, inter_link, inter_gbps)
     result = plan(shape, inventory, Workload(sequences, context, weight_bits, kv_bits))
     typer.echo(format_plan(result))
     if not isinstance(result, Plan):

@@ -15,9 +15,12 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 GIB = 1024**3
+"""Memory is counted in GiB (2**30 bytes) everywhere; vendors' "GB" (10**9) are converted on input."""
 USABLE_FRACTION = 0.90  # vLLM's default gpu_memory_utilization
 RUNTIME_OVERHEAD_GIB = 1.5  # CUDA context, NCCL buffers, allocator fragmentation
-ACTIVATION_TOKENS = 8192  # vLLM's default max_num_batched_tokens for the activations estimate
+ACTIVATION_TOKENS = 8192  # vLLM's default max_num_batched_tokens: the tokens of one prefill step
+MAX_SEQUENCES = 256  # vLLM's default max_num_seqs: one row of logits each, in float32, gathered
+CUDA_GRAPH_BATCH = 512  # the largest decode batch vLLM captures as a CUDA graph; its pool is kept
 
 IntraLink = Literal["nvlink", "pcie"]
 InterLink = Literal["infiniband", "ethernet", "none"]
@@ -36,6 +39,15 @@ class ModelShape:
     head_dim: int
     max_context: int
     kv_elements_per_token: int
+    mla: bool = False
+    """Multi-head latent attention (DeepSeek): one compressed latent per token and layer, which every
+    tensor-parallel rank holds whole."""
+    experts: int = 1
+    """Routed experts per MoE layer (1: a dense model)."""
+    mlp_width: int = 0
+    """Elements of the widest MLP activation per token: the dense intermediate size, or for MoE the
+    expert size times the experts a token visits (shared ones included)."""
+    vocab_size: int = 32000
 
     @classmethod
     def from_hf_config(cls, config: Mapping[str, Any], name: str | None = None) -> ModelShape:
@@ -65,6 +77,9 @@ class ModelShape:
         else:
             kv_per_token = 2 * layers * kv_heads * head_dim
             attention = hidden * heads * head_dim * 2 + hidden * kv_heads * head_dim * 2
+        top_k = int(config.get("num_experts_per_tok") or (2 if experts > 1 else 1))
+        moe_width = expert_size * (top_k + shared) if experts > 1 else 0
+        dense_width = intermediate if dense_layers > 0 else 0
         dense_mlp = 3 * hidden * intermediate
         moe_mlp = 3 * hidden * expert_size * (experts + shared)
         mlp = dense_layers * dense_mlp + (layers - dense_layers) * moe_mlp
@@ -80,6 +95,10 @@ class ModelShape:
             head_dim=head_dim,
             max_context=int(config.get("max_position_embeddings", 8192)),
             kv_elements_per_token=kv_per_token,
+            mla="kv_lora_rank" in config,
+            experts=experts,
+            mlp_width=max(dense_width, moe_width),
+            vocab_size=vocab,
         )
 
 
@@ -136,8 +155,17 @@ class Plan:
     def world_size(self) -> int:
         return self.tensor_parallel * self.pipeline_parallel
 
-    def vllm_args(self) -> dict[str, int]:
-        return {"tensor_parallel_size": self.tensor_parallel, "pipeline_parallel_size": self.pipeline_parallel}
+    expert_parallel: bool = False
+    """MoE experts placed whole on the ranks (vLLM's `enable_expert_parallel`), not each one sliced."""
+
+    def vllm_args(self) -> dict[str, int | bool]:
+        args: dict[str, int | bool] = {
+            "tensor_parallel_size": self.tensor_parallel,
+            "pipeline_parallel_size": self.pipeline_parallel,
+        }
+        if self.expert_parallel:
+            args["enable_expert_parallel"] = True
+        return args
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,13 +186,30 @@ def kv_gib(model: ModelShape, workload: Workload) -> float:
     return tokens * model.kv_elements_per_token * workload.kv_bits / 8 / GIB
 
 
+def kv_per_gpu_gib(model: ModelShape, workload: Workload, tp: int, pp: int) -> float:
+    """One GPU's share of the KV cache. Pipeline stages split the layers; tensor parallelism splits the
+    KV heads, up to their number (beyond it each head is replicated on `tp / kv_heads` ranks); an MLA
+    latent is not split by tensor parallelism at all."""
+    per_stage = kv_gib(model, workload) / pp
+    return per_stage if model.mla else per_stage / min(tp, model.kv_heads)
+
+
+def activations_gib(model: ModelShape, tp: int) -> float:
+    """The activations vLLM reserves: a prefill step of `ACTIVATION_TOKENS` tokens through the widest
+    layer (the MLP's gate and up projections, split by TP, and the residual stream with its normed copy,
+    in 16-bit), the same at the largest captured CUDA graph's batch, and the float32 logits of
+    `MAX_SEQUENCES` sequences over the whole vocabulary."""
+    width = model.mlp_width or 4 * model.hidden_size
+    per_token = (2 * width / tp + 2 * model.hidden_size) * 2
+    logits = MAX_SEQUENCES * model.vocab_size * 4
+    return ((ACTIVATION_TOKENS + CUDA_GRAPH_BATCH) * per_token + logits) / GIB
+
+
 def memory_per_gpu(model: ModelShape, workload: Workload, tp: int, pp: int) -> Memory:
-    shards = tp * pp
-    activations = ACTIVATION_TOKENS * model.hidden_size * 4 * 2 / tp / GIB  # two fp32 buffers of the widest layer
     return Memory(
-        weights_gib=weights_gib(model, workload.weight_bits) / shards,
-        kv_cache_gib=kv_gib(model, workload) / shards,
-        activations_gib=activations,
+        weights_gib=weights_gib(model, workload.weight_bits) / (tp * pp),
+        kv_cache_gib=kv_per_gpu_gib(model, workload, tp, pp),
+        activations_gib=activations_gib(model, tp),
         overhead_gib=RUNTIME_OVERHEAD_GIB,
     )
 
@@ -232,6 +277,7 @@ def plan(model: ModelShape, inventory: Inventory, workload: Workload | None = No
             memory_per_gpu=memory,
             usable_gib=usable,
             explanation=_explain(model, inventory, workload, tp, pp, machines, replicas, memory, usable, why),
+            expert_parallel=model.experts > 1 and tp > 1,
         )
     return _infeasible(model, inventory, workload, usable)
 
@@ -260,6 +306,15 @@ def _explain(
     ]
     if tp * pp == 1:
         lines.append("the model fits on one GPU: no sharding, every GPU is a replica")
+    if model.mla and tp > 1:
+        lines.append("MLA: every TP rank holds the whole latent KV cache of its layers (it is not split by TP)")
+    elif tp > model.kv_heads:
+        lines.append(f"TP {tp} > {model.kv_heads} KV heads: each KV head is replicated on {tp // model.kv_heads} ranks")
+    if model.experts > 1 and tp > 1:
+        lines.append(
+            f"MoE: expert parallelism, each of the {model.experts} experts whole on one of the {tp} ranks"
+            " (vLLM enable_expert_parallel) rather than every expert sliced"
+        )
     if machines == 1 and inventory.machines > 1:
         lines.append(
             "one replica fits in one machine: machines are joined only by data parallelism (no cross-machine traffic)"
@@ -338,3 +393,21 @@ def format_plan(result: Plan | Infeasible) -> str:
         f" ({result.world_size} GPU(s) per replica on {result.machines_per_replica} machine(s))"
     )
     return "\n".join([head, *(f"  - {line}" for line in result.explanation)])
+
+
+MEMORY_UNITS = {"gib": 1.0, "gb": 1e9 / GIB, "mib": 1 / 1024, "mb": 1e6 / GIB, "tib": 1024.0, "tb": 1e12 / GIB}
+
+
+def parse_memory_gib(text: str) -> float:
+    """A GPU's memory as GiB: `80GiB`, `80GB` (vendors' decimal gigabytes: 74.5 GiB), `81559MiB` (as
+    nvidia-smi prints it), or a plain number, read as GiB."""
+    value = text.strip().lower().replace(" ", "")
+    number = value.rstrip("abcdefghijklmnopqrstuvwxyz")
+    unit = value[len(number) :] or "gib"
+    try:
+        amount = float(number)
+    except ValueError:
+        raise ValueError(f"{text!r} is not an amount of memory (e.g. 80GiB, 80GB, 81559MiB)") from None
+    if unit not in MEMORY_UNITS or amount <= 0:
+        raise ValueError(f"{text!r}: give a positive amount in GiB, GB, MiB, MB, TiB or TB (e.g. 80GiB)")
+    return amount * MEMORY_UNITS[unit]

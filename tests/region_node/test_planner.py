@@ -10,7 +10,18 @@ import pytest
 from typer.testing import CliRunner
 
 from fedinfer.cli import app
-from region_node.parallel.planner import Infeasible, Inventory, ModelShape, Plan, Workload, plan, tp_divides
+from region_node.parallel.planner import (
+    Infeasible,
+    Inventory,
+    ModelShape,
+    Plan,
+    Workload,
+    activations_gib,
+    kv_per_gpu_gib,
+    parse_memory_gib,
+    plan,
+    tp_divides,
+)
 from tests.conftest import EXAMPLES
 
 MODELS = {p.stem: ModelShape.from_hf_config(json.loads(p.read_text())) for p in (EXAMPLES / "models").glob("*.json")}
@@ -81,7 +92,10 @@ def test_plans(model: str, inventory: Inventory, workload: Workload, layout: tup
     assert tp_divides(MODELS[model], result.tensor_parallel)
     assert result.tensor_parallel <= inventory.gpus_per_machine
     assert result.world_size % result.machines_per_replica == 0
-    assert result.vllm_args() == {"tensor_parallel_size": layout[0], "pipeline_parallel_size": layout[1]}
+    expected: dict[str, int | bool] = {"tensor_parallel_size": layout[0], "pipeline_parallel_size": layout[1]}
+    if MODELS[model].experts > 1 and layout[0] > 1:
+        expected["enable_expert_parallel"] = True  # MoE: experts whole on the ranks
+    assert result.vllm_args() == expected
 
 
 def test_tensor_parallelism_never_crosses_machines_and_pcie_prefers_pipelines() -> None:
@@ -185,3 +199,68 @@ def test_cli_plan_prints_the_layout_and_why(tmp_path: Path) -> None:
     )
     assert refused.exit_code == 1
     assert "INFEASIBLE" in refused.output and "smallest change: quantize the weights to 8-bit" in refused.output
+
+
+GIB = 2**30
+
+
+@pytest.mark.parametrize(
+    ("model", "tp", "pp", "kv_bytes"),
+    [
+        # Llama-3-70B: 2 (K, V) x 80 layers x 8 KV heads x 128 = 163,840 elements per token, 2 bytes each;
+        # 16 sequences x 8,192 tokens = 131,072 tokens: 42,949,672,960 bytes = 40 GiB in all.
+        ("llama-3-70b", 4, 1, 42_949_672_960 / 4),  # 8 KV heads over 4 ranks: 2 each
+        ("llama-3-70b", 8, 1, 42_949_672_960 / 8),  # one head each
+        ("llama-3-70b", 16, 1, 42_949_672_960 / 8),  # 16 ranks, 8 heads: each head on 2 ranks, not halved
+        ("llama-3-70b", 8, 2, 42_949_672_960 / 16),  # two stages: half the layers each
+        # DeepSeek-V3 (MLA): 61 layers x (512 latent + 64 RoPE) = 35,136 elements per token:
+        # 131,072 x 35,136 x 2 = 9,210,691,584 bytes, held whole by every TP rank of a stage.
+        ("deepseek-v3", 8, 1, 9_210_691_584),
+        ("deepseek-v3", 8, 2, 9_210_691_584 / 2),
+    ],
+)
+def test_the_kv_cache_per_gpu_matches_the_hand_calculation(model: str, tp: int, pp: int, kv_bytes: float) -> None:
+    assert kv_per_gpu_gib(MODELS[model], Workload(), tp, pp) == pytest.approx(kv_bytes / GIB)
+
+
+@pytest.mark.parametrize(
+    ("model", "tp", "activation_bytes"),
+    [
+        # Llama-3-70B, TP 4: per token (2 x 28,672 / 4 + 2 x 8,192) x 2 bytes = 61,440; (8,192 prefill +
+        # 512 graph) tokens = 534,773,760; logits 256 x 128,256 x 4 = 131,334,144.
+        ("llama-3-70b", 4, 534_773_760 + 131_334_144),
+        # TP 8: (7,168 + 16,384) x 2 = 47,104 per token: 409,993,216; the same logits.
+        ("llama-3-70b", 8, 409_993_216 + 131_334_144),
+        # Mixtral 8x7B, TP 2: two experts of 14,336 per token: (2 x 28,672 / 2 + 2 x 4,096) x 2 = 73,728
+        # per token: 641,728,512; logits 256 x 32,000 x 4 = 32,768,000.
+        ("mixtral-8x7b", 2, 641_728_512 + 32_768_000),
+    ],
+)
+def test_activations_follow_the_mlp_width_and_the_vocabulary(model: str, tp: int, activation_bytes: int) -> None:
+    assert activations_gib(MODELS[model], tp) == pytest.approx(activation_bytes / GIB)
+
+
+def test_moe_models_are_offered_expert_parallelism_and_dense_ones_are_not() -> None:
+    mixtral = plan(MODELS["mixtral-8x7b"], H100_BOX, BF16)
+    dense = plan(MODELS["llama-3-70b"], H100_BOX, BF16)
+    assert isinstance(mixtral, Plan) and isinstance(dense, Plan)
+    assert mixtral.expert_parallel and any("expert parallelism" in line for line in mixtral.explanation)
+    assert not dense.expert_parallel and "enable_expert_parallel" not in dense.vllm_args()
+
+
+@pytest.mark.parametrize(
+    ("text", "gib"),
+    [("80GiB", 80.0), ("80", 80.0), ("80GB", 80e9 / GIB), ("81559MiB", 81559 / 1024), ("0.5 TiB", 512.0)],
+)
+def test_gpu_memory_is_read_in_gib_whatever_unit_it_is_given_in(text: str, gib: float) -> None:
+    assert parse_memory_gib(text) == pytest.approx(gib)
+
+
+def test_a_memory_amount_without_a_known_unit_is_refused_with_examples() -> None:
+    for text in ("80 gigs", "-4GiB", "lots"):
+        with pytest.raises(ValueError, match="80GiB"):
+            parse_memory_gib(text)
+    refused = CliRunner().invoke(
+        app, ["region", "plan", "--model", str(EXAMPLES / "models" / "llama-3-8b.json"), "--gpu-memory", "80 gigs"]
+    )
+    assert refused.exit_code == 2 and "--gpu-memory: '80 gigs'" in refused.output
