@@ -9,6 +9,7 @@ is listed in infra/terraform/README.md."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -25,12 +26,12 @@ from typer.testing import CliRunner
 
 import policy
 from federation import pki
-from federation.local import LocalFabric
+from federation.local import LocalFabric, ensure_identities, local_topology
 from federation.server import free_port
 from fedinfer.cli import app
 from fedinfer.terraform import terraform
 from region_node.config import hash_token
-from tests.conftest import EXAMPLES, REPO
+from tests.conftest import EXAMPLES, FABRIC_REGIONS, REPO
 from tests.infra.kubernetes_schema import problems
 from tests.waiting import wait_for
 
@@ -48,6 +49,7 @@ variable "federation" { type = any }
 variable "deployments" { type = any }
 variable "hub_leaf_cidr" { type = string }
 variable "replay_model" { type = string }
+variable "replay_region" { type = string }
 
 module "federation" {
   source     = "MODULES/federation"
@@ -78,18 +80,18 @@ module "region" {
 # a host path (what this machine can run).
 module "replay" {
   source           = "MODULES/region-manifests"
-  region           = "REPLAYED"
-  namespace        = "fedinfer-REPLAYED"
-  node_config      = module.federation.node_configs["REPLAYED"]
-  leaf_config      = module.federation.leaf_configs["REPLAYED"]
+  region           = var.replay_region
+  namespace        = "fedinfer-${var.replay_region}"
+  node_config      = module.federation.node_configs[var.replay_region]
+  leaf_config      = module.federation.leaf_configs[var.replay_region]
   policy           = file("POLICY")
   engine           = { kind = "embedded", model = "smollm2-135m-instruct", path = "/models/smollm2" }
   images           = { region_node = "registry.example.org/fedinfer:1" }
   gpus_per_replica = 0
   resources        = { cpu = "2", memory = "4Gi" }
   model_volume     = { kind = "host_path", path = var.replay_model }
-  tls_secret       = "fedinfer-REPLAYED-tls"
-  tenants_secret   = "fedinfer-REPLAYED-tenants"
+  tls_secret       = "fedinfer-${var.replay_region}-tls"
+  tenants_secret   = "fedinfer-${var.replay_region}-tenants"
   hub_leaf         = { cidr = var.hub_leaf_cidr, port = var.federation.hub.leaf_port }
 }
 
@@ -112,13 +114,13 @@ output "leaf_configs" { value = module.federation.leaf_configs }
 """
 
 
-def _render(root: Path, tfvars: str, policy: Path) -> dict[str, Any]:
+def _render(root: Path, tfvars: str, policy: Path, replay_region: str = REPLAYED) -> dict[str, Any]:
     """Every output of the test root module, applied with these federation settings and this policy."""
     root.mkdir(parents=True, exist_ok=True)
     # Beside a copy of the modules, named by relative paths: a module's own `../kubernetes-common` must
     # stay inside the tree Terraform reads them from, as in envs/.
     shutil.copytree(TF / "modules", root.parent / "modules", dirs_exist_ok=True)
-    text = ROOT.replace("MODULES", "../modules").replace("POLICY", str(policy)).replace("REPLAYED", REPLAYED)
+    text = ROOT.replace("MODULES", "../modules").replace("POLICY", str(policy))
     (root / "main.tf").write_text(text, encoding="utf-8")
     (root / "terraform.tfvars").write_text(tfvars, encoding="utf-8")
     steps = (
@@ -126,7 +128,7 @@ def _render(root: Path, tfvars: str, policy: Path) -> dict[str, Any]:
         ["apply", "-auto-approve", "-no-color", "-input=false", "-var", "replay_model=/srv/models"],
     )
     for step in steps:
-        result = terraform(step, cwd=root)
+        result = terraform([*step, "-var", f"replay_region={replay_region}"] if step[0] == "apply" else step, cwd=root)
         assert result.ok, result.stdout + result.stderr
     outputs = json.loads(terraform(["output", "-json"], cwd=root).stdout)
     return {name: value["value"] for name, value in outputs.items()}
@@ -374,20 +376,27 @@ def _answers(url: str, log: Path, pod: Pod) -> bool:
         return False
 
 
-@pytest.fixture(scope="module")
-def replay(
-    rendered: dict[str, Any], fabric: LocalFabric, smollm2: Path, tmp_path_factory: pytest.TempPathFactory
+@contextlib.contextmanager
+def replaying(
+    rendered: dict[str, Any],
+    fabric: LocalFabric,
+    models: Path,
+    region: str,
+    region_secrets: dict[str, dict[str, bytes]],
+    folder: Path,
 ) -> Iterator[dict[str, Any]]:
-    pki = fabric.topology.pki_dir
-    logs = tmp_path_factory.mktemp("replay-logs")
+    """The coordinator's pod and `region`'s node pod, from the rendered objects, until both are healthy.
+    `region_secrets`: the region's two Secrets (`fedinfer-<region>-tls`, `-tenants`) as their files."""
+    pki, logs = fabric.topology.pki_dir, folder / "logs"
+    logs.mkdir(parents=True)
     hub_objects, region_objects = rendered["hub"], rendered["replay"]
     coordinator_port, api_port = free_port(), free_port()
-    hub_config, leaf = rendered["hub_config"], rendered["leaf_configs"][REPLAYED]
+    hub_config, leaf = rendered["hub_config"], rendered["leaf_configs"][region]
     # The cluster's network as this machine offers it: each Service's name and port, and each server's
     # listening address, at the local fabric's servers and free ports.
     addresses = {
         f"tls://{hub_config['host']}:{hub_config['port']}": fabric.hub_url,
-        f"tls://{leaf['host']}:{leaf['port']}": fabric.leaf_url(REPLAYED),
+        f"tls://{leaf['host']}:{leaf['port']}": fabric.leaf_url(region),
     }
     coordinator_ports = {
         "FEDINFER_COORDINATOR_HTTP_HOST": "127.0.0.1",
@@ -401,18 +410,11 @@ def replay(
                 [{"name": "operator", "token_sha256": hash_token(ADMIN_TOKEN), "roles": ["admin", "audit"]}]
             ).encode()
         },
-        f"fedinfer-{REPLAYED}-tls": _pki_files(pki, "ca.crt", f"region-{REPLAYED}.crt", f"region-{REPLAYED}.key"),
-        f"fedinfer-{REPLAYED}-tenants": {
-            "tenants.json": json.dumps(
-                [{"name": "clinic", "token_sha256": hash_token(TOKEN), "roles": ["inference"]}]
-            ).encode()
-        },
+        **region_secrets,
     }
-    coordinator = Pod(_find(hub_objects, "StatefulSet", "coordinator"), hub_objects, tmp_path_factory.mktemp("hub"))
-    node = Pod(_find(region_objects, "StatefulSet", "region-node"), region_objects, tmp_path_factory.mktemp("region"))
+    coordinator = Pod(_find(hub_objects, "StatefulSet", "coordinator"), hub_objects, folder / "hub")
+    node = Pod(_find(region_objects, "StatefulSet", "region-node"), region_objects, folder / "region")
     coordinator.lay_out(secrets, {})
-    models = tmp_path_factory.mktemp("host-models")
-    (models / "smollm2").symlink_to(smollm2)
     node.lay_out(secrets, {"/srv/models": models})
     try:
         coordinator.start(secrets, addresses, coordinator_ports, logs / "coordinator.log")
@@ -427,23 +429,60 @@ def replay(
         coordinator.stop()
 
 
-def test_the_replayed_pods_are_healthy_and_the_region_joins_the_federation(replay: dict[str, Any]) -> None:
+@pytest.fixture(scope="module")
+def models(smollm2: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The host path the replayed model volume names: a folder with the model in it."""
+    folder = tmp_path_factory.mktemp("host-models")
+    (folder / "smollm2").symlink_to(smollm2)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def replay(
+    rendered: dict[str, Any], fabric: LocalFabric, models: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[dict[str, Any]]:
+    pki = fabric.topology.pki_dir
+    region_secrets = {
+        f"fedinfer-{REPLAYED}-tls": _pki_files(pki, "ca.crt", f"region-{REPLAYED}.crt", f"region-{REPLAYED}.key"),
+        f"fedinfer-{REPLAYED}-tenants": {
+            "tenants.json": json.dumps(
+                [{"name": "clinic", "token_sha256": hash_token(TOKEN), "roles": ["inference"]}]
+            ).encode()
+        },
+    }
+    with replaying(rendered, fabric, models, REPLAYED, region_secrets, tmp_path_factory.mktemp("replay")) as running:
+        yield running
+
+
+def _joins_and_serves(running: dict[str, Any], region: str, token: str) -> None:
+    """The region is live at the coordinator, and serves a request with the tenant from its Secret and
+    the model from its volume."""
     admin = {"authorization": f"Bearer {ADMIN_TOKEN}"}
 
     def live() -> bool:
-        regions = httpx.get(f"{replay['coordinator']}/v1/regions", headers=admin, timeout=5).json()["regions"]
-        return any(r["region"] == REPLAYED and r["live"] for r in regions)
+        regions = httpx.get(f"{running['coordinator']}/v1/regions", headers=admin, timeout=5).json()["regions"]
+        return any(r["region"] == region and r["live"] for r in regions)
 
-    wait_for(live, f"{REPLAYED} live at the coordinator", 30)
-    for url in (replay["coordinator"], replay["node"]):
-        assert httpx.get(f"{url}/livez", timeout=5).status_code == 200
+    wait_for(live, f"{region} live at the coordinator", 30)
     answer = httpx.post(
-        f"{replay['node']}/v1/chat/completions",
-        headers={"authorization": f"Bearer {TOKEN}"},
-        json={"model": "smollm2-135m-instruct", "messages": [{"role": "user", "content": "Hi"}], "max_tokens": 4},
+        f"{running['node']}/v1/chat/completions",
+        headers={"authorization": f"Bearer {token}"},
+        json={
+            "model": "smollm2-135m-instruct",
+            "messages": [{"role": "user", "content": "Hi"}],
+            "max_tokens": 4,
+            "fedinfer": {"data_class": "public"},  # served where it is asked, whatever rules name the region
+        },
         timeout=60,
     )
-    assert answer.status_code == 200, answer.text  # the tenant from the secret, the model from the model volume
+    assert answer.status_code == 200, answer.text
+    assert answer.headers["x-fedinfer-served-by"] == region
+
+
+def test_the_replayed_pods_are_healthy_and_the_region_joins_the_federation(replay: dict[str, Any]) -> None:
+    _joins_and_serves(replay, REPLAYED, TOKEN)
+    for url in (replay["coordinator"], replay["node"]):
+        assert httpx.get(f"{url}/livez", timeout=5).status_code == 200
     node: Pod = replay["pods"][1]
     assert (node.root / "var" / "lib" / "fedinfer" / "audit.db").exists()  # the audit store on its volume
 
@@ -451,37 +490,36 @@ def test_the_replayed_pods_are_healthy_and_the_region_joins_the_federation(repla
 # -- one step to add a region ------------------------------------------------------------------------
 
 
-def test_a_region_added_in_one_step_reaches_the_hub_the_permissions_the_policy_and_the_manifests(
-    tmp_path: Path,
+def test_a_region_added_in_one_step_reaches_the_hub_the_permissions_the_policy_and_the_manifests_and_serves(
+    models: Path, tmp_path: Path
 ) -> None:
-    ca, folder = tmp_path / "ca", tmp_path / "kr-south"
-    pki.init_ca(ca)
-    result = CliRunner().invoke(
-        app, ["region", "init", "kr-south", "--jurisdiction", "KR", "--ca", str(ca), "--out", str(folder)]
-    )
+    """The README's procedure for kr-south: `region init` with the federation's CA, its entries pasted
+    into the federation file and the policy, the manifests rendered, and its pod replayed with the
+    Secrets made from what `region init` wrote, on a NATS fabric that has its leaf."""
+    state = tmp_path / "fabric"
+    ensure_identities(state / "pki", [*FABRIC_REGIONS, "kr-south"])  # the federation's CA and servers
+    folder = tmp_path / "kr-south"
+    init = ["region", "init", "kr-south", "--jurisdiction", "KR", "--ca", str(state / "pki"), "--out", str(folder)]
+    init += ["--model", "smollm2-135m-instruct"]  # what the replayed pod's engine serves
+    result = CliRunner().invoke(app, init)
     assert result.exit_code == 0, result.output
     token = (folder / "tenant-token").read_text().strip()
     assert token not in result.output and (folder / "tenant-token").stat().st_mode & 0o077 == 0
     assert json.loads((folder / "tenants.json").read_text())[0]["token_sha256"] == hash_token(token)
-    again = CliRunner().invoke(
-        app, ["region", "init", "kr-south", "--jurisdiction", "KR", "--ca", str(ca), "-o", str(folder)]
-    )
+    again = CliRunner().invoke(app, init)
     assert again.exit_code == 2 and "initialised once" in again.output  # never overwrites
-    # The README's procedure: the printed entries go into the federation file and the policy.
-    snippet = {
-        name: (folder / f"{name}.snippet").read_text()
-        for name in ("federation-region.tfvars", "deployment.tfvars", "policy-region.yaml")
-    }
+    # Step 2: the printed entries go into the federation file and the policy.
+    names = ("federation-region.tfvars", "deployment.tfvars", "policy-region.yaml")
+    snippet = {name: (folder / f"{name}.snippet").read_text() for name in names}
     tfvars = TFVARS.read_text(encoding="utf-8")
     tfvars = tfvars.replace("  regions = {\n", "  regions = {\n" + snippet["federation-region.tfvars"], 1)
     tfvars = tfvars.replace("deployments = {\n", "deployments = {\n" + snippet["deployment.tfvars"], 1)
     tfvars = tfvars.replace('"0.0.0.0/32"', '"192.0.2.0/24"')
     policy_file = tmp_path / "policy.yaml"
-    policy_file.write_text(
-        POLICY.read_text().replace("\nregions:\n", "\nregions:\n" + snippet["policy-region.yaml"], 1)
-    )
+    regions = "\nregions:\n"
+    policy_file.write_text(POLICY.read_text().replace(regions, regions + snippet["policy-region.yaml"], 1))
     assert "kr-south" in policy.load(policy_file).regions
-    rendered = _render(tmp_path / "root", tfvars, policy_file)
+    rendered = _render(tmp_path / "root", tfvars, policy_file, replay_region="kr-south")
     # The hub admits its leaf link into an account of its own, which the node's permissions live in.
     hub = rendered["hub_config"]
     leaf_users = {u["user"]: u["account"] for u in hub["leafnodes"]["authorization"]["users"]}
@@ -495,8 +533,17 @@ def test_a_region_added_in_one_step_reaches_the_hub_the_permissions_the_policy_a
     objects = rendered["regions"]["kr-south"]
     assert _find(objects, "StatefulSet", "region-node")["metadata"]["namespace"] == "fedinfer-kr-south"
     assert not [p for obj in objects for p in problems(obj)]
-    sources = [
-        f["ipBlock"]["cidr"]
-        for f in _find(rendered["hub"], "NetworkPolicy", "leaf-links")["spec"]["ingress"][0]["from"]
-    ]
-    assert "192.0.2.0/24" in sources
+    links = _find(rendered["hub"], "NetworkPolicy", "leaf-links")["spec"]["ingress"][0]
+    assert "192.0.2.0/24" in [f["ipBlock"]["cidr"] for f in links["from"]]
+    # Steps 3-5: its Secrets from the files `region init` wrote, the hub and the region applied (here:
+    # replayed on a fabric with its leaf); it joins and serves with its own token.
+    secrets = {
+        "fedinfer-kr-south-tls": {path.name: path.read_bytes() for path in (folder / "pki").iterdir()},
+        "fedinfer-kr-south-tenants": {"tenants.json": (folder / "tenants.json").read_bytes()},
+    }
+    topology = local_topology(state, state / "pki", [*FABRIC_REGIONS, "kr-south"])
+    with (
+        LocalFabric(topology) as fabric,
+        replaying(rendered, fabric, models, "kr-south", secrets, tmp_path / "replay") as running,
+    ):
+        _joins_and_serves(running, "kr-south", token)
