@@ -23,6 +23,39 @@ def region_serve(config: Annotated[Path, typer.Argument(help="The region node's 
     main([str(config)])
 
 
+@region_app.command("worker")
+def region_worker(
+    config: Annotated[Path, typer.Argument(help="The region node's YAML configuration (the head's own).")],
+    rank: Annotated[int, typer.Option(envvar="LWS_WORKER_INDEX", help="This machine's node rank (1..nodes-1).")],
+    master_addr: Annotated[
+        str | None,
+        typer.Option(envvar="LWS_LEADER_ADDRESS", help="The head's internal address, if not the configuration's."),
+    ] = None,
+) -> None:
+    """Run one headless vLLM worker of a multi-node engine whose workers the orchestrator starts
+    (`engine.cluster.spawner: none`): the head's engine arguments, this machine's rank."""
+    from region_node.config import ConfigError, load_region_config
+    from region_node.parallel.headless import run
+    from region_node.parallel.launcher import multi_node_args, worker_args
+
+    try:
+        settings = load_region_config(config).engine
+        cluster = settings.cluster
+        if settings.kind != "vllm" or cluster is None:
+            raise ConfigError(f"{config}: a worker needs engine.kind vllm with engine.cluster (nodes, master_addr)")
+        head = multi_node_args(
+            settings.vllm_args(),
+            nodes=cluster.nodes,
+            master_addr=master_addr or cluster.master_addr,
+            master_port=cluster.master_port,
+        )
+        args = worker_args(head, rank)
+    except (ConfigError, ValueError) as exc:
+        typer.echo(str(exc), err=True)
+        raise typer.Exit(2) from exc
+    run(args)
+
+
 def coordinator(
     nats_url: Annotated[str, typer.Option(envvar="FEDINFER_COORDINATOR_NATS_URL", help="The hub's client URL.")],
     pki_dir: Annotated[Path, typer.Option(envvar="FEDINFER_COORDINATOR_PKI_DIR", help="Folder with coordinator.crt.")],

@@ -68,6 +68,8 @@ def build_vllm(settings: EngineConfig) -> VllmEngine:
     if cluster is None:
         return VllmEngine(settings.model, args, capacity=settings.max_batch)
     args = multi_node_args(args, nodes=cluster.nodes, master_addr=cluster.master_addr, master_port=cluster.master_port)
+    if cluster.spawner == "none":  # started, and restarted with the head as one group, by the orchestrator
+        return VllmEngine(settings.model, args, capacity=settings.max_batch)
     binds = cluster.omp_threads_bind
     commands = [
         (headless_command(args, rank), {"VLLM_CPU_OMP_THREADS_BIND": binds[rank]} if binds else {})

@@ -38,7 +38,11 @@ class ClusterConfig(_Strict):
     master_addr: str = Field(description="This node's address on the region's internal network (never 0.0.0.0).")
     master_port: int = Field(29500, ge=1, le=65535, description="The rendezvous port.")
     workers: list[str] = Field(default_factory=list, description="Hosts of ranks 1..n-1 (for `spawner: ssh`).")
-    spawner: Literal["local", "ssh"] = Field("local", description="How workers start: here, or over SSH.")
+    spawner: Literal["local", "ssh", "none"] = Field(
+        "local",
+        description="How workers start: here, over SSH, or none: the orchestrator starts them"
+        " (`fedinfer region worker`, e.g. a Kubernetes LeaderWorkerSet) and the head waits for them.",
+    )
     omp_threads_bind: list[str] | None = Field(None, description="CPU only: VLLM_CPU_OMP_THREADS_BIND per node rank.")
 
 

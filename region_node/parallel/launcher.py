@@ -60,11 +60,18 @@ def multi_node_args(args: dict[str, Any], *, nodes: int, master_addr: str, maste
     }
 
 
+def worker_args(args: dict[str, Any], node_rank: int) -> dict[str, Any]:
+    """The engine arguments of worker `node_rank`: the head's (from `multi_node_args`), its own rank."""
+    if not 1 <= node_rank < int(args["nnodes"]):
+        raise ValueError(f"node rank {node_rank}: workers are ranks 1 to {int(args['nnodes']) - 1}")
+    worker = {**args, "node_rank": node_rank}
+    worker.pop("served_model_name", None)
+    return worker
+
+
 def headless_command(args: dict[str, Any], node_rank: int, python: str = sys.executable) -> list[str]:
     """The command a worker machine runs for `node_rank`: the same engine arguments as the head."""
-    worker_args = {**args, "node_rank": node_rank}
-    worker_args.pop("served_model_name", None)
-    return [python, "-m", "region_node.parallel.headless", json.dumps(worker_args, default=str)]
+    return [python, "-m", "region_node.parallel.headless", json.dumps(worker_args(args, node_rank), default=str)]
 
 
 class Spawner(Protocol):

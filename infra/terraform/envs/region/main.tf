@@ -69,22 +69,23 @@ locals {
 }
 
 module "manifests" {
-  source           = "../../modules/region-manifests"
-  region           = var.region
-  namespace        = "fedinfer-${var.region}"
-  node_config      = module.federation.node_configs[var.region]
-  leaf_config      = module.federation.leaf_configs[var.region]
-  policy           = file(var.policy_file)
-  engine           = local.deployment.engine
-  images           = { region_node = var.region_node_image }
-  replicas         = local.deployment.replicas
-  gpus_per_replica = local.deployment.gpus_per_replica
-  resources        = local.deployment.resources
-  model_volume     = local.deployment.model_volume
-  node_selector    = local.deployment.node_selector
-  tls_secret       = "fedinfer-${var.region}-tls"
-  tenants_secret   = "fedinfer-${var.region}-tenants"
-  hub_leaf         = { cidr = var.hub_leaf_cidr, port = var.federation.hub.leaf_port }
+  source            = "../../modules/region-manifests"
+  region            = var.region
+  namespace         = "fedinfer-${var.region}"
+  node_config       = module.federation.node_configs[var.region]
+  leaf_config       = module.federation.leaf_configs[var.region]
+  policy            = file(var.policy_file)
+  engine            = local.deployment.engine
+  images            = { region_node = var.region_node_image }
+  replicas          = local.deployment.replicas
+  nodes_per_replica = try(local.deployment.nodes_per_replica, 1)
+  gpus_per_replica  = local.deployment.gpus_per_replica
+  resources         = local.deployment.resources
+  model_volume      = local.deployment.model_volume
+  node_selector     = local.deployment.node_selector
+  tls_secret        = "fedinfer-${var.region}-tls"
+  tenants_secret    = "fedinfer-${var.region}-tenants"
+  hub_leaf          = { cidr = var.hub_leaf_cidr, port = var.federation.hub.leaf_port }
 }
 
 module "apply" {

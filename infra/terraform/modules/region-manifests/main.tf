@@ -20,9 +20,17 @@ locals {
   api_port   = var.node_config.api.port
   leaf_port  = var.leaf_config.port
   gpu        = var.gpus_per_replica > 0
+  multi_node = var.nodes_per_replica > 1
 
   # GPUs compute in bfloat16; float32 (the engine's CPU default) would double the memory and halve the speed.
-  engine = (local.gpu && try(var.engine.kind, "embedded") == "vllm" ? merge({ dtype = "bfloat16" }, var.engine) : var.engine)
+  gpu_engine = (local.gpu && try(var.engine.kind, "embedded") == "vllm" ? merge({ dtype = "bfloat16" }, var.engine) : var.engine)
+  # Across machines the orchestrator starts the workers; the leader's rendezvous address is its own pod
+  # address, given in the environment (0.0.0.0 here is refused if it ever is not).
+  engine = merge(local.gpu_engine, {
+    for key, value in {
+      cluster = { nodes = var.nodes_per_replica, master_addr = "0.0.0.0", master_port = 29500, spawner = "none" }
+    } : key => value if local.multi_node
+  })
   region_yaml = yamlencode(merge(var.node_config, {
     api    = { host = "0.0.0.0", port = local.api_port }
     engine = local.engine
@@ -44,8 +52,9 @@ locals {
     var.model_volume.kind == "image" ? { image = { reference = var.model_volume.image, pullPolicy = "IfNotPresent" } } : {},
   )
 
-  node_labels = merge(local.labels, { "app.kubernetes.io/name" = "region-node" })
-  leaf_labels = merge(local.labels, { "app.kubernetes.io/name" = "nats-leaf" })
+  node_labels   = merge(local.labels, { "app.kubernetes.io/name" = "region-node", "fedinfer.io/engine" = "true" })
+  worker_labels = merge(local.labels, { "app.kubernetes.io/name" = "region-node-worker", "fedinfer.io/engine" = "true" })
+  leaf_labels   = merge(local.labels, { "app.kubernetes.io/name" = "nats-leaf" })
 
   region_node = {
     name    = "region-node"
@@ -75,6 +84,109 @@ locals {
       { name = "audit", mountPath = local.state_dir },
     ]
     securityContext = local.container_security
+  }
+
+  # The pod of a region node (the leader of a multi-node engine), and the volumes every node mounts.
+  node_volumes = [
+    { name = "config", configMap = { name = "fedinfer-${var.region}" } },
+    { name = "policy", configMap = { name = "fedinfer-policy" } },
+    { name = "pki", secret = { secretName = var.tls_secret, defaultMode = local.secret_mode } },
+    local.model_volume,
+    { name = "shm", emptyDir = { medium = "Memory", sizeLimit = var.shm_size } },
+    { name = "home", emptyDir = {} },
+  ]
+  spread = {
+    podAntiAffinity = {
+      # One node per machine: a single-machine replica prefers its own machine; every pod of a
+      # multi-node engine must have one (it takes all of the machine's GPUs).
+      preferredDuringSchedulingIgnoredDuringExecution = local.multi_node ? [] : [{
+        weight = 100
+        podAffinityTerm = {
+          topologyKey   = "kubernetes.io/hostname"
+          labelSelector = { matchLabels = { "fedinfer.io/engine" = "true" } }
+        }
+      }]
+      requiredDuringSchedulingIgnoredDuringExecution = local.multi_node ? [{
+        topologyKey   = "kubernetes.io/hostname"
+        labelSelector = { matchLabels = { "fedinfer.io/engine" = "true" } }
+      }] : []
+    }
+  }
+  node_pod = {
+    securityContext               = local.pod_security
+    nodeSelector                  = var.node_selector
+    terminationGracePeriodSeconds = 60 # the node drains its running jobs (offload.drain_timeout_s)
+    tolerations                   = local.gpu ? [{ key = var.gpu_resource, operator = "Exists", effect = "NoSchedule" }] : []
+    affinity                      = local.spread
+    containers                    = [local.region_node]
+    volumes                       = local.node_volumes
+  }
+  audit_claim = {
+    metadata = { name = "audit" }
+    spec     = { accessModes = ["ReadWriteOnce"], resources = { requests = { storage = "20Gi" } } }
+  }
+
+  statefulset = {
+    apiVersion = "apps/v1"
+    kind       = "StatefulSet"
+    metadata   = merge(local.metadata, { name = "region-node", labels = local.node_labels })
+    spec = {
+      serviceName          = "region-node"
+      replicas             = var.replicas
+      selector             = { matchLabels = { "app.kubernetes.io/name" = "region-node" } }
+      template             = { metadata = { labels = local.node_labels }, spec = local.node_pod }
+      volumeClaimTemplates = [local.audit_claim]
+    }
+  }
+
+  # A multi-node engine: each replica a group of `nodes_per_replica` pods (LeaderWorkerSet), the leader
+  # the region node (vLLM's rank 0, its rendezvous at the leader's own pod address), the others
+  # headless vLLM workers (`fedinfer region worker`), scheduled together and recreated together when
+  # any of them restarts; the rendezvous stays on the cluster network inside the namespace.
+  worker = {
+    name  = "vllm-worker"
+    image = var.images.region_node
+    command = [
+      "fedinfer", "region", "worker", "${local.config_dir}/region.yaml",
+      "--master-addr", "$(LWS_LEADER_ADDRESS)", "--rank", "$(LWS_WORKER_INDEX)",
+    ]
+    env = [
+      { name = "FEDINFER_REGION_TENANTS", valueFrom = { secretKeyRef = { name = var.tenants_secret, key = "tenants.json" } } },
+      { name = "HOME", value = local.home },
+    ]
+    resources       = local.region_node.resources
+    securityContext = local.container_security
+    volumeMounts    = [for m in local.region_node.volumeMounts : m if contains(["config", "model", "shm", "home"], m.name)]
+  }
+  leader = merge(local.region_node, {
+    env = concat(local.region_node.env, [
+      { name = "FEDINFER_REGION_ENGINE__CLUSTER__MASTER_ADDR", valueFrom = { fieldRef = { fieldPath = "status.podIP" } } },
+    ])
+  })
+  leader_worker_set = {
+    apiVersion = "leaderworkerset.x-k8s.io/v1"
+    kind       = "LeaderWorkerSet"
+    metadata   = merge(local.metadata, { name = "region-node", labels = local.node_labels })
+    spec = {
+      replicas      = var.replicas
+      startupPolicy = "LeaderCreated"
+      leaderWorkerTemplate = {
+        size          = var.nodes_per_replica
+        restartPolicy = "RecreateGroupOnPodRestart"
+        leaderTemplate = {
+          metadata = { labels = local.node_labels }
+          spec     = merge(local.node_pod, { containers = [local.leader] })
+        }
+        workerTemplate = {
+          metadata = { labels = local.worker_labels }
+          spec = merge(local.node_pod, {
+            containers = [local.worker]
+            volumes    = [for v in local.node_volumes : v if contains(["config", "model", "shm", "home"], v.name)]
+          })
+        }
+        volumeClaimTemplates = [local.audit_claim]
+      }
+    }
   }
 
   objects = concat([
@@ -157,52 +269,7 @@ locals {
         ports = [{ name = "http", port = local.api_port, targetPort = "http", protocol = "TCP", appProtocol = "http" }]
       }
     },
-    {
-      apiVersion = "apps/v1"
-      kind       = "StatefulSet"
-      metadata   = merge(local.metadata, { name = "region-node", labels = local.node_labels })
-      spec = {
-        serviceName = "region-node"
-        replicas    = var.replicas
-        selector    = { matchLabels = { "app.kubernetes.io/name" = "region-node" } }
-        template = {
-          metadata = { labels = local.node_labels }
-          spec = {
-            securityContext               = local.pod_security
-            nodeSelector                  = var.node_selector
-            terminationGracePeriodSeconds = 60 # the node drains its running jobs (offload.drain_timeout_s)
-            tolerations                   = local.gpu ? [{ key = var.gpu_resource, operator = "Exists", effect = "NoSchedule" }] : []
-            affinity = {
-              podAntiAffinity = {
-                preferredDuringSchedulingIgnoredDuringExecution = [{
-                  weight = 100
-                  podAffinityTerm = {
-                    topologyKey   = "kubernetes.io/hostname"
-                    labelSelector = { matchLabels = { "app.kubernetes.io/name" = "region-node" } }
-                  }
-                }]
-              }
-            }
-            containers = [local.region_node]
-            volumes = [
-              { name = "config", configMap = { name = "fedinfer-${var.region}" } },
-              { name = "policy", configMap = { name = "fedinfer-policy" } },
-              { name = "pki", secret = { secretName = var.tls_secret, defaultMode = local.secret_mode } },
-              local.model_volume,
-              { name = "shm", emptyDir = { medium = "Memory", sizeLimit = var.shm_size } },
-              { name = "home", emptyDir = {} },
-            ]
-          }
-        }
-        volumeClaimTemplates = [{
-          metadata = { name = "audit" }
-          spec = {
-            accessModes = ["ReadWriteOnce"]
-            resources   = { requests = { storage = "20Gi" } }
-          }
-        }]
-      }
-    },
+    ], [for o in [local.statefulset] : o if !local.multi_node], [for o in [local.leader_worker_set] : o if local.multi_node], [
     {
       apiVersion = "policy/v1"
       kind       = "PodDisruptionBudget"

@@ -50,8 +50,18 @@ variable "replicas" {
   }
 }
 
+variable "nodes_per_replica" {
+  description = "Machines one replica's engine spans (the plan's machines per replica): above 1, each replica is a LeaderWorkerSet group."
+  type        = number
+  default     = 1
+  validation {
+    condition     = var.nodes_per_replica >= 1 && var.nodes_per_replica <= 64
+    error_message = "A replica spans between 1 and 64 machines."
+  }
+}
+
 variable "gpus_per_replica" {
-  description = "GPUs each replica requests (the plan's TP x PP on one machine); 0 for a CPU-only region."
+  description = "GPUs each pod requests (a replica's TP x PP on one machine, or one machine's share of a multi-node replica); 0 for a CPU-only region."
   type        = number
   validation {
     condition     = var.gpus_per_replica >= 0 && var.gpus_per_replica <= 16
