@@ -126,5 +126,9 @@ def schema(
     text = json.dumps(policy.json_schema(), indent=2) + "\n"
     if output is None:
         typer.echo(text, nl=False)
-    else:
+        return
+    try:
         output.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        typer.echo(f"--output {output}: cannot write it ({exc.strerror}); name a file in an existing folder", err=True)
+        raise typer.Exit(2) from exc

@@ -28,7 +28,7 @@ from .engines.embedded import EmbeddedEngine
 from .engines.model_files import SMOLLM2_NAME, converted, packaged_smollm2
 from .engines.openai_upstream import OpenAIUpstreamEngine, Upstream
 from .engines.vllm_engine import VllmEngine
-from .errors import ConfigError
+from .errors import ConfigError, EngineError
 from .metrics import RegionMetrics
 from .parallel.launcher import LocalSpawner, SshSpawner, WorkerGroup, headless_command, multi_node_args
 from .serving import RegionService
@@ -217,7 +217,12 @@ def main(argv: list[str] | None = None) -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("httpx").setLevel(logging.WARNING)  # not a line per request to an upstream server
     sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
-    uvloop.run(serve(load_region_config(Path(args[0]))))
+    try:
+        uvloop.run(serve(load_region_config(Path(args[0]))))
+    except (ConfigError, policy.PolicyError, EngineError) as exc:
+        # What the operator must fix, located (which file, which field), not a traceback; exit 2.
+        print(f"region node: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None
 
 
 if __name__ == "__main__":

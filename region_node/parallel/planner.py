@@ -52,12 +52,20 @@ class ModelShape:
     @classmethod
     def from_hf_config(cls, config: Mapping[str, Any], name: str | None = None) -> ModelShape:
         """Read a Hugging Face `config.json` (Llama, Mistral/Mixtral, Qwen, DeepSeek-V3 families)."""
+        if not isinstance(config, Mapping):
+            raise ValueError(f"a model's config.json is a JSON object, not {type(config).__name__}")
         try:
             hidden = int(config["hidden_size"])
             layers = int(config["num_hidden_layers"])
             heads = int(config["num_attention_heads"])
         except KeyError as exc:
             raise ValueError(f"config.json lacks {exc.args[0]!r}; is this a decoder-only language model?") from exc
+        except (TypeError, ValueError) as exc:
+            problem = f"config.json: hidden_size, num_hidden_layers and num_attention_heads are integers ({exc})"
+            raise ValueError(problem) from exc
+        for name, value in (("hidden_size", hidden), ("num_hidden_layers", layers), ("num_attention_heads", heads)):
+            if value <= 0:
+                raise ValueError(f"config.json: {name} is {value}; it must be a positive integer")
         kv_heads = int(config.get("num_key_value_heads") or heads)
         head_dim = int(config.get("head_dim") or hidden // heads)
         vocab = int(config.get("vocab_size", 32000))

@@ -126,6 +126,15 @@ def test_schema_prints_json_schema() -> None:
     assert schema["additionalProperties"] is False
 
 
+def test_schema_into_a_missing_folder_is_one_line_and_exit_2_and_into_a_file_works(tmp_path: Path) -> None:
+    missing = tmp_path / "no-such-folder" / "policy.schema.json"
+    result = runner.invoke(app, ["policy", "schema", "-o", str(missing)])
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    assert f"--output {missing}: cannot write it" in result.output
+    written = runner.invoke(app, ["policy", "schema", "-o", str(tmp_path / "policy.schema.json")])
+    assert written.exit_code == 0 and json.loads((tmp_path / "policy.schema.json").read_text())["$schema"]
+
+
 def test_a_case_naming_a_region_or_rule_the_policy_lacks_fails_instead_of_passing_vacuously(tmp_path: Path) -> None:
     cases = tmp_path / "typo.yaml"
     cases.write_text(

@@ -61,3 +61,26 @@ def test_mistakes_are_named(tmp_path: Path, mutation: tuple[str, str], fragment:
         load_region_config(_write(tmp_path, text))
     assert str(caught.value).startswith(str(tmp_path / "regions" / "eu-west.yaml"))
     assert fragment in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "located"),
+    [
+        ("region: [\n", "line 2, column 1"),
+        ("region: eu-west\npolicy: nowhere.yaml\ntenants: []\n", "tenants: List should have at least 1 item"),
+    ],
+    ids=["not-yaml", "invalid-field"],
+)
+def test_region_serve_with_a_bad_configuration_says_where_in_one_message(
+    tmp_path: Path, text: str, located: str
+) -> None:
+    from typer.testing import CliRunner
+
+    from fedinfer.cli import app
+
+    path = tmp_path / "region.yaml"
+    path.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(app, ["region", "serve", str(path)])
+    assert result.exit_code == 2
+    assert str(path) in result.output and located in result.output
+    assert "Traceback" not in result.output

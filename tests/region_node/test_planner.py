@@ -264,3 +264,19 @@ def test_a_memory_amount_without_a_known_unit_is_refused_with_examples() -> None
         app, ["region", "plan", "--model", str(EXAMPLES / "models" / "llama-3-8b.json"), "--gpu-memory", "80 gigs"]
     )
     assert refused.exit_code == 2 and "--gpu-memory: '80 gigs'" in refused.output
+
+
+@pytest.mark.parametrize(
+    ("config", "message"),
+    [
+        ("[]", "a model's config.json is a JSON object, not list"),
+        ('{"hidden_size": 64, "num_hidden_layers": 2, "num_attention_heads": 0}', "num_attention_heads is 0"),
+        ('{"hidden_size": "wide", "num_hidden_layers": 2, "num_attention_heads": 2}', "are integers"),
+    ],
+    ids=["a-list", "zero-heads", "not-a-number"],
+)
+def test_a_model_config_that_is_not_one_is_refused_in_one_line(tmp_path: Path, config: str, message: str) -> None:
+    path = tmp_path / "config.json"
+    path.write_text(config, encoding="utf-8")
+    result = CliRunner().invoke(app, ["region", "plan", "--model", str(path)])
+    assert result.exit_code == 2 and message in result.output and "Traceback" not in result.output
