@@ -103,8 +103,16 @@ async def model(model: str, service: Service, tenant: InferenceTenant) -> dict[s
     return oa.model_object(model, owner=f"fedinfer-{service.region}")
 
 
+def _refuse_unhonoured(body: oa.ChatCompletionRequest | oa.CompletionRequest) -> None:
+    refused = oa.unhonoured(body)
+    if refused is not None:
+        param, message = refused
+        raise InvalidParameter(message, param=param, code="unsupported_parameter")
+
+
 @router.post("/v1/chat/completions")
 async def chat_completions(body: oa.ChatCompletionRequest, service: Service, tenant: InferenceTenant) -> Response:
+    _refuse_unhonoured(body)
     try:
         messages = [(m.role, m.text()) for m in body.messages]
     except ValueError as exc:
@@ -130,6 +138,7 @@ async def chat_completions(body: oa.ChatCompletionRequest, service: Service, ten
 
 @router.post("/v1/completions")
 async def completions(body: oa.CompletionRequest, service: Service, tenant: InferenceTenant) -> Response:
+    _refuse_unhonoured(body)
     try:
         prompt = body.prompt_text()
     except ValueError as exc:
@@ -147,7 +156,8 @@ async def completions(body: oa.CompletionRequest, service: Service, tenant: Infe
     )
     answer = await service.answer(ask)
     if body.stream:
-        return _sse(answer, _completion_events(answer, body.model))
+        include_usage = bool(body.stream_options and body.stream_options.include_usage)
+        return _sse(answer, _completion_events(answer, body.model, include_usage))
     text, finish, usage = await _collect(answer)
     return JSONResponse(oa.completion(answer.job_id, body.model, text, finish, usage), headers=_headers(answer))
 
@@ -197,11 +207,14 @@ async def _chat_events(answer: Answer, model: str, include_usage: bool) -> Async
                 yield oa.chat_chunk(answer.job_id, model, usage_=usage, created=created)
 
 
-async def _completion_events(answer: Answer, model: str) -> AsyncIterator[dict[str, Any]]:
+async def _completion_events(answer: Answer, model: str, include_usage: bool) -> AsyncIterator[dict[str, Any]]:
     created = int(time.time())
     async for delta in answer.deltas:
         if delta.text or delta.finish_reason:
             yield oa.completion_chunk(answer.job_id, model, delta.text, delta.finish_reason, created)
+        if delta.finish_reason is not None and include_usage:  # as OpenAI: a last chunk with no choices
+            usage = oa.usage(delta.prompt_tokens or 0, delta.completion_tokens or 0)
+            yield oa.completion_chunk(answer.job_id, model, "", None, created, usage_=usage)
 
 
 def _sse(answer: Answer, events: AsyncIterator[dict[str, Any]]) -> StreamingResponse:

@@ -1,10 +1,13 @@
 """OpenAI-compatible request bodies (pydantic) and response bodies (dicts shaped by OpenAI's schemas).
 
 The federation's own fields travel under `"fedinfer"`, which the `openai` SDK sends with `extra_body`.
-Unknown top-level OpenAI fields are accepted and ignored, as other OpenAI-compatible servers do;
-fields we cannot honour (`n` > 1, tools) are refused with a 400 that names them. Sampling parameters
-are checked against the ranges OpenAI's published schema gives them (`RANGES`); a value outside is
-refused with a 400 that names the parameter and its range, before it can reach an engine.
+Unknown top-level fields are accepted and ignored, as other OpenAI-compatible servers do; OpenAI's
+own parameters that would change the answer and that we cannot honour (`n` > 1, tools, `logprobs`, a
+`response_format` other than text, penalties, `logit_bias`, ...) are refused with a 400 that names them
+(`unhonoured`), rather than answered as if they had been applied; sent at their neutral value they pass.
+Sampling parameters are checked against the ranges OpenAI's published schema gives them (`RANGES`); a
+value outside is refused with a 400 that names the parameter and its range, before it can reach an
+engine.
 """
 
 from __future__ import annotations
@@ -116,6 +119,7 @@ ERROR_CODES = frozenset(
         "invalid_value",
         "array_above_max_length",
         "unsupported_value",
+        "unsupported_parameter",
     }
 )
 """The codes our own checks give a refused parameter, as OpenAI names them; they travel in `error.code`."""
@@ -211,6 +215,40 @@ class CompletionRequest(_Common):
         return self.max_tokens
 
 
+NEUTRAL: dict[str, tuple[Any, ...]] = {
+    "logprobs": (None, False, 0),
+    "top_logprobs": (None, 0),
+    "logit_bias": (None, {}),
+    "presence_penalty": (None, 0, 0.0),
+    "frequency_penalty": (None, 0, 0.0),
+    "response_format": (None, {"type": "text"}),
+    "tool_choice": (None, "none"),
+    "functions": (None, []),
+    "function_call": (None, "none"),
+    "parallel_tool_calls": (None, False, True),
+    "echo": (None, False),
+    "best_of": (None, 1),
+    "suffix": (None, ""),
+    "audio": (None,),
+    "modalities": (None, ["text"]),
+    "prediction": (None,),
+    "reasoning_effort": (None,),
+    "web_search_options": (None,),
+}
+"""OpenAI parameters that change an answer, which no engine here applies, and the values that change
+nothing (the defaults clients send)."""
+
+
+def unhonoured(body: _Common) -> tuple[str, str] | None:
+    """The first parameter of `body` this server would silently ignore, and what to tell the client."""
+    values = {**(body.model_extra or {}), "presence_penalty": body.presence_penalty}
+    values["frequency_penalty"] = body.frequency_penalty
+    for name, neutral in NEUTRAL.items():
+        if name in values and values[name] not in neutral:
+            return name, f"{name} is not supported by this server; remove it (or send its default)"
+    return None
+
+
 # -- responses ------------------------------------------------------------------------------------
 
 
@@ -280,13 +318,24 @@ def completion(job_id: str, model: str, text: str, finish_reason: str, usage_: d
     }
 
 
-def completion_chunk(job_id: str, model: str, text: str, finish_reason: str | None, created: int) -> dict[str, Any]:
+def completion_chunk(
+    job_id: str,
+    model: str,
+    text: str,
+    finish_reason: str | None,
+    created: int,
+    usage_: dict[str, int] | None = None,
+) -> dict[str, Any]:
+    """One event of a streamed completion; with `usage_`, the last one: no choices, the usage."""
     return {
         "id": f"cmpl-{job_id}",
         "object": "text_completion",
         "created": created,
         "model": model,
-        "choices": [{"index": 0, "text": text, "finish_reason": finish_reason, "logprobs": None}],
+        "choices": []
+        if usage_ is not None
+        else [{"index": 0, "text": text, "finish_reason": finish_reason, "logprobs": None}],
+        **({"usage": usage_} if usage_ is not None else {}),
     }
 
 

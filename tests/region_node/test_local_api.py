@@ -94,6 +94,24 @@ def test_streaming_chat(client: openai.OpenAI, node: RunningNode) -> None:
         check("CreateChatCompletionStreamResponse", json.loads(event))
 
 
+def test_a_streamed_completion_ends_with_its_usage_when_asked_and_only_then(client: openai.OpenAI) -> None:
+    asked = list(
+        client.completions.create(
+            model=M,
+            prompt="Once upon a time",
+            max_tokens=5,
+            temperature=0,
+            stream=True,
+            stream_options={"include_usage": True},
+        )
+    )
+    assert asked[-1].choices == [] and asked[-1].usage is not None
+    assert (asked[-1].usage.completion_tokens, asked[-1].usage.total_tokens > 5) == (5, True)
+    assert [c.choices[0].finish_reason for c in asked if c.choices and c.choices[0].finish_reason] == ["length"]
+    plain = list(client.completions.create(model=M, prompt="Once upon a time", max_tokens=5, stream=True))
+    assert all(c.usage is None for c in plain) and plain[-1].choices  # control: no usage chunk unasked
+
+
 def test_completions_and_models(client: openai.OpenAI) -> None:
     raw = client.completions.with_raw_response.create(model=M, prompt="Once upon a time", max_tokens=5, temperature=0)
     check("CreateCompletionResponse", json.loads(raw.text))

@@ -135,8 +135,8 @@ RANGE_CASES = [
     (CHAT, "n", 0, 1, "integer_below_min_value", "from 1 to 128"),
     (CHAT, "n", 2, None, "unsupported_value", "only n=1 is supported"),
     (CHAT, "stop", ["a", "b", "c", "d", "e"], ["x1", "x2", "x3", "x4"], "array_above_max_length", "up to 4"),
-    (CHAT, "presence_penalty", 2.5, -2, "decimal_above_max_value", "from -2 to 2"),
-    (COMPLETIONS, "frequency_penalty", -3, 2, "decimal_below_min_value", "from -2 to 2"),
+    (CHAT, "presence_penalty", 2.5, 0, "decimal_above_max_value", "from -2 to 2"),
+    (COMPLETIONS, "frequency_penalty", -3, 0.0, "decimal_below_min_value", "from -2 to 2"),
 ]
 RANGE_IDS = [
     "seed-2**64",
@@ -164,6 +164,32 @@ def test_a_value_outside_openais_range_is_a_400_naming_the_parameter_and_its_ran
     message = _refused(_post(node, path, _body(path, **{param: refused})), 400, param, code)
     assert message.startswith(f"{param}: ") and range_ in message
     _served(_post(node, path, _body(path, **{param: served})), path)
+
+
+UNHONOURED_CASES = [
+    # path, parameter, a value that would change the answer, its neutral value
+    (CHAT, "logprobs", True, False),
+    (CHAT, "top_logprobs", 3, None),
+    (CHAT, "response_format", {"type": "json_object"}, {"type": "text"}),
+    (CHAT, "presence_penalty", 0.5, 0),
+    (COMPLETIONS, "frequency_penalty", -1, 0),
+    (CHAT, "logit_bias", {"50256": -100}, {}),
+    (CHAT, "tool_choice", "auto", "none"),
+    (COMPLETIONS, "echo", True, False),
+    (COMPLETIONS, "best_of", 3, 1),
+    (COMPLETIONS, "suffix", "the end", None),
+]
+
+
+@pytest.mark.parametrize(
+    ("path", "param", "refused", "neutral"), UNHONOURED_CASES, ids=[f"{c[1]}" for c in UNHONOURED_CASES]
+)
+def test_a_parameter_this_server_would_ignore_is_a_400_naming_it_and_its_default_passes(
+    node: RunningNode, path: str, param: str, refused: Any, neutral: Any
+) -> None:
+    message = _refused(_post(node, path, _body(path, **{param: refused})), 400, param, "unsupported_parameter")
+    assert message == f"{param} is not supported by this server; remove it (or send its default)"
+    _served(_post(node, path, _body(path, **{param: neutral})), path)
 
 
 @pytest.mark.parametrize(
