@@ -14,6 +14,7 @@ from fastapi import APIRouter, Depends, FastAPI, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, StreamingResponse
 from prometheus_client import CONTENT_TYPE_LATEST, Counter, generate_latest
+from starlette.background import BackgroundTask
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -188,9 +189,12 @@ def _headers(answer: Answer) -> dict[str, str]:
 async def _collect(answer: Answer) -> tuple[str, str, dict[str, int]]:
     parts: list[str] = []
     last = Delta("")
-    async for delta in answer.deltas:
-        parts.append(delta.text)
-        last = delta
+    try:
+        async for delta in answer.deltas:
+            parts.append(delta.text)
+            last = delta
+    finally:
+        await answer.aclose()
     return "".join(parts), last.finish_reason or "stop", oa.usage(last.prompt_tokens or 0, last.completion_tokens or 0)
 
 
@@ -226,10 +230,16 @@ def _sse(answer: Answer, events: AsyncIterator[dict[str, Any]]) -> StreamingResp
             # Headers are gone already: the error travels as an event, as OpenAI streams do.
             error = http_error(exc)
             yield f"data: {json.dumps(oa.error_body(error.message, error.kind, code=error.code))}\n\n".encode()
+        finally:
+            await answer.aclose()
         yield b"data: [DONE]\n\n"
 
+    # Also after the response, however it ended: a client gone before the body began still frees the engine.
     return StreamingResponse(
-        body(), media_type="text/event-stream", headers={**_headers(answer), "cache-control": "no-cache"}
+        body(),
+        media_type="text/event-stream",
+        headers={**_headers(answer), "cache-control": "no-cache"},
+        background=BackgroundTask(answer.aclose),
     )
 
 

@@ -43,6 +43,16 @@ class Answer:
     job_id: str
     served_by: str
     deltas: AsyncIterator[Delta]
+    engine_deltas: AsyncIterator[Delta] | None = None
+    """The engine's own stream under `deltas`, closed with it (a wrapper never started cannot close it)."""
+
+    async def aclose(self) -> None:
+        """Stop the answer, whether or not it was read: the engine stops generating, its slot is freed."""
+        try:
+            await close_quietly(self.deltas)
+        finally:
+            if self.engine_deltas is not None:
+                await close_quietly(self.engine_deltas)
 
 
 class RegionService:
@@ -122,9 +132,13 @@ class RegionService:
             started = time.perf_counter()  # the engine's time to first token includes rendering the template
             deadline = asyncio.get_running_loop().time() + self.config.limits.request_timeout_s
             deltas = await self._open_local(ask, job_id, deadline)
-            self.metrics.served.labels(where="local").inc()
-            self.audit.emit(record.served_local())
-            return Answer(job_id, self.region, self._local(deltas, deadline, started))
+            try:
+                self.metrics.served.labels(where="local").inc()
+                self.audit.emit(record.served_local())
+            except BaseException:
+                await close_quietly(deltas)
+                raise
+            return Answer(job_id, self.region, self._local(deltas, deadline, started), engine_deltas=deltas)
         remote = [r for r in decision.allowed_regions if r != self.region]
         if offload == "never" or self.egress is None or not remote:
             if local_ok:

@@ -190,7 +190,7 @@ class OpenAIUpstreamEngine:
             except BaseException:
                 replica.in_flight -= 1
                 raise
-            return self._relay(replica, response, deltas, first)
+            return _Relay(replica, response, deltas, first)
         if failures and all(f.endswith(": busy") for f in failures):
             raise QueueFull("every inference server of this region is busy; retry shortly", limit=len(failures))
         detail = "; ".join(failures) or "none is serving: " + "; ".join(
@@ -237,22 +237,50 @@ class OpenAIUpstreamEngine:
             await response.aclose()
             raise
 
-    async def _relay(
-        self, replica: Replica, response: httpx.Response, deltas: AsyncIterator[Delta], first: Delta
-    ) -> AsyncIterator[Delta]:
-        """Pass the answer on chunk by chunk; closing this (a client gone) closes the upstream request,
-        which makes vLLM abort it."""
+
+class _Relay:
+    """One upstream answer, passed on chunk by chunk. Closing it, whether or not it was ever read (a
+    client gone, a failure before its first read), releases the replica's slot and closes the upstream
+    response, which makes vLLM abort the request; an async generator's `finally` would not run for a
+    generator never started."""
+
+    def __init__(self, replica: Replica, response: httpx.Response, deltas: AsyncIterator[Delta], first: Delta) -> None:
+        self.replica, self.response, self.deltas = replica, response, deltas
+        self._first: Delta | None = first
+        self._released = False
+
+    def __aiter__(self) -> _Relay:
+        return self
+
+    async def __anext__(self) -> Delta:
+        if self._released:
+            raise StopAsyncIteration
         try:
-            yield first
-            if first.finish_reason is None:
-                try:
-                    async for delta in deltas:
-                        yield delta
-                except httpx.HTTPError as exc:
-                    raise EngineError(f"the inference server broke off the answer ({type(exc).__name__})") from exc
+            if self._first is not None:
+                delta, self._first = self._first, None
+            else:
+                delta = await anext(self.deltas)
+        except httpx.HTTPError as exc:
+            await self.aclose()
+            raise EngineError(f"the inference server broke off the answer ({type(exc).__name__})") from exc
+        except BaseException:
+            await self.aclose()
+            raise
+        if delta.finish_reason is not None:
+            await self.aclose()  # the body was read to its end: the connection goes back to the pool
+        return delta
+
+    async def aclose(self) -> None:
+        if self._released:
+            return
+        self._released = True
+        self.replica.in_flight -= 1
+        try:
+            aclose = getattr(self.deltas, "aclose", None)
+            if aclose is not None:
+                await aclose()
         finally:
-            replica.in_flight -= 1
-            await response.aclose()
+            await self.response.aclose()
 
 
 def whole_answer(content: bytes, *, chat: bool) -> list[Delta]:

@@ -14,10 +14,12 @@ import openai
 import pytest
 
 from region_node.config import ConfigError, load_region_config
+from region_node.engines import Prompt, Sampling
 from region_node.engines.openai_upstream import OpenAIUpstreamEngine
 from tests.conftest import openai_client
 from tests.region_node.harness import TOKEN, RunningNode, region_config
 from tests.region_node.upstreams import EchoServers
+from tests.waiting import wait_for
 
 MODEL = "smollm2-135m-instruct"  # the name the example policy allows; the upstream calls it otherwise
 QUESTION = "Four words come back."
@@ -128,6 +130,38 @@ def test_a_stream_is_passed_on_as_it_comes_not_when_it_ends(node: RunningNode, s
     forwarded = [servers.stats(i).last_body for i in range(3) if servers.stats(i).last_body.get("stream")]
     assert forwarded and forwarded[0]["stream_options"] == {"include_usage": True}  # the upstream's own counts
     assert all(r.in_flight == 0 for r in _engine(node).replicas)  # the stalled upstream request was closed
+
+
+def test_a_client_gone_mid_stream_frees_the_replica_and_aborts_the_upstream_request(
+    node: RunningNode, servers: EchoServers
+) -> None:
+    for behaviour in servers.behaviours:
+        behaviour.delay_ms = 300  # a long answer: the client leaves after its first word
+    body = {"model": MODEL, "messages": [{"role": "user", "content": "one two three four five six"}], "stream": True}
+    with httpx.stream(
+        "POST", f"{node.url}/v1/chat/completions", json=body, headers={"authorization": f"Bearer {TOKEN}"}, timeout=30
+    ) as response:
+        for line in response.iter_lines():
+            if '"content": "one' in line or '"content":"one' in line:
+                break
+        assert sum(servers.stats(i).running for i in range(3)) == 1  # generating while the client reads
+    wait_for(lambda: all(r.in_flight == 0 for r in _engine(node).replicas), "the replica's slot freed")
+    wait_for(lambda: sum(servers.stats(i).running for i in range(3)) == 0, "the upstream request aborted")
+
+
+def test_an_answer_closed_before_it_is_read_still_frees_its_replica(node: RunningNode) -> None:
+    """A failure between `open()` and the first read (the audit log refusing, a client gone before the
+    body began) closes an answer nobody started reading: its slot and its upstream request are freed."""
+    engine = _engine(node)
+
+    async def open_and_drop() -> int:
+        deltas = await engine.open(Prompt("chat", (("user", "never read"),)), Sampling(max_tokens=4), "dropped")
+        held = sum(r.in_flight for r in engine.replicas)
+        await deltas.aclose()  # type: ignore[attr-defined]
+        return held
+
+    assert node.call(open_and_drop()) == 1
+    assert all(r.in_flight == 0 for r in engine.replicas)
 
 
 def test_a_replica_failing_before_the_first_token_is_skipped_and_probed_back(
