@@ -63,9 +63,10 @@ class ModelShape:
         except (TypeError, ValueError) as exc:
             problem = f"config.json: hidden_size, num_hidden_layers and num_attention_heads are integers ({exc})"
             raise ValueError(problem) from exc
-        for name, value in (("hidden_size", hidden), ("num_hidden_layers", layers), ("num_attention_heads", heads)):
+        sizes = (("hidden_size", hidden), ("num_hidden_layers", layers), ("num_attention_heads", heads))
+        for field_name, value in sizes:
             if value <= 0:
-                raise ValueError(f"config.json: {name} is {value}; it must be a positive integer")
+                raise ValueError(f"config.json: {field_name} is {value}; it must be a positive integer")
         kv_heads = int(config.get("num_key_value_heads") or heads)
         head_dim = int(config.get("head_dim") or hidden // heads)
         vocab = int(config.get("vocab_size", 32000))

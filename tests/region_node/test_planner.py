@@ -280,3 +280,9 @@ def test_a_model_config_that_is_not_one_is_refused_in_one_line(tmp_path: Path, c
     path.write_text(config, encoding="utf-8")
     result = CliRunner().invoke(app, ["region", "plan", "--model", str(path)])
     assert result.exit_code == 2 and message in result.output and "Traceback" not in result.output
+
+
+def test_a_model_keeps_the_name_it_is_given() -> None:
+    config = json.loads((EXAMPLES / "models" / "llama-3-8b.json").read_text())
+    assert ModelShape.from_hf_config(config, name="mine").name == "mine"
+    assert ModelShape.from_hf_config(config).name == config.get("_name_or_path", config.get("model_type"))
