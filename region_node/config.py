@@ -50,8 +50,9 @@ class UpstreamConfig(_Strict):
     """One OpenAI-compatible inference server of the region (`vllm serve`, SGLang, TGI, llama.cpp)."""
 
     url: str = Field(
-        pattern=r"^https?://[^/\s]+(/\S*)?$",
-        description="Its base URL as OpenAI's SDK takes it, e.g. http://10.0.0.5:8000/v1 (inside the region).",
+        pattern=r"^https?://[^/\s@]+(/\S*)?$",
+        description="Its base URL as OpenAI's SDK takes it, e.g. http://10.0.0.5:8000/v1 (inside the region;"
+        " no credentials in it: `api_key_file`).",
     )
     model: str | None = Field(None, description="The model name it serves, when not `engine.model`.")
     api_key_file: Path | None = Field(None, description="A file holding the API key it wants, if any.")
@@ -101,6 +102,10 @@ class EngineConfig(_Strict):
             raise ValueError("engine kind openai needs `upstreams:` (e.g. [{url: http://10.0.0.5:8000/v1}])")
         if self.kind != "openai" and self.upstreams:
             raise ValueError(f"`upstreams:` is for engine kind openai, not {self.kind!r}")
+        urls = [u.url.rstrip("/") for u in self.upstreams]
+        twice = sorted({url for url in urls if urls.count(url) > 1})
+        if twice:
+            raise ValueError(f"upstream {twice[0]} is listed twice; list each server once")
         return self
 
     def vllm_args(self) -> dict[str, Any]:

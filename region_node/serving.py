@@ -18,7 +18,7 @@ import policy
 
 from .config import RegionConfig
 from .egress import Egress, Offloaded
-from .engines import Delta, Engine
+from .engines import Delta, Engine, close_quietly
 from .errors import (
     AuditUnavailable,
     DeadlinePassed,
@@ -258,10 +258,3 @@ class RegionService:
                     self.metrics.offload_overhead.observe(max(0.0, added_ms) / 1000)
                 first = False
             yield delta
-
-
-async def close_quietly(iterator: AsyncIterator[Delta]) -> None:
-    """Close an async generator (its `finally` runs now, not at garbage collection)."""
-    aclose = getattr(iterator, "aclose", None)
-    if aclose is not None:
-        await aclose()

@@ -14,6 +14,7 @@ import logging
 import statistics
 import time
 from collections import deque
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Literal
 
 import audit
@@ -21,7 +22,7 @@ from federation import MessageRejected, WireError, subjects
 from federation.fabric import Fabric, Message, QueuedJob
 from federation.messages import Assignment, AuditAnswer, AuditHead, AuditQuery, Heartbeat, ResultChunk, decode
 
-from .engines import Engine, EngineError, SequenceFailed
+from .engines import Delta, Engine, SequenceFailed, close_quietly
 from .errors import ContextLengthExceeded, InvalidParameter, RegionNodeError
 from .metrics import RegionMetrics
 from .requests import prompt_of, sampling_of
@@ -181,46 +182,60 @@ class Worker:
             return
         started = time.perf_counter()  # as for a local request: rendering the template included
         try:
-            deltas = await self.engine.open(prompt_of(job), sampling_of(job.params), f"{job.job_id}-{delivery}")
+            # Bounded by the job's own deadline: an engine (or upstream server) that stops answering
+            # does not hold the job, and its slot, past the time its origin waits for it.
+            async with asyncio.timeout(max(0.0, job.deadline - time.time())):
+                deltas = await self.engine.open(prompt_of(job), sampling_of(job.params), f"{job.job_id}-{delivery}")
+                try:
+                    await self._stream(deltas, send, message, started, lambda: seq)
+                finally:
+                    await close_quietly(deltas)
+        except TimeoutError:
+            failure = ("the job's deadline passed while it ran", "expired", "expired")
+        except SequenceFailed as exc:  # failed on its own: it would anywhere
+            failure = (f"the engine failed: {exc}", "generation_failed", "failed")
         except InvalidParameter as exc:  # the context, or an upstream server's refusal: the request's own fault
-            await send(done=True, finish_reason="error", error=str(exc), error_code=_wire_code(exc))
-            await message.ack()
-            self._executed(assignment, "refused")
-            return
+            failure = (str(exc), _wire_code(exc), "refused")
         except RegionNodeError as exc:  # the engine is down or full: another region may run the job
-            await send(done=True, finish_reason="error", error=f"the engine failed: {exc}", error_code="engine_failed")
+            failure = (f"the engine failed: {exc}", "engine_failed", "failed")
+        else:
             await message.ack()
-            self._executed(assignment, "failed")
+            self._executed(assignment, "done")
             return
-        last_progress = time.monotonic()
-        try:
-            async for delta in deltas:
-                ttft_ms = (time.perf_counter() - started) * 1000 if seq == 0 else None
-                done = delta.finish_reason is not None
-                await send(
-                    delta=delta.text,
-                    done=done,
-                    finish_reason=delta.finish_reason,
-                    prompt_tokens=delta.prompt_tokens,
-                    completion_tokens=delta.completion_tokens,
-                    engine_ttft_ms=ttft_ms,
-                )
-                if ttft_ms is not None:  # recorded once the first chunk is on its way
-                    self.latencies.append(ttft_ms)
-                    self.metrics.ttft.labels(where="executed").observe(ttft_ms / 1000)
-                if done:
-                    break
-                if time.monotonic() - last_progress > 5.0:
-                    await message.in_progress()  # still working: do not redeliver yet
-                    last_progress = time.monotonic()
-        except EngineError as exc:
-            code = "generation_failed" if isinstance(exc, SequenceFailed) else "engine_failed"
-            await send(done=True, finish_reason="error", error=f"the engine failed: {exc}", error_code=code)
-            await message.ack()
-            self._executed(assignment, "failed")
-            return
+        error, code, outcome = failure
+        await send(done=True, finish_reason="error", error=error, error_code=code)
         await message.ack()
-        self._executed(assignment, "done")
+        self._executed(assignment, outcome)
+
+    async def _stream(
+        self,
+        deltas: AsyncIterator[Delta],
+        send: Callable[..., Awaitable[None]],
+        message: QueuedJob,
+        started: float,
+        sent: Callable[[], int],
+    ) -> None:
+        """Each delta to the origin as a chunk; the first carries the engine's own time to it."""
+        last_progress = time.monotonic()
+        async for delta in deltas:
+            ttft_ms = (time.perf_counter() - started) * 1000 if sent() == 0 else None
+            done = delta.finish_reason is not None
+            await send(
+                delta=delta.text,
+                done=done,
+                finish_reason=delta.finish_reason,
+                prompt_tokens=delta.prompt_tokens,
+                completion_tokens=delta.completion_tokens,
+                engine_ttft_ms=ttft_ms,
+            )
+            if ttft_ms is not None:  # recorded once the first chunk is on its way
+                self.latencies.append(ttft_ms)
+                self.metrics.ttft.labels(where="executed").observe(ttft_ms / 1000)
+            if done:
+                return
+            if time.monotonic() - last_progress > 5.0:
+                await message.in_progress()  # still working: do not redeliver yet
+                last_progress = time.monotonic()
 
     def _executed(self, assignment: Assignment, outcome: str) -> None:
         self.metrics.jobs_executed.labels(outcome=outcome).inc()

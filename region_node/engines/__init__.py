@@ -2,7 +2,7 @@
 region's own OpenAI-compatible servers."""
 
 from ..errors import EngineError, SequenceFailed
-from .base import Delta, Engine, Load, Prompt, Sampling, context_overflow, normalised
+from .base import Delta, Engine, Load, Prompt, Sampling, close_quietly, context_overflow, normalised
 
 __all__ = [
     "Delta",
@@ -12,6 +12,7 @@ __all__ = [
     "Prompt",
     "Sampling",
     "SequenceFailed",
+    "close_quietly",
     "context_overflow",
     "normalised",
 ]

@@ -159,6 +159,14 @@ def within_context(engine: TemplatedEngine, prompt: Prompt, sampling: Sampling) 
     return text
 
 
+async def close_quietly(deltas: AsyncIterator[Delta]) -> None:
+    """Close an answer's stream, read or not: its `finally` runs now (the engine stops generating and
+    frees the slot), not at garbage collection."""
+    aclose = getattr(deltas, "aclose", None)
+    if aclose is not None:
+        await aclose()
+
+
 def apply_chat_template(tokenizer: Any, messages: Sequence[tuple[str, str]]) -> str:
     """Messages (role, content) to a prompt with a Hugging Face tokenizer's own chat template,
     ending where the assistant's answer begins."""

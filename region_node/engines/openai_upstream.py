@@ -27,7 +27,7 @@ import httpx
 from prometheus_client.parser import text_string_to_metric_families
 
 from ..errors import ContextLengthExceeded, EngineError, InvalidParameter, QueueFull, SequenceFailed
-from .base import Delta, Load, Prompt, Sampling, normalised
+from .base import Delta, FinishReason, Load, Prompt, Sampling, close_quietly, normalised
 from .replicas import Replica, affinity_key, choose
 
 log = logging.getLogger(__name__)
@@ -52,7 +52,13 @@ class Upstream:
 
 
 class ReplicaFailed(Exception):
-    """This replica cannot serve now (down, 5xx, refused, broke off before the first token)."""
+    """This replica did not serve the request (down, 5xx, refused, broke off before the first token);
+    `take_out`: it is out of rotation until a probe brings it back (not for an answer that may be the
+    request's own doing, such as a 500)."""
+
+    def __init__(self, reason: str, *, take_out: bool = True) -> None:
+        super().__init__(reason)
+        self.take_out = take_out
 
 
 class ReplicaBusy(Exception):
@@ -75,7 +81,11 @@ class OpenAIUpstreamEngine:
             raise ValueError("the openai engine needs at least one upstream server")
         self.model_name = model_name
         self.upstreams = {u.url: u for u in upstreams}
-        self.replicas = [Replica(u.url, u.capacity, down="not probed yet") for u in upstreams]
+        # Replicas are named by their URL in logs (the operator's), by their place in the configuration in
+        # anything a client or another region may read (an internal address is not theirs to know).
+        self.replicas = [
+            Replica(u.url, u.capacity, down="not probed yet", label=f"upstream {i}") for i, u in enumerate(upstreams, 1)
+        ]
         self.probe_interval_s = probe_interval_s
         self.affinity_chars = affinity_chars
         self.connect_timeout_s = connect_timeout_s
@@ -125,7 +135,7 @@ class OpenAIUpstreamEngine:
             waiting=sum(r.waiting for r in serving),
             kv_cache_usage=sum(usages) / len(usages) if usages else 1.0,
             healthy=bool(serving),
-            problems=tuple(f"upstream {r.name}: {r.down}" for r in self.replicas if r.down),
+            problems=tuple(f"{r.label}: {r.down}" for r in self.replicas if r.down),
         )
 
     # -- health ----------------------------------------------------------------------------------
@@ -180,12 +190,13 @@ class OpenAIUpstreamEngine:
                 response, deltas, first = await self._begin(upstream, prompt, sampling, request_id)
             except ReplicaFailed as exc:
                 replica.in_flight -= 1
-                self._take_out(replica, str(exc))
-                failures.append(f"{replica.name}: {exc}")
+                if exc.take_out:
+                    self._take_out(replica, str(exc))
+                failures.append(f"{replica.label}: {exc}")
                 continue
             except ReplicaBusy:
                 replica.in_flight -= 1
-                failures.append(f"{replica.name}: busy")
+                failures.append(f"{replica.label}: busy")
                 continue
             except BaseException:
                 replica.in_flight -= 1
@@ -194,7 +205,7 @@ class OpenAIUpstreamEngine:
         if failures and all(f.endswith(": busy") for f in failures):
             raise QueueFull("every inference server of this region is busy; retry shortly", limit=len(failures))
         detail = "; ".join(failures) or "none is serving: " + "; ".join(
-            f"{r.name} ({r.down})" for r in self.replicas if r.down
+            f"{r.label} ({r.down})" for r in self.replicas if r.down
         )
         raise EngineError(f"no inference server of this region could take the request ({detail})")
 
@@ -276,9 +287,7 @@ class _Relay:
         self._released = True
         self.replica.in_flight -= 1
         try:
-            aclose = getattr(self.deltas, "aclose", None)
-            if aclose is not None:
-                await aclose()
+            await close_quietly(self.deltas)
         finally:
             await self.response.aclose()
 
@@ -295,7 +304,7 @@ def whole_answer(content: bytes, *, chat: bool) -> list[Delta]:
         raise ReplicaFailed("sent an answer that is not OpenAI's") from None
     final = Delta(
         "",
-        finish_reason="length" if finish == "length" else "stop",
+        finish_reason=_finish(finish),
         prompt_tokens=usage.get("prompt_tokens"),
         completion_tokens=usage.get("completion_tokens"),
     )
@@ -340,15 +349,19 @@ def request_body(prompt: Prompt, sampling: Sampling, model: str) -> dict[str, An
 
 
 def refusal(status: int, content: bytes, prompt: Prompt) -> Exception:
-    """What an upstream's error answer means here: the request's own fault (400: the context, a value),
-    a busy replica (429), or a replica that cannot serve (anything else: 5xx, a refused key, a model
-    it does not have)."""
+    """What an upstream's error answer means here: the request's own fault (400, 413, 422: the context,
+    a value, its size), a busy replica (429), an answer that failed on this replica and may not on
+    another (500: tried elsewhere, the replica kept), or a replica that cannot serve (502-504, a key
+    or a model it does not have: out of rotation until a probe brings it back)."""
     if status == 429:
         return ReplicaBusy()
-    if status not in (400, 422):
+    if status == 500:
+        return ReplicaFailed("answered HTTP 500", take_out=False)
+    if status not in (400, 413, 422):
         return ReplicaFailed(f"answered HTTP {status}")
     message, param = _error_of(content)
-    if "context length" in message.lower():
+    lowered = message.lower()
+    if "context length" in lowered or "maximum model length" in lowered:
         return ContextLengthExceeded(message, param=prompt.where)
     return InvalidParameter(f"the inference server refused the request: {message}", param=param or prompt.where)
 
@@ -381,6 +394,8 @@ async def read_stream(lines: AsyncIterator[str], *, chat: bool) -> AsyncIterator
             event = json.loads(data)
         except ValueError:
             raise EngineError("the inference server sent an event that is not JSON") from None
+        if not isinstance(event, dict):
+            raise EngineError("the inference server sent an event that is not an object")
         if event.get("error"):
             raise SequenceFailed("the inference server failed the answer")
         usage = event.get("usage") or usage
@@ -393,10 +408,17 @@ async def read_stream(lines: AsyncIterator[str], *, chat: bool) -> AsyncIterator
         raise EngineError("the inference server ended the stream without finishing the answer")
     yield Delta(
         "",
-        finish_reason="length" if finish == "length" else "stop",
+        finish_reason=_finish(finish),
         prompt_tokens=usage.get("prompt_tokens"),
         completion_tokens=usage.get("completion_tokens"),
     )
+
+
+def _finish(reason: str) -> FinishReason:
+    """OpenAI's finish reason as ours; an answer the server gave up on is not a complete one."""
+    if reason == "abort":
+        raise SequenceFailed("the inference server aborted the answer")
+    return "length" if reason == "length" else "stop"
 
 
 def read_vllm_gauges(text: str) -> dict[str, float]:

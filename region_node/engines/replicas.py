@@ -39,6 +39,8 @@ class Replica:
     kv_cache_usage: float | None = None
     down: str | None = None
     """Why it is out of rotation (a failed probe, a 5xx, a refused connection); None while it serves."""
+    label: str = ""
+    """How clients and other regions read of it (`upstream 2`): not its internal address."""
 
     @property
     def healthy(self) -> bool:

@@ -137,6 +137,10 @@ def test_a_stream_that_ends_unfinished_or_garbled_or_with_an_error_event_fails()
         _read("data: {oops")
     with pytest.raises(SequenceFailed):
         _read('data: {"error": {"message": "sampler crashed"}}')
+    with pytest.raises(EngineError, match="not an object"):
+        _read("data: [1, 2]")
+    with pytest.raises(SequenceFailed, match="aborted"):  # a given-up answer is not a complete one
+        _read('data: {"choices": [{"delta": {"content": "Hel"}, "finish_reason": "abort"}]}', "data: [DONE]")
 
 
 CHAT = Prompt("chat", messages=(("user", "hi"),))
@@ -149,8 +153,14 @@ def test_upstream_refusals_mean_the_requests_fault_a_busy_replica_or_a_failed_on
     invalid = refusal(400, flat, CHAT)
     assert isinstance(invalid, InvalidParameter) and invalid.param == "top_p" and "top_p must be" in str(invalid)
     assert isinstance(refusal(429, b"", CHAT), ReplicaBusy)
-    for status in (401, 404, 500, 502, 503):
-        assert isinstance(refusal(status, b"<html>", CHAT), ReplicaFailed)
+    assert isinstance(refusal(413, b'{"message": "request too large"}', CHAT), InvalidParameter)
+    length = b'{"message": "The decoder prompt (length 300) is longer than the maximum model length of 256."}'
+    assert isinstance(refusal(400, length, CHAT), ContextLengthExceeded)
+    kept = refusal(500, b"<html>", CHAT)  # may be the request's own doing: tried elsewhere, kept in rotation
+    assert isinstance(kept, ReplicaFailed) and not kept.take_out
+    for status in (401, 403, 404, 502, 503, 504):
+        failed = refusal(status, b"<html>", CHAT)
+        assert isinstance(failed, ReplicaFailed) and failed.take_out, status
 
 
 def test_sampling_reaches_the_upstream_in_its_ranges() -> None:

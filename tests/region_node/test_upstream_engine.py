@@ -171,19 +171,37 @@ def test_a_replica_failing_before_the_first_token_is_skipped_and_probed_back(
     prompts = [f"prefix {i}: hello there" for i in range(12)]
     for prompt in prompts:  # control: all replicas serve
         assert client.completions.create(model=MODEL, prompt=prompt, max_tokens=8).choices[0].text == prompt
-    servers.behaviours[0].fail_status = 500
-    servers.behaviours[1].break_after_words = 0
+    servers.behaviours[0].fail_status = 503
+    servers.behaviours[1].break_after_words = 0  # a stream that breaks before its first word
     for prompt in prompts:
-        assert client.completions.create(model=MODEL, prompt=prompt, max_tokens=8).choices[0].text == prompt
+        stream = client.completions.create(model=MODEL, prompt=prompt, max_tokens=8, stream=True)
+        assert "".join(chunk.choices[0].text for chunk in stream if chunk.choices) == prompt
     engine = _engine(node)
     down = {r.name: r.down for r in engine.replicas if r.down}
     assert set(down) == set(servers.urls[:2])
     health = httpx.get(f"{node.url}/healthz", timeout=5).json()
     assert health["status"] == "ok" and len(health["engine"]["problems"]) == 2
+    assert not any("127.0.0.1" in problem for problem in health["engine"]["problems"])  # no internal address
     servers.behaviours[0].fail_status = None
     servers.behaviours[1].break_after_words = None
     _probe(node)
     assert all(r.healthy for r in engine.replicas)  # the recovered replicas probed back in
+
+
+def test_a_500_is_tried_elsewhere_without_taking_the_replica_out(node: RunningNode, servers: EchoServers) -> None:
+    """A 500 may be the request's own doing: one request must not empty the rotation for everyone."""
+    servers.behaviours[0].fail_status = 500
+    client = _client(node)
+    for i in range(9):
+        prompt = f"request {i} of many"
+        assert client.completions.create(model=MODEL, prompt=prompt, max_tokens=8).choices[0].text == prompt
+    assert all(r.healthy for r in _engine(node).replicas)
+    for behaviour in servers.behaviours:
+        behaviour.fail_status = 500
+    with pytest.raises(openai.APIStatusError) as failure:
+        client.completions.create(model=MODEL, prompt="anyone?", max_tokens=4)
+    assert failure.value.status_code == 503 and "upstream 1: answered HTTP 500" in str(failure.value)
+    assert all(r.healthy for r in _engine(node).replicas)
 
 
 def test_a_replica_breaking_off_after_the_first_token_fails_the_request(
@@ -269,7 +287,7 @@ def test_the_heartbeat_load_sums_the_replicas_in_rotation(node: RunningNode, ser
     servers.behaviours[2].healthy = False
     _probe(node)
     assert engine.load().capacity == 16  # the unhealthy replica's capacity withdrawn
-    assert engine.load().problems == (f"upstream {servers.urls[2]}: its health check answered HTTP 503",)
+    assert engine.load().problems == ("upstream 3: its health check answered HTTP 503",)
     for behaviour in servers.behaviours:
         behaviour.healthy = False
     _probe(node)
