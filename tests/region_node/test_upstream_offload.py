@@ -22,6 +22,7 @@ MODEL = "smollm2-135m-instruct"
 CANARY_NAME, CANARY_CARD = "Zbigniew Canaryson", "4012-8888-8888-1881"
 PROMPT = f"Dear {CANARY_NAME}, your card {CANARY_CARD} is blocked."
 OFFLOAD = {"fedinfer": {"data_class": "personal", "offload": "required"}}
+TIMEOUT_S = 6.0
 
 
 @pytest.fixture(scope="module")
@@ -41,6 +42,7 @@ def federation(fabric: LocalFabric, tmp_path_factory: pytest.TempPathFactory) ->
                 engine=engine,
                 nats={"url": fabric.leaf_url(region), "pki_dir": fabric.topology.pki_dir},
                 offload={"heartbeat_s": 0.5},
+                limits={"request_timeout_s": TIMEOUT_S},
             )
             running[region] = RunningNode(config).start()
         admin = {"Authorization": f"Bearer {COORDINATOR_ADMIN_TOKEN}"}
@@ -99,3 +101,27 @@ def test_the_executors_upstream_refusal_is_the_origins_400(federation: dict[str,
         assert answer.choices[0].finish_reason == "length" and answer.choices[0].message.content
     finally:
         remote.behaviours[0].context_length = 4096
+
+
+def test_a_remote_upstream_that_hangs_ends_the_request_at_its_deadline_and_frees_the_remote_slot(
+    federation: dict[str, object],
+) -> None:
+    remote: EchoServers = federation["us-east-servers"]  # type: ignore[assignment]
+    us: RunningNode = federation["us-east"]  # type: ignore[assignment]
+    assert us.node is not None
+    engine = us.node.engine
+    remote.behaviours[0].hang = True
+    try:
+        with pytest.raises(openai.APIStatusError) as failure:
+            _client(federation).chat.completions.create(
+                model=MODEL, messages=[{"role": "user", "content": "Are you there?"}], extra_body=OFFLOAD
+            )
+        assert failure.value.status_code == 504
+        # The executing region gave the job up at the same deadline: its replica slot is free again.
+        wait_for(lambda: all(r.in_flight == 0 for r in engine.replicas), "the remote slot freed", 10)  # type: ignore[union-attr]
+    finally:
+        remote.behaviours[0].hang = False
+    answer = _client(federation).chat.completions.create(  # control: the next request is served
+        model=MODEL, messages=[{"role": "user", "content": "Are you there?"}], extra_body=OFFLOAD
+    )
+    assert answer.choices[0].message.content == "Are you there?"
