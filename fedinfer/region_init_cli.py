@@ -6,6 +6,7 @@ Never overwrites; the token is written once, 0600, and printed nowhere else."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import secrets
 import shutil
@@ -19,6 +20,7 @@ from federation import PkiError, pki
 from region_node.config import hash_token
 
 JURISDICTION = re.compile(r"^[A-Z][A-Za-z0-9-]{0,31}$")
+REGION = re.compile(r"^[a-z][a-z0-9-]{0,53}$")  # a NATS subject token, and with "fedinfer-" a namespace
 
 
 def region_init(
@@ -37,6 +39,12 @@ def region_init(
         typer.echo(problem, err=True)
         raise typer.Exit(2)
     folder = out or Path("regions") / name
+    if not REGION.match(name):
+        problem = (
+            f"region {name!r}: lowercase letters, digits and '-', a letter first (it names a namespace and subjects)"
+        )
+        typer.echo(problem, err=True)
+        raise typer.Exit(2)
     try:
         node, leaf = pki.node_identity(name), pki.leaf_identity(name)
         if (folder / "region.yaml").exists():
@@ -50,8 +58,9 @@ def region_init(
     shutil.copy(ca / "ca.crt", folder / "pki" / "ca.crt")
     token = secrets.token_urlsafe(32)
     token_file = folder / "tenant-token"
-    token_file.write_text(token + "\n", encoding="utf-8")
-    token_file.chmod(0o600)
+    descriptor = os.open(token_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)  # never readable by others
+    with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
+        handle.write(token + "\n")
     tenants = [{"name": "default", "token_sha256": hash_token(token), "roles": ["inference"]}]
     (folder / "tenants.json").write_text(json.dumps(tenants, indent=2) + "\n", encoding="utf-8")
     config = {
@@ -96,7 +105,12 @@ def region_init(
     ):
         typer.echo(f"\nAdd to {where} ({folder / file_name}.snippet):\n{snippets[file_name]}", nl=False)
     typer.echo("\nThen, in this order (infra/terraform/README.md):")
-    typer.echo(f"  kubectl create secret generic fedinfer-{name}-tls --from-file={folder / 'pki'}")
-    typer.echo(f"  kubectl create secret generic fedinfer-{name}-tenants --from-file={folder / 'tenants.json'}")
+    namespace = f"fedinfer-{name}"
     typer.echo("  re-apply the hub (envs/hub): its leaf accounts and admitted networks gain the region")
+    typer.echo(f"  create the region's namespace: terraform -chdir=envs/region apply -var region={name} ...")
+    typer.echo("    -target=module.apply.kubernetes_manifest.namespace")
+    typer.echo(f"  kubectl -n {namespace} create secret generic {namespace}-tls --from-file={folder / 'pki'}")
+    typer.echo(
+        f"  kubectl -n {namespace} create secret generic {namespace}-tenants --from-file={folder / 'tenants.json'}"
+    )
     typer.echo(f"  apply the region: terraform -chdir=envs/region apply -var region={name} ...")

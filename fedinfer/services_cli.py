@@ -34,12 +34,12 @@ def region_worker(
 ) -> None:
     """Run one headless vLLM worker of a multi-node engine whose workers the orchestrator starts
     (`engine.cluster.spawner: none`): the head's engine arguments, this machine's rank."""
-    from region_node.config import ConfigError, load_region_config
+    from region_node.config import ConfigError, WorkerConfig, load_region_config
     from region_node.parallel.headless import run
     from region_node.parallel.launcher import multi_node_args, worker_args
 
     try:
-        settings = load_region_config(config).engine
+        settings = load_region_config(config, WorkerConfig).engine
         cluster = settings.cluster
         if settings.kind != "vllm" or cluster is None:
             raise ConfigError(f"{config}: a worker needs engine.kind vllm with engine.cluster (nodes, master_addr)")

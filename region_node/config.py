@@ -7,7 +7,7 @@ import hashlib
 import hmac
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar, overload
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -196,7 +196,25 @@ class RegionConfig(BaseSettings):
         return env_settings, init_settings  # the environment overrides the file
 
 
-def load_region_config(path: Path) -> RegionConfig:
+class WorkerConfig(RegionConfig):
+    """The same file read by a machine that runs only an engine's worker (`fedinfer region worker`):
+    it serves no API, so it needs no tenants (and its pod is given none)."""
+
+    tenants: list[TenantConfig] = Field(default_factory=list, description="Unused by a worker.")
+
+
+Config = TypeVar("Config", bound=RegionConfig)
+
+
+@overload
+def load_region_config(path: Path) -> RegionConfig: ...
+
+
+@overload
+def load_region_config(path: Path, kind: type[Config]) -> Config: ...
+
+
+def load_region_config(path: Path, kind: type[RegionConfig] = RegionConfig) -> RegionConfig:
     """Read a region YAML file; relative paths in it are relative to the file."""
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
@@ -216,7 +234,7 @@ def load_region_config(path: Path) -> RegionConfig:
         if isinstance(upstream, dict) and isinstance(upstream.get("api_key_file"), str):
             upstream["api_key_file"] = str((base / upstream["api_key_file"]).resolve())
     try:
-        return RegionConfig(**data)
+        return kind(**data)
     except ValidationError as exc:
         problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
         raise ConfigError(f"{path}: {problems}") from exc

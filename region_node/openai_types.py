@@ -216,7 +216,7 @@ class CompletionRequest(_Common):
 
 
 NEUTRAL: dict[str, tuple[Any, ...]] = {
-    "logprobs": (None, False, 0),
+    "logprobs": (None, False),  # 0 is not: completions then return the sampled token's log-probability
     "top_logprobs": (None, 0),
     "logit_bias": (None, {}),
     "presence_penalty": (None, 0, 0.0),

@@ -282,33 +282,86 @@ def test_every_name_the_configurations_use_is_a_service_and_no_port_pretends_tls
     assert json.loads(_find(hub_objects, "ConfigMap", "nats-hub")["data"]["hub.json"])["host"] == "0.0.0.0"
 
 
-def test_network_policies_deny_all_but_dns_the_hub_and_the_region_itself(rendered: dict[str, Any]) -> None:
+DNS = {
+    "to": [
+        {
+            "namespaceSelector": {"matchLabels": {"kubernetes.io/metadata.name": "kube-system"}},
+            "podSelector": {"matchLabels": {"k8s-app": "kube-dns"}},
+        }
+    ],
+    "ports": [{"protocol": "UDP", "port": 53}, {"protocol": "TCP", "port": 53}],
+}
+BASELINE = {
+    "deny-all": {"podSelector": {}, "policyTypes": ["Ingress", "Egress"]},
+    "dns-and-in-namespace": {
+        "podSelector": {},
+        "policyTypes": ["Ingress", "Egress"],
+        "ingress": [{"from": [{"podSelector": {}}]}],
+        "egress": [{"to": [{"podSelector": {}}]}, DNS],
+    },
+}
+
+
+def test_network_policies_allow_exactly_dns_the_hub_in_namespace_traffic_and_the_api(rendered: dict[str, Any]) -> None:
     for region, objects in rendered["regions"].items():
         policies = {o["metadata"]["name"]: o["spec"] for o in objects if o["kind"] == "NetworkPolicy"}
-        assert policies["deny-all"] == {"podSelector": {}, "policyTypes": ["Ingress", "Egress"]}, region
-        destinations = [
-            (to, tuple(p["port"] for p in rule.get("ports", [])))
-            for spec in policies.values()
-            for rule in spec.get("egress", [])
-            for to in rule.get("to", [])
-        ]
-        for to, ports in destinations:
-            if "ipBlock" in to:
-                assert (to["ipBlock"]["cidr"], ports) == ("203.0.113.10/32", (7422,))  # the hub's leaf port only
-            elif "namespaceSelector" in to:
-                assert to["namespaceSelector"]["matchLabels"] == {"kubernetes.io/metadata.name": "kube-system"}
-                assert ports == (53, 53)
-            else:
-                assert to == {"podSelector": {}}  # this namespace: the leaf, the region's other nodes
-        assert _find(objects, "PodDisruptionBudget", "region-node")["spec"]["maxUnavailable"] == 1
-    hub_links = _find(rendered["hub"], "NetworkPolicy", "leaf-links")["spec"]["ingress"][0]
-    sources = [f["ipBlock"]["cidr"] for f in hub_links["from"]]
-    assert sources == ["198.51.100.0/24", "198.51.101.0/24", "198.51.102.0/24"]
+        assert policies == {
+            **BASELINE,
+            "leaf-to-hub": {
+                "podSelector": {"matchLabels": {"app.kubernetes.io/name": "nats-leaf"}},
+                "policyTypes": ["Egress"],
+                "egress": [
+                    {"to": [{"ipBlock": {"cidr": "203.0.113.10/32"}}], "ports": [{"protocol": "TCP", "port": 7422}]}
+                ],
+            },
+            "region-api": {
+                "podSelector": {"matchLabels": {"app.kubernetes.io/name": "region-node"}},
+                "policyTypes": ["Ingress", "Egress"],
+                "ingress": [{"ports": [{"protocol": "TCP", "port": 8000}]}],
+                "egress": [],
+            },
+        }, region
+        assert _find(objects, "PodDisruptionBudget", "region-node")["spec"] == {
+            "maxUnavailable": 1,
+            "selector": {"matchLabels": {"fedinfer.io/engine": "true"}},
+        }
+    hub = {o["metadata"]["name"]: o["spec"] for o in rendered["hub"] if o["kind"] == "NetworkPolicy"}
+    sources = [{"ipBlock": {"cidr": c}} for c in ("198.51.100.0/24", "198.51.101.0/24", "198.51.102.0/24")]
+    assert hub == {
+        **BASELINE,
+        "leaf-links": {
+            "podSelector": {"matchLabels": {"app.kubernetes.io/name": "nats-hub"}},
+            "policyTypes": ["Ingress"],
+            "ingress": [{"from": sources, "ports": [{"protocol": "TCP", "port": 7422}]}],
+        },
+    }
+    leaf_service = _find(rendered["hub"], "Service", "nats-hub-leafnodes")["spec"]
+    assert leaf_service["externalTrafficPolicy"] == "Local"  # the regions' addresses reach the policy
+    assert leaf_service["loadBalancerSourceRanges"] == [s["ipBlock"]["cidr"] for s in sources]
+
+
+def test_every_pod_holds_its_own_key_and_no_other(rendered: dict[str, Any]) -> None:
+    def keys(workload: dict[str, Any]) -> set[str]:
+        (pki,) = [v for v in workload["spec"]["template"]["spec"]["volumes"] if v["name"] == "pki"]
+        return {item["key"] for item in pki["secret"]["items"]}
+
+    objects = rendered["regions"]["eu-west"]
+    assert keys(_find(objects, "StatefulSet", "region-node")) == {"ca.crt", "region-eu-west.crt", "region-eu-west.key"}
+    assert keys(_find(objects, "Deployment", "nats-leaf")) == {"ca.crt", "leaf-eu-west.crt", "leaf-eu-west.key"}
+    assert keys(_find(rendered["hub"], "StatefulSet", "nats-hub")) == {"ca.crt", "hub.crt", "hub.key"}
+    assert keys(_find(rendered["hub"], "StatefulSet", "coordinator")) == {
+        "ca.crt",
+        "coordinator.crt",
+        "coordinator.key",
+    }
 
 
 def test_a_replica_across_machines_is_one_group_scheduled_and_restarted_together(rendered: dict[str, Any]) -> None:
     objects = rendered["multi_node"]
     assert not [o for o in objects if o["kind"] == "StatefulSet"]
+    # The LeaderWorkerSet makes the group's headless Service itself (publishing addresses before
+    # readiness, which the workers need to reach the leader's rendezvous): none of ours in its way.
+    assert not [o for o in objects if o["kind"] == "Service" and o["metadata"]["name"] == "region-node"]
     lws = _find(objects, "LeaderWorkerSet", "region-node")
     assert problems(lws) == []
     template = lws["spec"]["leaderWorkerTemplate"]
@@ -326,6 +379,7 @@ def test_a_replica_across_machines_is_one_group_scheduled_and_restarted_together
     assert master == "status.podIP"
     command = worker["spec"]["containers"][0]["command"]
     assert command[:3] == ["fedinfer", "region", "worker"] and "$(LWS_LEADER_ADDRESS)" in command
+    assert "FEDINFER_REGION_TENANTS" not in json.dumps(worker)  # a worker serves no API: no tenants
     config = yaml.safe_load(_find(objects, "ConfigMap", "fedinfer-eu-west")["data"]["region.yaml"])
     assert config["engine"]["cluster"] == {
         "nodes": 2,
@@ -398,7 +452,12 @@ class Pod:
                 data = _find(self.objects, "ConfigMap", volume["configMap"]["name"])["data"]
                 self._files(target, {key: value.encode() for key, value in data.items()}, 0o644)
             elif "secret" in volume:
-                self._files(target, secrets[volume["secret"]["secretName"]], volume["secret"]["defaultMode"])
+                secret = volume["secret"]
+                source = secrets[secret["secretName"]]
+                missing = [i["key"] for i in secret.get("items", []) if i["key"] not in source]
+                assert not missing, f"Secret {secret['secretName']} has no {missing}: the pod would not start"
+                files = {i["path"]: source[i["key"]] for i in secret["items"]} if "items" in secret else source
+                self._files(target, files, secret["defaultMode"])
             elif "hostPath" in volume:
                 target.parent.mkdir(parents=True, exist_ok=True)
                 target.symlink_to(host_paths[volume["hostPath"]["path"]])
@@ -718,3 +777,11 @@ def test_a_region_added_in_one_step_reaches_the_hub_the_permissions_the_policy_a
         replaying(rendered, fabric, models, "kr-south", secrets, tmp_path / "replay") as running,
     ):
         _joins_and_serves(running, "kr-south", token)
+
+
+@pytest.mark.parametrize("name", ["EU_West", "a.b", "*", "1st"])
+def test_region_init_refuses_a_name_no_namespace_or_subject_could_carry(tmp_path: Path, name: str) -> None:
+    pki.init_ca(tmp_path / "ca")
+    result = CliRunner().invoke(app, ["region", "init", name, "--jurisdiction", "EU", "--ca", str(tmp_path / "ca")])
+    assert result.exit_code == 2 and "lowercase letters, digits and '-'" in result.output
+    assert not (Path("regions") / name).exists()

@@ -17,6 +17,9 @@ locals {
   leaf_port   = var.hub_config.leafnodes.port
   admin_port  = 8700
   secret_mode = module.common.secret_mode
+  # Each pod gets the CA and its own identity from the hub's certificate Secret, never another's key.
+  hub_keys         = [for f in ["ca.crt", "hub.crt", "hub.key"] : { key = f, path = f }]
+  coordinator_keys = [for f in ["ca.crt", "coordinator.crt", "coordinator.key"] : { key = f, path = f }]
 
   # Listen on every interface of the pod (the configured host is the Service's name: not bindable).
   hub_json = jsonencode(merge(var.hub_config, {
@@ -103,7 +106,7 @@ locals {
             }]
             volumes = [
               { name = "config", configMap = { name = "nats-hub" } },
-              { name = "pki", secret = { secretName = var.tls_secret, defaultMode = local.secret_mode } },
+              { name = "pki", secret = { secretName = var.tls_secret, defaultMode = local.secret_mode, items = local.hub_keys } },
             ]
           }
         }
@@ -126,11 +129,17 @@ locals {
       apiVersion = "v1"
       kind       = "Service"
       metadata   = merge(local.metadata, { name = "nats-hub-leafnodes" })
-      spec = {
-        type     = var.leaf_service_type
-        selector = { "app.kubernetes.io/name" = "nats-hub" }
-        ports    = [{ name = "leafnodes", port = local.leaf_port, targetPort = "leafnodes", protocol = "TCP" }]
-      }
+      spec = merge(
+        {
+          type     = var.leaf_service_type
+          selector = { "app.kubernetes.io/name" = "nats-hub" }
+          ports    = [{ name = "leafnodes", port = local.leaf_port, targetPort = "leafnodes", protocol = "TCP" }]
+        },
+        # From outside the cluster: keep the regions' own addresses (not SNAT'ed to a node's), so that the
+        # NetworkPolicy below sees them, and let the load balancer itself admit only their networks.
+        { for key, value in { externalTrafficPolicy = "Local" } : key => value if var.leaf_service_type != "ClusterIP" },
+        { for key, value in { loadBalancerSourceRanges = var.leaf_source_cidrs } : key => value if var.leaf_service_type == "LoadBalancer" },
+      )
     },
     {
       apiVersion = "apps/v1"
@@ -146,7 +155,7 @@ locals {
             securityContext = local.pod_security
             containers      = [local.coordinator]
             volumes = [
-              { name = "pki", secret = { secretName = var.tls_secret, defaultMode = local.secret_mode } },
+              { name = "pki", secret = { secretName = var.tls_secret, defaultMode = local.secret_mode, items = local.coordinator_keys } },
               { name = "policy", configMap = { name = "fedinfer-policy" } },
               { name = "tenants", secret = { secretName = var.tenants_secret, defaultMode = local.secret_mode } },
             ]
@@ -171,7 +180,8 @@ locals {
       apiVersion = "policy/v1"
       kind       = "PodDisruptionBudget"
       metadata   = merge(local.metadata, { name = "nats-hub" })
-      spec       = { maxUnavailable = 0, selector = { matchLabels = { "app.kubernetes.io/name" = "nats-hub" } } }
+      # One replica: a voluntary eviction (a node drain, an upgrade) may take it; JetStream keeps the queue.
+      spec = { maxUnavailable = 1, selector = { matchLabels = { "app.kubernetes.io/name" = "nats-hub" } } }
     },
     {
       apiVersion = "networking.k8s.io/v1"

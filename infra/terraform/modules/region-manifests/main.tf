@@ -40,7 +40,10 @@ locals {
   # an address of the pod, and nats-server cannot bind it.
   leaf_json = jsonencode(merge(var.leaf_config, { host = "0.0.0.0" }))
 
-  metadata           = { namespace = var.namespace, labels = local.labels }
+  metadata = { namespace = var.namespace, labels = local.labels }
+  # Each pod gets the CA and its own identity from the region's certificate Secret, never another's key.
+  node_keys          = [for f in ["ca.crt", "region-${var.region}.crt", "region-${var.region}.key"] : { key = f, path = f }]
+  leaf_keys          = [for f in ["ca.crt", "leaf-${var.region}.crt", "leaf-${var.region}.key"] : { key = f, path = f }]
   pod_security       = module.common.pod_security
   container_security = module.common.container_security
   secret_mode        = module.common.secret_mode
@@ -90,7 +93,7 @@ locals {
   node_volumes = [
     { name = "config", configMap = { name = "fedinfer-${var.region}" } },
     { name = "policy", configMap = { name = "fedinfer-policy" } },
-    { name = "pki", secret = { secretName = var.tls_secret, defaultMode = local.secret_mode } },
+    { name = "pki", secret = { secretName = var.tls_secret, defaultMode = local.secret_mode, items = local.node_keys } },
     local.model_volume,
     { name = "shm", emptyDir = { medium = "Memory", sizeLimit = var.shm_size } },
     { name = "home", emptyDir = {} },
@@ -126,6 +129,19 @@ locals {
     spec     = { accessModes = ["ReadWriteOnce"], resources = { requests = { storage = "20Gi" } } }
   }
 
+  # The StatefulSet's headless Service (stable names for each node). A LeaderWorkerSet makes its own,
+  # publishing addresses before readiness, which its workers need to reach the leader's rendezvous.
+  headless_service = {
+    apiVersion = "v1"
+    kind       = "Service"
+    metadata   = merge(local.metadata, { name = "region-node" })
+    spec = {
+      clusterIP = "None"
+      selector  = { "app.kubernetes.io/name" = "region-node" }
+      ports     = [{ name = "http", port = local.api_port, targetPort = "http", protocol = "TCP" }]
+    }
+  }
+
   statefulset = {
     apiVersion = "apps/v1"
     kind       = "StatefulSet"
@@ -150,10 +166,7 @@ locals {
       "fedinfer", "region", "worker", "${local.config_dir}/region.yaml",
       "--master-addr", "$(LWS_LEADER_ADDRESS)", "--rank", "$(LWS_WORKER_INDEX)",
     ]
-    env = [
-      { name = "FEDINFER_REGION_TENANTS", valueFrom = { secretKeyRef = { name = var.tenants_secret, key = "tenants.json" } } },
-      { name = "HOME", value = local.home },
-    ]
+    env             = [{ name = "HOME", value = local.home }]
     resources       = local.region_node.resources
     securityContext = local.container_security
     volumeMounts    = [for m in local.region_node.volumeMounts : m if contains(["config", "model", "shm", "home"], m.name)]
@@ -234,7 +247,7 @@ locals {
             }]
             volumes = [
               { name = "config", configMap = { name = "fedinfer-${var.region}" } },
-              { name = "pki", secret = { secretName = var.tls_secret, defaultMode = local.secret_mode } },
+              { name = "pki", secret = { secretName = var.tls_secret, defaultMode = local.secret_mode, items = local.leaf_keys } },
             ]
           }
         }
@@ -252,16 +265,6 @@ locals {
     {
       apiVersion = "v1"
       kind       = "Service"
-      metadata   = merge(local.metadata, { name = "region-node" })
-      spec = {
-        clusterIP = "None" # the StatefulSet's own: stable names for each node
-        selector  = { "app.kubernetes.io/name" = "region-node" }
-        ports     = [{ name = "http", port = local.api_port, targetPort = "http", protocol = "TCP" }]
-      }
-    },
-    {
-      apiVersion = "v1"
-      kind       = "Service"
       metadata   = merge(local.metadata, { name = "region-api" })
       spec = {
         selector = { "app.kubernetes.io/name" = "region-node" }
@@ -269,14 +272,14 @@ locals {
         ports = [{ name = "http", port = local.api_port, targetPort = "http", protocol = "TCP", appProtocol = "http" }]
       }
     },
-    ], [for o in [local.statefulset] : o if !local.multi_node], [for o in [local.leader_worker_set] : o if local.multi_node], [
+    ], [for o in [local.headless_service, local.statefulset] : o if !local.multi_node], [for o in [local.leader_worker_set] : o if local.multi_node], [
     {
       apiVersion = "policy/v1"
       kind       = "PodDisruptionBudget"
       metadata   = merge(local.metadata, { name = "region-node" })
       spec = {
-        maxUnavailable = 1
-        selector       = { matchLabels = { "app.kubernetes.io/name" = "region-node" } }
+        maxUnavailable = 1 # one engine pod at a time (a multi-node group's workers too)
+        selector       = { matchLabels = { "fedinfer.io/engine" = "true" } }
       }
     },
     {
