@@ -22,6 +22,7 @@ from .engines import Delta, Engine, close_quietly
 from .errors import (
     AuditUnavailable,
     DeadlinePassed,
+    EngineError,
     InvalidParameter,
     LocalEngineUnavailable,
     ModelNotFound,
@@ -128,20 +129,28 @@ class RegionService:
                 raise AuditUnavailable("the audit log cannot record the decision") from exc
             raise PolicyDenied(f"denied by policy: {decision.reason}", reason=decision.reason, rule=decision.rule)
         local_ok = decision.allows(self.region) and ask.model == self.engine.model_name and offload != "required"
+        remote = [r for r in decision.allowed_regions if r != self.region]
+        may_offload = offload != "never" and self.egress is not None and bool(remote)
         if local_ok and self._has_room():
             started = time.perf_counter()  # the engine's time to first token includes rendering the template
             deadline = asyncio.get_running_loop().time() + self.config.limits.request_timeout_s
-            deltas = await self._open_local(ask, job_id, deadline)
             try:
-                self.metrics.served.labels(where="local").inc()
-                self.audit.emit(record.served_local())
-            except BaseException:
-                await close_quietly(deltas)
-                raise
-            return Answer(job_id, self.region, self._local(deltas, deadline, started), engine_deltas=deltas)
-        remote = [r for r in decision.allowed_regions if r != self.region]
-        if offload == "never" or self.egress is None or not remote:
-            if local_ok:
+                deltas = await self._open_local(ask, job_id, deadline)
+            except (QueueFull, EngineError):
+                # The engine (its servers) turned it away before any text: another allowed region may
+                # serve it, as when the queue is full; otherwise the client hears why.
+                if not may_offload:
+                    raise
+            else:
+                try:
+                    self.metrics.served.labels(where="local").inc()
+                    self.audit.emit(record.served_local())
+                except BaseException:
+                    await close_quietly(deltas)
+                    raise
+                return Answer(job_id, self.region, self._local(deltas, deadline, started), engine_deltas=deltas)
+        if not may_offload or self.egress is None:
+            if local_ok and self.engine.load().healthy:
                 raise QueueFull("the local queue is full; retry shortly", limit=self.config.limits.max_queue)
             raise self._cannot_serve(ask, decision, offload, remote)
         deadline = time.time() + self.config.limits.request_timeout_s

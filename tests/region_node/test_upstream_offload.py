@@ -125,3 +125,32 @@ def test_a_remote_upstream_that_hangs_ends_the_request_at_its_deadline_and_frees
         model=MODEL, messages=[{"role": "user", "content": "Are you there?"}], extra_body=OFFLOAD
     )
     assert answer.choices[0].message.content == "Are you there?"
+
+
+def test_when_the_home_servers_turn_a_request_away_an_allowed_region_serves_it(
+    federation: dict[str, object],
+) -> None:
+    home: EchoServers = federation["eu-west-servers"]  # type: ignore[assignment]
+    auto = {"fedinfer": {"data_class": "personal"}}  # offload allowed, not required
+    served = _client(federation).chat.completions.with_raw_response.create(
+        model=MODEL, messages=[{"role": "user", "content": "Where am I served?"}], extra_body=auto
+    )
+    assert served.headers["x-fedinfer-served-by"] == "eu-west"  # control: at home while its server serves
+    home.behaviours[0].fail_status = 503
+    try:
+        moved = _client(federation).chat.completions.with_raw_response.create(
+            model=MODEL, messages=[{"role": "user", "content": "Where am I served?"}], extra_body=auto
+        )
+        assert moved.headers["x-fedinfer-served-by"] == "us-east"
+        assert moved.parse().choices[0].message.content == "Where am I served?"
+        with pytest.raises(openai.APIStatusError) as kept:  # may not leave: the client hears why
+            _client(federation).chat.completions.create(
+                model=MODEL,
+                messages=[{"role": "user", "content": "Where am I served?"}],
+                extra_body={"fedinfer": {"data_class": "personal", "offload": "never"}},
+            )
+        assert kept.value.status_code == 503 and kept.value.body["code"] == "engine_unavailable"  # type: ignore[index]
+    finally:
+        home.behaviours[0].fail_status = None
+        assert federation["eu-west"].node is not None  # type: ignore[attr-defined]
+        federation["eu-west"].call(federation["eu-west"].node.engine.probe())  # type: ignore[attr-defined]
