@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 import typer
 
@@ -12,12 +13,14 @@ import policy
 
 app = typer.Typer(help="Write, check and explain jurisdiction policies.", no_args_is_help=True)
 
-PolicyFile = Annotated[Path, typer.Argument(help="A policy YAML file.", show_default=False)]
+PolicyFile = Annotated[Path, typer.Argument(help="A policy YAML file, or - for standard input.", show_default=False)]
+STDIN = Path("-")
+"""`-` reads the policy from standard input (findings name it `<stdin>`)."""
 
 
 def _load_or_exit(path: Path) -> policy.Policy:
     try:
-        return policy.load(path)
+        return policy.loads(sys.stdin.read(), file="<stdin>") if path == STDIN else policy.load(path)
     except policy.PolicyError as exc:
         for finding in exc.findings or ():
             typer.echo(f"{finding}", err=True)
@@ -27,20 +30,27 @@ def _load_or_exit(path: Path) -> policy.Policy:
 
 
 @app.command()
-def lint(files: Annotated[list[Path], typer.Argument(help="Policy files to check.")]) -> None:
-    """Check schema and meaning; print `file:line:col: severity: message` and exit 1 on any finding."""
-    total = 0
+def lint(
+    files: Annotated[list[Path], typer.Argument(help="Policy files to check (- for standard input).")],
+    fail_on: Annotated[
+        Literal["warning", "error"],
+        typer.Option(help="Exit 1 on any finding (warning, the default) or on errors only (error)."),
+    ] = "warning",
+) -> None:
+    """Check schema and meaning; print `file:line:col: severity: message` for every finding; exit 1 when
+    a finding of `--fail-on`'s severity or worse was found, 0 otherwise."""
+    total = failing = 0
     for path in files:
-        for finding in policy.lint(path):
+        findings = policy.lint_text(sys.stdin.read(), file="<stdin>") if path == STDIN else policy.lint(path)
+        for finding in findings:
             total += 1
+            failing += fail_on == "warning" or finding.severity == "error"
             typer.echo(f"{finding.file}:{finding.line}:{finding.col}: {finding.severity}: {finding.message}")
-    if total:
-        typer.echo(
-            f"{total} problem{'s' if total > 1 else ''} in {len(files)} file{'s' if len(files) > 1 else ''}",
-            err=True,
-        )
+    files_said = f"{len(files)} file{'s' if len(files) > 1 else ''}"
+    if failing:
+        typer.echo(f"{total} problem{'s' if total > 1 else ''} in {files_said}", err=True)
         raise typer.Exit(1)
-    typer.echo(f"{len(files)} file{'s' if len(files) > 1 else ''} OK")
+    typer.echo(f"{files_said} OK" + (f" ({total} warning{'s' if total > 1 else ''})" if total else ""))
 
 
 @app.command()

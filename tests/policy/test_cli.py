@@ -152,3 +152,28 @@ def test_a_case_naming_a_region_or_rule_the_policy_lacks_fails_instead_of_passin
     assert "excludes: unknown region 'sg-l' (known: eu-west" in result.output
     assert "rule: unknown rule 'eu-personl'" in result.output
     assert "1 passed, 1 failed" in result.output
+
+
+BROKEN = Path(__file__).parent / "broken"
+
+
+def test_lint_reads_standard_input_and_fails_on_the_severity_asked_for() -> None:
+    warned = (BROKEN / "28-shadowed-rule.yaml").read_text(encoding="utf-8")
+    strict = runner.invoke(app, ["policy", "lint", "-"], input=warned)
+    assert strict.exit_code == 1 and "<stdin>:" in strict.output and ": warning: " in strict.output
+    lenient = runner.invoke(app, ["policy", "lint", "--fail-on", "error", "-"], input=warned)
+    assert lenient.exit_code == 0 and ": warning: " in lenient.output and "1 file OK (1 warning)" in lenient.output
+    broken = (BROKEN / "11-rule-unknown-data-class.yaml").read_text(encoding="utf-8")
+    errors = runner.invoke(app, ["policy", "lint", "--fail-on", "error", "-"], input=broken)
+    assert errors.exit_code == 1 and ": error: " in errors.output  # errors fail either way
+    clean = runner.invoke(app, ["policy", "lint", "-"], input=(EXAMPLES / "policies" / "federation.yaml").read_text())
+    assert clean.exit_code == 0 and "1 file OK" in clean.output
+
+
+def test_explain_reads_the_policy_from_standard_input() -> None:
+    text = (EXAMPLES / "policies" / "federation.yaml").read_text(encoding="utf-8")
+    asked = ["policy", "explain", "-", "--origin", "eu-west", "--data-class", "public"]
+    from_stdin = runner.invoke(app, asked, input=text)
+    from_file = runner.invoke(app, [*asked[:2], FEDERATION, *asked[3:]])
+    assert from_stdin.exit_code == from_file.exit_code == 0
+    assert from_stdin.output == from_file.output
