@@ -37,9 +37,7 @@ class Ask:
 
     def engine_prompt(self) -> Prompt:
         """What this engine is asked, when it serves the request here."""
-        if self.kind == "chat":
-            return Prompt("chat", messages=tuple(self.messages), budget_given=self.budget_given, streamed=self.stream)
-        return Prompt("completion", text=self.prompt or "", budget_given=self.budget_given, streamed=self.stream)
+        return Prompt.of(self.kind, self.messages, self.prompt, budget_given=self.budget_given, streamed=self.stream)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +75,5 @@ def sampling_of(params: GenerationParams) -> Sampling:
 
 def prompt_of(job: JobRequest) -> Prompt:
     """A job's request as this region's engine takes it."""
-    budget_given = job.params.max_tokens_given
-    if job.kind == "chat":
-        return Prompt("chat", messages=tuple((m.role, m.content) for m in job.messages), budget_given=budget_given)
-    return Prompt("completion", text=job.prompt or "", budget_given=budget_given)
+    messages = [(m.role, m.content) for m in job.messages]
+    return Prompt.of(job.kind, messages, job.prompt, budget_given=job.params.max_tokens_given)

@@ -130,7 +130,7 @@ class RegionService:
             raise PolicyDenied(f"denied by policy: {decision.reason}", reason=decision.reason, rule=decision.rule)
         local_ok = decision.allows(self.region) and ask.model == self.engine.model_name and offload != "required"
         remote = [r for r in decision.allowed_regions if r != self.region]
-        may_offload = offload != "never" and self.egress is not None and bool(remote)
+        egress = self.egress if offload != "never" and remote else None  # None: it may not leave
         if local_ok and self._has_room():
             started = time.perf_counter()  # the engine's time to first token includes rendering the template
             deadline = asyncio.get_running_loop().time() + self.config.limits.request_timeout_s
@@ -139,7 +139,7 @@ class RegionService:
             except (QueueFull, EngineError):
                 # The engine (its servers) turned it away before any text: another allowed region may
                 # serve it, as when the queue is full; otherwise the client hears why.
-                if not may_offload:
+                if egress is None:
                     raise
             else:
                 try:
@@ -149,14 +149,14 @@ class RegionService:
                     await close_quietly(deltas)
                     raise
                 return Answer(job_id, self.region, self._local(deltas, deadline, started), engine_deltas=deltas)
-        if not may_offload or self.egress is None:
+        if egress is None:
             if local_ok and self.engine.load().healthy:
                 raise QueueFull("the local queue is full; retry shortly", limit=self.config.limits.max_queue)
             raise self._cannot_serve(ask, decision, offload, remote)
         deadline = time.time() + self.config.limits.request_timeout_s
         outbound = Outbound(job_id, data_class, ask)
         started = time.perf_counter()
-        offloaded = await self.egress.offload(outbound, decision, deadline)
+        offloaded = await egress.offload(outbound, decision, deadline)
         self.metrics.served.labels(where="offloaded").inc()
         return Answer(
             job_id, offloaded.target_region, self._first_token_timed(offloaded.deltas, started, "offloaded", offloaded)

@@ -187,7 +187,7 @@ class Worker:
             async with asyncio.timeout(max(0.0, job.deadline - time.time())):
                 deltas = await self.engine.open(prompt_of(job), sampling_of(job.params), f"{job.job_id}-{delivery}")
                 try:
-                    await self._stream(deltas, send, message, started, lambda: seq)
+                    await self._stream(deltas, send, message, started)
                 finally:
                     await close_quietly(deltas)
         except TimeoutError:
@@ -213,12 +213,13 @@ class Worker:
         send: Callable[..., Awaitable[None]],
         message: QueuedJob,
         started: float,
-        sent: Callable[[], int],
     ) -> None:
         """Each delta to the origin as a chunk; the first carries the engine's own time to it."""
         last_progress = time.monotonic()
+        first = True
         async for delta in deltas:
-            ttft_ms = (time.perf_counter() - started) * 1000 if sent() == 0 else None
+            ttft_ms = (time.perf_counter() - started) * 1000 if first else None
+            first = False
             done = delta.finish_reason is not None
             await send(
                 delta=delta.text,

@@ -106,6 +106,21 @@ class Prompt:
         """The request field a context error names."""
         return "messages" if self.kind == "chat" else "prompt"
 
+    @classmethod
+    def of(
+        cls,
+        kind: str,
+        messages: Sequence[tuple[str, str]],
+        text: str | None,
+        *,
+        budget_given: bool,
+        streamed: bool = True,
+    ) -> Prompt:
+        """A request's prompt, from its chat messages or its text, whichever its `kind` carries."""
+        if kind == "chat":
+            return cls("chat", messages=tuple(messages), budget_given=budget_given, streamed=streamed)
+        return cls("completion", text=text or "", budget_given=budget_given, streamed=streamed)
+
 
 @runtime_checkable
 class Engine(Protocol):

@@ -182,6 +182,7 @@ class OpenAIUpstreamEngine:
         key = affinity_key(prompt_texts(prompt), self.affinity_chars)
         tried: list[str] = []
         failures: list[str] = []
+        busy = 0
         while (replica := choose(key, self.replicas, exclude=tried)) is not None:
             tried.append(replica.name)
             upstream = self.upstreams[replica.name]
@@ -196,14 +197,15 @@ class OpenAIUpstreamEngine:
                 continue
             except ReplicaBusy:
                 replica.in_flight -= 1
+                busy += 1
                 failures.append(f"{replica.label}: busy")
                 continue
             except BaseException:
                 replica.in_flight -= 1
                 raise
             return _Relay(replica, response, deltas, first)
-        if failures and all(f.endswith(": busy") for f in failures):
-            raise QueueFull("every inference server of this region is busy; retry shortly", limit=len(failures))
+        if failures and busy == len(failures):
+            raise QueueFull("every inference server of this region is busy; retry shortly", limit=busy)
         detail = "; ".join(failures) or "none is serving: " + "; ".join(
             f"{r.label} ({r.down})" for r in self.replicas if r.down
         )
