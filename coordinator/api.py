@@ -125,9 +125,7 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        kind = {404: "not_found_error", 503: "service_unavailable"}.get(exc.status_code)
-        if kind is None:
-            kind = "invalid_request_error" if exc.status_code < 500 else "internal_error"
+        kind = "invalid_request_error" if exc.status_code < 500 else "server_error"  # OpenAI's types
         return _error(exc.status_code, str(exc.detail), kind)
 
     @app.exception_handler(RequestValidationError)

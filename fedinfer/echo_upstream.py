@@ -20,6 +20,8 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, Response, StreamingResponse
 
+from region_node.openai_types import merged_logprobs
+
 WORD = re.compile(r"\S+\s*|\s+")
 PREFIX_CHARS = 200
 """A request whose first message starts like one this server answered before counts as a prefix hit
@@ -144,7 +146,9 @@ def create_app(model: str = "echo", behaviour: Behaviour | None = None) -> FastA
         finish = "length" if len(words(texts[-1] if texts else "")) > budget else "stop"
         if behaviour.hang:
             await asyncio.Event().wait()
-        events = _events(answer, finish, prompt_words, chat=chat, model=model)
+        asked = body.get("logprobs")
+        with_logprobs = asked is True or (not chat and isinstance(asked, int) and not isinstance(asked, bool))
+        events = _events(answer, finish, prompt_words, chat=chat, model=model, logprobs=with_logprobs)
         if body.get("stream"):
             return StreamingResponse(_paced(events, stats, slots, behaviour), media_type="text/event-stream")
         return JSONResponse(await _whole(_paced(events, stats, slots, behaviour), chat=chat, model=model))
@@ -166,9 +170,11 @@ def _error(status: int, message: str, code: str | None = None) -> JSONResponse:
 
 
 def _events(
-    answer: list[str], finish: str, prompt_tokens: int, *, chat: bool, model: str
+    answer: list[str], finish: str, prompt_tokens: int, *, chat: bool, model: str, logprobs: bool = False
 ) -> list[dict[str, Any] | None]:
-    """The stream's events; None marks where one word's delay falls."""
+    """The stream's events; None marks where one word's delay falls. With `logprobs`, each word comes
+    with a log-probability of -0.5 per character (as vLLM sends them: chat's `content` list, or a
+    completion's parallel lists)."""
     created = int(time.time())
     base = {"id": "echo", "created": created, "model": model}
     kind = "chat.completion.chunk" if chat else "text_completion"
@@ -181,12 +187,29 @@ def _events(
             choice["text"] = text or ""
         return {**base, "object": kind, "choices": [choice], "usage": None}
 
+    def scored(word: str, offset: int) -> dict[str, Any]:
+        logprob = -0.5 * len(word)
+        if chat:
+            token = {"token": word, "logprob": logprob, "bytes": list(word.encode()), "top_logprobs": []}
+            return {"content": [token]}
+        return {
+            "tokens": [word],
+            "token_logprobs": [logprob],
+            "top_logprobs": [{word: logprob}],
+            "text_offset": [offset],
+        }
+
     events: list[dict[str, Any] | None] = []
     if chat:
         role = {"index": 0, "delta": {"role": "assistant", "content": ""}}
         events.append({**base, "object": kind, "choices": [role]})
+    offset = 0
     for word in answer:
-        events += [None, chunk(word)]
+        event = chunk(word)
+        if logprobs:
+            event["choices"][0]["logprobs"] = scored(word, offset)
+        offset += len(word)
+        events += [None, event]
     events.append(chunk(None if chat else "", finish))
     usage = {"prompt_tokens": prompt_tokens, "completion_tokens": len(answer)}
     events.append({**base, "object": kind, "choices": [], "usage": {**usage, "total_tokens": sum(usage.values())}})
@@ -221,6 +244,7 @@ async def _paced(
 
 async def _whole(stream: AsyncIterator[bytes], *, chat: bool, model: str) -> dict[str, Any]:
     text, finish, usage = "", "stop", dict[str, Any]()
+    scores: list[Any] = []
     async for line in stream:
         data = line.decode().removeprefix("data: ").strip()
         if data == "[DONE]":
@@ -230,7 +254,12 @@ async def _whole(stream: AsyncIterator[bytes], *, chat: bool, model: str) -> dic
         for choice in event["choices"]:
             text += (choice.get("delta", {}).get("content") or "") if chat else choice.get("text", "")
             finish = choice.get("finish_reason") or finish
-    choice = {"index": 0, "finish_reason": finish}
+            scores.append(choice.get("logprobs"))
+    choice = {
+        "index": 0,
+        "finish_reason": finish,
+        "logprobs": merged_logprobs("chat" if chat else "completion", scores),
+    }
     choice.update({"message": {"role": "assistant", "content": text}} if chat else {"text": text})
     kind = "chat.completion" if chat else "text_completion"
     created = int(time.time())

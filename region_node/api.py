@@ -48,6 +48,7 @@ from .errors import (
     SequenceFailed,
     Unauthenticated,
 )
+from .idempotency import IdempotentRetries, Ledger
 from .requests import Ask
 from .serving import Answer, RegionService
 
@@ -104,8 +105,8 @@ async def model(model: str, service: Service, tenant: InferenceTenant) -> dict[s
     return oa.model_object(model, owner=f"fedinfer-{service.region}")
 
 
-def _refuse_unhonoured(body: oa.ChatCompletionRequest | oa.CompletionRequest) -> None:
-    refused = oa.unhonoured(body)
+def _refuse_unhonoured(body: oa.ChatCompletionRequest | oa.CompletionRequest, service: RegionService) -> None:
+    refused = oa.unhonoured(body, service.engine.honours)
     if refused is not None:
         param, message = refused
         raise InvalidParameter(message, param=param, code="unsupported_parameter")
@@ -113,7 +114,7 @@ def _refuse_unhonoured(body: oa.ChatCompletionRequest | oa.CompletionRequest) ->
 
 @router.post("/v1/chat/completions")
 async def chat_completions(body: oa.ChatCompletionRequest, service: Service, tenant: InferenceTenant) -> Response:
-    _refuse_unhonoured(body)
+    _refuse_unhonoured(body, service)
     try:
         messages = [(m.role, m.text()) for m in body.messages]
     except ValueError as exc:
@@ -133,13 +134,14 @@ async def chat_completions(body: oa.ChatCompletionRequest, service: Service, ten
     if body.stream:
         include_usage = bool(body.stream_options and body.stream_options.include_usage)
         return _sse(answer, _chat_events(answer, body.model, include_usage))
-    text, finish, usage = await _collect(answer)
-    return JSONResponse(oa.chat_completion(answer.job_id, body.model, text, finish, usage), headers=_headers(answer))
+    text, finish, usage, logprobs = await _collect(answer, "chat")
+    completion = oa.chat_completion(answer.job_id, body.model, text, finish, usage, logprobs)
+    return JSONResponse(completion, headers=_headers(answer))
 
 
 @router.post("/v1/completions")
 async def completions(body: oa.CompletionRequest, service: Service, tenant: InferenceTenant) -> Response:
-    _refuse_unhonoured(body)
+    _refuse_unhonoured(body, service)
     try:
         prompt = body.prompt_text()
     except ValueError as exc:
@@ -159,14 +161,19 @@ async def completions(body: oa.CompletionRequest, service: Service, tenant: Infe
     if body.stream:
         include_usage = bool(body.stream_options and body.stream_options.include_usage)
         return _sse(answer, _completion_events(answer, body.model, include_usage))
-    text, finish, usage = await _collect(answer)
-    return JSONResponse(oa.completion(answer.job_id, body.model, text, finish, usage), headers=_headers(answer))
+    text, finish, usage, logprobs = await _collect(answer, "completion")
+    completion = oa.completion(answer.job_id, body.model, text, finish, usage, logprobs)
+    return JSONResponse(completion, headers=_headers(answer))
 
 
 def _sampling(body: oa.ChatCompletionRequest | oa.CompletionRequest, service: RegionService) -> Sampling:
     """The request's sampling, in OpenAI's ranges already (the body checked them), with what an engine
     could trip on (temperature 1e-300, top_p 0) mapped to what it means (greedy), so that a job sent
-    to another region carries the same safe values."""
+    to another region carries the same safe values; with the parameters the engine applies itself."""
+    try:
+        passthrough = oa.passthrough(body, service.engine.honours)
+    except ValueError as exc:
+        raise InvalidParameter(str(exc), param="logit_bias") from exc
     return normalised(
         Sampling(
             max_tokens=body.requested_tokens() or service.config.limits.default_max_tokens,
@@ -174,6 +181,7 @@ def _sampling(body: oa.ChatCompletionRequest | oa.CompletionRequest, service: Re
             top_p=body.sampling_top_p(),
             stop=body.stops(),
             seed=body.seed,
+            passthrough=passthrough,
         )
     )
 
@@ -186,16 +194,20 @@ def _headers(answer: Answer) -> dict[str, str]:
     return {"x-fedinfer-served-by": answer.served_by, "x-fedinfer-job-id": answer.job_id}
 
 
-async def _collect(answer: Answer) -> tuple[str, str, dict[str, int]]:
+async def _collect(answer: Answer, kind: str) -> tuple[str, str, dict[str, int], Any]:
+    """The whole answer: its text, finish reason, usage, and log-probabilities where the client asked."""
     parts: list[str] = []
+    logprobs: list[Any] = []
     last = Delta("")
     try:
         async for delta in answer.deltas:
             parts.append(delta.text)
+            logprobs.append(delta.logprobs)
             last = delta
     finally:
         await answer.aclose()
-    return "".join(parts), last.finish_reason or "stop", oa.usage(last.prompt_tokens or 0, last.completion_tokens or 0)
+    usage = oa.usage(last.prompt_tokens or 0, last.completion_tokens or 0)
+    return "".join(parts), last.finish_reason or "stop", usage, oa.merged_logprobs(kind, logprobs)
 
 
 async def _chat_events(answer: Answer, model: str, include_usage: bool) -> AsyncIterator[dict[str, Any]]:
@@ -203,7 +215,7 @@ async def _chat_events(answer: Answer, model: str, include_usage: bool) -> Async
     yield oa.chat_chunk(answer.job_id, model, role=True, content="", created=created)
     async for delta in answer.deltas:
         if delta.text:
-            yield oa.chat_chunk(answer.job_id, model, content=delta.text, created=created)
+            yield oa.chat_chunk(answer.job_id, model, content=delta.text, created=created, logprobs=delta.logprobs)
         if delta.finish_reason is not None:
             yield oa.chat_chunk(answer.job_id, model, finish_reason=delta.finish_reason, created=created)
             if include_usage:
@@ -215,7 +227,9 @@ async def _completion_events(answer: Answer, model: str, include_usage: bool) ->
     created = int(time.time())
     async for delta in answer.deltas:
         if delta.text or delta.finish_reason:
-            yield oa.completion_chunk(answer.job_id, model, delta.text, delta.finish_reason, created)
+            yield oa.completion_chunk(
+                answer.job_id, model, delta.text, delta.finish_reason, created, logprobs=delta.logprobs
+            )
         if delta.finish_reason is not None and include_usage:  # as OpenAI: a last chunk with no choices
             usage = oa.usage(delta.prompt_tokens or 0, delta.completion_tokens or 0)
             yield oa.completion_chunk(answer.job_id, model, "", None, created, usage_=usage)
@@ -273,7 +287,7 @@ _UNAVAILABLE: dict[type[RegionNodeError], str] = {
     PiiDetectionFailed: "pii_detection_failed",
     AuditUnavailable: "audit_unavailable",
 }
-"""Errors that leave as 503 `service_unavailable`, and their codes."""
+"""Errors that leave as 503 (`server_error`), and their codes."""
 
 
 def http_error(error: RegionNodeError) -> HttpError:
@@ -295,22 +309,22 @@ def http_error(error: RegionNodeError) -> HttpError:
         case CoordinatorRefused():
             return HttpError(403, "permission_error", message, "coordinator_refused", permanent=permanent)
         case ModelNotFound():
-            return HttpError(404, "not_found_error", message, "model_not_found", "model", permanent)
+            return HttpError(404, "invalid_request_error", message, "model_not_found", "model", permanent)
         case PromptTooLarge():
-            return HttpError(413, "request_too_large", message, "prompt_too_long", permanent=permanent)
+            return HttpError(413, "invalid_request_error", message, "prompt_too_long", permanent=permanent)
         case QueueFull():
             return HttpError(429, "rate_limit_error", message, "queue_full", permanent=permanent)
         case SequenceFailed() | RemoteJobFailed(code="generation_failed"):
-            return HttpError(500, "internal_error", message, "generation_failed", permanent=permanent)
+            return HttpError(500, "server_error", message, "generation_failed", permanent=permanent)
         case EngineError():
             message = f"the engine failed: {message}"
-            return HttpError(503, "service_unavailable", message, "engine_unavailable", permanent=permanent)
+            return HttpError(503, "server_error", message, "engine_unavailable", permanent=permanent)
         case DeadlinePassed():
-            return HttpError(504, "timeout", message, "deadline", permanent=permanent)
+            return HttpError(504, "server_error", message, "deadline", permanent=permanent)
     for kind, code in _UNAVAILABLE.items():
         if isinstance(error, kind):
-            return HttpError(503, "service_unavailable", message, code, permanent=permanent)
-    return HttpError(500, "internal_error", INTERNAL)  # e.g. a ConfigError: not for a client's eyes
+            return HttpError(503, "server_error", message, code, permanent=permanent)
+    return HttpError(500, "server_error", INTERNAL)  # e.g. a ConfigError: not for a client's eyes
 
 
 RETRY_AFTER_S = {429: 1, 503: 2}
@@ -357,14 +371,13 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(StarletteHTTPException)
     async def http_exception(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         status = exc.status_code
-        kinds: dict[int, oa.ErrorType] = {404: "not_found_error", 405: "invalid_request_error"}
-        kind = kinds.get(status, "invalid_request_error" if status < 500 else "internal_error")
+        kind: oa.ErrorType = "invalid_request_error" if status < 500 else "server_error"
         permanent = 400 <= status < 500 and status not in TRANSIENT_4XX
         return error_response(HttpError(status, kind, str(exc.detail), permanent=permanent))
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:
-        return error_response(HttpError(500, "internal_error", INTERNAL))
+        return error_response(HttpError(500, "server_error", INTERNAL))
 
 
 # -- metrics ---------------------------------------------------------------------------------------
@@ -409,6 +422,10 @@ def create_app(service: RegionService, *, lifespan: Any = None) -> FastAPI:
     app.state.service = service
     install_error_handlers(app)
     app.add_middleware(CountRequests, counter=service.metrics.requests)
+    # Outermost: a replayed answer runs nothing inside (no route, no count, no job, no audit event).
+    ledger = Ledger(service.config.api.idempotency_ttl_s, service.config.api.idempotency_max_keys)
+    wait_s = service.config.limits.request_timeout_s
+    app.add_middleware(IdempotentRetries, ledger=ledger, wait_s=wait_s, replays=service.metrics.replays)
     app.include_router(router)
 
     async def audit_store(request: Request, tenant: Annotated[TenantConfig, Depends(audit_tenant)]) -> audit.AuditStore:

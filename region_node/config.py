@@ -141,6 +141,12 @@ class NatsConfig(_Strict):
 class ApiConfig(_Strict):
     host: str = Field("127.0.0.1", description="Listen address of the OpenAI-compatible API.")
     port: int = Field(8000, ge=1, le=65535, description="Listen port.")
+    idempotency_ttl_s: float = Field(
+        600.0, gt=0, description="How long a retry with the same Idempotency-Key gets the first attempt's answer."
+    )
+    idempotency_max_keys: int = Field(
+        4096, ge=1, description="Idempotency keys remembered at once (the oldest go first)."
+    )
 
 
 class AuditConfig(_Strict):

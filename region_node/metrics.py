@@ -63,6 +63,11 @@ class RegionMetrics:
             ["kind", "reason"],
             registry=self.registry,
         )
+        self.replays = Counter(
+            "fedinfer_idempotent_replays_total",
+            "Retries answered with their first attempt's answer (same Idempotency-Key): no new job.",
+            registry=self.registry,
+        )
         self.tokens = Counter("fedinfer_completion_tokens_total", "Completion tokens produced.", registry=self.registry)
         self.queue = Gauge(
             "fedinfer_engine_queue_depth", "Requests running or waiting in the engine.", registry=self.registry

@@ -2,9 +2,10 @@
 
 The federation's own fields travel under `"fedinfer"`, which the `openai` SDK sends with `extra_body`.
 Unknown top-level fields are accepted and ignored, as other OpenAI-compatible servers do; OpenAI's
-own parameters that would change the answer and that we cannot honour (`n` > 1, tools, `logprobs`, a
-`response_format` other than text, penalties, `logit_bias`, ...) are refused with a 400 that names them
-(`unhonoured`), rather than answered as if they had been applied; sent at their neutral value they pass.
+own parameters that would change the answer are passed to an engine that honours them (`passthrough`:
+vLLM's servers take `response_format`, `logprobs`, penalties, `logit_bias`) and refused with a 400 that
+names them where the engine does not (`unhonoured`), rather than answered as if they had been applied;
+sent at their neutral value they pass.
 Sampling parameters are checked against the ranges OpenAI's published schema gives them (`RANGES`); a
 value outside is refused with a 400 that names the parameter and its range, before it can reach an
 engine.
@@ -235,18 +236,61 @@ NEUTRAL: dict[str, tuple[Any, ...]] = {
     "reasoning_effort": (None,),
     "web_search_options": (None,),
 }
-"""OpenAI parameters that change an answer, which no engine here applies, and the values that change
-nothing (the defaults clients send)."""
+"""OpenAI parameters that change an answer, which only some engines apply (`Engine.honours`), and the
+values that change nothing (the defaults clients send)."""
 
 
-def unhonoured(body: _Common) -> tuple[str, str] | None:
-    """The first parameter of `body` this server would silently ignore, and what to tell the client."""
+def _neutral(value: Any, neutral: tuple[Any, ...]) -> bool:
+    """Whether `value` is one of `neutral`, a bool only as itself (`logprobs: 0` asks for something,
+    `false` does not, though Python holds 0 == False)."""
+    return any(
+        value is n if isinstance(n, bool) or isinstance(value, bool) or n is None else value == n for n in neutral
+    )
+
+
+def _changing(body: _Common) -> dict[str, Any]:
+    """The parameters of `body` that would change the answer, by name."""
     values = {**(body.model_extra or {}), "presence_penalty": body.presence_penalty}
     values["frequency_penalty"] = body.frequency_penalty
-    for name, neutral in NEUTRAL.items():
-        if name in values and values[name] not in neutral:
+    return {
+        name: values[name]
+        for name, neutral in NEUTRAL.items()
+        if name in values and not _neutral(values[name], neutral)
+    }
+
+
+def unhonoured(body: _Common, honoured: frozenset[str] = frozenset()) -> tuple[str, str] | None:
+    """The first parameter of `body` that this server's engine (honouring `honoured`) would silently
+    ignore, and what to tell the client."""
+    for name in _changing(body):
+        if name not in honoured:
             return name, f"{name} is not supported by this server; remove it (or send its default)"
     return None
+
+
+def passthrough(body: _Common, honoured: frozenset[str]) -> tuple[tuple[str, Any], ...]:
+    """The parameters of `body` the engine applies itself (`Sampling.passthrough`), as the client gave
+    them; `ValueError` naming one whose shape no engine could take."""
+    given = tuple((name, value) for name, value in _changing(body).items() if name in honoured)
+    for name, value in given:
+        if name == "logit_bias" and not (
+            isinstance(value, dict)
+            and all(k.isdigit() and isinstance(v, int | float) and -100 <= v <= 100 for k, v in value.items())
+        ):
+            raise ValueError("logit_bias maps token ids (as text) to biases from -100 to 100")
+    return given
+
+
+def merged_logprobs(kind: str, parts: list[Any]) -> Any:
+    """The log-probabilities of a whole answer from its deltas' (None when none had any): chat's
+    `content` lists one after another, or a completion's parallel lists."""
+    parts = [part for part in parts if isinstance(part, dict)]
+    if not parts:
+        return None
+    if kind == "chat":
+        return {"content": [token for part in parts for token in part.get("content") or ()], "refusal": None}
+    keys = ("tokens", "token_logprobs", "top_logprobs", "text_offset")
+    return {key: [item for part in parts for item in part.get(key) or ()] for key in keys}
 
 
 # -- responses ------------------------------------------------------------------------------------
@@ -260,7 +304,9 @@ def usage(prompt_tokens: int, completion_tokens: int) -> dict[str, int]:
     }
 
 
-def chat_completion(job_id: str, model: str, text: str, finish_reason: str, usage_: dict[str, int]) -> dict[str, Any]:
+def chat_completion(
+    job_id: str, model: str, text: str, finish_reason: str, usage_: dict[str, int], logprobs: Any = None
+) -> dict[str, Any]:
     return {
         "id": f"chatcmpl-{job_id}",
         "object": "chat.completion",
@@ -271,7 +317,7 @@ def chat_completion(job_id: str, model: str, text: str, finish_reason: str, usag
                 "index": 0,
                 "message": {"role": "assistant", "content": text, "refusal": None},
                 "finish_reason": finish_reason,
-                "logprobs": None,
+                "logprobs": logprobs,
             }
         ],
         "usage": usage_,
@@ -287,6 +333,7 @@ def chat_chunk(
     finish_reason: str | None = None,
     usage_: dict[str, int] | None = None,
     created: int,
+    logprobs: Any = None,
 ) -> dict[str, Any]:
     delta: dict[str, Any] = {}
     if role:
@@ -300,20 +347,22 @@ def chat_chunk(
         "model": model,
         "choices": []
         if usage_ is not None
-        else [{"index": 0, "delta": delta, "finish_reason": finish_reason, "logprobs": None}],
+        else [{"index": 0, "delta": delta, "finish_reason": finish_reason, "logprobs": logprobs}],
     }
     if usage_ is not None:
         body["usage"] = usage_
     return body
 
 
-def completion(job_id: str, model: str, text: str, finish_reason: str, usage_: dict[str, int]) -> dict[str, Any]:
+def completion(
+    job_id: str, model: str, text: str, finish_reason: str, usage_: dict[str, int], logprobs: Any = None
+) -> dict[str, Any]:
     return {
         "id": f"cmpl-{job_id}",
         "object": "text_completion",
         "created": int(time.time()),
         "model": model,
-        "choices": [{"index": 0, "text": text, "finish_reason": finish_reason, "logprobs": None}],
+        "choices": [{"index": 0, "text": text, "finish_reason": finish_reason, "logprobs": logprobs}],
         "usage": usage_,
     }
 
@@ -325,6 +374,7 @@ def completion_chunk(
     finish_reason: str | None,
     created: int,
     usage_: dict[str, int] | None = None,
+    logprobs: Any = None,
 ) -> dict[str, Any]:
     """One event of a streamed completion; with `usage_`, the last one: no choices, the usage."""
     return {
@@ -334,7 +384,7 @@ def completion_chunk(
         "model": model,
         "choices": []
         if usage_ is not None
-        else [{"index": 0, "text": text, "finish_reason": finish_reason, "logprobs": None}],
+        else [{"index": 0, "text": text, "finish_reason": finish_reason, "logprobs": logprobs}],
         **({"usage": usage_} if usage_ is not None else {}),
     }
 
@@ -351,13 +401,11 @@ ErrorType = Literal[
     "invalid_request_error",
     "authentication_error",
     "permission_error",
-    "not_found_error",
-    "request_too_large",
     "rate_limit_error",
-    "service_unavailable",
-    "timeout",
-    "internal_error",
+    "server_error",
 ]
+"""OpenAI's error types: a request's own fault (404 and 413 included, as OpenAI answers them), the
+caller's credentials or rights, a rate limit, and the server's side (500, 503, 504); the `code` says which."""
 
 
 def error_body(message: str, kind: ErrorType, *, param: str | None = None, code: str | None = None) -> dict[str, Any]:

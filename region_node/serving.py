@@ -130,7 +130,9 @@ class RegionService:
             raise PolicyDenied(f"denied by policy: {decision.reason}", reason=decision.reason, rule=decision.rule)
         local_ok = decision.allows(self.region) and ask.model == self.engine.model_name and offload != "required"
         remote = [r for r in decision.allowed_regions if r != self.region]
-        egress = self.egress if offload != "never" and remote else None  # None: it may not leave
+        # None: it may not leave. Parameters only this region's engine applies (`passthrough`) keep it
+        # here too: a job carries none (another region's engine may not honour them).
+        egress = self.egress if offload != "never" and remote and not ask.sampling.passthrough else None
         if local_ok and self._has_room():
             started = time.perf_counter()  # the engine's time to first token includes rendering the template
             deadline = asyncio.get_running_loop().time() + self.config.limits.request_timeout_s
@@ -203,7 +205,7 @@ class RegionService:
 
     def _cannot_serve(
         self, ask: Ask, decision: policy.Decision, offload: str, remote: list[str]
-    ) -> PolicyDenied | LocalEngineUnavailable | NoAllowedRegion:
+    ) -> PolicyDenied | LocalEngineUnavailable | NoAllowedRegion | InvalidParameter:
         if offload == "required" and not remote:
             return OffloadDenied(
                 f"offload was required but the policy keeps this data here: {decision.reason}",
@@ -214,6 +216,14 @@ class RegionService:
             return LocalEngineUnavailable("the local engine is unavailable and the request may not be offloaded")
         # Below, the policy, the request's `offload` and this node's configuration stand in the way, not
         # its load: the same request would fail again.
+        if ask.sampling.passthrough and remote and offload != "never":
+            name = ask.sampling.passthrough[0][0]
+            return InvalidParameter(
+                f"{name} is applied only by this region's own engine, which cannot serve this request; a request"
+                f" served by another region cannot carry it: remove {name}",
+                param=name,
+                code="unsupported_parameter",
+            )
         if ask.model != self.engine.model_name:
             return NoAllowedRegion(
                 f"model {ask.model!r} is not served in this region and the request may not be offloaded",

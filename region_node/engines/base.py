@@ -20,6 +20,9 @@ class Sampling:
     top_p: float = 1.0
     stop: tuple[str, ...] = ()
     seed: int | None = None
+    passthrough: tuple[tuple[str, Any], ...] = ()
+    """OpenAI parameters the client gave as it gave them (`response_format`, `logprobs`, penalties...),
+    for an engine that honours them (`Engine.honours`) to apply; never sent to another region."""
 
 
 GREEDY_BELOW = 1e-5
@@ -74,6 +77,9 @@ class Delta:
     finish_reason: FinishReason | None = None
     prompt_tokens: int | None = None
     completion_tokens: int | None = None
+    logprobs: Any = None
+    """The log-probabilities of `text`'s tokens in OpenAI's shape for the request's kind (chat: a
+    `content` list; completions: `tokens`, `token_logprobs`...), when the client asked for them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +135,10 @@ class Engine(Protocol):
 
     model_name: str
     """The name clients and the policy use for the served model."""
+
+    honours: frozenset[str]
+    """OpenAI parameters beyond `Sampling`'s own that this engine applies as the client gave them
+    (`Sampling.passthrough`); the API refuses the others rather than ignore them."""
 
     async def start(self) -> None: ...
 

@@ -55,6 +55,7 @@ class EmbeddedEngine:
         compute_priority: ComputePriority = "idle",
     ) -> None:
         self.model_name = model_name
+        self.honours: frozenset[str] = frozenset()
         self.path = path
         self.max_batch = max_batch
         self.max_model_len = max_model_len

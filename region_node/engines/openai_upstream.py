@@ -40,6 +40,13 @@ VLLM_GAUGES = {
 }
 
 
+UPSTREAM_HONOURS = frozenset(
+    {"response_format", "logprobs", "top_logprobs", "presence_penalty", "frequency_penalty", "logit_bias"}
+)
+"""OpenAI parameters an OpenAI-compatible server (vLLM's) applies itself: passed on as the client gave
+them, and the log-probabilities it answers passed back. Not tools: their answers are not text."""
+
+
 @dataclass(frozen=True, slots=True)
 class Upstream:
     """One OpenAI-compatible server: `url` as OpenAI's SDK takes it (`http://10.0.0.5:8000/v1`)."""
@@ -80,6 +87,7 @@ class OpenAIUpstreamEngine:
         if not upstreams:
             raise ValueError("the openai engine needs at least one upstream server")
         self.model_name = model_name
+        self.honours = UPSTREAM_HONOURS
         self.upstreams = {u.url: u for u in upstreams}
         # Replicas are named by their URL in logs (the operator's), by their place in the configuration in
         # anything a client or another region may read (an internal address is not theirs to know).
@@ -302,6 +310,7 @@ def whole_answer(content: bytes, *, chat: bool) -> list[Delta]:
         text = (choice.get("message") or {}).get("content") if chat else choice.get("text")
         finish = choice.get("finish_reason") or "stop"
         usage = body.get("usage") or {}
+        logprobs = choice.get("logprobs")
     except (ValueError, KeyError, IndexError, TypeError, AttributeError):
         raise ReplicaFailed("sent an answer that is not OpenAI's") from None
     final = Delta(
@@ -310,7 +319,7 @@ def whole_answer(content: bytes, *, chat: bool) -> list[Delta]:
         prompt_tokens=usage.get("prompt_tokens"),
         completion_tokens=usage.get("completion_tokens"),
     )
-    return [Delta(text), final] if text else [final]
+    return [Delta(text, logprobs=logprobs), final] if text else [final]
 
 
 async def _replay(deltas: list[Delta]) -> AsyncIterator[Delta]:
@@ -343,6 +352,7 @@ def request_body(prompt: Prompt, sampling: Sampling, model: str) -> dict[str, An
         body["stop"] = list(sampling.stop)
     if sampling.seed is not None:
         body["seed"] = sampling.seed - 2**64 if sampling.seed >= 2**63 else sampling.seed
+    body.update(sampling.passthrough)
     if prompt.kind == "chat":
         body["messages"] = [{"role": role, "content": content} for role, content in prompt.messages]
     else:
@@ -404,7 +414,7 @@ async def read_stream(lines: AsyncIterator[str], *, chat: bool) -> AsyncIterator
         for choice in event.get("choices") or ():
             text = (choice.get("delta") or {}).get("content") if chat else choice.get("text")
             if text:
-                yield Delta(text)
+                yield Delta(text, logprobs=choice.get("logprobs"))
             finish = choice.get("finish_reason") or finish
     if finish is None:
         raise EngineError("the inference server ended the stream without finishing the answer")

@@ -32,6 +32,18 @@ def disable_usage_stats() -> None:
     os.environ["VLLM_DO_NOT_TRACK"] = "1"
 
 
+VLLM_HONOURS = frozenset({"presence_penalty", "frequency_penalty", "logit_bias"})
+"""OpenAI parameters vLLM's own sampling applies, passed on as they came."""
+
+
+def vllm_extras(passthrough: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
+    """`Sampling.passthrough` as `SamplingParams` keywords: OpenAI's logit_bias keys are token ids as text."""
+    extras = dict(passthrough)
+    if "logit_bias" in extras:
+        extras["logit_bias"] = {int(token): float(bias) for token, bias in extras["logit_bias"].items()}
+    return {name: value for name, value in extras.items() if name in VLLM_HONOURS}
+
+
 class VllmEngine:
     """`model_name` served by vLLM from `model` (a local folder or a model id vLLM can open)."""
 
@@ -39,6 +51,7 @@ class VllmEngine:
         self, model_name: str, engine_args: Mapping[str, Any], *, capacity: int = 16, workers: WorkerGroup | None = None
     ) -> None:
         self.model_name = model_name
+        self.honours = VLLM_HONOURS
         self.engine_args = dict(engine_args)
         self.capacity = capacity
         self.workers = workers
@@ -136,6 +149,7 @@ class VllmEngine:
             top_p=sampling.top_p,
             stop=list(sampling.stop) or None,
             seed=sampling.seed,
+            **vllm_extras(sampling.passthrough),
             output_kind=RequestOutputKind.DELTA,
         )
         self._running += 1

@@ -44,8 +44,8 @@ def _remote(code: str | None) -> RemoteJobFailed:
     )
 
 
-BAD, AUTH, PERM, FOUND = "invalid_request_error", "authentication_error", "permission_error", "not_found_error"
-NO, FAILED, F = "service_unavailable", "internal_error", "false"
+BAD, AUTH, PERM, FOUND = "invalid_request_error", "authentication_error", "permission_error", "invalid_request_error"
+NO, FAILED, F = "server_error", "server_error", "false"
 # error, status, OpenAI type, code, param, x-should-retry (None: absent, the client's own rule applies)
 MAPPED: list[tuple[RegionNodeError, int, str, str | None, str | None, str | None]] = [
     (Unauthenticated("no token", "missing_token"), 401, AUTH, "missing_token", None, F),
@@ -54,7 +54,7 @@ MAPPED: list[tuple[RegionNodeError, int, str, str | None, str | None, str | None
     (InvalidParameter("top_p: nan", param="top_p", code="invalid_value"), 400, BAD, "invalid_value", "top_p", F),
     (InvalidParameter("data class?", param="fedinfer.data_class"), 400, BAD, None, "fedinfer.data_class", F),
     (ContextLengthExceeded("too long", param="prompt"), 400, BAD, "context_length_exceeded", "prompt", F),
-    (PromptTooLarge("too large", size=40_000, limit=32_000), 413, "request_too_large", "prompt_too_long", None, F),
+    (PromptTooLarge("too large", size=40_000, limit=32_000), 413, BAD, "prompt_too_long", None, F),
     (ModelNotFound("model 'gpt-x'?", model="gpt-x", known=("m",)), 404, FOUND, "model_not_found", "model", F),
     (PolicyDenied("denied by policy: r", reason="r", rule="x"), 403, PERM, "policy_denied", None, F),
     (OffloadDenied("offload was required", reason="r"), 403, PERM, "policy_denied", None, F),
@@ -63,7 +63,7 @@ MAPPED: list[tuple[RegionNodeError, int, str, str | None, str | None, str | None
     (NoAllowedRegion("none alive", retryable=True), 503, NO, "no_region", None, None),
     (LocalEngineUnavailable("engine down"), 503, NO, "engine_unavailable", None, None),
     (QueueFull("queue full", limit=4), 429, "rate_limit_error", "queue_full", None, None),
-    (DeadlinePassed("too late"), 504, "timeout", "deadline", None, None),
+    (DeadlinePassed("too late"), 504, NO, "deadline", None, None),
     (JobFailed("moved mid-answer"), 503, NO, "job_failed", None, None),
     (_remote("context_length_exceeded"), 400, BAD, "context_length_exceeded", "messages", F),
     (_remote("generation_failed"), 500, FAILED, "generation_failed", None, F),

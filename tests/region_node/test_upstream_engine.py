@@ -105,6 +105,50 @@ def test_chat_passes_through_as_messages_with_the_upstream_usage(node: RunningNo
     assert servers.stats(served[0]).texts[-2:] == ["Be brief.", QUESTION]  # messages, no template applied
 
 
+def _forwarded(servers: EchoServers, before: list[int]) -> dict[str, object]:
+    """What the one replica that served since `before` was sent (messages and prompt left out)."""
+    served = [i for i, (a, b) in enumerate(zip(before, _served_counts(servers), strict=True)) if b > a]
+    assert len(served) == 1
+    body: dict[str, object] = servers.stats(served[0]).last_body
+    return body
+
+
+PASSED_ON = {
+    "response_format": {"type": "json_object"},
+    "presence_penalty": 0.5,
+    "frequency_penalty": -0.5,
+    "logit_bias": {"42": 5},
+}
+
+
+def test_parameters_the_upstream_applies_are_passed_on_and_its_logprobs_come_back(
+    node: RunningNode, servers: EchoServers
+) -> None:
+    client, messages = _client(node), [{"role": "user", "content": QUESTION}]
+    before = _served_counts(servers)
+    whole = client.chat.completions.create(model=MODEL, messages=messages, logprobs=True, top_logprobs=2, **PASSED_ON)
+    expected = {**PASSED_ON, "logprobs": True, "top_logprobs": 2}
+    forwarded = _forwarded(servers, before)
+    assert {name: forwarded.get(name) for name in expected} == expected
+    assert whole.choices[0].logprobs is not None and whole.choices[0].logprobs.content is not None
+    tokens = [(t.token, t.logprob) for t in whole.choices[0].logprobs.content]
+    assert tokens == [("Four ", -2.5), ("words ", -3.0), ("come ", -2.5), ("back.", -2.5)]
+    streamed = client.chat.completions.create(model=MODEL, messages=messages, logprobs=True, stream=True)
+    per_chunk = [c.choices[0].logprobs for c in streamed if c.choices and c.choices[0].delta.content]
+    assert [p.content[0].token for p in per_chunk if p and p.content] == [t for t, _ in tokens]
+    completion = client.completions.create(model=MODEL, prompt="one two three", logprobs=0, max_tokens=8)
+    scored = completion.choices[0].logprobs
+    assert scored is not None and scored.tokens == ["one ", "two ", "three"] and scored.text_offset == [0, 4, 8]
+    plain = client.chat.completions.create(model=MODEL, messages=messages)  # control: none asked, none sent
+    assert plain.choices[0].logprobs is None
+    with pytest.raises(openai.BadRequestError) as refused:  # not passed on: its answer would not be text
+        client.chat.completions.create(model=MODEL, messages=messages, tool_choice="auto")
+    assert (refused.value.code, refused.value.param) == ("unsupported_parameter", "tool_choice")
+    with pytest.raises(openai.BadRequestError) as malformed:
+        client.chat.completions.create(model=MODEL, messages=messages, logit_bias={"not-a-token": 5})
+    assert malformed.value.param == "logit_bias"
+
+
 def test_completions_and_the_budget(node: RunningNode) -> None:
     answer = _client(node).completions.create(model=MODEL, prompt="one two three four five", max_tokens=3)
     assert answer.choices[0].text == "one two three "

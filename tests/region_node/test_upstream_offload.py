@@ -103,6 +103,31 @@ def test_the_executors_upstream_refusal_is_the_origins_400(federation: dict[str,
         remote.behaviours[0].context_length = 4096
 
 
+def test_a_parameter_only_the_home_engine_applies_keeps_the_request_home_and_says_so_when_it_must_leave(
+    federation: dict[str, object],
+) -> None:
+    remote: EchoServers = federation["us-east-servers"]  # type: ignore[assignment]
+    home: EchoServers = federation["eu-west-servers"]  # type: ignore[assignment]
+    served = remote.stats(0).requests
+    with pytest.raises(openai.BadRequestError) as failure:
+        _client(federation).chat.completions.create(
+            model=MODEL, messages=[{"role": "user", "content": PROMPT}], logprobs=True, extra_body=OFFLOAD
+        )
+    assert (failure.value.code, failure.value.param) == ("unsupported_parameter", "logprobs")
+    assert "remove logprobs" in failure.value.message
+    assert remote.stats(0).requests == served  # nothing left the region
+    kept = _client(federation).chat.completions.with_raw_response.create(  # allowed here: served at home, with them
+        model=MODEL, messages=[{"role": "user", "content": "one two"}], logprobs=True
+    )
+    assert kept.headers["x-fedinfer-served-by"] == "eu-west" and home.stats(0).last_body["logprobs"] is True
+    completion = kept.parse()
+    assert completion.choices[0].logprobs is not None and completion.choices[0].logprobs.content
+    moved = _client(federation).chat.completions.with_raw_response.create(  # control: without it, it may leave
+        model=MODEL, messages=[{"role": "user", "content": PROMPT}], extra_body=OFFLOAD
+    )
+    assert moved.headers["x-fedinfer-served-by"] == "us-east"
+
+
 def test_a_remote_upstream_that_hangs_ends_the_request_at_its_deadline_and_frees_the_remote_slot(
     federation: dict[str, object],
 ) -> None:

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
+import openai
 import pytest
 
 from region_node.engines import Sampling
@@ -127,3 +128,20 @@ def test_a_running_node_reports_no_usage_to_vllms_authors(node: RunningNode) -> 
     from vllm.usage import usage_lib
 
     assert not usage_lib.is_usage_stats_enabled()
+
+
+def test_logit_bias_and_penalties_reach_vllms_sampler_and_logprobs_are_refused(node: RunningNode) -> None:
+    """vLLM applies what the request names: a +100 bias on one token makes greedy decoding produce it every
+    time. The control without the bias does not."""
+    assert node.node is not None and node.node.engine is not None
+    tokenizer = node.node.engine._tokenizer  # type: ignore[attr-defined]
+    token = tokenizer.encode(" sea", add_special_tokens=False)[0]
+    client = openai_client(f"{node.url}/v1", TOKEN)
+    body = {"model": "smollm2-135m-instruct", "prompt": "The sky is", "max_tokens": 4, "temperature": 0}
+    biased = client.completions.create(**body, logit_bias={str(token): 100}, presence_penalty=0.1)  # type: ignore[arg-type]
+    assert tokenizer.encode(biased.choices[0].text, add_special_tokens=False) == [token] * 4
+    plain = client.completions.create(**body)  # type: ignore[arg-type]
+    assert tokenizer.encode(plain.choices[0].text, add_special_tokens=False) != [token] * 4
+    with pytest.raises(openai.BadRequestError) as refused:  # the engine in process gives none back
+        client.completions.create(**body, logprobs=1)  # type: ignore[arg-type]
+    assert (refused.value.code, refused.value.param) == ("unsupported_parameter", "logprobs")

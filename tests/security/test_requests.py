@@ -175,6 +175,7 @@ UNHONOURED_CASES = [
     (COMPLETIONS, "frequency_penalty", -1, 0),
     (CHAT, "logit_bias", {"50256": -100}, {}),
     (CHAT, "tool_choice", "auto", "none"),
+    (COMPLETIONS, "logprobs", 0, None),  # 0 asks for the sampled token's log-probability; false does not
     (COMPLETIONS, "echo", True, False),
     (COMPLETIONS, "best_of", 3, 1),
     (COMPLETIONS, "suffix", "the end", None),
@@ -304,7 +305,7 @@ def test_a_request_failing_in_the_batch_fails_alone_while_the_others_finish(
         text, finish, error = failing.result()
     assert engine.beside >= 3, "the poisoned request must have failed inside a batch with the others"
     assert error is not None and finish is None and text  # its answer so far, then a clear error
-    assert (error["type"], error["code"]) == ("internal_error", "generation_failed")
+    assert (error["type"], error["code"]) == ("server_error", "generation_failed")
     assert "this request failed in the engine" in error["message"]
     for (solo_text, solo_finish), (batched_text, batched_finish, batched_error) in zip(alone, finished, strict=True):
         assert batched_error is None
