@@ -23,6 +23,7 @@ from federation.messages import (
     AuditAnswer,
     AuditHead,
     AuditQuery,
+    Catalogue,
     Heartbeat,
     JobRequest,
     ResultChunk,
@@ -53,6 +54,7 @@ class Coordinator:
     heartbeat_ttl_s: float = 6.0
     ack_wait_s: float = 30.0
     watch_interval_s: float = 1.0
+    catalogue_interval_s: float = 2.0
     trace_timeout_s: float = 2.0
     witness_interval_s: float = WITNESS_INTERVAL_S
     registry: Registry = field(init=False)
@@ -86,6 +88,7 @@ class Coordinator:
         await self.connection.subscribe(subjects.SUBMIT_ANY, cb=self._on_submit)
         self.started_at = time.time()
         self._tasks.append(asyncio.create_task(self._watch(), name="coordinator-watchdog"))
+        self._tasks.append(asyncio.create_task(self._announce(), name="coordinator-catalogue"))
 
     async def stop(self) -> None:
         for task in self._tasks:
@@ -227,6 +230,30 @@ class Coordinator:
         # The id makes a retried enqueue of the same attempt a no-op.
         dedupe_id = f"{assignment.job.job_id}-{assignment.attempt}"
         await self.connection.enqueue_job(assignment.target_region, assignment.encode(), dedupe_id=dedupe_id)
+
+    # -- what can be served now ------------------------------------------------------------------
+
+    def catalogue(self, now: float) -> Catalogue:
+        """The regions with live, healthy nodes and their models; none until the registry is warm (a
+        region not heard from yet is not known to be down)."""
+        if now - self.started_at < self.heartbeat_ttl_s:
+            live: dict[str, list[str]] = {}
+        else:
+            live = {region: sorted(load.models) for region, load in self.registry.regions(now).items()}
+        return Catalogue(regions=live, sent_at=now)
+
+    async def _announce(self) -> None:
+        """Tell every region, every `catalogue_interval_s`, what the federation can serve now."""
+        while True:
+            await asyncio.sleep(self.catalogue_interval_s)
+            payload = self.catalogue(time.time()).encode()
+            for region in self.policy.regions:
+                try:
+                    await self.connection.publish(subjects.catalogue(region), payload, checked=False)
+                except Exception:
+                    log.warning(
+                        "could not send the catalogue to %s; retrying in %.1f s", region, self.catalogue_interval_s
+                    )
 
     # -- jobs stuck in a region without live nodes -----------------------------------------------
 

@@ -56,6 +56,14 @@ class Heartbeat(_Wire):
     audit_head: AuditHead | None = None
 
 
+class Catalogue(_Wire):
+    """What can be served now: the regions with live, healthy nodes and the models they serve, from their
+    heartbeats. The coordinator sends it to every region (`subjects.catalogue`) for `/v1/models`."""
+
+    regions: dict[Token, list[str]]
+    sent_at: float
+
+
 class ChatMessage(_Wire):
     role: Literal["system", "user", "assistant", "tool", "developer"]
     content: str

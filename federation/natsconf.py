@@ -74,6 +74,7 @@ def node_permissions(region: str) -> dict[str, Any]:
                 subjects.results_for(region),
                 f"{subjects.inbox_prefix(node_identity(region))}.>",
                 subjects.audit_request(region),
+                subjects.catalogue(region),
             ]
         },
         "allow_responses": True,  # it may answer requests it received, and only those
@@ -90,6 +91,7 @@ def coordinator_permissions() -> dict[str, Any]:
                 "$JS.API.>",
                 f"$JS.{subjects.JS_DOMAIN}.API.>",
                 f"fed.results.*.{subjects.COORDINATOR}.>",
+                subjects.CATALOGUE_ANY,
             ]
         },
         "subscribe": {
@@ -123,6 +125,7 @@ def fed_account(regions: list[str]) -> dict[str, Any]:
             },
             {"service": subjects.acks(region), "accounts": only},
             {"stream": subjects.results_from(region, subjects.COORDINATOR), "accounts": only},
+            {"stream": subjects.catalogue(region), "accounts": only},
         ]
         imports += [
             {"stream": {"account": region_account(region), "subject": f"fed.heartbeat.{region}.>"}},
@@ -159,6 +162,7 @@ def region_hub_account(region: str, regions: list[str]) -> dict[str, Any]:
             },
             {"service": {"account": FED_ACCOUNT, "subject": subjects.acks(region)}},
             {"stream": {"account": FED_ACCOUNT, "subject": subjects.results_from(region, subjects.COORDINATOR)}},
+            {"stream": {"account": FED_ACCOUNT, "subject": subjects.catalogue(region)}},
             *(
                 {"stream": {"account": region_account(executor), "subject": subjects.results_from(region, executor)}}
                 for executor in others

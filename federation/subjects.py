@@ -126,6 +126,14 @@ def results_from(origin: str, executor: str) -> str:
     return f"fed.results.{check_token(origin)}.{_executor(executor)}.>"
 
 
+def catalogue(region: str) -> str:
+    """Where the coordinator tells a region which regions are live now and what they serve."""
+    return f"fed.catalogue.{check_token(region)}"
+
+
+CATALOGUE_ANY = "fed.catalogue.*"
+
+
 def audit_request(region: str) -> str:
     """The coordinator asks a region for its own audit events of a job here (request/reply)."""
     return f"fed.audit.{check_token(region)}"

@@ -89,18 +89,25 @@ async def metrics(service: Service) -> Response:
 
 @router.get("/v1/models")
 async def models(service: Service, tenant: InferenceTenant) -> dict[str, Any]:
-    return oa.model_list(service.models(), owner=f"fedinfer-{service.region}")
+    """What can be served now: here, or in a live region this one may use."""
+    return oa.model_list(service.servable_models(tenant.name), owner=f"fedinfer-{service.region}")
 
 
 @router.get("/v1/models/{model:path}")
 async def model(model: str, service: Service, tenant: InferenceTenant) -> dict[str, Any]:
-    """One model of the list (OpenAI's `models.retrieve`); 404 `model_not_found` for any other."""
-    known = service.models()
-    if model not in known:
+    """One model of the list (OpenAI's `models.retrieve`); 404 `model_not_found` for any other, saying
+    whether it is known but served nowhere now."""
+    servable = service.servable_models(tenant.name)
+    if model not in servable:
+        now = (
+            "nothing serves it now"
+            if model in service.models()
+            else "it is not served here or where this region may send"
+        )
         raise ModelNotFound(
-            f"model {model!r} is not served here or in a region this one may use (known: {', '.join(known)})",
+            f"model {model!r} is not available: {now} (available: {', '.join(servable) or 'none'})",
             model=model,
-            known=tuple(known),
+            known=tuple(servable),
         )
     return oa.model_object(model, owner=f"fedinfer-{service.region}")
 

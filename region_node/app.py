@@ -21,6 +21,7 @@ from federation import FabricConnection, Identity, pki
 from federation.fabric import Fabric
 
 from .api import create_app
+from .catalogue import CatalogueListener
 from .config import EngineConfig, RegionConfig, load_region_config
 from .egress import Egress
 from .engines import Engine
@@ -131,7 +132,7 @@ class RegionNode:
         if self.engine is None:
             self.engine = await asyncio.to_thread(build_engine, self.config)
         await self.engine.start()
-        egress = None
+        egress, catalogue = None, None
         if self.config.nats is not None or self.connection is not None:
             import pii
 
@@ -153,6 +154,8 @@ class RegionNode:
                 metrics=self.metrics,
             )
             await egress.start()
+            catalogue = CatalogueListener(self.connection, self.config.region)
+            await catalogue.start()
             self.worker = Worker(
                 self.connection,
                 region=self.config.region,
@@ -164,7 +167,7 @@ class RegionNode:
                 heartbeat_s=self.config.offload.heartbeat_s,
             )
             await self.worker.start()
-        self.service = RegionService(self.config, self.policy, self.engine, self.audit, self.metrics, egress)
+        self.service = RegionService(self.config, self.policy, self.engine, self.audit, self.metrics, egress, catalogue)
         return self.service
 
     async def stop(self) -> None:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import audit
 import policy
 
+from .catalogue import CatalogueListener, servable
 from .config import RegionConfig
 from .egress import Egress, Offloaded
 from .engines import Delta, Engine, close_quietly
@@ -65,6 +66,7 @@ class RegionService:
         audit_writer: audit.AuditWriter,
         metrics: RegionMetrics,
         egress: Egress | None = None,
+        catalogue: CatalogueListener | None = None,
     ) -> None:
         self.config = config
         self.policy = loaded_policy
@@ -72,10 +74,21 @@ class RegionService:
         self.audit = audit_writer
         self.metrics = metrics
         self.egress = egress
+        self.catalogue = catalogue
         self.region = config.region
 
+    def servable_models(self, tenant: str) -> list[str]:
+        """Models `tenant` could be served with now: the local one while the engine is healthy, and those
+        of live regions the policy lets this region use (as the coordinator last told it)."""
+        local = [self.engine.model_name] if self.engine.load().healthy else []
+        if self.egress is None or self.catalogue is None:
+            return local
+        return servable(self.policy, self.region, local, self.catalogue.live(), tenant=tenant)
+
     def models(self) -> list[str]:
-        """Models a client may ask for here: the local one, and any the policy lets us reach."""
+        """Models a client may ask for here, whether or not anything serves them now: the local one, and
+        any the policy's allow-lists name where this region may offload (a request for one that nothing
+        serves now is 503, not 404)."""
         reachable = {self.engine.model_name}
         if self.egress is not None:
             for region in self.policy.regions:

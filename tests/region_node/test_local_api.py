@@ -125,7 +125,7 @@ def test_completions_and_models(client: openai.OpenAI) -> None:
     with pytest.raises(openai.NotFoundError) as missing:
         client.models.retrieve("gpt-9")
     assert missing.value.body["code"] == "model_not_found"  # type: ignore[index]
-    assert "model 'gpt-9' is not served here" in missing.value.body["message"]  # type: ignore[index]
+    assert "model 'gpt-9' is not available: it is not served here" in missing.value.body["message"]  # type: ignore[index]
 
 
 def _post(

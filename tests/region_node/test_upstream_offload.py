@@ -128,6 +128,30 @@ def test_a_parameter_only_the_home_engine_applies_keeps_the_request_home_and_say
     assert moved.headers["x-fedinfer-served-by"] == "us-east"
 
 
+def test_models_lists_what_can_be_served_now_here_or_in_a_live_region(federation: dict[str, object]) -> None:
+    home: EchoServers = federation["eu-west-servers"]  # type: ignore[assignment]
+    node: RunningNode = federation["eu-west"]  # type: ignore[assignment]
+    client = _client(federation)
+    # llama-3-70b-instruct is on eu-west's and us-east's allow-lists, but no live node serves it.
+    wait_for(lambda: [m.id for m in client.models.list()] == [MODEL], "the catalogue heard from the coordinator")
+    with pytest.raises(openai.NotFoundError, match="nothing serves it now"):
+        client.models.retrieve("llama-3-70b-instruct")
+    assert client.models.retrieve(MODEL).id == MODEL
+    home.behaviours[0].healthy = False
+    try:
+        wait_for(lambda: httpx.get(f"{node.url}/healthz").status_code == 503, "the home servers out of rotation")
+        assert [m.id for m in client.models.list()] == [MODEL]  # us-east is live and serves it
+        answer = client.chat.completions.with_raw_response.create(  # and so it is: the request moves
+            model=MODEL,
+            messages=[{"role": "user", "content": "one two"}],
+            extra_body={"fedinfer": {"data_class": "public"}},
+        )
+        assert answer.headers["x-fedinfer-served-by"] == "us-east"
+    finally:
+        home.behaviours[0].healthy = True
+        wait_for(lambda: httpx.get(f"{node.url}/healthz").status_code == 200, "the home servers back")
+
+
 def test_a_remote_upstream_that_hangs_ends_the_request_at_its_deadline_and_frees_the_remote_slot(
     federation: dict[str, object],
 ) -> None:

@@ -50,14 +50,14 @@ locals {
         ]
       }
       subscribe = {
-        allow = ["fed.results.${r}.>", "_INBOX_region-${r}.>", "fed.audit.${r}"]
+        allow = ["fed.results.${r}.>", "_INBOX_region-${r}.>", "fed.audit.${r}", "fed.catalogue.${r}"]
       }
       allow_responses = true
     }
   }
   coordinator_permissions = {
     publish = {
-      allow = ["fed.jobs.>", "fed.audit.*", "$JS.API.>", "${local.js_api}.>", "fed.results.*.coordinator.>"]
+      allow = ["fed.jobs.>", "fed.audit.*", "$JS.API.>", "${local.js_api}.>", "fed.results.*.coordinator.>", "fed.catalogue.*"]
     }
     subscribe = {
       allow = ["fed.submit.*", "fed.heartbeat.>", "_INBOX_coordinator.>"]
@@ -81,6 +81,7 @@ locals {
       },
       { service = "$JS.ACK.${local.stream}.jobs-${r}.>", accounts = [local.region_accounts[r]] },
       { stream = "fed.results.${r}.coordinator.>", accounts = [local.region_accounts[r]] },
+      { stream = "fed.catalogue.${r}", accounts = [local.region_accounts[r]] },
     ]])
     imports = flatten([for r in local.regions : [
       { stream = { account = local.region_accounts[r], subject = "fed.heartbeat.${r}.>" } },
@@ -105,6 +106,7 @@ locals {
           },
           { service = { account = local.fed_account, subject = "$JS.ACK.${local.stream}.jobs-${r}.>" } },
           { stream = { account = local.fed_account, subject = "fed.results.${r}.coordinator.>" } },
+          { stream = { account = local.fed_account, subject = "fed.catalogue.${r}" } },
         ],
         [for e in local.regions : { stream = { account = local.region_accounts[e], subject = "fed.results.${r}.${e}.>" } } if e != r],
       )
