@@ -32,7 +32,9 @@ def issue(
     region: Annotated[str | None, typer.Option(help="The region, for node and leaf.")] = None,
     host: Annotated[list[str] | None, typer.Option(help="DNS name or IP for the SAN (repeatable).")] = None,
     days: Annotated[int, typer.Option(min=1, help="Validity in days.")] = 365,
-    out: Annotated[Path | None, typer.Option(help="Write the certificate and key here instead.")] = None,
+    out: Annotated[
+        Path | None, typer.Option("--output", "-o", help="Write the certificate and key to this folder instead.")
+    ] = None,
 ) -> None:
     """Issue a certificate for one identity (subject CN=<identity>,O=fedinfer). Never overwrites."""
     name: str = kind

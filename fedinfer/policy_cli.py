@@ -63,7 +63,9 @@ def explain(
     model: Annotated[str | None, typer.Option(help="The requested model.")] = None,
     tenant: Annotated[str | None, typer.Option(help="The calling tenant.")] = None,
     to: Annotated[str | None, typer.Option(help="Ask about one destination region: may the data go there?")] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for machines.")] = False,
+    output: Annotated[
+        Literal["text", "json"], typer.Option("--format", help="text (for people) or json (for machines).")
+    ] = "text",
 ) -> None:
     """Show the decision for a request, the rule that decided (with its description, the legal basis),
     and why every other rule did not. Exit 0 when allowed (to --to, when given), 1 when denied, 2 when
@@ -79,7 +81,7 @@ def explain(
         raise typer.Exit(2) from exc
     decision = explanation.decision
     allowed = decision.allows(to) if to is not None else not decision.denied
-    if as_json:
+    if output == "json":
         typer.echo(json.dumps(explanation.as_dict(), indent=2))
         raise typer.Exit(0 if allowed else 1)
     if to is not None:

@@ -27,7 +27,9 @@ def region_init(
     name: Annotated[str, typer.Argument(help="The new region's name, e.g. ap-south (a NATS subject token).")],
     jurisdiction: Annotated[str, typer.Option(help="Its jurisdiction as the policy writes it, e.g. IN or US-CA.")],
     ca: Annotated[Path, typer.Option(help="The federation's CA folder (ca.crt, ca.key: `fedinfer pki init`).")],
-    out: Annotated[Path | None, typer.Option("--out", "-o", help="Where its files go (default: regions/NAME).")] = None,
+    out: Annotated[
+        Path | None, typer.Option("--output", "-o", help="Where its files go (default: regions/NAME).")
+    ] = None,
     model: Annotated[str, typer.Option(help="The model it serves, as clients and the policy name it.")] = (
         "llama-3-70b-instruct"
     ),

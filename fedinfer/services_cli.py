@@ -60,11 +60,13 @@ def coordinator(
     nats_url: Annotated[str, typer.Option(envvar="FEDINFER_COORDINATOR_NATS_URL", help="The hub's client URL.")],
     pki_dir: Annotated[Path, typer.Option(envvar="FEDINFER_COORDINATOR_PKI_DIR", help="Folder with coordinator.crt.")],
     policy: Annotated[Path, typer.Option(envvar="FEDINFER_COORDINATOR_POLICY", help="The policy file.")],
-    audit_url: Annotated[str, typer.Option(envvar="FEDINFER_COORDINATOR_AUDIT_URL")] = "sqlite:///coordinator-audit.db",
+    audit_url: Annotated[
+        str, typer.Option(envvar="FEDINFER_COORDINATOR_AUDIT_URL", help="SQLAlchemy URL of its own audit store.")
+    ] = "sqlite:///coordinator-audit.db",
     http_host: Annotated[
         str, typer.Option(envvar="FEDINFER_COORDINATOR_HTTP_HOST", help="Admin API address (0.0.0.0 in a pod).")
     ] = "127.0.0.1",
-    http_port: Annotated[int, typer.Option(envvar="FEDINFER_COORDINATOR_HTTP_PORT")] = 8700,
+    http_port: Annotated[int, typer.Option(envvar="FEDINFER_COORDINATOR_HTTP_PORT", help="Admin API port.")] = 8700,
     tenants_file: Annotated[
         Path | None,
         typer.Option(

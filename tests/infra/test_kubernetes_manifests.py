@@ -729,7 +729,7 @@ def test_a_region_added_in_one_step_reaches_the_hub_the_permissions_the_policy_a
     state = tmp_path / "fabric"
     ensure_identities(state / "pki", [*FABRIC_REGIONS, "kr-south"])  # the federation's CA and servers
     folder = tmp_path / "kr-south"
-    init = ["region", "init", "kr-south", "--jurisdiction", "KR", "--ca", str(state / "pki"), "--out", str(folder)]
+    init = ["region", "init", "kr-south", "--jurisdiction", "KR", "--ca", str(state / "pki"), "--output", str(folder)]
     init += ["--model", "smollm2-135m-instruct"]  # what the replayed pod's engine serves
     result = CliRunner().invoke(app, init)
     assert result.exit_code == 0, result.output

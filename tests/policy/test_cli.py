@@ -40,7 +40,8 @@ def test_explain_json_for_machines() -> None:
             "personal",
             "--purpose",
             "marketing",
-            "--json",
+            "--format",
+            "json",
         ],
     )
     assert result.exit_code == 1, result.output  # a deny: scripts can tell
