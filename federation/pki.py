@@ -109,9 +109,7 @@ def init_ca(directory: Path, *, days: int = 3650, common_name: str = "fedinfer-c
         .add_extension(x509.SubjectKeyIdentifier.from_public_key(key.public_key()), critical=False)
         .sign(key, hashes.SHA256())
     )
-    directory.mkdir(parents=True, exist_ok=True)
-    _write(key_path, _key_bytes(key), secret=True)
-    _write(cert_path, cert.public_bytes(serialization.Encoding.PEM), secret=False)
+    _write_pair(directory, key_path, _key_bytes(key), cert_path, cert.public_bytes(serialization.Encoding.PEM))
     return Issued(cert_path, key_path)
 
 
@@ -167,9 +165,7 @@ def issue(
         )
         .sign(ca_key, hashes.SHA256())
     )
-    out_dir.mkdir(parents=True, exist_ok=True)
-    _write(key_path, _key_bytes(key), secret=True)
-    _write(cert_path, cert.public_bytes(serialization.Encoding.PEM), secret=False)
+    _write_pair(out_dir, key_path, _key_bytes(key), cert_path, cert.public_bytes(serialization.Encoding.PEM))
     return Issued(cert_path, key_path)
 
 
@@ -213,6 +209,23 @@ def _refuse_existing(*paths: Path) -> None:
     for path in paths:
         if path.exists():
             raise PkiError(f"{path} already exists; refusing to overwrite it (remove it first if you mean to)")
+
+
+def _write_pair(directory: Path, key_path: Path, key: bytes, cert_path: Path, cert: bytes) -> None:
+    """A key (0600) and its certificate into `directory`; a folder that cannot be written is a `PkiError`
+    naming it, and a key written without its certificate is removed again."""
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        _write(key_path, key, secret=True)
+        try:
+            _write(cert_path, cert, secret=False)
+        except BaseException:
+            key_path.unlink(missing_ok=True)
+            raise
+    except OSError as exc:
+        raise PkiError(
+            f"cannot write to {directory}: {exc.strerror or exc}; choose a folder this user may write to"
+        ) from exc
 
 
 def _write(path: Path, data: bytes, *, secret: bool) -> None:
