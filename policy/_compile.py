@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable, Mapping
+from typing import Literal
 
 # Re-exported: `_policy` and `_analysis` name these here.
 from ._compiled import Compiled as Compiled
@@ -279,26 +280,27 @@ class _Resolver:
             entry_regions=entry_regions,
         )
 
-    def check_purposes(self) -> None:
-        """Purposes a rule matches must be declared (`purposes:`); without a vocabulary, say what that risks."""
-        declared = self.doc.purposes
+    def check_vocabulary(self, attribute: Literal["purpose", "tenant"], declared: list[str] | None) -> None:
+        """Values of `attribute` a rule matches must be declared (`purposes:`, `tenants:`); without a
+        vocabulary, say what that risks."""
+        plural = f"{attribute}s"
         for index, rule in enumerate(self.doc.rules):
-            purposes = rule.when.purpose if rule.when is not None else None
-            for value in purposes or ():
-                path: Path = ("rules", index, "when", "purpose")
+            values = getattr(rule.when, attribute) if rule.when is not None else None
+            for value in values or ():
+                path: Path = ("rules", index, "when", attribute)
                 if declared is None:
                     self.warn(
                         path,
-                        f"rule '{rule.name}' matches purpose '{value}', but the policy declares no `purposes:`;"
-                        " a misspelt purpose in a rule or a request then silently never matches: declare them",
-                        "undeclared-purpose",
+                        f"rule '{rule.name}' matches {attribute} '{value}', but the policy declares no `{plural}:`;"
+                        f" a misspelt {attribute} in a rule or a request then silently never matches: declare them",
+                        f"undeclared-{attribute}",
                     )
                 elif value not in declared:
                     self.error(
                         path,
-                        f"rule '{rule.name}' matches purpose '{value}', which is not declared"
-                        f" (purposes: {_known(declared)}){_suggest(value, declared)}",
-                        "unknown-purpose",
+                        f"rule '{rule.name}' matches {attribute} '{value}', which is not declared"
+                        f" ({plural}: {_known(declared)}){_suggest(value, declared)}",
+                        f"unknown-{attribute}",
                     )
 
     def _check_models(self, path: Path, rule: str, models: Iterable[str]) -> None:
@@ -336,7 +338,8 @@ def compile_document(doc: PolicyDocument, located: Located) -> tuple[Compiled | 
                 "duplicate",
             )
         names.setdefault(rule.name, index)
-    resolver.check_purposes()
+    resolver.check_vocabulary("purpose", doc.purposes)
+    resolver.check_vocabulary("tenant", doc.tenants)
     if any(f.severity == "error" for f in resolver.findings):
         return None, resolver.findings
     compiled_rules = [resolver.compile_rule(i, rule, chains, where) for i, rule in enumerate(doc.rules)]
@@ -352,5 +355,6 @@ def compile_document(doc: PolicyDocument, located: Located) -> tuple[Compiled | 
         },
         rules=tuple(r for r in compiled_rules if r is not None),
         purposes=None if doc.purposes is None else frozenset(doc.purposes),
+        tenants=None if doc.tenants is None else frozenset(doc.tenants),
     )
     return compiled, resolver.findings

@@ -101,4 +101,5 @@ class Compiled:
     region_models: Mapping[str, frozenset[str] | None]
     rules: tuple[CompiledRule, ...]
     purposes: frozenset[str] | None = None
+    tenants: frozenset[str] | None = None
     """The declared purpose vocabulary; None: free text."""

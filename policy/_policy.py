@@ -82,10 +82,12 @@ class Policy:
         purpose: str | None = None,
         tenant: str | None = None,
     ) -> Decision:
-        """Where a request's data may be served. Unknown origin, data class or (where the policy declares its
-        purposes) purpose: `PolicyError`."""
+        """Where a request's data may be served. Unknown origin, data class or (where the policy declares
+        them) purpose or tenant: `PolicyError`."""
         if purpose is not None and self._compiled.purposes is not None and purpose not in self._compiled.purposes:
             self.check_purpose(purpose)
+        if tenant is not None and self._compiled.tenants is not None and tenant not in self._compiled.tenants:
+            self.check_tenant(tenant)
         bucket = self._buckets.get((origin_region, data_class))
         if bucket is None:
             self._check_region(origin_region)
@@ -212,6 +214,20 @@ class Policy:
             hint = f"; did you mean '{close[0]}'?" if close else ""
             raise PolicyError(
                 f"{self.source}: unknown purpose '{purpose}' (declared: {', '.join(sorted(known))}){hint}"
+            )
+
+    @property
+    def tenants(self) -> tuple[str, ...] | None:
+        """The declared tenant vocabulary, sorted; None: tenants are free text."""
+        return None if self._compiled.tenants is None else tuple(sorted(self._compiled.tenants))
+
+    def check_tenant(self, tenant: str) -> None:
+        """`PolicyError` unless requests may come from `tenant` (always, without a vocabulary)."""
+        known = self._compiled.tenants
+        if known is not None and tenant not in known:
+            raise PolicyError(
+                f"{self.source}: unknown tenant '{tenant}' (declared: {', '.join(sorted(known))}); declare it"
+                " under `tenants:` or use a declared name"
             )
 
     def _check_class(self, data_class: str) -> None:

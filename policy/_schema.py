@@ -155,6 +155,12 @@ class PolicyDocument(_Strict):
         description="The purposes a request may declare; rules may match only these, and a request declaring another"
         " is refused. Absent: purposes are free text (a misspelling then silently never matches).",
     )
+    tenants: list[Label] | None = Field(
+        None,
+        description="The tenants requests may come from; rules may match only these, and a region node whose tenants"
+        " are not all declared refuses to start. Absent: tenants are free text (a misspelling then silently never"
+        " matches).",
+    )
     rules: list[RuleSpec] = Field(default_factory=list, description="Transfer rules; the most specific match wins.")
     default: Literal["deny", "origin"] = Field(
         "deny",

@@ -116,6 +116,13 @@ class RegionNode:
                 f"region {config.region!r} is not in the policy {config.policy}"
                 f" (regions: {', '.join(self.policy.regions)})"
             )
+        declared = self.policy.tenants
+        undeclared = [t.name for t in config.tenants if declared is not None and t.name not in declared]
+        if undeclared:
+            raise ConfigError(
+                f"tenants {', '.join(undeclared)} are not declared in the policy {config.policy}"
+                f" (tenants: {', '.join(declared or ())}); declare them there or rename them here"
+            )
         self.engine = engine
         self.metrics = RegionMetrics()
         self.store = audit.AuditStore(config.audit.url)

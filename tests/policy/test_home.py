@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 import policy
 
 DOC = """
@@ -91,3 +93,25 @@ def test_a_request_declaring_an_undeclared_purpose_is_refused_not_let_past_the_d
         assert "unknown purpose 'Marketing'" in str(exc) and "did you mean 'marketing'" in str(exc)
     else:
         raise AssertionError("an undeclared purpose was decided")
+
+
+def _vocabulary(tmp_path: Path, attribute: str, declared: str, value: str) -> Path:
+    """The one-rule policy above, matching `attribute` (purpose or tenant) against `value`."""
+    text = PURPOSES.format(purposes=declared, rule=value).replace("{purpose:", f"{{{attribute}:")
+    path = tmp_path / f"{attribute}-{len(list(tmp_path.iterdir()))}.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_tenants_are_a_declared_vocabulary_as_purposes_are(tmp_path: Path) -> None:
+    (finding,) = policy.lint(_vocabulary(tmp_path, "tenant", "tenants: [clinic-a, bank-b]", "clinc-a"))
+    assert finding.severity == "error" and "tenant 'clinc-a', which is not declared" in finding.message
+    assert "did you mean 'clinic-a'" in finding.message
+    assert policy.lint(_vocabulary(tmp_path, "tenant", "tenants: [clinic-a, bank-b]", "clinic-a")) == []  # control
+    (free,) = policy.lint(_vocabulary(tmp_path, "tenant", "", "clinic-a"))
+    assert free.severity == "warning" and "declares no `tenants:`" in free.message
+    loaded = policy.load(_vocabulary(tmp_path, "tenant", "tenants: [clinic-a, bank-b]", "clinic-a"))
+    assert loaded.decide("eu-west", "personal", tenant="clinic-a").denied
+    assert not loaded.decide("eu-west", "personal", tenant="bank-b").denied  # control: another declared one
+    with pytest.raises(policy.PolicyError, match="unknown tenant 'Clinic-A'"):
+        loaded.decide("eu-west", "personal", tenant="Clinic-A")

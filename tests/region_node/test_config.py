@@ -84,3 +84,24 @@ def test_region_serve_with_a_bad_configuration_says_where_in_one_message(
     assert result.exit_code == 2
     assert str(path) in result.output and located in result.output
     assert "Traceback" not in result.output
+
+
+def test_a_node_whose_tenants_the_policy_does_not_declare_refuses_to_start(tmp_path: Path) -> None:
+    """The policy declares its tenants (`tenants:`): a rule naming one can then not be switched off by a
+    tenant configured under another spelling."""
+    from region_node.app import RegionNode
+    from tests.conftest import EXAMPLES
+    from tests.region_node.harness import region_config
+
+    research = EXAMPLES / "policies" / "health-research.yaml"
+
+    def tenants(*names: str) -> list[dict[str, object]]:
+        return [{"name": n, "token_sha256": hash_token(n), "roles": ["inference"]} for n in names]
+
+    refused = region_config(tmp_path, "de-berlin", tmp_path, policy=research, tenants=tenants("charite-onkology"))
+    with pytest.raises(ConfigError, match="tenants charite-onkology are not declared in the policy"):
+        RegionNode(refused)
+    started = RegionNode(
+        region_config(tmp_path, "de-berlin", tmp_path, policy=research, tenants=tenants("charite-oncology"))
+    )
+    started.store.dispose()  # control: a declared tenant
