@@ -84,6 +84,10 @@ class NatsServer:
             os.killpg(self.process.pid, 9)
             self.process.wait(timeout=timeout)
 
+    def exit_code(self) -> int | None:
+        """Its exit code once it has exited; None while it runs (or before it started)."""
+        return None if self.process is None else self.process.poll()
+
     def kill(self) -> None:
         """Stop abruptly, as a crash would."""
         if self.process is not None and self.process.poll() is None:

@@ -11,6 +11,7 @@ terminates every process (and its children), escalating to SIGKILL; nothing is l
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import secrets
 import signal
@@ -27,8 +28,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from coordinator.tenants import Tenant
 from federation.local import LocalFabric, ensure_identities, local_topology
-from federation.server import free_port
+from federation.server import NatsServer, free_port
 from region_node.config import hash_token
+
+from .supervisor import Supervisor
 
 
 class _Strict(BaseModel):
@@ -126,8 +129,13 @@ class Service:
 class Federation:
     """A running local federation. `with Federation(spec) as running: ...`"""
 
-    def __init__(self, spec: FederationFile, *, progress: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self, spec: FederationFile, *, progress: Callable[[str], None] | None = None, supervise: bool = False
+    ) -> None:
+        """`supervise`: restart any process that dies, with a back-off, and say so (`fedinfer up`)."""
         self.spec = spec
+        self.supervise = supervise
+        self.supervisor: Supervisor | None = None
         self.state = spec.state_dir
         self.progress = progress or (lambda message: None)
         self.regions = sorted(spec.regions)
@@ -140,6 +148,7 @@ class Federation:
         self.nodes: dict[str, Service] = {}
         self.upstreams: dict[str, Service] = {}
         self.api_ports: dict[str, int] = {}
+        self.upstream_ports: dict[str, int] = {}
         self.coordinator_port = spec.coordinator.http_port or free_port(spec.host)
 
     # -- what clients need -----------------------------------------------------------------------
@@ -173,7 +182,7 @@ class Federation:
         self.coordinator = self._coordinator().start()
         for region, entry in self.spec.regions.items():
             if entry.echo_upstream is not None:
-                self.upstreams[region] = self._echo_upstream(region, entry.echo_upstream).start()
+                self.upstreams[region] = self._echo_upstream(region).start()
                 self._wait(self.upstreams[region], timeout)
         for region in self.regions:
             self.nodes[region] = self._node(region).start()
@@ -192,6 +201,25 @@ class Federation:
             if time.monotonic() > deadline:
                 raise TimeoutError(f"regions not live at the coordinator after {timeout:g} s; see {self.logs}")
             time.sleep(0.1)
+        if self.supervise:
+            self.supervisor = self._supervisor().start()
+
+    def _supervisor(self) -> Supervisor:
+        """Every process started here, watched: NATS servers, the coordinator, upstreams and region nodes
+        (each read afresh, since a restart replaces it)."""
+        assert self.fabric is not None
+        supervisor = Supervisor(self.progress)
+        for server in (self.fabric.hub, *self.fabric.leaves.values()):
+            supervisor.watch(f"nats-server {server.name}", server.exit_code, functools.partial(_restart, server))
+        supervisor.watch("coordinator", lambda: _exit_code(self.coordinator), self._restart_coordinator)
+        for region in self.upstreams:
+            _watch(supervisor, f"{region} echo upstream", self.upstreams, region, self._echo_upstream)
+        for region in self.regions:
+            _watch(supervisor, region, self.nodes, region, self._node)
+        return supervisor
+
+    def _restart_coordinator(self) -> None:
+        self.coordinator = self._coordinator().start()
 
     def live_regions(self) -> set[str]:
         """The regions with a live node, as the coordinator's admin API reports them."""
@@ -220,6 +248,8 @@ class Federation:
         self.spec.engine = {**engine, "path": str(converted(packaged_smollm2(), cache))}
 
     def stop(self) -> None:
+        if self.supervisor is not None:  # first: what is stopped on purpose is not restarted
+            self.supervisor.stop()
         for service in [*self.nodes.values(), *self.upstreams.values()]:
             service.stop()
         if self.coordinator is not None:
@@ -296,8 +326,10 @@ class Federation:
         model = engine.get("model", "smollm2-135m-instruct")
         return {"kind": "openai", "model": model, "upstreams": [{"url": f"{upstream.url}/v1", "model": "echo"}]}
 
-    def _echo_upstream(self, region: str, entry: EchoUpstreamEntry) -> Service:
-        port = entry.port or free_port(self.spec.host)
+    def _echo_upstream(self, region: str) -> Service:
+        entry = self.spec.regions[region].echo_upstream
+        assert entry is not None
+        port = self.upstream_ports.setdefault(region, entry.port or free_port(self.spec.host))
         command = [sys.executable, "-m", "fedinfer.echo_upstream", "--host", self.spec.host, "--port", str(port)]
         command += ["--delay-ms", str(entry.delay_ms)]
         return Service(
@@ -346,6 +378,26 @@ def running(spec: FederationFile, progress: Callable[[str], None] | None = None)
         yield federation.start()
     finally:
         federation.stop()
+
+
+def _watch(
+    supervisor: Supervisor, name: str, services: dict[str, Service], key: str, make: Callable[[str], Service]
+) -> None:
+    """Watch `services[key]`; a restart puts a fresh one, made by `make(key)`, in its place."""
+
+    def restart() -> None:
+        services[key] = make(key).start()
+
+    supervisor.watch(name, lambda: _exit_code(services[key]), restart)
+
+
+def _restart(server: NatsServer) -> None:
+    server.start()
+
+
+def _exit_code(service: Service | None) -> int | None:
+    """A service's exit code once it has exited; None while it runs (or before it started)."""
+    return None if service is None or service.process is None else service.process.poll()
 
 
 def healthy(url: str) -> bool:

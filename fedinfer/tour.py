@@ -33,13 +33,15 @@ UpstreamOption = Annotated[
 console = Console(highlight=False, width=120)
 
 
-def _start(path: Path, upstream: list[str] | None = None) -> Federation:
+def _start(path: Path, upstream: list[str] | None = None, *, supervise: bool = False) -> Federation:
     spec = FederationFile.load(path)
     for region in upstream or ():
         if region not in spec.regions:
             raise typer.BadParameter(f"{region!r} is not a region of {path} ({', '.join(spec.regions)})")
         spec.regions[region].echo_upstream = EchoUpstreamEntry()
-    federation = Federation(spec, progress=lambda message: console.print(f"[dim]•[/dim] {message}"))
+    federation = Federation(
+        spec, progress=lambda message: console.print(f"[dim]•[/dim] {message}"), supervise=supervise
+    )
     with console.status("starting the federation (the first start converts the model, about a minute)..."):
         federation.start()
     return federation
@@ -58,8 +60,9 @@ def _print_endpoints(federation: Federation) -> None:
 
 
 def up(federation_file: FederationArg = EXAMPLE, upstream: UpstreamOption = None) -> None:
-    """Start the federation and serve until Ctrl-C; then stop every process."""
-    federation = _start(federation_file, upstream)
+    """Start the federation and serve until Ctrl-C, restarting any process that dies (with a back-off,
+    and saying so); then stop every process."""
+    federation = _start(federation_file, upstream, supervise=True)
     stop = threading.Event()
     for signum in (signal.SIGINT, signal.SIGTERM):
         signal.signal(signum, lambda *_: stop.set())
