@@ -34,7 +34,7 @@ async def serve(settings: CoordinatorSettings, *, ready: asyncio.Event | None = 
     store = audit.AuditStore(settings.audit_url)
     store.migrate()
     key = settings.audit_key_file.read_bytes().strip() if settings.audit_key_file else None
-    async with audit.AuditWriter(store, "coordinator", key=key) as writer:
+    async with audit.AuditWriter(store, settings.instance, key=key) as writer:
         coordinator = Coordinator(
             nats_url=settings.nats_url,
             pki_dir=settings.pki_dir,

@@ -23,6 +23,12 @@ class CoordinatorSettings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="FEDINFER_COORDINATOR_", extra="forbid")
 
     nats_url: str = Field(description="The hub's client URL, e.g. tls://127.0.0.1:4222.")
+    instance: str = Field(
+        "coordinator",
+        pattern=r"^[a-z][a-z0-9-]{0,62}$",
+        description="This coordinator's name among those sharing the work (its audit chain's writer): each of"
+        " several coordinators needs its own, e.g. coordinator-1, coordinator-2.",
+    )
     pki_dir: Path = Field(description="Folder with ca.crt and coordinator.crt/.key.")
     policy: Path = Field(description="The jurisdiction policy file (the authoritative copy).")
     audit_url: str = Field("sqlite:///coordinator-audit.db", description="SQLAlchemy URL of its audit store.")

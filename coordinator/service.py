@@ -32,7 +32,7 @@ from federation.messages import (
 )
 from policy import Policy
 
-from .admission import Refusal, admit, decide
+from .admission import Refusal, RefusalKind, admit, decide
 from .metrics import CoordinatorMetrics
 from .registry import Registry
 from .routing import PrefixAffinity, Ranking, choose, rank
@@ -85,7 +85,9 @@ class Coordinator:
             self.fabric = await nats.connect([self.nats_url], max_reconnect_attempts=-1, reconnect_time_wait=0.5)
         await self.connection.declare_job_queues(self.policy.regions, ack_wait_s=self.ack_wait_s)
         await self.connection.subscribe(subjects.HEARTBEAT_ANY, cb=self._on_heartbeat)
-        await self.connection.subscribe(subjects.SUBMIT_ANY, cb=self._on_submit)
+        # One coordinator of the group handles each submission; every one hears every routing (affinity).
+        await self.connection.subscribe(subjects.SUBMIT_ANY, cb=self._on_submit, queue=subjects.COORDINATORS)
+        await self.connection.subscribe(subjects.JOBS_ANY, cb=self._on_routed)
         self.started_at = time.time()
         self._tasks.append(asyncio.create_task(self._watch(), name="coordinator-watchdog"))
         self._tasks.append(asyncio.create_task(self._announce(), name="coordinator-catalogue"))
@@ -182,17 +184,19 @@ class Coordinator:
             window = self.connection.verifier.max_age_s + self.connection.verifier.skew_s
             self._submitted.setdefault(result.job.job_id, now + window)
         if isinstance(result, Refusal):
+            if result.kind is RefusalKind.REPLAYED and result.job is not None:
+                recorded = await self.connection.routed_submission(result.job.job_id)
+                if recorded is not None:
+                    return await self._routed_before(recorded, origin)
             return self._refuse(result)
         job, attestation, decision = result.job, result.submission.attestation, result.decision
-        await self._enqueue(
-            Assignment(
-                job=job,
-                attestation=attestation,
-                target_region=result.target_region,
-                attempt=1,
-                routed_at=time.time(),
-            )
+        assignment = Assignment(
+            job=job, attestation=attestation, target_region=result.target_region, attempt=1, routed_at=time.time()
         )
+        recorded = await self.connection.claim_submission(job.job_id, assignment.encode())
+        if recorded is not None:  # another coordinator (or this one) routed it first: answered as it was
+            return await self._routed_before(recorded, origin)
+        await self._enqueue(assignment)
         self.affinity.record(job.prefix_hash, result.target_region)
         self.metrics.routed.labels(target=result.target_region).inc()
         record = _record(job, decision.policy_digest, decision.rule)
@@ -200,6 +204,35 @@ class Coordinator:
             record.routed(result.target_region, attestation.pii_counts, attestation.payload_hash, result.reason)
         )
         return SubmitReply(job_id=job.job_id, accepted=True, target_region=result.target_region, reason=result.reason)
+
+    async def _routed_before(self, recorded: bytes, origin: str) -> SubmitReply:
+        """The answer to a submission already routed (a region's retry after a lost answer, or a coordinator
+        that died after routing it): the same target, its job queued again under the same dedupe id, so
+        that it is in its queue once, whether or not the first enqueue happened."""
+        first = decode(Assignment, recorded)
+        if first.job.origin_region != origin:  # only its own origin may learn where a job went
+            return SubmitReply(job_id=first.job.job_id, accepted=False, reason="not this region's job", code="invalid")
+        await self._enqueue(first)
+        target = first.target_region
+        decision = decide(self.policy, first.job)
+        reason = f"routed to {target} before; answered again (the origin's retry, or a coordinator gone)"
+        attestation = first.attestation
+        self.audit.emit(
+            _record(first.job, decision.policy_digest, decision.rule).routed(
+                target, attestation.pii_counts, attestation.payload_hash, reason
+            )
+        )
+        return SubmitReply(job_id=first.job.job_id, accepted=True, target_region=target, reason=reason)
+
+    async def _on_routed(self, msg: Message) -> None:
+        """Every coordinator's routing, to learn which region serves which prompt prefix: the affinity is the
+        group's, not one process's."""
+        try:
+            self.connection.verify(msg, COORDINATOR, fresh=False)
+            assignment = decode(Assignment, msg.data)
+        except (MessageRejected, PkiError, WireError):
+            return  # only coordinators may publish jobs; anything else is not ours to learn from
+        self.affinity.record(assignment.job.prefix_hash, assignment.target_region)
 
     def _recent(self, now: float) -> dict[str, float]:
         """Job ids submitted within the window a signature stays fresh, until when. Entries are added in

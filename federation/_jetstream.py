@@ -10,12 +10,16 @@ import nats.js.api as jsapi
 from nats.aio.client import Client
 from nats.aio.msg import Msg
 from nats.js import JetStreamContext
-from nats.js.errors import NotFoundError
+from nats.js.errors import KeyDeletedError, KeyNotFoundError, KeyWrongLastSequenceError, NotFoundError
 
 from . import subjects
 from .pki import node_identity
 
 DUPLICATE_WINDOW_S = 120.0
+SUBMISSIONS = "SUBMISSIONS"
+"""The key-value bucket where the first routing of each job is recorded (`claim_submission`)."""
+SUBMISSION_TTL_S = 600.0
+"""How long a routing is remembered: longer than a submission can be retried (its signature's freshness)."""
 
 
 class NatsQueuedJob:
@@ -88,6 +92,7 @@ async def declare(client: Client, regions: Sequence[str], ack_wait_s: float) -> 
         await js.update_stream(config)
     except NotFoundError:
         await js.add_stream(config)
+    await declare_ledger(client)
     for region in regions:
         await js.add_consumer(
             subjects.STREAM,
@@ -100,6 +105,30 @@ async def declare(client: Client, regions: Sequence[str], ack_wait_s: float) -> 
                 deliver_policy=jsapi.DeliverPolicy.ALL,
             ),
         )
+
+
+async def declare_ledger(client: Client) -> None:
+    config = jsapi.KeyValueConfig(bucket=SUBMISSIONS, history=1, ttl=SUBMISSION_TTL_S, storage=jsapi.StorageType.FILE)
+    await client.jetstream().create_key_value(config)
+
+
+async def claim(client: Client, job_id: str, assignment: bytes) -> bytes | None:
+    ledger = await client.jetstream().key_value(SUBMISSIONS)
+    try:
+        await ledger.create(job_id, assignment)
+    except KeyWrongLastSequenceError:
+        entry = await ledger.get(job_id)
+        return entry.value or b""
+    return None
+
+
+async def recorded(client: Client, job_id: str) -> bytes | None:
+    ledger = await client.jetstream().key_value(SUBMISSIONS)
+    try:
+        entry = await ledger.get(job_id)
+    except (KeyNotFoundError, KeyDeletedError):
+        return None
+    return entry.value
 
 
 async def enqueue(client: Client, region: str, payload: bytes, headers: dict[str, str], dedupe_id: str) -> None:

@@ -168,10 +168,10 @@ class FabricConnection:
         else:
             self._raise_new(seen)
 
-    async def subscribe(self, subject: str, *, cb: Handler | None = None) -> Subscription:
+    async def subscribe(self, subject: str, *, cb: Handler | None = None, queue: str | None = None) -> Subscription:
         """Subscribe and wait for the server's verdict: `PermissionViolation` if it refused."""
         seen = len(self.violations)
-        subscription = await self.client.subscribe(subject, cb=cb)
+        subscription = await self.client.subscribe(subject, queue=queue or "", cb=cb)
         await self._verdict(seen)
         return subscription
 
@@ -207,6 +207,12 @@ class FabricConnection:
 
     async def declare_job_queues(self, regions: Sequence[str], *, ack_wait_s: float) -> None:
         await _jetstream.declare(self.client, regions, ack_wait_s)
+
+    async def claim_submission(self, job_id: str, assignment: bytes) -> bytes | None:
+        return await _jetstream.claim(self.client, job_id, assignment)
+
+    async def routed_submission(self, job_id: str) -> bytes | None:
+        return await _jetstream.recorded(self.client, job_id)
 
     async def enqueue_job(self, region: str, payload: bytes, *, dedupe_id: str) -> None:
         headers = self.signed(subjects.jobs(region), payload)

@@ -101,7 +101,9 @@ class Fabric(Protocol):
         is raised by the next checked operation."""
         ...
 
-    async def subscribe(self, subject: str, *, cb: Handler) -> Subscription: ...
+    async def subscribe(self, subject: str, *, cb: Handler, queue: str | None = None) -> Subscription:
+        """`queue`: one member of the named group gets each message (coordinators sharing the work)."""
+        ...
 
     async def request(self, subject: str, payload: bytes, *, timeout: float, responder: str) -> Message:
         """A signed request whose answer must be signed by `responder` for exactly this request."""
@@ -116,6 +118,16 @@ class Fabric(Protocol):
     async def enqueue_job(self, region: str, payload: bytes, *, dedupe_id: str) -> None:
         """Queue a job for `region`, signed for `subjects.jobs(region)`; a second enqueue with the same
         `dedupe_id` within the queue's window is dropped."""
+        ...
+
+    async def claim_submission(self, job_id: str, assignment: bytes) -> bytes | None:
+        """Record `assignment` as the routing of `job_id`, unless one is recorded already: then return
+        that one (another coordinator, or this one before, routed it). Kept for `SUBMISSION_TTL_S`,
+        on the hub, for every coordinator: a submission is routed once, whoever receives it."""
+        ...
+
+    async def routed_submission(self, job_id: str) -> bytes | None:
+        """The routing recorded for `job_id` by `claim_submission`, or None."""
         ...
 
     async def jobs_queued(self, region: str) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
+import random
 import time
 from collections import deque
 from collections.abc import Sequence
@@ -20,6 +21,7 @@ from typing import Any
 
 from . import subjects
 from ._errors import FederationError, MessageRejected, PermissionViolation
+from ._jetstream import SUBMISSIONS
 from .fabric import Handler, Message
 from .natsconf import admin_permissions, coordinator_permissions, node_permissions
 from .pki import node_identity
@@ -155,8 +157,10 @@ class _MemoryPuller:
 
 
 class _MemorySubscription:
-    def __init__(self, hub: MemoryHub, subject: str, owner: MemoryFabric, cb: Handler) -> None:
-        self.hub, self.subject, self.owner, self.cb = hub, subject, owner, cb
+    def __init__(
+        self, hub: MemoryHub, subject: str, owner: MemoryFabric, cb: Handler, queue: str | None = None
+    ) -> None:
+        self.hub, self.subject, self.owner, self.cb, self.queue = hub, subject, owner, cb, queue
         self.inbox: asyncio.Queue[Message] = asyncio.Queue()
         self.task = asyncio.create_task(self._deliver(), name=f"memory-sub-{subject}")
 
@@ -183,6 +187,8 @@ class MemoryHub:
         self.regions = tuple(regions)
         self.subscriptions: set[_MemorySubscription] = set()
         self.queues: dict[str, _JobQueue] = {}
+        self.submissions: dict[str, bytes] = {}
+        """The ledger of routed jobs (`claim_submission`), by job id."""
         self.published: list[MemoryMessage] = []
         """Everything any identity published, in order: the wiretap a test reads."""
 
@@ -202,11 +208,18 @@ class MemoryHub:
     def deliver(self, msg: MemoryMessage) -> bool:
         """Hand `msg` to every matching subscription; whether anyone listened."""
         self.published.append(msg)
+        groups: dict[str, list[_MemorySubscription]] = {}
         heard = False
         for subscription in list(self.subscriptions):
             if subject_matches(subscription.subject, msg.subject):
+                if subscription.queue is not None:  # one member of each queue group, as NATS does
+                    groups.setdefault(subscription.queue, []).append(subscription)
+                    continue
                 subscription.inbox.put_nowait(msg)
                 heard = True
+        for members in groups.values():
+            random.choice(members).inbox.put_nowait(msg)
+            heard = True
         return heard
 
 
@@ -278,7 +291,7 @@ class MemoryFabric:
         self._send(subject, payload, {**(headers or {}), **self.signed(subject, payload)}, checked=checked)
         await asyncio.sleep(0)
 
-    async def subscribe(self, subject: str, *, cb: Handler) -> _MemorySubscription:
+    async def subscribe(self, subject: str, *, cb: Handler, queue: str | None = None) -> _MemorySubscription:
         self._live()
         if not self._permissions.may_subscribe(subject):
             self._refuse("subscribe to", subject)
@@ -288,7 +301,7 @@ class MemoryFabric:
                 self._answerable.add(msg.reply)
             await cb(msg)
 
-        subscription = _MemorySubscription(self.hub, subject, self, receive)
+        subscription = _MemorySubscription(self.hub, subject, self, receive, queue)
         self.hub.subscriptions.add(subscription)
         self._subscriptions.append(subscription)
         return subscription
@@ -349,10 +362,29 @@ class MemoryFabric:
         if not self._permissions.may_publish(subject):
             self._refuse("publish to", subject)
         headers = self.signed(subject, payload)
-        self.hub.published.append(MemoryMessage(subject, payload, headers))
+        self.hub.deliver(MemoryMessage(subject, payload, headers))  # a JetStream publish is heard as any other
         queue = self._queue(region)
         queue.put(MemoryQueuedJob(subject, payload, headers, queue), dedupe_id, window_s=120.0)
         await asyncio.sleep(0)
+
+    async def claim_submission(self, job_id: str, assignment: bytes) -> bytes | None:
+        self._live()
+        subject = f"$KV.{SUBMISSIONS}.{job_id}"
+        if not self._permissions.may_publish(subject):
+            self._refuse("publish to", subject)
+        existing = self.hub.submissions.get(job_id)
+        if existing is None:
+            self.hub.submissions[job_id] = assignment
+        await asyncio.sleep(0)
+        return existing
+
+    async def routed_submission(self, job_id: str) -> bytes | None:
+        self._live()
+        subject = f"{subjects.JS_API}.DIRECT.GET.KV_{SUBMISSIONS}"
+        if not self._permissions.may_publish(subject):
+            self._refuse("publish to", subject)
+        await asyncio.sleep(0)
+        return self.hub.submissions.get(job_id)
 
     async def jobs_queued(self, region: str) -> int:
         self._live()

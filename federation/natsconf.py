@@ -92,12 +92,14 @@ def coordinator_permissions() -> dict[str, Any]:
                 f"$JS.{subjects.JS_DOMAIN}.API.>",
                 f"fed.results.*.{subjects.COORDINATOR}.>",
                 subjects.CATALOGUE_ANY,
+                subjects.LEDGER,
             ]
         },
         "subscribe": {
             "allow": [
                 subjects.SUBMIT_ANY,
                 subjects.HEARTBEAT_ANY,
+                subjects.JOBS_ANY,  # what every coordinator routed: prefix affinity shared by all of them
                 f"{subjects.inbox_prefix(subjects.COORDINATOR)}.>",
             ]
         },

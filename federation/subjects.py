@@ -91,6 +91,10 @@ def jobs(region: str) -> str:
 
 
 JOBS_ANY = "fed.jobs.*"
+COORDINATORS = "coordinators"
+"""The queue group of every coordinator: each submission is handled by one of them."""
+LEDGER = "$KV.SUBMISSIONS.>"
+"""The key-value bucket of routed jobs, as its writes are published (`Fabric.claim_submission`)."""
 
 
 def _executor(executor: str) -> str:

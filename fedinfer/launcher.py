@@ -56,7 +56,10 @@ class RegionEntry(_Strict):
 
 
 class CoordinatorEntry(_Strict):
-    http_port: int | None = None
+    http_port: int | None = Field(None, description="The first coordinator's admin API port; absent: a free one.")
+    replicas: int = Field(
+        1, ge=1, le=9, description="Coordinators sharing the work (each submission handled by one of them)."
+    )
     settings: dict[str, str] = Field(default_factory=dict, description="FEDINFER_COORDINATOR_* overrides, by field.")
 
 
@@ -144,12 +147,17 @@ class Federation:
         self.token = ""
         self.admin_token = ""
         self.fabric: LocalFabric | None = None
-        self.coordinator: Service | None = None
+        self.coordinators: dict[str, Service] = {}
+        """By instance name: `coordinator`, or `coordinator-1`, `coordinator-2`, ... when several share the work."""
         self.nodes: dict[str, Service] = {}
         self.upstreams: dict[str, Service] = {}
         self.api_ports: dict[str, int] = {}
         self.upstream_ports: dict[str, int] = {}
-        self.coordinator_port = spec.coordinator.http_port or free_port(spec.host)
+        replicas = spec.coordinator.replicas
+        self.instances = ["coordinator"] if replicas == 1 else [f"coordinator-{i}" for i in range(1, replicas + 1)]
+        self.coordinator_ports = {name: free_port(spec.host) for name in self.instances}
+        if spec.coordinator.http_port:
+            self.coordinator_ports[self.instances[0]] = spec.coordinator.http_port
 
     # -- what clients need -----------------------------------------------------------------------
 
@@ -157,8 +165,16 @@ class Federation:
         return f"http://{self.spec.host}:{self.api_ports[region]}"
 
     @property
+    def coordinator(self) -> Service | None:
+        """The first coordinator (the only one, unless several share the work)."""
+        return self.coordinators.get(self.instances[0])
+
+    @property
     def coordinator_url(self) -> str:
-        return f"http://{self.spec.host}:{self.coordinator_port}"
+        return self.coordinator_url_of(self.instances[0])
+
+    def coordinator_url_of(self, instance: str) -> str:
+        return f"http://{self.spec.host}:{self.coordinator_ports[instance]}"
 
     # -- life cycle ------------------------------------------------------------------------------
 
@@ -179,7 +195,12 @@ class Federation:
         self._prepare_model()
         self.fabric = LocalFabric(local_topology(self.state, self.pki, self.regions, self.spec.host)).start()
         self.progress(f"NATS: hub {self.fabric.hub_url} and {len(self.regions)} leaf servers (mTLS)")
-        self.coordinator = self._coordinator().start()
+        first = self.instances[0]
+        self.coordinators[first] = self._coordinator(first).start()
+        if len(self.instances) > 1:  # the first creates the shared audit store's tables; the others find them
+            self._wait(self.coordinators[first], timeout)
+            for name in self.instances[1:]:
+                self.coordinators[name] = self._coordinator(name).start()
         for region, entry in self.spec.regions.items():
             if entry.echo_upstream is not None:
                 self.upstreams[region] = self._echo_upstream(region).start()
@@ -188,7 +209,7 @@ class Federation:
             self.nodes[region] = self._node(region).start()
         self.progress("coordinator and region nodes starting (loading models takes a while)")
         deadline = time.monotonic() + timeout
-        pending = {"coordinator": self.coordinator, **self.nodes}
+        pending = {**self.coordinators, **self.nodes}
         while pending:
             for name, service in list(pending.items()):
                 if service.is_ready():
@@ -211,15 +232,13 @@ class Federation:
         supervisor = Supervisor(self.progress)
         for server in (self.fabric.hub, *self.fabric.leaves.values()):
             supervisor.watch(f"nats-server {server.name}", server.exit_code, functools.partial(_restart, server))
-        supervisor.watch("coordinator", lambda: _exit_code(self.coordinator), self._restart_coordinator)
+        for name in self.coordinators:
+            _watch(supervisor, name, self.coordinators, name, self._coordinator)
         for region in self.upstreams:
             _watch(supervisor, f"{region} echo upstream", self.upstreams, region, self._echo_upstream)
         for region in self.regions:
             _watch(supervisor, region, self.nodes, region, self._node)
         return supervisor
-
-    def _restart_coordinator(self) -> None:
-        self.coordinator = self._coordinator().start()
 
     def live_regions(self) -> set[str]:
         """The regions with a live node, as the coordinator's admin API reports them."""
@@ -252,8 +271,8 @@ class Federation:
             self.supervisor.stop()
         for service in [*self.nodes.values(), *self.upstreams.values()]:
             service.stop()
-        if self.coordinator is not None:
-            self.coordinator.stop()
+        for coordinator in self.coordinators.values():
+            coordinator.stop()
         if self.fabric is not None:
             self.fabric.stop()
 
@@ -270,11 +289,11 @@ class Federation:
         self.nodes[region] = self._node(region).start()
         self._wait(self.nodes[region], timeout)
 
-    def restart_coordinator(self, *, kill: bool = False, timeout: float = 120.0) -> None:
-        assert self.coordinator is not None
-        self.coordinator.kill() if kill else self.coordinator.stop()
-        self.coordinator = self._coordinator().start()
-        self._wait(self.coordinator, timeout)
+    def restart_coordinator(self, instance: str | None = None, *, kill: bool = False, timeout: float = 120.0) -> None:
+        name = instance or self.instances[0]
+        self.coordinators[name].kill() if kill else self.coordinators[name].stop()
+        self.coordinators[name] = self._coordinator(name).start()
+        self._wait(self.coordinators[name], timeout)
 
     @staticmethod
     def _wait(service: Service, timeout: float) -> None:
@@ -295,7 +314,7 @@ class Federation:
                 handle.write(f"fi-{secrets.token_urlsafe(24)}")
         return path.read_text().strip()
 
-    def _coordinator(self) -> Service:
+    def _coordinator(self, instance: str) -> Service:
         assert self.fabric is not None
         admin = Tenant(name="admin", token_sha256=hash_token(self.admin_token), roles=("admin", "audit"))
         tenants = self.state / "coordinator-tenants.yaml"
@@ -307,15 +326,16 @@ class Federation:
             "FEDINFER_COORDINATOR_POLICY": str(self.spec.policy),
             "FEDINFER_COORDINATOR_AUDIT_URL": f"sqlite:///{self.state / 'coordinator-audit.db'}",
             "FEDINFER_COORDINATOR_HTTP_HOST": self.spec.host,
-            "FEDINFER_COORDINATOR_HTTP_PORT": str(self.coordinator_port),
+            "FEDINFER_COORDINATOR_HTTP_PORT": str(self.coordinator_ports[instance]),
+            "FEDINFER_COORDINATOR_INSTANCE": instance,
             **{f"FEDINFER_COORDINATOR_{k.upper()}": v for k, v in self.spec.coordinator.settings.items()},
         }
         return Service(
-            "coordinator",
+            instance,
             [sys.executable, "-m", "coordinator.app"],
             env,
-            self.logs / "coordinator.log",
-            self.coordinator_url,
+            self.logs / f"{instance}.log",
+            self.coordinator_url_of(instance),
         )
 
     def _engine(self, region: str) -> dict[str, Any]:

@@ -29,12 +29,25 @@ UpstreamOption = Annotated[
         " as a region does from its own vLLM replicas. Repeatable.",
     ),
 ]
+CoordinatorsOption = Annotated[
+    int | None,
+    typer.Option(
+        "--coordinators",
+        min=1,
+        max=9,
+        help="Run this many coordinators sharing the work (default: the federation file's coordinator.replicas).",
+    ),
+]
 
 console = Console(highlight=False, width=120)
 
 
-def _start(path: Path, upstream: list[str] | None = None, *, supervise: bool = False) -> Federation:
+def _start(
+    path: Path, upstream: list[str] | None = None, coordinators: int | None = None, *, supervise: bool = False
+) -> Federation:
     spec = FederationFile.load(path)
+    if coordinators is not None:
+        spec.coordinator.replicas = coordinators
     for region in upstream or ():
         if region not in spec.regions:
             raise typer.BadParameter(f"{region!r} is not a region of {path} ({', '.join(spec.regions)})")
@@ -55,14 +68,17 @@ def _print_endpoints(federation: Federation) -> None:
         table.add_row(region, f"{federation.api_url(region)}/v1", engine)
     console.print(table)
     console.print(f"token (tenant 'demo', the regions' APIs): [bold]{federation.token}[/bold]")
-    console.print(f"coordinator admin API: {federation.coordinator_url}   logs: {federation.logs}")
+    admin = ", ".join(federation.coordinator_url_of(name) for name in federation.instances)
+    console.print(f"coordinator admin API: {admin}   logs: {federation.logs}")
     console.print(f"admin token (tenant 'admin', roles admin and audit): [bold]{federation.admin_token}[/bold]")
 
 
-def up(federation_file: FederationArg = EXAMPLE, upstream: UpstreamOption = None) -> None:
+def up(
+    federation_file: FederationArg = EXAMPLE, upstream: UpstreamOption = None, coordinators: CoordinatorsOption = None
+) -> None:
     """Start the federation and serve until Ctrl-C, restarting any process that dies (with a back-off,
     and saying so); then stop every process."""
-    federation = _start(federation_file, upstream, supervise=True)
+    federation = _start(federation_file, upstream, coordinators, supervise=True)
     stop = threading.Event()
     for signum in (signal.SIGINT, signal.SIGTERM):
         signal.signal(signum, lambda *_: stop.set())
@@ -76,9 +92,11 @@ def up(federation_file: FederationArg = EXAMPLE, upstream: UpstreamOption = None
         console.print("stopped; no process left behind.")
 
 
-def demo(federation_file: FederationArg = EXAMPLE, upstream: UpstreamOption = None) -> None:
+def demo(
+    federation_file: FederationArg = EXAMPLE, upstream: UpstreamOption = None, coordinators: CoordinatorsOption = None
+) -> None:
     """Start the federation, take the tour with the openai SDK, stop."""
-    federation = _start(federation_file, upstream)
+    federation = _start(federation_file, upstream, coordinators)
     try:
         _print_endpoints(federation)
         tour(federation)

@@ -230,6 +230,21 @@ class Egress:
         return _Prepared(submission, vault, counts, redaction_ms)
 
     async def _submit(self, submission: bytes) -> SubmitReply:
+        """Submit, and once more when no answer came: the coordinator that took it may have died, or its
+        answer been lost. A job is routed once whoever answers (the coordinators' ledger of routed jobs),
+        so the second answer says where the first went."""
+        try:
+            return await self._submit_once(submission)
+        except TimeoutError:
+            log.warning("no answer from the coordinator within %.1f s; asking again", self.submit_timeout_s)
+        try:
+            return await self._submit_once(submission)
+        except TimeoutError as exc:
+            raise CoordinatorUnavailable(
+                "the coordinator did not answer twice; the job was not confirmed (it is never routed twice)"
+            ) from exc
+
+    async def _submit_once(self, submission: bytes) -> SubmitReply:
         try:
             answer = await self.connection.request(
                 subjects.submit(self.region), submission, timeout=self.submit_timeout_s, responder=COORDINATOR
@@ -240,8 +255,8 @@ class Egress:
             raise CoordinatorUnauthenticated(
                 "the coordinator's answer failed authentication; the job's fate is unknown"
             ) from exc
-        except TimeoutError as exc:
-            raise CoordinatorUnavailable("the coordinator did not answer; nothing was routed") from exc
+        except TimeoutError:
+            raise
         except Exception as exc:  # the fabric's own errors, nats-py's, a reply that does not parse
             raise CoordinatorUnavailable(f"cannot reach the coordinator: {type(exc).__name__}") from exc
 

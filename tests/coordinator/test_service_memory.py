@@ -90,12 +90,18 @@ async def test_a_refused_submission_is_answered_with_its_code_and_reason_and_que
             await fed.live(*case.live)
         sender = fed.peers[case.origin]
         data = _now_based(case.message)
+        first = None
         if case.recent:  # the job was submitted a moment ago
-            await sender.send(data)
+            first = await sender.send(data)
             before = await fed.queued()
         else:
             before = dict.fromkeys(POLICY.regions, 0)
         reply = await sender.send(data)
+        if first is not None and first.accepted:
+            # A routed job's replay (its origin's retry after a lost answer) is told where the job went, once.
+            assert (reply.accepted, reply.target_region, reply.job_id) == (True, first.target_region, first.job_id)
+            assert await fed.queued() == before  # queued once
+            return
         assert (reply.accepted, reply.code, reply.reason) == (False, case.code, case.reason)
         assert await fed.queued() == before  # nothing more went anywhere
         if reply.job_id and case.kind is not RefusalKind.REPLAYED:
@@ -172,3 +178,41 @@ async def test_a_job_in_a_queue_that_the_coordinator_did_not_sign_is_dropped_not
         assert decode(Assignment, assignment.encode()).job.job_id == genuine.job.job_id  # only the signed one
         rejected = {"kind": "queued job", "reason": "wrong_signer"}
         assert fed.coordinator.metrics.registry.get_sample_value("fedinfer_messages_rejected_total", rejected) == 1
+
+
+async def test_coordinators_sharing_the_work_route_a_job_once_whichever_gets_its_retry(
+    pki_dir: Path, tmp_path: Path
+) -> None:
+    """The ledger of routed jobs is the group's: a retry reaching the other coordinator (the first one died
+    after routing, or its answer was lost) gets the same target, and the job is queued once."""
+    hub = MemoryHub(pki_dir, POLICY.regions)
+    async with (
+        running_coordinator(hub, tmp_path / "one.db", heartbeat_ttl_s=0.5) as one,
+        running_coordinator(hub, tmp_path / "two.db", heartbeat_ttl_s=0.5) as two,
+    ):
+        eu, us = (
+            RegionPeer(hub.connect(node_identity("eu-west")), "eu-west"),
+            RegionPeer(hub.connect(node_identity("us-east")), "us-east"),
+        )
+
+        async def both_live() -> bool:
+            await us.heartbeat()
+            return all("us-east" in c.registry.regions(time.time()) for c in (one, two))
+
+        await wait_until(both_live, "us-east live at both coordinators")
+        job = eu.job("eu-west", eu.node, data_class="personal").model_copy(update={"deadline": time.time() + 60})
+        submission = Submission(job=job, attestation=eu.attestation(POLICY.digest, ("pseudonymize",))).encode()
+        first = await one.submit(submission, origin="eu-west")  # as if the queue group chose `one`
+        # The other learns where that prompt prefix went from the fabric, not from `one`'s memory.
+        await wait_until(lambda: two.affinity.get(job.prefix_hash) == "us-east", "the routing heard by the other")
+        again = await two.submit(submission, origin="eu-west")  # the retry, at the other one
+        assert (first.accepted, again.accepted, again.target_region) == (True, True, first.target_region)
+        assert await one.connection.jobs_queued("us-east") == 1
+        other = await two.submit(  # control: another job is routed by the second coordinator itself
+            Submission(
+                job=job.model_copy(update={"job_id": "job-0fedcba987654321"}),
+                attestation=eu.attestation(POLICY.digest, ("pseudonymize",)),
+            ).encode(),
+            origin="eu-west",
+        )
+        assert other.accepted and await one.connection.jobs_queued("us-east") == 2

@@ -275,3 +275,27 @@ async def test_a_remote_failure_is_recorded_by_its_kind_and_code_never_its_words
         await reading
     last = (await origin.events())[-1]
     assert (last["kind"], last["reason"]) == ("failed", "RemoteJobFailed (engine_failed)")
+
+
+async def test_a_submission_whose_answer_is_lost_is_asked_again_once_with_the_same_job(origin: Origin) -> None:
+    """The coordinator that took it died or its answer was lost: the origin asks again, and follows the
+    answer (the coordinators route a job once, whoever answers); a second silence is the client's 503."""
+    coordinator = Coordinator(origin.hub.connect(COORDINATOR), route_to("us-east"))
+    silent = {"left": 1}
+
+    async def answer_after_one_silence(msg: Message) -> None:
+        submission = decode(Submission, msg.data)
+        coordinator.submissions.append(submission)
+        if silent["left"]:
+            silent["left"] -= 1
+            return  # taken, never answered
+        await coordinator.fabric.respond(msg, route_to("us-east")(submission).encode())
+
+    await coordinator.fabric.subscribe(subjects.SUBMIT_ANY, cb=answer_after_one_silence)
+    offloaded = await origin.offload()
+    assert offloaded.target_region == "us-east"
+    assert [s.job.job_id for s in coordinator.submissions] == ["job-0123456789abcdef"] * 2
+    await offloaded.deltas.aclose()  # type: ignore[attr-defined]
+    silent["left"] = 2
+    with pytest.raises(CoordinatorUnavailable, match="did not answer twice"):
+        await origin.egress.offload(origin.outbound("job-00000000000000aa"), DECISION, time.time() + 10)

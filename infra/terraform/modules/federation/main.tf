@@ -57,10 +57,10 @@ locals {
   }
   coordinator_permissions = {
     publish = {
-      allow = ["fed.jobs.>", "fed.audit.*", "$JS.API.>", "${local.js_api}.>", "fed.results.*.coordinator.>", "fed.catalogue.*"]
+      allow = ["fed.jobs.>", "fed.audit.*", "$JS.API.>", "${local.js_api}.>", "fed.results.*.coordinator.>", "fed.catalogue.*", "$KV.SUBMISSIONS.>"]
     }
     subscribe = {
-      allow = ["fed.submit.*", "fed.heartbeat.>", "_INBOX_coordinator.>"]
+      allow = ["fed.submit.*", "fed.heartbeat.>", "fed.jobs.*", "_INBOX_coordinator.>"]
     }
     allow_responses = true
   }
