@@ -44,6 +44,7 @@ async def serve(settings: CoordinatorSettings, *, ready: asyncio.Event | None = 
             ack_wait_s=settings.ack_wait_s,
             watch_interval_s=settings.watch_interval_s,
             trace_timeout_s=settings.trace_timeout_s,
+            jetstream_replicas=settings.jetstream_replicas,
         )
         await coordinator.start()
         server = uvicorn.Server(

@@ -22,7 +22,13 @@ class CoordinatorSettings(BaseSettings):
 
     model_config = SettingsConfigDict(env_prefix="FEDINFER_COORDINATOR_", extra="forbid")
 
-    nats_url: str = Field(description="The hub's client URL, e.g. tls://127.0.0.1:4222.")
+    nats_url: str = Field(
+        description="The hub's client URL, e.g. tls://127.0.0.1:4222; for a clustered hub, every server's,"
+        " comma-separated (the client fails over between them)."
+    )
+    jetstream_replicas: int = Field(
+        1, ge=1, le=5, description="Copies of the job stream and the ledger: 3 on a hub of three servers."
+    )
     instance: str = Field(
         "coordinator",
         pattern=r"^[a-z][a-z0-9-]{0,62}$",

@@ -55,6 +55,8 @@ class Coordinator:
     ack_wait_s: float = 30.0
     watch_interval_s: float = 1.0
     catalogue_interval_s: float = 2.0
+    jetstream_replicas: int = 1
+    """Copies of the job stream and the ledger: 3 on a clustered hub."""
     trace_timeout_s: float = 2.0
     witness_interval_s: float = WITNESS_INTERVAL_S
     registry: Registry = field(init=False)
@@ -82,8 +84,11 @@ class Coordinator:
     async def start(self) -> None:
         if self.fabric is None:
             nats = FabricConnection(Identity(COORDINATOR, self.pki_dir))
-            self.fabric = await nats.connect([self.nats_url], max_reconnect_attempts=-1, reconnect_time_wait=0.5)
-        await self.connection.declare_job_queues(self.policy.regions, ack_wait_s=self.ack_wait_s)
+            servers = [url.strip() for url in self.nats_url.split(",") if url.strip()]  # every hub server
+            self.fabric = await nats.connect(servers, max_reconnect_attempts=-1, reconnect_time_wait=0.5)
+        await self.connection.declare_job_queues(
+            self.policy.regions, ack_wait_s=self.ack_wait_s, replicas=self.jetstream_replicas
+        )
         await self.connection.subscribe(subjects.HEARTBEAT_ANY, cb=self._on_heartbeat)
         # One coordinator of the group handles each submission; every one hears every routing (affinity).
         await self.connection.subscribe(subjects.SUBMIT_ANY, cb=self._on_submit, queue=subjects.COORDINATORS)

@@ -2,7 +2,7 @@
 and connecting with mutual TLS. No routing or serving logic lives here."""
 
 from . import messages, subjects
-from ._errors import FederationError, MessageRejected, PermissionViolation, PkiError, WireError
+from ._errors import FederationError, MessageRejected, NoResponders, PermissionViolation, PkiError, WireError
 from .connection import FabricConnection, Identity
 
 __all__ = [
@@ -10,6 +10,7 @@ __all__ = [
     "FederationError",
     "Identity",
     "MessageRejected",
+    "NoResponders",
     "PermissionViolation",
     "PkiError",
     "WireError",

@@ -6,6 +6,7 @@ Exception tree::
     ├── PkiError             a certificate or key could not be created, read or trusted
     ├── PermissionViolation  the NATS server refused a publish or subscribe for this identity
     ├── MessageRejected      a message is not signed by the identity its subject names, or is stale
+    ├── NoResponders         a request found nobody listening (none there, or a link being re-made)
     └── WireError            a message on the wire is not one this version understands
 """
 
@@ -35,6 +36,11 @@ class MessageRejected(FederationError):
     def __init__(self, message: str, reason: str) -> None:
         self.reason = reason
         super().__init__(message)
+
+
+class NoResponders(FederationError):
+    """A request found nobody listening on its subject: no such service, or (for a moment) the link to it
+    is being made again, as when a leaf server moves to another hub server."""
 
 
 class WireError(FederationError):

@@ -4,13 +4,22 @@ consumer per region. A region reaches only its own consumer, through the import 
 
 from __future__ import annotations
 
+import asyncio
+import time
 from collections.abc import Sequence
 
 import nats.js.api as jsapi
 from nats.aio.client import Client
 from nats.aio.msg import Msg
+from nats.errors import NoRespondersError
 from nats.js import JetStreamContext
-from nats.js.errors import KeyDeletedError, KeyNotFoundError, KeyWrongLastSequenceError, NotFoundError
+from nats.js.errors import (
+    KeyDeletedError,
+    KeyNotFoundError,
+    KeyWrongLastSequenceError,
+    NotFoundError,
+    ServiceUnavailableError,
+)
 
 from . import subjects
 from .pki import node_identity
@@ -78,7 +87,25 @@ def jetstream(client: Client, identity: str, region: str) -> JetStreamContext:
     return client.jetstream(prefix=subjects.js_prefix(region)) if own else client.jetstream()
 
 
-async def declare(client: Client, regions: Sequence[str], ack_wait_s: float) -> None:
+JETSTREAM_READY_S = 30.0
+
+
+async def declare(client: Client, regions: Sequence[str], ack_wait_s: float, replicas: int = 1) -> None:
+    """The stream, the ledger and every region's consumer, `replicas` copies of each (3 on a clustered
+    hub: any one server may go). A cluster that has just started elects its JetStream leader first:
+    declaring waits for it, up to `JETSTREAM_READY_S`."""
+    deadline = time.monotonic() + JETSTREAM_READY_S
+    while True:
+        try:
+            await _declare(client, regions, ack_wait_s, replicas)
+            return
+        except (ServiceUnavailableError, TimeoutError, NoRespondersError):
+            if time.monotonic() > deadline:
+                raise
+            await asyncio.sleep(0.5)
+
+
+async def _declare(client: Client, regions: Sequence[str], ack_wait_s: float, replicas: int) -> None:
     js = client.jetstream()
     config = jsapi.StreamConfig(
         name=subjects.STREAM,
@@ -86,13 +113,14 @@ async def declare(client: Client, regions: Sequence[str], ack_wait_s: float) -> 
         retention=jsapi.RetentionPolicy.WORK_QUEUE,
         storage=jsapi.StorageType.FILE,
         duplicate_window=DUPLICATE_WINDOW_S,
+        num_replicas=replicas,
     )
     try:
         await js.stream_info(subjects.STREAM)
         await js.update_stream(config)
     except NotFoundError:
         await js.add_stream(config)
-    await declare_ledger(client)
+    await declare_ledger(client, replicas)
     for region in regions:
         await js.add_consumer(
             subjects.STREAM,
@@ -107,8 +135,10 @@ async def declare(client: Client, regions: Sequence[str], ack_wait_s: float) -> 
         )
 
 
-async def declare_ledger(client: Client) -> None:
-    config = jsapi.KeyValueConfig(bucket=SUBMISSIONS, history=1, ttl=SUBMISSION_TTL_S, storage=jsapi.StorageType.FILE)
+async def declare_ledger(client: Client, replicas: int) -> None:
+    config = jsapi.KeyValueConfig(
+        bucket=SUBMISSIONS, history=1, ttl=SUBMISSION_TTL_S, storage=jsapi.StorageType.FILE, replicas=replicas
+    )
     await client.jetstream().create_key_value(config)
 
 

@@ -20,9 +20,10 @@ import nats
 from nats.aio.client import Client
 from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
+from nats.errors import NoRespondersError as NatsNoResponders
 
 from . import _jetstream, subjects
-from ._errors import FederationError, MessageRejected, PermissionViolation
+from ._errors import FederationError, MessageRejected, NoResponders, PermissionViolation
 from ._jetstream import NatsJobPuller
 from .fabric import Handler, Message
 from .signing import SIGNATURE, Signer, Verifier, reply_context
@@ -189,6 +190,8 @@ class FabricConnection:
         headers = self.signed(subject, payload)
         try:
             answer = await self.client.request(subject, payload, timeout=timeout, headers=headers)
+        except NatsNoResponders as exc:
+            raise NoResponders(f"nobody answers on {subject}") from exc
         finally:
             self._raise_new(seen)
         self.verifier.verify(reply_context(headers[SIGNATURE]), answer.data, answer.headers, responder)
@@ -205,8 +208,8 @@ class FabricConnection:
 
     # -- durable job queues (JetStream on the hub) ------------------------------------------------
 
-    async def declare_job_queues(self, regions: Sequence[str], *, ack_wait_s: float) -> None:
-        await _jetstream.declare(self.client, regions, ack_wait_s)
+    async def declare_job_queues(self, regions: Sequence[str], *, ack_wait_s: float, replicas: int = 1) -> None:
+        await _jetstream.declare(self.client, regions, ack_wait_s, replicas)
 
     async def claim_submission(self, job_id: str, assignment: bytes) -> bytes | None:
         return await _jetstream.claim(self.client, job_id, assignment)

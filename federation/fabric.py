@@ -111,7 +111,7 @@ class Fabric(Protocol):
 
     async def respond(self, msg: Message, payload: bytes) -> None: ...
 
-    async def declare_job_queues(self, regions: Sequence[str], *, ack_wait_s: float) -> None:
+    async def declare_job_queues(self, regions: Sequence[str], *, ack_wait_s: float, replicas: int = 1) -> None:
         """Create (or update) one durable queue per region; jobs already queued stay."""
         ...
 

@@ -6,7 +6,7 @@ from pathlib import Path
 from types import TracebackType
 
 from . import pki
-from .natsconf import Endpoint, Topology, render_hub, render_leaf
+from .natsconf import Endpoint, HubNode, Topology, render_hub, render_leaf
 from .server import NatsServer, free_port
 
 SERVICE_IDENTITIES = ("hub", "coordinator", "admin")
@@ -31,24 +31,51 @@ def ensure_identities(
     return created
 
 
-def local_topology(state_dir: Path, pki_dir: Path, regions: list[str], host: str = "127.0.0.1") -> Topology:
-    """Free loopback ports for the hub and every leaf."""
+def local_topology(
+    state_dir: Path, pki_dir: Path, regions: list[str], host: str = "127.0.0.1", *, hub_nodes: int = 1
+) -> Topology:
+    """Free loopback ports for the hub (one server, or a cluster of `hub_nodes`) and every leaf."""
+    nodes = (
+        tuple(
+            HubNode(
+                f"hub-{i}",
+                Endpoint(host, free_port(host)),
+                Endpoint(host, free_port(host)),
+                Endpoint(host, free_port(host)),
+            )
+            for i in range(1, hub_nodes + 1)
+        )
+        if hub_nodes > 1
+        else ()
+    )
+    first_client = nodes[0].client if nodes else Endpoint(host, free_port(host))
+    first_leaf = nodes[0].leaf if nodes else Endpoint(host, free_port(host))
     return Topology(
-        hub_client=Endpoint(host, free_port(host)),
-        hub_leaf=Endpoint(host, free_port(host)),
+        hub_client=first_client,
+        hub_leaf=first_leaf,
         leaves={region: Endpoint(host, free_port(host)) for region in regions},
         pki_dir=pki_dir,
         state_dir=state_dir,
+        hub_nodes=nodes,
     )
 
 
 class LocalFabric:
-    """The hub and every leaf server as child processes; stop() leaves none behind."""
+    """The hub (one server, or a cluster) and every leaf server as child processes; stop() leaves none
+    behind."""
 
     def __init__(self, topology: Topology) -> None:
         self.topology = topology
         state = topology.state_dir
-        self.hub = NatsServer(render_hub(topology), state / "nats" / "hub.json", state / "logs" / "nats-hub.log")
+        self.hubs = [
+            NatsServer(
+                render_hub(topology, node),
+                state / "nats" / f"{node.name}.json",
+                state / "logs" / f"nats-{node.name}.log",
+            )
+            for node in topology.hub_servers
+        ]
+        self.hub = self.hubs[0]
         self.leaves = {
             region: NatsServer(
                 render_leaf(topology, region),
@@ -60,7 +87,13 @@ class LocalFabric:
 
     @property
     def hub_url(self) -> str:
+        """The first hub server's client URL."""
         return self.topology.hub_client.url()
+
+    @property
+    def hub_urls(self) -> list[str]:
+        """Every hub server's client URL (a client given them all fails over between them)."""
+        return [node.client.url() for node in self.topology.hub_servers]
 
     def leaf_url(self, region: str) -> str:
         return self.topology.leaves[region].url()
@@ -68,7 +101,8 @@ class LocalFabric:
     def start(self) -> LocalFabric:
         (self.topology.state_dir / "logs").mkdir(parents=True, exist_ok=True)
         try:
-            self.hub.start()
+            for hub in self.hubs:
+                hub.start()
             for leaf in self.leaves.values():
                 leaf.start()
         except Exception:
@@ -79,7 +113,8 @@ class LocalFabric:
     def stop(self) -> None:
         for leaf in self.leaves.values():
             leaf.stop()
-        self.hub.stop()
+        for hub in self.hubs:
+            hub.stop()
 
     def __enter__(self) -> LocalFabric:
         return self.start()

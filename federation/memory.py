@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from . import subjects
-from ._errors import FederationError, MessageRejected, PermissionViolation
+from ._errors import FederationError, MessageRejected, NoResponders, PermissionViolation
 from ._jetstream import SUBMISSIONS
 from .fabric import Handler, Message
 from .natsconf import admin_permissions, coordinator_permissions, node_permissions
@@ -319,7 +319,7 @@ class MemoryFabric:
         headers = self.signed(subject, payload)
         try:
             if not self._send(subject, payload, headers, inbox, checked=True):
-                raise FederationError(f"no responders on {subject}")
+                raise NoResponders(f"nobody answers on {subject}")
             async with asyncio.timeout(timeout):
                 msg = await answer
         finally:
@@ -348,7 +348,7 @@ class MemoryFabric:
         except KeyError:
             raise FederationError(f"no job queue for {region}: declare_job_queues first") from None
 
-    async def declare_job_queues(self, regions: Sequence[str], *, ack_wait_s: float) -> None:
+    async def declare_job_queues(self, regions: Sequence[str], *, ack_wait_s: float, replicas: int = 1) -> None:
         self._live()
         if not self._permissions.may_publish(f"{subjects.JS_API}.STREAM.CREATE.{subjects.STREAM}"):
             self._refuse("publish to", f"{subjects.JS_API}.STREAM.CREATE.{subjects.STREAM}")

@@ -35,8 +35,22 @@ class Endpoint:
 
 
 @dataclass(frozen=True, slots=True)
+class HubNode:
+    """One server of a clustered hub: its clients', leaf links' and other hub servers' ports."""
+
+    name: str
+    client: Endpoint
+    leaf: Endpoint
+    route: Endpoint
+
+
+HUB_CLUSTER = "fed-hub"
+
+
+@dataclass(frozen=True, slots=True)
 class Topology:
-    """Where every server listens and where its files are."""
+    """Where every server listens and where its files are. With `hub_nodes`, the hub is a cluster of
+    those servers (`hub_client` and `hub_leaf` are then the first one's); without, one server."""
 
     hub_client: Endpoint
     hub_leaf: Endpoint
@@ -45,10 +59,16 @@ class Topology:
     state_dir: Path
     jetstream_max_bytes: int = 1 << 30
     regions: tuple[str, ...] = field(default=())
+    hub_nodes: tuple[HubNode, ...] = ()
 
     def __post_init__(self) -> None:
         for region in self.leaves:
             subjects.check_token(region)
+
+    @property
+    def hub_servers(self) -> tuple[HubNode, ...]:
+        """Every hub server: the cluster's, or the one hub as a cluster of one (no routes)."""
+        return self.hub_nodes or (HubNode("hub", self.hub_client, self.hub_leaf, Endpoint("", 0)),)
 
 
 def region_account(region: str) -> str:
@@ -183,13 +203,16 @@ def _tls(topology: Topology, identity: str) -> dict[str, Any]:
     }
 
 
-def render_hub(topology: Topology) -> dict[str, Any]:
-    """The hub: the coordinator and operators connect here; leaf servers link to its leafnode port."""
+def render_hub(topology: Topology, node: HubNode | None = None) -> dict[str, Any]:
+    """The hub (or one server of a clustered hub, `node`): the coordinator and operators connect here;
+    leaf servers link to its leafnode port. Clustered, the servers route to each other over mTLS with
+    the hub's own certificate (no other identity may join), and JetStream replicates across them."""
     regions = sorted(topology.leaves)
-    return {
-        "server_name": "hub",
-        "host": topology.hub_client.host,
-        "port": topology.hub_client.port,
+    node = node or topology.hub_servers[0]
+    config = {
+        "server_name": node.name,
+        "host": node.client.host,
+        "port": node.client.port,
         "tls": _tls(topology, "hub"),
         "accounts": {
             FED_ACCOUNT: fed_account(regions),
@@ -198,13 +221,15 @@ def render_hub(topology: Topology) -> dict[str, Any]:
         "no_auth_user": "",
         "jetstream": {
             "domain": subjects.JS_DOMAIN,
-            "store_dir": str(topology.state_dir / "hub-jetstream"),
+            "store_dir": str(
+                topology.state_dir / ("hub-jetstream" if not topology.hub_nodes else f"{node.name}-jetstream")
+            ),
             "max_file_store": topology.jetstream_max_bytes,
             "max_memory_store": 64 << 20,
         },
         "leafnodes": {
-            "host": topology.hub_leaf.host,
-            "port": topology.hub_leaf.port,
+            "host": node.leaf.host,
+            "port": node.leaf.port,
             "no_advertise": True,
             "tls": _tls(topology, "hub"),
             # Leaf identities authenticate here only, each bound to its region's account.
@@ -215,6 +240,18 @@ def render_hub(topology: Topology) -> dict[str, Any]:
             },
         },
     }
+    if topology.hub_nodes:
+        others = [other for other in topology.hub_nodes if other.name != node.name]
+        config["cluster"] = {
+            "name": HUB_CLUSTER,
+            "host": node.route.host,
+            "port": node.route.port,
+            "no_advertise": True,
+            "tls": _tls(topology, "hub"),
+            "authorization": {"user": subject_of("hub")},  # a route must present the hub's certificate
+            "routes": [f"tls://{other.route.host}:{other.route.port}" for other in others],
+        }
+    return config
 
 
 def render_leaf(topology: Topology, region: str) -> dict[str, Any]:
@@ -235,6 +272,6 @@ def render_leaf(topology: Topology, region: str) -> dict[str, Any]:
         },
         "leafnodes": {
             "no_advertise": True,
-            "remotes": [{"urls": [topology.hub_leaf.url()], "tls": remote_tls}],
+            "remotes": [{"urls": [hub.leaf.url() for hub in topology.hub_servers], "tls": remote_tls}],
         },
     }

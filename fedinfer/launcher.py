@@ -20,7 +20,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import httpx
 import yaml
@@ -70,6 +70,9 @@ class FederationFile(_Strict):
     state_dir: Path = Path(".fedinfer/demo")
     policy: Path
     host: str = "127.0.0.1"
+    hub_servers: Literal[1, 3] = Field(
+        1, description="NATS hub servers: 1, or a cluster of 3 whose job stream and ledger are replicated on all."
+    )
     coordinator: CoordinatorEntry = Field(default_factory=CoordinatorEntry)
     engine: dict[str, Any] = Field(default_factory=lambda: {"kind": "embedded"})
     regions: dict[str, RegionEntry] = Field(min_length=1)
@@ -193,8 +196,10 @@ class Federation:
         self.token = self._secret("demo-token")
         self.admin_token = self._secret("admin-token")
         self._prepare_model()
-        self.fabric = LocalFabric(local_topology(self.state, self.pki, self.regions, self.spec.host)).start()
-        self.progress(f"NATS: hub {self.fabric.hub_url} and {len(self.regions)} leaf servers (mTLS)")
+        topology = local_topology(self.state, self.pki, self.regions, self.spec.host, hub_nodes=self.spec.hub_servers)
+        self.fabric = LocalFabric(topology).start()
+        hubs = " ".join(self.fabric.hub_urls)
+        self.progress(f"NATS: hub {hubs} and {len(self.regions)} leaf servers (mTLS)")
         first = self.instances[0]
         self.coordinators[first] = self._coordinator(first).start()
         if len(self.instances) > 1:  # the first creates the shared audit store's tables; the others find them
@@ -230,7 +235,7 @@ class Federation:
         (each read afresh, since a restart replaces it)."""
         assert self.fabric is not None
         supervisor = Supervisor(self.progress)
-        for server in (self.fabric.hub, *self.fabric.leaves.values()):
+        for server in (*self.fabric.hubs, *self.fabric.leaves.values()):
             supervisor.watch(f"nats-server {server.name}", server.exit_code, functools.partial(_restart, server))
         for name in self.coordinators:
             _watch(supervisor, name, self.coordinators, name, self._coordinator)
@@ -321,7 +326,8 @@ class Federation:
         tenants.write_text(yaml.safe_dump([admin.model_dump(mode="json")], sort_keys=False), encoding="utf-8")
         env = {
             "FEDINFER_COORDINATOR_TENANTS_FILE": str(tenants),
-            "FEDINFER_COORDINATOR_NATS_URL": self.fabric.hub_url,
+            "FEDINFER_COORDINATOR_NATS_URL": ",".join(self.fabric.hub_urls),
+            "FEDINFER_COORDINATOR_JETSTREAM_REPLICAS": str(len(self.fabric.hubs)),
             "FEDINFER_COORDINATOR_PKI_DIR": str(self.pki),
             "FEDINFER_COORDINATOR_POLICY": str(self.spec.policy),
             "FEDINFER_COORDINATOR_AUDIT_URL": f"sqlite:///{self.state / 'coordinator-audit.db'}",

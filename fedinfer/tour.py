@@ -39,13 +39,30 @@ CoordinatorsOption = Annotated[
     ),
 ]
 
+HaOption = Annotated[
+    bool,
+    typer.Option(
+        "--ha",
+        help="No single point of failure: a NATS hub of three servers (the job stream and ledger on all"
+        " three) and two coordinators (unless --coordinators says otherwise).",
+    ),
+]
+
 console = Console(highlight=False, width=120)
 
 
 def _start(
-    path: Path, upstream: list[str] | None = None, coordinators: int | None = None, *, supervise: bool = False
+    path: Path,
+    upstream: list[str] | None = None,
+    coordinators: int | None = None,
+    *,
+    ha: bool = False,
+    supervise: bool = False,
 ) -> Federation:
     spec = FederationFile.load(path)
+    if ha:
+        spec.hub_servers = 3
+        spec.coordinator.replicas = max(2, spec.coordinator.replicas)
     if coordinators is not None:
         spec.coordinator.replicas = coordinators
     for region in upstream or ():
@@ -74,11 +91,14 @@ def _print_endpoints(federation: Federation) -> None:
 
 
 def up(
-    federation_file: FederationArg = EXAMPLE, upstream: UpstreamOption = None, coordinators: CoordinatorsOption = None
+    federation_file: FederationArg = EXAMPLE,
+    upstream: UpstreamOption = None,
+    coordinators: CoordinatorsOption = None,
+    ha: HaOption = False,
 ) -> None:
     """Start the federation and serve until Ctrl-C, restarting any process that dies (with a back-off,
     and saying so); then stop every process."""
-    federation = _start(federation_file, upstream, coordinators, supervise=True)
+    federation = _start(federation_file, upstream, coordinators, ha=ha, supervise=True)
     stop = threading.Event()
     for signum in (signal.SIGINT, signal.SIGTERM):
         signal.signal(signum, lambda *_: stop.set())
@@ -93,10 +113,13 @@ def up(
 
 
 def demo(
-    federation_file: FederationArg = EXAMPLE, upstream: UpstreamOption = None, coordinators: CoordinatorsOption = None
+    federation_file: FederationArg = EXAMPLE,
+    upstream: UpstreamOption = None,
+    coordinators: CoordinatorsOption = None,
+    ha: HaOption = False,
 ) -> None:
     """Start the federation, take the tour with the openai SDK, stop."""
-    federation = _start(federation_file, upstream, coordinators)
+    federation = _start(federation_file, upstream, coordinators, ha=ha)
     try:
         _print_endpoints(federation)
         tour(federation)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 import audit
 import pii
-from federation import MessageRejected, PkiError, WireError, pki, subjects
+from federation import MessageRejected, NoResponders, PkiError, WireError, pki, subjects
 from federation.fabric import Fabric, Message, Subscription
 from federation.messages import (
     Attestation,
@@ -44,6 +44,8 @@ from .requests import Outbound, wire_params
 
 log = logging.getLogger(__name__)
 COORDINATOR = subjects.COORDINATOR
+ROUTE_GAP_S = 2.0
+"""How long "nobody answers" is taken for a link being re-made rather than for no coordinator at all."""
 
 
 @dataclass
@@ -246,9 +248,7 @@ class Egress:
 
     async def _submit_once(self, submission: bytes) -> SubmitReply:
         try:
-            answer = await self.connection.request(
-                subjects.submit(self.region), submission, timeout=self.submit_timeout_s, responder=COORDINATOR
-            )
+            answer = await self._request_through_gaps(submission)
             return decode(SubmitReply, answer.data)
         except MessageRejected as exc:
             self._reject_message("submit reply", exc.reason, COORDINATOR, None)
@@ -257,8 +257,25 @@ class Egress:
             ) from exc
         except TimeoutError:
             raise
+        except NoResponders as exc:
+            raise CoordinatorUnavailable(f"no coordinator answers: {exc}") from exc
         except Exception as exc:  # the fabric's own errors, nats-py's, a reply that does not parse
             raise CoordinatorUnavailable(f"cannot reach the coordinator: {type(exc).__name__}") from exc
+
+    async def _request_through_gaps(self, submission: bytes) -> Message:
+        """The submission's request; "nobody answers" is asked again for up to `ROUTE_GAP_S`: while this
+        region's leaf server moves to another hub server (the one it used died), nothing is heard across
+        the link for about a second, and that need not fail a client."""
+        gap_ends = time.monotonic() + min(ROUTE_GAP_S, self.submit_timeout_s)
+        while True:
+            try:
+                return await self.connection.request(
+                    subjects.submit(self.region), submission, timeout=self.submit_timeout_s, responder=COORDINATOR
+                )
+            except NoResponders:
+                if time.monotonic() >= gap_ends:
+                    raise
+                await asyncio.sleep(0.1)
 
     async def _stream(
         self,

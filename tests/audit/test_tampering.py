@@ -93,3 +93,26 @@ def test_a_chain_without_its_head_record_is_still_checked(chain: audit.AuditStor
 def test_untouched_chains_stay_valid(chain: audit.AuditStore) -> None:
     _sql(chain, "UPDATE audit_events SET reason = 'tampered' WHERE writer = 'eu-west/n1' AND seq = 0")
     assert all(writer == "eu-west/n1" for writer, _, _ in _problems(chain))
+
+
+AWKWARD = [
+    'quote " backslash \\ slash /',
+    "control \x01\x1f tab\tnewline\n",
+    "Gyeonggi 경기도 — ünïcode 🙂",
+    "\u2028 line separator, \x7f delete",
+]
+
+
+def test_values_a_json_writer_might_spell_differently_verify_and_their_edits_are_found(
+    store: audit.AuditStore,
+) -> None:
+    """On SQLite the database writes each event's canonical JSON; whatever it spells differently from the
+    reference is judged again by it: no false edit, and a real one found."""
+    events = [
+        event(job_id=f"j{i}", reason=text, rule=text, pii_counts={"ZIP": i, "EMAIL": 2, "AGE": 1, "é": 3})
+        for i, text in enumerate(AWKWARD)
+    ]
+    store.append("eu-west/n1", events, key=KEY)
+    assert _problems(store) == []
+    _sql(store, "UPDATE audit_events SET reason = :r WHERE writer = 'eu-west/n1' AND seq = 2", r=AWKWARD[2] + " ")
+    assert _problems(store) == [("eu-west/n1", 2, "edited")]
