@@ -11,7 +11,7 @@ import hashlib
 import hmac
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, NamedTuple, Protocol
+from typing import Any, Literal, Protocol
 
 from ._events import CHAINED_FIELDS, GENESIS, canonical_row
 from ._models import AuditHeadRow
@@ -23,30 +23,22 @@ EVENT_COLUMNS = ("id", *CHAINED_FIELDS, "hash", "signature")
 _CHAINED = len(CHAINED_FIELDS)
 
 
-class Link(NamedTuple):
-    """What chains an event to the one before it."""
-
-    seq: int
-    hash: str
-    prev_hash: str
-    signature: str | None
+Link = tuple[int, str, str, str | None]
+"""What chains an event to the one before it: (seq, hash, prev_hash, signature). A plain tuple: a chain
+of a million events is a million of them."""
 
 
 class EventRow(Protocol):
     """A stored event as `rehashed` reads it: the chained fields in `CHAINED_FIELDS` order (`audit._store.
-    _chain_select`), then `hash` and `signature`, also by name."""
+    _chain_select`), then `hash` and `signature`."""
 
-    seq: int
-    hash: str
-    prev_hash: str
-    signature: str | None
-
-    def __getitem__(self, index: slice) -> Sequence[Any]: ...
+    def __getitem__(self, index: Any) -> Any: ...
 
 
 def rehashed(rows: Iterable[EventRow]) -> set[int]:
     """The seqs of the rows whose chained fields no longer hash to their stored hash (the reference)."""
-    return {row.seq for row in rows if hashlib.sha256(canonical_row(list(row[:_CHAINED]))).hexdigest() != row.hash}
+    sha256, seq = hashlib.sha256, CHAINED_FIELDS.index("seq")
+    return {row[seq] for row in rows if sha256(canonical_row(list(row[:_CHAINED]))).hexdigest() != row[_CHAINED]}
 
 
 ProblemKind = Literal["edited", "deleted", "inserted", "reordered", "bad-signature", "missing", "rolled-back"]
@@ -139,12 +131,12 @@ def witness_problems(writer: str, hashes: Mapping[int, str], witnessed: Witnesse
 
 
 def _signature_problems(writer: str, rows: Sequence[Link], head: AuditHeadRow | None, key: bytes) -> list[Problem]:
-    bad = [row.seq for row in rows if _signed(key, row.hash) != row.signature]
+    bad = [seq for seq, digest, _, signature in rows if _signed(key, digest) != signature]
     head_bad = head is not None and head.seq >= 0 and _signed(key, head.hash) != head.signature
     if rows and len(bad) == len(rows) and (head is None or head_bad):
         # Not one signature matches: the wrong key for this writer, or a chain rewritten without it.
         message = f"none of its {len(rows)} events is signed with this key: a wrong --key-file, or a forged chain"
-        return [Problem(writer, rows[0].seq, "bad-signature", message)]
+        return [Problem(writer, rows[0][0], "bad-signature", message)]
     problems = [Problem(writer, seq, "bad-signature", f"event {seq} is not signed by the writer's key") for seq in bad]
     if head_bad and head is not None:
         problems.append(
@@ -157,30 +149,24 @@ def _chain_problems(
     writer: str, rows: Sequence[Link], head: AuditHeadRow | None, edited: Collection[int]
 ) -> list[Problem]:
     problems: list[Problem] = []
-    by_hash: dict[str, Link] | None = None  # built only for a chain whose links break
+    seq_of: dict[str, int] | None = None  # hash -> seq, built only for a chain whose links break
     previous_hash, previous_seq = GENESIS, -1
-    for row in rows:
-        if row.seq in edited:
-            problems.append(Problem(writer, row.seq, "edited", f"event {row.seq} was changed after it was written"))
-        if row.seq > previous_seq + 1:
-            missing = f"{previous_seq + 1}" if row.seq == previous_seq + 2 else f"{previous_seq + 1}-{row.seq - 1}"
+    for seq, digest, prev_hash, _ in rows:
+        if seq in edited:
+            problems.append(Problem(writer, seq, "edited", f"event {seq} was changed after it was written"))
+        if seq > previous_seq + 1:
+            missing = f"{previous_seq + 1}" if seq == previous_seq + 2 else f"{previous_seq + 1}-{seq - 1}"
             problems.append(Problem(writer, previous_seq + 1, "deleted", f"event(s) {missing} are missing"))
-        elif row.prev_hash != previous_hash:
-            by_hash = by_hash if by_hash is not None else {link.hash: link for link in rows}
-            if row.prev_hash in by_hash and by_hash[row.prev_hash].seq != previous_seq:
-                problems.append(
-                    Problem(
-                        writer,
-                        row.seq,
-                        "reordered",
-                        f"event {row.seq} follows event {by_hash[row.prev_hash].seq} in the chain",
-                    )
-                )
-            elif row.seq == previous_seq + 1 and problems[-1:] and problems[-1].seq == previous_seq:
+        elif prev_hash != previous_hash:
+            seq_of = seq_of if seq_of is not None else {link[1]: link[0] for link in rows}
+            if prev_hash in seq_of and seq_of[prev_hash] != previous_seq:
+                message = f"event {seq} follows event {seq_of[prev_hash]} in the chain"
+                problems.append(Problem(writer, seq, "reordered", message))
+            elif seq == previous_seq + 1 and problems[-1:] and problems[-1].seq == previous_seq:
                 pass  # the previous event was edited; already reported
             else:
-                problems.append(Problem(writer, row.seq, "inserted", f"event {row.seq} does not continue the chain"))
-        previous_hash, previous_seq = row.hash, row.seq
+                problems.append(Problem(writer, seq, "inserted", f"event {seq} does not continue the chain"))
+        previous_hash, previous_seq = digest, seq
     if head is None:
         if rows:
             problems.append(Problem(writer, previous_seq, "deleted", "the writer's head record is missing"))

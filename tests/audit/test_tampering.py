@@ -103,11 +103,11 @@ AWKWARD = [
 ]
 
 
-def test_values_a_json_writer_might_spell_differently_verify_and_their_edits_are_found(
+def test_awkward_values_verify_and_their_edits_are_found(
     store: audit.AuditStore,
 ) -> None:
-    """On SQLite the database writes each event's canonical JSON; whatever it spells differently from the
-    reference is judged again by it: no false edit, and a real one found."""
+    """Quotes, control characters, non-ASCII and unsorted counts round-trip through either database into
+    the same canonical bytes: no false edit, and a real one found."""
     events = [
         event(job_id=f"j{i}", reason=text, rule=text, pii_counts={"ZIP": i, "EMAIL": 2, "AGE": 1, "é": 3})
         for i, text in enumerate(AWKWARD)
