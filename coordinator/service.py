@@ -188,11 +188,22 @@ class Coordinator:
             # Remembered even when refused: a replay of it is refused as one, whatever else is wrong.
             window = self.connection.verifier.max_age_s + self.connection.verifier.skew_s
             self._submitted.setdefault(result.job.job_id, now + window)
+        if isinstance(result, Refusal) and result.kind is RefusalKind.REPLAYED and result.job is not None:
+            # Its origin asking again (its first answer lost, or this coordinator slow): answered as the
+            # job was routed, or, when it was not (yet), decided afresh; the ledger routes it once either way.
+            recorded = await self.connection.routed_submission(result.job.job_id)
+            if recorded is not None:
+                return await self._routed_before(recorded, origin)
+            result = admit(
+                data,
+                origin=origin,
+                policy=self.policy,
+                now=now,
+                ranking=self._ranking_at(now),
+                recent=(),
+                affinity=self.affinity.get,
+            )
         if isinstance(result, Refusal):
-            if result.kind is RefusalKind.REPLAYED and result.job is not None:
-                recorded = await self.connection.routed_submission(result.job.job_id)
-                if recorded is not None:
-                    return await self._routed_before(recorded, origin)
             return self._refuse(result)
         job, attestation, decision = result.job, result.submission.attestation, result.decision
         assignment = Assignment(

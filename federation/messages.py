@@ -169,6 +169,14 @@ class ResultChunk(_Wire):
     )
 
 
+class ResendRequest(_Wire):
+    """An origin node heard nothing of its job's answer for a while: the executing region sends what it has
+    sent of it again, from `from_seq` (chunks can be lost on a link being re-made; duplicates are ignored)."""
+
+    job_id: JobId
+    from_seq: int = Field(ge=0)
+
+
 class AuditQuery(_Wire):
     """The coordinator asks a region for its own audit events of one job (`fed.audit.<region>`)."""
 

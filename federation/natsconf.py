@@ -85,6 +85,7 @@ def node_permissions(region: str) -> dict[str, Any]:
                 f"fed.heartbeat.{region}.>",
                 subjects.submit(region),
                 f"fed.results.*.{region}.>",
+                f"fed.resend.*.{region}.>",  # as the origin: ask the region running its job to send again
                 subjects.pull_next(region),
                 subjects.acks(region),
             ]
@@ -95,6 +96,7 @@ def node_permissions(region: str) -> dict[str, Any]:
                 f"{subjects.inbox_prefix(node_identity(region))}.>",
                 subjects.audit_request(region),
                 subjects.catalogue(region),
+                subjects.resend_to(region),
             ]
         },
         "allow_responses": True,  # it may answer requests it received, and only those
@@ -175,6 +177,10 @@ def region_hub_account(region: str, regions: list[str]) -> dict[str, Any]:
                 {"stream": subjects.results_from(origin, region), "accounts": [region_account(origin)]}
                 for origin in others
             ),
+            *(
+                {"stream": subjects.resend_from(region, executor), "accounts": [region_account(executor)]}
+                for executor in others
+            ),
         ],
         "imports": [
             {"service": {"account": FED_ACCOUNT, "subject": subjects.submit(region)}},
@@ -188,6 +194,10 @@ def region_hub_account(region: str, regions: list[str]) -> dict[str, Any]:
             *(
                 {"stream": {"account": region_account(executor), "subject": subjects.results_from(region, executor)}}
                 for executor in others
+            ),
+            *(
+                {"stream": {"account": region_account(origin), "subject": subjects.resend_from(origin, region)}}
+                for origin in others
             ),
         ],
     }

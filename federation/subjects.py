@@ -130,6 +130,31 @@ def results_from(origin: str, executor: str) -> str:
     return f"fed.results.{check_token(origin)}.{_executor(executor)}.>"
 
 
+def resend(executor: str, origin: str, origin_node: str, job_id: str) -> str:
+    """Where an origin node asks the region running its job to send its answer's chunks again (from a
+    sequence number): a chunk can be lost on a link being re-made."""
+    node, job = check_token(origin_node, "node"), check_job_id(job_id)
+    return f"fed.resend.{check_token(executor)}.{check_token(origin)}.{node}.{job}"
+
+
+def resend_from(origin: str, executor: str) -> str:
+    """Everything `origin` may ask `executor` to send again."""
+    return f"fed.resend.{check_token(executor)}.{check_token(origin)}.>"
+
+
+def resend_to(executor: str) -> str:
+    """What a region hears: the requests to send its answers again."""
+    return f"fed.resend.{check_token(executor)}.>"
+
+
+def parse_resend(subject: str) -> tuple[str, str, str, str]:
+    """`(executor, origin, origin_node, job_id)` of a resend subject; `ValueError` for anything else."""
+    parts = subject.split(".")
+    if len(parts) != 6 or parts[:2] != ["fed", "resend"]:
+        raise ValueError(f"{subject!r} is not a resend subject")
+    return parts[2], parts[3], parts[4], parts[5]
+
+
 def catalogue(region: str) -> str:
     """Where the coordinator tells a region which regions are live now and what they serve."""
     return f"fed.catalogue.{check_token(region)}"

@@ -59,6 +59,11 @@ class AnswerAssembler:
     def __post_init__(self) -> None:
         self._restorer = pii.Restorer(self.vault)
 
+    @property
+    def next_seq(self) -> int:
+        """The chunk the answer waits for next (of the run it follows)."""
+        return self._expected
+
     def feed(self, chunk: ResultChunk) -> Step:
         if chunk.executor == COORDINATOR:
             return self._notice(chunk)

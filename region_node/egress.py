@@ -19,6 +19,7 @@ from federation.messages import (
     Attestation,
     ChatMessage,
     JobRequest,
+    ResendRequest,
     ResultChunk,
     Submission,
     SubmitReply,
@@ -44,6 +45,8 @@ from .requests import Outbound, wire_params
 
 log = logging.getLogger(__name__)
 COORDINATOR = subjects.COORDINATOR
+RESEND_AFTER_S = 2.0
+"""Silence on an offloaded answer after which its origin asks for it again (`_ask_again`)."""
 ROUTE_GAP_S = 2.0
 """How long "nobody answers" is taken for a link being re-made rather than for no coordinator at all."""
 
@@ -172,7 +175,7 @@ class Egress:
         except audit.AuditError as exc:
             raise AuditUnavailable("the audit log cannot record the egress decision; nothing left the region") from exc
         self.metrics.pii_detection.observe(prepared.redaction_ms / 1000)
-        reply = await self._submit(prepared.submission)
+        reply = await self._submit(prepared.submission, deadline)
         if not reply.accepted or reply.target_region is None:
             self.audit.emit(self._job(outbound, decision).failed(reply.reason))
             if reply.code == "refused":
@@ -231,20 +234,21 @@ class Egress:
         self.audit.commit(self._job(outbound, decision).egress_allowed(counts, attestation.payload_hash))
         return _Prepared(submission, vault, counts, redaction_ms)
 
-    async def _submit(self, submission: bytes) -> SubmitReply:
-        """Submit, and once more when no answer came: the coordinator that took it may have died, or its
-        answer been lost. A job is routed once whoever answers (the coordinators' ledger of routed jobs),
-        so the second answer says where the first went."""
-        try:
-            return await self._submit_once(submission)
-        except TimeoutError:
-            log.warning("no answer from the coordinator within %.1f s; asking again", self.submit_timeout_s)
-        try:
-            return await self._submit_once(submission)
-        except TimeoutError as exc:
-            raise CoordinatorUnavailable(
-                "the coordinator did not answer twice; the job was not confirmed (it is never routed twice)"
-            ) from exc
+    async def _submit(self, submission: bytes, deadline: float) -> SubmitReply:
+        """Submit, and again each time no answer came within `submit_timeout_s`: the coordinator that took
+        it may have died, its answer been lost, or the hub's job stream be electing a new leader. A job is
+        routed once whoever answers (the coordinators' ledger), so a later answer says where an earlier
+        attempt sent it. Past the job's deadline nothing runs it (a node refuses an expired job), so the
+        client told it failed is told the truth."""
+        while True:
+            try:
+                return await self._submit_once(submission)
+            except TimeoutError as exc:
+                if time.time() + self.submit_timeout_s > deadline:
+                    raise CoordinatorUnavailable(
+                        "no coordinator confirmed the job before its deadline; it will not run"
+                    ) from exc
+                log.warning("no answer from the coordinator within %.1f s; asking again", self.submit_timeout_s)
 
     async def _submit_once(self, submission: bytes) -> SubmitReply:
         try:
@@ -293,10 +297,11 @@ class Egress:
                 if remaining <= 0:
                     raise DeadlinePassed("the offloaded answer did not finish before the deadline")
                 try:
-                    async with asyncio.timeout(remaining):
+                    async with asyncio.timeout(min(remaining, RESEND_AFTER_S)):
                         chunk = await chunks.get()
-                except TimeoutError as exc:
-                    raise DeadlinePassed("the offloaded answer did not finish before the deadline") from exc
+                except TimeoutError:
+                    await self._ask_again(outbound.job_id, answer)
+                    continue
                 step = answer.feed(chunk)
                 offloaded.target_region = answer.target
                 if answer.engine_ttft_ms is not None:
@@ -326,6 +331,21 @@ class Egress:
             raise
         finally:
             self._waiting.pop(outbound.job_id, None)
+
+    async def _ask_again(self, job_id: str, answer: AnswerAssembler) -> None:
+        """Nothing heard of the answer for `RESEND_AFTER_S`: ask the region running it to send again what
+        it has sent, from the chunk awaited. A chunk lost while a leaf server moved to another hub server
+        then arrives late instead of never; a job still queued or thinking has nothing to send yet."""
+        if answer.target == COORDINATOR:
+            return
+        subject = subjects.resend(answer.target, self.region, self.node, job_id)
+        request = ResendRequest(job_id=job_id, from_seq=answer.next_seq)
+        try:
+            await self.connection.publish(subject, request.encode(), checked=False)
+        except Exception as exc:  # the link is down: the next silence asks again
+            log.info("could not ask %s to send job %s's answer again: %s", answer.target, job_id, type(exc).__name__)
+            return
+        self.metrics.resend_requests.inc()
 
     def _reject_message(self, kind: str, reason: str, sender: str, job_id: str | None) -> None:
         """Drop a message that is not what it claims: counted each time; audited once per job, sender and

@@ -68,6 +68,16 @@ class RegionMetrics:
             "Retries answered with their first attempt's answer (same Idempotency-Key): no new job.",
             registry=self.registry,
         )
+        self.resent = Counter(
+            "fedinfer_answers_resent_total",
+            "Answers of jobs run here sent again because their origin heard nothing for a while.",
+            registry=self.registry,
+        )
+        self.resend_requests = Counter(
+            "fedinfer_resend_requests_total",
+            "Requests this region's nodes sent for an offloaded answer they heard nothing of for a while.",
+            registry=self.registry,
+        )
         self.tokens = Counter("fedinfer_completion_tokens_total", "Completion tokens produced.", registry=self.registry)
         self.queue = Gauge(
             "fedinfer_engine_queue_depth", "Requests running or waiting in the engine.", registry=self.registry

@@ -13,14 +13,24 @@ import contextlib
 import logging
 import statistics
 import time
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass, field
 from typing import Literal
 
 import audit
-from federation import MessageRejected, WireError, subjects
+from federation import MessageRejected, PkiError, WireError, pki, subjects
 from federation.fabric import Fabric, Message, QueuedJob
-from federation.messages import Assignment, AuditAnswer, AuditHead, AuditQuery, Heartbeat, ResultChunk, decode
+from federation.messages import (
+    Assignment,
+    AuditAnswer,
+    AuditHead,
+    AuditQuery,
+    Heartbeat,
+    ResendRequest,
+    ResultChunk,
+    decode,
+)
 
 from .engines import Delta, Engine, SequenceFailed, close_quietly
 from .errors import ContextLengthExceeded, InvalidParameter, RegionNodeError
@@ -48,6 +58,20 @@ def _audit_head(head: audit.Head | None) -> AuditHead | None:
     return AuditHead(writer=head.writer, seq=head.seq, hash=head.hash)
 
 
+RESEND_KEEP = 1024
+"""Recent jobs whose answers a node can send again: minutes of traffic, a few MB at most."""
+
+
+@dataclass
+class _Sent:
+    """One job's answer as this node sent it (pseudonymised text only, as it crossed the fabric)."""
+
+    origin: str
+    origin_node: str
+    subject: str
+    chunks: list[bytes] = field(default_factory=list)
+
+
 class Worker:
     def __init__(
         self,
@@ -71,11 +95,14 @@ class Worker:
         self.heartbeat_s = heartbeat_s
         self.latencies: deque[float] = deque(maxlen=64)
         self._jobs: set[asyncio.Task[None]] = set()
+        self._sent: OrderedDict[str, _Sent] = OrderedDict()
+        """The chunks sent of recent jobs' answers, to send again when their origin asks (`_on_resend`)."""
         self._loops: list[asyncio.Task[None]] = []
         self._draining = False
 
     async def start(self) -> None:
         await self.connection.subscribe(subjects.audit_request(self.region), cb=self._on_audit_query)
+        await self.connection.subscribe(subjects.resend_to(self.region), cb=self._on_resend)
         await self.heartbeat()
         self._loops = [
             asyncio.create_task(self._heartbeats(), name="worker-heartbeats"),
@@ -160,6 +187,7 @@ class Worker:
         delivery = message.delivery
         chunk_subject = subjects.results(job.origin_region, self.region, job.origin_node, job.job_id)
         seq = 0
+        sent = self._remember(job.job_id, _Sent(job.origin_region, job.origin_node, chunk_subject))
 
         async def send(**fields: object) -> None:
             nonlocal seq
@@ -167,8 +195,10 @@ class Worker:
                 job_id=job.job_id, executor=self.region, node=self.node, delivery=delivery, seq=seq, **fields
             )
             seq += 1
+            payload = chunk.encode()
+            sent.chunks.append(payload)
             # Unchecked: two round trips per token would slow the stream; the last chunk is checked.
-            await self.connection.publish(chunk_subject, chunk.encode(), checked=chunk.done)
+            await self.connection.publish(chunk_subject, payload, checked=chunk.done)
 
         if job.deadline < time.time():
             await send(
@@ -238,6 +268,32 @@ class Worker:
                 await message.in_progress()  # still working: do not redeliver yet
                 last_progress = time.monotonic()
 
+    def _remember(self, job_id: str, sent: _Sent) -> _Sent:
+        self._sent[job_id] = sent
+        while len(self._sent) > RESEND_KEEP:
+            self._sent.popitem(last=False)
+        return sent
+
+    async def _on_resend(self, msg: Message) -> None:
+        """An origin heard nothing of its job's answer for a while: send again what was sent of it, from
+        the chunk it asks for. Only the job's own origin node may ask, and only for its own job."""
+        try:
+            _, origin, origin_node, job_id = subjects.parse_resend(msg.subject)
+        except ValueError:
+            return  # the subscription's pattern admits nothing else
+        try:
+            self.connection.verify(msg, pki.node_identity(origin))
+            request = decode(ResendRequest, msg.data)
+        except (MessageRejected, PkiError, WireError) as exc:
+            self._reject_message("resend request", getattr(exc, "reason", "malformed"), sender=origin)
+            return
+        sent = self._sent.get(job_id)
+        if sent is None or request.job_id != job_id or (sent.origin, sent.origin_node) != (origin, origin_node):
+            return  # not a job this node ran for that origin node (another node of the region may have)
+        self.metrics.resent.inc()
+        for payload in sent.chunks[request.from_seq :]:
+            await self.connection.publish(sent.subject, payload, checked=False)
+
     def _executed(self, assignment: Assignment, outcome: str) -> None:
         self.metrics.jobs_executed.labels(outcome=outcome).inc()
         job, attestation = assignment.job, assignment.attestation
@@ -273,13 +329,15 @@ class Worker:
         )
         await self.connection.respond(msg, AuditAnswer(region=self.region, events=events).encode())
 
-    def _reject_message(self, kind: str, reason: str) -> None:
-        """Drop a message that is not what it claims: counted and audited, never its payload."""
+    def _reject_message(self, kind: str, reason: str, sender: str = subjects.COORDINATOR) -> None:
+        """Drop a message that is not what it claims: counted and audited, never its payload. The claimed
+        sender is the coordinator for jobs and audit questions, the asking origin for a resend request."""
         self.metrics.rejected.labels(kind=kind, reason=reason).inc()
         log.warning("dropped a %s that failed authentication: %s", kind, reason)
-        # The claimed sender is the coordinator: jobs and audit questions come from it alone.
         self.audit.emit(
-            audit.rejected(subjects.COORDINATOR, node=self.node, what=kind, reason=reason, at_region=self.region)
+            audit.rejected(
+                subjects.sender_name(sender), node=self.node, what=kind, reason=reason, at_region=self.region
+            )
         )
 
 

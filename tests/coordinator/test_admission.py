@@ -222,16 +222,19 @@ def test_the_retired_max_deliver_setting_stops_the_start(monkeypatch: pytest.Mon
 # -- the service's part: remembering job ids ----------------------------------------------------
 
 
-async def test_a_refused_job_id_is_remembered_so_its_replay_is_refused_as_one(
+async def test_a_refused_jobs_replay_is_decided_again_and_refused_again_never_routed(
     fabric: LocalFabric, tmp_path: Path
 ) -> None:
+    """A job id seen before and not routed (its origin asking again after a lost answer, or a replay) is
+    decided afresh: a refused one is refused again for its own reason. A routed one's replay is answered
+    from the ledger (`test_service_memory`)."""
     async with running_coordinator(fabric, tmp_path / "audit.db") as coordinator:
         late = submission(deadline=0).encode()  # refused for its deadline, whatever the clock
         first = await coordinator.submit(late, origin="eu-west")
         assert (first.accepted, first.code, first.reason) == (False, "refused", "the job's deadline has already passed")
         replay = await coordinator.submit(late, origin="eu-west")
-        assert (replay.accepted, replay.code) == (False, "invalid")
-        assert replay.reason == f"job {JOB_ID} was already submitted; a job is routed once"
+        assert (replay.accepted, replay.code, replay.reason) == (False, "refused", first.reason)
+        assert await coordinator.connection.routed_submission(JOB_ID) is None
         other = await coordinator.submit(
             submission(deadline=0, job_id="job-fedcba9876543210").encode(), origin="eu-west"
         )

@@ -53,6 +53,10 @@ ATTEMPTS = [
     Attempt(EU, "subscribe", subjects.catalogue("eu-west"), True),
     Attempt(EU, "subscribe", subjects.catalogue("us-east"), False),
     Attempt(EU, "publish", subjects.catalogue("eu-west"), False),
+    Attempt(EU, "publish", subjects.resend("us-east", "eu-west", "n1", JOB), True),  # as the origin
+    Attempt(EU, "publish", subjects.resend("eu-west", "us-east", "n1", JOB), False),  # posing as us-east
+    Attempt(EU, "subscribe", subjects.resend_to("eu-west"), True),  # as the executor
+    Attempt(EU, "subscribe", subjects.resend_to("us-east"), False),
     Attempt(EU, "subscribe", subjects.SUBMIT_ANY, False),
     Attempt(EU, "subscribe", subjects.HEARTBEAT_ANY, False),
     Attempt(EU, "pull", "eu-west", True),

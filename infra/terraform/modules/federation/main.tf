@@ -45,12 +45,13 @@ locals {
           "fed.heartbeat.${r}.>",
           "fed.submit.${r}",
           "fed.results.*.${r}.>",
+          "fed.resend.*.${r}.>",
           "fed.js.${r}.CONSUMER.MSG.NEXT.${local.stream}.jobs-${r}",
           "$JS.ACK.${local.stream}.jobs-${r}.>",
         ]
       }
       subscribe = {
-        allow = ["fed.results.${r}.>", "_INBOX_region-${r}.>", "fed.audit.${r}", "fed.catalogue.${r}"]
+        allow = ["fed.results.${r}.>", "_INBOX_region-${r}.>", "fed.audit.${r}", "fed.catalogue.${r}", "fed.resend.${r}.>"]
       }
       allow_responses = true
     }
@@ -96,6 +97,7 @@ locals {
           { service = "fed.audit.${r}", accounts = [local.fed_account] },
         ],
         [for o in local.regions : { stream = "fed.results.${o}.${r}.>", accounts = [local.region_accounts[o]] } if o != r],
+        [for e in local.regions : { stream = "fed.resend.${e}.${r}.>", accounts = [local.region_accounts[e]] } if e != r],
       )
       imports = concat(
         [
@@ -109,6 +111,7 @@ locals {
           { stream = { account = local.fed_account, subject = "fed.catalogue.${r}" } },
         ],
         [for e in local.regions : { stream = { account = local.region_accounts[e], subject = "fed.results.${r}.${e}.>" } } if e != r],
+        [for o in local.regions : { stream = { account = local.region_accounts[o], subject = "fed.resend.${r}.${o}.>" } } if o != r],
       )
     }
   }

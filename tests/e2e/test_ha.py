@@ -1,0 +1,144 @@
+"""No single machine whose loss stops the federation (real processes): a NATS hub of three servers
+with the job stream and the ledger on all three, two coordinators, and a hub server killed under a
+steady offload load, the one the origin's leaf links through and the one the executor's does."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import threading
+import time
+import uuid
+from collections import Counter
+from collections.abc import Callable, Iterator
+
+import openai
+import pytest
+
+import audit
+from federation import FabricConnection, Identity
+from federation.server import NatsServer
+from fedinfer.launcher import Federation, FederationFile
+from tests.conftest import EXAMPLES, openai_client
+from tests.waiting import wait_for
+
+MODEL = "smollm2-135m-instruct"
+PUBLIC_OFFLOAD = {"fedinfer": {"data_class": "public", "offload": "required"}}
+LINKED = re.compile(rb":(\d+) - lid:\d+ - Leafnode connection created")
+
+
+@pytest.fixture(scope="module")
+def ha(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Federation]:
+    spec = FederationFile(
+        name="ha",
+        state_dir=tmp_path_factory.mktemp("ha"),
+        policy=EXAMPLES / "policies" / "federation.yaml",
+        hub_servers=3,
+        coordinator={"replicas": 2, "settings": {"heartbeat_ttl_s": "3", "watch_interval_s": "0.5"}},
+        engine={"kind": "openai", "model": MODEL},
+        regions={
+            r: {
+                "echo_upstream": {"delay_ms": 20},
+                "offload": {"drain_timeout_s": 1, "heartbeat_s": 0.5},
+                "limits": {"request_timeout_s": 30},
+            }
+            for r in ("eu-west", "us-east")
+        },
+    )
+    with Federation(spec) as running:
+        yield running
+
+
+def linked_hub(federation: Federation, region: str) -> NatsServer:
+    """The hub server `region`'s leaf server links through now, from the leaf's own log."""
+    assert federation.fabric is not None
+    log = (federation.state / "logs" / f"nats-leaf-{region}.log").read_bytes()
+    port = int(LINKED.findall(log)[-1])
+    servers = federation.fabric.topology.hub_servers
+    return federation.fabric.hubs[next(i for i, node in enumerate(servers) if node.leaf.port == port)]
+
+
+def replicated(federation: Federation) -> bool:
+    """Whether every hub server holds a current copy of the job stream and the ledger (a server that
+    came back catches up first: losing another before that would leave no majority)."""
+
+    async def check() -> bool:
+        assert federation.fabric is not None
+        connection = await FabricConnection(Identity("admin", federation.pki)).connect(federation.fabric.hub_urls)
+        try:
+            for stream in ("JOBS", "KV_SUBMISSIONS"):
+                info = await connection.client.jetstream().stream_info(stream)
+                peers = (info.cluster.replicas or []) if info.cluster else []
+                if len(peers) != 2 or not all(peer.current for peer in peers):
+                    return False
+            return True
+        finally:
+            await connection.close()
+
+    try:
+        return asyncio.run(check())
+    except Exception:  # a cluster still electing answers with errors: not yet
+        return False
+
+
+def _ask(federation: Federation) -> tuple[str, str, str, float]:
+    nonce = uuid.uuid4().hex[:12]
+    client = openai_client(f"{federation.api_url('eu-west')}/v1", federation.token, timeout=60)
+    began = time.monotonic()
+    raw = client.chat.completions.with_raw_response.create(
+        model=MODEL, messages=[{"role": "user", "content": f"echo {nonce} now"}], extra_body=PUBLIC_OFFLOAD
+    )
+    assert raw.headers["x-fedinfer-served-by"] == "us-east"
+    text = raw.parse().choices[0].message.content or ""
+    return nonce, text, raw.headers["x-fedinfer-job-id"], time.monotonic() - began
+
+
+def under_load(
+    federation: Federation, fault: Callable[[], None]
+) -> tuple[list[tuple[str, str, str, float]], list[BaseException]]:
+    answers: list[tuple[str, str, str, float]] = []
+    failures: list[BaseException] = []
+    stop = threading.Event()
+
+    def client_loop() -> None:
+        while not stop.is_set():
+            try:
+                answers.append(_ask(federation))
+            except (openai.APIError, AssertionError) as exc:
+                failures.append(exc)
+
+    threads = [threading.Thread(target=client_loop) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    time.sleep(2)
+    fault()
+    time.sleep(5)
+    stop.set()
+    for thread in threads:
+        thread.join(90)
+    return answers, failures
+
+
+def _executed(federation: Federation) -> Counter[object]:
+    store = audit.AuditStore(f"sqlite:///{federation.state / 'us-east-audit.db'}")
+    try:
+        return Counter(e["job_id"] for e in audit.iter_all(store, audit.EventFilter(kind=audit.EventKind.EXECUTED)))
+    finally:
+        store.dispose()
+
+
+@pytest.mark.parametrize("whose", ["eu-west", "us-east"], ids=["origin-leafs-hub", "executor-leafs-hub"])
+def test_a_hub_server_killed_under_load_loses_no_request_and_runs_no_job_twice(ha: Federation, whose: str) -> None:
+    wait_for(lambda: replicated(ha), "every hub server current", timeout=60)
+    victim = linked_hub(ha, whose)
+    answers, failures = under_load(ha, victim.kill)
+    assert not failures, failures[:3]
+    assert len(answers) > 10 and all(nonce in text for nonce, text, _, _ in answers)
+    jobs = {job for _, _, job, _ in answers}
+    wait_for(lambda: jobs <= set(_executed(ha)), "every job's execution in us-east's audit log")
+    counts = _executed(ha)
+    assert all(counts[job] == 1 for job in jobs), {job: counts[job] for job in jobs if counts[job] != 1}
+    slowest = max(seconds for *_, seconds in answers)
+    print(f"{whose}'s hub server killed: {len(answers)} answers, slowest {slowest:.2f} s")
+    victim.start()  # back, for the next fault
+    assert linked_hub(ha, whose) is not None
