@@ -5,7 +5,8 @@ Two implementations keep the same contract (subjects from `federation.subjects`,
 `federation.natsconf`): `FabricConnection` on real nats-server with mutual TLS and JetStream, and
 `federation.memory.MemoryFabric`, in one process, for fast tests of the logic above it. Both sign
 everything they send with the identity's certificate key and refuse what the identity may not do
-with `PermissionViolation`. No key-value store is part of the contract: nothing needs one today.
+with `PermissionViolation`. One record per routed job (`claim_submission`) is the only shared state the
+coordinators keep in the fabric (a JetStream key-value bucket): any of them may answer any submission.
 """
 
 from __future__ import annotations
