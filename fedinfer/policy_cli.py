@@ -130,6 +130,34 @@ def test_cases(
         raise typer.Exit(1)
 
 
+@app.command(name="diff")
+def diff_versions(
+    old: Annotated[Path, typer.Argument(help="The policy in force.", show_default=False)],
+    new: Annotated[Path, typer.Argument(help="The version to roll out (- for standard input).", show_default=False)],
+    output: Annotated[
+        Literal["text", "json"], typer.Option("--format", help="text (for people) or json (for machines).")
+    ] = "text",
+) -> None:
+    """Before rolling a new version out: every decision it changes, per origin, data class, consent,
+    declared purpose and tenant, and destination (raw, with transforms, or not allowed). Exit 0 when no
+    decision changes, 1 when some do, 2 when a file cannot be read."""
+    changes = policy.diff(_load_or_exit(old), _load_or_exit(new))
+    if output == "json":
+        typer.echo(json.dumps([change.as_dict() for change in changes], indent=2))
+    else:
+        for change in changes:
+            typer.echo(str(change))
+        gained = sum(change.before == policy.DENIED for change in changes)
+        lost = sum(change.after == policy.DENIED for change in changes)
+        typer.echo(
+            f"{len(changes)} decision(s) change: {gained} destination(s) gained, {lost} lost,"
+            f" {len(changes) - gained - lost} with other transforms"
+            if changes
+            else "no decision changes"
+        )
+    raise typer.Exit(1 if changes else 0)
+
+
 @app.command()
 def schema(
     output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to this file.")] = None,

@@ -6,14 +6,17 @@ This package does no I/O beyond reading policy files and knows nothing of NATS o
 
 from ._cases import CaseResult, run_cases
 from ._decision import Decision, Explanation, RuleVerdict
+from ._diff import DENIED, Change, diff
 from ._errors import Finding, PolicyError
 from ._load import digest_of, lint, lint_text, load, loads
 from ._policy import Policy
 from ._schema import TRANSFORMS, Transform, json_schema
 
 __all__ = [
+    "DENIED",
     "TRANSFORMS",
     "CaseResult",
+    "Change",
     "Decision",
     "Explanation",
     "Finding",
@@ -21,6 +24,7 @@ __all__ = [
     "PolicyError",
     "RuleVerdict",
     "Transform",
+    "diff",
     "digest_of",
     "json_schema",
     "lint",
