@@ -20,7 +20,12 @@ class RegionMetrics:
             ["where"],
             registry=self.registry,
         )
-        self.denied = Counter("fedinfer_denied_total", "Requests the policy denied.", registry=self.registry)
+        self.denied = Counter(
+            "fedinfer_denied_total",
+            "Requests the policy denied, by the rule that denied them (`default`: no rule matched).",
+            ["rule"],
+            registry=self.registry,
+        )
         self.jobs_executed = Counter(
             "fedinfer_jobs_executed_total",
             "Jobs from other regions run here, by outcome.",

@@ -134,7 +134,7 @@ class RegionService:
         )
         self.audit.emit(record.received())
         if decision.denied:
-            self.metrics.denied.inc()
+            self.metrics.denied.labels(rule=decision.rule or "default").inc()
             denial = record.egress_denied(decision.reason)
             try:
                 await self.audit.emit_durable(denial)
