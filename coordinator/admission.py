@@ -109,6 +109,7 @@ def admit(
     ranking: Ranking,
     recent: Container[str],
     affinity: Callable[[str], str | None] | None = None,
+    accepts: Callable[[str], bool] | None = None,
 ) -> Admitted | Refusal:
     """Check one submission and choose its region.
 
@@ -120,6 +121,8 @@ def admit(
         ranking: the live regions, ranked for the current registry snapshot.
         recent: job ids submitted recently; the caller remembers this one (`Refusal.job`, `Admitted.job`).
         affinity: the region that last served a prompt-prefix hash, if any.
+        accepts: whether a job decided under a policy digest is acceptable (the current version, or the
+            one it replaced, during a rollout); by default only `policy`'s own digest.
     """
     if isinstance(message, Submission):
         submission = message
@@ -141,7 +144,8 @@ def admit(
     if job.deadline < now:
         return Refusal(RefusalKind.DEADLINE_PASSED, "the job's deadline has already passed", job)
     attestation = submission.attestation
-    if attestation.policy_digest != policy.digest:
+    acceptable = accepts(attestation.policy_digest) if accepts else attestation.policy_digest == policy.digest
+    if not acceptable:
         return Refusal(
             RefusalKind.POLICY_MISMATCH,
             f"the origin decided under policy {attestation.policy_digest}, the coordinator holds {policy.digest};"

@@ -23,7 +23,8 @@ log = logging.getLogger(__name__)
 
 async def serve(settings: CoordinatorSettings, *, ready: asyncio.Event | None = None) -> None:
     """Run until SIGINT/SIGTERM; then stop taking jobs, flush the audit log and exit."""
-    loaded = policy.load(settings.policy)
+    watched = policy.WatchedPolicy(settings.policy, grace_s=settings.policy_grace_s)
+    loaded = watched.current
     tenants = Tenants.from_file(settings.tenants_file)  # a malformed file stops the start here
     if not tenants:
         log.warning(
@@ -45,6 +46,7 @@ async def serve(settings: CoordinatorSettings, *, ready: asyncio.Event | None = 
             watch_interval_s=settings.watch_interval_s,
             trace_timeout_s=settings.trace_timeout_s,
             jetstream_replicas=settings.jetstream_replicas,
+            policy_source=watched,
         )
         await coordinator.start()
         server = uvicorn.Server(

@@ -38,6 +38,12 @@ class CoordinatorSettings(BaseSettings):
     pki_dir: Path = Field(description="Folder with ca.crt and coordinator.crt/.key.")
     policy: Path = Field(description="The jurisdiction policy file (the authoritative copy).")
     audit_url: str = Field("sqlite:///coordinator-audit.db", description="SQLAlchemy URL of its audit store.")
+    policy_grace_s: float = Field(
+        300.0,
+        gt=0,
+        description="After the policy file changes (checked every watch interval), how long jobs decided under"
+        " the version it replaced are still taken: regions move to the new one meanwhile.",
+    )
     audit_key_file: Path | None = Field(None, description="HMAC key for signing its audit chain.")
     heartbeat_ttl_s: float = Field(6.0, gt=0, description="A node silent for this long is gone.")
     ack_wait_s: float = Field(30.0, gt=0, description="A job not acknowledged within this is redelivered.")

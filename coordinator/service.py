@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections.abc import Container
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -30,9 +31,9 @@ from federation.messages import (
     SubmitReply,
     decode,
 )
-from policy import Policy
+from policy import Policy, WatchedPolicy
 
-from .admission import Refusal, RefusalKind, admit, decide
+from .admission import Admitted, Refusal, RefusalKind, admit, decide
 from .metrics import CoordinatorMetrics
 from .registry import Registry
 from .routing import PrefixAffinity, Ranking, choose, rank
@@ -57,6 +58,8 @@ class Coordinator:
     catalogue_interval_s: float = 2.0
     jetstream_replicas: int = 1
     """Copies of the job stream and the ledger: 3 on a clustered hub."""
+    policy_source: WatchedPolicy | None = None
+    """The policy's file, when it may be replaced while running (a rolling policy change)."""
     trace_timeout_s: float = 2.0
     witness_interval_s: float = WITNESS_INTERVAL_S
     registry: Registry = field(init=False)
@@ -90,12 +93,24 @@ class Coordinator:
             self.policy.regions, ack_wait_s=self.ack_wait_s, replicas=self.jetstream_replicas
         )
         await self.connection.subscribe(subjects.HEARTBEAT_ANY, cb=self._on_heartbeat)
+        await self._warm_up()
         # One coordinator of the group handles each submission; every one hears every routing (affinity).
         await self.connection.subscribe(subjects.SUBMIT_ANY, cb=self._on_submit, queue=subjects.COORDINATORS)
         await self.connection.subscribe(subjects.JOBS_ANY, cb=self._on_routed)
         self.started_at = time.time()
         self._tasks.append(asyncio.create_task(self._watch(), name="coordinator-watchdog"))
         self._tasks.append(asyncio.create_task(self._announce(), name="coordinator-catalogue"))
+
+    async def _warm_up(self) -> None:
+        """Before taking submissions, hear the regions: a coordinator that has just started knows no live
+        node, and would refuse jobs as if no region could serve them. It waits until every region of the
+        policy was heard or half a heartbeat TTL passed (regions beat several times per TTL); meanwhile the
+        other coordinators take the submissions, or the regions ask again."""
+        deadline = time.monotonic() + self.heartbeat_ttl_s / 2
+        while time.monotonic() < deadline:
+            if set(self.policy.regions) <= set(self.registry.regions(time.time())):
+                return
+            await asyncio.sleep(0.05)
 
     async def stop(self) -> None:
         for task in self._tasks:
@@ -175,15 +190,9 @@ class Coordinator:
         """Check, route and enqueue one job submitted by `origin` (the region the broker bound to the
         submission's subject); the reply says where it went or why not. `admit` decides; this does the I/O."""
         now = time.time()
-        result = admit(
-            data,
-            origin=origin,
-            policy=self.policy,
-            now=now,
-            ranking=self._ranking_at(now),
-            recent=self._recent(now),
-            affinity=self.affinity.get,
-        )
+        result = self._admit(data, origin, now, recent=self._recent(now))
+        if isinstance(result, Refusal) and result.kind is RefusalKind.POLICY_MISMATCH and self._policy_changed():
+            result = self._admit(data, origin, now, recent=self._recent(now))  # decided under the new version
         if result.job is not None:
             # Remembered even when refused: a replay of it is refused as one, whatever else is wrong.
             window = self.connection.verifier.max_age_s + self.connection.verifier.skew_s
@@ -194,15 +203,7 @@ class Coordinator:
             recorded = await self.connection.routed_submission(result.job.job_id)
             if recorded is not None:
                 return await self._routed_before(recorded, origin)
-            result = admit(
-                data,
-                origin=origin,
-                policy=self.policy,
-                now=now,
-                ranking=self._ranking_at(now),
-                recent=(),
-                affinity=self.affinity.get,
-            )
+            result = self._admit(data, origin, now, recent=())
         if isinstance(result, Refusal):
             return self._refuse(result)
         job, attestation, decision = result.job, result.submission.attestation, result.decision
@@ -220,6 +221,27 @@ class Coordinator:
             record.routed(result.target_region, attestation.pii_counts, attestation.payload_hash, result.reason)
         )
         return SubmitReply(job_id=job.job_id, accepted=True, target_region=result.target_region, reason=result.reason)
+
+    def _admit(self, data: bytes, origin: str, now: float, *, recent: Container[str]) -> Admitted | Refusal:
+        accepts = self.policy_source.accepts if self.policy_source is not None else None
+        return admit(
+            data,
+            origin=origin,
+            policy=self.policy,
+            now=now,
+            ranking=self._ranking_at(now),
+            recent=recent,
+            affinity=self.affinity.get,
+            accepts=accepts,
+        )
+
+    def _policy_changed(self) -> bool:
+        """Whether the policy file holds a new version, now in force (checked every watch interval, and at
+        once when a region submits under a digest this coordinator does not know: it may be the newer)."""
+        if self.policy_source is None or not self.policy_source.check():
+            return False
+        self.policy = self.policy_source.current
+        return True
 
     async def _routed_before(self, recorded: bytes, origin: str) -> SubmitReply:
         """The answer to a submission already routed (a region's retry after a lost answer, or a coordinator
@@ -309,6 +331,7 @@ class Coordinator:
     async def _watch(self) -> None:
         while True:
             await asyncio.sleep(self.watch_interval_s)
+            self._policy_changed()
             try:
                 await self.rescue_stranded()
             except Exception:

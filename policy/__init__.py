@@ -11,9 +11,11 @@ from ._errors import Finding, PolicyError
 from ._load import digest_of, lint, lint_text, load, loads
 from ._policy import Policy
 from ._schema import TRANSFORMS, Transform, json_schema
+from ._watch import GRACE_S, WatchedPolicy
 
 __all__ = [
     "DENIED",
+    "GRACE_S",
     "TRANSFORMS",
     "CaseResult",
     "Change",
@@ -24,6 +26,7 @@ __all__ = [
     "PolicyError",
     "RuleVerdict",
     "Transform",
+    "WatchedPolicy",
     "diff",
     "digest_of",
     "json_schema",

@@ -36,6 +36,8 @@ from .serving import RegionService
 from .worker import Worker
 
 log = logging.getLogger(__name__)
+POLICY_CHECK_S = 2.0
+"""How often a node looks at its policy file for a new version."""
 
 
 def build_engine(config: RegionConfig) -> Engine:
@@ -110,19 +112,12 @@ class RegionNode:
         """`fabric`: an already connected one to use instead of the NATS link in `config.nats`
         (`federation.memory` in tests)."""
         self.config = config
-        self.policy = policy.load(config.policy)
-        if config.region not in self.policy.regions:
-            raise ConfigError(
-                f"region {config.region!r} is not in the policy {config.policy}"
-                f" (regions: {', '.join(self.policy.regions)})"
-            )
-        declared = self.policy.tenants
-        undeclared = [t.name for t in config.tenants if declared is not None and t.name not in declared]
-        if undeclared:
-            raise ConfigError(
-                f"tenants {', '.join(undeclared)} are not declared in the policy {config.policy}"
-                f" (tenants: {', '.join(declared or ())}); declare them there or rename them here"
-            )
+        self.watched_policy = policy.WatchedPolicy(config.policy)
+        self.policy = self.watched_policy.current
+        unfit = self._unfit(self.policy)
+        if unfit is not None:
+            raise ConfigError(unfit)
+        self._following: asyncio.Task[None] | None = None
         self.engine = engine
         self.metrics = RegionMetrics()
         self.store = audit.AuditStore(config.audit.url)
@@ -131,6 +126,39 @@ class RegionNode:
         self.connection: Fabric | None = fabric
         self.worker: Worker | None = None
         self.service: RegionService | None = None
+
+    def _unfit(self, candidate: policy.Policy) -> str | None:
+        """Why this node cannot run under `candidate`: its region missing, or its tenants undeclared."""
+        config = self.config
+        if config.region not in candidate.regions:
+            return (
+                f"region {config.region!r} is not in the policy {config.policy}"
+                f" (regions: {', '.join(candidate.regions)})"
+            )
+        declared = candidate.tenants
+        undeclared = [t.name for t in config.tenants if declared is not None and t.name not in declared]
+        if undeclared:
+            return (
+                f"tenants {', '.join(undeclared)} are not declared in the policy {config.policy}"
+                f" (tenants: {', '.join(declared or ())}); declare them there or rename them here"
+            )
+        return None
+
+    async def _follow_policy(self) -> None:
+        """Take a new version of the policy file into force once it loads and fits this node; the
+        coordinators accept the replaced version's decisions for their grace period meanwhile."""
+        while True:
+            await asyncio.sleep(POLICY_CHECK_S)
+            if not self.watched_policy.check():
+                continue
+            fresh = self.watched_policy.current
+            unfit = self._unfit(fresh)
+            if unfit is not None:
+                log.error("the new policy %s is not taken into force: %s", fresh.digest, unfit)
+                continue
+            self.policy = fresh
+            if self.service is not None:
+                self.service.policy = fresh
 
     async def start(self) -> RegionService:
         await asyncio.to_thread(self.store.migrate)
@@ -175,10 +203,14 @@ class RegionNode:
             )
             await self.worker.start()
         self.service = RegionService(self.config, self.policy, self.engine, self.audit, self.metrics, egress, catalogue)
+        self._following = asyncio.create_task(self._follow_policy(), name="follow-policy")
         return self.service
 
     async def stop(self) -> None:
         """Drain: finish running jobs, stop the engine, flush the audit log. Safe to call twice."""
+        if self._following is not None:
+            self._following.cancel()
+            self._following = None
         if self.worker is not None:
             await self.worker.drain(self.config.offload.drain_timeout_s)
             self.worker = None

@@ -8,12 +8,13 @@ import threading
 import time
 import uuid
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import openai
 import pytest
 
 import audit
+import policy
 from fedinfer.launcher import Federation, FederationFile
 from tests.conftest import EXAMPLES, openai_client
 from tests.waiting import wait_for
@@ -22,12 +23,20 @@ MODEL = "smollm2-135m-instruct"
 PUBLIC_OFFLOAD = {"fedinfer": {"data_class": "public", "offload": "required"}}
 
 
+POLICY_TEXT = (EXAMPLES / "policies" / "federation.yaml").read_text(encoding="utf-8")
+WIDENED = POLICY_TEXT.replace(
+    "      - to: origin\n\n  - name: no-marketing", "      - to: home\n\n  - name: no-marketing"
+)
+
+
 @pytest.fixture(scope="module")
 def pair(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Federation]:
+    state = tmp_path_factory.mktemp("coordinators")
+    (state / "policy.yaml").write_text(POLICY_TEXT, encoding="utf-8")  # a file the test may roll forward
     spec = FederationFile(
         name="coordinators",
-        state_dir=tmp_path_factory.mktemp("coordinators"),
-        policy=EXAMPLES / "policies" / "federation.yaml",
+        state_dir=state,
+        policy=state / "policy.yaml",
         coordinator={"replicas": 2, "settings": {"heartbeat_ttl_s": "3", "watch_interval_s": "0.5"}},
         engine={"kind": "openai", "model": MODEL},
         regions={
@@ -71,7 +80,8 @@ def test_each_submission_is_routed_by_one_coordinator_and_both_take_a_share(pair
     assert set(by_writer) == {"coordinator-1", "coordinator-2"}, by_writer  # 2**-15 to fail by chance
 
 
-def test_killing_a_coordinator_under_load_fails_no_request_and_runs_no_job_twice(pair: Federation) -> None:
+def _under_load(pair: Federation, fault: Callable[[], None], after_s: float = 4) -> list[tuple[str, str, str]]:
+    """Four clients offloading without pause; `fault` two seconds in; every answer, once nothing failed."""
     answers: list[tuple[str, str, str]] = []
     failures: list[BaseException] = []
     stop = threading.Event()
@@ -87,13 +97,18 @@ def test_killing_a_coordinator_under_load_fails_no_request_and_runs_no_job_twice
     for thread in threads:
         thread.start()
     time.sleep(2)
-    pair.coordinators["coordinator-1"].kill()  # mid-load, as a crashed machine
-    time.sleep(4)
+    fault()
+    time.sleep(after_s)
     stop.set()
     for thread in threads:
         thread.join(60)
     assert not failures, failures[:3]
     assert len(answers) > 20 and all(nonce in answer for nonce, answer, _ in answers)  # each its own answer
+    return answers
+
+
+def test_killing_a_coordinator_under_load_fails_no_request_and_runs_no_job_twice(pair: Federation) -> None:
+    answers = _under_load(pair, pair.coordinators["coordinator-1"].kill)  # mid-load, as a crashed machine
     jobs = {job for _, _, job in answers}
 
     def executed() -> Counter[object]:
@@ -104,3 +119,27 @@ def test_killing_a_coordinator_under_load_fails_no_request_and_runs_no_job_twice
     assert all(counts[job] == 1 for job in jobs), {job: counts[job] for job in jobs if counts[job] != 1}
     pair.restart_coordinator("coordinator-1")  # control: back, and sharing again
     assert _ask(pair)[1]
+
+
+def _digests(pair: Federation, store_name: str, kind: audit.EventKind, jobs: set[str]) -> set[object]:
+    return {e["policy_digest"] for e in _events(pair, store_name, kind) if e["job_id"] in jobs}
+
+
+def test_a_policy_rolled_forward_and_back_under_load_refuses_nothing(pair: Federation) -> None:
+    """Coordinators and regions take the new version one after another (each checks its file); jobs
+    decided under either version are routed meanwhile, and the audit log says which decided each hop."""
+    path = pair.spec.policy
+    old = policy.load(path).digest
+    forward = _under_load(pair, lambda: path.write_text(WIDENED, encoding="utf-8"), after_s=6)
+    new = policy.load(path).digest
+    assert new != old
+    jobs = {job for _, _, job in forward}
+    wait_for(
+        lambda: new in _digests(pair, "coordinator-audit.db", audit.EventKind.ROUTED, jobs), "routed under the new"
+    )
+    assert _digests(pair, "eu-west-audit.db", audit.EventKind.RECEIVED, jobs) >= {new}
+    back = _under_load(pair, lambda: path.write_text(POLICY_TEXT, encoding="utf-8"), after_s=6)  # the rollback
+    later = {job for _, _, job in back}
+    wait_for(
+        lambda: old in _digests(pair, "coordinator-audit.db", audit.EventKind.ROUTED, later), "routed under the old"
+    )
