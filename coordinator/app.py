@@ -12,6 +12,7 @@ import uvloop
 
 import audit
 import policy
+from federation import tracing
 
 from .api import create_app
 from .config import CoordinatorSettings
@@ -23,6 +24,7 @@ log = logging.getLogger(__name__)
 
 async def serve(settings: CoordinatorSettings, *, ready: asyncio.Event | None = None) -> None:
     """Run until SIGINT/SIGTERM; then stop taking jobs, flush the audit log and exit."""
+    tracing.configure(settings.instance)
     watched = policy.WatchedPolicy(settings.policy, grace_s=settings.policy_grace_s)
     loaded = watched.current
     tenants = Tenants.from_file(settings.tenants_file)  # a malformed file stops the start here

@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import time
-from collections.abc import Container
+from collections.abc import Container, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from opentelemetry.trace import Span
+
 import audit
 from audit import WITNESS_INTERVAL_S
-from federation import FabricConnection, Identity, MessageRejected, PkiError, WireError, pki, subjects
+from federation import FabricConnection, Identity, MessageRejected, PkiError, WireError, pki, subjects, tracing
 from federation.fabric import Fabric, Message, QueuedJob
 from federation.messages import (
     Assignment,
@@ -173,7 +176,10 @@ class Coordinator:
         except MessageRejected as exc:
             self._rejected("submission", exc, origin)
             return
-        reply = await self.submit(msg.data, origin=origin)
+        with _route_span(msg, origin) as routing:
+            reply = await self.submit(msg.data, origin=origin)
+            if routing is not None:
+                routing.set_attribute("fedinfer.target_region", reply.target_region or "none")
         self.metrics.routing_latency.observe(time.perf_counter() - started)
         await self.connection.respond(msg, reply.encode())
 
@@ -444,6 +450,22 @@ class Coordinator:
         answers = await asyncio.gather(*(ask(region) for region in self.policy.regions))
         events = own + [event for answer in answers for event in answer]
         return sorted(events, key=lambda e: str(e.get("time", "")))
+
+
+@contextlib.contextmanager
+def _route_span(msg: Message, origin: str) -> Iterator[Span | None]:
+    """The routing of a submission as a span of its job's trace, the child of the origin's submission
+    (its `traceparent` header); nothing while tracing is off (no second decoding then)."""
+    if not tracing.enabled():
+        yield None
+        return
+    try:
+        job_id = str(json.loads(msg.data)["job"]["job_id"])
+    except (ValueError, KeyError, TypeError):
+        yield None
+        return
+    with tracing.span("coordinator.route", job_id, headers=msg.headers, origin=origin) as current:
+        yield current
 
 
 def _record(job: JobRequest, policy_digest: str, rule: str | None) -> audit.JobRecord:

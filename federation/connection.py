@@ -22,7 +22,7 @@ from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
 from nats.errors import NoRespondersError as NatsNoResponders
 
-from . import _jetstream, subjects
+from . import _jetstream, subjects, tracing
 from ._errors import FederationError, MessageRejected, NoResponders, PermissionViolation
 from ._jetstream import NatsJobPuller
 from .fabric import Handler, Message
@@ -136,10 +136,11 @@ class FabricConnection:
         return self._verifier
 
     def signed(self, context: str, payload: bytes) -> dict[str, str]:
-        """The signature headers for `payload` sent on `context` (a subject, or `reply_context(request)`)."""
+        """The signature headers for `payload` sent on `context` (a subject, or `reply_context(request)`),
+        and the current trace's context (`traceparent`) when tracing is on."""
         if self._signer is None:
             raise FederationError(f"{self.identity.name} is not connected")
-        return self._signer.headers(context, payload)
+        return {**tracing.headers(), **self._signer.headers(context, payload)}
 
     def verify(self, msg: Message, expected: str, *, subject: str | None = None, fresh: bool = True) -> None:
         """`MessageRejected` unless `expected` signed this message for `subject` (by default the subject it

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import subjects
+from . import subjects, tracing
 from ._errors import FederationError, MessageRejected, NoResponders, PermissionViolation
 from ._jetstream import SUBMISSIONS
 from .fabric import Handler, Message
@@ -261,7 +261,7 @@ class MemoryFabric:
             raise self.violations[0]
 
     def signed(self, context: str, payload: bytes) -> dict[str, str]:
-        return self._signer.headers(context, payload)
+        return {**tracing.headers(), **self._signer.headers(context, payload)}
 
     def verify(self, msg: Any, expected: str, *, subject: str | None = None, fresh: bool = True) -> None:
         self._verifier.verify(subject or msg.subject, msg.data, msg.headers, expected, fresh=fresh)

@@ -17,7 +17,7 @@ from fastapi import FastAPI
 
 import audit
 import policy
-from federation import FabricConnection, Identity, pki
+from federation import FabricConnection, Identity, pki, tracing
 from federation.fabric import Fabric
 
 from .api import create_app
@@ -242,6 +242,7 @@ forward a token (or a job's first chunk) waits for the GIL up to this long, not 
 
 
 async def serve(config: RegionConfig) -> None:
+    tracing.configure(f"region {config.region}/{config.node}")
     node = RegionNode(config)
     await node.start()
     server = uvicorn.Server(uvicorn.Config(node.app(), host=config.api.host, port=config.api.port, log_level="warning"))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 import audit
 import pii
-from federation import MessageRejected, NoResponders, PkiError, WireError, pki, subjects
+from federation import MessageRejected, NoResponders, PkiError, WireError, pki, subjects, tracing
 from federation.fabric import Fabric, Message, Subscription
 from federation.messages import (
     Attestation,
@@ -166,7 +166,8 @@ class Egress:
     ) -> Offloaded:
         started = time.perf_counter()
         try:
-            prepared = await asyncio.to_thread(self._prepare, outbound, decision, deadline)
+            with tracing.span("pii.detect", outbound.job_id):
+                prepared = await asyncio.to_thread(self._prepare, outbound, decision, deadline)
         except pii.TextTooLong as exc:
             raise PromptTooLarge(str(exc), size=exc.length, limit=exc.limit) from exc
         except pii.PiiError as exc:
@@ -175,7 +176,9 @@ class Egress:
         except audit.AuditError as exc:
             raise AuditUnavailable("the audit log cannot record the egress decision; nothing left the region") from exc
         self.metrics.pii_detection.observe(prepared.redaction_ms / 1000)
-        reply = await self._submit(prepared.submission, deadline)
+        with tracing.span("fabric.submit", outbound.job_id, origin=self.region) as submitted:
+            reply = await self._submit(prepared.submission, deadline)
+            submitted.set_attribute("fedinfer.target_region", reply.target_region or "none")
         if not reply.accepted or reply.target_region is None:
             self.audit.emit(self._job(outbound, decision).failed(reply.reason))
             if reply.code == "refused":
@@ -291,6 +294,9 @@ class Egress:
         deadline: float,
     ) -> AsyncIterator[Delta]:
         answer = AnswerAssembler(offloaded.target_region, vault, outbound.ask.kind)
+        # Not the current span: a generator's context does not stay attached across its yields.
+        restoring = tracing.tracer().start_span("egress.restore", context=tracing.job_context(outbound.job_id))
+        restoring.set_attribute("fedinfer.job_id", outbound.job_id)
         try:
             while True:
                 remaining = deadline - time.time()
@@ -330,6 +336,8 @@ class Egress:
             self.audit.emit(self._job(outbound, decision).failed(reason, target=answer.target))
             raise
         finally:
+            restoring.set_attribute("fedinfer.target_region", answer.target)
+            restoring.end()
             self._waiting.pop(outbound.job_id, None)
 
     async def _ask_again(self, job_id: str, answer: AnswerAssembler) -> None:

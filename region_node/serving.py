@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import audit
 import policy
+from federation import tracing
 
 from .catalogue import CatalogueListener, servable
 from .config import RegionConfig
@@ -101,11 +102,12 @@ class RegionService:
         """Serve, offload or refuse one request. An error says which job it ended (`job_id`), so a
         client can trace a failure too."""
         job_id = f"job-{uuid.uuid4().hex[:20]}"
-        try:
-            return await self._answer(ask, job_id)
-        except RegionNodeError as exc:
-            exc.job_id = job_id
-            raise
+        with tracing.span("region.request", job_id, region=self.region, model=ask.model, kind=ask.kind):
+            try:
+                return await self._answer(ask, job_id)
+            except RegionNodeError as exc:
+                exc.job_id = job_id
+                raise
 
     async def _answer(self, ask: Ask, job_id: str) -> Answer:
         options = ask.options
@@ -114,9 +116,17 @@ class RegionService:
         self._validate(ask)
         self._check_purpose(options.purpose)
         try:
-            decision = self.policy.decide(
-                self.region, data_class, ask.model, consent=options.consent, purpose=options.purpose, tenant=ask.tenant
-            )
+            with tracing.span("policy.decide", job_id, data_class=data_class) as decided:
+                decision = self.policy.decide(
+                    self.region,
+                    data_class,
+                    ask.model,
+                    consent=options.consent,
+                    purpose=options.purpose,
+                    tenant=ask.tenant,
+                )
+                decided.set_attribute("fedinfer.rule", decision.rule or "default")
+                decided.set_attribute("fedinfer.policy_digest", decision.policy_digest)
         except policy.PolicyError as exc:
             raise InvalidParameter(
                 f"data class {data_class!r} is not one this federation knows"

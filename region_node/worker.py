@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 import audit
-from federation import MessageRejected, PkiError, WireError, pki, subjects
+from federation import MessageRejected, PkiError, WireError, pki, subjects, tracing
 from federation.fabric import Fabric, Message, QueuedJob
 from federation.messages import (
     Assignment,
@@ -183,6 +183,13 @@ class Worker:
             log.error("dropped a malformed job: %s", exc)
             await message.term()
             return
+        headers = message.headers or {}
+        with tracing.span("worker.execute", assignment.job.job_id, headers=headers, region=self.region) as running:
+            running.set_attribute("fedinfer.model", assignment.job.model)
+            await self._execute(assignment, message)
+
+    async def _execute(self, assignment: Assignment, message: QueuedJob) -> None:
+        """Run one accepted job and send its answer to its origin node, chunk by chunk."""
         job = assignment.job
         delivery = message.delivery
         chunk_subject = subjects.results(job.origin_region, self.region, job.origin_node, job.job_id)
