@@ -21,6 +21,7 @@ BENCHMARKS = {
     "routing": "bench.routing",
     "region": "bench.region",
     "gateway": "bench.gateway",
+    "faults": "bench.faults",
 }
 RESULTS = Path(__file__).parent / "RESULTS.md"
 
