@@ -1,8 +1,8 @@
 """Checking hash chains: pure functions over the links of one writer's chain and its head.
 
-A chain is checked in two parts: whether each event still hashes to its stored hash (`edited`, which
-the store computes the fastest way its backend allows, `rehashed` being the reference), and whether
-the links (seq, hash, prev_hash, signature) follow each other and the head (`verify_chain`).
+A chain is checked in two parts: whether each event still hashes to its stored hash (`rehashed`, the
+seqs of the edited ones), and whether the links (seq, hash, prev_hash, signature) follow each other
+and the head (`verify_chain`).
 """
 
 from __future__ import annotations

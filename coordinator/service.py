@@ -310,21 +310,24 @@ class Coordinator:
 
     # -- what can be served now ------------------------------------------------------------------
 
-    def catalogue(self, now: float) -> Catalogue:
-        """The regions with live, healthy nodes and their models; none until the registry is warm (a
-        region not heard from yet is not known to be down)."""
-        if now - self.started_at < self.heartbeat_ttl_s:
-            live: dict[str, list[str]] = {}
-        else:
-            live = {region: sorted(load.models) for region, load in self.registry.regions(now).items()}
+    def catalogue(self, region: str, now: float) -> Catalogue:
+        """What `region` could offload to now: the live regions with healthy nodes that its policy lets it
+        use for some request, and their models (no region learns of the others)."""
+        reachable = self.policy.reachable(region)
+        live = {
+            other: sorted(load.models)
+            for other, load in self.registry.regions(now).items()
+            if other != region and other in reachable
+        }
         return Catalogue(regions=live, sent_at=now)
 
     async def _announce(self) -> None:
-        """Tell every region, every `catalogue_interval_s`, what the federation can serve now."""
+        """Tell every region, every `catalogue_interval_s`, what it can offload to now. Started once the
+        coordinator is warm: a catalogue sent before it heard the regions would say that none is live."""
         while True:
             await asyncio.sleep(self.catalogue_interval_s)
-            payload = self.catalogue(time.time()).encode()
             for region in self.policy.regions:
+                payload = self.catalogue(region, time.time()).encode()
                 try:
                     await self.connection.publish(subjects.catalogue(region), payload, checked=False)
                 except Exception:
@@ -337,7 +340,10 @@ class Coordinator:
     async def _watch(self) -> None:
         while True:
             await asyncio.sleep(self.watch_interval_s)
-            self._policy_changed()
+            try:
+                self._policy_changed()
+            except Exception:  # the watchdog goes on whatever the file did
+                log.exception("checking the policy file failed; retrying in %.1f s", self.watch_interval_s)
             try:
                 await self.rescue_stranded()
             except Exception:

@@ -24,11 +24,14 @@ from nats.js.errors import (
 from . import subjects
 from .pki import node_identity
 
-DUPLICATE_WINDOW_S = 120.0
+SUBMISSION_TTL_S = 600.0
+"""How long a routing is remembered (`claim_submission`): longer than an origin asks again for a job (up
+to its deadline)."""
+DUPLICATE_WINDOW_S = SUBMISSION_TTL_S
+"""A job queued again under the same dedupe id within this long is dropped: as long as the ledger may
+answer a retry by queueing its recorded assignment again."""
 SUBMISSIONS = "SUBMISSIONS"
 """The key-value bucket where the first routing of each job is recorded (`claim_submission`)."""
-SUBMISSION_TTL_S = 600.0
-"""How long a routing is remembered: longer than a submission can be retried (its signature's freshness)."""
 
 
 class NatsQueuedJob:

@@ -21,7 +21,7 @@ from typing import Any
 
 from . import subjects, tracing
 from ._errors import FederationError, MessageRejected, NoResponders, PermissionViolation
-from ._jetstream import SUBMISSIONS
+from ._jetstream import DUPLICATE_WINDOW_S, SUBMISSIONS
 from .fabric import Handler, Message
 from .natsconf import admin_permissions, coordinator_permissions, node_permissions
 from .pki import node_identity
@@ -364,7 +364,7 @@ class MemoryFabric:
         headers = self.signed(subject, payload)
         self.hub.deliver(MemoryMessage(subject, payload, headers))  # a JetStream publish is heard as any other
         queue = self._queue(region)
-        queue.put(MemoryQueuedJob(subject, payload, headers, queue), dedupe_id, window_s=120.0)
+        queue.put(MemoryQueuedJob(subject, payload, headers, queue), dedupe_id, window_s=DUPLICATE_WINDOW_S)
         await asyncio.sleep(0)
 
     async def claim_submission(self, job_id: str, assignment: bytes) -> bytes | None:

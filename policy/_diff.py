@@ -1,6 +1,7 @@
 """What changes between two versions of a policy, in decisions: for every request the two versions can
-both be asked about (origin, data class, consent, declared purpose and tenant, or none), every
-destination region whose answer differs: allowed raw, allowed with transforms, or not allowed. Pure."""
+both be asked about (origin, data class, consent, and every purpose, tenant and model either version
+names, or none), every destination region whose answer differs: allowed raw, allowed with transforms,
+or not allowed. Pure."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ class Change:
     consent: bool
     purpose: str | None
     tenant: str | None
+    model: str | None
     destination: str
     before: str
     after: str
@@ -31,6 +33,7 @@ class Change:
         parts = [self.origin, self.data_class, "with consent" if self.consent else "without consent"]
         parts += [f"purpose {self.purpose}"] if self.purpose else []
         parts += [f"tenant {self.tenant}"] if self.tenant else []
+        parts += [f"model {self.model}"] if self.model else []
         return ", ".join(parts)
 
     def __str__(self) -> str:
@@ -43,6 +46,7 @@ class Change:
             "consent": self.consent,
             "purpose": self.purpose,
             "tenant": self.tenant,
+            "model": self.model,
             "destination": self.destination,
             "before": self.before,
             "after": self.after,
@@ -54,28 +58,35 @@ def diff(old: Policy, new: Policy) -> list[Change]:
     origins = [r for r in old.regions if r in new.regions]
     classes = [c for c in old.data_classes if c in new.data_classes]
     destinations = sorted(set(old.regions) | set(new.regions))
-    purposes = [None, *sorted(set(old.purposes or ()) | set(new.purposes or ()))]
-    tenants = [None, *sorted(set(old.tenants or ()) | set(new.tenants or ()))]
+    purposes = [None, *sorted(old.named("purpose") | new.named("purpose"))]
+    tenants = [None, *sorted(old.named("tenant") | new.named("tenant"))]
+    models = [None, *sorted(old.named("model") | new.named("model"))]
     changes = []
-    for origin, data_class, consent, purpose, tenant in itertools.product(
-        origins, classes, (False, True), purposes, tenants
+    for origin, data_class, consent, purpose, tenant, model in itertools.product(
+        origins, classes, (False, True), purposes, tenants, models
     ):
-        before = _answers(old, origin, data_class, consent, purpose, tenant)
-        after = _answers(new, origin, data_class, consent, purpose, tenant)
+        before = _answers(old, origin, data_class, consent, purpose, tenant, model)
+        after = _answers(new, origin, data_class, consent, purpose, tenant, model)
         for destination in destinations:
             was, now = before.get(destination, DENIED), after.get(destination, DENIED)
             if was != now:
-                changes.append(Change(origin, data_class, consent, purpose, tenant, destination, was, now))
+                changes.append(Change(origin, data_class, consent, purpose, tenant, model, destination, was, now))
     return changes
 
 
 def _answers(
-    policy: Policy, origin: str, data_class: str, consent: bool, purpose: str | None, tenant: str | None
+    policy: Policy,
+    origin: str,
+    data_class: str,
+    consent: bool,
+    purpose: str | None,
+    tenant: str | None,
+    model: str | None,
 ) -> dict[str, str]:
     """Destination -> how data may go there (`raw`, or the transforms), for one request; a request this
     version cannot be asked (a purpose or tenant it does not declare) may go nowhere."""
     try:
-        decision = policy.decide(origin, data_class, consent=consent, purpose=purpose, tenant=tenant)
+        decision = policy.decide(origin, data_class, model, consent=consent, purpose=purpose, tenant=tenant)
     except PolicyError:
         return {}
     return {region: ", ".join(sorted(decision.transforms_for(region))) or "raw" for region in decision.allowed_regions}

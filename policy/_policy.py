@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from ._compile import Compiled, CompiledRule, Destinations
 from ._decision import Decision, Explanation, RuleVerdict, describe_destinations
@@ -200,6 +201,28 @@ class Policy:
     def _check_region(self, region: str) -> None:
         if region not in self._compiled.region_jurisdiction:
             raise PolicyError(f"{self.source}: unknown origin region '{region}' (known: {', '.join(self.regions)})")
+
+    def named(self, attribute: Literal["purpose", "model", "tenant"]) -> frozenset[str]:
+        """Every value of a request attribute that something in the policy names: its vocabulary (purposes,
+        tenants), the regions' model allow-lists, and the values rules match."""
+        values: set[str] = set()
+        if attribute == "purpose":
+            values |= set(self._compiled.purposes or ())
+        elif attribute == "tenant":
+            values |= set(self._compiled.tenants or ())
+        else:
+            values |= {m for allowed in self._compiled.region_models.values() for m in allowed or ()}
+        for rule in self._compiled.rules:
+            values |= set(getattr(rule.match, attribute) or ())
+        return frozenset(values)
+
+    def reachable(self, origin: str, *, tenant: str | None = None) -> frozenset[str]:
+        """The regions a request from `origin` (by `tenant`) may be served in for some data class, with
+        consent and no purpose named: where its data could ever be sent."""
+        regions: set[str] = set()
+        for data_class in self.data_classes:
+            regions |= set(self.decide(origin, data_class, consent=True, tenant=tenant).allowed_regions)
+        return frozenset(regions)
 
     @property
     def purposes(self) -> tuple[str, ...] | None:

@@ -24,7 +24,7 @@ from audit.explorer import explorer_router
 
 from . import openai_types as oa
 from .access import InferenceTenant, Service, audit_tenant, explorer_source, get_service
-from .config import TenantConfig
+from .config import TenantConfig, find_tenant
 from .engines import Delta, Sampling, normalised
 from .errors import (
     AuditUnavailable,
@@ -432,7 +432,14 @@ def create_app(service: RegionService, *, lifespan: Any = None) -> FastAPI:
     # Outermost: a replayed answer runs nothing inside (no route, no count, no job, no audit event).
     ledger = Ledger(service.config.api.idempotency_ttl_s, service.config.api.idempotency_max_keys)
     wait_s = service.config.limits.request_timeout_s
-    app.add_middleware(IdempotentRetries, ledger=ledger, wait_s=wait_s, replays=service.metrics.replays)
+
+    def tenant_of(token: str) -> str | None:
+        found = find_tenant(service.config.tenants, token)
+        return found.name if found is not None else None
+
+    app.add_middleware(
+        IdempotentRetries, ledger=ledger, wait_s=wait_s, caller=tenant_of, replays=service.metrics.replays
+    )
     app.include_router(router)
 
     async def audit_store(request: Request, tenant: Annotated[TenantConfig, Depends(audit_tenant)]) -> audit.AuditStore:

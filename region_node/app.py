@@ -149,7 +149,12 @@ class RegionNode:
         coordinators accept the replaced version's decisions for their grace period meanwhile."""
         while True:
             await asyncio.sleep(POLICY_CHECK_S)
-            if not self.watched_policy.check():
+            try:
+                changed = self.watched_policy.check()
+            except Exception:  # whatever the file did, the node keeps its policy and looks again
+                log.exception("checking the policy file failed; the policy in force stays")
+                continue
+            if not changed:
                 continue
             fresh = self.watched_policy.current
             unfit = self._unfit(fresh)

@@ -66,9 +66,7 @@ def servable(
     its engine is healthy), and those of live regions this origin may use for some data class with
     consent, as far as each region's allow-list admits them."""
     models = set(local)
-    reachable: set[str] = set()
-    for data_class in the_policy.data_classes:
-        reachable |= set(the_policy.decide(origin, data_class, consent=True, tenant=tenant).allowed_regions)
+    reachable = the_policy.reachable(origin, tenant=tenant)
     for region, served in live.items():
         if region == origin or region not in reachable:
             continue

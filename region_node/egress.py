@@ -241,21 +241,20 @@ class Egress:
         """Submit, and again each time no answer came within `submit_timeout_s`: the coordinator that took
         it may have died, its answer been lost, or the hub's job stream be electing a new leader. A job is
         routed once whoever answers (the coordinators' ledger), so a later answer says where an earlier
-        attempt sent it. Past the job's deadline nothing runs it (a node refuses an expired job), so the
-        client told it failed is told the truth."""
+        attempt sent it. The last attempt waits up to the job's deadline itself: past it no node starts
+        the job (a node refuses an expired one)."""
         while True:
+            remaining = deadline - time.time()
+            if remaining <= 0:
+                raise CoordinatorUnavailable("no coordinator confirmed the job before its deadline")
             try:
-                return await self._submit_once(submission)
-            except TimeoutError as exc:
-                if time.time() + self.submit_timeout_s > deadline:
-                    raise CoordinatorUnavailable(
-                        "no coordinator confirmed the job before its deadline; it will not run"
-                    ) from exc
+                return await self._submit_once(submission, min(self.submit_timeout_s, remaining))
+            except TimeoutError:
                 log.warning("no answer from the coordinator within %.1f s; asking again", self.submit_timeout_s)
 
-    async def _submit_once(self, submission: bytes) -> SubmitReply:
+    async def _submit_once(self, submission: bytes, timeout: float) -> SubmitReply:
         try:
-            answer = await self._request_through_gaps(submission)
+            answer = await self._request_through_gaps(submission, timeout)
             return decode(SubmitReply, answer.data)
         except MessageRejected as exc:
             self._reject_message("submit reply", exc.reason, COORDINATOR, None)
@@ -269,7 +268,7 @@ class Egress:
         except Exception as exc:  # the fabric's own errors, nats-py's, a reply that does not parse
             raise CoordinatorUnavailable(f"cannot reach the coordinator: {type(exc).__name__}") from exc
 
-    async def _request_through_gaps(self, submission: bytes) -> Message:
+    async def _request_through_gaps(self, submission: bytes, timeout: float) -> Message:
         """The submission's request; "nobody answers" is asked again for up to `ROUTE_GAP_S`: while this
         region's leaf server moves to another hub server (the one it used died), nothing is heard across
         the link for about a second, and that need not fail a client."""
@@ -277,7 +276,7 @@ class Egress:
         while True:
             try:
                 return await self.connection.request(
-                    subjects.submit(self.region), submission, timeout=self.submit_timeout_s, responder=COORDINATOR
+                    subjects.submit(self.region), submission, timeout=timeout, responder=COORDINATOR
                 )
             except NoResponders:
                 if time.monotonic() >= gap_ends:

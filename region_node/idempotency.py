@@ -13,7 +13,8 @@ an offload, its data sent once more. With an `Idempotency-Key` header (the `open
 - the same key with another body is refused (422, `idempotency_key_reused`), never answered with
   another request's answer.
 
-Keys are scoped by the caller's bearer token (one tenant cannot replay another's answers), kept for
+Keys are scoped by the caller's tenant (one tenant cannot replay another's answers; a token that is no
+tenant's is not kept), kept for
 `ttl_s` and at most `max_entries` at once, in this node's memory only: the answers they hold never
 leave the node, and vanish with it. `Ledger` is the pure bookkeeping; `IdempotentRetries` the ASGI
 middleware that applies it to the completion routes.
@@ -26,6 +27,7 @@ import hashlib
 import json
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -38,6 +40,8 @@ ROUTES = frozenset({"/v1/chat/completions", "/v1/completions"})
 HEADER = b"idempotency-key"
 REPLAYED = b"idempotent-replayed"
 MAX_KEY_CHARS = 255
+STREAM_ERROR = b'data: {"error": '
+"""How a stream's error event begins (`api._sse`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +57,16 @@ class Outcome:
         """Whether a retry must get this answer again: a success, or an error that the same request would
         get again (`x-should-retry: false`). A transient error is not kept: the retry is a new attempt."""
         permanent = (b"x-should-retry", b"false") in self.headers
-        return 200 <= self.status < 300 or permanent
+        return (200 <= self.status < 300 and not self.failed_stream) or permanent
+
+    @property
+    def failed_stream(self) -> bool:
+        """A stream that began with 200 and ended with an error event (a deadline, a remote failure): a
+        retry is a new attempt, not this failure again."""
+        streamed = any(
+            name == b"content-type" and value.startswith(b"text/event-stream") for name, value in self.headers
+        )
+        return streamed and STREAM_ERROR in self.body
 
 
 @dataclass
@@ -89,8 +102,8 @@ class Ledger:
         self._expire(now)
         entry = self._entries.get((scope, key))
         if entry is None:
-            while len(self._entries) >= self.max_entries:
-                self._entries.popitem(last=False)  # the oldest goes: its retries would run anew
+            if len(self._entries) >= self.max_entries and not self._evict_one():
+                return Claim("run")  # every key held is running: this one runs unrecorded
             self._entries[(scope, key)] = _Entry(fingerprint, now + self.ttl_s)
             return Claim("run")
         if entry.fingerprint != fingerprint:
@@ -116,10 +129,20 @@ class Ledger:
         if entry is not None:
             entry.done.set()
 
+    def _evict_one(self) -> bool:
+        """Forget the oldest finished answer (its retries would run anew); an attempt still running is
+        never forgotten (its waiting retries would be left waiting, and a later one run it twice)."""
+        for held, entry in self._entries.items():
+            if entry.outcome is not None:
+                del self._entries[held]
+                return True
+        return False
+
     def _expire(self, now: float) -> None:
+        """Forget what expired, oldest first; a running attempt is kept until it settles."""
         while self._entries:
             oldest = next(iter(self._entries.values()))
-            if oldest.expires > now:
+            if oldest.expires > now or oldest.outcome is None:
                 return
             self._entries.popitem(last=False)
 
@@ -136,10 +159,20 @@ class IdempotentRetries:
     """ASGI middleware: the completion routes, for callers that send an `Idempotency-Key`, answered once
     per key (`Ledger`). Everything else passes through untouched."""
 
-    def __init__(self, app: ASGIApp, ledger: Ledger, wait_s: float, replays: Counter | None = None) -> None:
+    def __init__(
+        self,
+        app: ASGIApp,
+        ledger: Ledger,
+        wait_s: float,
+        caller: Callable[[str], str | None],
+        replays: Counter | None = None,
+    ) -> None:
+        """`caller`: the tenant a bearer token belongs to, or None: keys are kept for tenants only (an
+        unknown token is refused by the app, and never takes a place in the ledger)."""
         self.app = app
         self.ledger = ledger
         self.wait_s = wait_s
+        self.caller = caller
         self.replays = replays
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -148,7 +181,9 @@ class IdempotentRetries:
         if scope["type"] != "http" or scope["method"] != "POST" or scope["path"] not in ROUTES or not key_bytes:
             await self.app(scope, receive, send)
             return
-        if auth is None:  # refused as unauthenticated by the app; nothing to key it to
+        scheme, _, token = (auth or b"").decode("latin-1").partition(" ")
+        tenant = self.caller(token.strip()) if scheme.lower() == "bearer" else None
+        if tenant is None:  # refused as unauthenticated by the app; nothing to key it to
             await self.app(scope, receive, send)
             return
         key = key_bytes.decode("latin-1")
@@ -159,7 +194,7 @@ class IdempotentRetries:
         body, disconnected = await _read_body(receive)
         if disconnected:
             return
-        caller = hashlib.sha256(auth).hexdigest()
+        caller = tenant
         fingerprint = hashlib.sha256(scope["path"].encode() + b"\0" + body).hexdigest()
         while True:
             claim = self.ledger.claim(caller, key, fingerprint, time.monotonic())

@@ -59,16 +59,20 @@ def _audit_head(head: audit.Head | None) -> AuditHead | None:
 
 
 RESEND_KEEP = 1024
-"""Recent jobs whose answers a node can send again: minutes of traffic, a few MB at most."""
+"""Recent jobs whose answers a node can send again, at most; each only until its deadline."""
+REJECTION_AUDIT_S = 60.0
+"""A peer's malformed resend requests are audited once per sender and reason in this long (counted all)."""
 
 
 @dataclass
 class _Sent:
-    """One job's answer as this node sent it (pseudonymised text only, as it crossed the fabric)."""
+    """One job's answer as this node sent it, as it crossed the fabric (pseudonymised where the policy
+    required it, raw where it allowed raw text), kept in memory until the job's deadline at most."""
 
     origin: str
     origin_node: str
     subject: str
+    deadline: float
     chunks: list[bytes] = field(default_factory=list)
 
 
@@ -96,6 +100,7 @@ class Worker:
         self.latencies: deque[float] = deque(maxlen=64)
         self._jobs: set[asyncio.Task[None]] = set()
         self._sent: OrderedDict[str, _Sent] = OrderedDict()
+        self._resend_rejections: dict[tuple[str, str], float] = {}
         """The chunks sent of recent jobs' answers, to send again when their origin asks (`_on_resend`)."""
         self._loops: list[asyncio.Task[None]] = []
         self._draining = False
@@ -194,7 +199,7 @@ class Worker:
         delivery = message.delivery
         chunk_subject = subjects.results(job.origin_region, self.region, job.origin_node, job.job_id)
         seq = 0
-        sent = self._remember(job.job_id, _Sent(job.origin_region, job.origin_node, chunk_subject))
+        sent = self._remember(job.job_id, _Sent(job.origin_region, job.origin_node, chunk_subject, job.deadline))
 
         async def send(**fields: object) -> None:
             nonlocal seq
@@ -276,6 +281,9 @@ class Worker:
                 last_progress = time.monotonic()
 
     def _remember(self, job_id: str, sent: _Sent) -> _Sent:
+        now = time.time()
+        for done in [held for held, kept in self._sent.items() if kept.deadline < now]:
+            del self._sent[done]  # its origin stopped waiting: nobody may ask for it again
         self._sent[job_id] = sent
         while len(self._sent) > RESEND_KEEP:
             self._sent.popitem(last=False)
@@ -292,11 +300,19 @@ class Worker:
             self.connection.verify(msg, pki.node_identity(origin))
             request = decode(ResendRequest, msg.data)
         except (MessageRejected, PkiError, WireError) as exc:
-            self._reject_message("resend request", getattr(exc, "reason", "malformed"), sender=origin)
+            reason = getattr(exc, "reason", "malformed")
+            self.metrics.rejected.labels(kind="resend request", reason=reason).inc()
+            last = self._resend_rejections.get((origin, reason), 0.0)
+            if time.monotonic() - last >= REJECTION_AUDIT_S:  # a peer cannot grow the audit log at will
+                self._resend_rejections[(origin, reason)] = time.monotonic()
+                self._reject_message("resend request", reason, sender=origin)
             return
         sent = self._sent.get(job_id)
         if sent is None or request.job_id != job_id or (sent.origin, sent.origin_node) != (origin, origin_node):
             return  # not a job this node ran for that origin node (another node of the region may have)
+        if sent.deadline < time.time():
+            del self._sent[job_id]
+            return
         self.metrics.resent.inc()
         for payload in sent.chunks[request.from_seq :]:
             await self.connection.publish(sent.subject, payload, checked=False)
@@ -339,7 +355,8 @@ class Worker:
     def _reject_message(self, kind: str, reason: str, sender: str = subjects.COORDINATOR) -> None:
         """Drop a message that is not what it claims: counted and audited, never its payload. The claimed
         sender is the coordinator for jobs and audit questions, the asking origin for a resend request."""
-        self.metrics.rejected.labels(kind=kind, reason=reason).inc()
+        if kind != "resend request":  # counted by `_on_resend` itself, audited only now and then
+            self.metrics.rejected.labels(kind=kind, reason=reason).inc()
         log.warning("dropped a %s that failed authentication: %s", kind, reason)
         self.audit.emit(
             audit.rejected(

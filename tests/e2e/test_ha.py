@@ -140,5 +140,4 @@ def test_a_hub_server_killed_under_load_loses_no_request_and_runs_no_job_twice(h
     assert all(counts[job] == 1 for job in jobs), {job: counts[job] for job in jobs if counts[job] != 1}
     slowest = max(seconds for *_, seconds in answers)
     print(f"{whose}'s hub server killed: {len(answers)} answers, slowest {slowest:.2f} s")
-    victim.start()  # back, for the next fault
-    assert linked_hub(ha, whose) is not None
+    victim.start()  # back, for the next fault (which waits until it is current again)

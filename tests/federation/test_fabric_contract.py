@@ -68,6 +68,10 @@ ATTEMPTS = [
     Attempt(COORDINATOR, "publish", subjects.heartbeat("eu-west", "n1"), False),
     Attempt(COORDINATOR, "publish", subjects.submit("eu-west"), False),
     Attempt(COORDINATOR, "publish", subjects.catalogue("eu-west"), True),
+    Attempt(COORDINATOR, "publish", "$KV.SUBMISSIONS.job-0123456789abcdef", True),  # the ledger of routings
+    Attempt(EU, "publish", "$KV.SUBMISSIONS.job-0123456789abcdef", False),  # no region writes it
+    Attempt(COORDINATOR, "subscribe", subjects.JOBS_ANY, True),  # every coordinator's routings (affinity)
+    Attempt(EU, "subscribe", subjects.JOBS_ANY, False),
     Attempt(COORDINATOR, "subscribe", subjects.SUBMIT_ANY, True),
     Attempt(COORDINATOR, "subscribe", subjects.HEARTBEAT_ANY, True),
     Attempt(COORDINATOR, "subscribe", subjects.results_for("eu-west"), False),

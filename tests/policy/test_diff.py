@@ -55,3 +55,18 @@ def test_the_cli_exits_1_on_changes_0_without_and_speaks_json(widened: Path) -> 
     }
     missing = runner.invoke(app, ["policy", "diff", str(FEDERATION), "no-such.yaml"])
     assert missing.exit_code == 2
+
+
+def test_a_rule_on_a_model_or_an_undeclared_tenant_is_seen(tmp_path: Path) -> None:
+    """What a rule matches beyond the vocabularies (a model; a tenant when none are declared) is asked too:
+    a version that sends sensitive data abroad for one model is not "no change"."""
+    text = FEDERATION.read_text(encoding="utf-8")
+    extra = (
+        "\n  - name: big-model-anywhere\n    description: test\n    data_class: sensitive\n"
+        "    when: {model: llama-3-70b-instruct}\n    allow:\n      - to: any\n"
+    )
+    path = tmp_path / "model-rule.yaml"
+    path.write_text(text.replace("\nrules:\n", "\nrules:" + extra, 1), encoding="utf-8")
+    changes = policy.diff(policy.load(FEDERATION), policy.load(path))
+    assert changes and {c.model for c in changes} == {"llama-3-70b-instruct"}
+    assert ("eu-west", "us-east") in {(c.origin, c.destination) for c in changes}

@@ -17,12 +17,14 @@ from prometheus_client.parser import text_string_to_metric_families
 
 import audit
 from region_node.app import build_engine
+from region_node.config import hash_token
 from region_node.engines import Delta, Engine, Load, Prompt, Sampling
 from region_node.idempotency import Ledger, Outcome
 from tests.openai_schema import check
 from tests.region_node.harness import AUDITOR_TOKEN, TOKEN, RunningNode, region_config
 
 M = "smollm2-135m-instruct"
+OTHER_TOKEN = "test-token-clinic-b"
 MSG = [{"role": "user", "content": "Count to three."}]
 
 
@@ -58,7 +60,12 @@ class Gated:
 
 @pytest.fixture(scope="module")
 def gated(tiny_llama: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[RunningNode, Gated]]:
-    config = region_config(tmp_path_factory.mktemp("eu-west"), "eu-west", tiny_llama)
+    tenants = [
+        {"name": "clinic-a", "token_sha256": hash_token(TOKEN), "roles": ["inference"]},
+        {"name": "clinic-b", "token_sha256": hash_token(OTHER_TOKEN), "roles": ["inference"]},
+        {"name": "dpo", "token_sha256": hash_token(AUDITOR_TOKEN), "roles": ["audit"]},
+    ]
+    config = region_config(tmp_path_factory.mktemp("eu-west"), "eu-west", tiny_llama, tenants=tenants)
     engine = Gated(build_engine(config))
     with RunningNode(config, engine) as running:
         yield running, engine
@@ -163,9 +170,11 @@ def test_a_stream_is_replayed_whole_and_a_key_is_scoped_to_its_caller(gated: tup
     assert first.status_code == again.status_code == 200
     assert first.text.endswith("data: [DONE]\n\n") and again.text == first.text
     assert again.headers["content-type"].startswith("text/event-stream")
-    auditor = _post(node, body, key, token=AUDITOR_TOKEN)  # another tenant, the same key: its own answer
-    assert auditor.status_code == 403 and "idempotent-replayed" not in auditor.headers
-    assert "data:" not in auditor.text
+    other = _post(node, body, key, token=OTHER_TOKEN)  # another tenant, the same key: its own answer
+    assert other.status_code == 200 and "idempotent-replayed" not in other.headers
+    assert other.headers["x-fedinfer-job-id"] != first.headers["x-fedinfer-job-id"]
+    unknown = _post(node, body, key, token="not-a-tenant")  # no tenant: refused, and nothing kept for it
+    assert unknown.status_code == 401 and "idempotent-replayed" not in unknown.headers
 
 
 def test_a_transient_refusal_is_not_kept_the_retry_is_a_new_attempt(tiny_llama: Path, tmp_path: Path) -> None:
@@ -186,16 +195,25 @@ def test_a_key_that_is_not_a_header_value_a_client_could_mean_is_refused(gated: 
     assert _post(node, {"model": M, "messages": MSG, "max_tokens": 2}, "k" * 255).status_code == 200
 
 
-def test_the_ledger_forgets_what_expired_and_the_oldest_when_full() -> None:
+def test_the_ledger_forgets_what_expired_and_the_oldest_finished_when_full_never_a_running_one() -> None:
     ledger = Ledger(ttl_s=10, max_entries=2)
     done = Outcome(200, (), b"{}")
     assert ledger.claim("c", "a", "f", now=0).action == "run"
     ledger.settle("c", "a", done)
     assert ledger.claim("c", "a", "f", now=5).action == "replay"
     assert ledger.claim("c", "a", "f", now=10).action == "run"  # expired: a new attempt
-    assert ledger.claim("c", "b", "f", now=11).action == "run"
-    assert ledger.claim("c", "d", "f", now=12).action == "run"  # full: the oldest ("a") went
-    assert len(ledger) == 2 and ledger.claim("c", "a", "f", now=12).action == "run"
+    assert ledger.claim("c", "b", "f", now=11).action == "run"  # both running now: full
+    waiting = ledger.claim("c", "b", "f", now=11)
+    assert ledger.claim("c", "d", "f", now=12).action == "run"  # runs, but unrecorded: nothing was evicted
+    assert len(ledger) == 2 and ledger.claim("c", "b", "f", now=12).action == "wait"
+    ledger.settle("c", "b", done)
+    assert waiting.done is not None and waiting.done.is_set()
+    assert ledger.claim("c", "e", "f", now=13).action == "run"  # full again: the finished "b" went, not "a"
+    assert ledger.claim("c", "a", "f", now=13).action == "wait"
     transient = Outcome(503, ((b"retry-after", b"2"),), b"{}")
     ledger.settle("c", "a", transient)
-    assert ledger.claim("c", "a", "f", now=13).action == "run"
+    assert ledger.claim("c", "a", "f", now=14).action == "run"
+    failed_stream = Outcome(
+        200, ((b"content-type", b"text/event-stream"),), b'data: {"x": 1}\n\ndata: {"error": {}}\n\n'
+    )
+    assert not failed_stream.final  # a stream that ended in an error event is not kept for a retry

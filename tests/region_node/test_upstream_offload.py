@@ -132,8 +132,11 @@ def test_models_lists_what_can_be_served_now_here_or_in_a_live_region(federation
     home: EchoServers = federation["eu-west-servers"]  # type: ignore[assignment]
     node: RunningNode = federation["eu-west"]  # type: ignore[assignment]
     client = _client(federation)
+    assert node.node is not None and node.node.service is not None and node.node.service.catalogue is not None
+    catalogue = node.node.service.catalogue
+    wait_for(lambda: "us-east" in catalogue.live(), "the coordinator's catalogue heard")
     # llama-3-70b-instruct is on eu-west's and us-east's allow-lists, but no live node serves it.
-    wait_for(lambda: [m.id for m in client.models.list()] == [MODEL], "the catalogue heard from the coordinator")
+    assert [m.id for m in client.models.list()] == [MODEL]
     with pytest.raises(openai.NotFoundError, match="nothing serves it now"):
         client.models.retrieve("llama-3-70b-instruct")
     assert client.models.retrieve(MODEL).id == MODEL
