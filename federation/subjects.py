@@ -107,12 +107,17 @@ def results(origin: str, executor: str, origin_node: str, job_id: str) -> str:
     return f"fed.results.{check_token(origin)}.{_executor(executor)}.{node}.{job}"
 
 
+def _four_tokens(subject: str, kind: str) -> tuple[str, str, str, str]:
+    """The four tokens after `fed.<kind>` of a six-token subject; `ValueError` for anything else."""
+    parts = subject.split(".")
+    if len(parts) != 6 or parts[:2] != ["fed", kind]:
+        raise ValueError(f"{subject!r} is not a {kind} subject")
+    return parts[2], parts[3], parts[4], parts[5]
+
+
 def parse_results(subject: str) -> tuple[str, str, str, str]:
     """`(origin, executor, origin_node, job_id)` of a results subject; `ValueError` for anything else."""
-    parts = subject.split(".")
-    if len(parts) != 6 or parts[:2] != ["fed", "results"]:
-        raise ValueError(f"{subject!r} is not a results subject")
-    return parts[2], parts[3], parts[4], parts[5]
+    return _four_tokens(subject, "results")
 
 
 def results_to_node(origin: str, node: str) -> str:
@@ -149,10 +154,7 @@ def resend_to(executor: str) -> str:
 
 def parse_resend(subject: str) -> tuple[str, str, str, str]:
     """`(executor, origin, origin_node, job_id)` of a resend subject; `ValueError` for anything else."""
-    parts = subject.split(".")
-    if len(parts) != 6 or parts[:2] != ["fed", "resend"]:
-        raise ValueError(f"{subject!r} is not a resend subject")
-    return parts[2], parts[3], parts[4], parts[5]
+    return _four_tokens(subject, "resend")
 
 
 def catalogue(region: str) -> str:

@@ -6,24 +6,17 @@ from __future__ import annotations
 
 import asyncio
 import re
-import threading
-import time
-import uuid
-from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
-import openai
 import pytest
 
-import audit
 from federation import FabricConnection, Identity
 from federation.server import NatsServer
 from fedinfer.launcher import Federation, FederationFile
-from tests.conftest import EXAMPLES, openai_client
+from tests.conftest import EXAMPLES
+from tests.e2e.offloads import MODEL, assert_each_ran_once, under_load
 from tests.waiting import wait_for
 
-MODEL = "smollm2-135m-instruct"
-PUBLIC_OFFLOAD = {"fedinfer": {"data_class": "public", "offload": "required"}}
 LINKED = re.compile(rb":(\d+) - lid:\d+ - Leafnode connection created")
 
 
@@ -81,63 +74,12 @@ def replicated(federation: Federation) -> bool:
         return False
 
 
-def _ask(federation: Federation) -> tuple[str, str, str, float]:
-    nonce = uuid.uuid4().hex[:12]
-    client = openai_client(f"{federation.api_url('eu-west')}/v1", federation.token, timeout=60)
-    began = time.monotonic()
-    raw = client.chat.completions.with_raw_response.create(
-        model=MODEL, messages=[{"role": "user", "content": f"echo {nonce} now"}], extra_body=PUBLIC_OFFLOAD
-    )
-    assert raw.headers["x-fedinfer-served-by"] == "us-east"
-    text = raw.parse().choices[0].message.content or ""
-    return nonce, text, raw.headers["x-fedinfer-job-id"], time.monotonic() - began
-
-
-def under_load(
-    federation: Federation, fault: Callable[[], None]
-) -> tuple[list[tuple[str, str, str, float]], list[BaseException]]:
-    answers: list[tuple[str, str, str, float]] = []
-    failures: list[BaseException] = []
-    stop = threading.Event()
-
-    def client_loop() -> None:
-        while not stop.is_set():
-            try:
-                answers.append(_ask(federation))
-            except (openai.APIError, AssertionError) as exc:
-                failures.append(exc)
-
-    threads = [threading.Thread(target=client_loop) for _ in range(4)]
-    for thread in threads:
-        thread.start()
-    time.sleep(2)
-    fault()
-    time.sleep(5)
-    stop.set()
-    for thread in threads:
-        thread.join(90)
-    return answers, failures
-
-
-def _executed(federation: Federation) -> Counter[object]:
-    store = audit.AuditStore(f"sqlite:///{federation.state / 'us-east-audit.db'}")
-    try:
-        return Counter(e["job_id"] for e in audit.iter_all(store, audit.EventFilter(kind=audit.EventKind.EXECUTED)))
-    finally:
-        store.dispose()
-
-
 @pytest.mark.parametrize("whose", ["eu-west", "us-east"], ids=["origin-leafs-hub", "executor-leafs-hub"])
 def test_a_hub_server_killed_under_load_loses_no_request_and_runs_no_job_twice(ha: Federation, whose: str) -> None:
     wait_for(lambda: replicated(ha), "every hub server current", timeout=60)
     victim = linked_hub(ha, whose)
-    answers, failures = under_load(ha, victim.kill)
-    assert not failures, failures[:3]
-    assert len(answers) > 10 and all(nonce in text for nonce, text, _, _ in answers)
-    jobs = {job for _, _, job, _ in answers}
-    wait_for(lambda: jobs <= set(_executed(ha)), "every job's execution in us-east's audit log")
-    counts = _executed(ha)
-    assert all(counts[job] == 1 for job in jobs), {job: counts[job] for job in jobs if counts[job] != 1}
-    slowest = max(seconds for *_, seconds in answers)
+    answers = under_load(ha, victim.kill)
+    assert_each_ran_once(ha, answers)
+    slowest = max(answer.seconds for answer in answers)
     print(f"{whose}'s hub server killed: {len(answers)} answers, slowest {slowest:.2f} s")
     victim.start()  # back, for the next fault (which waits until it is current again)
