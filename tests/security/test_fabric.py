@@ -28,7 +28,7 @@ import audit
 import pii
 import policy
 from coordinator.service import Coordinator
-from federation import FabricConnection, Identity, MessageRejected, PermissionViolation, pki, subjects
+from federation import FabricConnection, Identity, MessageRejected, NoResponders, PermissionViolation, pki, subjects
 from federation.local import LocalFabric
 from federation.messages import ResultChunk
 from region_node.egress import Egress, Offloaded
@@ -143,8 +143,9 @@ async def test_a_region_cannot_submit_as_another(fabric: LocalFabric, coordinato
     metric = coordinator.metrics.registry.get_sample_value
     await wait_until(lambda: metric("fedinfer_messages_rejected_total", rejected) == 1, "the submission to be dropped")
     # Another region's door does not exist in its account: the hub itself says nobody listens there.
-    with pytest.raises(nats.errors.NoRespondersError):
+    with pytest.raises(NoResponders, match=r"nobody answers on fed\.submit\.kr-central") as nobody:
         await leaf.request(subjects.submit("kr-central"), b"{}", timeout=5, responder=subjects.COORDINATOR)
+    assert isinstance(nobody.value.__cause__, nats.errors.NoRespondersError)  # the hub's own answer
     await coordinator.audit.flush()
     refused = list(audit.iter_all(coordinator.audit.store, audit.EventFilter(job_id=forged.job_id)))
     assert [(e["kind"], e["region"]) for e in refused] == [("refused", "eu-west")]
