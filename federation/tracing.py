@@ -110,6 +110,16 @@ def span(name: str, job_id: str, headers: Mapping[str, str] | None = None, **att
         yield current
 
 
+def detached_span(name: str, job_id: str) -> Span:
+    """A span of the job's trace that is never made current (a generator's context does not stay attached
+    across its yields): the caller ends it. Nothing at all while tracing is off."""
+    if not _configured:
+        return trace.INVALID_SPAN
+    started = tracer().start_span(name, context=job_context(job_id))
+    started.set_attribute("fedinfer.job_id", job_id)
+    return started
+
+
 def headers() -> dict[str, str]:
     """The current span's context as message headers (empty while tracing is off)."""
     if not _configured:

@@ -293,9 +293,7 @@ class Egress:
         deadline: float,
     ) -> AsyncIterator[Delta]:
         answer = AnswerAssembler(offloaded.target_region, vault, outbound.ask.kind)
-        # Not the current span: a generator's context does not stay attached across its yields.
-        restoring = tracing.tracer().start_span("egress.restore", context=tracing.job_context(outbound.job_id))
-        restoring.set_attribute("fedinfer.job_id", outbound.job_id)
+        restoring = tracing.detached_span("egress.restore", outbound.job_id)
         try:
             while True:
                 remaining = deadline - time.time()
