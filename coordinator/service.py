@@ -34,6 +34,7 @@ from federation.messages import (
     SubmitReply,
     decode,
 )
+from federation.publication import PUBLISHER, opened
 from policy import Policy, WatchedPolicy
 
 from .admission import Admitted, Refusal, RefusalKind, admit, decide
@@ -62,7 +63,11 @@ class Coordinator:
     jetstream_replicas: int = 1
     """Copies of the job stream and the ledger: 3 on a clustered hub."""
     policy_source: WatchedPolicy | None = None
-    """The policy's file, when it may be replaced while running (a rolling policy change)."""
+    """The policy's file, when it may be replaced while running (a rolling policy change), by a new file or
+    by a version an admin published through the fabric, which this coordinator relays to the regions."""
+    policy_relay_interval_s: float = 10.0
+    """How often the published policy is sent to every region again (regions that started since, or missed
+    it); a new publication is sent at once."""
     trace_timeout_s: float = 2.0
     witness_interval_s: float = WITNESS_INTERVAL_S
     registry: Registry = field(init=False)
@@ -73,6 +78,9 @@ class Coordinator:
     _tasks: list[asyncio.Task[None]] = field(default_factory=list)
     _witnessed: dict[str, tuple[int, float]] = field(default_factory=dict)
     """Per region writer, the sequence number last witnessed, and when (monotonic)."""
+    _publication: bytes | None = None
+    """The sealed publication in force, as relayed to the regions."""
+    _rejected_publication: bytes | None = None
     _submitted: dict[str, float] = field(default_factory=dict)
     """Job ids submitted recently, until when: a replayed submission is refused, not routed twice."""
 
@@ -95,6 +103,10 @@ class Coordinator:
         await self.connection.declare_job_queues(
             self.policy.regions, ack_wait_s=self.ack_wait_s, replicas=self.jetstream_replicas
         )
+        try:
+            await self._follow_publication()  # a published policy rules from the first job on
+        except Exception:
+            log.exception("could not read the published policy; the policy file rules until it can")
         await self.connection.subscribe(subjects.HEARTBEAT_ANY, cb=self._on_heartbeat)
         await self._warm_up()
         # One coordinator of the group handles each submission; every one hears every routing (affinity).
@@ -197,7 +209,7 @@ class Coordinator:
         submission's subject); the reply says where it went or why not. `admit` decides; this does the I/O."""
         now = time.time()
         result = self._admit(data, origin, now, recent=self._recent(now))
-        if isinstance(result, Refusal) and result.kind is RefusalKind.POLICY_MISMATCH and self._policy_changed():
+        if isinstance(result, Refusal) and result.kind is RefusalKind.POLICY_MISMATCH and await self._policy_changed():
             result = self._admit(data, origin, now, recent=self._recent(now))  # decided under the new version
         if result.job is not None:
             # Remembered even when refused: a replay of it is refused as one, whatever else is wrong.
@@ -241,13 +253,59 @@ class Coordinator:
             accepts=accepts,
         )
 
-    def _policy_changed(self) -> bool:
-        """Whether the policy file holds a new version, now in force (checked every watch interval, and at
-        once when a region submits under a digest this coordinator does not know: it may be the newer)."""
-        if self.policy_source is None or not self.policy_source.check():
+    async def _policy_changed(self) -> bool:
+        """Whether a new version of the policy is now in force, published or in the file (checked every
+        watch interval, and at once when a region submits under a digest this coordinator does not know:
+        it may be the newer, published and relayed by another coordinator)."""
+        if self.policy_source is None:
             return False
-        self.policy = self.policy_source.current
+        if await self._follow_publication():
+            return True
+        if not self.policy_source.check():
+            return False
+        await self._in_force(self.policy_source.current)
         return True
+
+    async def _in_force(self, fresh: Policy) -> None:
+        """Route under `fresh` from now on; a region it adds gets its job queue first."""
+        if set(fresh.regions) - set(self.policy.regions):
+            await self.connection.declare_job_queues(
+                fresh.regions, ack_wait_s=self.ack_wait_s, replicas=self.jetstream_replicas
+            )
+        self.policy = fresh
+
+    async def _follow_publication(self) -> bool:
+        """Take the policy an admin published into force once it is newer than the one in force, and relay it
+        to the regions at once; whether the policy in force changed. A publication that is not an admin's
+        is rejected (and audited) once; one that does not load leaves the policy in force as it is."""
+        if self.policy_source is None:
+            return False
+        found = await self.connection.published_policy()
+        if found is None or found[0] in (self._publication, self._rejected_publication):
+            return False
+        try:
+            publication = opened(self.connection.verifier, found[0])
+        except (MessageRejected, WireError) as exc:
+            self._rejected_publication = found[0]
+            self._rejected("policy publication", exc, PUBLISHER)
+            return False
+        changed = self.policy_source.adopt(publication.text, publication.version)
+        if self.policy_source.published != publication.version:
+            return False  # older than the version in force, or it does not load
+        await self._in_force(self.policy_source.current)
+        self._publication = found[0]
+        await self._relay_policy()
+        return changed
+
+    async def _relay_policy(self) -> None:
+        """Send the publication in force, sealed as the admin made it, to every region."""
+        if self._publication is None:
+            return
+        for region in self.policy.regions:
+            try:
+                await self.connection.publish(subjects.policy(region), self._publication, checked=False)
+            except Exception:
+                log.warning("could not send the published policy to %s; retrying soon", region)
 
     async def _routed_before(self, recorded: bytes, origin: str) -> SubmitReply:
         """The answer to a submission already routed (a region's retry after a lost answer, or a coordinator
@@ -324,8 +382,12 @@ class Coordinator:
     async def _announce(self) -> None:
         """Tell every region, every `catalogue_interval_s`, what it can offload to now. Started once the
         coordinator is warm: a catalogue sent before it heard the regions would say that none is live."""
+        relayed = time.monotonic()
         while True:
             await asyncio.sleep(self.catalogue_interval_s)
+            if time.monotonic() - relayed >= self.policy_relay_interval_s:
+                relayed = time.monotonic()
+                await self._relay_policy()
             for region in self.policy.regions:
                 payload = self.catalogue(region, time.time()).encode()
                 try:
@@ -341,9 +403,9 @@ class Coordinator:
         while True:
             await asyncio.sleep(self.watch_interval_s)
             try:
-                self._policy_changed()
-            except Exception:  # the watchdog goes on whatever the file did
-                log.exception("checking the policy file failed; retrying in %.1f s", self.watch_interval_s)
+                await self._policy_changed()
+            except Exception:  # the watchdog goes on whatever the file or the bucket did
+                log.exception("checking for a new policy failed; retrying in %.1f s", self.watch_interval_s)
             try:
                 await self.rescue_stranded()
             except Exception:

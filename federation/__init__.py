@@ -2,7 +2,15 @@
 and connecting with mutual TLS. No routing or serving logic lives here."""
 
 from . import messages, subjects
-from ._errors import FederationError, MessageRejected, NoResponders, PermissionViolation, PkiError, WireError
+from ._errors import (
+    FederationError,
+    MessageRejected,
+    NoResponders,
+    PermissionViolation,
+    PkiError,
+    PublicationConflict,
+    WireError,
+)
 from .connection import FabricConnection, Identity
 
 __all__ = [
@@ -13,6 +21,7 @@ __all__ = [
     "NoResponders",
     "PermissionViolation",
     "PkiError",
+    "PublicationConflict",
     "WireError",
     "messages",
     "subjects",

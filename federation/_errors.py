@@ -45,3 +45,7 @@ class NoResponders(FederationError):
 
 class WireError(FederationError):
     """A message that does not parse as the expected contract (wrong schema, version or shape)."""
+
+
+class PublicationConflict(FederationError):
+    """Another policy was published between reading the current one and publishing: nothing was written."""

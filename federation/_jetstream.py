@@ -22,6 +22,7 @@ from nats.js.errors import (
 )
 
 from . import subjects
+from ._errors import FederationError
 from .pki import node_identity
 
 SUBMISSION_TTL_S = 600.0
@@ -30,6 +31,9 @@ to its deadline)."""
 DUPLICATE_WINDOW_S = SUBMISSION_TTL_S
 """A job queued again under the same dedupe id within this long is dropped: as long as the ledger may
 answer a retry by queueing its recorded assignment again."""
+POLICY_HISTORY = 16
+"""Publications of the policy kept in its bucket, the current one included (for the record; a rollback
+publishes the older text again as a new version)."""
 SUBMISSIONS = "SUBMISSIONS"
 """The key-value bucket where the first routing of each job is recorded (`claim_submission`)."""
 
@@ -124,6 +128,7 @@ async def _declare(client: Client, regions: Sequence[str], ack_wait_s: float, re
     except NotFoundError:
         await js.add_stream(config)
     await declare_ledger(client, replicas)
+    await declare_policy_bucket(client, replicas)
     for region in regions:
         await js.add_consumer(
             subjects.STREAM,
@@ -143,6 +148,36 @@ async def declare_ledger(client: Client, replicas: int) -> None:
         bucket=SUBMISSIONS, history=1, ttl=SUBMISSION_TTL_S, storage=jsapi.StorageType.FILE, replicas=replicas
     )
     await client.jetstream().create_key_value(config)
+
+
+async def declare_policy_bucket(client: Client, replicas: int) -> None:
+    config = jsapi.KeyValueConfig(
+        bucket=subjects.POLICY_BUCKET, history=POLICY_HISTORY, storage=jsapi.StorageType.FILE, replicas=replicas
+    )
+    await client.jetstream().create_key_value(config)
+
+
+async def read_policy(client: Client) -> tuple[bytes, int] | None:
+    """The published policy and its revision in the bucket, or None when none was published."""
+    try:
+        bucket = await client.jetstream().key_value(subjects.POLICY_BUCKET)
+        entry = await bucket.get(subjects.POLICY_KEY)
+    except (NotFoundError, KeyNotFoundError, KeyDeletedError):
+        return None
+    return entry.value or b"", int(entry.revision or 0)
+
+
+async def write_policy(client: Client, publication: bytes, *, after: int) -> int:
+    """Write `publication` if the bucket's revision is still `after` (0: nothing published yet); its new
+    revision. `KeyWrongLastSequenceError` when another publication came in between; `FederationError`
+    when no coordinator has made the bucket yet (they make it as they start, with its replicas)."""
+    try:
+        bucket = await client.jetstream().key_value(subjects.POLICY_BUCKET)
+    except NotFoundError as exc:
+        raise FederationError("no policy bucket on the hub yet: start a coordinator first, then publish") from exc
+    if after == 0:
+        return int(await bucket.create(subjects.POLICY_KEY, publication))
+    return int(await bucket.update(subjects.POLICY_KEY, publication, last=after))
 
 
 async def claim(client: Client, job_id: str, assignment: bytes) -> bytes | None:

@@ -20,10 +20,12 @@ import nats
 from nats.aio.client import Client
 from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
+from nats.errors import Error as NatsError
 from nats.errors import NoRespondersError as NatsNoResponders
+from nats.js.errors import KeyWrongLastSequenceError
 
 from . import _jetstream, subjects, tracing
-from ._errors import FederationError, MessageRejected, NoResponders, PermissionViolation
+from ._errors import FederationError, MessageRejected, NoResponders, PermissionViolation, PublicationConflict
 from ._jetstream import NatsJobPuller
 from .fabric import Handler, Message
 from .signing import SIGNATURE, Signer, Verifier, reply_context
@@ -217,6 +219,21 @@ class FabricConnection:
 
     async def routed_submission(self, job_id: str) -> bytes | None:
         return await _jetstream.recorded(self.client, job_id)
+
+    async def published_policy(self) -> tuple[bytes, int] | None:
+        return await _jetstream.read_policy(self.client)
+
+    async def publish_policy(self, publication: bytes, *, after: int) -> int:
+        seen = len(self.violations)
+        try:
+            return await _jetstream.write_policy(self.client, publication, after=after)
+        except KeyWrongLastSequenceError as exc:
+            raise PublicationConflict(
+                f"another policy was published after revision {after}; nothing was written: look again and publish"
+            ) from exc
+        except (TimeoutError, NatsError):
+            self._raise_new(seen)  # the server refused the write: said as such, not as a timeout
+            raise
 
     async def enqueue_job(self, region: str, payload: bytes, *, dedupe_id: str) -> None:
         headers = self.signed(subjects.jobs(region), payload)

@@ -131,6 +131,17 @@ class Fabric(Protocol):
         """The routing recorded for `job_id` by `claim_submission`, or None."""
         ...
 
+    async def published_policy(self) -> tuple[bytes, int] | None:
+        """The policy an admin published last, sealed (`federation.publication`), and its revision in the
+        hub's bucket; None when none was published."""
+        ...
+
+    async def publish_policy(self, publication: bytes, *, after: int) -> int:
+        """Make `publication` the published policy if the bucket's revision is still `after` (0: none yet);
+        its new revision. Admins only (`PermissionViolation` for anyone else); `PublicationConflict` when
+        another publication came in between."""
+        ...
+
     async def jobs_queued(self, region: str) -> int:
         """Jobs in `region`'s queue, waiting or taken but not yet acked."""
         ...

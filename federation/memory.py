@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from . import subjects, tracing
-from ._errors import FederationError, MessageRejected, NoResponders, PermissionViolation
+from ._errors import FederationError, MessageRejected, NoResponders, PermissionViolation, PublicationConflict
 from ._jetstream import DUPLICATE_WINDOW_S, SUBMISSIONS
 from .fabric import Handler, Message
 from .natsconf import admin_permissions, coordinator_permissions, node_permissions
@@ -189,6 +189,8 @@ class MemoryHub:
         self.queues: dict[str, _JobQueue] = {}
         self.submissions: dict[str, bytes] = {}
         """The ledger of routed jobs (`claim_submission`), by job id."""
+        self.policy: tuple[bytes, int] | None = None
+        """The published policy and its revision (`publish_policy`)."""
         self.published: list[MemoryMessage] = []
         """Everything any identity published, in order: the wiretap a test reads."""
 
@@ -385,6 +387,26 @@ class MemoryFabric:
             self._refuse("publish to", subject)
         await asyncio.sleep(0)
         return self.hub.submissions.get(job_id)
+
+    async def published_policy(self) -> tuple[bytes, int] | None:
+        self._live()
+        subject = f"{subjects.JS_API}.DIRECT.GET.KV_{subjects.POLICY_BUCKET}"
+        if not self._permissions.may_publish(subject):
+            self._refuse("publish to", subject)
+        await asyncio.sleep(0)
+        return self.hub.policy
+
+    async def publish_policy(self, publication: bytes, *, after: int) -> int:
+        self._live()
+        subject = f"$KV.{subjects.POLICY_BUCKET}.{subjects.POLICY_KEY}"
+        if not self._permissions.may_publish(subject):
+            self._refuse("publish to", subject)
+        revision = self.hub.policy[1] if self.hub.policy else 0
+        if revision != after:
+            raise PublicationConflict(f"another policy was published after revision {after}; nothing was written")
+        self.hub.policy = (publication, revision + 1)
+        await asyncio.sleep(0)
+        return revision + 1
 
     async def jobs_queued(self, region: str) -> int:
         self._live()

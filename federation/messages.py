@@ -64,6 +64,21 @@ class Catalogue(_Wire):
     sent_at: float
 
 
+class PolicyPublication(_Wire):
+    """A policy an admin published (`fedinfer policy publish`): its text and version, signed by the admin
+    over both (`federation.publication`), so that the coordinator relays it to the regions but cannot
+    alter it, nor pass an older version off as newer."""
+
+    version: int = Field(ge=1, description="One more than the version it replaces; a rollback is a new version.")
+    text: str = Field(max_length=1 << 20, description="The policy YAML as written.")
+    published_at: float
+    signature: dict[str, str] = Field(default_factory=dict, description="The admin's `Fed-*` headers.")
+
+    def signed_part(self) -> bytes:
+        """What the admin's signature covers: everything but the signature."""
+        return self.model_dump_json(exclude={"signature"}).encode("utf-8")
+
+
 class ChatMessage(_Wire):
     role: Literal["system", "user", "assistant", "tool", "developer"]
     content: str

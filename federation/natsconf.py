@@ -96,6 +96,7 @@ def node_permissions(region: str) -> dict[str, Any]:
                 f"{subjects.inbox_prefix(node_identity(region))}.>",
                 subjects.audit_request(region),
                 subjects.catalogue(region),
+                subjects.policy(region),
                 subjects.resend_to(region),
             ]
         },
@@ -114,6 +115,7 @@ def coordinator_permissions() -> dict[str, Any]:
                 f"$JS.{subjects.JS_DOMAIN}.API.>",
                 f"fed.results.*.{subjects.COORDINATOR}.>",
                 subjects.CATALOGUE_ANY,
+                subjects.POLICY_ANY,
                 subjects.LEDGER,
             ]
         },
@@ -150,6 +152,7 @@ def fed_account(regions: list[str]) -> dict[str, Any]:
             {"service": subjects.acks(region), "accounts": only},
             {"stream": subjects.results_from(region, subjects.COORDINATOR), "accounts": only},
             {"stream": subjects.catalogue(region), "accounts": only},
+            {"stream": subjects.policy(region), "accounts": only},
         ]
         imports += [
             {"stream": {"account": region_account(region), "subject": f"fed.heartbeat.{region}.>"}},
@@ -191,6 +194,7 @@ def region_hub_account(region: str, regions: list[str]) -> dict[str, Any]:
             {"service": {"account": FED_ACCOUNT, "subject": subjects.acks(region)}},
             {"stream": {"account": FED_ACCOUNT, "subject": subjects.results_from(region, subjects.COORDINATOR)}},
             {"stream": {"account": FED_ACCOUNT, "subject": subjects.catalogue(region)}},
+            {"stream": {"account": FED_ACCOUNT, "subject": subjects.policy(region)}},
             *(
                 {"stream": {"account": region_account(executor), "subject": subjects.results_from(region, executor)}}
                 for executor in others

@@ -165,6 +165,18 @@ def catalogue(region: str) -> str:
 CATALOGUE_ANY = "fed.catalogue.*"
 
 
+def policy(region: str) -> str:
+    """Where the coordinator relays the policy an admin published (`fedinfer policy publish`), as the
+    admin signed it: the region checks the admin's signature, not only the coordinator's."""
+    return f"fed.policy.{check_token(region)}"
+
+
+POLICY_ANY = "fed.policy.*"
+POLICY_BUCKET = "POLICY"
+"""The key-value bucket on the hub holding the published policy (key `POLICY_KEY`); only admins write."""
+POLICY_KEY = "current"
+
+
 def audit_request(region: str) -> str:
     """The coordinator asks a region for its own audit events of a job here (request/reply)."""
     return f"fed.audit.{check_token(region)}"

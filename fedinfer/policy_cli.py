@@ -1,15 +1,20 @@
-"""`fedinfer policy lint|explain|test|schema`: write, check and explain jurisdiction policies."""
+"""`fedinfer policy lint|explain|test|diff|publish|schema`: write, check, explain and publish jurisdiction
+policies."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sys
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Literal, NoReturn
 
 import typer
 
 import policy
+from federation import FederationError, PublicationConflict
+
+from .policy_publish import publish as publish_policy
 
 app = typer.Typer(help="Write, check and explain jurisdiction policies.", no_args_is_help=True)
 
@@ -22,11 +27,16 @@ def _load_or_exit(path: Path) -> policy.Policy:
     try:
         return policy.loads(sys.stdin.read(), file="<stdin>") if path == STDIN else policy.load(path)
     except policy.PolicyError as exc:
-        for finding in exc.findings or ():
-            typer.echo(f"{finding}", err=True)
-        if not exc.findings:
-            typer.echo(str(exc), err=True)
-        raise typer.Exit(2) from exc
+        _exit_on(exc)
+
+
+def _exit_on(exc: policy.PolicyError) -> NoReturn:
+    """Say every finding of a policy that does not load, and exit 2."""
+    for finding in exc.findings or ():
+        typer.echo(f"{finding}", err=True)
+    if not exc.findings:
+        typer.echo(str(exc), err=True)
+    raise typer.Exit(2) from exc
 
 
 @app.command()
@@ -145,17 +155,78 @@ def diff_versions(
     if output == "json":
         typer.echo(json.dumps([change.as_dict() for change in changes], indent=2))
     else:
-        for change in changes:
-            typer.echo(str(change))
-        gained = sum(change.before == policy.DENIED for change in changes)
-        lost = sum(change.after == policy.DENIED for change in changes)
-        typer.echo(
-            f"{len(changes)} decision(s) change: {gained} destination(s) gained, {lost} lost,"
-            f" {len(changes) - gained - lost} with other transforms"
-            if changes
-            else "no decision changes"
-        )
+        _print_changes(changes)
     raise typer.Exit(1 if changes else 0)
+
+
+def _print_changes(changes: list[policy.Change]) -> None:
+    for change in changes:
+        typer.echo(str(change))
+    gained = sum(change.before == policy.DENIED for change in changes)
+    lost = sum(change.after == policy.DENIED for change in changes)
+    typer.echo(
+        f"{len(changes)} decision(s) change: {gained} destination(s) gained, {lost} lost,"
+        f" {len(changes) - gained - lost} with other transforms"
+        if changes
+        else "no decision changes"
+    )
+
+
+@app.command()
+def publish(
+    file: PolicyFile,
+    hub: Annotated[
+        str,
+        typer.Option(
+            envvar="FEDINFER_HUB_URL", help="The hub's client URL(s), comma-separated (`fedinfer up` prints them)."
+        ),
+    ],
+    pki_dir: Annotated[
+        Path, typer.Option("--pki", envvar="FEDINFER_PKI_DIR", help="Folder with ca.crt, admin.crt and admin.key.")
+    ],
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="Show the decisions that would change; publish nothing.")
+    ] = False,
+    against: Annotated[
+        Path | None,
+        typer.Option(help="Count changes against this file while nothing is published yet (the file in force)."),
+    ] = None,
+) -> None:
+    """Publish a policy to the whole federation through the fabric, signed by the admin identity: the
+    coordinators take it within a second and relay it to every region; the version it replaces stays
+    accepted for the grace period, so nothing is refused meanwhile. Prints every decision that changes
+    first. Rollback: publish the previous file again. Exit 0 when published (or shown, with --dry-run),
+    2 when the file does not load or the hub refuses."""
+    text = sys.stdin.read() if file == STDIN else _read_or_exit(file)
+    baseline_file = _load_or_exit(against) if against is not None else None
+    hubs = [url.strip() for url in hub.split(",") if url.strip()]
+    try:
+        outcome = asyncio.run(
+            publish_policy(text, file=str(file), hub=hubs, pki_dir=pki_dir, against=baseline_file, dry_run=dry_run)
+        )
+    except policy.PolicyError as exc:
+        _exit_on(exc)
+    except (FederationError, OSError) as exc:
+        hint = "; look at it and publish again" if isinstance(exc, PublicationConflict) else ""
+        typer.echo(f"cannot publish {file}: {str(exc).splitlines()[0]}{hint}", err=True)
+        raise typer.Exit(2) from exc
+    if outcome.unreadable:
+        typer.echo(f"the published policy in force cannot be read ({outcome.unreadable}); it is replaced", err=True)
+    if outcome.baseline is None:
+        typer.echo("nothing to compare with: nothing is published yet (compare with --against FILE)")
+    else:
+        typer.echo(f"against {outcome.baseline}:")
+        _print_changes(outcome.changes)
+    verb = "published" if outcome.written else "would publish"
+    typer.echo(f"{verb} {outcome.digest} as version {outcome.version}")
+
+
+def _read_or_exit(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        typer.echo(f"{path}: cannot read it ({exc}); name a UTF-8 policy file", err=True)
+        raise typer.Exit(2) from exc
 
 
 @app.command()

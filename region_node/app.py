@@ -32,12 +32,11 @@ from .engines.vllm_engine import VllmEngine
 from .errors import ConfigError, EngineError
 from .metrics import RegionMetrics
 from .parallel.launcher import LocalSpawner, SshSpawner, WorkerGroup, headless_command, multi_node_args
+from .policy_follower import PolicyFollower
 from .serving import RegionService
 from .worker import Worker
 
 log = logging.getLogger(__name__)
-POLICY_CHECK_S = 2.0
-"""How often a node looks at its policy file for a new version."""
 
 
 def build_engine(config: RegionConfig) -> Engine:
@@ -117,7 +116,6 @@ class RegionNode:
         unfit = self._unfit(self.policy)
         if unfit is not None:
             raise ConfigError(unfit)
-        self._following: asyncio.Task[None] | None = None
         self.engine = engine
         self.metrics = RegionMetrics()
         self.store = audit.AuditStore(config.audit.url)
@@ -126,6 +124,14 @@ class RegionNode:
         self.connection: Fabric | None = fabric
         self.worker: Worker | None = None
         self.service: RegionService | None = None
+        self.follower = PolicyFollower(
+            self.watched_policy,
+            region=config.region,
+            node=config.node,
+            audit_writer=self.audit,
+            unfit=self._unfit,
+            take=self._take,
+        )
 
     def _unfit(self, candidate: policy.Policy) -> str | None:
         """Why this node cannot run under `candidate`: its region missing, or its tenants undeclared."""
@@ -144,26 +150,10 @@ class RegionNode:
             )
         return None
 
-    async def _follow_policy(self) -> None:
-        """Take a new version of the policy file into force once it loads and fits this node; the
-        coordinators accept the replaced version's decisions for their grace period meanwhile."""
-        while True:
-            await asyncio.sleep(POLICY_CHECK_S)
-            try:
-                changed = self.watched_policy.check()
-            except Exception:  # whatever the file did, the node keeps its policy and looks again
-                log.exception("checking the policy file failed; the policy in force stays")
-                continue
-            if not changed:
-                continue
-            fresh = self.watched_policy.current
-            unfit = self._unfit(fresh)
-            if unfit is not None:
-                log.error("the new policy %s is not taken into force: %s", fresh.digest, unfit)
-                continue
-            self.policy = fresh
-            if self.service is not None:
-                self.service.policy = fresh
+    def _take(self, fresh: policy.Policy) -> None:
+        self.policy = fresh
+        if self.service is not None:
+            self.service.policy = fresh
 
     async def start(self) -> RegionService:
         await asyncio.to_thread(self.store.migrate)
@@ -208,14 +198,12 @@ class RegionNode:
             )
             await self.worker.start()
         self.service = RegionService(self.config, self.policy, self.engine, self.audit, self.metrics, egress, catalogue)
-        self._following = asyncio.create_task(self._follow_policy(), name="follow-policy")
+        await self.follower.start(self.connection)
         return self.service
 
     async def stop(self) -> None:
         """Drain: finish running jobs, stop the engine, flush the audit log. Safe to call twice."""
-        if self._following is not None:
-            self._following.cancel()
-            self._following = None
+        await self.follower.stop()
         if self.worker is not None:
             await self.worker.drain(self.config.offload.drain_timeout_s)
             self.worker = None

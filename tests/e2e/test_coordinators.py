@@ -5,13 +5,16 @@ fails no request and runs no job twice."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from click.testing import Result
+from typer.testing import CliRunner
 
 import audit
 import policy
+from fedinfer import cli
 from fedinfer.launcher import Federation, FederationFile
 from tests.conftest import EXAMPLES
 from tests.e2e.offloads import MODEL, ask, assert_each_ran_once, events, under_load
@@ -87,4 +90,50 @@ def test_a_policy_rolled_forward_and_back_under_load_refuses_nothing(pair: Feder
     later = {answer.job_id for answer in back}
     wait_for(
         lambda: old in _digests(pair, "coordinator-audit.db", audit.EventKind.ROUTED, later), "routed under the old"
+    )
+
+
+def _publish(pair: Federation, path: Path, *extra: str) -> Result:
+    hub = ",".join(pair.fabric.hub_urls)
+    return CliRunner().invoke(cli.app, ["policy", "publish", str(path), "--hub", hub, "--pki", str(pair.pki), *extra])
+
+
+def test_a_policy_published_through_the_fabric_rolls_forward_and_back_under_load_refusing_nothing(
+    pair: Federation, tmp_path: Path
+) -> None:
+    """The admin publishes a version (signed with its own key) into the hub's bucket: both coordinators
+    take it, relay it to the regions, and jobs decided under either version are routed meanwhile; a
+    rollback is the old file published again. A dry run shows what changes and publishes nothing."""
+    old = policy.load(pair.spec.policy).digest
+    (tmp_path / "widened.yaml").write_text(WIDENED, encoding="utf-8")
+    (tmp_path / "old.yaml").write_text(POLICY_TEXT, encoding="utf-8")
+    new = policy.load(tmp_path / "widened.yaml").digest
+
+    shown = _publish(pair, tmp_path / "widened.yaml", "--dry-run", "--against", str(tmp_path / "old.yaml"))
+    assert shown.exit_code == 0, shown.output
+    assert f"would publish {new} as version 1" in shown.output
+    assert "destination(s) gained" in shown.output and "not allowed =>" in shown.output  # the widened rule
+
+    def published(outcome: list[Result], path: Path) -> Callable[[], None]:
+        return lambda: outcome.append(_publish(pair, path))
+
+    outcome: list[Result] = []
+    forward = under_load(pair, published(outcome, tmp_path / "widened.yaml"), after_s=6)
+    assert outcome[0].exit_code == 0 and f"published {new} as version 1" in outcome[0].output, outcome[0].output
+    jobs = {answer.job_id for answer in forward}
+    wait_for(
+        lambda: new in _digests(pair, "coordinator-audit.db", audit.EventKind.ROUTED, jobs), "routed under the new"
+    )
+    assert _digests(pair, "eu-west-audit.db", audit.EventKind.RECEIVED, jobs) >= {new}  # the region took it too
+
+    outcome.clear()
+    back = under_load(pair, published(outcome, tmp_path / "old.yaml"), after_s=6)  # the rollback
+    assert f"published {old} as version 2" in outcome[0].output, outcome[0].output
+    later = {answer.job_id for answer in back}
+    wait_for(
+        lambda: old in _digests(pair, "coordinator-audit.db", audit.EventKind.ROUTED, later), "routed under the old"
+    )
+    wait_for(
+        lambda: old in _digests(pair, "eu-west-audit.db", audit.EventKind.RECEIVED, {ask(pair).job_id}),
+        "the region back on the old version",
     )

@@ -70,3 +70,14 @@ def test_a_rule_on_a_model_or_an_undeclared_tenant_is_seen(tmp_path: Path) -> No
     changes = policy.diff(policy.load(FEDERATION), policy.load(path))
     assert changes and {c.model for c in changes} == {"llama-3-70b-instruct"}
     assert ("eu-west", "us-east") in {(c.origin, c.destination) for c in changes}
+
+
+def test_publishing_a_file_that_does_not_load_or_to_no_hub_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("version: 1\nregions: [", encoding="utf-8")
+    pki = ["--hub", "tls://127.0.0.1:9", "--pki", str(tmp_path)]
+    refused = CliRunner().invoke(app, ["policy", "publish", str(broken), *pki])
+    assert refused.exit_code == 2 and "broken.yaml" in refused.output and "Traceback" not in refused.output
+    unreachable = CliRunner().invoke(app, ["policy", "publish", str(FEDERATION), *pki])  # loads: on to the hub
+    assert unreachable.exit_code == 2, unreachable.output
+    assert unreachable.output.startswith(f"cannot publish {FEDERATION}: admin cannot load its certificate")

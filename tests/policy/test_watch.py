@@ -34,3 +34,22 @@ def test_a_new_version_is_taken_and_the_old_one_accepted_for_the_grace_period(tm
     assert not watched.accepts("0" * 64)  # control: a digest never in force
     path.write_text(text, encoding="utf-8")  # rolling back is publishing the old version again
     assert watched.check() and watched.current.digest == first and watched.accepts(second)
+
+
+def test_a_published_version_rules_over_the_file_and_only_a_newer_one_replaces_it(tmp_path: Path) -> None:
+    path = tmp_path / "policy.yaml"
+    text = FEDERATION.read_text(encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
+    watched = policy.WatchedPolicy(path)
+    first = watched.current.digest
+    widened = text.replace("      - to: origin\n\n  - name: no-marketing", "      - to: home\n\n  - name: no-marketing")
+    assert watched.adopt(widened, version=3) and watched.published == 3
+    second = watched.current.digest
+    assert second != first and watched.accepts(first)  # the file's version stays acceptable for the grace
+    assert not watched.adopt(text, version=3) and not watched.adopt(text, version=2)  # a replay, a late one
+    assert watched.current.digest == second
+    assert not watched.adopt("version: 1\nregions: [", version=4)  # does not load: the current one stays
+    assert watched.current.digest == second and watched.problem and "published policy version 4" in watched.problem
+    path.write_text(text + "\n# edited by hand\n", encoding="utf-8")
+    assert not watched.check() and watched.current.digest == second  # the file no longer rules
+    assert watched.adopt(text, version=5) and watched.current.digest == first  # control: a rollback, published

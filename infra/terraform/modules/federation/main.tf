@@ -51,14 +51,14 @@ locals {
         ]
       }
       subscribe = {
-        allow = ["fed.results.${r}.>", "_INBOX_region-${r}.>", "fed.audit.${r}", "fed.catalogue.${r}", "fed.resend.${r}.>"]
+        allow = ["fed.results.${r}.>", "_INBOX_region-${r}.>", "fed.audit.${r}", "fed.catalogue.${r}", "fed.policy.${r}", "fed.resend.${r}.>"]
       }
       allow_responses = true
     }
   }
   coordinator_permissions = {
     publish = {
-      allow = ["fed.jobs.>", "fed.audit.*", "$JS.API.>", "${local.js_api}.>", "fed.results.*.coordinator.>", "fed.catalogue.*", "$KV.SUBMISSIONS.>"]
+      allow = ["fed.jobs.>", "fed.audit.*", "$JS.API.>", "${local.js_api}.>", "fed.results.*.coordinator.>", "fed.catalogue.*", "fed.policy.*", "$KV.SUBMISSIONS.>"]
     }
     subscribe = {
       allow = ["fed.submit.*", "fed.heartbeat.>", "fed.jobs.*", "_INBOX_coordinator.>"]
@@ -83,6 +83,7 @@ locals {
       { service = "$JS.ACK.${local.stream}.jobs-${r}.>", accounts = [local.region_accounts[r]] },
       { stream = "fed.results.${r}.coordinator.>", accounts = [local.region_accounts[r]] },
       { stream = "fed.catalogue.${r}", accounts = [local.region_accounts[r]] },
+      { stream = "fed.policy.${r}", accounts = [local.region_accounts[r]] },
     ]])
     imports = flatten([for r in local.regions : [
       { stream = { account = local.region_accounts[r], subject = "fed.heartbeat.${r}.>" } },
@@ -109,6 +110,7 @@ locals {
           { service = { account = local.fed_account, subject = "$JS.ACK.${local.stream}.jobs-${r}.>" } },
           { stream = { account = local.fed_account, subject = "fed.results.${r}.coordinator.>" } },
           { stream = { account = local.fed_account, subject = "fed.catalogue.${r}" } },
+          { stream = { account = local.fed_account, subject = "fed.policy.${r}" } },
         ],
         [for e in local.regions : { stream = { account = local.region_accounts[e], subject = "fed.results.${r}.${e}.>" } } if e != r],
         [for o in local.regions : { stream = { account = local.region_accounts[o], subject = "fed.resend.${r}.${o}.>" } } if o != r],

@@ -1,0 +1,99 @@
+"""A region node on the newest policy: its own file (looked at every `FILE_CHECK_S`), or a version an
+admin published through the fabric, as the coordinator relays it (`federation.publication`). A version
+is taken into force only when it loads and fits the node; the coordinators accept the version it
+replaced for their grace period meanwhile, so a rolling change refuses nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+
+import audit
+import policy
+from federation import MessageRejected, PkiError, WireError, subjects
+from federation.fabric import Fabric, Message, Subscription
+from federation.publication import PUBLISHER, opened
+
+log = logging.getLogger(__name__)
+
+FILE_CHECK_S = 2.0
+"""How often a node looks at its policy file for a new version."""
+
+
+class PolicyFollower:
+    """Calls `take` with each new version in force; `unfit` says why a version cannot run on this node."""
+
+    def __init__(
+        self,
+        watched: policy.WatchedPolicy,
+        *,
+        region: str,
+        node: str,
+        audit_writer: audit.AuditWriter,
+        unfit: Callable[[policy.Policy], str | None],
+        take: Callable[[policy.Policy], None],
+    ) -> None:
+        self.watched = watched
+        self.region, self.node = region, node
+        self.audit = audit_writer
+        self.unfit, self.take = unfit, take
+        self._connection: Fabric | None = None
+        self._subscription: Subscription | None = None
+        self._watching: asyncio.Task[None] | None = None
+
+    async def start(self, connection: Fabric | None) -> None:
+        """Watch the file; and, on the federation (`connection`), listen for published versions."""
+        if connection is not None:
+            self._connection = connection
+            self._subscription = await connection.subscribe(subjects.policy(self.region), cb=self.receive)
+        self._watching = asyncio.create_task(self._watch_file(), name="follow-policy-file")
+
+    async def stop(self) -> None:
+        if self._watching is not None:
+            self._watching.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._watching
+            self._watching = None
+        if self._subscription is not None:
+            with contextlib.suppress(Exception):
+                await self._subscription.unsubscribe()
+            self._subscription = None
+
+    async def _watch_file(self) -> None:
+        while True:
+            await asyncio.sleep(FILE_CHECK_S)
+            try:
+                changed = self.watched.check()
+            except Exception:  # whatever the file did, the node keeps its policy and looks again
+                log.exception("checking the policy file failed; the policy in force stays")
+                continue
+            if changed:
+                self._offer(self.watched.current)
+
+    async def receive(self, msg: Message) -> None:
+        """A publication relayed by the coordinator: believed only when an admin sealed it; taken when it
+        is newer than the version in force, loads and fits. Anything else is rejected and audited."""
+        assert self._connection is not None
+        try:
+            self._connection.verify(msg, subjects.COORDINATOR)
+            publication = opened(self._connection.verifier, msg.data)
+        except (MessageRejected, PkiError, WireError) as exc:
+            reason = exc.reason if isinstance(exc, MessageRejected) else "malformed"
+            log.warning("ignored a policy publication: %s", exc)
+            self.audit.emit(
+                audit.rejected(
+                    PUBLISHER, node=self.node, what="policy publication", reason=reason, at_region=self.region
+                )
+            )
+            return
+        if self.watched.adopt(publication.text, publication.version):
+            self._offer(self.watched.current)
+
+    def _offer(self, fresh: policy.Policy) -> None:
+        unfit = self.unfit(fresh)
+        if unfit is not None:
+            log.error("the new policy %s is not taken into force: %s", fresh.digest, unfit)
+            return
+        self.take(fresh)
