@@ -131,7 +131,7 @@ module "multi_node" {
 
 module "hub" {
   source            = "MODULES/hub-manifests"
-  hub_config        = module.federation.hub_config
+  hub_configs       = module.federation.hub_configs
   policy            = file("POLICY")
   policy_path       = var.federation.policy
   tls_secret        = "fedinfer-hub-tls"
@@ -140,10 +140,34 @@ module "hub" {
   leaf_source_cidrs = sort(distinct([for d in values(var.deployments) : d.leaf_source_cidr]))
 }
 
+# The same hub without a single point of failure: three nats-servers in a cluster, and two coordinators
+# sharing an audit store in PostgreSQL (a URL in a Secret).
+module "federation_ha" {
+  source = "MODULES/federation"
+  federation = merge(var.federation, {
+    hub = merge(var.federation.hub, { servers = 3, cluster_domain = "nats-hub-cluster.fedinfer-hub.svc" })
+  })
+}
+
+module "hub_ha" {
+  source                = "MODULES/hub-manifests"
+  hub_configs           = module.federation_ha.hub_configs
+  policy                = file("POLICY")
+  policy_path           = var.federation.policy
+  tls_secret            = "fedinfer-hub-tls"
+  tenants_secret        = "fedinfer-coordinator-tenants"
+  images                = { coordinator = "registry.example.org/fedinfer:1" }
+  leaf_source_cidrs     = sort(distinct([for d in values(var.deployments) : d.leaf_source_cidr]))
+  coordinators          = 2
+  audit_database_secret = { name = "fedinfer-audit-db" }
+}
+
 output "regions" { value = { for name, m in module.region : name => m.objects } }
 output "replay" { value = module.replay.objects }
 output "multi_node" { value = module.multi_node.objects }
 output "hub" { value = module.hub.objects }
+output "hub_ha" { value = module.hub_ha.objects }
+output "hub_ha_identities" { value = module.federation_ha.identities }
 output "hub_config" { value = module.federation.hub_config }
 output "leaf_configs" { value = module.federation.leaf_configs }
 """
@@ -177,7 +201,7 @@ def rendered(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
 
 def _all_objects(rendered: dict[str, Any]) -> list[dict[str, Any]]:
     regions = (o for objects in rendered["regions"].values() for o in objects)
-    return [*rendered["hub"], *rendered["replay"], *rendered["multi_node"], *regions]
+    return [*rendered["hub"], *rendered["hub_ha"], *rendered["replay"], *rendered["multi_node"], *regions]
 
 
 def _find(objects: list[dict[str, Any]], kind: str, name: str) -> dict[str, Any]:
@@ -186,6 +210,10 @@ def _find(objects: list[dict[str, Any]], kind: str, name: str) -> dict[str, Any]
 
 def _container(workload: dict[str, Any]) -> dict[str, Any]:
     return workload["spec"]["template"]["spec"]["containers"][0]  # type: ignore[no-any-return]
+
+
+def _labels(workload: dict[str, Any]) -> dict[str, str]:
+    return workload["spec"]["template"]["metadata"]["labels"]  # type: ignore[no-any-return]
 
 
 # -- the schema --------------------------------------------------------------------------------------
@@ -338,6 +366,91 @@ def test_network_policies_allow_exactly_dns_the_hub_in_namespace_traffic_and_the
     leaf_service = _find(rendered["hub"], "Service", "nats-hub-leafnodes")["spec"]
     assert leaf_service["externalTrafficPolicy"] == "Local"  # the regions' addresses reach the policy
     assert leaf_service["loadBalancerSourceRanges"] == [s["ipBlock"]["cidr"] for s in sources]
+
+
+def test_a_clustered_hub_is_three_servers_on_three_hosts_each_routing_to_the_two_others(
+    rendered: dict[str, Any],
+) -> None:
+    objects = rendered["hub_ha"]
+    hub = _find(objects, "StatefulSet", "nats-hub")
+    namespace, pod = hub["metadata"]["namespace"], hub["spec"]["template"]["spec"]
+    assert hub["spec"]["replicas"] == 3
+    # Each pod has a name of its own under the headless Service, published before it is ready (the
+    # servers must reach each other to become so).
+    headless = _find(objects, "Service", "nats-hub-cluster")["spec"]
+    assert hub["spec"]["serviceName"] == "nats-hub-cluster"
+    assert headless["clusterIP"] == "None" and headless["publishNotReadyAddresses"]
+    assert headless["selector"].items() <= _labels(hub).items()
+    route_port = next(p["port"] for p in headless["ports"] if p["name"] == "cluster")
+    assert {"name": "cluster", "containerPort": route_port, "protocol": "TCP"} in _container(hub)["ports"]
+    # Each pod reads its own document, named after it.
+    container = _container(hub)
+    assert {"name": "POD_NAME", "valueFrom": {"fieldRef": {"fieldPath": "metadata.name"}}} in container["env"]
+    files = _find(objects, "ConfigMap", "nats-hub")["data"]
+    pods = [f"nats-hub-{i}" for i in range(3)]
+    assert sorted(files) == [f"{name}.json" for name in pods]
+    hub_identity = rendered["hub_ha_identities"]["hub"]
+    for name in pods:
+        config = json.loads(files[Path(_expanded(container["args"][-1], {"POD_NAME": name})).name])
+        cluster = config["cluster"]
+        assert config["server_name"] == name and cluster["host"] == "0.0.0.0" and cluster["port"] == route_port
+        others = [other for other in pods if other != name]
+        assert cluster["routes"] == [f"tls://{other}.nats-hub-cluster.{namespace}.svc:{route_port}" for other in others]
+        # Routes are mTLS with the hub's own certificate, which names every server as the others dial it.
+        assert cluster["authorization"]["user"] == hub_identity["subject"] == "CN=hub,O=fedinfer"
+        assert cluster["tls"]["cert_file"].endswith("/hub.crt") and cluster["tls"]["verify_and_map"]
+        assert f"{name}.nats-hub-cluster.{namespace}.svc" in hub_identity["sans"]
+        assert config["jetstream"]["store_dir"].startswith(container["volumeMounts"][-1]["mountPath"] + "/")
+    # One server per host, and evicted one at a time: losing a host or a drain leaves a majority.
+    (term,) = pod["affinity"]["podAntiAffinity"]["requiredDuringSchedulingIgnoredDuringExecution"]
+    assert term["topologyKey"] == "kubernetes.io/hostname"
+    assert term["labelSelector"]["matchLabels"].items() <= _labels(hub).items()
+    assert _find(objects, "PodDisruptionBudget", "nats-hub")["spec"]["maxUnavailable"] == 1
+    # The routes stay inside the namespace, which its policies open to its own pods and no one else.
+    policies = {o["metadata"]["name"]: o["spec"] for o in objects if o["kind"] == "NetworkPolicy"}
+    assert policies == {o["metadata"]["name"]: o["spec"] for o in rendered["hub"] if o["kind"] == "NetworkPolicy"}
+    assert policies["dns-and-in-namespace"]["ingress"] == [{"from": [{"podSelector": {}}]}]  # every port
+    # The hub's one server keeps its document and its Service, unclustered.
+    single = _find(rendered["hub"], "StatefulSet", "nats-hub")
+    assert (single["spec"]["replicas"], single["spec"]["serviceName"]) == (1, "nats-hub")
+    assert "affinity" not in single["spec"]["template"]["spec"]
+    assert "cluster" not in json.loads(_find(rendered["hub"], "ConfigMap", "nats-hub")["data"]["hub.json"])
+
+
+def test_several_coordinators_share_a_postgresql_audit_store_each_under_its_own_name(rendered: dict[str, Any]) -> None:
+    objects = rendered["hub_ha"]
+    coordinators = _find(objects, "StatefulSet", "coordinator")
+    env = {e["name"]: e for e in _container(coordinators)["env"]}
+    assert coordinators["spec"]["replicas"] == 2
+    assert env["FEDINFER_COORDINATOR_AUDIT_URL"] == {
+        "name": "FEDINFER_COORDINATOR_AUDIT_URL",
+        "valueFrom": {"secretKeyRef": {"name": "fedinfer-audit-db", "key": "url"}},
+    }
+    assert env["FEDINFER_COORDINATOR_INSTANCE"]["valueFrom"] == {"fieldRef": {"fieldPath": "metadata.name"}}
+    assert env["FEDINFER_COORDINATOR_JETSTREAM_REPLICAS"]["value"] == "3"
+    # Every hub server, as its certificate names it; the client fails over between them.
+    urls = env["FEDINFER_COORDINATOR_NATS_URL"]["value"].split(",")
+    assert urls == [f"tls://nats-hub-{i}.nats-hub-cluster.fedinfer-hub.svc:4222" for i in range(3)]
+    assert {url.removeprefix("tls://").rsplit(":", 1)[0] for url in urls} <= set(
+        rendered["hub_ha_identities"]["hub"]["sans"]
+    )
+    # No per-pod SQLite file: no audit volume, mounted or claimed.
+    assert "audit" not in {m["name"] for m in _container(coordinators)["volumeMounts"]}
+    assert not coordinators["spec"].get("volumeClaimTemplates")
+    (term,) = coordinators["spec"]["template"]["spec"]["affinity"]["podAntiAffinity"][
+        "requiredDuringSchedulingIgnoredDuringExecution"
+    ]
+    assert term["topologyKey"] == "kubernetes.io/hostname"
+    assert _find(objects, "PodDisruptionBudget", "coordinator")["spec"]["maxUnavailable"] == 1
+    # The one coordinator of the other hub keeps SQLite on its own volume, on a hub of one server.
+    single = _find(rendered["hub"], "StatefulSet", "coordinator")
+    single_env = {e["name"]: e for e in _container(single)["env"]}
+    assert single_env["FEDINFER_COORDINATOR_AUDIT_URL"]["value"].startswith("sqlite:////var/lib/fedinfer/")
+    assert single_env["FEDINFER_COORDINATOR_JETSTREAM_REPLICAS"]["value"] == "1"
+    assert [t["metadata"]["name"] for t in single["spec"]["volumeClaimTemplates"]] == ["audit"]
+    assert not [
+        o for o in rendered["hub"] if o["kind"] == "PodDisruptionBudget" and o["metadata"]["name"] == "coordinator"
+    ]
 
 
 def test_every_pod_holds_its_own_key_and_no_other(rendered: dict[str, Any]) -> None:

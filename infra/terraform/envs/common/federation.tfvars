@@ -5,6 +5,8 @@
 # Adding a region: an entry in `federation.regions` and in `deployments` (`fedinfer region init` prints
 # both), then re-apply the hub (its leaf accounts and admitted networks gain the region) before the
 # region itself. See infra/terraform/README.md.
+# One hub server here; for three, add `servers = 3, cluster_domain = "nats-hub-cluster.fedinfer-hub.svc"` to
+# `hub` and run several coordinators (README, "No single point of failure").
 federation = {
   name      = "fedinfer"
   pki_dir   = "/etc/fedinfer/pki"

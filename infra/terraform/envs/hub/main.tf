@@ -40,6 +40,21 @@ variable "policy_file" {
   type        = string
 }
 
+variable "coordinators" {
+  description = "Coordinators sharing the work; more than one needs audit_database_secret."
+  type        = number
+  default     = 1
+}
+
+variable "audit_database_secret" {
+  description = "An existing Secret (name, key) holding the coordinators' shared audit store: a PostgreSQL URL."
+  type = object({
+    name = string
+    key  = optional(string, "url")
+  })
+  default = null
+}
+
 provider "kubernetes" {
   config_path = var.kubeconfig
 }
@@ -51,13 +66,16 @@ module "federation" {
 
 module "manifests" {
   source            = "../../modules/hub-manifests"
-  hub_config        = module.federation.hub_config
+  hub_configs       = module.federation.hub_configs
   policy            = file(var.policy_file)
   policy_path       = var.federation.policy
   tls_secret        = "fedinfer-hub-tls"
   tenants_secret    = "fedinfer-coordinator-tenants"
   images            = { coordinator = var.coordinator_image }
   leaf_source_cidrs = sort(distinct([for d in values(var.deployments) : d.leaf_source_cidr]))
+
+  coordinators          = var.coordinators
+  audit_database_secret = var.audit_database_secret
 }
 
 module "apply" {

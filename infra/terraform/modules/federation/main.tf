@@ -19,13 +19,20 @@ locals {
   ]
   waves = concat([["hub"]], local.region_waves)
 
+  # -- the hub's servers: one named `hub`, or a NATS cluster whose servers are named like the pods of
+  #    the hub's StatefulSet (nats-hub-0, nats-hub-1, ...), each reached by the others (and by the
+  #    coordinators) at its own name under the StatefulSet's headless Service, `hub.cluster_domain`.
+  clustered   = local.f.hub.servers > 1
+  hub_servers = local.clustered ? [for i in range(local.f.hub.servers) : "nats-hub-${i}"] : ["hub"]
+  route_hosts = { for s in local.hub_servers : s => "${s}.${local.f.hub.cluster_domain}" if local.clustered }
+
   # Regions run in clusters of their own: their leaf servers reach the hub at the address its leaf
   # Service has outside the hub's cluster (`hub.external_host`), not at its in-cluster name.
 
   # -- identities: certificate subjects and SANs
   identities = merge(
     {
-      hub         = { subject = "CN=hub,O=fedinfer", sans = distinct(compact([local.f.hub.host, local.f.hub.external_host])) }
+      hub         = { subject = "CN=hub,O=fedinfer", sans = distinct(compact(concat([local.f.hub.host, local.f.hub.external_host], values(local.route_hosts)))) }
       coordinator = { subject = "CN=coordinator,O=fedinfer", sans = [local.f.hub.host] }
       admin       = { subject = "CN=admin,O=fedinfer", sans = [] }
     },
@@ -128,30 +135,49 @@ locals {
     }
   }
 
-  # -- nats-server documents (JSON, which nats-server reads as configuration)
-  hub_config = {
-    server_name  = "hub"
-    host         = local.f.hub.host
-    port         = local.f.hub.client_port
-    tls          = local.tls["hub"]
-    accounts     = merge({ (local.fed_account) = local.fed_account_config }, local.region_account_configs)
-    no_auth_user = ""
-    jetstream = {
-      domain           = local.js_domain
-      store_dir        = "${local.f.state_dir}/hub-jetstream"
-      max_file_store   = local.f.hub.jetstream_max_bytes
-      max_memory_store = 67108864
-    }
-    leafnodes = {
-      host         = local.f.hub.host
-      port         = local.f.hub.leaf_port
-      no_advertise = true
-      tls          = local.tls["hub"]
-      authorization = {
-        users = [for r in local.regions : { user = local.identities["leaf-${r}"].subject, account = local.region_accounts[r] }]
-      }
+  # -- nats-server documents (JSON, which nats-server reads as configuration), one per hub server.
+  #    Clustered, the servers route to each other over mTLS with the hub's own certificate (no other
+  #    identity may join) and JetStream replicates across them.
+  hub_clusters = {
+    for s, host in local.route_hosts : s => {
+      name          = "fed-hub"
+      host          = host
+      port          = local.f.hub.route_port
+      no_advertise  = true
+      tls           = local.tls["hub"]
+      authorization = { user = local.identities["hub"].subject } # a route must present the hub's certificate
+      routes        = [for other in local.hub_servers : "tls://${local.route_hosts[other]}:${local.f.hub.route_port}" if other != s]
     }
   }
+  hub_configs = {
+    for s in local.hub_servers : s => merge(
+      {
+        server_name  = s
+        host         = local.f.hub.host
+        port         = local.f.hub.client_port
+        tls          = local.tls["hub"]
+        accounts     = merge({ (local.fed_account) = local.fed_account_config }, local.region_account_configs)
+        no_auth_user = ""
+        jetstream = {
+          domain           = local.js_domain
+          store_dir        = "${local.f.state_dir}/${local.clustered ? s : "hub"}-jetstream"
+          max_file_store   = local.f.hub.jetstream_max_bytes
+          max_memory_store = 67108864
+        }
+        leafnodes = {
+          host         = local.f.hub.host
+          port         = local.f.hub.leaf_port
+          no_advertise = true
+          tls          = local.tls["hub"]
+          authorization = {
+            users = [for r in local.regions : { user = local.identities["leaf-${r}"].subject, account = local.region_accounts[r] }]
+          }
+        }
+      },
+      { for key in ["cluster"] : key => local.hub_clusters[s] if local.clustered },
+    )
+  }
+  hub_config = local.hub_configs[local.hub_servers[0]]
 
   leaf_configs = {
     for r in local.regions : r => {
@@ -168,6 +194,8 @@ locals {
       leafnodes = {
         no_advertise = true
         remotes = [{
+          # One address for every hub server: they share the leaf Service (a load balancer over the
+          # servers that are up), the one name other clusters can reach.
           urls = ["tls://${coalesce(local.f.hub.external_host, local.f.hub.host)}:${local.f.hub.leaf_port}"]
           tls = {
             cert_file = local.tls["leaf-${r}"].cert_file
@@ -196,7 +224,7 @@ locals {
 resource "terraform_data" "rollout" {
   input = {
     waves        = local.waves
-    hub_digest   = sha256(jsonencode(local.hub_config))
+    hub_digests  = { for s in local.hub_servers : s => sha256(jsonencode(local.hub_configs[s])) }
     leaf_digests = { for r in local.regions : r => sha256(jsonencode(local.leaf_configs[r])) }
   }
 }

@@ -9,8 +9,13 @@ output "identities" {
 }
 
 output "hub_config" {
-  description = "The hub's nats-server configuration (JSON)."
+  description = "The hub's nats-server configuration (JSON); of a clustered hub, its first server's."
   value       = local.hub_config
+}
+
+output "hub_configs" {
+  description = "Each hub server's nats-server configuration (JSON), by server name: `hub`, or nats-hub-0, nats-hub-1, ... (the hub StatefulSet's pods)."
+  value       = local.hub_configs
 }
 
 output "leaf_configs" {

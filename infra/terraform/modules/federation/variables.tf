@@ -11,6 +11,9 @@ variable "federation" {
       client_port         = number
       leaf_port           = number
       jetstream_max_bytes = optional(number, 1073741824)
+      servers             = optional(number, 1)    # nats-servers: 1, or a cluster of an odd number (3, 5)
+      route_port          = optional(number, 6222) # clustered: where the servers route to each other
+      cluster_domain      = optional(string)       # clustered: server NAME is NAME.<cluster_domain> (the headless Service)
     })
     regions = map(object({
       jurisdiction = string
@@ -47,7 +50,7 @@ variable "federation" {
   validation {
     condition = alltrue([
       for p in concat(
-        [var.federation.hub.client_port, var.federation.hub.leaf_port],
+        [var.federation.hub.client_port, var.federation.hub.leaf_port, var.federation.hub.route_port],
         flatten([for r in values(var.federation.regions) : [r.leaf.port, r.api_port]]),
       ) : p >= 1 && p <= 65535
     ])
@@ -56,6 +59,14 @@ variable "federation" {
   validation {
     condition     = alltrue([for r in values(var.federation.regions) : length(r.node_pools) > 0 && alltrue([for p in r.node_pools : p.nodes >= 1 && p.gpus_per_node >= 0])])
     error_message = "Every region needs at least one node pool with at least one node and a non-negative GPU count."
+  }
+  validation {
+    condition     = var.federation.hub.servers == 1 || (var.federation.hub.servers >= 3 && var.federation.hub.servers % 2 == 1)
+    error_message = "hub.servers is ${var.federation.hub.servers}: it must be 1, or an odd number of at least 3 (a cluster keeps JetStream while a majority of its servers is up)."
+  }
+  validation {
+    condition     = var.federation.hub.servers == 1 || var.federation.hub.cluster_domain != null
+    error_message = "A clustered hub (hub.servers > 1) needs hub.cluster_domain, the headless Service its servers are named under (e.g. nats-hub-cluster.fedinfer-hub.svc)."
   }
   validation {
     condition     = !endswith(var.federation.pki_dir, "/") && !endswith(var.federation.state_dir, "/")

@@ -4,9 +4,36 @@ variable "namespace" {
   default     = "fedinfer-hub"
 }
 
-variable "hub_config" {
-  description = "The hub's nats-server configuration from the federation module's hub_config output."
+variable "hub_configs" {
+  description = "Each hub server's nats-server configuration, by server name: the federation module's hub_configs output (`hub`, or the StatefulSet's pods nats-hub-0, nats-hub-1, ...)."
   type        = any
+  validation {
+    condition     = length(var.hub_configs) == 1 || sort(keys(var.hub_configs)) == sort([for i in range(length(var.hub_configs)) : "nats-hub-${i}"])
+    error_message = "A clustered hub's servers are named like the pods of the StatefulSet nats-hub (nats-hub-0, nats-hub-1, ...): pass the federation module's hub_configs output."
+  }
+}
+
+variable "coordinators" {
+  description = "Coordinators sharing the work (a StatefulSet's replicas); more than one needs audit_database_secret."
+  type        = number
+  default     = 1
+  validation {
+    condition     = var.coordinators >= 1 && floor(var.coordinators) == var.coordinators
+    error_message = "coordinators is a whole number, at least 1."
+  }
+}
+
+variable "audit_database_secret" {
+  description = "An existing Secret's name and key holding the coordinators' shared audit store, a PostgreSQL SQLAlchemy URL (postgresql+psycopg://...). Without it, the one coordinator keeps SQLite on a volume claim."
+  type = object({
+    name = string
+    key  = optional(string, "url")
+  })
+  default = null
+  validation {
+    condition     = var.coordinators == 1 || var.audit_database_secret != null
+    error_message = "coordinators = ${var.coordinators} share one audit store, which a SQLite file on one pod's volume cannot be: set audit_database_secret to a Secret holding a PostgreSQL URL, e.g. { name = \"fedinfer-audit-db\", key = \"url\" }."
+  }
 }
 
 variable "policy" {
