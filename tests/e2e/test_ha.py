@@ -5,7 +5,10 @@ steady offload load, the one the origin's leaf links through and the one the exe
 from __future__ import annotations
 
 import asyncio
+import os
 import re
+import signal
+import threading
 from collections.abc import Iterator
 
 import pytest
@@ -83,3 +86,23 @@ def test_a_hub_server_killed_under_load_loses_no_request_and_runs_no_job_twice(h
     slowest = max(answer.seconds for answer in answers)
     print(f"{whose}'s hub server killed: {len(answers)} answers, slowest {slowest:.2f} s")
     victim.start()  # back, for the next fault (which waits until it is current again)
+
+
+def test_a_leaf_stalled_for_ten_seconds_under_load_fails_no_request_and_runs_no_job_twice(ha: Federation) -> None:
+    """The origin's leaf server frozen (SIGSTOP) for 10 s, as a machine that hangs: its clients wait, then
+    get their answers; no submission is lost or routed twice, and nobody is told a job failed that ran."""
+    assert ha.fabric is not None
+    wait_for(lambda: replicated(ha), "every hub server current", timeout=60)
+    process = ha.fabric.leaves["eu-west"].process
+    assert process is not None
+
+    def stall() -> None:
+        os.kill(process.pid, signal.SIGSTOP)
+        threading.Timer(10, os.kill, (process.pid, signal.SIGCONT)).start()
+
+    answers = under_load(ha, stall, after_s=14)
+    assert_each_ran_once(ha, answers)
+    waited = [answer for answer in answers if answer.seconds > 5]
+    assert waited, "no request felt the stall"  # control: the fault happened under the clients
+    slowest = max(answer.seconds for answer in answers)
+    print(f"leaf stalled 10 s: {len(answers)} answers, {len(waited)} waited, slowest {slowest:.2f} s")
