@@ -382,6 +382,8 @@ class Federation:
             "engine": self._engine(region),
             "audit": {"url": f"sqlite:///{self.state / f'{region}-audit.db'}"},
             "limits": entry.limits,
+            # The regions share this machine's cores: PII detection processes for each region's share.
+            "pii": {"detect_workers": len(os.sched_getaffinity(0)) // len(self.regions)},
             # drained within the 20 s a stop grants each process before it is killed
             "offload": {"heartbeat_s": 1.0, "drain_timeout_s": 10, **entry.offload},
         }

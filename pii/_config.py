@@ -45,6 +45,12 @@ class PiiSettings(BaseModel):
     max_batch_texts: int = Field(
         64, gt=0, description="Texts of concurrent requests detected together at most (a larger request runs whole)."
     )
+    detect_workers: int | None = Field(
+        None,
+        ge=0,
+        description="Detection processes for concurrent requests, each with its own models (`pii._pool`); None: the"
+        " cores this process may use, at most 16; 0 or 1: detection on one thread of this process.",
+    )
 
     def threshold_for(self, entity_type: str) -> float:
         return self.entity_thresholds.get(entity_type, self.score_threshold)

@@ -8,11 +8,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ._batching import DetectionBatcher
 from ._config import PiiSettings
 from ._errors import DetectionFailed, DetectionTimeout, LeakDetected, PiiError, TextTooLong
 from ._normalize import Normalized, normalize, view_of
 from ._placeholders import Vault, new_nonce
+from ._pool import detection_for
 from ._presidio import build_nlp_engine, import_presidio
 from ._spans import Entity, merge
 from .recognizers import build_recognizers
@@ -41,8 +41,9 @@ class Redactor:
     """Replaces personal data with placeholders. Building one loads spaCy (about a second).
 
     Every failure raises `PiiError`, so a caller that sends only what `redact` returns fails closed.
-    Detection runs on one worker thread (`pii._batching`): it is CPU-bound, a timeout must not strand
-    the caller, and the texts of concurrent callers run there as one batch.
+    Detection runs off the caller's thread (`pii._batching`): it is CPU-bound, a timeout must not strand
+    the caller, and the texts of concurrent callers run as one batch, in worker processes on every core
+    once requests come concurrently (`pii._pool`).
     """
 
     def __init__(self, settings: PiiSettings | None = None) -> None:
@@ -70,7 +71,7 @@ class Redactor:
             if not recognizer.is_loaded:
                 recognizer.load()
                 recognizer.is_loaded = True
-        self._batcher = DetectionBatcher(self._detect, max_texts=self.settings.max_batch_texts)
+        self._batcher = detection_for(self.settings, self._detect)
 
     @property
     def entity_types(self) -> list[str]:
@@ -110,6 +111,11 @@ class Redactor:
             )
             for text, norm, spans in zip(texts, views, detected, strict=True)
         ]
+
+    def warm(self, timeout_s: float | None = None) -> bool:
+        """Start the detection worker processes now, not at the first concurrent requests, and wait up to
+        `timeout_s` (None: as long as they take) until they are ready; False if they were not."""
+        return self._batcher.warm(timeout_s)
 
     def close(self) -> None:
         self._batcher.close()

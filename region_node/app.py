@@ -8,7 +8,7 @@ import logging
 import os
 import signal
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 import uvicorn
@@ -124,6 +124,7 @@ class RegionNode:
         self.connection: Fabric | None = fabric
         self.worker: Worker | None = None
         self.service: RegionService | None = None
+        self._closing: list[Callable[[], None]] = []
         self.follower = PolicyFollower(
             self.watched_policy,
             region=config.region,
@@ -167,6 +168,7 @@ class RegionNode:
             import pii
 
             redactor = await asyncio.to_thread(pii.Redactor, self.config.pii)
+            self._closing.append(redactor.close)  # its detection processes, if it started any
             if self.connection is None:
                 assert self.config.nats is not None
                 identity = Identity(pki.node_identity(self.config.region), self.config.nats.pki_dir)
@@ -212,6 +214,8 @@ class RegionNode:
             self.connection = None
         if self.engine is not None:
             await self.engine.stop()
+        while self._closing:
+            self._closing.pop()()
         await self.audit.close()
         self.store.dispose()
 

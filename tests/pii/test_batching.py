@@ -1,16 +1,24 @@
-"""Detection of concurrent requests batched on one thread: each caller gets exactly its own results, a
-text that breaks detection fails only its own request, and nobody waits for a batch to fill."""
+"""Detection of concurrent requests, batched on one thread or across worker processes: each caller gets
+exactly its own results, a text that breaks detection (or a worker that dies or hangs) fails only its own
+requests, closed, and nobody waits for a batch to fill."""
 
 from __future__ import annotations
 
+import os
+import signal
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor, TimeoutError
+from pathlib import Path
 
 import pytest
 
 import pii
 from pii._batching import DetectionBatcher
+from pii._pool import DetectionPool
+from pii.corpus import generate
+from pii.heldout import held_out_corpus, korean_corpus
 
 
 def _slow_upper(texts: list[str]) -> list[str]:
@@ -62,3 +70,145 @@ def test_redactions_under_concurrency_equal_the_serial_ones(redactor: pii.Redact
         concurrent = list(pool.map(redactor.redact, texts))
     assert [r.counts() for r in concurrent] == [r.counts() for r in serial]
     assert all(pii.restore(r.text, r.vault) == text for r, text in zip(concurrent, texts, strict=True))
+
+
+# -- worker processes ---------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def pooled() -> Iterator[pii.Redactor]:
+    """A Redactor whose detection runs in two worker processes, ready before the first request."""
+    built = pii.Redactor(pii.PiiSettings(detect_workers=2))
+    assert built.warm(timeout_s=240), "the detection workers did not start"
+    yield built
+    built.close()
+
+
+def _concurrently(redactor: pii.Redactor, texts: list[str]) -> list[pii.Redaction]:
+    with ThreadPoolExecutor(16) as pool:
+        return list(pool.map(redactor.redact, texts))
+
+
+def test_workers_find_exactly_what_one_thread_finds(redactor: pii.Redactor, pooled: pii.Redactor) -> None:
+    texts = [s.text for s in [*generate(48, seed=23), *held_out_corpus(24, seed=23), *korean_corpus(24, seed=23)]]
+    serial = [redactor.redact(text) for text in texts]
+    assert sum(len(r.entities) for r in serial) > len(texts)  # the sample has plenty to find
+    assert any(e.type == "PERSON" for r in serial[-24:] for e in r.entities)  # Kiwi's part of it, in Hangul
+    in_workers = _concurrently(pooled, texts)
+    assert [r.entities for r in in_workers] == [r.entities for r in serial]
+    assert [pii.restore(r.text, r.vault) for r in in_workers] == texts
+
+
+def test_concurrent_callers_through_workers_get_only_their_own_values(pooled: pii.Redactor) -> None:
+    canaries = [f"canary{i:02d}.zq@example.org" for i in range(32)]
+    texts = [
+        f"Ticket {i}: write to {canary} and ask Ingrid Choi to call 010-1234-{i:04d}."
+        for i, canary in enumerate(canaries)
+    ]
+    for redaction, text, canary in zip(_concurrently(pooled, texts), texts, canaries, strict=True):
+        values = {value for _, value in redaction.vault.originals()}
+        assert canary in values and not values & (set(canaries) - {canary})
+        assert not any(c in redaction.text for c in canaries)
+        assert pii.restore(redaction.text, redaction.vault) == text
+
+
+def _hold_or_upper(settings: pii.PiiSettings) -> Callable[[list[str]], list[str]]:
+    """A worker's detection for the tests below (built in the worker, so pickled by name): upper-cases
+    texts; `hold:<file>` writes the worker's pid to the file and hangs; `boom ...` raises."""
+
+    def detect(texts: list[str]) -> list[str]:
+        for text in texts:
+            if text.startswith("boom"):
+                raise ValueError(f"broke on {text}")
+            if text.startswith("hold:"):
+                flag = Path(text.removeprefix("hold:"))
+                flag.with_suffix(".tmp").write_text(str(os.getpid()))
+                flag.with_suffix(".tmp").replace(flag)  # whole, or not there yet
+                time.sleep(120)
+        return [text.upper() for text in texts]
+
+    return detect
+
+
+def _slow_to_load(settings: pii.PiiSettings) -> Callable[[list[str]], list[str]]:
+    time.sleep(60)  # a worker still loading its models
+    return _hold_or_upper(settings)
+
+
+def test_requests_are_answered_here_while_the_workers_load() -> None:
+    settings = pii.PiiSettings()
+    pool = DetectionPool(settings, _hold_or_upper(settings), _slow_to_load, workers=2)
+    started = time.monotonic()
+    assert not pool.warm(timeout_s=0)
+    assert pool.submit(["not", "held"]).result(10) == ["NOT", "HELD"]
+    assert time.monotonic() - started < 10
+    pool.close()  # stops the loading workers at once
+
+
+@pytest.fixture
+def fake_pool() -> Iterator[DetectionPool[str]]:
+    settings = pii.PiiSettings(timeout_s=2.0)
+    pool = DetectionPool(settings, _hold_or_upper(settings), _hold_or_upper, workers=2)
+    assert pool.warm(timeout_s=60), "the detection workers did not start"
+    yield pool
+    pool.close()
+
+
+def _held(pool: DetectionPool[str], tmp_path: Path) -> tuple[int, Future[list[str]]]:
+    """Submit a request that hangs in a worker; its pid once the worker holds it."""
+    flag = tmp_path / "held-pid"
+    future = pool.submit([f"hold:{flag}"])
+    for _ in range(200):
+        if flag.exists():
+            return int(flag.read_text()), future
+        time.sleep(0.05)
+    raise AssertionError("no worker took the request")
+
+
+def test_a_killed_worker_fails_only_its_own_requests_and_is_replaced(
+    fake_pool: DetectionPool[str], tmp_path: Path
+) -> None:
+    pid, held = _held(fake_pool, tmp_path)
+    other = fake_pool.submit(["served", "elsewhere"])
+    os.kill(pid, signal.SIGKILL)
+    with pytest.raises(pii.DetectionFailed, match="worker process died"):
+        held.result(10)
+    assert other.result(10) == ["SERVED", "ELSEWHERE"]
+    assert fake_pool.warm(timeout_s=60)  # a new worker took its place
+    assert fake_pool.submit(["next"]).result(10) == ["NEXT"]
+
+
+def test_a_hung_worker_times_out_its_request_and_is_replaced(fake_pool: DetectionPool[str], tmp_path: Path) -> None:
+    pid, held = _held(fake_pool, tmp_path)
+    with pytest.raises(TimeoutError):
+        held.result(timeout=1.0)  # the caller's own timeout, as the Redactor waits
+    with pytest.raises(pii.DetectionTimeout):
+        held.result(10)  # the worker is stopped once its callers have given up
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)
+    assert fake_pool.warm(timeout_s=60)
+    assert fake_pool.submit(["next"]).result(10) == ["NEXT"]
+
+
+def test_a_text_that_breaks_detection_in_a_worker_fails_only_its_request_and_names_no_text(
+    fake_pool: DetectionPool[str],
+) -> None:
+    broken, fine = fake_pool.submit(["boom canary-4242"]), fake_pool.submit(["fine"])
+    with pytest.raises(pii.DetectionFailed, match="ValueError") as failure:
+        broken.result(10)
+    assert "canary-4242" not in str(failure.value)
+    assert fine.result(10) == ["FINE"]
+
+
+def test_closing_stops_a_busy_worker_and_fails_its_request(tmp_path: Path) -> None:
+    settings = pii.PiiSettings()
+    pool = DetectionPool(settings, _hold_or_upper(settings), _hold_or_upper, workers=2)
+    assert pool.warm(timeout_s=60)
+    pid, held = _held(pool, tmp_path)
+    pool.close()
+    with pytest.raises(pii.DetectionFailed, match="closed"):
+        held.result(0)
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)
+    with pytest.raises(RuntimeError, match="closed"):
+        pool.submit(["late"])

@@ -40,6 +40,9 @@ def region_config(
         **overrides,
         # A stopping test node does not wait half a minute for a job whose client is gone.
         "offload": {"drain_timeout_s": 1.0, **overrides.get("offload", {})},
+        # Detection on the node's own thread: the process pool is tested on its own (tests/pii/test_batching.py),
+        # and a pool per test node would only load this small machine.
+        "pii": {"detect_workers": 0, **overrides.get("pii", {})},
     }
     return RegionConfig(**values)
 
