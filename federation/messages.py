@@ -186,10 +186,13 @@ class ResultChunk(_Wire):
 
 class ResendRequest(_Wire):
     """An origin node heard nothing of its job's answer for a while: the executing region sends what it has
-    sent of it again, from `from_seq` (chunks can be lost on a link being re-made; duplicates are ignored)."""
+    sent of it again, from `from_seq` (chunks can be lost on a link being re-made; duplicates are ignored).
+    With `withdraw`, the origin no longer waits for the answer at all (its client was told the job failed,
+    or left): the executing region stops the job, or drops it unrun when it comes."""
 
     job_id: JobId
     from_seq: int = Field(ge=0)
+    withdraw: bool = False
 
 
 class AuditQuery(_Wire):

@@ -137,7 +137,7 @@ def results_from(origin: str, executor: str) -> str:
 
 def resend(executor: str, origin: str, origin_node: str, job_id: str) -> str:
     """Where an origin node asks the region running its job to send its answer's chunks again (from a
-    sequence number): a chunk can be lost on a link being re-made."""
+    sequence number): a chunk can be lost on a link being re-made; or withdraws the job."""
     node, job = check_token(origin_node, "node"), check_job_id(job_id)
     return f"fed.resend.{check_token(executor)}.{check_token(origin)}.{node}.{job}"
 

@@ -106,12 +106,12 @@ class AnswerAssembler:
             return Step(rejected="unexpected")  # the coordinator sends notices and failures only
         if chunk.attempt <= self._attempt:
             return Step(rejected="stale_notice")  # an older move, replayed or late
+        self._attempt, self.target = chunk.attempt, chunk.reassigned_to  # where it runs now, in any case
         if self.emitted:
             raise JobFailed(
                 f"the job was moved to {chunk.reassigned_to} after part of its answer was sent;"
                 " the partial answer cannot be resumed"
             )
-        self._attempt, self.target = chunk.attempt, chunk.reassigned_to
         self._restart(None)
         return Step()
 

@@ -39,6 +39,7 @@ from .errors import (
     PiiDetectionFailed,
     PromptTooLarge,
     RegionNodeError,
+    RemoteJobFailed,
 )
 from .metrics import RegionMetrics
 from .requests import Outbound, wire_params
@@ -103,6 +104,7 @@ class Egress:
         self._waiting: dict[str, _Waiting] = {}
         self._answers: Subscription | None = None
         self._audited_rejections: dict[tuple[str | None, str, str], None] = {}
+        self._withdrawals: set[asyncio.Task[None]] = set()
 
     async def start(self) -> None:
         """Listen, once, for every answer this node will get back. One subscription for all jobs: one
@@ -176,9 +178,17 @@ class Egress:
         except audit.AuditError as exc:
             raise AuditUnavailable("the audit log cannot record the egress decision; nothing left the region") from exc
         self.metrics.pii_detection.observe(prepared.redaction_ms / 1000)
-        with tracing.span("fabric.submit", outbound.job_id, origin=self.region) as submitted:
-            reply = await self._submit(prepared.submission, deadline)
-            submitted.set_attribute("fedinfer.target_region", reply.target_region or "none")
+        unanswered: list[float] = []
+        try:
+            with tracing.span("fabric.submit", outbound.job_id, origin=self.region) as submitted:
+                reply = await self._submit(prepared.submission, deadline, unanswered)
+                submitted.set_attribute("fedinfer.target_region", reply.target_region or "none")
+        except RegionNodeError:
+            if unanswered:  # an attempt nobody answered may have been routed: it must not run for nobody
+                for region in decision.allowed_regions:
+                    if region != self.region:
+                        self._withdraw(outbound.job_id, region)
+            raise
         if not reply.accepted or reply.target_region is None:
             self.audit.emit(self._job(outbound, decision).failed(reply.reason))
             if reply.code == "refused":
@@ -237,12 +247,13 @@ class Egress:
         self.audit.commit(self._job(outbound, decision).egress_allowed(counts, attestation.payload_hash))
         return _Prepared(submission, vault, counts, redaction_ms)
 
-    async def _submit(self, submission: bytes, deadline: float) -> SubmitReply:
+    async def _submit(self, submission: bytes, deadline: float, unanswered: list[float]) -> SubmitReply:
         """Submit, and again each time no answer came within `submit_timeout_s`: the coordinator that took
         it may have died, its answer been lost, or the hub's job stream be electing a new leader. A job is
         routed once whoever answers (the coordinators' ledger), so a later answer says where an earlier
         attempt sent it. The last attempt waits up to the job's deadline itself: past it no node starts
-        the job (a node refuses an expired one)."""
+        the job (a node refuses an expired one). Each attempt that went unanswered is noted in
+        `unanswered`: if no answer ever comes, the job is withdrawn wherever it may have been sent."""
         while True:
             remaining = deadline - time.time()
             if remaining <= 0:
@@ -250,6 +261,7 @@ class Egress:
             try:
                 return await self._submit_once(submission, min(self.submit_timeout_s, remaining))
             except TimeoutError:
+                unanswered.append(time.time())
                 log.warning("no answer from the coordinator within %.1f s; asking again", self.submit_timeout_s)
 
     async def _submit_once(self, submission: bytes, timeout: float) -> SubmitReply:
@@ -294,6 +306,7 @@ class Egress:
     ) -> AsyncIterator[Delta]:
         answer = AnswerAssembler(offloaded.target_region, vault, outbound.ask.kind)
         restoring = tracing.detached_span("egress.restore", outbound.job_id)
+        withdraw = True  # when this ends: unless the answer finished, or its executor ended it
         try:
             while True:
                 remaining = deadline - time.time()
@@ -314,6 +327,7 @@ class Egress:
                 for text in step.texts:
                     yield Delta(text)
                 if step.finished is not None:
+                    withdraw = False
                     finished = step.finished
                     invented = f"{finished.invented} invented placeholder(s)" if finished.invented else None
                     self.audit.emit(
@@ -331,11 +345,36 @@ class Egress:
             code = getattr(exc, "code", None)
             reason = f"{type(exc).__name__} ({code})" if code else type(exc).__name__
             self.audit.emit(self._job(outbound, decision).failed(reason, target=answer.target))
+            withdraw = not isinstance(exc, RemoteJobFailed)  # the executor ended it itself
             raise
         finally:
             restoring.set_attribute("fedinfer.target_region", answer.target)
             restoring.end()
             self._waiting.pop(outbound.job_id, None)
+            if withdraw:
+                self._withdraw(outbound.job_id, answer.target)
+
+    def _withdraw(self, job_id: str, target: str) -> None:
+        """Nobody waits for this job's answer any more (its client was told it failed, or left): tell the
+        region running it, or about to, to stop it or drop it unrun. Sent from a task of its own, as this
+        may run while the answer's stream is being closed."""
+        if target == COORDINATOR:
+            return
+        subject = subjects.resend(target, self.region, self.node, job_id)
+        request = ResendRequest(job_id=job_id, from_seq=0, withdraw=True).encode()
+
+        async def send() -> None:
+            try:
+                await self.connection.publish(subject, request, checked=False)
+            except Exception as exc:  # the link is down: the job ends at its deadline there
+                log.info("could not withdraw job %s from %s: %s", job_id, target, type(exc).__name__)
+
+        try:
+            task = asyncio.get_running_loop().create_task(send(), name="withdraw-job")
+        except RuntimeError:  # no loop any more (a stream collected at shutdown): nothing to tell
+            return
+        self._withdrawals.add(task)
+        task.add_done_callback(self._withdrawals.discard)
 
     async def _ask_again(self, job_id: str, answer: AnswerAssembler) -> None:
         """Nothing heard of the answer for `RESEND_AFTER_S`: ask the region running it to send again what

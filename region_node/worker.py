@@ -60,6 +60,11 @@ def _audit_head(head: audit.Head | None) -> AuditHead | None:
 
 RESEND_KEEP = 1024
 """Recent jobs whose answers a node can send again, at most; each only until its deadline."""
+WITHDRAWN_KEEP = 4096
+"""Jobs their origins withdrew, remembered so that one queued here is dropped unrun when it comes."""
+WITHDRAWN_FOR_S = 600.0
+"""How long a withdrawal is remembered: as long as the coordinators' ledger may queue the job again under
+its submission (`federation` `SUBMISSION_TTL_S`)."""
 REJECTION_AUDIT_S = 60.0
 """A peer's malformed resend requests are audited once per sender and reason in this long (counted all)."""
 
@@ -102,6 +107,9 @@ class Worker:
         self._sent: OrderedDict[str, _Sent] = OrderedDict()
         self._resend_rejections: dict[tuple[str, str], float] = {}
         """The chunks sent of recent jobs' answers, to send again when their origin asks (`_on_resend`)."""
+        self._withdrawn: OrderedDict[str, tuple[str, str, float]] = OrderedDict()
+        """Job ids their origins withdrew: (origin, origin node, until when it is remembered)."""
+        self._running: dict[str, tuple[Assignment, asyncio.Task[None]]] = {}
         self._loops: list[asyncio.Task[None]] = []
         self._draining = False
 
@@ -188,10 +196,45 @@ class Worker:
             log.error("dropped a malformed job: %s", exc)
             await message.term()
             return
+        job_id = assignment.job.job_id
+        if self._is_withdrawn(assignment):  # its origin stopped waiting before it came: never run
+            await message.ack()
+            self._executed(assignment, "withdrawn")
+            return
+        task = asyncio.current_task()
+        assert task is not None
+        self._running[job_id] = (assignment, task)
         headers = message.headers or {}
-        with tracing.span("worker.execute", assignment.job.job_id, headers=headers, region=self.region) as running:
-            running.set_attribute("fedinfer.model", assignment.job.model)
-            await self._execute(assignment, message)
+        try:
+            with tracing.span("worker.execute", job_id, headers=headers, region=self.region) as running:
+                running.set_attribute("fedinfer.model", assignment.job.model)
+                await self._execute(assignment, message)
+        except asyncio.CancelledError:
+            if self._draining or not self._is_withdrawn(assignment):
+                raise  # stopping: unacked, JetStream runs it elsewhere
+            task.uncancel()  # stopped because its origin withdrew it: over, not to be run again
+            await message.ack()
+            self._executed(assignment, "withdrawn")
+        finally:
+            self._running.pop(job_id, None)
+
+    def _is_withdrawn(self, assignment: Assignment) -> bool:
+        job = assignment.job
+        withdrawn = self._withdrawn.get(job.job_id)
+        return withdrawn is not None and withdrawn[:2] == (job.origin_region, job.origin_node)
+
+    def _withdraw(self, origin: str, origin_node: str, job_id: str) -> None:
+        """The origin node of `job_id` no longer waits for its answer: stop it if it runs here, and drop it
+        unrun if it comes later (a job moved here after its origin gave up on it)."""
+        now = time.time()
+        for gone in [held for held, (_, _, until) in self._withdrawn.items() if until < now]:
+            del self._withdrawn[gone]
+        self._withdrawn[job_id] = (origin, origin_node, now + WITHDRAWN_FOR_S)
+        while len(self._withdrawn) > WITHDRAWN_KEEP:
+            self._withdrawn.popitem(last=False)
+        running = self._running.get(job_id)
+        if running is not None and self._is_withdrawn(running[0]):
+            running[1].cancel()
 
     async def _execute(self, assignment: Assignment, message: QueuedJob) -> None:
         """Run one accepted job and send its answer to its origin node, chunk by chunk."""
@@ -306,6 +349,11 @@ class Worker:
             if time.monotonic() - last >= REJECTION_AUDIT_S:  # a peer cannot grow the audit log at will
                 self._resend_rejections[(origin, reason)] = time.monotonic()
                 self._reject_message("resend request", reason, sender=origin)
+            return
+        if request.job_id != job_id:
+            return
+        if request.withdraw:
+            self._withdraw(origin, origin_node, job_id)
             return
         sent = self._sent.get(job_id)
         if sent is None or request.job_id != job_id or (sent.origin, sent.origin_node) != (origin, origin_node):

@@ -1,5 +1,6 @@
 """Faults on the real federation: a target node killed mid-job, the coordinator restarted with jobs
-queued, a region's leaf link cut. Nothing is lost silently; every failure is clear and in time."""
+queued, a region's leaf link cut. Nothing is lost silently; every failure is clear and in time, and a
+job whose client was told it failed does not run on."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ from pathlib import Path
 import httpx
 import pytest
 
+import audit
 from fedinfer.launcher import Federation
 from tests.e2e.conftest import federation_file
+from tests.e2e.offloads import events as events_of
 from tests.waiting import wait_for, wait_until
 
 MODEL = "smollm2-135m-instruct"
@@ -72,12 +75,23 @@ def test_killing_the_target_node_mid_job_ends_the_request_clearly_in_time(faulty
             if len(events) == 3:
                 faulty.nodes[target].kill()  # the machine running the job dies
                 killed_at = time.monotonic()
+        job_id = response.headers["x-fedinfer-job-id"]
     waited = time.monotonic() - killed_at
     assert events[-1] == "[DONE]"
     error = json.loads(events[-2])["error"]
     assert error["code"] == "job_failed"
-    assert re.search(r"the job was moved to (us-east|kr-central) after part of its answer was sent", error["message"])
+    moved = re.search(r"the job was moved to (us-east|kr-central) after part of its answer was sent", error["message"])
+    assert moved, error["message"]
     assert waited < DEADLINE_S / 2, waited  # the heartbeat TTL (6 s) and the watchdog, not the deadline
+    # Its client was told it failed: the region it was moved to stops it (or never starts it), at once.
+    store = f"{moved[1]}-audit.db"
+
+    def ended(kind: audit.EventKind) -> list[dict[str, object]]:
+        return [e for e in events_of(faulty, store, kind) if e["job_id"] == job_id]
+
+    wait_for(lambda: ended(audit.EventKind.FAILED), f"the moved job's end in {moved[1]}'s audit log", timeout=30)
+    assert [e["reason"] for e in ended(audit.EventKind.FAILED)] == ["withdrawn"]
+    assert ended(audit.EventKind.EXECUTED) == []
     faulty.restart_node(target)
 
 

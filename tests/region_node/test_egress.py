@@ -21,7 +21,7 @@ from federation import subjects
 from federation.fabric import Message
 from federation.local import ensure_identities
 from federation.memory import MemoryFabric, MemoryHub
-from federation.messages import ResultChunk, Submission, SubmitReply, decode
+from federation.messages import ResendRequest, ResultChunk, Submission, SubmitReply, decode
 from federation.pki import node_identity
 from policy import Decision
 from region_node.egress import ROUTE_GAP_S, Egress, Offloaded
@@ -30,6 +30,7 @@ from region_node.errors import (
     CoordinatorRefused,
     CoordinatorUnavailable,
     DeadlinePassed,
+    JobFailed,
     NoAllowedRegion,
     RemoteJobFailed,
 )
@@ -231,6 +232,49 @@ async def test_a_job_the_coordinator_moved_is_answered_by_its_new_region(origin:
     assert origin.rejected("not_assigned") == 1
 
 
+def _withdrawals(origin: Origin) -> list[tuple[str, str]]:
+    """(executor, job id) of every withdrawal the origin sent."""
+    sent = [m for m in origin.hub.published if m.subject.startswith("fed.resend.")]
+    return [
+        (subjects.parse_resend(m.subject)[0], request.job_id)
+        for m in sent
+        if (request := decode(ResendRequest, m.data)).withdraw
+    ]
+
+
+async def test_a_job_moved_after_text_was_passed_on_fails_and_is_withdrawn_from_its_new_region(
+    origin: Origin,
+) -> None:
+    offloaded, coordinator, us = await _offloaded(origin)
+    notice = Executor(origin.hub, COORDINATOR, coordinator.submissions[0])
+    reading = asyncio.create_task(_read(offloaded))
+    await us.send(0, "Dear ")
+    await asyncio.sleep(0.1)  # the text reaches the reader: it cannot be taken back now
+    await notice.send(0, reassigned_to="kr-central", attempt=2)
+    with pytest.raises(JobFailed, match="moved to kr-central after part of its answer was sent"):
+        await reading
+    job_id = coordinator.submissions[0].job.job_id
+    await wait_until(lambda: _withdrawals(origin) == [("kr-central", job_id)], "the withdrawal sent to kr-central")
+
+
+async def test_a_finished_answer_or_the_executors_own_failure_withdraws_nothing(origin: Origin) -> None:
+    offloaded, _, us = await _offloaded(origin)
+    reading = asyncio.create_task(_read(offloaded))
+    await us.send(0, "done", done=True)
+    assert await reading == ("done", "stop")
+    failing, _, us_again = await _offloaded(origin)
+    failing_read = asyncio.create_task(_read(failing))
+    await us_again.send(0, done=True, error="engine broke", error_code="engine_failed")
+    with pytest.raises(RemoteJobFailed):
+        await failing_read
+    await asyncio.sleep(0.1)
+    assert _withdrawals(origin) == []
+    expired = await origin.offload(deadline_s=0.5)  # control: an answer given up on is withdrawn
+    with pytest.raises(DeadlinePassed):
+        await _read(expired)
+    await wait_until(lambda: [executor for executor, _ in _withdrawals(origin)] == ["us-east"], "withdrawn")
+
+
 async def test_a_refusal_fails_the_request_with_the_coordinators_reason_and_leaves_nothing_waiting(
     origin: Origin,
 ) -> None:
@@ -318,3 +362,9 @@ async def test_a_submission_whose_answer_is_lost_is_asked_again_with_the_same_jo
         await origin.egress.offload(origin.outbound("job-00000000000000aa"), DECISION, time.time() + 3.5)
     assert 3.4 < time.monotonic() - began < 4.0  # asked until the deadline itself (1 + 1 + 1 + 0.5 s), no longer
     assert [s.job.job_id for s in coordinator.submissions].count("job-00000000000000aa") == 4
+    # An attempt nobody answered may have been routed: the job is withdrawn from every region it could be in.
+    unconfirmed = "job-00000000000000aa"
+    await wait_until(
+        lambda: sorted(r for r, job in _withdrawals(origin) if job == unconfirmed) == ["kr-central", "us-east"],
+        "the unconfirmed job withdrawn from every allowed region",
+    )
