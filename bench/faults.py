@@ -4,11 +4,14 @@ served by echo upstreams, no model to load) takes four clients offloading withou
 hits it mid-load, and the figures are, side by side in one run, the slowest request around the fault
 against the slowest before any fault, and the requests that failed.
 
-Targets: a coordinator or hub server lost costs under 2 s; a policy change fails nothing.
+Targets: a coordinator or hub server lost costs under 2 s; a policy change fails nothing; a leaf server
+frozen for 10 s costs its clients the stall and nothing more.
 """
 
 from __future__ import annotations
 
+import os
+import signal
 import tempfile
 import threading
 import time
@@ -17,8 +20,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import openai
+from typer.testing import CliRunner
 
 from bench._report import Figure, show
+from federation.server import NatsServer
+from fedinfer import cli
 from fedinfer.launcher import Federation, FederationFile
 
 MODEL = "smollm2-135m-instruct"
@@ -68,6 +74,26 @@ def _write(path: Path, text: str) -> None:
     path.write_text(text, encoding="utf-8")
 
 
+def _publish(federation: Federation, path: Path) -> None:
+    assert federation.fabric is not None
+    hub = ",".join(federation.fabric.hub_urls)
+    done = CliRunner().invoke(cli.app, ["policy", "publish", str(path), "--hub", hub, "--pki", str(federation.pki)])
+    assert done.exit_code == 0, done.output
+
+
+def _stall(federation: Federation, region: str, seconds: float) -> None:
+    """Freeze `region`'s leaf server (SIGSTOP) for `seconds`, as a machine that hangs."""
+    assert federation.fabric is not None
+    process = federation.fabric.leaves[region].process
+    assert process is not None
+    os.kill(process.pid, signal.SIGSTOP)
+    threading.Timer(seconds, os.kill, (process.pid, signal.SIGCONT)).start()
+
+
+def _back(server: NatsServer) -> None:
+    server.start()
+
+
 def main() -> list[Figure]:
     with tempfile.TemporaryDirectory() as folder:
         state = Path(folder)
@@ -93,17 +119,27 @@ def main() -> list[Figure]:
             widened = text.replace(
                 "      - to: origin\n\n  - name: no-marketing", "      - to: home\n\n  - name: no-marketing"
             )
-            faults: list[tuple[str, Callable[[], None], float]] = [
-                ("a coordinator killed", federation.coordinators["coordinator-1"].kill, 2.0),
-                ("a hub server killed", federation.fabric.hubs[0].kill, 2.0),
-                ("a policy change rolled out", lambda: _write(policy, widened), 0.0),
+            (state / "original.yaml").write_text(text, encoding="utf-8")
+            hubs = federation.fabric.hubs
+            # Each fault, then what puts the federation back together before the next one (a hub server
+            # back catches up with the stream first: two servers lost together would leave no majority).
+            faults: list[tuple[str, Callable[[], None], float, Callable[[], None] | None]] = [
+                ("a coordinator killed", federation.coordinators["coordinator-1"].kill, 2.0, None),
+                ("a hub server stopped (SIGTERM)", lambda: hubs[1].stop(), 2.0, lambda: _back(hubs[1])),
+                ("a policy file changed", lambda: _write(policy, widened), 0.0, None),
+                ("a policy published (the rollback)", lambda: _publish(federation, state / "original.yaml"), 0.0, None),
+                ("the origin's leaf frozen for 10 s", lambda: _stall(federation, "eu-west", 10), 10.0, None),
+                ("a hub server killed", hubs[0].kill, 2.0, lambda: _back(hubs[0])),
             ]
-            for name, fault, target in faults:
+            for name, fault, target, recover in faults:
                 slowest, served, failed = _load(federation, 12, fault)
                 bound = f"< {target:g} + {baseline:.2f}" if target else ""
                 met = slowest < target + baseline if target else None
                 figures.append(Figure(f"{name}: slowest request", slowest, "s", bound, met))
                 figures.append(Figure(f"{name}: failed of {served + failed}", failed, "requests", "0", failed == 0))
+                if recover is not None:
+                    recover()
+                    time.sleep(10)
         return show("Faults under load (issue 24): 4 clients offloading without pause", figures)
 
 

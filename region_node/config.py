@@ -165,7 +165,12 @@ class Limits(_Strict):
 class OffloadConfig(_Strict):
     default: Literal["auto", "never", "required"] = Field("auto", description="When the request does not say.")
     default_data_class: str = Field("personal", description="A request that names no data class is treated so.")
-    submit_timeout_s: float = Field(5.0, gt=0, description="How long the coordinator has to route a job.")
+    submit_timeout_s: float = Field(
+        1.5,
+        gt=0,
+        description="How long the coordinator has to route a job before it is asked again (a retry is routed"
+        " once: the coordinators' ledger); what a coordinator that dies costs the jobs it held.",
+    )
     heartbeat_s: float = Field(2.0, gt=0, description="Heartbeat interval.")
     worker_concurrency: int = Field(4, ge=1, description="Jobs from other regions run at once.")
     drain_timeout_s: float = Field(

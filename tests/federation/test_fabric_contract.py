@@ -57,6 +57,10 @@ ATTEMPTS = [
     Attempt(EU, "publish", subjects.resend("eu-west", "us-east", "n1", JOB), False),  # posing as us-east
     Attempt(EU, "subscribe", subjects.resend_to("eu-west"), True),  # as the executor
     Attempt(EU, "subscribe", subjects.resend_to("us-east"), False),
+    Attempt(EU, "subscribe", subjects.policy("eu-west"), True),  # the published policy, relayed
+    Attempt(EU, "subscribe", subjects.policy("us-east"), False),
+    Attempt(EU, "publish", subjects.policy("eu-west"), False),
+    Attempt(EU, "publish", "$KV.POLICY.current", False),  # only admins publish a policy
     Attempt(EU, "subscribe", subjects.SUBMIT_ANY, False),
     Attempt(EU, "subscribe", subjects.HEARTBEAT_ANY, False),
     Attempt(EU, "pull", "eu-west", True),
@@ -68,6 +72,8 @@ ATTEMPTS = [
     Attempt(COORDINATOR, "publish", subjects.heartbeat("eu-west", "n1"), False),
     Attempt(COORDINATOR, "publish", subjects.submit("eu-west"), False),
     Attempt(COORDINATOR, "publish", subjects.catalogue("eu-west"), True),
+    Attempt(COORDINATOR, "publish", subjects.policy("eu-west"), True),  # relays what an admin sealed
+    Attempt(COORDINATOR, "publish", "$KV.POLICY.current", False),  # but may not write it
     Attempt(COORDINATOR, "publish", "$KV.SUBMISSIONS.job-0123456789abcdef", True),  # the ledger of routings
     Attempt(EU, "publish", "$KV.SUBMISSIONS.job-0123456789abcdef", False),  # no region writes it
     Attempt(COORDINATOR, "subscribe", subjects.JOBS_ANY, True),  # every coordinator's routings (affinity)
