@@ -16,7 +16,7 @@ from importlib import resources
 
 import yaml
 
-from . import corpus, wordlists
+from . import _places, corpus, wordlists
 from ._normalize import HANGUL_SYLLABLES
 from .corpus import Sample
 
@@ -48,11 +48,16 @@ def _address(rng: random.Random) -> str:
     return f"{rng.choice(HELD_OUT_DE_STREETS)}weg {rng.randint(1, 90)}, {rng.randint(10000, 99999)} {town}"
 
 
+def _place(rng: random.Random) -> str:
+    return rng.choice(_places.place_names("held_out"))
+
+
 HELD_OUT_GENERATORS: dict[str, Callable[[random.Random], str]] = {
     **corpus.GENERATORS,
     "PERSON": corpus.person_from(HELD_OUT_FIRST_NAMES, HELD_OUT_LAST_NAMES),
     "EMAIL_ADDRESS": corpus.email_from(HELD_OUT_FIRST_NAMES, HELD_OUT_LAST_NAMES, HELD_OUT_DOMAINS),
     "STREET_ADDRESS": _address,
+    "LOCATION": _place,
 }
 
 HELD_OUT_TEMPLATES = (
@@ -66,6 +71,11 @@ HELD_OUT_TEMPLATES = (
     "Thank {PERSON} and {PERSON} for the review of build {X}; both found the same bug.",
     "Prepare a letter for {PERSON} confirming that {IBAN_CODE} will receive the deposit of {X}.",
     "Reschedule {PERSON}'s scan from {DATE_TIME} to next week and tell the ward at {PHONE_NUMBER}.",
+    # Places from the gazetteer's held-out part (`pii._places`): where someone lives or travels is personal.
+    "{PERSON} moved from {LOCATION} to {LOCATION} in {DATE_TIME} and needs the lease in the new name.",
+    "Book a hotel near the station in {LOCATION} for the site visit on {DATE_TIME}.",
+    "The courier says the parcel is held at the {LOCATION} depot; the reference is {X}.",
+    "{LOCATION} office: please ask {PERSON} to call back on {PHONE_NUMBER}.",
 )
 
 

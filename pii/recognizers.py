@@ -21,6 +21,7 @@ from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
 
 from ._korean import KoreanAddressRecognizer, KoreanNameRecognizer  # noqa: E402
 from ._names import NameRecognizer  # noqa: E402
+from ._places import PlaceRecognizer  # noqa: E402
 
 
 def gated(cls: type[EntityRecognizer], gate: str) -> type[EntityRecognizer]:
@@ -316,6 +317,7 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
         _en(gated(pre.DateRecognizer, r"\d")),
         _en(NameRecognizer),
         _en(NerRecognizer),
+        _en(PlaceRecognizer),
         _en(pre.CryptoRecognizer),
         _en(MonthNameDateRecognizer),
         _en(StreetAddressRecognizer),

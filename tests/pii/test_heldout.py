@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 import pii
-from pii import heldout, wordlists
+from pii import _places, heldout, wordlists
 from pii.corpus import CHECKSUMMED, Sample, Scores, round_trips, score
-from pii.recognizers import NameRecognizer
+from pii.recognizers import NameRecognizer, PlaceRecognizer
 
 
 def test_the_split_is_stable_and_keeps_spelling_variants_together() -> None:
@@ -36,6 +36,15 @@ def test_the_name_recognizer_never_loads_a_held_out_name(file: str) -> None:
     # the same hash decides every list: a name held out of one list is held out of all of them
     everywhere_held_out = {n for f in ("first_names.txt", "surnames.txt") for n in wordlists.part(f, "held_out")}
     assert not everywhere_held_out & loaded
+
+
+def test_the_place_recognizer_never_loads_a_held_out_place() -> None:
+    recognizer = PlaceRecognizer(supported_language="en")
+    recognizer.load()
+    held_out = _places.gazetteer("held_out")
+    assert held_out and recognizer.places and not held_out & recognizer.places
+    generated = {wordlists.split_key(name) for name in _places.place_names("held_out")}
+    assert generated and generated <= held_out  # the prompts' places come from the part it never loads
 
 
 def test_held_out_prompts_name_only_held_out_people() -> None:
@@ -70,10 +79,11 @@ def held_out(redactor: pii.Redactor) -> tuple[Scores, dict[str, float]]:
 
 
 # Measured on this corpus (400 generated + 30 hand-written prompts, seed 2019) when the floors were
-# last raised (issue 19: whole addresses, with town, state and postcode, among the generated ones):
-# overall recall 0.950, PERSON 0.863, STREET_ADDRESS 0.989 (0.58 on the same corpus before addresses
-# were taken whole), every other type 1.0, precision 0.994. Each floor sits just under its measurement;
-# the issue's targets are not met yet.
+# last set (issue 19: places from the gazetteer, and four templates naming held-out places, among the
+# generated ones): overall recall 0.924, LOCATION 0.728 (the held-out places are by construction in no
+# list the recognizer has: what is found is spaCy's, or found after a preposition of place), PERSON
+# 0.883, STREET_ADDRESS 0.985, every other type 1.0, precision 0.994. Before the places came in: overall
+# 0.950 on a corpus without them. Each floor sits just under its measurement; the targets are not met.
 RECALL_FLOORS = {
     "CREDIT_CARD": 1.0,
     "IBAN_CODE": 1.0,
@@ -83,7 +93,8 @@ RECALL_FLOORS = {
     "PHONE_NUMBER": 1.0,
     "DATE_TIME": 1.0,
     "STREET_ADDRESS": 0.98,
-    "PERSON": 0.855,
+    "PERSON": 0.875,
+    "LOCATION": 0.72,
 }
 
 
@@ -95,7 +106,7 @@ def test_held_out_recall_stays_at_its_floor(held_out: tuple[Scores, dict[str, fl
 
 def test_held_out_overall_recall_and_precision_floors(held_out: tuple[Scores, dict[str, float]]) -> None:
     scores, _ = held_out
-    assert scores.overall_recall >= 0.945, scores.missed
+    assert scores.overall_recall >= 0.92, scores.missed
     assert scores.precision >= 0.99, scores.false_positives
 
 
