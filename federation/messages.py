@@ -192,7 +192,9 @@ class ResendRequest(_Wire):
 
     job_id: JobId
     from_seq: int = Field(ge=0)
-    withdraw: bool = False
+    withdraw: bool | None = None
+    """True: withdrawn. None (not sent) otherwise, so that a node of the previous release still reads an
+    ordinary resend request."""
 
 
 class AuditQuery(_Wire):

@@ -99,10 +99,21 @@ class RequestQueue(Generic[Result]):
             return batch
 
 
+def started(batch: list[Request[Result]]) -> list[Request[Result]]:
+    """The requests of `batch` still worth detecting, marked running: not cancelled, and not past their
+    deadline (their callers have failed closed already: those are failed here, unrun)."""
+    now = time.monotonic()
+    live = [request for request in batch if request.future.set_running_or_notify_cancel()]
+    for request in live:
+        if request.deadline <= now:
+            request.future.set_exception(TimeoutError("its caller had given up before detection began"))
+    return [request for request in live if request.deadline > now]
+
+
 def run_batch(batch: list[Request[Result]], detect: Callable[[list[str]], list[Result]]) -> bool:
     """Detect a batch in this process and hand each caller its own results; False if every caller had
     already gone. A text that breaks detection fails only its own request (the batch reruns one by one)."""
-    live = [request for request in batch if request.future.set_running_or_notify_cancel()]
+    live = started(batch)
     if not live:
         return False
     texts = [text for request in live for text in request.texts]

@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection, wait
 from typing import Any, Generic
 
-from ._batching import Detection, DetectionBatcher, Request, RequestQueue, Result, run_batch
+from ._batching import Detection, DetectionBatcher, Request, RequestQueue, Result, run_batch, started
 from ._config import PiiSettings
 from ._errors import DetectionFailed, DetectionTimeout
 from ._spans import Entity
@@ -225,7 +225,7 @@ class _Lane(Generic[Result]):
     def _serve(self) -> None:
         """Send batches until the pool closes or the worker dies (its requests then fail)."""
         while (batch := self.pool._queue.take()) is not None:
-            live = [request for request in batch if request.future.set_running_or_notify_cancel()]
+            live = started(batch)
             if not live:
                 continue
             outcomes = self._detect(live)
@@ -245,7 +245,10 @@ class _Lane(Generic[Result]):
         are then failed here)."""
         assert self._process is not None and self._conn is not None
         process, conn = self._process, self._conn
-        deadline = max(request.deadline for request in live) + GRACE_S
+        # Its callers' deadlines, but never less than a whole timeout from now: a batch taken late is not
+        # a worker overrunning.
+        deadline = max(*(request.deadline for request in live), time.monotonic() + self.pool._settings.timeout_s)
+        deadline += GRACE_S
         try:
             self._busy = True
             conn.send([list(request.texts) for request in live])

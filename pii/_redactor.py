@@ -98,6 +98,7 @@ class Redactor:
         try:
             detected = future.result(timeout=self.settings.timeout_s)
         except concurrent.futures.TimeoutError as exc:
+            future.cancel()  # still queued: no lane spends time on it (running: its lane sees the deadline)
             raise DetectionTimeout(self.settings.timeout_s) from exc
         except PiiError:
             raise

@@ -50,6 +50,8 @@ class AnswerAssembler:
     engine_ttft_ms: float | None = None
     emitted: bool = False
     """Whether any text reached the client (after that, a restart cannot be hidden)."""
+    targets: list[str] = field(default_factory=list)
+    """Every region the job was assigned to, first to last (a moved job may still run at an earlier one)."""
     _attempt: int = 1
     _run: tuple[str, str, int] | None = None
     _expected: int = 0
@@ -58,6 +60,7 @@ class AnswerAssembler:
 
     def __post_init__(self) -> None:
         self._restorer = pii.Restorer(self.vault)
+        self.targets.append(self.target)
 
     @property
     def next_seq(self) -> int:
@@ -107,6 +110,7 @@ class AnswerAssembler:
         if chunk.attempt <= self._attempt:
             return Step(rejected="stale_notice")  # an older move, replayed or late
         self._attempt, self.target = chunk.attempt, chunk.reassigned_to  # where it runs now, in any case
+        self.targets.append(chunk.reassigned_to)
         if self.emitted:
             raise JobFailed(
                 f"the job was moved to {chunk.reassigned_to} after part of its answer was sent;"

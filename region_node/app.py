@@ -209,6 +209,8 @@ class RegionNode:
         if self.worker is not None:
             await self.worker.drain(self.config.offload.drain_timeout_s)
             self.worker = None
+        if self.service is not None and self.service.egress is not None:
+            await self.service.egress.stop()  # its last withdrawals go out before the link closes
         if self.connection is not None:
             await self.connection.close()
             self.connection = None

@@ -8,7 +8,7 @@ import hashlib
 import json
 import logging
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Iterable
 from dataclasses import dataclass, field
 
 import audit
@@ -50,6 +50,27 @@ RESEND_AFTER_S = 2.0
 """Silence on an offloaded answer after which its origin asks for it again (`_ask_again`)."""
 ROUTE_GAP_S = 2.0
 """How long "nobody answers" is taken for a link being re-made rather than for no coordinator at all."""
+
+
+class _AnswerStream:
+    """An offloaded answer's deltas. Closed before it was read at all (a client gone before the body began),
+    it withdraws the job: the generator under it never started, so its own `finally` cannot."""
+
+    def __init__(self, deltas: AsyncGenerator[Delta, None], withdraw: Callable[[], None]) -> None:
+        self._deltas, self._withdraw, self._started = deltas, withdraw, False
+
+    def __aiter__(self) -> _AnswerStream:
+        return self
+
+    async def __anext__(self) -> Delta:
+        self._started = True
+        return await anext(self._deltas)
+
+    async def aclose(self) -> None:
+        if not self._started:
+            self._started = True
+            self._withdraw()
+        await self._deltas.aclose()
 
 
 @dataclass
@@ -104,7 +125,7 @@ class Egress:
         self._waiting: dict[str, _Waiting] = {}
         self._answers: Subscription | None = None
         self._audited_rejections: dict[tuple[str | None, str, str], None] = {}
-        self._withdrawals: set[asyncio.Task[None]] = set()
+        self._withdrawals: set[asyncio.Task[bool]] = set()
 
     async def start(self) -> None:
         """Listen, once, for every answer this node will get back. One subscription for all jobs: one
@@ -178,16 +199,14 @@ class Egress:
         except audit.AuditError as exc:
             raise AuditUnavailable("the audit log cannot record the egress decision; nothing left the region") from exc
         self.metrics.pii_detection.observe(prepared.redaction_ms / 1000)
-        unanswered: list[float] = []
+        attempts: list[float] = []
         try:
             with tracing.span("fabric.submit", outbound.job_id, origin=self.region) as submitted:
-                reply = await self._submit(prepared.submission, deadline, unanswered)
+                reply = await self._submit(prepared.submission, deadline, attempts)
                 submitted.set_attribute("fedinfer.target_region", reply.target_region or "none")
-        except RegionNodeError:
-            if unanswered:  # an attempt nobody answered may have been routed: it must not run for nobody
-                for region in decision.allowed_regions:
-                    if region != self.region:
-                        self._withdraw(outbound.job_id, region)
+        except BaseException:  # no answer, or the client gone: an attempt that went out may have been routed
+            if attempts:
+                self._withdraw(outbound.job_id, decision.allowed_regions)
             raise
         if not reply.accepted or reply.target_region is None:
             self.audit.emit(self._job(outbound, decision).failed(reply.reason))
@@ -198,7 +217,9 @@ class Egress:
             raise NoAllowedRegion(f"no allowed region can serve this request: {reply.reason}", retryable=True)
         self.metrics.offload_setup.observe(time.perf_counter() - started)
         offloaded = Offloaded(reply.target_region, prepared.redaction_ms, prepared.counts)
-        offloaded.deltas = self._stream(outbound, decision, offloaded, chunks, prepared.vault, deadline)
+        answer = AnswerAssembler(reply.target_region, prepared.vault, outbound.ask.kind)
+        stream = self._stream(outbound, decision, offloaded, chunks, answer, deadline)
+        offloaded.deltas = _AnswerStream(stream, lambda: self._withdraw(outbound.job_id, answer.targets))
         return offloaded
 
     def _prepare(self, outbound: Outbound, decision: Decision, deadline: float) -> _Prepared:
@@ -247,21 +268,21 @@ class Egress:
         self.audit.commit(self._job(outbound, decision).egress_allowed(counts, attestation.payload_hash))
         return _Prepared(submission, vault, counts, redaction_ms)
 
-    async def _submit(self, submission: bytes, deadline: float, unanswered: list[float]) -> SubmitReply:
+    async def _submit(self, submission: bytes, deadline: float, attempts: list[float]) -> SubmitReply:
         """Submit, and again each time no answer came within `submit_timeout_s`: the coordinator that took
         it may have died, its answer been lost, or the hub's job stream be electing a new leader. A job is
         routed once whoever answers (the coordinators' ledger), so a later answer says where an earlier
         attempt sent it. The last attempt waits up to the job's deadline itself: past it no node starts
-        the job (a node refuses an expired one). Each attempt that went unanswered is noted in
-        `unanswered`: if no answer ever comes, the job is withdrawn wherever it may have been sent."""
+        the job (a node refuses an expired one). Each attempt is noted in `attempts` (when it went out) as it
+        goes: if no answer comes, the job is withdrawn wherever it may have been sent."""
         while True:
             remaining = deadline - time.time()
             if remaining <= 0:
                 raise CoordinatorUnavailable("no coordinator confirmed the job before its deadline")
+            attempts.append(time.time())
             try:
                 return await self._submit_once(submission, min(self.submit_timeout_s, remaining))
             except TimeoutError:
-                unanswered.append(time.time())
                 log.warning("no answer from the coordinator within %.1f s; asking again", self.submit_timeout_s)
 
     async def _submit_once(self, submission: bytes, timeout: float) -> SubmitReply:
@@ -301,10 +322,9 @@ class Egress:
         decision: Decision,
         offloaded: Offloaded,
         chunks: asyncio.Queue[ResultChunk],
-        vault: pii.Vault,
+        answer: AnswerAssembler,
         deadline: float,
-    ) -> AsyncIterator[Delta]:
-        answer = AnswerAssembler(offloaded.target_region, vault, outbound.ask.kind)
+    ) -> AsyncGenerator[Delta, None]:
         restoring = tracing.detached_span("egress.restore", outbound.job_id)
         withdraw = True  # when this ends: unless the answer finished, or its executor ended it
         try:
@@ -352,29 +372,41 @@ class Egress:
             restoring.end()
             self._waiting.pop(outbound.job_id, None)
             if withdraw:
-                self._withdraw(outbound.job_id, answer.target)
+                self._withdraw(outbound.job_id, answer.targets)
 
-    def _withdraw(self, job_id: str, target: str) -> None:
+    def _withdraw(self, job_id: str, targets: Iterable[str]) -> None:
         """Nobody waits for this job's answer any more (its client was told it failed, or left): tell the
-        region running it, or about to, to stop it or drop it unrun. Sent from a task of its own, as this
-        may run while the answer's stream is being closed."""
-        if target == COORDINATOR:
-            return
-        subject = subjects.resend(target, self.region, self.node, job_id)
-        request = ResendRequest(job_id=job_id, from_seq=0, withdraw=True).encode()
-
-        async def send() -> None:
+        regions it was assigned to, which may be running it or about to, to stop it or drop it unrun.
+        Sent from tasks of their own, as this may run while the answer's stream is being closed."""
+        request = ResendRequest(job_id=job_id, from_seq=0, withdraw=True)
+        for target in dict.fromkeys(targets):
+            if target in (COORDINATOR, self.region):
+                continue
             try:
-                await self.connection.publish(subject, request, checked=False)
-            except Exception as exc:  # the link is down: the job ends at its deadline there
-                log.info("could not withdraw job %s from %s: %s", job_id, target, type(exc).__name__)
+                task = asyncio.get_running_loop().create_task(
+                    self._to_executor(target, job_id, request, "withdraw"), name="withdraw-job"
+                )
+            except RuntimeError:  # no loop any more (a stream collected at shutdown): nothing to tell
+                return
+            self._withdrawals.add(task)
+            task.add_done_callback(self._withdrawals.discard)
 
+    async def _to_executor(self, target: str, job_id: str, request: ResendRequest, what: str) -> bool:
+        """Publish `request` to the region running `job_id`; whether it went (a link that is down is not an
+        error here: a resend is asked again at the next silence, a withdrawn job ends at its deadline)."""
         try:
-            task = asyncio.get_running_loop().create_task(send(), name="withdraw-job")
-        except RuntimeError:  # no loop any more (a stream collected at shutdown): nothing to tell
-            return
-        self._withdrawals.add(task)
-        task.add_done_callback(self._withdrawals.discard)
+            await self.connection.publish(
+                subjects.resend(target, self.region, self.node, job_id), request.encode(), checked=False
+            )
+        except Exception as exc:
+            log.info("could not %s job %s at %s: %s", what, job_id, target, type(exc).__name__)
+            return False
+        return True
+
+    async def stop(self) -> None:
+        """Let the withdrawals under way go out before the connection closes."""
+        if self._withdrawals:
+            await asyncio.wait(self._withdrawals, timeout=2.0)
 
     async def _ask_again(self, job_id: str, answer: AnswerAssembler) -> None:
         """Nothing heard of the answer for `RESEND_AFTER_S`: ask the region running it to send again what
@@ -382,14 +414,9 @@ class Egress:
         then arrives late instead of never; a job still queued or thinking has nothing to send yet."""
         if answer.target == COORDINATOR:
             return
-        subject = subjects.resend(answer.target, self.region, self.node, job_id)
         request = ResendRequest(job_id=job_id, from_seq=answer.next_seq)
-        try:
-            await self.connection.publish(subject, request.encode(), checked=False)
-        except Exception as exc:  # the link is down: the next silence asks again
-            log.info("could not ask %s to send job %s's answer again: %s", answer.target, job_id, type(exc).__name__)
-            return
-        self.metrics.resend_requests.inc()
+        if await self._to_executor(answer.target, job_id, request, "ask again for"):
+            self.metrics.resend_requests.inc()
 
     def _reject_message(self, kind: str, reason: str, sender: str, job_id: str | None) -> None:
         """Drop a message that is not what it claims: counted each time; audited once per job, sender and

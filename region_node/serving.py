@@ -183,9 +183,9 @@ class RegionService:
         started = time.perf_counter()
         offloaded = await egress.offload(outbound, decision, deadline)
         self.metrics.served.labels(where="offloaded").inc()
-        return Answer(
-            job_id, offloaded.target_region, self._first_token_timed(offloaded.deltas, started, "offloaded", offloaded)
-        )
+        timed = self._first_token_timed(offloaded.deltas, started, "offloaded", offloaded)
+        # Closed with the answer even if never read: the job is then withdrawn where it runs.
+        return Answer(job_id, offloaded.target_region, timed, engine_deltas=offloaded.deltas)
 
     # -- internals -------------------------------------------------------------------------------
 

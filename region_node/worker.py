@@ -61,7 +61,8 @@ def _audit_head(head: audit.Head | None) -> AuditHead | None:
 RESEND_KEEP = 1024
 """Recent jobs whose answers a node can send again, at most; each only until its deadline."""
 WITHDRAWN_KEEP = 4096
-"""Jobs their origins withdrew, remembered so that one queued here is dropped unrun when it comes."""
+"""Jobs each origin region withdrew, remembered (the newest) so that one queued here is dropped unrun when
+it comes; per origin, so that no region can push another's withdrawals out."""
 WITHDRAWN_FOR_S = 600.0
 """How long a withdrawal is remembered: as long as the coordinators' ledger may queue the job again under
 its submission (`federation` `SUBMISSION_TTL_S`)."""
@@ -107,8 +108,8 @@ class Worker:
         self._sent: OrderedDict[str, _Sent] = OrderedDict()
         self._resend_rejections: dict[tuple[str, str], float] = {}
         """The chunks sent of recent jobs' answers, to send again when their origin asks (`_on_resend`)."""
-        self._withdrawn: OrderedDict[str, tuple[str, str, float]] = OrderedDict()
-        """Job ids their origins withdrew: (origin, origin node, until when it is remembered)."""
+        self._withdrawn: dict[str, OrderedDict[tuple[str, str], float]] = {}
+        """Per origin region, the (origin node, job id) it withdrew, and until when that is remembered."""
         self._running: dict[str, tuple[Assignment, asyncio.Task[None]]] = {}
         self._loops: list[asyncio.Task[None]] = []
         self._draining = False
@@ -210,9 +211,9 @@ class Worker:
                 running.set_attribute("fedinfer.model", assignment.job.model)
                 await self._execute(assignment, message)
         except asyncio.CancelledError:
-            if self._draining or not self._is_withdrawn(assignment):
+            if not self._is_withdrawn(assignment):
                 raise  # stopping: unacked, JetStream runs it elsewhere
-            task.uncancel()  # stopped because its origin withdrew it: over, not to be run again
+            task.uncancel()  # its origin withdrew it (stopping or not): over, not to be run again anywhere
             await message.ack()
             self._executed(assignment, "withdrawn")
         finally:
@@ -220,18 +221,18 @@ class Worker:
 
     def _is_withdrawn(self, assignment: Assignment) -> bool:
         job = assignment.job
-        withdrawn = self._withdrawn.get(job.job_id)
-        return withdrawn is not None and withdrawn[:2] == (job.origin_region, job.origin_node)
+        return (job.origin_node, job.job_id) in self._withdrawn.get(job.origin_region, {})
 
     def _withdraw(self, origin: str, origin_node: str, job_id: str) -> None:
         """The origin node of `job_id` no longer waits for its answer: stop it if it runs here, and drop it
         unrun if it comes later (a job moved here after its origin gave up on it)."""
         now = time.time()
-        for gone in [held for held, (_, _, until) in self._withdrawn.items() if until < now]:
-            del self._withdrawn[gone]
-        self._withdrawn[job_id] = (origin, origin_node, now + WITHDRAWN_FOR_S)
-        while len(self._withdrawn) > WITHDRAWN_KEEP:
-            self._withdrawn.popitem(last=False)
+        withdrawn = self._withdrawn.setdefault(origin, OrderedDict())
+        for gone in [held for held, until in withdrawn.items() if until < now]:
+            del withdrawn[gone]
+        withdrawn[(origin_node, job_id)] = now + WITHDRAWN_FOR_S
+        while len(withdrawn) > WITHDRAWN_KEEP:
+            withdrawn.popitem(last=False)
         running = self._running.get(job_id)
         if running is not None and self._is_withdrawn(running[0]):
             running[1].cancel()
@@ -356,7 +357,7 @@ class Worker:
             self._withdraw(origin, origin_node, job_id)
             return
         sent = self._sent.get(job_id)
-        if sent is None or request.job_id != job_id or (sent.origin, sent.origin_node) != (origin, origin_node):
+        if sent is None or (sent.origin, sent.origin_node) != (origin, origin_node):
             return  # not a job this node ran for that origin node (another node of the region may have)
         if sent.deadline < time.time():
             del self._sent[job_id]

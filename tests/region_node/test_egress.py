@@ -242,7 +242,7 @@ def _withdrawals(origin: Origin) -> list[tuple[str, str]]:
     ]
 
 
-async def test_a_job_moved_after_text_was_passed_on_fails_and_is_withdrawn_from_its_new_region(
+async def test_a_job_moved_after_text_was_passed_on_fails_and_is_withdrawn_wherever_it_was_sent(
     origin: Origin,
 ) -> None:
     offloaded, coordinator, us = await _offloaded(origin)
@@ -254,7 +254,16 @@ async def test_a_job_moved_after_text_was_passed_on_fails_and_is_withdrawn_from_
     with pytest.raises(JobFailed, match="moved to kr-central after part of its answer was sent"):
         await reading
     job_id = coordinator.submissions[0].job.job_id
-    await wait_until(lambda: _withdrawals(origin) == [("kr-central", job_id)], "the withdrawal sent to kr-central")
+    # From its new region, and from the first one too: it may still be running there (a frozen link).
+    withdrawn = [("kr-central", job_id), ("us-east", job_id)]
+    await wait_until(lambda: sorted(_withdrawals(origin)) == withdrawn, "the withdrawals sent to both regions")
+
+
+async def test_an_answer_closed_before_it_was_read_withdraws_the_job(origin: Origin) -> None:
+    offloaded, coordinator, _ = await _offloaded(origin)  # a client gone before the body began
+    await offloaded.deltas.aclose()  # type: ignore[attr-defined]
+    job_id = coordinator.submissions[0].job.job_id
+    await wait_until(lambda: _withdrawals(origin) == [("us-east", job_id)], "the unread job withdrawn")
 
 
 async def test_a_finished_answer_or_the_executors_own_failure_withdraws_nothing(origin: Origin) -> None:
