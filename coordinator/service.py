@@ -12,7 +12,7 @@ import contextlib
 import json
 import logging
 import time
-from collections.abc import Container, Iterator
+from collections.abc import Container, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -81,6 +81,10 @@ class Coordinator:
     _publication: bytes | None = None
     """The sealed publication in force, as relayed to the regions."""
     _rejected_publication: bytes | None = None
+    _following: asyncio.Lock = field(default_factory=asyncio.Lock)
+    """One look at the published policy at a time: two at once could put an older one back in force."""
+    _relayed_to: dict[str, float] = field(default_factory=dict)
+    """When the publication was last sent to a region at once because it submitted under an old digest."""
     _submitted: dict[str, float] = field(default_factory=dict)
     """Job ids submitted recently, until when: a replayed submission is refused, not routed twice."""
 
@@ -209,8 +213,11 @@ class Coordinator:
         submission's subject); the reply says where it went or why not. `admit` decides; this does the I/O."""
         now = time.time()
         result = self._admit(data, origin, now, recent=self._recent(now))
-        if isinstance(result, Refusal) and result.kind is RefusalKind.POLICY_MISMATCH and await self._policy_changed():
-            result = self._admit(data, origin, now, recent=self._recent(now))  # decided under the new version
+        if isinstance(result, Refusal) and result.kind is RefusalKind.POLICY_MISMATCH:
+            if await self._policy_changed():
+                result = self._admit(data, origin, now, recent=self._recent(now))  # decided under the new version
+            else:
+                await self._relay_to_behind(origin)
         if result.job is not None:
             # Remembered even when refused: a replay of it is refused as one, whatever else is wrong.
             window = self.connection.verifier.max_age_s + self.connection.verifier.skew_s
@@ -280,6 +287,11 @@ class Coordinator:
         is rejected (and audited) once; one that does not load leaves the policy in force as it is."""
         if self.policy_source is None:
             return False
+        async with self._following:
+            return await self._follow_publication_now()
+
+    async def _follow_publication_now(self) -> bool:
+        assert self.policy_source is not None
         found = await self.connection.published_policy()
         if found is None or found[0] in (self._publication, self._rejected_publication):
             return False
@@ -297,11 +309,21 @@ class Coordinator:
         await self._relay_policy()
         return changed
 
-    async def _relay_policy(self) -> None:
-        """Send the publication in force, sealed as the admin made it, to every region."""
+    async def _relay_to_behind(self, region: str) -> None:
+        """`region` decided under a version this coordinator does not accept, most likely the file of a node
+        that has just started: send it the publication in force now, not at the next round (once a second
+        at most per region, whatever it submits meanwhile)."""
+        now = time.monotonic()
+        if self._publication is None or now - self._relayed_to.get(region, -1.0) < 1.0:
+            return
+        self._relayed_to[region] = now
+        await self._relay_policy([region])
+
+    async def _relay_policy(self, regions: Iterable[str] | None = None) -> None:
+        """Send the publication in force, sealed as the admin made it, to every region (or `regions`)."""
         if self._publication is None:
             return
-        for region in self.policy.regions:
+        for region in self.policy.regions if regions is None else regions:
             try:
                 await self.connection.publish(subjects.policy(region), self._publication, checked=False)
             except Exception:

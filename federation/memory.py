@@ -43,12 +43,16 @@ def subject_matches(pattern: str, subject: str) -> bool:
 class Permissions:
     publish: tuple[str, ...]
     subscribe: tuple[str, ...]
+    publish_denied: tuple[str, ...] = ()
 
     @classmethod
     def rendered(cls, table: dict[str, Any]) -> Permissions:
-        return cls(tuple(table["publish"]["allow"]), tuple(table["subscribe"]["allow"]))
+        publish = table["publish"]
+        return cls(tuple(publish["allow"]), tuple(table["subscribe"]["allow"]), tuple(publish.get("deny", ())))
 
     def may_publish(self, subject: str) -> bool:
+        if any(subject_matches(pattern, subject) for pattern in self.publish_denied):
+            return False  # a deny wins over every allow, as in nats-server
         return any(subject_matches(pattern, subject) for pattern in self.publish)
 
     def may_subscribe(self, subject: str) -> bool:

@@ -117,7 +117,14 @@ def coordinator_permissions() -> dict[str, Any]:
                 subjects.CATALOGUE_ANY,
                 subjects.POLICY_ANY,
                 subjects.LEDGER,
-            ]
+            ],
+            # It reads the published policy and makes its bucket, but may not remove or rewrite what an
+            # admin published (an older version would then surface as the newest).
+            "deny": [
+                f"{api}.{operation}.{subjects.POLICY_STREAM}"
+                for api in (subjects.JS_API, f"$JS.{subjects.JS_DOMAIN}.API")
+                for operation in ("STREAM.DELETE", "STREAM.PURGE", "STREAM.MSG.DELETE", "STREAM.UPDATE")
+            ],
         },
         "subscribe": {
             "allow": [

@@ -13,8 +13,9 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+from ._errors import MessageRejected
 from .messages import PolicyPublication, decode
-from .signing import Verifier
+from .signing import TIMESTAMP, Verifier
 
 PUBLISHER = "admin"
 """The identity whose signature makes a publication: the federation's operators."""
@@ -29,8 +30,13 @@ def seal(sign: Callable[[str, bytes], dict[str, str]], text: str, version: int, 
 
 
 def opened(verifier: Verifier, data: bytes) -> PolicyPublication:
-    """The publication in `data`; `MessageRejected` unless an admin signed exactly it (at any age: a
-    publication stays in force until the next one), `WireError` when it is not one."""
+    """The publication in `data`; `MessageRejected` unless an admin signed exactly it, with a certificate
+    valid when it signed (at any age since: a publication stays in force until the next one, also after
+    the admin's certificate expired); `WireError` when it is not one."""
     publication = decode(PolicyPublication, data)
-    verifier.verify(CONTEXT, publication.signed_part(), publication.signature, PUBLISHER, fresh=False)
+    try:
+        signed_at = float(publication.signature.get(TIMESTAMP, ""))
+    except ValueError as exc:
+        raise MessageRejected("the publication carries no signing time", reason="unsigned") from exc
+    verifier.verify(CONTEXT, publication.signed_part(), publication.signature, PUBLISHER, fresh=False, now=signed_at)
     return publication

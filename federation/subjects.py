@@ -175,6 +175,8 @@ POLICY_ANY = "fed.policy.*"
 POLICY_BUCKET = "POLICY"
 """The key-value bucket on the hub holding the published policy (key `POLICY_KEY`); only admins write."""
 POLICY_KEY = "current"
+POLICY_STREAM = f"KV_{POLICY_BUCKET}"
+"""The JetStream stream under the policy bucket."""
 
 
 def audit_request(region: str) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Callable
 
 import audit
@@ -20,6 +21,8 @@ log = logging.getLogger(__name__)
 
 FILE_CHECK_S = 2.0
 """How often a node looks at its policy file for a new version."""
+REJECTION_AUDIT_S = 60.0
+"""A refused publication is relayed again every few seconds: audited once per reason in this long."""
 
 
 class PolicyFollower:
@@ -42,6 +45,7 @@ class PolicyFollower:
         self._connection: Fabric | None = None
         self._subscription: Subscription | None = None
         self._watching: asyncio.Task[None] | None = None
+        self._audited: dict[str, float] = {}
 
     async def start(self, connection: Fabric | None) -> None:
         """Watch the file; and, on the federation (`connection`), listen for published versions."""
@@ -81,12 +85,12 @@ class PolicyFollower:
             publication = opened(self._connection.verifier, msg.data)
         except (MessageRejected, PkiError, WireError) as exc:
             reason = exc.reason if isinstance(exc, MessageRejected) else "malformed"
-            log.warning("ignored a policy publication: %s", exc)
-            self.audit.emit(
-                audit.rejected(
-                    PUBLISHER, node=self.node, what="policy publication", reason=reason, at_region=self.region
-                )
-            )
+            if time.monotonic() - self._audited.get(reason, -REJECTION_AUDIT_S) >= REJECTION_AUDIT_S:
+                self._audited[reason] = time.monotonic()
+                log.warning("ignored a policy publication: %s", exc)
+                what = "policy publication"
+                event = audit.rejected(PUBLISHER, node=self.node, what=what, reason=reason, at_region=self.region)
+                self.audit.emit(event)
             return
         if self.watched.adopt(publication.text, publication.version):
             self._offer(self.watched.current)

@@ -74,6 +74,10 @@ ATTEMPTS = [
     Attempt(COORDINATOR, "publish", subjects.catalogue("eu-west"), True),
     Attempt(COORDINATOR, "publish", subjects.policy("eu-west"), True),  # relays what an admin sealed
     Attempt(COORDINATOR, "publish", "$KV.POLICY.current", False),  # but may not write it
+    Attempt(COORDINATOR, "publish", "$JS.API.STREAM.PURGE.KV_POLICY", False),  # nor purge or delete it
+    Attempt(COORDINATOR, "publish", "$JS.API.STREAM.MSG.DELETE.KV_POLICY", False),
+    Attempt(COORDINATOR, "publish", "$JS.hub.API.STREAM.DELETE.KV_POLICY", False),
+    Attempt(COORDINATOR, "publish", "$JS.API.STREAM.INFO.KV_POLICY", True),  # control: it may read about it
     Attempt(COORDINATOR, "publish", "$KV.SUBMISSIONS.job-0123456789abcdef", True),  # the ledger of routings
     Attempt(EU, "publish", "$KV.SUBMISSIONS.job-0123456789abcdef", False),  # no region writes it
     Attempt(COORDINATOR, "subscribe", subjects.JOBS_ANY, True),  # every coordinator's routings (affinity)

@@ -66,6 +66,11 @@ locals {
   coordinator_permissions = {
     publish = {
       allow = ["fed.jobs.>", "fed.audit.*", "$JS.API.>", "${local.js_api}.>", "fed.results.*.coordinator.>", "fed.catalogue.*", "fed.policy.*", "$KV.SUBMISSIONS.>"]
+      # It reads the published policy and makes its bucket, but may not remove or rewrite what an admin published.
+      deny = [
+        for pair in setproduct(["$JS.API", local.js_api], ["STREAM.DELETE", "STREAM.PURGE", "STREAM.MSG.DELETE", "STREAM.UPDATE"]) :
+        "${pair[0]}.${pair[1]}.KV_POLICY"
+      ]
     }
     subscribe = {
       allow = ["fed.submit.*", "fed.heartbeat.>", "fed.jobs.*", "_INBOX_coordinator.>"]
