@@ -161,7 +161,9 @@ async def test_a_request_that_fails_in_the_batch_fails_alone(failing: FailingEng
     failing.stage = stage
     outcomes = await asyncio.gather(*(_outcome(failing, q) for q in [QUESTIONS[0], POISON, *QUESTIONS[1:3]]))
     failing.stage = None
-    assert failing.beside >= 3, "the poisoned request must have shared a pass with the others"
+    # It shared a pass with another request at least (all four together is usual; on a loaded machine the
+    # engine may admit the first one alone before the others arrive): what fails must fail alone.
+    assert failing.beside >= 2, "the poisoned request must have shared a pass with another"
     text, error = outcomes[1]
     assert isinstance(error, SequenceFailed) and f"in its {stage}" in str(error)
     assert (text != "") == (stage != "prefill")  # a failure mid-answer comes after the text so far
