@@ -4,11 +4,12 @@ about 34,000, the countries and the US states; offline, a third of a second to l
 held-out evaluation draws its places only from the fifth it never sees.
 
 A capitalised run of up to four words whose letters (accents stripped, case-folded) name a place is a
-LOCATION when spaCy reads one of its words as a proper noun or a place, or a preposition of place comes
-right before it ("in", "from", "to", "near", ...). At the start of a sentence, where every word is
-capitalised, the proper-noun reading alone is not enough ("Mobile app crashed", "Reading the logs"):
-a preposition or a longer name must come with it. Words that are names of people too ("Florence",
-"Jackson") are masked as places when they pass: hidden either way.
+LOCATION when it is two words or more ("Santa Cruz"), spaCy's NER reads it as a place, or a preposition
+of place comes right before it ("in", "from", "to", "near", ...). A single word needs one of the last
+two: "Mobile app crashed", "Reading the logs", "Nice work" stay as written. (The pipeline runs NER
+only, no tagger or parser: `pii._presidio`.) Words that are names of people too ("Florence",
+"Jackson") are masked as places when they pass: hidden either way. A place in no list is taken after
+"in", "from", "to", "near" or "via" (`_unknown_place_at`).
 """
 
 from __future__ import annotations
@@ -113,8 +114,8 @@ class PlaceRecognizer(EntityRecognizer):
                 continue
             if not span[-1].text[:1].isupper() or wordlists.split_key(span.text) not in self.places:
                 continue
-            named = any(token.pos_ == "PROPN" or token.ent_type_ in _PLACE_ENTITIES for token in span)
-            if cued or (named and (width > 1 or not doc[i].is_sent_start)):
+            named = any(token.ent_type_ in _PLACE_ENTITIES for token in span)
+            if cued or named or width > 1:
                 return width
         return self._unknown_place_at(doc, i) if cued else 0
 
@@ -123,7 +124,7 @@ class PlaceRecognizer(EntityRecognizer):
         capitalised words, none of them a month, a weekday or a title ("in May", "to Dr"), nor a language,
         nationality, organisation or product as spaCy reads them ("translate to French"), nor followed by a
         number ("upgrade to Python 3.12")."""
-        if doc[i - 1].lower_ not in UNKNOWN_PLACE_CUES or doc[i].is_sent_start:
+        if doc[i - 1].lower_ not in UNKNOWN_PLACE_CUES:
             return 0
         width = 0
         for token in doc[i : i + 3]:
