@@ -88,6 +88,9 @@ def _print_endpoints(federation: Federation) -> None:
     admin = ", ".join(federation.coordinator_url_of(name) for name in federation.instances)
     console.print(f"coordinator admin API: {admin}   logs: {federation.logs}")
     console.print(f"admin token (tenant 'admin', roles admin and audit): [bold]{federation.admin_token}[/bold]")
+    if federation.fabric is not None:
+        hubs = ",".join(federation.fabric.hub_urls)
+        console.print(f"change the policy everywhere: fedinfer policy publish FILE --hub {hubs} --pki {federation.pki}")
 
 
 def up(
