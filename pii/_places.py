@@ -77,6 +77,14 @@ def place_names(which: wordlists.Part, min_population: int = 100_000) -> tuple[s
     )
 
 
+def _place_word(token: Any) -> bool:
+    """A word a place name is written with: capitalised ("Santa"), a connector ("de", "am"), or a dot,
+    hyphen or apostrophe; not an acronym or a lone capital ("MALT", "M US" in an account number)."""
+    if token.text in {".", "-", "'"}:
+        return True
+    return token.is_alpha and (token.is_lower or (token.is_title and len(token.text) > 1))
+
+
 class PlaceRecognizer(EntityRecognizer):
     """Cities, countries and US states by the rules of the module docstring."""
 
@@ -110,7 +118,7 @@ class PlaceRecognizer(EntityRecognizer):
         cued = i > 0 and doc[i - 1].lower_ in PLACE_CUES
         for width in range(min(MAX_WORDS, len(doc) - i), 0, -1):
             span = doc[i : i + width]
-            if not all(token.is_alpha or token.text in {".", "-", "'"} for token in span):
+            if not all(_place_word(token) for token in span):
                 continue
             if not span[-1].text[:1].isupper() or wordlists.split_key(span.text) not in self.places:
                 continue

@@ -168,3 +168,23 @@ def test_profiles_choose_the_recognizers() -> None:
         assert "EMAIL_ADDRESS" in only_common.entity_types
     finally:
         only_common.close()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mobile app crashed. Reading the logs now.",
+        "Translate this to French and upgrade to Python 3.12.",
+        "Reference MU17 BOMM 0101 1010 3030 0200 000M US, closed.",  # "M US" is no town ("Muş")
+    ],
+)
+def test_words_that_are_also_places_stay_when_nothing_says_place(redactor: pii.Redactor, text: str) -> None:
+    assert "LOCATION" not in redactor.redact(text).counts()
+
+
+def test_places_after_a_preposition_or_of_two_words_are_hidden(redactor: pii.Redactor) -> None:
+    text = "She moved from Tampere to Oaxaca; the Santa Cruz office keeps her file."
+    redaction = redactor.redact(text)
+    for place in ("Tampere", "Oaxaca", "Santa Cruz"):
+        assert place not in redaction.text
+    assert pii.restore(redaction.text, redaction.vault) == text
