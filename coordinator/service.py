@@ -9,24 +9,19 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import time
-from collections.abc import Container, Iterable, Iterator
+from collections.abc import Container
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from opentelemetry.trace import Span
-
 import audit
 from audit import WITNESS_INTERVAL_S
-from federation import FabricConnection, Identity, MessageRejected, PkiError, WireError, pki, subjects, tracing
+from federation import FabricConnection, Identity, MessageRejected, PkiError, WireError, pki, subjects
 from federation.fabric import Fabric, Message, QueuedJob
 from federation.messages import (
     Assignment,
-    AuditAnswer,
     AuditHead,
-    AuditQuery,
     Catalogue,
     Heartbeat,
     JobRequest,
@@ -34,11 +29,12 @@ from federation.messages import (
     SubmitReply,
     decode,
 )
-from federation.publication import PUBLISHER, opened
 from policy import Policy, WatchedPolicy
 
+from . import traces
 from .admission import Admitted, Refusal, RefusalKind, admit, decide
 from .metrics import CoordinatorMetrics
+from .publications import Publications
 from .registry import Registry
 from .routing import PrefixAffinity, Ranking, choose, rank
 
@@ -78,13 +74,8 @@ class Coordinator:
     _tasks: list[asyncio.Task[None]] = field(default_factory=list)
     _witnessed: dict[str, tuple[int, float]] = field(default_factory=dict)
     """Per region writer, the sequence number last witnessed, and when (monotonic)."""
-    _publication: bytes | None = None
-    """The sealed publication in force, as relayed to the regions."""
-    _rejected_publication: bytes | None = None
-    _following: asyncio.Lock = field(default_factory=asyncio.Lock)
-    """One look at the published policy at a time: two at once could put an older one back in force."""
-    _relayed_to: dict[str, float] = field(default_factory=dict)
-    """When the publication was last sent to a region at once because it submitted under an old digest."""
+    publications: Publications | None = None
+    """What an admin published through the fabric, followed and relayed once started (with a `policy_source`)."""
     _submitted: dict[str, float] = field(default_factory=dict)
     """Job ids submitted recently, until when: a replayed submission is refused, not routed twice."""
 
@@ -107,8 +98,10 @@ class Coordinator:
         await self.connection.declare_job_queues(
             self.policy.regions, ack_wait_s=self.ack_wait_s, replicas=self.jetstream_replicas
         )
+        if self.policy_source is not None:
+            self.publications = Publications(self.connection, self.policy_source, rejected=self._rejected)
         try:
-            await self._follow_publication()  # a published policy rules from the first job on
+            await self._policy_changed()  # a published policy rules from the first job on
         except Exception:
             log.exception("could not read the published policy; the policy file rules until it can")
         await self.connection.subscribe(subjects.HEARTBEAT_ANY, cb=self._on_heartbeat)
@@ -192,7 +185,7 @@ class Coordinator:
         except MessageRejected as exc:
             self._rejected("submission", exc, origin)
             return
-        with _route_span(msg, origin) as routing:
+        with traces.route_span(msg, origin) as routing:
             reply = await self.submit(msg.data, origin=origin)
             if routing is not None:
                 routing.set_attribute("fedinfer.target_region", reply.target_region or "none")
@@ -216,8 +209,8 @@ class Coordinator:
         if isinstance(result, Refusal) and result.kind is RefusalKind.POLICY_MISMATCH:
             if await self._policy_changed():
                 result = self._admit(data, origin, now, recent=self._recent(now))  # decided under the new version
-            else:
-                await self._relay_to_behind(origin)
+            elif self.publications is not None:
+                await self.publications.relay_to_behind(origin)
         if result.job is not None:
             # Remembered even when refused: a replay of it is refused as one, whatever else is wrong.
             window = self.connection.verifier.max_age_s + self.connection.verifier.skew_s
@@ -266,7 +259,7 @@ class Coordinator:
         it may be the newer, published and relayed by another coordinator)."""
         if self.policy_source is None:
             return False
-        if await self._follow_publication():
+        if self.publications is not None and await self.publications.follow(self._in_force):
             return True
         if not self.policy_source.check():
             return False
@@ -280,54 +273,6 @@ class Coordinator:
                 fresh.regions, ack_wait_s=self.ack_wait_s, replicas=self.jetstream_replicas
             )
         self.policy = fresh
-
-    async def _follow_publication(self) -> bool:
-        """Take the policy an admin published into force once it is newer than the one in force, and relay it
-        to the regions at once; whether the policy in force changed. A publication that is not an admin's
-        is rejected (and audited) once; one that does not load leaves the policy in force as it is."""
-        if self.policy_source is None:
-            return False
-        async with self._following:
-            return await self._follow_publication_now()
-
-    async def _follow_publication_now(self) -> bool:
-        assert self.policy_source is not None
-        found = await self.connection.published_policy()
-        if found is None or found[0] in (self._publication, self._rejected_publication):
-            return False
-        try:
-            publication = opened(self.connection.verifier, found[0])
-        except (MessageRejected, WireError) as exc:
-            self._rejected_publication = found[0]
-            self._rejected("policy publication", exc, PUBLISHER)
-            return False
-        changed = self.policy_source.adopt(publication.text, publication.version)
-        if self.policy_source.published != publication.version:
-            return False  # older than the version in force, or it does not load
-        await self._in_force(self.policy_source.current)
-        self._publication = found[0]
-        await self._relay_policy()
-        return changed
-
-    async def _relay_to_behind(self, region: str) -> None:
-        """`region` decided under a version this coordinator does not accept, most likely the file of a node
-        that has just started: send it the publication in force now, not at the next round (once a second
-        at most per region, whatever it submits meanwhile)."""
-        now = time.monotonic()
-        if self._publication is None or now - self._relayed_to.get(region, -1.0) < 1.0:
-            return
-        self._relayed_to[region] = now
-        await self._relay_policy([region])
-
-    async def _relay_policy(self, regions: Iterable[str] | None = None) -> None:
-        """Send the publication in force, sealed as the admin made it, to every region (or `regions`)."""
-        if self._publication is None:
-            return
-        for region in self.policy.regions if regions is None else regions:
-            try:
-                await self.connection.publish(subjects.policy(region), self._publication, checked=False)
-            except Exception:
-                log.warning("could not send the published policy to %s; retrying soon", region)
 
     async def _routed_before(self, recorded: bytes, origin: str) -> SubmitReply:
         """The answer to a submission already routed (a region's retry after a lost answer, or a coordinator
@@ -409,7 +354,8 @@ class Coordinator:
             await asyncio.sleep(self.catalogue_interval_s)
             if time.monotonic() - relayed >= self.policy_relay_interval_s:
                 relayed = time.monotonic()
-                await self._relay_policy()
+                if self.publications is not None:
+                    await self.publications.relay(self.policy.regions)
             for region in self.policy.regions:
                 payload = self.catalogue(region, time.time()).encode()
                 try:
@@ -517,45 +463,14 @@ class Coordinator:
 
     async def trace(self, job_id: str) -> list[dict[str, object]]:
         """Every region's own audit events for one job, with the coordinator's, oldest first."""
-        own = list(audit.iter_all(self.audit.store, audit.EventFilter(job_id=job_id)))
-        query = AuditQuery(job_id=job_id).encode()
-
-        async def ask(region: str) -> list[dict[str, object]]:
-            try:
-                answer = await self.connection.request(
-                    subjects.audit_request(region),
-                    query,
-                    timeout=self.trace_timeout_s,
-                    responder=pki.node_identity(region),
-                )
-                events = decode(AuditAnswer, answer.data).events
-                # A region speaks for its own events only.
-                return [event for event in events if event.get("region") == region]
-            except MessageRejected as exc:
-                self._rejected("audit answer", exc, region, job_id)
-                return [{"region": region, "kind": "unavailable", "reason": f"answer rejected: {exc.reason}"}]
-            except Exception as exc:
-                return [{"region": region, "kind": "unavailable", "reason": f"no answer: {type(exc).__name__}"}]
-
-        answers = await asyncio.gather(*(ask(region) for region in self.policy.regions))
-        events = own + [event for answer in answers for event in answer]
-        return sorted(events, key=lambda e: str(e.get("time", "")))
-
-
-@contextlib.contextmanager
-def _route_span(msg: Message, origin: str) -> Iterator[Span | None]:
-    """The routing of a submission as a span of its job's trace, the child of the origin's submission
-    (its `traceparent` header); nothing while tracing is off (no second decoding then)."""
-    if not tracing.enabled():
-        yield None
-        return
-    try:
-        job_id = str(json.loads(msg.data)["job"]["job_id"])
-    except (ValueError, KeyError, TypeError):
-        yield None
-        return
-    with tracing.span("coordinator.route", job_id, headers=msg.headers, origin=origin) as current:
-        yield current
+        return await traces.audit_timeline(
+            self.connection,
+            self.audit.store,
+            self.policy.regions,
+            job_id,
+            timeout_s=self.trace_timeout_s,
+            rejected=self._rejected,
+        )
 
 
 def _record(job: JobRequest, policy_digest: str, rule: str | None) -> audit.JobRecord:
