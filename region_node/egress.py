@@ -199,13 +199,13 @@ class Egress:
         except audit.AuditError as exc:
             raise AuditUnavailable("the audit log cannot record the egress decision; nothing left the region") from exc
         self.metrics.pii_detection.observe(prepared.redaction_ms / 1000)
-        attempts: list[float] = []
+        went_out = time.time() < deadline  # `_submit` sends at least one attempt unless the deadline passed
         try:
             with tracing.span("fabric.submit", outbound.job_id, origin=self.region) as submitted:
-                reply = await self._submit(prepared.submission, deadline, attempts)
+                reply = await self._submit(prepared.submission, deadline)
                 submitted.set_attribute("fedinfer.target_region", reply.target_region or "none")
         except BaseException:  # no answer, or the client gone: an attempt that went out may have been routed
-            if attempts:
+            if went_out:
                 self._withdraw(outbound.job_id, decision.allowed_regions)
             raise
         if not reply.accepted or reply.target_region is None:
@@ -268,18 +268,16 @@ class Egress:
         self.audit.commit(self._job(outbound, decision).egress_allowed(counts, attestation.payload_hash))
         return _Prepared(submission, vault, counts, redaction_ms)
 
-    async def _submit(self, submission: bytes, deadline: float, attempts: list[float]) -> SubmitReply:
+    async def _submit(self, submission: bytes, deadline: float) -> SubmitReply:
         """Submit, and again each time no answer came within `submit_timeout_s`: the coordinator that took
         it may have died, its answer been lost, or the hub's job stream be electing a new leader. A job is
         routed once whoever answers (the coordinators' ledger), so a later answer says where an earlier
         attempt sent it. The last attempt waits up to the job's deadline itself: past it no node starts
-        the job (a node refuses an expired one). Each attempt is noted in `attempts` (when it went out) as it
-        goes: if no answer comes, the job is withdrawn wherever it may have been sent."""
+        the job (a node refuses an expired one)."""
         while True:
             remaining = deadline - time.time()
             if remaining <= 0:
                 raise CoordinatorUnavailable("no coordinator confirmed the job before its deadline")
-            attempts.append(time.time())
             try:
                 return await self._submit_once(submission, min(self.submit_timeout_s, remaining))
             except TimeoutError:

@@ -228,8 +228,9 @@ class Worker:
         unrun if it comes later (a job moved here after its origin gave up on it)."""
         now = time.time()
         withdrawn = self._withdrawn.setdefault(origin, OrderedDict())
-        for gone in [held for held, until in withdrawn.items() if until < now]:
-            del withdrawn[gone]
+        while withdrawn and next(iter(withdrawn.values())) < now:  # kept in order of expiry: oldest first
+            withdrawn.popitem(last=False)
+        withdrawn.pop((origin_node, job_id), None)  # withdrawn again: moved to the end, with its new expiry
         withdrawn[(origin_node, job_id)] = now + WITHDRAWN_FOR_S
         while len(withdrawn) > WITHDRAWN_KEEP:
             withdrawn.popitem(last=False)
