@@ -39,7 +39,9 @@ async def test_only_an_admin_may_write_the_policy_and_the_coordinator_takes_only
 
             # Written by an admin, but sealed by the coordinator's key (as a compromised hub could store it).
             await admin.publish_policy(seal(impostor.signed, WIDENED, 1), after=0)
-            await wait_until(lambda: watched.problem is None and coordinator.publications and coordinator.publications.rejected, "rejected")
+            publications = coordinator.publications
+            assert publications is not None
+            await wait_until(lambda: watched.problem is None and publications.rejected, "rejected")
             assert coordinator.policy.digest == policy.load(EXAMPLE_POLICY).digest
 
             revision = await admin.publish_policy(seal(admin.signed, WIDENED, 2), after=1)  # control
