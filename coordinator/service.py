@@ -464,7 +464,7 @@ class Coordinator:
     async def trace(self, job_id: str) -> list[dict[str, object]]:
         """Every region's own audit events for one job, with the coordinator's, oldest first."""
         return await traces.audit_timeline(
-            self.connection,
+            lambda: self.connection,  # asked per region: a coordinator not started still shows its own events
             self.audit.store,
             self.policy.regions,
             job_id,

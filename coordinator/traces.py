@@ -21,7 +21,7 @@ Event = dict[str, object]
 
 
 async def audit_timeline(
-    connection: Fabric,
+    connection: Callable[[], Fabric],
     own: audit.AuditStore,
     regions: Iterable[str],
     job_id: str,
@@ -30,13 +30,13 @@ async def audit_timeline(
     rejected: Callable[[str, Exception, str, str | None], None],
 ) -> list[Event]:
     """Every region's own audit events for `job_id`, with those in `own`, oldest first. A region that does
-    not answer in `timeout_s`, or whose answer fails authentication (`rejected` is told), shows as one
-    `unavailable` event."""
+    not answer in `timeout_s`, whose answer fails authentication (`rejected` is told), or that cannot be
+    asked (`connection()` raises: not started) shows as one `unavailable` event."""
     query = AuditQuery(job_id=job_id).encode()
 
     async def ask(region: str) -> list[Event]:
         try:
-            answer = await connection.request(
+            answer = await connection().request(
                 subjects.audit_request(region), query, timeout=timeout_s, responder=pki.node_identity(region)
             )
             events = decode(AuditAnswer, answer.data).events
