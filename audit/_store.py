@@ -18,6 +18,7 @@ from ._append_sql import AppendSql, driver_rows, lock_head, row_values
 from ._errors import AuditError, AuditUnavailable, UnknownWriter
 from ._events import CHAINED_FIELDS, Decision, Event, EventKind, chain_hash, sign
 from ._models import AuditEventRow, AuditHeadRow
+from ._rehash_sql import links_and_suspects
 from ._time import utc
 from ._verify import EVENT_COLUMNS, Link, VerifyReport, rehashed, verify_chain, witness_problems
 from ._witness import Head, WitnessedHead, latest_witnessed, region_of
@@ -226,8 +227,16 @@ class AuditStore:
 
     def _links(self, session: Session, writer: str) -> tuple[list[Link], set[int]]:
         """A writer's links, and the seqs of its events that no longer hash to their stored hash."""
-        rows = session.execute(_chain_select(writer, self._sql.sqlite)).all()
-        return list(map(_LINK, rows)), rehashed(rows)
+        if not self._sql.sqlite:
+            rows = session.execute(_chain_select(writer, sqlite=False)).all()
+            return list(map(_LINK, rows)), rehashed(rows)
+        links, suspects = links_and_suspects(session.connection().connection.driver_connection, writer)
+        edited: set[int] = set()
+        seq = AuditEventRow.__table__.c.seq
+        for start in range(0, len(suspects), _SUSPECTS_AT_ONCE):  # the reference judges the suspects
+            chunk = suspects[start : start + _SUSPECTS_AT_ONCE]
+            edited |= rehashed(session.execute(_chain_select(writer, sqlite=True).where(seq.in_(chunk))).all())
+        return links, edited
 
     def head(self, writer: str) -> Head | None:
         """`writer`'s newest event, from its head record."""
@@ -239,6 +248,9 @@ class AuditStore:
         """The newest head the coordinator recorded per region writer (read this from its store)."""
         return latest_witnessed(iter_all(self, EventFilter(kind=EventKind.WITNESSED)))
 
+
+_SUSPECTS_AT_ONCE = 500
+"""Suspect events read back per statement (SQLite's limit on bound parameters is far above)."""
 
 _LINK = operator.itemgetter(
     CHAINED_FIELDS.index("seq"), len(CHAINED_FIELDS), CHAINED_FIELDS.index("prev_hash"), len(CHAINED_FIELDS) + 1

@@ -13,6 +13,8 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
+import msgspec
+
 from ._events import CHAINED_FIELDS, GENESIS, canonical_row
 from ._models import AuditHeadRow
 from ._witness import WitnessedHead
@@ -37,8 +39,15 @@ class EventRow(Protocol):
 
 def rehashed(rows: Iterable[EventRow]) -> set[int]:
     """The seqs of the rows whose chained fields no longer hash to their stored hash (the reference)."""
-    sha256, seq = hashlib.sha256, CHAINED_FIELDS.index("seq")
-    return {row[seq] for row in rows if sha256(canonical_row(list(row[:_CHAINED]))).hexdigest() != row[_CHAINED]}
+    seq = CHAINED_FIELDS.index("seq")
+    return {row[seq] for row in rows if _rehash(row) != row[_CHAINED]}
+
+
+def _rehash(row: EventRow) -> str | None:
+    try:
+        return hashlib.sha256(canonical_row(list(row[:_CHAINED]))).hexdigest()
+    except msgspec.DecodeError:  # counts that are not a JSON object of counts were not written by us
+        return None
 
 
 ProblemKind = Literal["edited", "deleted", "inserted", "reordered", "bad-signature", "missing", "rolled-back"]

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from datetime import datetime
+from pathlib import Path
 
 import pytest
 from sqlalchemy import text
+from sqlalchemy.orm import Session
 
 import audit
 from audit._events import chain_hash
+from audit._rehash_sql import links_and_suspects
 from tests.audit.conftest import event
 
 KEY = b"node-key-for-tests"
@@ -116,3 +119,38 @@ def test_awkward_values_verify_and_their_edits_are_found(
     assert _problems(store) == []
     _sql(store, "UPDATE audit_events SET reason = :r WHERE writer = 'eu-west/n1' AND seq = 2", r=AWKWARD[2] + " ")
     assert _problems(store) == [("eu-west/n1", 2, "edited")]
+
+
+def test_sqlite_writes_the_same_canonical_text_as_the_writer(tmp_path: Path) -> None:
+    """Verify's fast path on SQLite hashes the text SQLite builds; for every awkward value it must be the
+    writer's own bytes, or each event would go back to the (slower) reference."""
+    store = audit.AuditStore(f"sqlite:///{tmp_path / 'audit.db'}")
+    store.migrate()
+    values = [*AWKWARD, "nul \x00 byte", ""]
+    store.append("eu-west/n1", [event(reason=text, pii_counts={"ZIP": 1, "AGE": 2}) for text in values])
+    with Session(store.engine) as session:
+        links, suspects = links_and_suspects(session.connection().connection.driver_connection, "eu-west/n1")
+    assert [link[0] for link in links] == list(range(len(values)))
+    assert suspects == []
+    _sql(store, "UPDATE audit_events SET rule = 'r' WHERE writer = 'eu-west/n1' AND seq = 1")
+    with Session(store.engine) as session:
+        assert links_and_suspects(session.connection().connection.driver_connection, "eu-west/n1")[1] == [1]
+    store.dispose()
+
+
+def test_counts_stored_in_another_form_are_not_an_edit(store: audit.AuditStore) -> None:
+    """The same counts written another way (key order, spacing) mean the same event; other counts do not."""
+    store.append("eu-west/n1", [event(job_id=f"j{i}", pii_counts={"AGE": 1, "EMAIL": 2}) for i in range(3)])
+    _sql(store, """UPDATE audit_events SET pii_counts = '{"EMAIL": 2, "AGE": 1}' WHERE seq = 1""")
+    assert _problems(store, key=None) == []
+    _sql(store, """UPDATE audit_events SET pii_counts = '{"EMAIL": 2, "AGE": 5}' WHERE seq = 1""")
+    assert _problems(store, key=None) == [("eu-west/n1", 1, "edited")]
+
+
+@pytest.mark.parametrize("counts", ["[1]", '{"AGE": "one"}', "not json"])
+def test_counts_that_are_not_counts_are_an_edit_not_a_crash(store: audit.AuditStore, counts: str) -> None:
+    store.append("eu-west/n1", [event(job_id=f"j{i}", pii_counts={"AGE": 1}) for i in range(3)])
+    if counts == "not json" and store.engine.url.get_backend_name() != "sqlite":
+        pytest.skip("PostgreSQL's json column refuses text that is not JSON")
+    _sql(store, "UPDATE audit_events SET pii_counts = :counts WHERE seq = 2", counts=counts)
+    assert _problems(store, key=None) == [("eu-west/n1", 2, "edited")]
