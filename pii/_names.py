@@ -5,6 +5,12 @@ another capitalised word; a listed East-Asian family name before a romanized giv
 Min-jun", "Nguyen Van An"); name particles ("Ludwig van Beethoven", "Omar bin Said"); titles with
 initials ("Dr. A. Okafor"); cues that introduce or sign a name ("Dear ...", "Regards, ...", "Name:",
 "my name is ..." in any case). Only the recognizers' part of each list is loaded (`pii.wordlists`).
+
+Names on no list are taken by where they stand: two or three capitalised words (none an ordinary word
+of an organisation's or a department's name: "Customer Service", "Sales Team") after a verb that takes
+a person ("thank", "ask", "copy", "cc", "call", ...), introducing the writer ("Hi, ... here"), as the
+subject of a verb of saying or moving at a sentence's start ("... asked whether"), or listed with a
+person already found ("Wei Takahashi and ...", "..., Ana Silva").
 """
 
 from __future__ import annotations
@@ -140,6 +146,23 @@ _ALSO_ENGLISH = frozenset(
 )
 # Second parts of Korean place names that look like given-name syllables ("Gangnam-gu", "Teheran-ro").
 _PLACE_SUFFIXES = frozenset(["ro", "gil", "gu", "dong", "si", "do", "gun", "eup", "myeon", "ri", "daero"])
+# Capitalised words never part of a person's name found by where it stands ("email Customer Service").
+_NOT_IN_A_NAME = _NOT_A_GIVEN_NAME | frozenset(wordlists.entries("ordinary_capitalised.txt"))
+_PERSON_VERBS = (
+    r"thank|thanks|ask|asked|tell|told|call|called|email|emailed|e-mail|cc|copy|copied|contact|invite|remind"
+    r"|ping|notify|meet|met|welcome|congratulate|introduce|message|phone|pay|paid|hire|hired|visit|visited"
+)
+_SAYING_VERBS = (
+    r"asked|asks|said|says|wrote|writes|called|emailed|replied|mentioned|requested|reported|confirmed"
+    r"|complained|moved|needs|wants|told|phoned|visited|booked|signed|joined|left|will|would|can|could"
+)
+_ROLES = (
+    r"customer|client|cardholder|account\s+holder|employee|applicant|tenant|guest|passenger|beneficiary"
+    r"|recipient|student|colleague|resident|candidate|caller|member|landlord|owner|sender|addressee"
+)
+"""Roles written before a person's name ("Customer Wouter de Kuijper", "cardholder Imogen ...")."""
+_CONNECTORS = frozenset([" and ", " or ", ", ", " & ", ", and ", " und ", " et "])
+"""What stands between two people in a list."""
 # Cue words after which a lower-case word is not a name ("Cheers, mate").
 _NOT_A_LOWER_NAME = STOP_WORDS | {"mate", "team", "folks", "guys", "buddy", "dude", "man", "sir", "madam", "all"}
 
@@ -158,6 +181,14 @@ _GIVEN_SYLLABLES = regex.compile(rf"(?:{_KO_SYLLABLE}|{_PINYIN_SYLLABLE}){{1,3}}
 # Places that read as "Family Given" ("Hong Kong"); the family-name list cannot rule them out alone.
 _PLACES = frozenset(["Hong Kong", "Ho Chi", "Da Nang", "Hai Phong", "Phnom Penh", "Kuala Lumpur"])
 _VIETNAMESE_MIDDLE = frozenset(["Van", "Thi", "Văn", "Thị"])
+
+
+def _plain_name(words: list[str]) -> bool:
+    """Capitalised words that may make a person's name: none an ordinary word (a stop word, a weekday or
+    month) nor a word of an organisation's name."""
+    return len(words) >= 2 and not any(
+        word in _NOT_IN_A_NAME or word in _NOT_A_SURNAME or word.lower() in STOP_WORDS for word in words
+    )
 
 
 def korean_shaped_name(family: str, given: str) -> bool:
@@ -210,6 +241,17 @@ class NameRecognizer(EntityRecognizer):
         rf"|cheers\s*,)\s*({_LOWER_WORD})(?:\s+({_LOWER_WORD}))?(?!\p{{L}})"
     )
 
+    _PLACED_PAIR = rf"({_NAME_WORD})\s+({_NAME_WORD})(?:\s+({_NAME_WORD}))?(?!\p{{L}})"
+    PLACED = regex.compile(
+        rf"(?<!\p{{L}})(?i:{_PERSON_VERBS})\s+{_PLACED_PAIR}"
+        rf"|(?<!\p{{L}})(?i:hi|hello|hey)[,!]?\s+(?i:this\s+is\s+|it'?s\s+)?{_PLACED_PAIR}\s+here\b"
+        rf"|(?:^|(?<=[.!?:;\n]\s*)){_PLACED_PAIR}(?='s\s|\s+(?:{_SAYING_VERBS})\b)"
+        rf"|(?<!\p{{L}})(?i:for|{_ROLES})\s+{_PLACED_PAIR}",
+        regex.MULTILINE,
+    )
+    """Names on no list, found by where they stand (the module docstring); group 1, 4, 7 or 10 starts
+    them."""
+
     name: str
 
     def __init__(self, **kwargs: Any) -> None:
@@ -254,7 +296,41 @@ class NameRecognizer(EntityRecognizer):
                 continue
             end = match.end(2) if second and second.lower() not in _NOT_A_LOWER_NAME else match.end(1)
             results.append(self._result(match.start(1), end, 0.6))
+        results += self._placed(text, results)
+        return results + self._listed(text, nlp_artifacts, results)
+
+    def _placed(self, text: str, found: list[RecognizerResult]) -> list[RecognizerResult]:
+        """Names on no list (not already `found`), after a verb that takes a person, "for" or a role,
+        introducing the writer, or as the subject of a verb of saying or moving."""
+        results: list[RecognizerResult] = []
+        for match in self.PLACED.finditer(text, overlapped=True):
+            group = next(g for g in (1, 4, 7, 10) if match.group(g))
+            words = [match.group(g) for g in (group, group + 1, group + 2) if match.group(g)]
+            start, end = match.start(group), match.end(group + len(words) - 1)
+            if _plain_name(words) and not any(r.start <= start and end <= r.end for r in (*found, *results)):
+                results.append(self._result(start, end, 0.6))
         return results
+
+    def _listed(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
+        """Capitalised pairs listed beside a person already found (by these rules or by spaCy)."""
+        doc = getattr(nlp_artifacts, "tokens", None)
+        people = [(r.start, r.end) for r in found]
+        people += [(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"]
+        pairs = [m for m in self.PAIR.finditer(text) if _plain_name([g for g in m.groups() if g])]
+        added: list[RecognizerResult] = []
+        known = list(people)  # a pair overlapping a person found is that person, or a longer reading of it
+        while people:
+            new = [
+                (m.start(), m.end())
+                for m in pairs
+                if not any(a < m.end() and m.start() < b for a, b in known)
+                and any(text[b : m.start()] in _CONNECTORS or text[m.end() : a] in _CONNECTORS for a, b in people)
+            ]
+            added += [self._result(start, end, 0.6) for start, end in new]
+            people = new  # a list grows one neighbour at a time ("A B, C D and E F")
+            known += new
+            pairs = [m for m in pairs if (m.start(), m.end()) not in new]
+        return added
 
     def _family_first_end(self, match: Any) -> int:
         """Where a "Family Given" name starting at this match ends, or 0 if it is not one."""

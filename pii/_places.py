@@ -9,7 +9,13 @@ of place comes right before it ("in", "from", "to", "near", ...). A single word 
 two: "Mobile app crashed", "Reading the logs", "Nice work" stay as written. (The pipeline runs NER
 only, no tagger or parser: `pii._presidio`.) Words that are names of people too ("Florence",
 "Jackson") are masked as places when they pass: hidden either way. A place in no list is taken after
-"in", "from", "to", "near" or "via" (`_unknown_place_at`).
+"in", "from", "to", "near" or "via" (`_unknown_place_at`), unless spaCy reads it as an organisation,
+a product or a language ("translate to French", "migrate to Postgres"); an organisation still counts
+as a place where the words before the preposition say a place must follow: a verb of moving or living
+("moved from ... to ...", "lives in", "born in") or a building or dwelling ("a hotel in", "the office
+near"). Likewise capitalised words before a building (office, branch, depot, station, airport, ...)
+after "the", "our" or at a sentence's start are the place it is in ("held at the Lower Hutt depot",
+"Oslo office: ..."), unless they say what it is for ("Head office", "Police station").
 """
 
 from __future__ import annotations
@@ -36,6 +42,26 @@ _NOT_PLACE_ENTITIES = frozenset(
     {"NORP", "LANGUAGE", "ORG", "PRODUCT", "DATE", "TIME", "EVENT", "WORK_OF_ART", "LAW", "PERCENT", "MONEY"}
 )
 _PLACE_ENTITIES = frozenset({"GPE", "LOC", "FAC"})
+_SETTLING = frozenset(
+    {"move", "moved", "moves", "moving", "relocate", "relocated", "relocating", "travel", "travelled", "traveled"}
+    | {"travelling", "traveling", "fly", "flew", "flying", "drive", "drove", "driving", "commute", "commuting"}
+    | {"live", "lives", "lived", "living", "reside", "resides", "resided", "residing", "born", "raised", "up"}
+    | {"based", "stationed", "arrive", "arrived", "arriving", "return", "returned", "returning", "headed"}
+    | {"heading", "stay", "stayed", "staying", "settled", "emigrated", "immigrated", "transferred"}
+)
+"""Words before a preposition that say a place follows it, whatever spaCy reads there ("moved to ...",
+"grew up in ...")."""
+_BUILDINGS = frozenset(
+    {"office", "offices", "branch", "depot", "station", "airport", "hospital", "clinic", "warehouse", "campus"}
+    | {"plant", "factory", "site", "terminal", "port", "harbour", "harbor", "hotel", "school", "apartment"}
+    | {"flat", "house", "home", "shop", "restaurant", "hub", "facility", "base"}
+)
+"""Buildings and sites: "a hotel in ...", "the office near ...", "the ... depot"."""
+_DETERMINERS = frozenset({"the", "our", "your", "their", "its", "my", "his", "her"})
+_SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":", "\n"})
+_ORDINARY = frozenset(wordlists.entries("ordinary_capitalised.txt"))
+"""Capitalised words of organisations, products and what a building is for ("Microsoft Teams", "Head
+office"): never part of a place found only by where it stands, against spaCy's reading."""
 _NOT_PLACES = frozenset({"of", "as", "la", "le", "de", "is", "man", "ben", "mary", "university", "police", "union"})
 """Gazetteer keys that are almost always something else in English text."""
 
@@ -85,6 +111,52 @@ def _place_word(token: Any) -> bool:
     return token.is_alpha and (token.is_lower or (token.is_title and len(token.text) > 1))
 
 
+def _demonym_shaped(word: str) -> bool:
+    """A nationality's shape ("Italian", "Chinese", "British", "Pakistani", "French", "Greek")."""
+    return word.endswith(("ian", "ese", "ish", "an", "ic", "ch", "i")) or word in {"Greek", "Swiss"}
+
+
+def _capitalised_run(doc: Any, i: int, *, settled: bool) -> int:
+    """How many tokens from `i` make up to three capitalised words (a hyphen inside a word joins its
+    parts), none a stop word, a month, a weekday or a title, nor read by spaCy as something other than a
+    place. Where a place must follow (`settled`), spaCy's guess of an organisation, or of a nationality
+    for a word not shaped like one ("the Arezzo depot"), is overruled; but a run holding a word of an
+    organisation's or product's name ("moved to Microsoft Teams") is no place at all."""
+    excluded = _NOT_PLACE_ENTITIES - {"ORG", "NORP"} if settled else _NOT_PLACE_ENTITIES
+    width, words = 0, 0
+    while i + width < len(doc) and words < 3:
+        token = doc[i + width]
+        if token.text == "-" and width and not doc[i + width - 1].whitespace_ and i + width + 1 < len(doc):
+            width += 1  # "Cluj-Napoca", "Yoshkar-Ola": the next part must be a capitalised word too
+            continue
+        if not (token.is_title and token.is_alpha) or token.is_stop or token.ent_type_ in excluded:
+            break
+        if settled and token.text in _ORDINARY:
+            return 0  # a word of an organisation's or product's name ("Microsoft Teams"): no place at all
+        if settled and token.ent_type_ == "NORP" and _demonym_shaped(token.text):
+            break
+        if token.lower_ in _NOT_UNKNOWN_PLACES:
+            break
+        width, words = width + 1, words + 1
+    while width and doc[i + width - 1].text == "-":
+        width -= 1
+    return width
+
+
+def _settling(doc: Any, preposition: int) -> bool:
+    """Whether the words before the preposition at `preposition` say a place follows it: a verb of
+    moving or living, or a building ("moved to", "a hotel in"); for "to", also the "from" before it
+    ("moved from Oslo to ...")."""
+    before = doc[preposition - 1].lower_ if preposition > 0 else ""
+    if before in _SETTLING or before in _BUILDINGS:
+        return True
+    if doc[preposition].lower_ == "to":
+        for j in range(preposition - 1, max(preposition - 6, 0), -1):
+            if doc[j].lower_ == "from":
+                return _settling(doc, j)
+    return False
+
+
 class PlaceRecognizer(EntityRecognizer):
     """Cities, countries and US states by the rules of the module docstring."""
 
@@ -125,22 +197,23 @@ class PlaceRecognizer(EntityRecognizer):
             named = any(token.ent_type_ in _PLACE_ENTITIES for token in span)
             if cued or named or width > 1:
                 return width
-        return self._unknown_place_at(doc, i) if cued else 0
+        return self._unknown_place_at(doc, i)
 
     def _unknown_place_at(self, doc: Any, i: int) -> int:
         """A place the gazetteer does not hold, right after a preposition of place: a run of up to three
-        capitalised words, none of them a month, a weekday or a title ("in May", "to Dr"), nor a language,
-        nationality, organisation or product as spaCy reads them ("translate to French"), nor followed by a
-        number ("upgrade to Python 3.12")."""
-        if doc[i - 1].lower_ not in UNKNOWN_PLACE_CUES:
+        capitalised words (hyphens inside: "Cluj-Napoca"), none of them a month, a weekday or a title ("in
+        May", "to Dr"), nor a language, nationality, organisation or product as spaCy reads them ("translate
+        to French") unless a place must follow (`_settling`), nor followed by a number ("upgrade to Python
+        3.12")."""
+        before = doc[i - 1] if i > 0 else None
+        if before is not None and before.lower_ in UNKNOWN_PLACE_CUES:
+            width = _capitalised_run(doc, i, settled=_settling(doc, i - 1))
+        elif before is None or before.lower_ in _DETERMINERS or before.is_space or before.text in _SENTENCE_ENDS:
+            width = _capitalised_run(doc, i, settled=True)  # "at the Lower Hutt depot", "Oslo office:"
+            if not (width and i + width < len(doc) and doc[i + width].lower_ in _BUILDINGS):
+                return 0
+        else:
             return 0
-        width = 0
-        for token in doc[i : i + 3]:
-            if not (token.is_title and token.is_alpha) or token.is_stop or token.ent_type_ in _NOT_PLACE_ENTITIES:
-                break
-            if token.lower_ in _NOT_UNKNOWN_PLACES:
-                break
-            width += 1
         after = doc[i + width] if i + width < len(doc) else None
         return 0 if after is not None and after.like_num else width  # "to Python 3.12": a version, not a place
 

@@ -79,11 +79,12 @@ def held_out(redactor: pii.Redactor) -> tuple[Scores, dict[str, float]]:
 
 
 # Measured on this corpus (400 generated + 30 hand-written prompts, seed 2019) when the floors were
-# last set (issue 19: places from the gazetteer, and four templates naming held-out places, among the
-# generated ones): overall recall 0.924, LOCATION 0.728 (the held-out places are by construction in no
-# list the recognizer has: what is found is spaCy's, or found after a preposition of place), PERSON
-# 0.883, STREET_ADDRESS 0.985, every other type 1.0, precision 0.994. Before the places came in: overall
-# 0.950 on a corpus without them. Each floor sits just under its measurement; the targets are not met.
+# last set (issue 19: names and places on no list, found by where they stand): overall recall 0.986,
+# LOCATION 0.954 (the held-out places are by construction in no list the recognizer has), PERSON 0.980,
+# STREET_ADDRESS 0.985, every other type 1.0, precision 0.994. The rules were written after reading
+# what this corpus's templates missed (their contexts, never their lists): `pii/data/unseen_prompts.yaml`,
+# written afterwards by someone who had not read the rules, is the check on that (bench/pii.py).
+# Before: overall 0.924, LOCATION 0.728, PERSON 0.883. Each floor sits just under its measurement.
 RECALL_FLOORS = {
     "CREDIT_CARD": 1.0,
     "IBAN_CODE": 1.0,
@@ -93,8 +94,8 @@ RECALL_FLOORS = {
     "PHONE_NUMBER": 1.0,
     "DATE_TIME": 1.0,
     "STREET_ADDRESS": 0.98,
-    "PERSON": 0.875,
-    "LOCATION": 0.72,
+    "PERSON": 0.975,
+    "LOCATION": 0.95,
 }
 
 
@@ -106,7 +107,7 @@ def test_held_out_recall_stays_at_its_floor(held_out: tuple[Scores, dict[str, fl
 
 def test_held_out_overall_recall_and_precision_floors(held_out: tuple[Scores, dict[str, float]]) -> None:
     scores, _ = held_out
-    assert scores.overall_recall >= 0.92, scores.missed
+    assert scores.overall_recall >= 0.98, scores.missed
     assert scores.precision >= 0.99, scores.false_positives
 
 

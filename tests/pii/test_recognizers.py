@@ -65,6 +65,18 @@ POSITIVES = [
     ("Name: Femi Adeyemi\nDOB unknown", "Femi Adeyemi", "PERSON"),
     ("hi, my name is bartek wozniak and i need help", "bartek wozniak", "PERSON"),
     ("MY NAME IS zuzanna", "zuzanna", "PERSON"),
+    # names on no list, by where they stand: after a verb that takes a person, "for" or a role, introducing
+    # the writer, as the subject of a verb of saying, listed beside a person found
+    ("Please thank Oyelowo Brightwater for the flowers", "Oyelowo Brightwater", "PERSON"),
+    ("Hi, Tamsin Vukovic here. Could you call me back?", "Tamsin Vukovic", "PERSON"),
+    ("Ottoline Marchetti asked whether the lab results are in.", "Ottoline Marchetti", "PERSON"),
+    ("A prescription for Kwabena Asantewaa is ready", "Kwabena Asantewaa", "PERSON"),
+    ("Cardholder Rosalind Okwuosa disputes the charge", "Rosalind Okwuosa", "PERSON"),
+    ("Invite Ines Albuquerque and Teodor Brankovic to the call", "Teodor Brankovic", "PERSON"),
+    # places on no list: after moving or living, before a building
+    ("She moved from Vrelobrdo to Kastelhaven last spring", "Kastelhaven", "LOCATION"),
+    ("The parcel is held at the Wrzosowo depot", "Wrzosowo", "LOCATION"),
+    ("Vrelobrdo office: please call back after lunch", "Vrelobrdo", "LOCATION"),
 ]
 
 # Texts that hold no personal data and must come back unchanged.
@@ -87,6 +99,13 @@ NEGATIVES = [
     "My name is not important here.",
     "The Tour de France passes the Rue de Rivoli.",
     "Re-run the tests after the Set-up step.",
+    # capitalised words of departments, roles and products where the rules look for people and places
+    "Copy Legal Team on the Data Processing Agreement.",
+    "Write a cover letter for Software Engineer roles.",
+    "Machine Learning Engineers wrote the evaluation harness.",
+    "Welcome New Hires to the onboarding page.",
+    "Head office: please send the monthly figures.",
+    "The Marketing office is closed on the first floor.",
 ]
 
 
@@ -110,6 +129,39 @@ def test_text_without_personal_data_is_left_alone(redactor: pii.Redactor, text: 
 def test_a_word_after_an_address_is_not_taken_for_its_town(redactor: pii.Redactor) -> None:
     redaction = redactor.redact("I live at 12 Oak Street, Thanks for asking.")
     assert redaction.text.endswith(", Thanks for asking.") and redaction.counts() == {"STREET_ADDRESS": 1}
+
+
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        ("Please thank Oyelowo Brightwater for the flowers", ["Oyelowo Brightwater"]),
+        ("cc Perpetua Lindqvist on the reply", ["Perpetua Lindqvist"]),
+        ("Hi, Tamsin Vukovic here. Could you call me back?", ["Tamsin Vukovic"]),
+        ("Ottoline Marchetti asked whether the lab results are in.", ["Ottoline Marchetti"]),
+        ("A prescription for Kwabena Asantewaa is ready", ["Kwabena Asantewaa"]),
+        ("Cardholder Rosalind Okwuosa disputes the charge", ["Rosalind Okwuosa"]),
+        (
+            "Invite Ines Albuquerque, Teodor Brankovic and Amara Quist",
+            ["Ines Albuquerque", "Teodor Brankovic", "Amara Quist"],
+        ),
+        # the same places, holding words of departments, roles and products: nobody
+        ("Please thank Customer Support for the help", []),
+        ("cc Legal Team on the reply", []),
+        ("Hi, Sales Team here. Could you call us back?", []),
+        ("Senior Engineers asked whether the build is green.", []),
+        ("A licence for Visual Studio is ready", []),
+        ("Invite New Hires and Team Leads", []),
+    ],
+)
+def test_names_on_no_list_are_found_by_where_they_stand(text: str, people: list[str]) -> None:
+    """The name recognizer alone (no spaCy): unlisted names after a verb that takes a person, "for" or a role,
+    introducing the writer, as the subject of a verb of saying, or listed beside a person found."""
+    from pii.recognizers import NameRecognizer
+
+    recognizer = NameRecognizer(supported_language="en")
+    recognizer.load()
+    found = {text[r.start : r.end] for r in recognizer.analyze(text, ["PERSON"])}
+    assert found == set(people)
 
 
 def test_a_family_name_pair_that_is_a_place_is_not_a_person() -> None:
