@@ -7,10 +7,12 @@ initials ("Dr. A. Okafor"); cues that introduce or sign a name ("Dear ...", "Reg
 "my name is ..." in any case). Only the recognizers' part of each list is loaded (`pii.wordlists`).
 
 Names on no list are taken by where they stand: two or three capitalised words (none an ordinary word
-of an organisation's or a department's name: "Customer Service", "Sales Team") after a verb that takes
-a person ("thank", "ask", "copy", "cc", "call", ...), introducing the writer ("Hi, ... here"), as the
-subject of a verb of saying or moving at a sentence's start ("... asked whether"), or listed with a
-person already found ("Wei Takahashi and ...", "..., Ana Silva").
+of an organisation's, a department's or a product's name, `data/ordinary_capitalised.txt`: "Customer
+Service", "Sales Team") after a verb that takes a person ("thank", "ask", "copy", "cc", "call", ...),
+after "for" or a role ("customer", "cardholder", "tenant", ...), introducing the writer ("Hi, ...
+here"), as the subject of a verb of saying or moving at a sentence's start ("... asked whether"), or
+listed with a person already found ("Wei Takahashi and ...", "..., Ana Silva"). Product names shaped
+like people ("Grafana Loki") are masked too: hidden either way, at some cost to the remote answer.
 """
 
 from __future__ import annotations

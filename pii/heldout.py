@@ -84,10 +84,15 @@ def generate_held_out(count: int, seed: int = 0) -> list[Sample]:
     return corpus.generate(count, seed, templates=HELD_OUT_TEMPLATES, generators=HELD_OUT_GENERATORS)
 
 
+UNSEEN = "unseen_prompts.yaml"
+"""Prompts written after the name and place rules, by someone who had not read them: the check on rules
+written while reading what the generated held-out prompts missed."""
+
+
 @cache
-def handwritten() -> tuple[Sample, ...]:
-    """The hand-written prompts of `pii/data/heldout_prompts.yaml`, with every annotated value located."""
-    raw = resources.files("pii").joinpath("data", "heldout_prompts.yaml").read_text(encoding="utf-8")
+def handwritten(file: str = "heldout_prompts.yaml") -> tuple[Sample, ...]:
+    """The hand-written prompts of `pii/data/<file>`, with every annotated value located."""
+    raw = resources.files("pii").joinpath("data", file).read_text(encoding="utf-8")
     return tuple(_sample(entry) for entry in yaml.safe_load(raw))
 
 

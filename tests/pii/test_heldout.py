@@ -117,6 +117,24 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 
 
 @pytest.fixture(scope="module")
+def unseen(redactor: pii.Redactor) -> tuple[Scores, dict[str, float]]:
+    return _measured(redactor, list(heldout.handwritten(heldout.UNSEEN)))
+
+
+def test_prompts_written_without_reading_the_rules_stay_at_their_floor(unseen: tuple[Scores, dict[str, float]]) -> None:
+    """`pii/data/unseen_prompts.yaml` (45 prompts, 171 values, written by someone who had not read the
+    recognizers, after the rules that raised the generated held-out recall to 0.986): overall recall 0.780
+    (0.757 without those rules), PERSON 0.775, LOCATION 0.821, STREET_ADDRESS 0.143 (addresses outside
+    the English-speaking world), precision 0.824. Far from the targets: this, not the generated corpus,
+    is what a user's own text meets. Floors just under, against regressions; round trips stay exact."""
+    scores, exact = unseen
+    assert scores.overall_recall >= 0.77, scores.missed
+    assert scores.recall["PERSON"] >= 0.76 and scores.recall["LOCATION"] >= 0.8, scores.missed
+    assert scores.precision >= 0.8, scores.false_positives
+    assert exact and set(exact.values()) == {1.0}
+
+
+@pytest.fixture(scope="module")
 def korean(redactor: pii.Redactor) -> tuple[Scores, dict[str, float]]:
     return _measured(redactor, heldout.korean_corpus(200, seed=2019))
 
