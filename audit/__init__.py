@@ -8,6 +8,7 @@ from ._errors import AuditError, AuditStoreNotFound, AuditUnavailable, UnknownWr
 from ._events import Decision, Event, EventKind, payload_hash
 from ._hops import JobRecord, rejected
 from ._open import open_for_reading, store_url
+from ._policy import newest_published, policy_in_force
 from ._store import WAL_RESERVE_BYTES, AuditStore, EventFilter, Page, iter_all
 from ._time import parse_time, utc
 from ._verify import ChainReport, Problem, VerifyReport
@@ -35,9 +36,11 @@ __all__ = [
     "VerifyReport",
     "WitnessedHead",
     "iter_all",
+    "newest_published",
     "open_for_reading",
     "parse_time",
     "payload_hash",
+    "policy_in_force",
     "rejected",
     "store_url",
     "utc",

@@ -30,6 +30,9 @@ class EventKind(enum.StrEnum):
     FAILED = "failed"
     WITNESSED = "witnessed"
     """The coordinator recorded a region writer's chain head (`audit._witness`)."""
+    POLICY = "policy"
+    """A node took a policy version into force: `policy_digest` the version, `reason` whence (`file`, or
+    `published version N`; `audit._policy`)."""
     REJECTED = "rejected"
     """A message from the fabric was dropped: it failed authentication, contradicted its subject, or came
     from a region the job was not assigned to. `region` is its claimed sender (`coordinator` for the

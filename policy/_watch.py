@@ -36,6 +36,9 @@ class WatchedPolicy:
     """Why the file on disk is not in force (it does not load), or None."""
     published: int = 0
     """The version of the publication in force; 0 while the file rules."""
+    floor: int = 0
+    """The newest version published here before this process started (from the node's audit log): an
+    older one relayed now is a replay, never adopted."""
     _unloadable: int = 0
     """The last published version that did not load: not tried (nor reported) again."""
     _previous: dict[str, float] = field(default_factory=dict)
@@ -77,9 +80,9 @@ class WatchedPolicy:
 
     def adopt(self, text: str, version: int) -> bool:
         """Take published `version` of the policy into force, unless a version as new is in force already
-        (a replayed or late publication) or `text` does not load (`problem` says why; the current one
-        stays). True when a new version is now in force."""
-        if version <= self.published or version == self._unloadable:
+        (a replayed or late publication), or an older one than `floor`, or `text` does not load (`problem`
+        says why; the current one stays). True when a new version is now in force."""
+        if version <= self.published or version < self.floor or version == self._unloadable:
             return False
         try:
             fresh = loads(text, file=f"published policy version {version}")

@@ -1,7 +1,13 @@
 """A region node on the newest policy: its own file (looked at every `FILE_CHECK_S`), or a version an
 admin published through the fabric, as the coordinator relays it (`federation.publication`). A version
 is taken into force only when it loads and fits the node; the coordinators accept the version it
-replaced for their grace period meanwhile, so a rolling change refuses nothing."""
+replaced for their grace period meanwhile, so a rolling change refuses nothing.
+
+Each version taken into force is recorded in the node's audit log (`audit.policy_in_force`), a
+published one durably before it decides anything: a node that restarts reads back the newest version
+published to it, and refuses an older one relayed after that (a compromised coordinator replaying an
+old admin-sealed version). Until the coordinator relays the version in force, a restarted node runs
+its file."""
 
 from __future__ import annotations
 
@@ -48,7 +54,10 @@ class PolicyFollower:
         self._audited: dict[str, float] = {}
 
     async def start(self, connection: Fabric | None) -> None:
-        """Watch the file; and, on the federation (`connection`), listen for published versions."""
+        """Watch the file; and, on the federation (`connection`), listen for published versions, none
+        older than the newest one this node took before (its audit log says which)."""
+        self.watched.floor = await asyncio.to_thread(self._newest_published)
+        self.audit.emit(audit.policy_in_force(self.region, self.node, self.watched.current.digest, 0))
         if connection is not None:
             self._connection = connection
             self._subscription = await connection.subscribe(subjects.policy(self.region), cb=self.receive)
@@ -74,7 +83,7 @@ class PolicyFollower:
                 log.exception("checking the policy file failed; the policy in force stays")
                 continue
             if changed:
-                self._offer(self.watched.current)
+                await self._offer(self.watched.current)
 
     async def receive(self, msg: Message) -> None:
         """A publication relayed by the coordinator: believed only when an admin sealed it; taken when it
@@ -93,11 +102,27 @@ class PolicyFollower:
                 self.audit.emit(event)
             return
         if self.watched.adopt(publication.text, publication.version):
-            self._offer(self.watched.current)
+            await self._offer(self.watched.current)
 
-    def _offer(self, fresh: policy.Policy) -> None:
+    async def _offer(self, fresh: policy.Policy) -> None:
         unfit = self.unfit(fresh)
         if unfit is not None:
             log.error("the new policy %s is not taken into force: %s", fresh.digest, unfit)
             return
+        event = audit.policy_in_force(self.region, self.node, fresh.digest, self.watched.published)
+        if self.watched.published:
+            try:  # the version a restart must not go back behind: on disk before it decides anything
+                await self.audit.emit_durable(event)
+            except audit.AuditUnavailable as exc:  # newer is what the admin wants: take it, and say so
+                log.error(
+                    "policy version %d taken, but not recorded (%s): after a restart this node would not know it",
+                    self.watched.published,
+                    exc,
+                )
+        else:
+            self.audit.emit(event)
         self.take(fresh)
+
+    def _newest_published(self) -> int:
+        mine = audit.EventFilter(kind=audit.EventKind.POLICY, writer=self.audit.writer)
+        return audit.newest_published(audit.iter_all(self.audit.store, mine))

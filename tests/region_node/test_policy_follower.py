@@ -88,3 +88,56 @@ async def test_only_an_admins_newer_publication_relayed_by_the_coordinator_is_ta
     await coordinator.publish(subject, seal(admin.signed, TEXT, 3))  # control: the rollback, as version 3
     await wait_until(lambda: len(taken) == 2, "the rollback taken")
     assert taken[1].digest == policy.loads(TEXT).digest
+
+
+RENAMED = TEXT.replace("  - name: sensitive-stays-home", "  - name: sensitive-stays-at-home")
+
+
+async def test_a_restarted_node_refuses_a_version_older_than_the_one_it_took(tmp_path: Path) -> None:
+    """The versions a node took are in its audit log; after a restart, an older admin-sealed version that a
+    compromised coordinator relays is a replay and refused, while the version in force is taken again."""
+    ensure_identities(tmp_path, ["eu-west", "us-east"])
+    hub = MemoryHub(tmp_path, ["eu-west", "us-east"])
+    (tmp_path / "policy.yaml").write_text(TEXT, encoding="utf-8")
+    store = audit.AuditStore(f"sqlite:///{tmp_path / 'audit.db'}")
+    store.migrate()
+    coordinator, admin = hub.connect(subjects.COORDINATOR), hub.connect("admin")
+    subject = subjects.policy("eu-west")
+
+    async def run_node() -> tuple[PolicyFollower, list[policy.Policy]]:
+        writer = audit.AuditWriter(store, "eu-west/n1")
+        writer.start()
+        taken: list[policy.Policy] = []
+        watched = policy.WatchedPolicy(tmp_path / "policy.yaml")
+        running = PolicyFollower(
+            watched, region="eu-west", node="n1", audit_writer=writer, unfit=lambda p: None, take=taken.append
+        )
+        await running.start(hub.connect(node_identity("eu-west")))
+        return running, taken
+
+    first, taken = await run_node()
+    await coordinator.publish(subject, seal(admin.signed, WIDENED, 1))
+    await coordinator.publish(subject, seal(admin.signed, RENAMED, 2))
+    await wait_until(lambda: len(taken) == 2, "both published versions taken")
+    await first.stop()
+    await first.audit.close()
+
+    second, taken = await run_node()  # the node restarts, on its file
+    await coordinator.publish(subject, seal(admin.signed, WIDENED, 1))  # a replay of an older sealed version
+    await coordinator.publish(subject, seal(admin.signed, RENAMED, 2))  # control: the version in force
+    await wait_until(lambda: len(taken) == 1, "the version in force taken again")
+    assert [p.digest for p in taken] == [policy.loads(RENAMED).digest]
+    await second.audit.flush()
+    recorded = audit.iter_all(store, audit.EventFilter(kind=audit.EventKind.POLICY))
+    in_force = [(e["policy_digest"], e["reason"]) for e in recorded]
+    file_digest = policy.loads(TEXT).digest
+    assert in_force == [
+        (file_digest, "file"),
+        (policy.loads(WIDENED).digest, "published version 1"),
+        (policy.loads(RENAMED).digest, "published version 2"),
+        (file_digest, "file"),
+        (policy.loads(RENAMED).digest, "published version 2"),
+    ]
+    await second.stop()
+    await second.audit.close()
+    store.dispose()
