@@ -1,15 +1,42 @@
 """Korean script: names, places and addresses written in Hangul.
 
-Names and places are proper nouns that no list can hold (given names are an open class), so Kiwi's
-morphological analysis (`kiwipiepy` with its offline model) finds them: it tags them `NNP`, or, for a
-word it has never seen, guesses a noun (an unknown `NNG` or `NNP`). Such a noun is a person's name when
-a title or honorific follows it (님, 씨, 선생님, 팀장님, ...) or when it has a name's shape: a family
-name from the closed class in `data/family_names_korean.txt`, then a given name of two or three
-syllables (two-syllable names like "김구" need the honorific: too many words share their shape). A
-proper noun is a place when it ends in an administrative suffix (특별시, 도, 시, 군, 구, 읍, 면, 동,
-리). Proper nouns of neither kind (companies, brands, schools, countries) are left alone.
-Addresses are patterns: a chain of province, city and district, then a road and building number
-(도로명) or a neighbourhood and lot number (지번), masked as a whole.
+People. A Korean name is a family name from the closed class in `data/family_names_korean.txt` (one or
+two syllables) and a given name of one to three syllables, written as one word (eojeol) with whatever
+the sentence puts after it: a title, a particle or a copula ("김민준님께", "이서아입니다"). Given
+names are an open class, and their syllables are the same Sino-Korean morphemes ordinary words are made
+of, so a name often reads as a word or as pieces of words ("박수" + "담"). A word of a name's shape is
+therefore a person when it stands where Korean writing puts a person:
+
+1. before a title or honorific, attached or as the next word (님, 씨, 선생님, 과장님, 학생, ...);
+2. introducing oneself: `X입니다`, `X이에요`, `X예요` after 저는 / 안녕하세요 / 제 이름은, and
+   `X(이)라고` anywhere;
+3. opening a sentence, with the copula (`X입니다.`) or, in three syllables or more, as the subject or
+   topic (이/가/은/는/께서), unless Kiwi reads the word as starting with a common word ("최종본입니다");
+4. after a noun naming a person's role or relation (환자, 고객, 보호자, 담당자, 남편, 친구, 과장, ...)
+   or a form's label (성명:, 이름:, 받는 분:);
+5. as a signature: `- X` ending a line, a last line that is only the name, or `X 드림` / `X 올림`;
+6. joined by 와/과/하고/(이)랑 to a name found by any rule, with a particle of its own when it comes
+   second ("X과 Y의 계약서"; in "민재랑 피시방 갔다" the link means "with");
+
+or, in no such place, when Kiwi's morphological analysis (`kiwipiepy` with its offline model) reads it
+as a name itself, in three syllables or more up to the particles it reads (two-syllable words of the
+shape are too common): a proper noun, a noun Kiwi has never seen (most given names are), or a family
+name it split off, as a proper noun or from pieces it could not join into any word ("견" + "현" + "온");
+a four-syllable one not as one proper noun Kiwi knows ("신한은행").
+
+Wherever it stands, a word is no name when Kiwi reads its stem as ordinary words: one common word,
+maybe with a particle ("이번", "정답", "사랑이라고"), a determiner or number with its counter ("이분",
+"만원"), a common word with a derivational suffix, a bound noun, an ending or a predicate ("신청자",
+"진행중", "정리해서"), two common words ("안전교육"), a common word longer than a given name after the
+family name ("이" + "사업체"), a common word and a unit such as a team or an office ("홍보팀",
+"총무과"), or a place ("서울대", "김포공항"; before a title only a place's name, not its suffix: "김구
+선생"). A particle stays in the text, where the answer's own will not double it, except a syllable as
+often a given name's last (은, 이, 도, 가): it is the name's when that makes a two-syllable given name,
+the commonest kind ("홍준은" + ",", but "김민준" + "이").
+
+Places are proper nouns ending in an administrative suffix (특별시, 도, 시, 군, 구, 읍, 면, 동, 리), or a
+city's or province's short name. Other proper nouns (companies, brands, schools, countries) are left
+alone. Addresses are patterns (`pii._korean_addresses`).
 
 Kiwi takes about two seconds to load and two more on its first sentence: it is warmed on a thread of
 its own when a region's profile asks for Korean, so region start-up does not wait for it, and only
@@ -19,7 +46,8 @@ texts that hold Hangul are analysed.
 from __future__ import annotations
 
 import threading
-from typing import Any, ClassVar
+from collections.abc import Callable
+from typing import Any, Literal
 
 import regex
 
@@ -28,49 +56,76 @@ from ._normalize import HANGUL_SYLLABLES
 from ._presidio import import_presidio
 
 import_presidio()
-from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, RecognizerResult  # noqa: E402
+from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 
 HANGUL = regex.compile(f"[{HANGUL_SYLLABLES}]")
 _SYLLABLES = regex.compile(f"[{HANGUL_SYLLABLES}]+")
+_WORD = regex.compile(r"\S+")
+_LEADING_HANGUL = regex.compile(rf"[^\w]*([{HANGUL_SYLLABLES}]+)")
+"""A word's Hangul, after any opening quote or bracket."""
 
 FAMILY_NAMES = frozenset(wordlists.entries("family_names_korean.txt"))
 PLACE_SUFFIXES = ("특별자치시", "특별자치도", "특별시", "광역시", "도", "시", "군", "구", "읍", "면", "동", "리", "역")
 HONORIFICS = (
-    "님",
-    "씨",
-    "군",
-    "양",
-    "선생",
-    "교수",
-    "박사",
-    "원장",
-    "대표",
-    "사장",
-    "부장",
-    "차장",
-    "과장",
-    "대리",
-    "팀장",
-    "실장",
-    "주임",
-    "사원",
-    "고객",
-    "환자",
-    "보호자",
-    "변호사",
-    "의사",
-    "간호사",
-    "기자",
-    "작가",
+    *("님", "씨", "군", "양", "선생", "교수", "박사", "원장", "대표", "사장", "부장", "차장", "과장", "대리"),
+    *("팀장", "실장", "주임", "사원", "고객", "환자", "보호자", "변호사", "의사", "간호사", "기자", "작가"),
+    *("학생", "선수", "회장", "이사", "소장", "감독", "선배", "후배"),
 )
 """Titles and honorifics written after a name ("김민준 님", "이영희 씨", "박지훈 팀장님")."""
-_WORD = regex.compile(r"\S+")
-_STEM_TAGS = frozenset({"NNG", "NNP", "NR", "MM", "MAG", "XR", "XPN"})
+_TITLES = tuple(sorted((h for h in HONORIFICS if h not in ("군", "양")), key=len, reverse=True))
+"""The titles also written onto the name ("김민준님", "박지훈팀장님"); 군 and 양 only apart ("이동군" is a
+county)."""
+_COPULAS = ("입니다", "입니까", "이에요", "예요", "이라고", "라고", "이라는", "라는")
+_QUOTING = ("이라고", "라고", "이라는", "라는")
+"""`X(이)라고 합니다`, `X(이)라는 사람`: a name wherever it stands."""
+_LINKS = ("와", "과", "하고", "이랑", "랑")
+_AMBIGUOUS = frozenset({"은", "이", "도", "가"})
+"""Particles that are as often a given name's last syllable ("하은", "민이", "하도")."""
+_SUBJECT = frozenset({"이", "가", "은", "는", "께서", "께서는"})
+"""The subject's and the topic's particles, after a name opening its sentence ("김하준이 전화했어요")."""
+_PARTICLES = (
+    rf"(?:{'|'.join(_COPULAS)}"
+    r"|(?:께서|에게서|한테서|에게|한테|께|하고|이랑|랑|와|과|처럼|보다|까지|부터)?(?:이|가|은|는|을|를|의|도|만)?)"
+)
+_AFTER_NAME = regex.compile(rf"(?:(?:{'|'.join(_TITLES)})님?)?{_PARTICLES}")
+"""What Korean writes onto a name: a title, then a copula or particles (case, then topic or focus):
+"님께서는", "씨에게", "과장님께", "입니다", "과", "의"."""
+_TITLE_FIRST = regex.compile(f"(?:{'|'.join(_TITLES)})")
+_TITLE_WORD = regex.compile(rf"(?:{'|'.join(sorted(HONORIFICS, key=len, reverse=True))})님?{_PARTICLES}")
+"""A word that is a title, with its particles ("과장님께", "씨가", "학생의"; not "씨앗을")."""
+_INTRODUCING = frozenset(
+    {"저는", "전", "저", "나는", "난", "이름은", "성함은", "안녕하세요", "안녕하십니까", "반갑습니다"}
+)
+"""Words after which `X입니다` introduces oneself (at a sentence's start it does anyway)."""
+_NOT_WORD = regex.compile(r"\W")
+_PERSON_CUES = (
+    *("환자", "고객", "보호자", "담당자", "담당", "학생", "성명", "이름", "성함", "받는 분", "보내는 분"),
+    *("받으실 분", "수령인", "수취인", "수신인", "발신인", "신청인", "신청자", "작성자", "예약자", "주문자"),
+    *("계약자", "대표자", "남편", "아내", "부인", "아들", "딸", "동생", "친구", "동료", "엄마", "아빠"),
+    *("어머니", "아버지", "할머니", "할아버지", "주치의", "담임"),
+    *(h for h in _TITLES if h not in ("님", "씨", "고객", "환자", "보호자", "학생")),
+)
+"""Nouns naming a person's role or relation, written before the name ("환자 김민준", "제 남편 이준호",
+"담당 과장 박지훈"), and form labels ("성명: 김민준", "받는 분: 이서아")."""
+_CUES = "|".join(cue.replace(" ", r"\s?") for cue in _PERSON_CUES)
+_CUE_BEFORE = regex.compile(rf"(?<![{HANGUL_SYLLABLES}])(?:{_CUES})\s*[:\uff1a]?\s*$")
+_SIGNED = ("드림", "올림", "배상")
+_DASH_BEFORE = regex.compile(r"(?:(?<!\S)|(?<=[.!?]))[-\u2013\u2014]+[^\S\n]*$")
+_LINE_END = regex.compile(r"[^\S\n]*[.!]?[^\S\n]*(?:\n|$)")
+_TEXT_END = regex.compile(r"[^\S\n]*[.!]?\s*$")
+
 _UNKNOWN_NOUNS = frozenset({2, 3})
-_PARTICLE_SYLLABLES = frozenset("이가은는을를와과의도께")
 """Kiwi's morpheme ids for a common or proper noun that is not in its dictionary (its best guess for a
 word it has never seen, as most given names are)."""
-
+_STEM_TAGS = frozenset({"NNG", "NNP", "NR", "MM", "MAG", "XR", "XPN"})
+_PIECE_TAGS = _STEM_TAGS | {"NNB"}
+_COMMON_TAGS = frozenset({"NNG", "NNB", "NR", "NP", "MAG", "MAJ", "MM", "VV", "VA", "VX", "XR", "IC"})
+"""Kiwi's tags for ordinary words (a proper noun, `NNP`, is not one)."""
+_GRAMMAR_TAGS = ("J", "E", "VCP", "S", "W", "Z")
+"""Particles, endings, the copula, symbols: what follows a stem."""
+_UNITS = frozenset("팀부과실국처청소점관반단측주달밤날")
+"""Units that make a compound of the common noun before them: a team, department, office, branch, or a
+period ("홍보팀", "총무과", "문의처", "이번주", "오늘밤")."""
 
 PLACES = frozenset(
     (
@@ -89,11 +144,13 @@ NOT_LOCATING = frozenset({"한국", "대한민국"})
 """Places too wide to locate anyone: left in the text."""
 
 
-def _name_shaped(form: str) -> bool:
-    """A family name (one or two syllables, from the closed class) followed by a given name of one or two
-    syllables (three-syllable given names are rare, and longer words of this shape are mostly companies:
-    "신한은행")."""
-    return any(family in FAMILY_NAMES and 1 <= len(form) - len(family) <= 2 for family in (form[:2], form[:1]))
+def _family(form: str) -> str | None:
+    """The family name a word of a name's shape starts with: a family name (one or two syllables, from the
+    closed class), then a given name of one to three syllables."""
+    for family in (form[:2], form[:1]):
+        if family in FAMILY_NAMES and 1 <= len(form) - len(family) <= 3:
+            return family
+    return None
 
 
 def _place_shaped(form: str) -> bool:
@@ -138,8 +195,31 @@ class _Kiwi:
         return cls._loaded
 
 
+class _Word:
+    """One word (eojeol): where it starts, where its Hangul starts (after an opening quote or bracket), the
+    Hangul itself, and Kiwi's tokens for it."""
+
+    __slots__ = ("end", "first", "hangul", "start", "tokens")
+
+    def __init__(self, text: str, first: int, end: int, tokens: list[Any]) -> None:
+        lead = _LEADING_HANGUL.match(text, first, end)
+        self.first, self.end, self.tokens = first, end, tokens
+        self.start = lead.start(1) if lead else first
+        self.hangul = lead.group(1) if lead else ""
+
+    @property
+    def alone(self) -> bool:
+        """Nothing follows its Hangul in the word ("김민준 님", not "김민준, 님")."""
+        return self.start + len(self.hangul) == self.end
+
+
+_Where = Callable[[str, str], bool]
+"""Whether a name-shaped stem, with what is written after it in its word, stands in a name's place."""
+_Places = Literal["named", "known", "any"]
+
+
 class KoreanNameRecognizer(EntityRecognizer):
-    """People and places in Hangul, from Kiwi's proper nouns (see the module's documentation)."""
+    """People and places in Hangul (see the module's documentation)."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(supported_entities=["PERSON", "LOCATION"], name="KoreanNameRecognizer", **kwargs)
@@ -150,65 +230,249 @@ class KoreanNameRecognizer(EntityRecognizer):
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
         if HANGUL.search(text) is None:
             return []
-        tokens = _Kiwi.get().tokenize(text)
-        words = [(m.start(), m.end()) for m in _WORD.finditer(text)]
-        by_word: list[list[Any]] = [[] for _ in words]
-        index = 0
-        for token in tokens:
-            while index < len(words) and words[index][1] <= token.start:
-                index += 1
-            if index < len(words):
-                by_word[index].append(token)
+        words = _words(text, _Kiwi.get().tokenize(text))
+        people = _people(text, words)
         results = []
-        for i, word_tokens in enumerate(by_word):
-            found = _classify(text, word_tokens, by_word[i + 1] if i + 1 < len(by_word) else [])
+        for i, word in enumerate(words):
+            found = people[i] if i in people else _place(text, word.tokens)
             if found is not None:
                 results.append(found)
         return _join_places(text, results)
 
 
-def _classify(text: str, word: list[Any], next_word: list[Any]) -> RecognizerResult | None:
-    """A person or a place at the start of one word (eojeol), or nothing. The word's stem is its leading
-    nouns (a name Kiwi does not know may come out as a family name and two more nouns, "송" + "성호");
-    particles, copulas, endings and honorifics after it are not part of it."""
+def _words(text: str, tokens: list[Any]) -> list[_Word]:
+    spans = [(m.start(), m.end()) for m in _WORD.finditer(text)]
+    by_word: list[list[Any]] = [[] for _ in spans]
+    index = 0
+    for token in tokens:
+        while index < len(spans) and spans[index][1] <= token.start:
+            index += 1
+        if index < len(spans):
+            by_word[index].append(token)
+    return [_Word(text, start, end, found) for (start, end), found in zip(spans, by_word, strict=True)]
+
+
+def _people(text: str, words: list[_Word]) -> dict[int, RecognizerResult]:
+    """The people among the words; then, rule 6, the names joined by 와/과/하고/(이)랑 to one of them, on
+    the name or on its title ("X 과장님과 Y의"), until no more join. A name after the link takes a
+    particle of its own ("X과 Y의"): without one the link is "with" ("민재랑 피시방 갔다")."""
+    people = {i: found for i in range(len(words)) if (found := _person(text, words, i)) is not None}
+    joined = True
+    while joined:
+        joined = False
+        for i in range(len(words) - 1):
+            after = _joined(words, i) if i in people else None
+            if i + 1 in people and i not in people:
+                found, at = _name(words[i], lambda stem, suffix: suffix.endswith(_LINKS), 0.85, "known"), i
+            elif after is not None and after not in people:
+                found, at = _name(words[after], lambda stem, suffix: bool(suffix), 0.85, "known"), after
+            else:
+                continue
+            if found is not None:
+                people[at], joined = found, True
+    return people
+
+
+def _joined(words: list[_Word], i: int) -> int | None:
+    """The word after the link that follows the name in word `i`, written on the name or on its title
+    ("X 과장님과 Y의"), if there is one."""
+    link = i
+    if not words[i].hangul.endswith(_LINKS):
+        title = words[i + 1].hangul if i + 1 < len(words) and words[i].alone else ""
+        if not title.endswith(_LINKS) or _TITLE_WORD.fullmatch(title) is None:
+            return None
+        link = i + 1
+    return link + 1 if link + 1 < len(words) else None
+
+
+def _person(text: str, words: list[_Word], i: int) -> RecognizerResult | None:
+    """A name at the start of word `i`: before a title (rule 1), in another place where names stand (rules
+    2 to 5), or read by Kiwi as a name."""
+    word = words[i]
+    following = words[i + 1].hangul if i + 1 < len(words) and word.alone else ""
+
+    def titled(stem: str, suffix: str) -> bool:
+        return _TITLE_FIRST.match(suffix) is not None or (
+            stem == word.hangul and _TITLE_WORD.fullmatch(following) is not None
+        )
+
+    def placed(stem: str, suffix: str) -> bool:
+        end = word.start + len(stem)
+        if suffix.startswith(_QUOTING) or (suffix.startswith(_COPULAS) and _introducing(text, words, i)):
+            return True
+        subject = suffix in _SUBJECT and len(stem) >= 3  # two syllables: "반차가", "고열이"
+        if (suffix.startswith(_COPULAS) or subject) and _opening(text, words, i, end):
+            return True
+        if not suffix and (following in _SIGNED or _signature(text, word.first, end)):
+            return True
+        return _CUE_BEFORE.search(text, max(0, word.first - 12), word.first) is not None
+
+    def read(stem: str, suffix: str) -> bool:
+        return _read_as_name(word, _content(word.tokens, word.start, word.start + len(stem)), len(stem))
+
+    return _name(word, titled, 0.85, "named") or _name(word, placed, 0.85, "known") or _name(word, read, 0.7, "any")
+
+
+def _name(word: _Word, where: _Where, score: float, places: _Places) -> RecognizerResult | None:
+    """The word's best reading (`_reading_order`) as a name-shaped stem and what Korean writes after a
+    name, that stands in a name's place (`where`), and that Kiwi reads neither as ordinary words nor as a
+    place (`_a_place`)."""
+    readings = []
+    for length in range(2, min(len(word.hangul), 5) + 1):
+        stem, suffix = word.hangul[:length], word.hangul[length:]
+        family = _family(stem)
+        written = _AFTER_NAME.fullmatch(suffix) is not None
+        if family is None or not (written or _read_as_particles(word, length)) or not where(stem, suffix):
+            continue
+        end = word.start + length
+        content = _content(word.tokens, word.start, end)
+        if not (_ordinary(content, word, end) or _a_place(stem, content, places)):
+            readings.append((_reading_order(len(stem) - len(family), suffix, written), end))
+    if not readings:
+        return None
+    return RecognizerResult("PERSON", word.start, min(readings)[1], score)
+
+
+def _reading_order(given: int, suffix: str, written: bool) -> tuple[int, int, int]:
+    """Which reading of a word is the name: one that leaves a particle after it ("김재" + "와"), what
+    Korean writes after a name (`written`) before what Kiwi alone reads as particles ("이재훈은" + "의",
+    not "이재훈" + "은의"); but a syllable that is as often a given name's last as a particle (은, 이, 도,
+    가) belongs to the name when that makes a given name of two syllables, the commonest kind ("홍준은" +
+    ",", but "김민준" + "이")."""
+    return (0 if suffix and suffix not in _AMBIGUOUS else 1, 0 if written else 1, abs(given - 2))
+
+
+def _read_as_particles(word: _Word, length: int) -> bool:
+    """What follows the stem in its word is, to Kiwi, a particle or the copula and then endings ("으로";
+    not the endings of a verb: "오" + "셨어요")."""
+    start, end = word.start + length, word.start + len(word.hangul)
+    rest = [t for t in word.tokens if start <= t.start < end]
+    return (
+        bool(rest)
+        and rest[0].start == start
+        and rest[0].tag.startswith(("J", "VCP"))
+        and all(t.tag.startswith(_GRAMMAR_TAGS) for t in rest)
+    )
+
+
+def _content(tokens: list[Any], start: int, end: int) -> list[Any]:
+    """Kiwi's tokens for a stem, without the particles and endings it reads at its end."""
+    inside = [t for t in tokens if start <= t.start < end]
+    while inside and inside[-1].tag.startswith(_GRAMMAR_TAGS):
+        inside.pop()
+    return inside
+
+
+def _common(token: Any) -> bool:
+    return token.tag.split("-")[0] in _COMMON_TAGS and token.id not in _UNKNOWN_NOUNS
+
+
+def _ordinary(content: list[Any], word: _Word, end: int) -> bool:
+    """Kiwi reads the stem as ordinary words: one common word, where the rest of the stem may be what is
+    written after a word ("정은 씨", "사랑이라고"); a determiner or number and its counter ("이분", "만원");
+    a common word of two syllables or more and a suffix, bound noun, ending or predicate ("신청자",
+    "진행중"), or another such word ("안전교육"), or a unit ("홍보팀")."""
+    if not content:
+        return True  # all particles and endings to Kiwi: no noun at all ("대표 인감" as 대표 + 이 + ㄴ감)
+    if any(_common(t) and t.len >= 3 for t in content[1:]):
+        return True  # a common word longer than most given names after the family name ("이" + "사업체")
+    first, rest = content[0], content[1:]
+    known = _common(first)
+    if known and not rest:
+        after = first.start + first.len
+        return (
+            after >= end
+            or end == word.start + len(word.hangul)
+            or bool(_AFTER_NAME.fullmatch(word.hangul, after - word.start))
+        )
+    if first.tag in ("MM", "NR") and len(rest) == 1 and rest[0].tag == "NNB":
+        return True
+    if first.len < 2:
+        return False  # the family name alone, as Kiwi read it ("정" + "담나")
+    if known and not all(t.len == 1 and t.tag in ("NNG", "NNP") for t in rest):
+        return True
+    return any((_common(t) and t.len >= 2) or t.form in _UNITS for t in rest)
+
+
+def _a_place(stem: str, content: list[Any], places: _Places) -> bool:
+    """A word Kiwi knows built on a city's or country's name ("김해", "서울대", "한국어"); unless `places`
+    is "named" (before a title: "김구 선생"), a proper noun it knows with a place's suffix ("김해시"); and
+    when "any", a noun it does not know with one."""
+    if not content:
+        return False
+    first = content[0]
+    unknown = first.id in _UNKNOWN_NOUNS
+    if not unknown and stem.startswith(PLACE_PREFIXES):
+        return True
+    if places == "named" or (unknown and places == "known"):
+        return False
+    return first.tag == "NNP" and _place_shaped(first.form)
+
+
+def _read_as_name(word: _Word, content: list[Any], length: int) -> bool:
+    """Kiwi reads the stem (`length` syllables), up to the particles it reads at its end, as a name of
+    three syllables or more ("이층" + "으로" is two), and not as running on past it ("조" + "사랑" is no
+    name "조사" + "랑"): a proper noun, a noun it has never seen, or a family name it split off, as a
+    proper noun or from one-syllable pieces it could not join into any word ("견" + "현" + "온"); four
+    syllables not as one proper noun it knows ("신한은행")."""
+    if not content or content[-1].start + content[-1].len > word.start + length:
+        return False
+    first, rest = content[0], content[1:]
+    read = word.hangul[: content[-1].start + content[-1].len - word.start]
+    family = _family(read)
+    if family is None or len(read) < 3:
+        return False
+    unknown = first.id in _UNKNOWN_NOUNS
+    split_off = first.form == family and bool(rest) and (first.tag == "NNP" or all(_piece(t) for t in rest))
+    if len(read) - len(family) == 3:
+        return unknown or split_off
+    return first.tag == "NNP" or unknown or split_off
+
+
+def _piece(token: Any) -> bool:
+    return token.len == 1 and token.tag in _PIECE_TAGS
+
+
+def _introducing(text: str, words: list[_Word], i: int) -> bool:
+    """Word `i` follows 저는, 안녕하세요, 제 이름은."""
+    return i > 0 and _NOT_WORD.sub("", text[words[i - 1].first : words[i - 1].end]) in _INTRODUCING
+
+
+def _opening(text: str, words: list[_Word], i: int, end: int) -> bool:
+    """Word `i` opens a sentence, and Kiwi does not read its stem (up to `end`) as starting with a common
+    word ("최종" + "본입니다": a file sent, not a person)."""
+    previous = words[i - 1] if i else None
+    if previous is not None and "\n" not in text[previous.end : words[i].first] and text[previous.end - 1] not in ".!?":
+        return False
+    content = _content(words[i].tokens, words[i].start, end)
+    return not (content and _common(content[0]) and content[0].len >= 2)
+
+
+def _signature(text: str, first: int, end: int) -> bool:
+    """The name ends its line after a dash ("- 김민준"), or is alone on the text's last line."""
+    line = text.rfind("\n", max(0, first - 40), first)
+    if line >= 0 and not text[line:first].strip():
+        return _TEXT_END.match(text, end) is not None
+    return _LINE_END.match(text, end) is not None and _DASH_BEFORE.search(text, max(0, first - 8), first) is not None
+
+
+def _place(text: str, word: list[Any]) -> RecognizerResult | None:
+    """A place at the start of one word: a proper noun with an administrative suffix, or a city's or
+    province's short name alone (not "서울대", "한국어")."""
     stem = []
     for token in word:
         if token.tag not in _STEM_TAGS:
             break
         stem.append(token)
-    if not stem:
+    if not stem or stem[0].tag != "NNP":
         return None
     first = stem[0]
     start, end = first.start, stem[-1].start + stem[-1].len
     form = text[start:end]
     if not _SYLLABLES.fullmatch(form):
         return None
-    # A name Kiwi has never seen comes out as one unknown noun, or as one-syllable pieces it could not
-    # join into any word ("견" + "유" + "윤"): both are what Kiwi says when it does not know the word.
-    pieces = len(stem) >= 2 and all(t.len == 1 for t in stem[1:]) and first.form in FAMILY_NAMES
-    if not (first.tag == "NNP" or first.id in _UNKNOWN_NOUNS or pieces):
-        return None  # a word Kiwi knows as a common noun: not a name
-    after = word[len(stem)] if len(stem) < len(word) else (next_word[0] if next_word else None)
-    honoured = after is not None and after.form.startswith(HONORIFICS)
-    if honoured and len(stem) == 1 and first.tag == "NNP" and _name_shaped(form):
-        return RecognizerResult("PERSON", start, end, 0.85)  # "김구 선생": a title outweighs a place's shape
-    if _place_shaped(form):
-        return RecognizerResult("LOCATION", start, end, 0.7) if first.tag == "NNP" else None
-    if first.form in PLACES:
-        if len(stem) > 1 or first.form in NOT_LOCATING:
-            return None  # "서울대", "한국어": a school, a language, not a place or a person
+    if _place_shaped(form) or (first.form in PLACES and len(stem) == 1 and first.form not in NOT_LOCATING):
         return RecognizerResult("LOCATION", start, end, 0.7)
-    if first.id not in _UNKNOWN_NOUNS and form.startswith(PLACE_PREFIXES):
-        return None  # a word Kiwi knows, built on a place's name ("한국어", "서울대"): neither
-    if first.id in _UNKNOWN_NOUNS and len(stem) == 1 and form[-1] in _PARTICLE_SYLLABLES:
-        form, end = form[:-1], end - 1  # an unknown word that swallowed its particle ("지윤재이")
-    # One noun; or a family name, alone or with the given name's first syllable, that Kiwi split off as a
-    # proper noun from the rest ("송" + "성호", "김연" + "진").
-    whole = len(stem) == 1 or first.form in FAMILY_NAMES or (first.tag == "NNP" and _name_shaped(first.form))
-    if honoured and whole and (first.tag == "NNP" or _name_shaped(form)):
-        return RecognizerResult("PERSON", start, end, 0.85)
-    if whole and _name_shaped(form) and len(form) >= 3:
-        return RecognizerResult("PERSON", start, end, 0.7)
     return None
 
 
@@ -223,42 +487,3 @@ def _join_places(text: str, results: list[RecognizerResult]) -> list[RecognizerR
         else:
             joined.append(result)
     return joined
-
-
-_AREA = r"[가-힣]{1,10}(?:특별자치시|특별자치도|특별시|광역시|도|시|군|구)"
-_ROAD = r"[가-힣0-9]{1,15}(?:대로|로|길)(?:\s?\d{1,4}\s?번?길)?"
-_NUMBER = r"\d{1,5}(?:-\d{1,5})?(?:\s?번지)?(?!\d)"
-_LOT = r"[가-힣0-9]{1,10}(?:동|리|가)\s?" + _NUMBER
-_COUNTERS = r"(?![0-9]|\s?(?:개|명|번(?!지)|분|원|일|월|년|세|살|시간|회|장|권|대|병|잔|kg|g|%|층))"
-
-
-class KoreanAddressRecognizer(PatternRecognizer):
-    """Addresses in Hangul, as a whole: `경기도 성남시 분당구 판교역로 235`, `부산광역시 해운대구 우동
-    1408-3`, `테헤란로 123`. A lot number (지번) needs the district before it; a road alone must not be
-    a particle (으로) or a count ("택배로 2개")."""
-
-    PATTERNS: ClassVar[list[Pattern]] = [
-        Pattern(
-            "areas, then road and number (도로명)",
-            rf"(?<![가-힣])(?:{_AREA}\s?){{1,4}}{_ROAD}\s?{_NUMBER}{_COUNTERS}",
-            0.7,
-        ),
-        Pattern(
-            "areas, then neighbourhood and lot (지번)", rf"(?<![가-힣])(?:{_AREA}\s?){{1,4}}{_LOT}{_COUNTERS}", 0.7
-        ),
-        Pattern(
-            "road and number (도로명)",
-            rf"(?<![가-힣])[가-힣0-9]{{0,14}}(?<!으)(?:대로|로|길)(?:\s?\d{{1,4}}\s?번?길)?\s?{_NUMBER}{_COUNTERS}",
-            0.6,
-        ),
-    ]
-    CONTEXT: ClassVar[list[str]] = ["주소", "배송지", "거주", "사는", "살아요", "address"]
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(
-            supported_entity="STREET_ADDRESS",
-            patterns=self.PATTERNS,
-            context=self.CONTEXT,
-            name="KoreanAddressRecognizer",
-            **kwargs,
-        )

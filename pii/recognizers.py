@@ -19,7 +19,8 @@ presidio = import_presidio()
 from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, RecognizerResult  # noqa: E402
 from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
 
-from ._korean import KoreanAddressRecognizer, KoreanNameRecognizer  # noqa: E402
+from ._korean import KoreanNameRecognizer  # noqa: E402
+from ._korean_addresses import KoreanAddressRecognizer  # noqa: E402
 from ._names import NameRecognizer  # noqa: E402
 from ._places import PlaceRecognizer  # noqa: E402
 

@@ -139,10 +139,12 @@ def korean(redactor: pii.Redactor) -> tuple[Scores, dict[str, float]]:
     return _measured(redactor, heldout.korean_corpus(200, seed=2019))
 
 
-# Korean script (200 generated + 16 hand-written prompts, seed 2019), measured when the Korean analyzer
-# came in: overall 0.860 (0.283 before it, on the hand-written prompts alone), PERSON 0.727, LOCATION
-# 0.963, every identifier 1.0 with its particle attached, precision 0.995. Floors just under; the
-# issue's target (0.95) is not met: names Kiwi reads as ordinary words ("엄지" + "나") still leak.
+# Korean script (200 generated + 16 hand-written prompts, seed 2019). When the Korean analyzer came in:
+# overall 0.860, PERSON 0.727. With the name positions of Korean writing (`pii._korean`, 2026-12-02):
+# overall 0.963, PERSON 0.931, LOCATION 0.963, every identifier 1.0 with its particle attached, precision
+# 0.995. Those rules were written while reading what the generated corpus (seed 19) missed, so this is
+# not an untuned figure either. Names that are one ordinary word ("이민", "부채") still leak. Floors just
+# under.
 KOREAN_FLOORS = {
     "CREDIT_CARD": 1.0,
     "KR_RRN": 1.0,
@@ -150,7 +152,7 @@ KOREAN_FLOORS = {
     "PHONE_NUMBER": 1.0,
     "STREET_ADDRESS": 1.0,
     "LOCATION": 0.95,
-    "PERSON": 0.72,
+    "PERSON": 0.92,
 }
 
 
@@ -164,6 +166,6 @@ def test_korean_held_out_recall_stays_at_its_floor(
 
 def test_korean_held_out_overall_floors_and_exact_round_trips(korean: tuple[Scores, dict[str, float]]) -> None:
     scores, exact = korean
-    assert scores.overall_recall >= 0.85, scores.missed
+    assert scores.overall_recall >= 0.95, scores.missed
     assert scores.precision >= 0.98, scores.false_positives
     assert exact and set(exact.values()) == {1.0}

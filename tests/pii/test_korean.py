@@ -49,6 +49,40 @@ def test_korean_personal_data_is_hidden_whole_and_restored_exactly(
     assert pii.restore(redaction.text, redaction.vault) == text
 
 
+# Names that begin with a common word ("부재" + "린", "감사" + "린", "문제" + "린"), which Kiwi reads as
+# ordinary words, found by the place they stand in: the rules of `pii._korean`, one by one. The particle
+# after each stays in the text.
+NAME_PLACES = [
+    # 1. before a title or honorific, apart or attached
+    ("부재린 과장님께 보고서를 보내 주세요.", ["부재린"]),
+    ("감사린 씨에게 전화했어요.", ["감사린"]),
+    ("오늘은 감사린님께 전달했어요.", ["감사린"]),
+    # 2. introducing oneself, and quoted as what one is called
+    ("안녕하세요, 문제린입니다.", ["문제린"]),
+    ("저는 부재린이라고 합니다.", ["부재린"]),
+    ("우리 반에 부재린이라는 친구가 있어요.", ["부재린"]),
+    # 3. opening a sentence as its subject
+    ("박물린이 어제 다녀갔어요.", ["박물린"]),
+    # 4. after a role or a form's label (은 here is the given name's, not a particle)
+    ("환자 부재린, 고혈압 병력 있음.", ["부재린"]),
+    ("성명: 감사린", ["감사린"]),
+    ("받는 분: 채하은, 문 앞에 놓아 주세요.", ["채하은"]),
+    # 5. a signature
+    ("확인 부탁드립니다. - 감사린", ["감사린"]),
+    ("감사합니다.\n문제린 드림", ["문제린"]),
+    # 6. joined by 과 to a name found by its title
+    ("탁세련 과장님과 부재린의 계약서를 보내 주세요.", ["탁세련", "부재린"]),
+]
+
+
+@pytest.mark.parametrize(("text", "names"), NAME_PLACES, ids=[text for text, _ in NAME_PLACES])
+def test_a_name_read_as_ordinary_words_is_found_by_its_place(
+    redactor: pii.Redactor, text: str, names: list[str]
+) -> None:
+    redaction = redactor.redact(text)
+    assert [text[e.start : e.end] for e in redaction.entities if e.type == "PERSON"] == names
+
+
 LEFT_ALONE = [
     "삼성전자와 현대자동차 주가를 비교해 줘.",
     "서울대학교 도서관은 몇 시에 닫나요?",
@@ -58,6 +92,28 @@ LEFT_ALONE = [
     "앞으로 3일 동안 비가 온대요.",
     "신한은행 앱이 자꾸 꺼져요.",
     "배송 조회는 어디서 하나요?",
+    # the controls of NAME_PLACES: words of a name's shape, in the same places, that Kiwi reads as
+    # ordinary words. 1. before a title: a word and a unit, a word and its suffix, a word that only
+    # starts like a title
+    "홍보팀 과장님께 보고서를 보내 주세요.",
+    "신청자님께서는 신분증을 지참해 주세요.",
+    "오늘밤 씨앗을 심었어요.",
+    # 2. two common words, one word and its copula
+    "안녕하세요, 고객센터입니다.",
+    "그걸 사랑이라고 하죠.",
+    # 3. a sentence opening with a common word, a determiner or number and its counter
+    "최종본입니다. 확인 부탁드려요.",
+    "이사업체가 안 와요.",
+    "진행중입니다.",
+    "이분이 누구세요?",
+    "만원이 부족해요.",
+    # 4. after a role: a common word, a word and a unit
+    "환자 이송 준비가 끝났습니다.",
+    "고객 문의처는 1층입니다.",
+    "대표 인감을 찍어 주세요.",
+    # 5. a signature that is a word, or a team
+    "확인 부탁드립니다. - 이상",
+    "감사합니다.\n총무팀 드림",
 ]
 
 
@@ -65,6 +121,12 @@ LEFT_ALONE = [
 def test_korean_words_that_are_not_personal_data_are_left_alone(redactor: pii.Redactor, text: str) -> None:
     redaction = redactor.redact(text)
     assert (redaction.text, redaction.counts()) == (text, {})
+
+
+def test_a_word_after_the_link_without_a_particle_of_its_own_is_not_joined(redactor: pii.Redactor) -> None:
+    # 랑 here means "with": 오늘밤 is when, not a second person ("X랑 Y의" would join them)
+    redaction = redactor.redact("채도람이랑 오늘밤 만나요.")
+    assert "오늘밤" in redaction.text and "채도람" not in redaction.text
 
 
 def test_the_detection_view_separates_a_particle_from_the_identifier_it_follows() -> None:
