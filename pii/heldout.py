@@ -87,6 +87,8 @@ def generate_held_out(count: int, seed: int = 0) -> list[Sample]:
 UNSEEN = "unseen_prompts.yaml"
 """Prompts written after the name and place rules, by someone who had not read them: the check on rules
 written while reading what the generated held-out prompts missed."""
+UNSEEN_KOREAN = "unseen_prompts_ko.yaml"
+"""The same check for the Korean name rules, in Korean."""
 
 
 @cache
