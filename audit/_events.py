@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 import hashlib
 import hmac
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -104,7 +105,23 @@ def canonical(values: Mapping[str, Any]) -> bytes:
     return canonical_row([values.get(name) for name in CHAINED_FIELDS])
 
 
-_decode_counts = msgspec.json.Decoder(dict[str, int]).decode
+_decode_count_pairs = msgspec.json.Decoder(dict[str, int]).decode
+
+
+def _decode_counts(text: str | bytes) -> dict[str, int]:
+    """Counts stored as JSON text; a key written twice is refused (two readers could see two counts)."""
+    counts = _decode_count_pairs(text)
+    marks = text.count(b'":') if isinstance(text, bytes) else text.count('":')
+    if marks != len(counts):  # more keys written than read (or a key holding '":'): look closer
+        json.loads(text, object_pairs_hook=_unique)
+    return counts
+
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    keys = [key for key, _ in pairs]
+    if len(set(keys)) != len(keys):
+        raise msgspec.DecodeError("a key is written twice in the counts")
+    return dict(pairs)
 
 
 def canonical_row(normal: list[Any]) -> bytes:

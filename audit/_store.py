@@ -230,7 +230,11 @@ class AuditStore:
         if not self._sql.sqlite:
             rows = session.execute(_chain_select(writer, sqlite=False)).all()
             return list(map(_LINK, rows)), rehashed(rows)
-        links, suspects = links_and_suspects(session.connection().connection.driver_connection, writer)
+        fast = links_and_suspects(session.connection().connection.driver_connection, writer)
+        if fast is None:
+            rows = session.execute(_chain_select(writer, sqlite=True)).all()
+            return list(map(_LINK, rows)), rehashed(rows)
+        links, suspects = fast
         edited: set[int] = set()
         seq = AuditEventRow.__table__.c.seq
         for start in range(0, len(suspects), _SUSPECTS_AT_ONCE):  # the reference judges the suspects

@@ -154,3 +154,33 @@ def test_counts_that_are_not_counts_are_an_edit_not_a_crash(store: audit.AuditSt
         pytest.skip("PostgreSQL's json column refuses text that is not JSON")
     _sql(store, "UPDATE audit_events SET pii_counts = :counts WHERE seq = 2", counts=counts)
     assert _problems(store, key=None) == [("eu-west/n1", 2, "edited")]
+
+
+SQLITE_ONLY_EDITS = [
+    # text after a NUL is invisible to SQLite's length, substr and JSON parser: never confirmed with the rest
+    "UPDATE audit_events SET time = time || char(0) || 'Patient Jane Doe' WHERE seq = 1",
+    "UPDATE audit_events SET pii_counts = pii_counts || char(0) || 'Patient Jane Doe' WHERE seq = 1",
+    # a value SQLite's JSON cannot hold: the reference judges the chain instead of verify crashing
+    "UPDATE audit_events SET reason = x'41' WHERE seq = 1",
+    "UPDATE audit_events SET region = CAST(region AS BLOB) || x'00' WHERE seq = 1",
+]
+
+
+@pytest.mark.parametrize("edit", SQLITE_ONLY_EDITS, ids=["time-nul", "counts-nul", "reason-blob", "region-blob"])
+def test_edits_hidden_from_sqlites_text_functions_are_found(tmp_path: Path, edit: str) -> None:
+    store = audit.AuditStore(f"sqlite:///{tmp_path / 'audit.db'}")
+    store.migrate()
+    store.append("eu-west/n1", [event(job_id=f"j{i}", pii_counts={"AGE": 1}) for i in range(3)], key=KEY)
+    assert _problems(store) == []  # control: untouched, verified
+    _sql(store, edit)
+    assert _problems(store) == [("eu-west/n1", 1, "edited")]
+    store.dispose()
+
+
+@pytest.mark.parametrize("counts", ['{"AGE": 1, "AGE": 1}', "[]"], ids=["a-key-written-twice", "a-list-for-no-counts"])
+def test_counts_read_two_ways_are_an_edit(store: audit.AuditStore, counts: str) -> None:
+    """Counts two readers could read differently (a key written twice) or that are no object are edits."""
+    store.append("eu-west/n1", [event(job_id=f"j{i}", pii_counts={"AGE": 1} if i else {}) for i in range(3)])
+    seq = 0 if counts == "[]" else 1
+    _sql(store, "UPDATE audit_events SET pii_counts = :counts WHERE seq = :seq", counts=counts, seq=seq)
+    assert _problems(store, key=None) == [("eu-west/n1", seq, "edited")]
