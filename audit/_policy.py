@@ -1,7 +1,9 @@
 """The policy a node has in force, as its own audit log remembers it: each version it takes into force
 is recorded as a `policy` event, so an auditor sees which version decided from when, and a node that
 restarts knows the newest version an admin published to it (an older one relayed after that is a
-replay, refused: `region_node.policy_follower`)."""
+replay, refused: `region_node.policy_follower`). A published version is recorded when it arrives, even
+when its policy is the one in force already (a rollback to the file) or the node cannot run it (it then
+keeps its policy, and logs why)."""
 
 from __future__ import annotations
 

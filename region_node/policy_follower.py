@@ -101,26 +101,34 @@ class PolicyFollower:
                 event = audit.rejected(PUBLISHER, node=self.node, what=what, reason=reason, at_region=self.region)
                 self.audit.emit(event)
             return
-        if self.watched.adopt(publication.text, publication.version):
+        before = self.watched.published
+        changed = self.watched.adopt(publication.text, publication.version)
+        if self.watched.published > before:  # even when it is the policy in force (a rollback to the file)
+            await self._remember(self.watched.published)
+        if changed:
             await self._offer(self.watched.current)
+
+    async def _remember(self, version: int) -> None:
+        """Record published `version` durably before anything acts on it: the version a restart must not go
+        back behind."""
+        event = audit.policy_in_force(self.region, self.node, self.watched.current.digest, version)
+        try:
+            await self.audit.emit_durable(event)
+        except audit.AuditUnavailable as exc:  # newer is what the admin wants: take it, and say so
+            log.error(
+                "policy version %d taken, but not recorded (%s): after a restart this node would accept an"
+                " older published version",
+                version,
+                exc,
+            )
 
     async def _offer(self, fresh: policy.Policy) -> None:
         unfit = self.unfit(fresh)
         if unfit is not None:
             log.error("the new policy %s is not taken into force: %s", fresh.digest, unfit)
             return
-        event = audit.policy_in_force(self.region, self.node, fresh.digest, self.watched.published)
-        if self.watched.published:
-            try:  # the version a restart must not go back behind: on disk before it decides anything
-                await self.audit.emit_durable(event)
-            except audit.AuditUnavailable as exc:  # newer is what the admin wants: take it, and say so
-                log.error(
-                    "policy version %d taken, but not recorded (%s): after a restart this node would not know it",
-                    self.watched.published,
-                    exc,
-                )
-        else:
-            self.audit.emit(event)
+        if not self.watched.published:
+            self.audit.emit(audit.policy_in_force(self.region, self.node, fresh.digest, 0))
         self.take(fresh)
 
     def _newest_published(self) -> int:

@@ -127,7 +127,20 @@ async def test_a_restarted_node_refuses_a_version_older_than_the_one_it_took(tmp
     await coordinator.publish(subject, seal(admin.signed, RENAMED, 2))  # control: the version in force
     await wait_until(lambda: len(taken) == 1, "the version in force taken again")
     assert [p.digest for p in taken] == [policy.loads(RENAMED).digest]
-    await second.audit.flush()
+    # the admin rolls back by publishing the file again: the node's policy is then the same as its file's,
+    # and the version is remembered all the same
+    await coordinator.publish(subject, seal(admin.signed, TEXT, 3))
+    await wait_until(lambda: len(taken) == 2, "the rollback taken")
+    await second.stop()
+    await second.audit.close()
+
+    third, taken = await run_node()  # restarts on its file, which is version 3's policy
+    await coordinator.publish(subject, seal(admin.signed, WIDENED, 1))  # replays: both refused
+    await coordinator.publish(subject, seal(admin.signed, RENAMED, 2))
+    await coordinator.publish(subject, seal(admin.signed, TEXT, 3))  # control: the version in force, again
+    await wait_until(lambda: third.watched.published == 3, "version 3 adopted again")
+    assert taken == []  # nothing replaced the file's policy, which is version 3's
+    await third.audit.flush()
     recorded = audit.iter_all(store, audit.EventFilter(kind=audit.EventKind.POLICY))
     in_force = [(e["policy_digest"], e["reason"]) for e in recorded]
     file_digest = policy.loads(TEXT).digest
@@ -137,7 +150,10 @@ async def test_a_restarted_node_refuses_a_version_older_than_the_one_it_took(tmp
         (policy.loads(RENAMED).digest, "published version 2"),
         (file_digest, "file"),
         (policy.loads(RENAMED).digest, "published version 2"),
+        (file_digest, "published version 3"),
+        (file_digest, "file"),
+        (file_digest, "published version 3"),
     ]
-    await second.stop()
-    await second.audit.close()
+    await third.stop()
+    await third.audit.close()
     store.dispose()
