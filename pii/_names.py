@@ -17,6 +17,8 @@ like people ("Grafana Loki") are masked too: hidden either way, at some cost to 
 
 from __future__ import annotations
 
+import bisect
+import itertools
 from typing import Any
 
 import regex
@@ -156,7 +158,7 @@ _PERSON_VERBS = (
 )
 _SAYING_VERBS = (
     r"asked|asks|said|says|wrote|writes|called|emailed|replied|mentioned|requested|reported|confirmed"
-    r"|complained|moved|needs|wants|told|phoned|visited|booked|signed|joined|left|will|would|can|could"
+    r"|complained|moved|needs|wants|told|phoned|visited|booked|signed|joined|left"
 )
 _ROLES = (
     r"customer|client|cardholder|account\s+holder|employee|applicant|tenant|guest|passenger|beneficiary"
@@ -165,6 +167,34 @@ _ROLES = (
 """Roles written before a person's name ("Customer Wouter de Kuijper", "cardholder Imogen ...")."""
 _CONNECTORS = frozenset([" and ", " or ", ", ", " & ", ", and ", " und ", " et "])
 """What stands between two people in a list."""
+_LONGEST_CONNECTOR = max(map(len, _CONNECTORS))
+
+
+def _union(spans: set[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Overlapping spans joined, in text order."""
+    joined: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if joined and start < joined[-1][1]:
+            joined[-1] = (joined[-1][0], max(end, joined[-1][1]))
+        else:
+            joined.append((start, end))
+    return joined
+
+
+class _Spans:
+    """Spans (start, end), asked whether any overlaps a given one, in logarithmic time."""
+
+    def __init__(self, spans: set[tuple[int, int]]) -> None:
+        ordered = sorted(spans)
+        self._starts = [start for start, _ in ordered]
+        self._reach = list(itertools.accumulate((end for _, end in ordered), max))
+        """The furthest end among the spans up to each one."""
+
+    def overlaps(self, start: int, end: int) -> bool:
+        before = bisect.bisect_left(self._starts, end)  # the spans starting before `end`
+        return before > 0 and self._reach[before - 1] > start
+
+
 # Cue words after which a lower-case word is not a name ("Cheers, mate").
 _NOT_A_LOWER_NAME = STOP_WORDS | {"mate", "team", "folks", "guys", "buddy", "dude", "man", "sir", "madam", "all"}
 
@@ -314,24 +344,32 @@ class NameRecognizer(EntityRecognizer):
         return results
 
     def _listed(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
-        """Capitalised pairs listed beside a person already found (by these rules or by spaCy)."""
+        """Capitalised pairs listed beside a person already found (by these rules or by spaCy): in a chain
+        of neighbours joined by connectors ("A B, C D and E F"), every pair is a person once one member is.
+        One pass over the spans in text order: a list of any length costs no more than its reading."""
         doc = getattr(nlp_artifacts, "tokens", None)
-        people = [(r.start, r.end) for r in found]
-        people += [(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"]
-        pairs = [m for m in self.PAIR.finditer(text) if _plain_name([g for g in m.groups() if g])]
+        people = {(r.start, r.end) for r in found}
+        people |= {(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"}
+        if not people:
+            return []
+        known = _Spans(people)
+        pairs = [
+            (m.start(), m.end())
+            for m in self.PAIR.finditer(text)
+            if _plain_name([g for g in m.groups() if g]) and not known.overlaps(m.start(), m.end())
+        ]
+        spans = sorted([(start, end, True) for start, end in _union(people)] + [(s, e, False) for s, e in pairs])
         added: list[RecognizerResult] = []
-        known = list(people)  # a pair overlapping a person found is that person, or a longer reading of it
-        while people:
-            new = [
-                (m.start(), m.end())
-                for m in pairs
-                if not any(a < m.end() and m.start() < b for a, b in known)
-                and any(text[b : m.start()] in _CONNECTORS or text[m.end() : a] in _CONNECTORS for a, b in people)
-            ]
-            added += [self._result(start, end, 0.6) for start, end in new]
-            people = new  # a list grows one neighbour at a time ("A B, C D and E F")
-            known += new
-            pairs = [m for m in pairs if (m.start(), m.end()) not in new]
+        chain: list[tuple[int, int, bool]] = []
+        for span in [*spans, (len(text) + _LONGEST_CONNECTOR + 1, 0, False)]:  # the sentinel ends the last chain
+            last = chain[-1] if chain else None
+            gap = span[0] - last[1] if last is not None else -1
+            if last is not None and 0 < gap <= _LONGEST_CONNECTOR and text[last[1] : span[0]] in _CONNECTORS:
+                chain.append(span)
+                continue
+            if any(person for _, _, person in chain):
+                added += [self._result(start, end, 0.6) for start, end, person in chain if not person]
+            chain = [span]
         return added
 
     def _family_first_end(self, match: Any) -> int:

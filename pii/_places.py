@@ -10,12 +10,14 @@ two: "Mobile app crashed", "Reading the logs", "Nice work" stay as written. (The
 only, no tagger or parser: `pii._presidio`.) Words that are names of people too ("Florence",
 "Jackson") are masked as places when they pass: hidden either way. A place in no list is taken after
 "in", "from", "to", "near" or "via" (`_unknown_place_at`), unless spaCy reads it as an organisation,
-a product or a language ("translate to French", "migrate to Postgres"); an organisation still counts
-as a place where the words before the preposition say a place must follow: a verb of moving or living
-("moved from ... to ...", "lives in", "born in") or a building or dwelling ("a hotel in", "the office
-near"). Likewise capitalised words before a building (office, branch, depot, station, airport, ...)
-after "the", "our" or at a sentence's start are the place it is in ("held at the Lower Hutt depot",
-"Oslo office: ..."), unless they say what it is for ("Head office", "Police station").
+a product or a language ("translate to French", "migrate to Postgres"). An organisation still counts as
+a place where the words before the preposition say a place must follow: a verb of moving, travelling
+or living ("moved from ... to ...", "lives in", "born in", "grew up in") or a building or dwelling ("a
+hotel in", "the office near"). A run that ends in a word of an organisation or a product is no place
+wherever it stands ("moved to Kubernetes", "in Slack": `data/ordinary_capitalised.txt`). Likewise
+capitalised words before a building (office, branch, depot, station, airport, ...) after "the", "our" or
+at a sentence's start are the place it is in ("held at the Lower Hutt depot", "Oslo office: ..."),
+unless they say what it is for ("Head office", "Police station").
 """
 
 from __future__ import annotations
@@ -43,20 +45,22 @@ _NOT_PLACE_ENTITIES = frozenset(
 )
 _PLACE_ENTITIES = frozenset({"GPE", "LOC", "FAC"})
 _SETTLING = frozenset(
-    {"move", "moved", "moves", "moving", "relocate", "relocated", "relocating", "travel", "travelled", "traveled"}
-    | {"travelling", "traveling", "fly", "flew", "flying", "drive", "drove", "driving", "commute", "commuting"}
-    | {"live", "lives", "lived", "living", "reside", "resides", "resided", "residing", "born", "raised", "up"}
-    | {"based", "stationed", "arrive", "arrived", "arriving", "return", "returned", "returning", "headed"}
-    | {"heading", "stay", "stayed", "staying", "settled", "emigrated", "immigrated", "transferred"}
+    {"move", "moved", "moves", "moving"}
+    | {"relocate", "relocated", "relocating", "relocates", "travel", "travelled", "traveled", "travelling"}
+    | {"traveling", "fly", "flew", "flying", "commute", "commuting", "live", "lives", "lived", "living"}
+    | {"reside", "resides", "resided", "residing", "born", "raised", "based", "stationed", "arrive", "arrived"}
+    | {"arriving", "stay", "stayed", "staying", "settled", "emigrated", "immigrated", "transferred"}
 )
-"""Words before a preposition that say a place follows it, whatever spaCy reads there ("moved to ...",
-"grew up in ...")."""
+"""Words before a preposition that say a place follows it, whatever spaCy reads there ("lives in ...",
+"moved to ..."; and "grew up in ...", `_settling`). A tool after them is no place when it is a word of
+`_ORDINARY` ("we moved to Kubernetes")."""
+_GROWING = frozenset({"grew", "grow", "grows", "growing", "grown"})
 _BUILDINGS = frozenset(
     {"office", "offices", "branch", "depot", "station", "airport", "hospital", "clinic", "warehouse", "campus"}
-    | {"plant", "factory", "site", "terminal", "port", "harbour", "harbor", "hotel", "school", "apartment"}
-    | {"flat", "house", "home", "shop", "restaurant", "hub", "facility", "base"}
+    | {"factory", "harbour", "harbor", "hotel", "school", "apartment", "flat", "house", "shop", "restaurant"}
 )
-"""Buildings and sites: "a hotel in ...", "the office near ...", "the ... depot"."""
+"""Buildings: "a hotel in ...", "the office near ...", "the ... depot". Not what also follows a product
+("the Redis port", "the Netlify site", "the Ubuntu base image", "the Docker hub")."""
 _DETERMINERS = frozenset({"the", "our", "your", "their", "its", "my", "his", "her"})
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":", "\n"})
 _ORDINARY = frozenset(wordlists.entries("ordinary_capitalised.txt"))
@@ -120,8 +124,9 @@ def _capitalised_run(doc: Any, i: int, *, settled: bool) -> int:
     """How many tokens from `i` make up to three capitalised words (a hyphen inside a word joins its
     parts), none a stop word, a month, a weekday or a title, nor read by spaCy as something other than a
     place. Where a place must follow (`settled`), spaCy's guess of an organisation, or of a nationality
-    for a word not shaped like one ("the Arezzo depot"), is overruled; but a run holding a word of an
-    organisation's or product's name ("moved to Microsoft Teams") is no place at all."""
+    for a word not shaped like one ("the Arezzo depot"), is overruled. A run that ends in a word of an
+    organisation's or a product's name ("moved to Microsoft Teams", "in Slack") is no place at all; one
+    that only starts with such a word may be ("New Plymouth")."""
     excluded = _NOT_PLACE_ENTITIES - {"ORG", "NORP"} if settled else _NOT_PLACE_ENTITIES
     width, words = 0, 0
     while i + width < len(doc) and words < 3:
@@ -131,8 +136,6 @@ def _capitalised_run(doc: Any, i: int, *, settled: bool) -> int:
             continue
         if not (token.is_title and token.is_alpha) or token.is_stop or token.ent_type_ in excluded:
             break
-        if settled and token.text in _ORDINARY:
-            return 0  # a word of an organisation's or product's name ("Microsoft Teams"): no place at all
         if settled and token.ent_type_ == "NORP" and _demonym_shaped(token.text):
             break
         if token.lower_ in _NOT_UNKNOWN_PLACES:
@@ -140,6 +143,8 @@ def _capitalised_run(doc: Any, i: int, *, settled: bool) -> int:
         width, words = width + 1, words + 1
     while width and doc[i + width - 1].text == "-":
         width -= 1
+    if width and doc[i + width - 1].text in _ORDINARY:
+        return 0  # an organisation's or a product's name ends so ("Microsoft Teams", "in Slack"): no place
     return width
 
 
@@ -150,6 +155,8 @@ def _settling(doc: Any, preposition: int) -> bool:
     before = doc[preposition - 1].lower_ if preposition > 0 else ""
     if before in _SETTLING or before in _BUILDINGS:
         return True
+    if before == "up" and preposition > 1 and doc[preposition - 2].lower_ in _GROWING:
+        return True  # "grew up in ..." (not "sign up to ...")
     if doc[preposition].lower_ == "to":
         for j in range(preposition - 1, max(preposition - 6, 0), -1):
             if doc[j].lower_ == "from":
