@@ -67,10 +67,12 @@ def _measure(samples_count: int) -> list[Figure]:
     texts = [s.text for s in samples]
     redactor.redact_many(texts[:64])  # warm up
 
-    started = time.perf_counter()
+    single_ms = []
     for text in texts[:300]:
+        started = time.perf_counter()
         redactor.redact(text)
-    single = 300 / (time.perf_counter() - started)
+        single_ms.append((time.perf_counter() - started) * 1000)
+    single = 300 / (sum(single_ms) / 1000)
 
     rates = []
     for _ in range(3):  # this machine is noisy: report the median of three passes
@@ -84,9 +86,9 @@ def _measure(samples_count: int) -> list[Figure]:
     figures = _quality("in-sample", samples, redactions)
     held_out = held_out_corpus(600, seed=19)
     figures += _quality("held-out", held_out, redactor.redact_many([s.text for s in held_out]))
-    for label, file in (("unseen", UNSEEN), ("unseen Korean", UNSEEN_KOREAN)):  # written after the rules
-        unseen = list(handwritten(file))
-        figures += _quality(label, unseen, redactor.redact_many([s.text for s in unseen]))
+    for label, file, target in (("unseen", UNSEEN, 0.98), ("unseen Korean", UNSEEN_KOREAN, 0.95)):
+        unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
+        figures += _quality(label, unseen, redactor.redact_many([s.text for s in unseen]), target=target)
     korean = korean_corpus(300, seed=19)
     figures += _quality("held-out Korean", korean, redactor.redact_many([s.text for s in korean]), target=0.95)
     korean_ms = []
@@ -98,7 +100,14 @@ def _measure(samples_count: int) -> list[Figure]:
     figures += [
         Figure("mean prompt length", statistics.mean(len(t) for t in texts), "chars", "~120"),
         Figure("prompts/s, one at a time", single, "prompts/s"),
-        Figure("prompts/s, batched (64)", batched, "prompts/s", ">= 150", batched >= 150),
+        Figure(
+            "English prompt, one at a time, p50",
+            statistics.median(single_ms),
+            "ms",
+            "<= 3",
+            statistics.median(single_ms) <= 3,
+        ),
+        Figure("prompts/s, batched (64)", batched, "prompts/s", ">= 300 (issue 3: 150)", batched >= 300),
         Figure("Korean prompt, one at a time, p50", korean_p50, "ms", "<= 10", korean_p50 <= 10),
     ]
     cold = cold_start_seconds()
