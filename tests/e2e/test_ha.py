@@ -55,19 +55,24 @@ def linked_hub(federation: Federation, region: str) -> NatsServer:
 
 
 def replicated(federation: Federation) -> bool:
-    """Whether every hub server holds a current copy of the job stream and the ledger (a server that
-    came back catches up first: losing another before that would leave no majority)."""
+    """Whether every hub server holds a current copy of every stream (the jobs, the ledger, the policy)
+    and of every consumer of the job stream (a server that came back catches up first: losing another
+    before that would leave no majority for the groups it is behind in)."""
+
+    def current(cluster: object) -> bool:
+        peers = (getattr(cluster, "replicas", None) or []) if cluster else []
+        return len(peers) == 2 and all(peer.current for peer in peers)
 
     async def check() -> bool:
         assert federation.fabric is not None
         connection = await FabricConnection(Identity("admin", federation.pki)).connect(federation.fabric.hub_urls)
         try:
-            for stream in ("JOBS", "KV_SUBMISSIONS"):
-                info = await connection.client.jetstream().stream_info(stream)
-                peers = (info.cluster.replicas or []) if info.cluster else []
-                if len(peers) != 2 or not all(peer.current for peer in peers):
-                    return False
-            return True
+            manager = connection.client.jsm()
+            streams = await manager.streams_info()
+            if not streams or not all(current(info.cluster) for info in streams):
+                return False
+            consumers = await manager.consumers_info("JOBS")
+            return all(current(info.cluster) for info in consumers)
         finally:
             await connection.close()
 
@@ -81,11 +86,13 @@ def replicated(federation: Federation) -> bool:
 def test_a_hub_server_killed_under_load_loses_no_request_and_runs_no_job_twice(ha: Federation, whose: str) -> None:
     wait_for(lambda: replicated(ha), "every hub server current", timeout=60)
     victim = linked_hub(ha, whose)
-    answers = under_load(ha, victim.kill)
+    try:
+        answers = under_load(ha, victim.kill)
+    finally:
+        victim.start()  # back, for the next fault (which waits until it is current again), even after a failure
     assert_each_ran_once(ha, answers)
     slowest = max(answer.seconds for answer in answers)
     print(f"{whose}'s hub server killed: {len(answers)} answers, slowest {slowest:.2f} s")
-    victim.start()  # back, for the next fault (which waits until it is current again)
 
 
 def test_a_leaf_stalled_for_ten_seconds_under_load_fails_no_request_and_runs_no_job_twice(ha: Federation) -> None:
