@@ -227,12 +227,10 @@ class AuditStore:
 
     def _links(self, session: Session, writer: str) -> tuple[list[Link], set[int]]:
         """A writer's links, and the seqs of its events that no longer hash to their stored hash."""
-        if not self._sql.sqlite:
-            rows = session.execute(_chain_select(writer, sqlite=False)).all()
-            return list(map(_LINK, rows)), rehashed(rows)
-        fast = links_and_suspects(session.connection().connection.driver_connection, writer)
-        if fast is None:
-            rows = session.execute(_chain_select(writer, sqlite=True)).all()
+        sqlite = self._sql.sqlite
+        fast = links_and_suspects(session.connection().connection.driver_connection, writer) if sqlite else None
+        if fast is None:  # PostgreSQL, or a value SQLite cannot write as text: the reference reads every event
+            rows = session.execute(_chain_select(writer, sqlite)).all()
             return list(map(_LINK, rows)), rehashed(rows)
         links, suspects = fast
         edited: set[int] = set()
