@@ -1,6 +1,6 @@
 """Our recognizers, and which Presidio recognizers each jurisdiction profile loads.
 
-Presidio lacks street addresses, month-name dates and Korean phone numbers; its email recognizer
+Presidio lacks street addresses (`pii._addresses`), month-name dates and Korean phone numbers; its email recognizer
 reaches for the network (tldextract's suffix list) and its IBAN pattern, run case-insensitively,
 loses an IBAN followed by a long word. All text here is English-language, so recognizers Presidio
 files under other languages (ko, de, es, ...) are loaded for `en`.
@@ -19,6 +19,7 @@ presidio = import_presidio()
 from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, RecognizerResult  # noqa: E402
 from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
 
+from ._addresses import StreetAddressRecognizer  # noqa: E402
 from ._korean import KoreanNameRecognizer  # noqa: E402
 from ._korean_addresses import KoreanAddressRecognizer  # noqa: E402
 from ._names import NameRecognizer  # noqa: E402
@@ -61,79 +62,6 @@ class MonthNameDateRecognizer(PatternRecognizer):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(supported_entity="DATE_TIME", patterns=self.PATTERNS, name="MonthNameDateRecognizer", **kwargs)
-
-
-_STREET_TYPES = (
-    r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Square|Sq"
-    r"|Parkway|Pkwy|Highway|Hwy|Close|Crescent|Row|Alley|Circle|Cir)"
-)
-_CAP = r"(?-i:[A-Z][A-Za-z'’-]*)"
-_UNIT = r"(?:,?\s+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl)\.?\s*#?\s*[A-Za-z0-9-]{1,6})?"
-_UK_POSTCODE = r"(?-i:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})"
-_TOWN = rf"{_CAP}(?:[\s-]{_CAP}){{0,2}}"
-_LOCALITY = (
-    # what follows a street: ", Springfield, IL 62704", ", Leeds LS1 4AP", ", 10117 Berlin", ", 75001 Paris".
-    # A town alone after a comma is not taken (", Thanks"): a state, a postcode or both must come with it.
-    rf"(?:,?\s+\d{{4,5}}\s+{_TOWN}"
-    rf"|,\s*{_TOWN}(?:,\s*|\s+)(?:(?-i:[A-Z]{{2}})(?:\s+\d{{5}}(?:-\d{{4}})?)?\b|\d{{5}}(?:-\d{{4}})?\b|{_UK_POSTCODE}\b))?"
-)
-
-
-class StreetAddressRecognizer(PatternRecognizer):
-    """Street addresses in English, German, French/Spanish/Italian and romanized Korean forms (Hangul ones:
-    `pii._korean.KoreanAddressRecognizer`)."""
-
-    PATTERNS = [
-        Pattern(
-            "number street-type (en)",
-            rf"\b\d{{1,5}}[A-Za-z]?(?:-\d{{1,5}})?\s+(?:{_CAP}\s+){{0,3}}{_CAP}\s+(?-i:{_STREET_TYPES})\b\.?"
-            rf"(?:\s+(?-i:NW|NE|SW|SE|N|S|E|W)\b)?{_UNIT}{_LOCALITY}",
-            0.6,
-        ),
-        Pattern(
-            "street number (de)",
-            r"\b(?-i:[A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring"
-            r"|damm|ufer))\s+\d{1,4}\s?[a-z]?\b" + _LOCALITY,
-            0.6,
-        ),
-        Pattern(
-            "number rue/calle/via name (fr, es, it)",
-            r"\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|place|chemin|allée|quai|calle|avenida|via"
-            r"|viale|piazza)\s+(?:(?:de|du|des|la|le|l'|del|della|di|d')\s*)*"
-            + _CAP
-            + r"(?:\s+"
-            + _CAP
-            + r"){0,3}"
-            + _LOCALITY,
-            0.6,
-        ),
-        Pattern(
-            "calle/via name number (es, it)",
-            r"\b(?:calle|avenida|via|viale|piazza|rue)\s+(?:(?:de|del|della|di)\s+)*"
-            + _CAP
-            + r"(?:\s+"
-            + _CAP
-            + r"){0,2},?\s+\d{1,4}\b"
-            + _LOCALITY,
-            0.6,
-        ),
-        Pattern(
-            "Korean road name (romanized)",
-            r"\b(?:\d{1,4}(?:-\d{1,4})?,?\s+(?-i:[A-Z][a-z]+(?:-[a-z]+)?-(?:ro|gil|daero))(?:\s?\d{1,3}-gil)?"
-            r"|(?-i:[A-Z][a-z]+(?:-[a-z]+)?-(?:ro|gil|daero))\s+\d{1,4}(?:-\d{1,4})?)\b",
-            0.6,
-        ),
-    ]
-    CONTEXT = ["address", "street", "live", "lives", "living", "ship", "deliver", "mail", "located"]
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(
-            supported_entity="STREET_ADDRESS",
-            patterns=self.PATTERNS,
-            context=self.CONTEXT,
-            name="StreetAddressRecognizer",
-            **kwargs,
-        )
 
 
 class KrPhoneRecognizer(PatternRecognizer):

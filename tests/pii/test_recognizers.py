@@ -43,6 +43,43 @@ POSITIVES = [
     ("Send it to 10 Downing Street, London SW1A 2AA today", "10 Downing Street, London SW1A 2AA", "STREET_ADDRESS"),
     ("Lieferadresse: Friedrichstraße 43, 10117 Berlin", "Friedrichstraße 43, 10117 Berlin", "STREET_ADDRESS"),
     ("Envoyez-le au 12 rue de Rivoli, 75001 Paris demain", "12 rue de Rivoli, 75001 Paris", "STREET_ADDRESS"),
+    # as other countries write them, with their postcode and town (`pii._addresses`)
+    ("Mi dirección: Calle Mayor, 12, 3º B, 28013 Madrid.", "Calle Mayor, 12, 3º B, 28013 Madrid", "STREET_ADDRESS"),
+    ("Spedire a Via Roma 10, 00184 Roma entro venerdì", "Via Roma 10, 00184 Roma", "STREET_ADDRESS"),
+    ("Adres:\nul. Długa 5/7 m. 12\n80-831 Gdańsk\nPolska", "ul. Długa 5/7 m. 12\n80-831 Gdańsk", "STREET_ADDRESS"),
+    ("Bezorgen op Keizersgracht 123, 1015 CJ Amsterdam", "Keizersgracht 123, 1015 CJ Amsterdam", "STREET_ADDRESS"),
+    ("She moved to Storgatan 14, 114 55 Stockholm in May", "Storgatan 14, 114 55 Stockholm", "STREET_ADDRESS"),
+    ("Osoite Mannerheimintie 5 A 7, 00100 Helsinki", "Mannerheimintie 5 A 7, 00100 Helsinki", "STREET_ADDRESS"),
+    (
+        "Teslimat: Atatürk Caddesi No: 45/3, Kadıköy, 34710 İstanbul",  # noqa: RUF001
+        "Atatürk Caddesi No: 45/3, Kadıköy, 34710 İstanbul",  # noqa: RUF001
+        "STREET_ADDRESS",
+    ),
+    (
+        "Ship it to 1-2-3 Jingumae, Shibuya-ku, Tokyo 150-0001",
+        "1-2-3 Jingumae, Shibuya-ku, Tokyo 150-0001",
+        "STREET_ADDRESS",
+    ),
+    (
+        "Send the kit to Flat 302, Sai Krupa Apartments, 14th Cross, Indiranagar, Bengaluru - 560038 by Friday",
+        "Flat 302, Sai Krupa Apartments, 14th Cross, Indiranagar, Bengaluru - 560038",
+        "STREET_ADDRESS",
+    ),
+    ("He lives at 5/22 Smith St, Parramatta NSW 2150 now", "5/22 Smith St, Parramatta NSW 2150", "STREET_ADDRESS"),
+    ("Mail it to 24 Sussex Drive, Ottawa, ON K1M 1M4", "24 Sussex Drive, Ottawa, ON K1M 1M4", "STREET_ADDRESS"),
+    (
+        "Her address: 14 Main Street, Ballina, Co. Mayo, F26 X2Y3",
+        "14 Main Street, Ballina, Co. Mayo, F26 X2Y3",
+        "STREET_ADDRESS",
+    ),
+    (
+        "Domicilio Av. Insurgentes Sur 1234, Col. Del Valle, 03100 Ciudad de México",
+        "Av. Insurgentes Sur 1234, Col. Del Valle, 03100 Ciudad de México",
+        "STREET_ADDRESS",
+    ),
+    ("Lakás: Andrássy út 60, 1062 Budapest", "Andrássy út 60, 1062 Budapest", "STREET_ADDRESS"),
+    ("Write to P.O. Box 4521, Nairobi 00100 please", "P.O. Box 4521, Nairobi 00100", "STREET_ADDRESS"),
+    ("Deliver to 123 Rizal Avenue, Quezon City 1100", "123 Rizal Avenue, Quezon City 1100", "STREET_ADDRESS"),
     # month-name dates
     ("She was born on March 3, 1985 in Busan", "March 3, 1985", "DATE_TIME"),
     ("Admitted 3rd of March 1985", "3rd of March 1985", "DATE_TIME"),
@@ -120,6 +157,13 @@ NEGATIVES = [
     "Azure Functions will scale out.",
     "Microsoft Excel can't open it.",
     "Contact Amazon Prime about the refund.",
+    # numbers beside capitalised words where the address forms look: versions, years, citations, counts
+    "We still run Spring 5 and plan the Spring 2024 semester.",
+    "Vaswani et al. Nature 2017 describes attention.",
+    "I sent 5 via Slack and 2 via Teams.",
+    "Upgrade to Python 3.11 and Django 4.2 on Ubuntu 22.04.",
+    "Route 66 runs through Flagstaff.",
+    "Spring Boot 3 needs Java 17.",
 ]
 
 
@@ -138,6 +182,23 @@ def test_value_is_hidden_with_its_type(redactor: pii.Redactor, text: str, value:
 def test_text_without_personal_data_is_left_alone(redactor: pii.Redactor, text: str) -> None:
     redaction = redactor.redact(text)
     assert redaction.text == text, redaction.entities
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        # a postcode that also reads as a phone number: one span all the same, typed by the stronger type
+        (
+            "Entregar na Rua Augusta, 1500, apto 12, São Paulo - SP, 01310-100 amanhã",
+            "Rua Augusta, 1500, apto 12, São Paulo - SP, 01310-100",
+        ),
+        ("Morada: Rua Augusta 45, 1100-048 Lisboa", "Rua Augusta 45, 1100-048 Lisboa"),
+    ],
+)
+def test_an_address_is_masked_as_one_span(redactor: pii.Redactor, text: str, address: str) -> None:
+    redaction = redactor.redact(text)
+    start = text.index(address)
+    assert [(e.start, e.end) for e in redaction.entities] == [(start, start + len(address))]
 
 
 def test_a_word_after_an_address_is_not_taken_for_its_town(redactor: pii.Redactor) -> None:

@@ -1,0 +1,197 @@
+"""Street addresses as each country writes them, masked as a whole with the postcode and town after them.
+
+Where the number stands and what marks a street differ by country, so each pattern is one family of
+forms (Hangul addresses: `pii._korean_addresses`):
+
+- number first, a street-type word last: "221B Baker Street", "5/22 Smith St", "350 5th Avenue NW";
+- number first, a street-type word first: "12 rue de la Paix", "45 Calle Luna", "12 Đường Lê Lợi";
+- a street-type word first, number last: "Calle Mayor, 12, 3º B", "Rua Augusta, 1500", "Via Roma 10",
+  "ul. Długa 5/7", "Strada Lipscani 5", "Jl. Sudirman No. 5";
+- a street-type suffix, number last: "Friedrichstraße 43", "Keizersgracht 123", "Storgatan 14",
+  "Mannerheimintie 5", "Andrássy út 60", "Atatürk Caddesi No: 45", "Moda Mah. 1234. Sok. No:4";
+- Japanese blocks: "1-2-3 Jingumae, Shibuya-ku"; labelled units up to an Indian PIN code: "Flat 302,
+  Sai Krupa Apartments, 14th Cross, Indiranagar, Bengaluru - 560038"; post office boxes.
+
+After any of them, on the same line or the next, the locality goes with the address when a postcode
+or a state marks it as one: "10117 Berlin", "1017 DD Amsterdam", "00-590 Warszawa", "114 55
+Stockholm", "Springfield, IL 62704", "Parramatta NSW 2150", "Ottawa, ON K1A 0B1", "Leeds LS1 4AP",
+"Ballina, Co. Mayo, F26 X2Y3", "Pune 411045", "São Paulo - SP, 01310-100", "Tokyo 150-0002", with
+districts between ("Col. Del Valle, 03100 Ciudad de México"). A town alone after a comma is not
+taken (", Thanks"). Street names are capitalised words (any script with capitals) joined by the
+particles of street names (de, del, van, der, ...); words are matched case-sensitively, so "sent 5
+via Slack" or "3 blocks down the street" are not streets.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import regex
+
+from ._presidio import import_presidio
+
+import_presidio()
+from presidio_analyzer import Pattern, PatternRecognizer  # noqa: E402
+
+_WORD = r"\p{Lu}[\p{L}\p{M}'’]*(?:-\p{L}[\p{L}\p{M}'’]*)*"
+"""A capitalised word, hyphenated parts included ("Adeola-Odeku", "Saint-Germain")."""
+_LINK = (
+    r"(?:de|del|della|delle|dei|degli|di|da|das|do|dos|du|des|la|le|les|los|las|van|von|der|den|het|ter|ten"
+    r"|y|e|el|al|of|the|am|an|im|zum|zur|sur|sous|lès|upon|on|en)"
+)
+_ELIDED = r"(?:[lLdD]['’])"
+_NAME = (
+    rf"(?:{_LINK}[ \t]+|{_ELIDED})*(?:{_WORD}|\d{{1,3}}(?:st|nd|rd|th))"
+    rf"(?:[ \t]+(?:{_LINK}[ \t]+|{_ELIDED})*{_WORD}){{0,4}}"
+)
+"""A street's name: up to five capitalised words, particles between them, or an ordinal ("5th")."""
+_HOUSE = r"(?:\d{1,5}[A-Za-z]?(?:[ \t]?(?:bis|ter))?(?:[ \t]?[-/][ \t]?\d{1,5}[A-Za-z]?)?|s/n)(?!\d|[.,]\d)"
+"""A house number: "12", "221B", "12 bis", "10/12", "12-14", "s/n" (sin número); not a version ("6.1")."""
+_NUMBER_LABEL = r"(?:(?:No|Nr|Nº|N°|nº|n°|no|nr|Núm|núm|Num|num)\.?[ \t]*:?[ \t]*|#[ \t]*)"
+_UNIT = (
+    r"(?:,?[ \t]*(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|apto|Apto|piso|Piso|puerta|Daire|D:|m\.|lok\.|bus"
+    r"|Bus|bte|Top|Whg|étage|esc|int|interno|Int)\.?[ \t]*[:#]?[ \t]*[\w-]{1,6}"
+    r"|,?[ \t]*\d{1,2}[ \t]?[º°ªoa](?!\p{L})(?:[ \t]?[A-Z](?!\w))?(?:[ \t]?(?:izq|izda|dcha|der)\.?)?"
+    r"|[ \t][A-H](?:[ \t]?\d{1,3})?(?![\w.]))*"
+)
+"""Units after the number: "Apt 4B", "Daire 4", "m. 12", "3º B", "2º izq.", "5 A 7" (staircase, flat)."""
+
+_EN_TYPES = (
+    r"(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Tce"
+    r"|Square|Sq|Parkway|Pkwy|Highway|Hwy|Close|Crescent|Cres|Row|Alley|Circle|Cir|Grove|Gardens|Gdns|Mews"
+    r"|Walk|Rise|Parade|Pde|Esplanade|Quay|Wharf|Heights|Trail|Causeway|Expressway|Freeway|Pike|Turnpike"
+    r"|Plaza|Marg|Salai|Nagar)"
+)
+_DIRECTION = r"(?:[ \t]+(?:NW|NE|SW|SE|N|S|E|W|North|South|East|West)(?![\w-]))?"
+_NUMBER_FIRST_TYPES = (
+    r"(?:rue|Rue|avenue|Avenue|boulevard|Boulevard|bd|Bd|chemin|Chemin|allée|Allée|impasse|Impasse|quai|Quai"
+    r"|place|Place|calle|Calle|avenida|Avenida|rua|Rua|travessa|Travessa|Đường|đường|Phố|phố"
+    r"|(?:route|Route)(?=[ \t]+(?:de|du|des|d['’])))"
+)
+_NAME_FIRST_TYPES = (
+    r"(?:Calle|calle|C/|Avenida|avenida|Avda\.|Av\.|av\.|Paseo|paseo|Plaza|plaza|Camino|camino|Carrera|Cra\."
+    r"|Carretera|Ctra\.|Ronda|Travesía|Rua|rua|Travessa|Praça|Largo|Estrada|Alameda|Rodovia|Via|Viale|viale"
+    r"|Piazza|piazza|Corso|corso|Vicolo|Lungomare|Strada|Str\.|Bulevardul|Calea|Aleea|Șoseaua|Soseaua|ul\."
+    r"|Ul\.|ulica|Ulica|(?<!et[ \t])al\.|Al\.|aleja|Aleja|os\.|Jalan|Jl\.|Jln\.|rue|Rue|Ulitsa|ulitsa|Prospekt"
+    r"|prospekt)"
+)
+_SUFFIXES = (  # not "ring" ("Spring 5") nor "gate" ("Colgate 2"): those stand as words ("Altonaer Ring 5")
+    r"(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|steig|pfad|graben|straat|laan"
+    r"|gracht|plein|kade|singel|dijk|steeg|dreef|gatan|gata|vägen|väg|veien|vegen|vei|gränd|torget|gade|vej"
+    r"|stræde|katu|tie|kuja|polku)"
+)
+_STREET_WORDS = (
+    r"(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer|Straat|Laan|Gracht|Plein|Kade|Gata|Gatan"
+    r"|Vej|Gade|Katu|Tie|út|utca|Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.|Yolu|ulica|ulice)"
+)
+_TURKISH_STREET = r"(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.|Yolu)"
+_JAPANESE_AREA = r"\p{Lu}\p{Ll}+-(?:ku|shi|cho|chō|machi|gun|mura|ken)"
+
+_TOWN_WORD = r"(?:(?:St|Ste|Mt|Ft|Pt)\.|\p{Lu}[\p{L}\p{M}'’]*)"
+_TOWN = rf"{_TOWN_WORD}(?:(?:[ \t]|-)(?:{_LINK}(?:[ \t]|-))?{_TOWN_WORD}){{0,2}}(?:/\p{{Lu}}[\p{{L}}\p{{M}}]*)?"
+_UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}"
+_POSTCODE_TOWN = (
+    # postcode before the town: DE FR ES IT TR MX FI; NL; PL; PT; SE CZ SK GR; AT CH BE DK NO HU
+    rf"(?:(?:[A-Z]{{1,2}}-)?\d{{5}}[ \t]+{_TOWN}"
+    rf"|\d{{4}}[ \t]?[A-Z]{{2}}[ \t]+{_TOWN}"
+    rf"|\d{{2}}-\d{{3}}[ \t]+{_TOWN}"
+    rf"|\d{{4}}-\d{{3}}[ \t]+{_TOWN}"  # PT
+    rf"|\d{{3}}[ \t]\d{{2}}[ \t]+{_TOWN}"
+    rf"|\d{{4}}[ \t]+{_TOWN}"
+    rf"|\d{{6}}[ \t]+{_TOWN}"  # RO RU CN
+    # the town before a state or a postcode: US, AU, CA, UK, IE, BR, IN, JP and others
+    rf"|{_TOWN}(?:,[ \t]*|[ \t]+)(?:[A-Z]{{2}}[ \t]+\d{{5}}(?:-\d{{4}})?|(?:NSW|VIC|Vic|QLD|Qld|WA|SA|TAS|Tas|ACT|NT)"
+    r"[ \t]+\d{4}|(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t]+[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)(?!\w)"
+    rf"|{_TOWN},?[ \t]+{_UK_POSTCODE}(?!\w)"
+    rf"|{_TOWN}(?:,[ \t]*Co\.?[ \t]+\p{{Lu}}\p{{Ll}}+)?,?[ \t]+[AC-FHKNPRTV-Y]\d{{2}}[ \t]?[AC-FHKNPRTV-Y\d]{{4}}(?!\w)"
+    rf"|{_TOWN},[ \t]*Co\.?[ \t]+\p{{Lu}}\p{{Ll}}+"
+    rf"|{_TOWN}(?:[ \t]*[-–/,][ \t]*[A-Z]{{2}})?,?[ \t]+\d{{5}}-\d{{3}}(?!\d)"
+    rf"|{_TOWN}[ \t]*[-–]?[ \t]*\d{{6}}(?!\d)"
+    rf"|{_TOWN}[ \t]+\d{{3}}-\d{{4}}(?!\d)"
+    rf"|{_TOWN}[ \t]+\d{{4,5}}(?!\d)"  # PH KE
+    rf"|{_TOWN},?[ \t]+[A-Z]{{2,4}}[ \t]+\d{{4,6}}(?!\d))"
+)
+_DISTRICT = rf"(?:(?:Col\.|Colonia|Barangay|Brgy\.?|Bairro|Quận|District)[ \t]*)?{_TOWN}"
+_LOCALITY = rf"(?:(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+)(?:{_DISTRICT}(?:,[ \t]*|[ \t]*\n[ \t]*)){{0,3}}{_POSTCODE_TOWN})?"
+"""What follows a street: districts, then the postcode and town (or town and state), one line down at most."""
+
+_START = r"(?<![\w/.,-])"
+
+
+class StreetAddressRecognizer(PatternRecognizer):
+    """Street addresses in the forms of many countries, with their locality (the module's docstring)."""
+
+    PATTERNS: ClassVar[list[Pattern]] = [
+        Pattern(
+            "number, name, street type",
+            rf"{_START}(?:(?:Flat|Unit|Apt|Apartment|Suite|Shop|Level)[ \t]*[\w-]{{1,5}},?[ \t]+)?{_HOUSE},?[ \t]+"
+            rf"{_NAME}[ \t]+{_EN_TYPES}\.?(?![\w-]){_DIRECTION}{_UNIT}{_LOCALITY}",
+            0.6,
+        ),
+        Pattern(
+            "number, street type, name",
+            rf"{_START}{_HOUSE},?[ \t]+{_NUMBER_FIRST_TYPES}[ \t]+{_NAME}{_UNIT}{_LOCALITY}",
+            0.6,
+        ),
+        Pattern(
+            "street type, name, number",
+            rf"(?<![\w])(?:{_NAME_FIRST_TYPES})[ \t]*{_NAME},?[ \t]+{_NUMBER_LABEL}?{_HOUSE}{_UNIT}{_LOCALITY}",
+            0.6,
+        ),
+        Pattern(
+            "name with a street suffix, number",
+            rf"(?<![\w])(?:\p{{Lu}}[\p{{L}}\p{{M}}-]*?{_SUFFIXES}|{_NAME}[ \t]+{_STREET_WORDS}),?[ \t]+{_NUMBER_LABEL}?"
+            rf"{_HOUSE}{_UNIT}{_LOCALITY}",
+            0.6,
+        ),
+        Pattern(
+            "neighbourhood and numbered street (tr)",
+            rf"(?<![\w]){_NAME}[ \t]+(?:Mahallesi|Mah\.),?[ \t]+(?:\d{{1,5}}\.?[ \t]*|{_NAME}[ \t]+){_TURKISH_STREET}"
+            rf",?[ \t]*{_NUMBER_LABEL}?{_HOUSE}{_UNIT}{_LOCALITY}",
+            0.6,
+        ),
+        Pattern(
+            "Japanese block number and area",
+            rf"{_START}\d{{1,2}}-\d{{1,3}}(?:-\d{{1,3}})?[ \t]+{_NAME}(?:,[ \t]*{_JAPANESE_AREA})+{_LOCALITY}",
+            0.6,
+        ),
+        Pattern(
+            "labelled unit up to an Indian PIN code",
+            rf"(?<![\w])(?:Flat|House|Plot|Door|Shop|Block|Blk|H\.?[ \t]?No)\.?[ \t]*(?:No\.?[ \t]*)?[\w/-]{{1,10}}"
+            rf"(?:,[ \t]*[^,\n]{{2,40}}?){{1,5}}?,[ \t]*{_TOWN}[ \t]*[-–]?[ \t]*\d{{6}}(?!\d)",
+            0.6,
+        ),
+        Pattern("post office box", r"(?<![\w])P\.?[ \t]?O\.?[ \t]+Box[ \t]+\d{1,6}(?!\d)" + _LOCALITY, 0.6),
+        Pattern(
+            "Korean road name (romanized)",
+            r"\b(?:\d{1,4}(?:-\d{1,4})?,?\s+[A-Z][a-z]+(?:-[a-z]+)?-(?:ro|gil|daero)(?:\s?\d{1,3}-gil)?"
+            r"|[A-Z][a-z]+(?:-[a-z]+)?-(?:ro|gil|daero)\s+\d{1,4}(?:-\d{1,4})?)\b",
+            0.6,
+        ),
+    ]
+    CONTEXT: ClassVar[list[str]] = [
+        "address",
+        "street",
+        "live",
+        "lives",
+        "living",
+        "ship",
+        "deliver",
+        "mail",
+        "located",
+    ]
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(
+            supported_entity="STREET_ADDRESS",
+            patterns=self.PATTERNS,
+            context=self.CONTEXT,
+            name="StreetAddressRecognizer",
+            global_regex_flags=regex.DOTALL | regex.MULTILINE,  # case matters: "Via Roma 10", not "via Slack"
+            **kwargs,
+        )
+
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None, **kwargs: Any) -> Any:
+        if not any(ch.isdigit() for ch in text):
+            return []  # every form holds a number
+        return super().analyze(text, entities, nlp_artifacts, **kwargs)
