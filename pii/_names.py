@@ -215,6 +215,18 @@ _PLACES = frozenset(["Hong Kong", "Ho Chi", "Da Nang", "Hai Phong", "Phnom Penh"
 _VIETNAMESE_MIDDLE = frozenset(["Van", "Thi", "Văn", "Thị"])
 
 
+_MAX_NAME_WORDS = 7
+_GROW_WINDOW = 80
+"""How far before a person a name's first words are looked for (characters)."""
+_GROW_RIGHT = regex.compile(rf"[ \t]+((?:{_PARTICLE}[ \t]+)*)({_FAMILY_WORD})(?!\p{{L}})")
+_GROW_LEFT = regex.compile(rf"(?<!\p{{L}})({_FAMILY_WORD})((?:[ \t]+{_PARTICLE})*)[ \t]+\Z")
+
+
+def _name_part(word: str) -> bool:
+    """A capitalised word that may continue a person's name found beside it."""
+    return not (word in _NOT_IN_A_NAME or word in _NOT_A_SURNAME or word.lower() in STOP_WORDS)
+
+
 def _plain_name(words: list[str]) -> bool:
     """Capitalised words that may make a person's name: none an ordinary word (a stop word, a weekday or
     month) nor a word of an organisation's name."""
@@ -329,7 +341,8 @@ class NameRecognizer(EntityRecognizer):
             end = match.end(2) if second and second.lower() not in _NOT_A_LOWER_NAME else match.end(1)
             results.append(self._result(match.start(1), end, 0.6))
         results += self._placed(text, results)
-        return results + self._listed(text, nlp_artifacts, results)
+        results += self._listed(text, nlp_artifacts, results)
+        return results + self._grown(text, nlp_artifacts, results)
 
     def _placed(self, text: str, found: list[RecognizerResult]) -> list[RecognizerResult]:
         """Names on no list (not already `found`), after a verb that takes a person, "for" or a role,
@@ -371,6 +384,35 @@ class NameRecognizer(EntityRecognizer):
                 added += [self._result(start, end, 0.6) for start, end, person in chain if not person]
             chain = [span]
         return added
+
+    def _grown(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
+        """People found (by these rules or by spaCy) grown over the name words beside them, so that a long
+        name is hidden whole: "María del Carmen Espinosa de los Monteros", "Nguyễn Thị Thu Hằng". Rightwards
+        any capitalised word that may be part of a name, with particles; leftwards only across a particle, a
+        listed given name, or a word in mid-sentence (a sentence's first word may be anything)."""
+        doc = getattr(nlp_artifacts, "tokens", None)
+        people = {(r.start, r.end) for r in found}
+        people |= {(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"}
+        grown: list[RecognizerResult] = []
+        for start, end in _union(people):
+            words = len(text[start:end].split())
+            new_start, new_end = start, end
+            while words < _MAX_NAME_WORDS and (right := _GROW_RIGHT.match(text, new_end)) is not None:
+                if not _name_part(right.group(2)):
+                    break
+                new_end, words = right.end(), words + len(right.group(0).split())
+            while words < _MAX_NAME_WORDS:
+                offset = max(0, new_start - _GROW_WINDOW)
+                left = _GROW_LEFT.search(text, offset, new_start)
+                if left is None or not _name_part(left.group(1)):
+                    break
+                before = text[: left.start()].rstrip(" \t")[-1:]
+                if not (left.group(2) or left.group(1) in self.first_names or before.islower() or before == ","):
+                    break
+                new_start, words = left.start(), words + len(left.group(0).split())
+            if (new_start, new_end) != (start, end):
+                grown.append(self._result(new_start, new_end, 0.6))
+        return grown
 
     def _family_first_end(self, match: Any) -> int:
         """Where a "Family Given" name starting at this match ends, or 0 if it is not one."""

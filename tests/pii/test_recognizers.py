@@ -95,6 +95,14 @@ POSITIVES = [
     ("Seo-ah Gyeom called back", "Seo-ah Gyeom", "PERSON"),
     ("Please ask Kim Minjun to sign", "Kim Minjun", "PERSON"),
     ("The visa for Tran Thi Mai is ready", "Tran Thi Mai", "PERSON"),
+    # long names hidden whole: a person found grows over the name words beside it
+    (
+        "Please book a room for María del Carmen Espinosa de los Monteros next week.",
+        "María del Carmen Espinosa de los Monteros",
+        "PERSON",
+    ),
+    ("I spoke with Ana María López Herrera yesterday.", "Ana María López Herrera", "PERSON"),
+    ("Invite Juan Pablo Fernández de Córdoba to the board.", "Juan Pablo Fernández de Córdoba", "PERSON"),
     ("a letter from Ludwig van Beethoven", "Ludwig van Beethoven", "PERSON"),
     ("the deed names Omar bin Said as owner", "Omar bin Said", "PERSON"),
     ("Dr. A. Okafor will see you", "A. Okafor", "PERSON"),
@@ -199,6 +207,19 @@ def test_an_address_is_masked_as_one_span(redactor: pii.Redactor, text: str, add
     redaction = redactor.redact(text)
     start = text.index(address)
     assert [(e.start, e.end) for e in redaction.entities] == [(start, start + len(address))]
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        ("Yesterday Carmen Espinosa called.", "Carmen Espinosa"),  # a sentence's first word may be anything
+        ("Please ask Carmen Espinosa Monday or Tuesday.", "Carmen Espinosa"),
+        ("cc Carmen Espinosa and the Customer Service team", "Carmen Espinosa"),
+    ],
+)
+def test_a_name_grows_over_name_words_only(redactor: pii.Redactor, text: str, person: str) -> None:
+    redaction = redactor.redact(text)
+    assert [text[e.start : e.end] for e in redaction.entities] == [person]
 
 
 def test_a_word_after_an_address_is_not_taken_for_its_town(redactor: pii.Redactor) -> None:
