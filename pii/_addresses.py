@@ -31,7 +31,7 @@ import regex
 from ._presidio import import_presidio
 
 import_presidio()
-from presidio_analyzer import Pattern, PatternRecognizer  # noqa: E402
+from presidio_analyzer import Pattern, PatternRecognizer, RecognizerResult  # noqa: E402
 
 _WORD = r"\p{Lu}[\p{L}\p{M}'’]*(?:-\p{L}[\p{L}\p{M}'’]*)*"
 """A capitalised word, hyphenated parts included ("Adeola-Odeku", "Saint-Germain")."""
@@ -191,7 +191,9 @@ class StreetAddressRecognizer(PatternRecognizer):
             **kwargs,
         )
 
-    def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None, **kwargs: Any) -> Any:
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: Any = None, regex_flags: int | None = None
+    ) -> list[RecognizerResult]:
         if not any(ch.isdigit() for ch in text):
             return []  # every form holds a number
-        return super().analyze(text, entities, nlp_artifacts, **kwargs)
+        return super().analyze(text, entities, nlp_artifacts, regex_flags)

@@ -23,6 +23,7 @@ from typing import Any
 
 import regex
 
+from . import _name_cues as cues
 from . import wordlists
 from ._presidio import import_presidio
 from .corpus import MONTHS
@@ -31,9 +32,12 @@ import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
 
-_NAME_WORD = r"\p{Lu}(?:['\u2019]\p{Lu})?\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?"
+_NAME_WORD = r"(?:(?:Mc|Mac|Fitz|De|Di|Da|Du|Le|La)\p{Lu}|\p{Lu}(?:['\u2019]\p{Lu})?)\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?"
 _FAMILY_WORD = rf"(?:(?:al|el|Al|El)-)?{_NAME_WORD}"
-_PARTICLE = r"(?:van|von|der|den|ter|ten|bin|binti|bint|ibn|abu|de|del|della|di|da|dos|das|du|la|le|los)"
+_PARTICLE = (
+    r"(?:van|von|der|den|ter|ten|bin|binti|bint|ibn|abu|de|del|della|di|da|dos|das|du|la|le|los|Ní|Nic|Ó|Uí|Mhic"
+    r"|Dela|Delos|dela|delos)"
+)
 _NAME = rf"(?:{_PARTICLE}\s+)*{_FAMILY_WORD}(?:\s+(?:{_PARTICLE}\s+)*{_FAMILY_WORD}){{0,2}}"
 _INITIALS = r"(?:\p{Lu}\.\s?){1,3}"
 _LOWER_WORD = r"\p{Ll}+(?:['\u2019-]\p{Ll}+)?"
@@ -218,13 +222,33 @@ _VIETNAMESE_MIDDLE = frozenset(["Van", "Thi", "Văn", "Thị"])
 _MAX_NAME_WORDS = 7
 _GROW_WINDOW = 80
 """How far before a person a name's first words are looked for (characters)."""
-_GROW_RIGHT = regex.compile(rf"[ \t]+((?:{_PARTICLE}[ \t]+)*)({_FAMILY_WORD})(?!\p{{L}})")
+_GROW_RIGHT = regex.compile(rf"(?:[ \t]+|-(?={_PARTICLE}[ \t]))((?:{_PARTICLE}[ \t]+)*)({_FAMILY_WORD})(?!\p{{L}})")
+"""The next word of a name: after a space, or after a hyphen that joins a particle ("de Vries-ten Brink")."""
 _GROW_LEFT = regex.compile(rf"(?<!\p{{L}})({_FAMILY_WORD})((?:[ \t]+{_PARTICLE})*)[ \t]+\Z")
 
 
 def _name_part(word: str) -> bool:
     """A capitalised word that may continue a person's name found beside it."""
     return not (word in _NOT_IN_A_NAME or word in _NOT_A_SURNAME or word.lower() in STOP_WORDS)
+
+
+def _leading_name(start: int, words: str) -> tuple[int, int] | None:
+    """The span of the leading words of `words` (at `start`) that may make a name: each capitalised, with a
+    lower-case letter (not an acronym), and no ordinary word ("Hi Team", "Present: Finance"); None if none."""
+    end = start
+    for match in _NAME_PARTS.finditer(words):
+        word = match.group(0)
+        if match.start() != end - start and not words[end - start : match.start()].isspace():
+            break
+        if not (word[:1].isupper() and any(ch.islower() for ch in word) and _name_part(word)):
+            break
+        end = start + match.end()
+    return (start, end) if end > start else None
+
+
+_NAME_PARTS = regex.compile(r"[\p{L}\p{M}'\u2019-]+")
+_LOWER_PAIR = regex.compile(r"(?<!\p{L})(\p{Ll}+)[ \t]+(\p{Ll}+(?:-\p{Ll}+)?)(?:[ \t]+(\p{Ll}+))?(?!\p{L})")
+_LOWER_PLACES = frozenset(place.lower() for place in _PLACES)
 
 
 def _plain_name(words: list[str]) -> bool:
@@ -262,10 +286,11 @@ class NameRecognizer(EntityRecognizer):
     )
     GIVEN_FIRST = regex.compile(r"(?<!\p{L})(\p{Lu}\p{Ll}+-\p{Ll}+)\s+(\p{Lu}\p{Ll}+)(?!\p{L})")
     PARTICLED = regex.compile(
-        rf"(?<!\p{{L}})({_NAME_WORD})\s+((?:(?:van|von|ter|ten|bin|binti|bint|ibn|abu)\s+(?:de[nr]?\s+|la\s+)?"
+        rf"(?<!\p{{L}})({_NAME_WORD})\s+((?:(?:van|von|ter|ten|bin|binti|bint|ibn|abu|Ní|Nic|Ó|Uí|Mhic|Dela|Delos)\s+"
+        rf"(?:de[nr]?\s+|la\s+)?"
         rf"|(?:al|el)[-\s])+|(?:(?:de|del|della|di|da|dos|das|du|la|le|los)\s+)+)({_NAME_WORD})(?!\p{{L}})"
     )
-    _STRONG_PARTICLE = regex.compile(r"van|von|ter|ten|bin|binti|bint|ibn|abu|al|el")
+    _STRONG_PARTICLE = regex.compile(r"van|von|ter|ten|bin|binti|bint|ibn|abu|al|el|Ní|Nic|Ó|Uí|Mhic|Dela|Delos")
     TITLED = regex.compile(
         r"(?<!\p{L})(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Rev|Fr|Capt|Sgt|Mme|Mlle)\.?|Miss|Mister|Madam|Doctor|Professor|Sir"
         rf"|Dame|Reverend|Herr|Frau|Nurse)\s+((?:{_INITIALS})?{_NAME})"
@@ -307,6 +332,10 @@ class NameRecognizer(EntityRecognizer):
         self.surnames = frozenset(wordlists.part("surnames.txt", "recognizers"))
         self.east_asian_family_names = frozenset(wordlists.part("family_names_east_asian.txt", "recognizers"))
         self._family_after_given = self.surnames | (self.east_asian_family_names - _ALSO_ENGLISH)
+        self._lower_first_names = frozenset(name.lower() for name in self.first_names) - STOP_WORDS
+        self._lower_family_names = (
+            frozenset(name.lower() for name in self.east_asian_family_names - _ALSO_ENGLISH) - STOP_WORDS
+        )
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
         results = []
@@ -341,8 +370,10 @@ class NameRecognizer(EntityRecognizer):
             end = match.end(2) if second and second.lower() not in _NOT_A_LOWER_NAME else match.end(1)
             results.append(self._result(match.start(1), end, 0.6))
         results += self._placed(text, results)
+        results += self._cued(text)
         results += self._listed(text, nlp_artifacts, results)
-        return results + self._grown(text, nlp_artifacts, results)
+        results += self._grown(text, nlp_artifacts, results)
+        return results + self._repeated(text, nlp_artifacts, results)
 
     def _placed(self, text: str, found: list[RecognizerResult]) -> list[RecognizerResult]:
         """Names on no list (not already `found`), after a verb that takes a person, "for" or a role,
@@ -355,6 +386,70 @@ class NameRecognizer(EntityRecognizer):
             if _plain_name(words) and not any(r.start <= start and end <= r.end for r in (*found, *results)):
                 results.append(self._result(start, end, 0.6))
         return results
+
+    def _cued(self, text: str) -> list[RecognizerResult]:
+        """Names after a greeting, a form's label or a relation, and names marked by their naming culture in
+        any case (`pii._name_cues`)."""
+        spans: list[tuple[int, int]] = []
+        for pattern in (cues.GREETED, cues.LABELLED):
+            spans += [span for m in pattern.finditer(text) if (span := _leading_name(m.start(1), m.group(1)))]
+        for match in cues.RELATED.finditer(text):
+            first = match.group(1).split()[0]
+            if first[:1].islower():
+                if first.lower() in self._lower_first_names:  # "my brother marco"
+                    spans.append((match.start(1), match.start(1) + len(first)))
+            elif span := _leading_name(match.start(1), match.group(1)):
+                spans.append(span)
+        for pattern in (cues.SIKH, cues.ARABIC):
+            for match in pattern.finditer(text):
+                given, family = match.group(1), match.group(3)
+                if given.lower() in STOP_WORDS or (given[:1].isupper() and not _name_part(given)):
+                    continue
+                taken = family and family.lower() not in STOP_WORDS and (family[:1].islower() or _name_part(family))
+                spans.append((match.start(1), match.end(3) if taken else match.end(2)))
+        spans += [(m.start(), m.end()) for m in cues.VIETNAMESE.finditer(text)]
+        spans += self._lower_east_asian(text)
+        return [self._result(start, end, 0.6) for start, end in spans]
+
+    def _lower_east_asian(self, text: str) -> list[tuple[int, int]]:
+        """Romanized East-Asian names typed in lower case ("zhou weiling", "wong ka-ho", "tran thi mai"): a
+        listed family name before a given name of the romanized shape."""
+        spans = []
+        for match in _LOWER_PAIR.finditer(text, overlapped=True):
+            family, given, third = match.group(1), match.group(2), match.group(3)
+            if family not in self._lower_family_names or given in STOP_WORDS or f"{family} {given}" in _LOWER_PLACES:
+                continue
+            if given in {"thi", "van"} and third and third not in STOP_WORDS:
+                spans.append((match.start(1), match.end(3)))  # "tran thi mai"
+            elif romanized_given_name(given, hyphenated="-" in given):
+                spans.append((match.start(1), match.end(2)))
+        return spans
+
+    def _repeated(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
+        """A part of a person's full name written alone elsewhere in the text ("Tomasz Zieliński ... Tomasz
+        asked"): every such word, once a name of two words or more holds it."""
+        doc = getattr(nlp_artifacts, "tokens", None)
+        people = {(r.start, r.end) for r in found}
+        people |= {(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"}
+        names = [_NAME_PARTS.findall(text[start:end]) for start, end in people]
+        parts = {
+            word
+            for words in names
+            if len(words) >= 2
+            for word in words
+            if len(word) >= 3 and word[:1].isupper() and _name_part(word) and word not in _NOT_A_GIVEN_NAME
+        }
+        if not parts:
+            return []
+        known = _Spans(people)
+        pattern = regex.compile(
+            r"(?<![\p{L}\p{M}])(?:" + "|".join(map(regex.escape, sorted(parts))) + r")(?![\p{L}\p{M}])"
+        )
+        return [
+            self._result(m.start(), m.end(), 0.6)
+            for m in pattern.finditer(text)
+            if not known.overlaps(m.start(), m.end())
+        ]
 
     def _listed(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
         """Capitalised pairs listed beside a person already found (by these rules or by spaCy): in a chain

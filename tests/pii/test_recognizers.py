@@ -222,6 +222,39 @@ def test_a_name_grows_over_name_words_only(redactor: pii.Redactor, text: str, pe
     assert [text[e.start : e.end] for e in redaction.entities] == [person]
 
 
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        # greetings, labels of forms and minutes, relations (made-up names on no list)
+        ("Hi Saoirse,\nThe forms are ready.", ["Saoirse"]),
+        ("Claim 55. Policyholder: Ximena Araujo-Blanco, born in 1970.", ["Ximena Araujo-Blanco"]),
+        ("She now lives with her son Tadeo near the coast.", ["Tadeo"]),
+        # a part of a full name written alone later
+        (
+            "Attendees: Wojciech Brzeczyk, Ama Owusu.\n1. Wojciech asked for a budget.",
+            ["Wojciech Brzeczyk", "Ama Owusu", "Wojciech"],
+        ),
+        # marks of a naming culture, in any case; inner capitals; Irish particles
+        ("hi this is harjit kaur dhillon, my card was blocked", ["harjit kaur dhillon"]),
+        ("please contact mahmoud abdel-rahman about the lease", ["mahmoud abdel-rahman"]),
+        ("The nurse saw Phạm Quốc Bảo this morning.", ["Phạm Quốc Bảo"]),
+        ("can you ask zhou weiling and wong ka-ho to join", ["zhou weiling", "wong ka-ho"]),
+        ("Please thank Eilidh MacKinnon for the flowers.", ["Eilidh MacKinnon"]),
+        ("The tenant is Aoife Ní Dhomhnaill.", ["Aoife Ní Dhomhnaill"]),
+        # the same places holding no one
+        ("Hi Team,\nThe build is green.", []),
+        ('print("Hello World!")', []),
+        ("Present: Finance, Legal and Sales.", []),
+        ("my brother needs a loan for a car", []),
+        ("so long and thanks for all the fish", []),
+        ("Write a summary of Human Resources policies. Resources are tight.", []),
+    ],
+)
+def test_names_found_by_cues_and_marks(redactor: pii.Redactor, text: str, people: list[str]) -> None:
+    redaction = redactor.redact(text)
+    assert [text[e.start : e.end] for e in redaction.entities if e.type == "PERSON"] == people
+
+
 def test_a_word_after_an_address_is_not_taken_for_its_town(redactor: pii.Redactor) -> None:
     redaction = redactor.redact("I live at 12 Oak Street, Thanks for asking.")
     assert redaction.text.endswith(", Thanks for asking.") and redaction.counts() == {"STREET_ADDRESS": 1}
