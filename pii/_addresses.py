@@ -51,10 +51,11 @@ _NUMBER_LABEL = r"(?:(?:No|Nr|Nº|N°|nº|n°|no|nr|Núm|núm|Num|num)\.?[ \t]*:
 _UNIT = (
     r"(?:,?[ \t]*(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|apto|Apto|piso|Piso|puerta|Daire|D:|m\.|lok\.|bus"
     r"|Bus|bte|Top|Whg|étage|esc|int|interno|Int)\.?[ \t]*[:#]?[ \t]*[\w-]{1,6}"
-    r"|,?[ \t]*\d{1,2}[ \t]?[º°ªoa](?!\p{L})(?:[ \t]?[A-Z](?!\w))?(?:[ \t]?(?:izq|izda|dcha|der)\.?)?"
+    r"|,?[ \t]*\d{1,2}\.?[ \t]?[º°ªoa](?!\p{L})(?:[ \t]?[A-Z](?!\w))?"
+    r"(?:[ \t]?(?:izq|izda|dcha|der|Esq|Dto|Dir|Fte)\.?)?"
     r"|[ \t][A-H](?:[ \t]?\d{1,3})?(?![\w.]))*"
 )
-"""Units after the number: "Apt 4B", "Daire 4", "m. 12", "3º B", "2º izq.", "5 A 7" (staircase, flat)."""
+"""Units after the number: "Apt 4B", "Daire 4", "m. 12", "3º B", "2.º Esq.", "5 A 7" (staircase, flat)."""
 
 _EN_TYPES = (
     r"(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Tce"
@@ -62,10 +63,13 @@ _EN_TYPES = (
     r"|Walk|Rise|Parade|Pde|Esplanade|Quay|Wharf|Heights|Trail|Causeway|Expressway|Freeway|Pike|Turnpike"
     r"|Plaza|Marg|Salai|Nagar)"
 )
+_WEAK_EN_TYPES = r"(?:Park|Hill|Green|View|Vale|Gate|Mount|Meadows|Fields|Manor|Court|Estate|Glen|Grange|Lawn)"
+"""Words that end street names in Britain and Ireland ("Ashgrove Park") but also much else ("Central Park"):
+taken only before a town and postcode."""
 _DIRECTION = r"(?:[ \t]+(?:NW|NE|SW|SE|N|S|E|W|North|South|East|West)(?![\w-]))?"
 _NUMBER_FIRST_TYPES = (
     r"(?:rue|Rue|avenue|Avenue|boulevard|Boulevard|bd|Bd|chemin|Chemin|allée|Allée|impasse|Impasse|quai|Quai"
-    r"|place|Place|calle|Calle|avenida|Avenida|rua|Rua|travessa|Travessa|Đường|đường|Phố|phố"
+    r"|place|Place|calle|Calle|avenida|Avenida|rua|Rua|travessa|Travessa|Đường|đường|Phố|phố|Jalan|Jln\.|Jl\."
     r"|(?:route|Route)(?=[ \t]+(?:de|du|des|d['’])))"
 )
 _NAME_FIRST_TYPES = (
@@ -87,35 +91,52 @@ _STREET_WORDS = (
 _TURKISH_STREET = r"(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.|Yolu)"
 _JAPANESE_AREA = r"\p{Lu}\p{Ll}+-(?:ku|shi|cho|chō|machi|gun|mura|ken)"
 
-_TOWN_WORD = r"(?:(?:St|Ste|Mt|Ft|Pt)\.|\p{Lu}[\p{L}\p{M}'’]*)"
+_TOWN_WORD = r"(?:(?:St|Ste|Mt|Ft|Pt)\.|'s-\p{Lu}[\p{L}\p{M}]*|\p{Lu}[\p{L}\p{M}'’]*)"
 _TOWN = rf"{_TOWN_WORD}(?:(?:[ \t]|-)(?:{_LINK}(?:[ \t]|-))?{_TOWN_WORD}){{0,2}}(?:/\p{{Lu}}[\p{{L}}\p{{M}}]*)?"
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}"
-_POSTCODE_TOWN = (
-    # postcode before the town: DE FR ES IT TR MX FI; NL; PL; PT; SE CZ SK GR; AT CH BE DK NO HU
+_POSTCODE_FIRST = (
+    # postcode before the town: DE FR ES IT TR MX FI; NL; PL; PT; SE CZ SK GR; AT CH BE DK NO HU; RO RU CN
     rf"(?:(?:[A-Z]{{1,2}}-)?\d{{5}}[ \t]+{_TOWN}"
     rf"|\d{{4}}[ \t]?[A-Z]{{2}}[ \t]+{_TOWN}"
     rf"|\d{{2}}-\d{{3}}[ \t]+{_TOWN}"
-    rf"|\d{{4}}-\d{{3}}[ \t]+{_TOWN}"  # PT
+    rf"|\d{{4}}-\d{{3}}[ \t]+{_TOWN}"
     rf"|\d{{3}}[ \t]\d{{2}}[ \t]+{_TOWN}"
     rf"|\d{{4}}[ \t]+{_TOWN}"
-    rf"|\d{{6}}[ \t]+{_TOWN}"  # RO RU CN
+    rf"|\d{{6}}[ \t]+{_TOWN})"
+)
+_POSTCODE_TOWN = (
+    rf"(?:{_POSTCODE_FIRST}"
     # the town before a state or a postcode: US, AU, CA, UK, IE, BR, IN, JP and others
     rf"|{_TOWN}(?:,[ \t]*|[ \t]+)(?:[A-Z]{{2}}[ \t]+\d{{5}}(?:-\d{{4}})?|(?:NSW|VIC|Vic|QLD|Qld|WA|SA|TAS|Tas|ACT|NT)"
     r"[ \t]+\d{4}|(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t]+[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)(?!\w)"
-    rf"|{_TOWN},?[ \t]+{_UK_POSTCODE}(?!\w)"
+    rf"|{_TOWN}(?:,?[ \t]+|[ \t]*\n[ \t]*){_UK_POSTCODE}(?!\w)"
     rf"|{_TOWN}(?:,[ \t]*Co\.?[ \t]+\p{{Lu}}\p{{Ll}}+)?,?[ \t]+[AC-FHKNPRTV-Y]\d{{2}}[ \t]?[AC-FHKNPRTV-Y\d]{{4}}(?!\w)"
     rf"|{_TOWN},[ \t]*Co\.?[ \t]+\p{{Lu}}\p{{Ll}}+"
     rf"|{_TOWN}(?:[ \t]*[-–/,][ \t]*[A-Z]{{2}})?,?[ \t]+\d{{5}}-\d{{3}}(?!\d)"
     rf"|{_TOWN}[ \t]*[-–]?[ \t]*\d{{6}}(?!\d)"
     rf"|{_TOWN}[ \t]+\d{{3}}-\d{{4}}(?!\d)"
     rf"|{_TOWN}[ \t]+\d{{4,5}}(?!\d)"  # PH KE
+    rf"|{_TOWN},[ \t]*\d{{4}}(?!\d)"  # ZA
+    rf"|{_TOWN},[ \t]*\p{{Lu}}\p{{Ll}}+[ \t]+State(?!\w)"  # NG
     rf"|{_TOWN},?[ \t]+[A-Z]{{2,4}}[ \t]+\d{{4,6}}(?!\d))"
 )
-_DISTRICT = rf"(?:(?:Col\.|Colonia|Barangay|Brgy\.?|Bairro|Quận|District)[ \t]*)?{_TOWN}"
-_LOCALITY = rf"(?:(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+)(?:{_DISTRICT}(?:,[ \t]*|[ \t]*\n[ \t]*)){{0,3}}{_POSTCODE_TOWN})?"
+_DISTRICT = (
+    rf"(?:(?:Col\.|Colonia|Barangay|Brgy\.?|Bairro|Quận|District|off|near|opp\.?)[ \t]*)?{_TOWN}"
+    r"(?:[ \t]+\d{1,2}(?:st|nd|rd|th)[ \t]+\p{Lu}\p{Ll}+)?"
+)
+"""A district or landmark between a street and its town: "Col. Del Valle", "off Ring Road", "Vijayanagar
+2nd Stage"."""
+_SEPARATOR = r"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+[-–][ \t]+)"
+_REGION = r"(?:,[ \t]*\p{Lu}[\p{L}\p{M}]*(?:[ \t]\p{Lu}[\p{L}\p{M}]*)?\.?(?=[ \t]*(?:[;)|\n]|$)|\.[ \t]|\.$))?"
+"""A province or state closing the address at the end of its line or sentence (", West Bengal", ", Oax.")."""
+_LOCALITY = rf"(?:(?:{_SEPARATOR}|[ \t]+)(?:{_DISTRICT}{_SEPARATOR}){{0,3}}{_POSTCODE_TOWN}{_REGION})?"
 """What follows a street: districts, then the postcode and town (or town and state), one line down at most."""
 
 _START = r"(?<![\w/.,-])"
+_UNIT_FIRST = (
+    r"(?:(?:Flat|Unit|Apt|Apartment|Suite|Shop|Level|Plot|House|Block|Blk|Lot|No\.?|#)[ \t]*(?:[\w-]{1,6},?[ \t]+)?)?"
+)
+"""A unit or plot written before the house number: "Flat 3, 27 ...", "Unit 5/22 ...", "No. 1187, ..."."""
 
 
 class StreetAddressRecognizer(PatternRecognizer):
@@ -124,8 +145,26 @@ class StreetAddressRecognizer(PatternRecognizer):
     PATTERNS: ClassVar[list[Pattern]] = [
         Pattern(
             "number, name, street type",
-            rf"{_START}(?:(?:Flat|Unit|Apt|Apartment|Suite|Shop|Level)[ \t]*[\w-]{{1,5}},?[ \t]+)?{_HOUSE},?[ \t]+"
-            rf"{_NAME}[ \t]+{_EN_TYPES}\.?(?![\w-]){_DIRECTION}{_UNIT}{_LOCALITY}",
+            rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+(?:{_NAME}|\d{{1,3}})[ \t]+{_EN_TYPES}\.?(?![\w-])"
+            rf"{_DIRECTION}{_UNIT}{_LOCALITY}",
+            0.6,
+        ),
+        Pattern(
+            "number, name, street type that needs its town",
+            rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+{_NAME}[ \t]+{_WEAK_EN_TYPES}(?![\w-]){_UNIT}"
+            rf"(?:{_SEPARATOR}|[ \t]+)(?:{_DISTRICT}{_SEPARATOR}){{0,3}}{_POSTCODE_TOWN}{_REGION}",
+            0.6,
+        ),
+        Pattern(
+            "name, number, then postcode and town",
+            rf"(?<![\w])(?:{_LINK}[ \t]+)?{_NAME}[ \t]+{_NUMBER_LABEL}?{_HOUSE}{_UNIT}(?:,[ \t]*|[ \t]*\n[ \t]*)"
+            rf"{_POSTCODE_FIRST}{_REGION}",
+            0.6,
+        ),
+        Pattern(
+            "lower-case street, number, postcode and town",
+            r"(?<![\w])(?:via|viale|piazza|corso|calle|avenida|rua|rue|ul\.|ulica)[ \t]+\p{Ll}[\p{Ll}\p{M}'’]*"
+            rf"(?:[ \t]+\p{{Ll}}[\p{{Ll}}\p{{M}}'’]*){{0,3}},?[ \t]+{_HOUSE},?[ \t]+\d{{4,5}}[ \t]+\p{{Ll}}+(?![\w])",
             0.6,
         ),
         Pattern(
@@ -156,16 +195,26 @@ class StreetAddressRecognizer(PatternRecognizer):
             0.6,
         ),
         Pattern(
-            "labelled unit up to an Indian PIN code",
-            rf"(?<![\w])(?:Flat|House|Plot|Door|Shop|Block|Blk|H\.?[ \t]?No)\.?[ \t]*(?:No\.?[ \t]*)?[\w/-]{{1,10}}"
-            rf"(?:,[ \t]*[^,\n]{{2,40}}?){{1,5}}?,[ \t]*{_TOWN}[ \t]*[-–]?[ \t]*\d{{6}}(?!\d)",
+            "labelled unit or house number, up to a town and its postcode (IN, PK, PH, TH)",
+            r"(?:(?<![\w])(?:Flat|House|Plot|Door|Shop|Block|Blk|Lot|H\.?[ \t]?No)\.?[ \t]*(?:No\.?[ \t]*)?"
+            r"[\w/-]{1,10}"
+            rf"|{_START}\d{{1,5}}/\d{{1,5}}[A-Z]?)"
+            rf"(?:(?:,|[ \t])[ \t]*[^,\n]{{2,40}}?){{1,6}}?,[ \t]*{_TOWN}[ \t]*[-–]?[ \t]*\d{{4,6}}(?!\d){_REGION}",
+            0.6,
+        ),
+        Pattern(
+            "Colombian grid address",
+            r"(?<![\w])(?:Carrera|Cra\.?|Kra\.?|Calle|Cl\.?|Avenida|Av\.?|Transversal|Tv\.?|Diagonal|Dg\.?)[ \t]+"
+            r"\d{1,3}[A-Z]?(?:[ \t]?(?:Bis|Sur|Este))?[ \t]*(?:#|No\.?|N°)[ \t]*\d{1,3}[A-Z]?[ \t]?-[ \t]?\d{1,3}"
+            r"(?!\d)",
             0.6,
         ),
         Pattern("post office box", r"(?<![\w])P\.?[ \t]?O\.?[ \t]+Box[ \t]+\d{1,6}(?!\d)" + _LOCALITY, 0.6),
         Pattern(
-            "Korean road name (romanized)",
-            r"\b(?:\d{1,4}(?:-\d{1,4})?,?\s+[A-Z][a-z]+(?:-[a-z]+)?-(?:ro|gil|daero)(?:\s?\d{1,3}-gil)?"
-            r"|[A-Z][a-z]+(?:-[a-z]+)?-(?:ro|gil|daero)\s+\d{1,4}(?:-\d{1,4})?)\b",
+            "Korean road name (romanized), then its city, province and postcode",
+            r"\b(?:\d{1,4}(?:-\d{1,4})?,?\s+[A-Z][a-z]+(?:-[a-z]+)?-(?:ro|gil|daero)(?:\s?\d{1,3}(?:beon)?-?gil)?"
+            r"|[A-Z][a-z]+(?:-[a-z]+)?-(?:ro|gil|daero)(?:\s?\d{1,3}(?:beon)?-?gil)?\s+\d{1,4}(?:-\d{1,4})?)\b"
+            r"(?:,[ \t]*[A-Z][a-z]+(?:-[a-z]+)?-(?:gu|si|gun|dong|eup|myeon|do))*(?:[ \t]+\d{5}(?!\d))?",
             0.6,
         ),
     ]

@@ -219,10 +219,14 @@ _PLACES = frozenset(["Hong Kong", "Ho Chi", "Da Nang", "Hai Phong", "Phnom Penh"
 _VIETNAMESE_MIDDLE = frozenset(["Van", "Thi", "Văn", "Thị"])
 
 
+TITLES_ALONE = frozenset({"mr", "mrs", "ms", "mx", "dr", "sir", "madam", "miss", "dear", "prof", "herr", "frau"})
+"""Titles that are no one's name on their own ("Dear Sir or Madam")."""
 _MAX_NAME_WORDS = 7
 _GROW_WINDOW = 80
 """How far before a person a name's first words are looked for (characters)."""
-_GROW_RIGHT = regex.compile(rf"(?:[ \t]+|-(?={_PARTICLE}[ \t]))((?:{_PARTICLE}[ \t]+)*)({_FAMILY_WORD})(?!\p{{L}})")
+_GROW_RIGHT = regex.compile(
+    rf"(?:[ \t]+|-(?={_PARTICLE}[ \t])|(?<=-)(?={_PARTICLE}[ \t]))((?:{_PARTICLE}[ \t]+)*)({_FAMILY_WORD})(?!\p{{L}})"
+)
 """The next word of a name: after a space, or after a hyphen that joins a particle ("de Vries-ten Brink")."""
 _GROW_LEFT = regex.compile(rf"(?<!\p{{L}})({_FAMILY_WORD})((?:[ \t]+{_PARTICLE})*)[ \t]+\Z")
 
@@ -362,7 +366,8 @@ class NameRecognizer(EntityRecognizer):
                 results.append(self._result(match.start(1), match.end(3), 0.65))
         for pattern in (self.TITLED, self.CUED):
             for match in pattern.finditer(text):
-                results.append(self._result(match.start(1), match.end(1), 0.6))
+                if match.group(1).strip(" .").lower() not in TITLES_ALONE:  # "Dear Sir or Madam"
+                    results.append(self._result(match.start(1), match.end(1), 0.6))
         for match in self.LOWER_CUED.finditer(text):
             first, second = match.group(1), match.group(2)
             if first.lower() in _NOT_A_LOWER_NAME:
@@ -394,7 +399,7 @@ class NameRecognizer(EntityRecognizer):
         for pattern in (cues.GREETED, cues.LABELLED):
             spans += [span for m in pattern.finditer(text) if (span := _leading_name(m.start(1), m.group(1)))]
         for match in cues.RELATED.finditer(text):
-            first = match.group(1).split()[0]
+            first = regex.sub(r"['\u2019]s$", "", match.group(1).split()[0])
             if first[:1].islower():
                 if first.lower() in self._lower_first_names:  # "my brother marco"
                     spans.append((match.start(1), match.start(1) + len(first)))
@@ -445,11 +450,15 @@ class NameRecognizer(EntityRecognizer):
         pattern = regex.compile(
             r"(?<![\p{L}\p{M}])(?:" + "|".join(map(regex.escape, sorted(parts))) + r")(?![\p{L}\p{M}])"
         )
-        return [
-            self._result(m.start(), m.end(), 0.6)
-            for m in pattern.finditer(text)
-            if not known.overlaps(m.start(), m.end())
-        ]
+        spans: list[tuple[int, int]] = []
+        for match in pattern.finditer(text):
+            if known.overlaps(match.start(), match.end()):
+                continue
+            if spans and text[spans[-1][1] : match.start()].strip(" \t") == "":
+                spans[-1] = (spans[-1][0], match.end())  # "Inês Carvalho Sousa" again: one name, not three
+            else:
+                spans.append((match.start(), match.end()))
+        return [self._result(start, end, 0.6) for start, end in spans]
 
     def _listed(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
         """Capitalised pairs listed beside a person already found (by these rules or by spaCy): in a chain

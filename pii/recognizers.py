@@ -22,7 +22,7 @@ from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
 from ._addresses import StreetAddressRecognizer  # noqa: E402
 from ._korean import KoreanNameRecognizer  # noqa: E402
 from ._korean_addresses import KoreanAddressRecognizer  # noqa: E402
-from ._names import NameRecognizer  # noqa: E402
+from ._names import TITLES_ALONE, NameRecognizer  # noqa: E402
 from ._places import PlaceRecognizer  # noqa: E402
 
 
@@ -49,10 +49,29 @@ _MONTH = (
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 
 
+_FOREIGN_MONTH = (
+    r"(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre"
+    r"|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|janvier|février|mars|avril"
+    r"|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober"
+    r"|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre)"
+)
+
+
 class MonthNameDateRecognizer(PatternRecognizer):
-    """Dates written with a month name ("March 3, 1985", "3rd of March 1985", "May 2021")."""
+    """Dates written with a month name ("March 3, 1985", "3rd of March 1985", "May 2021", "11 de mayo de
+    1979", "3. März 1985") and dotted dates with spaces ("17. 4. 1990")."""
 
     PATTERNS = [
+        Pattern(
+            "day month year (es, pt, fr, de, it)",
+            rf"\b{_DAY}\.?\s+(?:de\s+)?{_FOREIGN_MONTH}\s+(?:de\s+)?\d{{4}}\b",
+            0.6,
+        ),
+        Pattern(
+            "dotted date, spaced",
+            r"(?<![\d.])(?:[12]\d|3[01]|0?[1-9])\.\s(?:1[0-2]|0?[1-9])\.\s(?:19|20)\d{2}(?!\d)",
+            0.6,
+        ),
         Pattern("month day year", rf"\b{_MONTH}\s+{_DAY},?\s+\d{{4}}\b", 0.6),
         Pattern("day month year", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s+\d{{4}}\b", 0.6),
         Pattern("month day", rf"\b{_MONTH}\s+{_DAY}\b(?!\s*(?:%|:\d))", 0.45),
@@ -147,8 +166,8 @@ class CaseSafeIbanRecognizer(pre.IbanRecognizer):
 
 class NerRecognizer(pre.SpacyRecognizer):
     """spaCy's PERSON and LOCATION, minus what the small model gets wrong: spans with digits or '@'
-    (order numbers, versions, email fragments: "A-88790", "v6.11.7", "info@presidio") and spans with
-    no capital letter ("checksum" as a place)."""
+    (order numbers, versions, email fragments: "A-88790", "v6.11.7", "info@presidio"), spans with
+    no capital letter ("checksum" as a place) and a title alone ("Sir", "Madam", "Ms")."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(supported_entities=["PERSON", "LOCATION"], **kwargs)
@@ -159,6 +178,8 @@ class NerRecognizer(pre.SpacyRecognizer):
 
 
 def _plausible_name(span: str) -> bool:
+    if span.strip(" .").lower() in TITLES_ALONE:
+        return False  # "Dear Sir or Madam", "Ms" before a name the rules place
     return any(ch.isupper() for ch in span) and not any(ch.isdigit() or ch == "@" for ch in span)
 
 

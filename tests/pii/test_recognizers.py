@@ -80,10 +80,41 @@ POSITIVES = [
     ("Lakás: Andrássy út 60, 1062 Budapest", "Andrássy út 60, 1062 Budapest", "STREET_ADDRESS"),
     ("Write to P.O. Box 4521, Nairobi 00100 please", "P.O. Box 4521, Nairobi 00100", "STREET_ADDRESS"),
     ("Deliver to 123 Rizal Avenue, Quezon City 1100", "123 Rizal Avenue, Quezon City 1100", "STREET_ADDRESS"),
+    (
+        "Flat 3, 27 Wellington Road\nHarrogate\nHG1 5QT",
+        "Flat 3, 27 Wellington Road\nHarrogate\nHG1 5QT",
+        "STREET_ADDRESS",
+    ),
+    (
+        "at 14 Ashgrove Park, Ballincollig, Co. Cork, P31 X2F6",
+        "14 Ashgrove Park, Ballincollig, Co. Cork, P31 X2F6",
+        "STREET_ADDRESS",
+    ),
+    ("Adresa: Husova 412/17, 602 00 Brno", "Husova 412/17, 602 00 Brno", "STREET_ADDRESS"),
+    ("Woont op Kerkstraat 12, 5211 KH 's-Hertogenbosch", "Kerkstraat 12, 5211 KH 's-Hertogenbosch", "STREET_ADDRESS"),
+    ("abito in via garibaldi 18, 53100 siena da due anni", "via garibaldi 18, 53100 siena", "STREET_ADDRESS"),
+    (
+        "Unit 5/22 Marine Parade, Coolangatta QLD 4225",
+        "Unit 5/22 Marine Parade, Coolangatta QLD 4225",
+        "STREET_ADDRESS",
+    ),
+    (
+        "CV: 12/3B Bidhan Nagar, Durgapur 713212, West Bengal | +91 94340 26718",
+        "12/3B Bidhan Nagar, Durgapur 713212, West Bengal",
+        "STREET_ADDRESS",
+    ),
+    ("Vive en Carrera 23 # 65-14, Manizales", "Carrera 23 # 65-14", "STREET_ADDRESS"),
+    (
+        "Plot 14, Adeola Crescent, off Ring Road, Ibadan, Oyo State",
+        "Plot 14, Adeola Crescent, off Ring Road, Ibadan, Oyo State",
+        "STREET_ADDRESS",
+    ),
     # month-name dates
     ("She was born on March 3, 1985 in Busan", "March 3, 1985", "DATE_TIME"),
     ("Admitted 3rd of March 1985", "3rd of March 1985", "DATE_TIME"),
     ("appointment on 14 Feb 2024 at the clinic", "14 Feb 2024", "DATE_TIME"),
+    ("nacida el 11 de mayo de 1979 en Oaxaca", "11 de mayo de 1979", "DATE_TIME"),
+    ("narozena 17. 4. 1990 v Brně", "17. 4. 1990", "DATE_TIME"),
     # people the small NER model misses
     ("Please ask Ingrid Choi to sign", "Ingrid Choi", "PERSON"),
     ("Dr. Okonkwo will call back", "Okonkwo", "PERSON"),
@@ -165,6 +196,9 @@ NEGATIVES = [
     "Azure Functions will scale out.",
     "Microsoft Excel can't open it.",
     "Contact Amazon Prime about the refund.",
+    "Dear Sir or Madam, please find the form attached.",
+    "We met 5 Green Day fans and 3 Park Rangers.",
+    "The meeting is in mai 2024 at the Park.",
     # numbers beside capitalised words where the address forms look: versions, years, citations, counts
     "We still run Spring 5 and plan the Spring 2024 semester.",
     "Vaswani et al. Nature 2017 describes attention.",
