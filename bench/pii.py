@@ -60,7 +60,15 @@ def main(samples_count: int = 1000) -> list[Figure]:
 def _measure(samples_count: int) -> list[Figure]:
     import pii
     from pii.corpus import generate
-    from pii.heldout import UNSEEN, UNSEEN_KOREAN, handwritten, held_out_corpus, korean_corpus
+    from pii.heldout import (
+        UNSEEN,
+        UNSEEN_KOREAN,
+        UNSEEN_SECOND,
+        UNSEEN_THIRD,
+        handwritten,
+        held_out_corpus,
+        korean_corpus,
+    )
 
     redactor = pii.Redactor()
     samples = generate(samples_count, seed=7)
@@ -86,7 +94,12 @@ def _measure(samples_count: int) -> list[Figure]:
     figures = _quality("in-sample", samples, redactions)
     held_out = held_out_corpus(600, seed=19)
     figures += _quality("held-out", held_out, redactor.redact_many([s.text for s in held_out]))
-    for label, file, target in (("unseen", UNSEEN, 0.98), ("unseen Korean", UNSEEN_KOREAN, 0.95)):
+    for label, file, target in (
+        ("unseen", UNSEEN, 0.98),
+        ("unseen, second set (read since: tuned)", UNSEEN_SECOND, 0.98),
+        ("unseen, third set", UNSEEN_THIRD, 0.98),
+        ("unseen Korean", UNSEEN_KOREAN, 0.95),
+    ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         figures += _quality(label, unseen, redactor.redact_many([s.text for s in unseen]), target=target)
     korean = korean_corpus(300, seed=19)

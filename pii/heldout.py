@@ -89,6 +89,13 @@ UNSEEN = "unseen_prompts.yaml"
 written while reading what the generated held-out prompts missed."""
 UNSEEN_KOREAN = "unseen_prompts_ko.yaml"
 """The same check for the Korean name rules, in Korean."""
+UNSEEN_SECOND = "unseen_prompts_2.yaml"
+"""60 prompts written on 2026-12-02 by someone who had read neither the recognizers nor the first set;
+measured once untuned (recall 0.747), then read to write the address, cue and culture-mark rules: a
+development set since, no longer a check."""
+UNSEEN_THIRD = "unseen_prompts_3.yaml"
+"""50 prompts written while those rules were being written, by someone who had read neither them nor the
+other sets' prompts, and measured only after them: the untuned check on those rules."""
 
 
 @cache

@@ -116,21 +116,32 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
     assert exact and set(exact.values()) == {1.0}
 
 
-@pytest.fixture(scope="module")
-def unseen(redactor: pii.Redactor) -> tuple[Scores, dict[str, float]]:
-    return _measured(redactor, list(heldout.handwritten(heldout.UNSEEN)))
+# Hand-written prompts in the voice of users, by writers who had not read the recognizers. Each row: the
+# file, what was measured on it when it came in and after the day's rules (2026-12-02), floors just under
+# the latter (overall, PERSON, LOCATION, STREET_ADDRESS, precision), against regressions.
+# - first set (45 prompts, 171 values), written after the position rules for names and places: 0.775
+#   before the address, cue and culture-mark rules; 0.861 after (PERSON 0.900, LOCATION 0.806, STREET_ADDRESS
+#   0.857), precision 0.841.
+# - second set (60 prompts, 282 values): 0.747 when it came in (0.684 before the day's first rules); then
+#   read to write the address, cue and culture-mark rules, so its 0.920 (PERSON 0.965, STREET_ADDRESS 0.949,
+#   precision 0.802) is tuned.
+# - third set (50 prompts, 262 values), written meanwhile and measured only after those rules: 0.807
+#   (0.746 on the code of the morning), PERSON 0.846, LOCATION 0.729, STREET_ADDRESS 0.444, precision 0.828.
+#   The untuned figure of the day: far from the target (0.98), and what a user's own text meets.
+UNSEEN_FLOORS = {
+    heldout.UNSEEN: (0.85, 0.88, 0.8, 0.85, 0.83),
+    heldout.UNSEEN_SECOND: (0.91, 0.95, 0.8, 0.94, 0.79),
+    heldout.UNSEEN_THIRD: (0.80, 0.84, 0.72, 0.44, 0.82),
+}
 
 
-def test_prompts_written_without_reading_the_rules_stay_at_their_floor(unseen: tuple[Scores, dict[str, float]]) -> None:
-    """`pii/data/unseen_prompts.yaml` (45 prompts, 171 values, written by someone who had not read the
-    recognizers, after the rules that raised the generated held-out recall to 0.986): overall recall 0.775
-    (0.757 without those rules), PERSON 0.775, LOCATION 0.806, STREET_ADDRESS 0.143 (addresses outside
-    the English-speaking world), precision 0.828. Far from the targets: this, not the generated corpus,
-    is what a user's own text meets. Floors just under, against regressions; round trips stay exact."""
-    scores, exact = unseen
-    assert scores.overall_recall >= 0.77, scores.missed
-    assert scores.recall["PERSON"] >= 0.76 and scores.recall["LOCATION"] >= 0.8, scores.missed
-    assert scores.precision >= 0.8, scores.false_positives
+@pytest.mark.parametrize("file", UNSEEN_FLOORS, ids=list(UNSEEN_FLOORS))
+def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor: pii.Redactor, file: str) -> None:
+    scores, exact = _measured(redactor, list(heldout.handwritten(file)))
+    overall, person, location, address, precision = UNSEEN_FLOORS[file]
+    assert scores.overall_recall >= overall and scores.recall["PERSON"] >= person, scores.missed
+    assert scores.recall["LOCATION"] >= location and scores.recall["STREET_ADDRESS"] >= address, scores.missed
+    assert scores.precision >= precision, scores.false_positives
     assert exact and set(exact.values()) == {1.0}
 
 
