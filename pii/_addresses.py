@@ -45,17 +45,20 @@ _NAME = (
     rf"(?:[ \t]+(?:{_LINK}[ \t]+|{_ELIDED})*{_WORD}){{0,4}}"
 )
 """A street's name: up to five capitalised words, particles between them, or an ordinal ("5th")."""
-_HOUSE = r"(?:\d{1,5}[A-Za-z]?(?:[ \t]?(?:bis|ter))?(?:[ \t]?[-/][ \t]?\d{1,5}[A-Za-z]?)?|s/n)(?!\d|[.,]\d)"
-"""A house number: "12", "221B", "12 bis", "10/12", "12-14", "s/n" (sin número); not a version ("6.1")."""
+_HOUSE = r"(?:\d{1,5}[A-Za-z]?(?:[ \t]?(?:bis|ter))?(?:[ \t]?[-/][ \t]?\d{1,5}[A-Za-z]?){0,2}|s/n)(?!\d|[.,]\d)"
+"""A house number: "12", "221B", "12 bis", "10/12", "12-14", "9/2/14", "s/n" (sin número); not a version ("6.1")."""
 _NUMBER_LABEL = r"(?:(?:No|Nr|Nº|N°|nº|n°|no|nr|Núm|núm|Num|num)\.?[ \t]*:?[ \t]*|#[ \t]*)"
 _UNIT = (
-    r"(?:,?[ \t]*(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|apto|Apto|piso|Piso|puerta|Daire|D:|m\.|lok\.|bus"
-    r"|Bus|bte|Top|Whg|étage|esc|int|interno|Int)\.?[ \t]*[:#]?[ \t]*[\w-]{1,6}"
+    r"(?:,?[ \t]*(?i:apartment|apto|apt|suite|ste|unit|flat|floor|fl|piso|puerta|daire|dto|dpto|depto|kv|ap|lok"
+    r"|bus|bte|top|whg|étage|esc|interno|int)(?!\p{L})\.?[ \t]*[:#]?[ \t]*[\w-]{1,6}"
+    r"(?:[ \t]+(?:Dto|Dpto)\.?[ \t]*[A-Z0-9]{1,3})?"
+    r"|,?[ \t]*(?:D:|m\.)[ \t]*\d{1,4}|,?[ \t]*#\d{1,3}-\d{1,4}|,?[ \t]*\d{1,2}\.[ \t]?(?:th|tv|mf|sal)\."
     r"|,?[ \t]*\d{1,2}\.?[ \t]?[º°ªoa](?!\p{L})(?:[ \t]?[A-Z](?!\w))?"
     r"(?:[ \t]?(?:izq|izda|dcha|der|Esq|Dto|Dir|Fte)\.?)?"
     r"|[ \t][A-H](?:[ \t]?\d{1,3})?(?![\w.]))*"
 )
-"""Units after the number: "Apt 4B", "Daire 4", "m. 12", "3º B", "2.º Esq.", "5 A 7" (staircase, flat)."""
+"""Units after the number: "Apt 4B", "apt. 9", "Daire 4", "m. 12", "kv. 19", "Piso 3 Dto. B", "#03-14", "3º B",
+"2.º Esq.", "1. th.", "5 A 7" (staircase, flat)."""
 
 _EN_TYPES = (
     r"(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Tce"
@@ -70,6 +73,7 @@ _DIRECTION = r"(?:[ \t]+(?:NW|NE|SW|SE|N|S|E|W|North|South|East|West)(?![\w-]))?
 _NUMBER_FIRST_TYPES = (
     r"(?:rue|Rue|avenue|Avenue|boulevard|Boulevard|bd|Bd|chemin|Chemin|allée|Allée|impasse|Impasse|quai|Quai"
     r"|place|Place|calle|Calle|avenida|Avenida|rua|Rua|travessa|Travessa|Đường|đường|Phố|phố|Jalan|Jln\.|Jl\."
+    r"|Ffordd|Heol|Stryd|Lôn"
     r"|(?:route|Route)(?=[ \t]+(?:de|du|des|d['’])))"
 )
 _NAME_FIRST_TYPES = (
@@ -77,7 +81,7 @@ _NAME_FIRST_TYPES = (
     r"|Carretera|Ctra\.|Ronda|Travesía|Rua|rua|Travessa|Praça|Largo|Estrada|Alameda|Rodovia|Via|Viale|viale"
     r"|Piazza|piazza|Corso|corso|Vicolo|Lungomare|Strada|Str\.|Bulevardul|Calea|Aleea|Șoseaua|Soseaua|ul\."
     r"|Ul\.|ulica|Ulica|(?<!et[ \t])al\.|Al\.|aleja|Aleja|os\.|Jalan|Jl\.|Jln\.|rue|Rue|Ulitsa|ulitsa|Prospekt"
-    r"|prospekt)"
+    r"|prospekt|vul\.|Vul\.|vulytsia|prov\.|Rehov|Rechov|Derech|Sderot)"
 )
 _SUFFIXES = (  # not "ring" ("Spring 5") nor "gate" ("Colgate 2"): those stand as words ("Altonaer Ring 5")
     r"(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|steig|pfad|graben|straat|laan"
@@ -92,7 +96,7 @@ _TURKISH_STREET = r"(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv
 _JAPANESE_AREA = r"\p{Lu}\p{Ll}+-(?:ku|shi|cho|chō|machi|gun|mura|ken)"
 
 _TOWN_WORD = r"(?:(?:St|Ste|Mt|Ft|Pt)\.|'s-\p{Lu}[\p{L}\p{M}]*|\p{Lu}[\p{L}\p{M}'’]*)"
-_TOWN = rf"{_TOWN_WORD}(?:(?:[ \t]|-)(?:{_LINK}(?:[ \t]|-))?{_TOWN_WORD}){{0,2}}(?:/\p{{Lu}}[\p{{L}}\p{{M}}]*)?"
+_TOWN = rf"{_TOWN_WORD}(?:(?:[ \t]|-)(?:{_LINK}(?:[ \t]|-)){{0,2}}{_TOWN_WORD}){{0,2}}(?:/\p{{Lu}}[\p{{L}}\p{{M}}]*)?"
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}"
 _POSTCODE_FIRST = (
     # postcode before the town: DE FR ES IT TR MX FI; NL; PL; PT; SE CZ SK GR; AT CH BE DK NO HU; RO RU CN
@@ -102,7 +106,8 @@ _POSTCODE_FIRST = (
     rf"|\d{{4}}-\d{{3}}[ \t]+{_TOWN}"
     rf"|\d{{3}}[ \t]\d{{2}}[ \t]+{_TOWN}"
     rf"|\d{{4}}[ \t]+{_TOWN}"
-    rf"|\d{{6}}[ \t]+{_TOWN})"
+    rf"|\d{{6}}[ \t]+{_TOWN}"
+    rf"|[A-Z]\d{{4}}(?:[A-Z]{{3}})?[ \t]+{_TOWN})"  # AR
 )
 _POSTCODE_TOWN = (
     rf"(?:{_POSTCODE_FIRST}"
@@ -117,6 +122,7 @@ _POSTCODE_TOWN = (
     rf"|{_TOWN}[ \t]+\d{{3}}-\d{{4}}(?!\d)"
     rf"|{_TOWN}[ \t]+\d{{4,5}}(?!\d)"  # PH KE
     rf"|{_TOWN},[ \t]*\d{{4}}(?!\d)"  # ZA
+    rf"|{_TOWN}[ \t]+\d{{7}}(?!\d)"  # IL
     rf"|{_TOWN},[ \t]*\p{{Lu}}\p{{Ll}}+[ \t]+State(?!\w)"  # NG
     rf"|{_TOWN},?[ \t]+[A-Z]{{2,4}}[ \t]+\d{{4,6}}(?!\d))"
 )
@@ -127,7 +133,10 @@ _DISTRICT = (
 """A district or landmark between a street and its town: "Col. Del Valle", "off Ring Road", "Vijayanagar
 2nd Stage"."""
 _SEPARATOR = r"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+[-–][ \t]+)"
-_REGION = r"(?:,[ \t]*\p{Lu}[\p{L}\p{M}]*(?:[ \t]\p{Lu}[\p{L}\p{M}]*)?\.?(?=[ \t]*(?:[;)|\n]|$)|\.[ \t]|\.$))?"
+_REGION = (
+    rf"(?:,[ \t]*\p{{Lu}}[\p{{L}}\p{{M}}]*(?:[ \t](?:{_LINK}[ \t])?\p{{Lu}}[\p{{L}}\p{{M}}]*){{0,3}}\.?"
+    r"(?=[ \t]*(?:[;)|\n]|$|,[ \t]*\p{Ll})|\.[ \t]|\.$))?"
+)
 """A province or state closing the address at the end of its line or sentence (", West Bengal", ", Oax.")."""
 _LOCALITY = rf"(?:(?:{_SEPARATOR}|[ \t]+)(?:{_DISTRICT}{_SEPARATOR}){{0,3}}{_POSTCODE_TOWN}{_REGION})?"
 """What follows a street: districts, then the postcode and town (or town and state), one line down at most."""
@@ -163,8 +172,10 @@ class StreetAddressRecognizer(PatternRecognizer):
         ),
         Pattern(
             "lower-case street, number, postcode and town",
-            r"(?<![\w])(?:via|viale|piazza|corso|calle|avenida|rua|rue|ul\.|ulica)[ \t]+\p{Ll}[\p{Ll}\p{M}'’]*"
-            rf"(?:[ \t]+\p{{Ll}}[\p{{Ll}}\p{{M}}'’]*){{0,3}},?[ \t]+{_HOUSE},?[ \t]+\d{{4,5}}[ \t]+\p{{Ll}}+(?![\w])",
+            r"(?<![\w])(?:(?:via|viale|piazza|corso|calle|avenida|rua|rue|ul\.|ulica|vul\.)[ \t]+\p{Ll}[\p{Ll}\p{M}'’]*"
+            r"(?:[ \t]+\p{Ll}[\p{Ll}\p{M}'’]*){0,3}"
+            rf"|\p{{Ll}}+{_SUFFIXES}|\p{{Ll}}+[ \t]+g\.)"
+            rf",?[ \t]+{_HOUSE},?[ \t]+\d{{4,5}}(?:[ \t]?[A-Z]{{2}})?[ \t]+\p{{Ll}}[\p{{Ll}}\p{{M}}]*(?![\w])",
             0.6,
         ),
         Pattern(
@@ -207,6 +218,34 @@ class StreetAddressRecognizer(PatternRecognizer):
             r"(?<![\w])(?:Carrera|Cra\.?|Kra\.?|Calle|Cl\.?|Avenida|Av\.?|Transversal|Tv\.?|Diagonal|Dg\.?)[ \t]+"
             r"\d{1,3}[A-Z]?(?:[ \t]?(?:Bis|Sur|Este))?[ \t]*(?:#|No\.?|N°)[ \t]*\d{1,3}[A-Z]?[ \t]?-[ \t]?\d{1,3}"
             r"(?!\d)",
+            0.6,
+        ),
+        Pattern(
+            "house number, then a street with no number (GH, KE, NG)",
+            rf"(?<![\w])(?:House|Plot|Flat)[ \t]*(?:No\.?[ \t]*)?[\w/-]{{1,6}},[ \t]+{_NAME}[ \t]+{_EN_TYPES}\.?"
+            rf"(?![\w-]){_LOCALITY}",
+            0.6,
+        ),
+        Pattern(
+            "Taiwanese: number, lane, section, road, district, city",
+            r"(?<![\w])No\.[ \t]*\d{1,5}(?:-\d{1,3})?,[ \t]*(?:(?:Aly|Ln|Lane|Sec)\.?[ \t]*\d{1,4},[ \t]*)*"
+            rf"{_NAME}[ \t]+(?:Rd|Road|St|Street|Blvd|Ave)\.?(?:,[ \t]*{_TOWN}[ \t]+(?:Dist|District|Township)\.?)?"
+            rf"(?:,[ \t]*{_TOWN}(?:[ \t]+(?:City|County))?(?:[ \t]+\d{{3,6}})?)?",
+            0.6,
+        ),
+        Pattern(
+            "Vietnamese: number, street, ward, district, city",
+            rf"{_START}\d{{1,5}}(?:/\d{{1,4}})?[ \t]+{_NAME},[ \t]*(?:Phường|P\.|Xã|Quận|Q\.)[ \t]*"
+            rf"(?:{_NAME}|\d{{1,2}})"
+            rf"(?:,[ \t]*(?:(?:Quận|Q\.|Huyện|TP\.|Thành phố|Tỉnh)[ \t]*)?(?:{_NAME}|\d{{1,2}})){{0,3}}",
+            0.6,
+        ),
+        Pattern(
+            "Indonesian: street, kilometre, number, RT/RW, districts, postcode",
+            r"(?<![\w])(?:Jl\.|Jln\.|Jalan)[ \t]+"
+            rf"{_NAME}(?:[ \t]+Km[ \t]*\d{{1,3}}(?:[.,]\d)?)?,?[ \t]+(?:No\.?[ \t]*)?{_HOUSE}"
+            r"(?:,[ \t]*RT[ \t.]*\d{1,3}[ \t]*/[ \t]*RW[ \t.]*\d{1,3})?"
+            rf"(?:,[ \t]*{_TOWN}){{0,4}}(?:[ \t]+\d{{5}}(?!\d))?",
             0.6,
         ),
         Pattern("post office box", r"(?<![\w])P\.?[ \t]?O\.?[ \t]+Box[ \t]+\d{1,6}(?!\d)" + _LOCALITY, 0.6),

@@ -17,7 +17,11 @@ import regex
 
 _WORD = r"\p{L}[\p{L}\p{M}'\u2019]*(?:-\p{L}[\p{L}\p{M}'\u2019]*)*"
 _CAPITALISED = r"\p{Lu}[\p{L}\p{M}'\u2019]*(?:-\p{L}[\p{L}\p{M}'\u2019]*)*"
-_TITLE = r"(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Ibu|Bapak|Pak|Herr|Frau|Mme|Mlle)\.?[ \t]+)?"
+_TITLE = (
+    r"(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Dña|Don|Dona|Ibu|Bapak|Pak|Herr|Frau|Mme|Mlle|Mag|Ing|DI|Mgr|Bc|MUDr|JUDr"
+    r"|PhDr|Cikgu|Ustaz|Hj|Hajji|Sheikh|Chief|Engr|Atty|Hon|Rev|Fr|Sig|Sig\.ra)\.?[ \t]+)?"
+)
+"""Titles before a name, academic and local ones included ("Mag.", "Ing.", "Cikgu", "Engr.")."""
 
 GREETED = regex.compile(
     r"(?m:^[ \t]*(?i:hi|hello|hey|hiya|dear|good\s+(?:morning|afternoon|evening)|morning|kia\s+ora|hola|bonjour"
@@ -30,6 +34,9 @@ LABELLED = regex.compile(
     r"(?<!\p{L})(?i:present|attendees|attending|apologies|absent|insured|policy\s*holder|claimant|patient"
     r"|employee|applicant|customer|client|beneficiary|tenant|guest|passenger|account\s+holder|cardholder"
     r"|requester|(?:requested|reported|prepared|approved|submitted|referred|signed|written)\s+by|chair"
+    r"|pupil|student|child|ordering\s+customer|referring\s+\p{L}+|nurse|teacher|doctor|gp|consultant|midwife"
+    r"|contact\s+person|parent|guardian|mother|father|spouse|deceased|traveller|traveler|payee|payer|debtor"
+    r"|landlord|occupant|resident|author|interviewer|interviewee|candidate|trainee|mentor|holder"
     rf"|assigned\s+to|next\s+of\s+kin|emergency\s+contact|witness|sender|recipient|consignee)[ \t]*:[ \t]*"
     rf"{_TITLE}({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,3}})"
 )
@@ -62,3 +69,32 @@ VIETNAMESE = regex.compile(
 )
 """A Vietnamese family name as written with its diacritics (not Hà or Hồ: Hà Nội, Hồ Chí Minh), then
 its given names."""
+
+NAMED = regex.compile(
+    r"(?<!\p{L})(?:(?i:calls?\s+(?:him|her|me|them)|called\s+(?:him|her|me|them)|known\s+as|goes\s+by|nicknamed"
+    rf"|née|nee|geb\.|born))[ \t]+({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})"
+)
+"""A name given in passing: "everyone calls him Emeka", "known as", "née Shapiro"."""
+DECLARANT = regex.compile(rf"(?<![\p{{L}},])I,[ \t]+{_TITLE}({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,4}})(?=,)")
+"""A declaration's maker: "I, Lusine Petrosyan-Avetisyan, living in ..."."""
+SIGNED = regex.compile(
+    r"(?<!\p{L})(?i:sign(?:ed)?(?:\s+it)?(?:\s+off)?\s+(?:from|by|as)|on\s+behalf\s+of)[ \t]+"
+    r"(?:(?i:class\s+teacher|teacher|nurse|dr\.?|mr\.?|mrs\.?|ms\.?)[ \t]+)?"
+    rf"({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,3}})"
+)
+"""Who signs: "Sign it from Tigist Alemayehu", "signed by", "on behalf of"."""
+
+LOWER_PARTICLED = regex.compile(
+    r"(?<!\p{L})(\p{Ll}+(?:-\p{Ll}+)?)[ \t]+(?:van\s+der|van\s+den|van\s+de|von\s+der|van|von|ter|ten|bin|binti|bint"
+    r"|ibn)[ \t]+\p{Ll}+(?!\p{L})"
+    r"|(?<!\p{L})(\p{Ll}+-\p{Ll}+)[ \t]+(?:de|da|di|del|dos|das|du|la|le)[ \t]+\p{Ll}+(?!\p{L})"
+)
+"""Names with a particle, typed in lower case: "anne-sophie van der linden", "jan-willem de vries"."""
+SURNAME_SHAPED = regex.compile(
+    r"(?<!\p{L})(\p{L}[\p{L}\p{M}]*(?:-\p{L}[\p{L}\p{M}]*)?)[ \t]+(\p{L}[\p{L}\p{M}]*(?:ović|ević|vić|ić|enko|chuk"
+    r"|czuk|yan|dze|shvili|ytė|aitė|ienė|utė|ūtė|ová|ská|wicz|escu|eanu|oğlu|oglu|zadeh)(?:-\p{L}[\p{L}\p{M}]*)?)"
+    r"(?!\p{L})"
+)
+"""A given name before a family name of a shape no English word has (Balkan -ić, Ukrainian -enko,
+Armenian -yan, Georgian -dze/-shvili, Lithuanian -ytė/-aitė/-ienė, Czech -ová, Polish -wicz, Romanian
+-escu, Turkish -oğlu, Persian -zadeh), in any case."""

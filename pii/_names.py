@@ -166,7 +166,8 @@ _SAYING_VERBS = (
 )
 _ROLES = (
     r"customer|client|cardholder|account\s+holder|employee|applicant|tenant|guest|passenger|beneficiary"
-    r"|recipient|student|colleague|resident|candidate|caller|member|landlord|owner|sender|addressee"
+    r"|recipient|student|colleague|resident|candidate|caller|member|landlord|owner|sender|addressee|teacher|nurse"
+    r"|midwife|pupil|consultant|surgeon|physician|dentist|therapist|counsell?or|solicitor|attorney|notary|courier"
 )
 """Roles written before a person's name ("Customer Wouter de Kuijper", "cardholder Imogen ...")."""
 _CONNECTORS = frozenset([" and ", " or ", ", ", " & ", ", and ", " und ", " et "])
@@ -377,8 +378,8 @@ class NameRecognizer(EntityRecognizer):
         results += self._placed(text, results)
         results += self._cued(text)
         results += self._listed(text, nlp_artifacts, results)
-        results += self._grown(text, nlp_artifacts, results)
-        return results + self._repeated(text, nlp_artifacts, results)
+        results += self._repeated(text, nlp_artifacts, results)
+        return results + self._grown(text, nlp_artifacts, results)
 
     def _placed(self, text: str, found: list[RecognizerResult]) -> list[RecognizerResult]:
         """Names on no list (not already `found`), after a verb that takes a person, "for" or a role,
@@ -396,7 +397,7 @@ class NameRecognizer(EntityRecognizer):
         """Names after a greeting, a form's label or a relation, and names marked by their naming culture in
         any case (`pii._name_cues`)."""
         spans: list[tuple[int, int]] = []
-        for pattern in (cues.GREETED, cues.LABELLED):
+        for pattern in (cues.GREETED, cues.LABELLED, cues.NAMED, cues.DECLARANT, cues.SIGNED):
             spans += [span for m in pattern.finditer(text) if (span := _leading_name(m.start(1), m.group(1)))]
         for match in cues.RELATED.finditer(text):
             first = regex.sub(r"['\u2019]s$", "", match.group(1).split()[0])
@@ -413,6 +414,15 @@ class NameRecognizer(EntityRecognizer):
                 taken = family and family.lower() not in STOP_WORDS and (family[:1].islower() or _name_part(family))
                 spans.append((match.start(1), match.end(3) if taken else match.end(2)))
         spans += [(m.start(), m.end()) for m in cues.VIETNAMESE.finditer(text)]
+        for match in cues.LOWER_PARTICLED.finditer(text):
+            given = match.group(1) or match.group(2)
+            if given not in STOP_WORDS:
+                spans.append((match.start(), match.end()))
+        for match in cues.SURNAME_SHAPED.finditer(text):
+            given, family = match.group(1), match.group(2)
+            same_case = given[:1].isupper() == family[:1].isupper()
+            if same_case and given.lower() not in STOP_WORDS and (given[:1].islower() or _name_part(given)):
+                spans.append((match.start(), match.end()))
         spans += self._lower_east_asian(text)
         return [self._result(start, end, 0.6) for start, end in spans]
 
@@ -511,7 +521,8 @@ class NameRecognizer(EntityRecognizer):
                 if left is None or not _name_part(left.group(1)):
                     break
                 before = text[: left.start()].rstrip(" \t")[-1:]
-                if not (left.group(2) or left.group(1) in self.first_names or before.islower() or before == ","):
+                mid_sentence = before.islower() or before in {",", ":", "("}
+                if not (left.group(2) or left.group(1) in self.first_names or mid_sentence):
                     break
                 new_start, words = left.start(), words + len(left.group(0).split())
             if (new_start, new_end) != (start, end):

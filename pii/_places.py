@@ -58,9 +58,14 @@ _GROWING = frozenset({"grew", "grow", "grows", "growing", "grown"})
 _BUILDINGS = frozenset(
     {"office", "offices", "branch", "depot", "station", "airport", "hospital", "clinic", "warehouse", "campus"}
     | {"factory", "harbour", "harbor", "hotel", "school", "apartment", "flat", "house", "shop", "restaurant"}
+    | {"plant", "terminal", "mill", "farm", "pharmacy", "surgery", "ward", "barracks", "prison"}
 )
 """Buildings: "a hotel in ...", "the office near ...", "the ... depot". Not what also follows a product
 ("the Redis port", "the Netlify site", "the Ubuntu base image", "the Docker hub")."""
+_PLACE_LABELS = frozenset(
+    {"birth", "birthplace", "hometown", "residence", "domicile", "town", "city", "village", "municipality", "origin"}
+)
+"""Labels of a form after which a place stands ("Place of birth: ...", "City: ...")."""
 _DETERMINERS = frozenset({"the", "our", "your", "their", "its", "my", "his", "her"})
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":", "\n"})
 _ORDINARY = frozenset(wordlists.entries("ordinary_capitalised.txt"))
@@ -148,6 +153,12 @@ def _capitalised_run(doc: Any, i: int, *, settled: bool) -> int:
     return width
 
 
+def _writes_in_lower_case(doc: Any) -> bool:
+    """Whether the writer leaves proper nouns in lower case: the text opens in lower case or says "i"."""
+    first = next((token for token in doc if token.is_alpha), None)
+    return first is not None and (first.is_lower or any(token.text == "i" for token in doc))
+
+
 def _settling(doc: Any, preposition: int) -> bool:
     """Whether the words before the preposition at `preposition` say a place follows it: a verb of
     moving or living, or a building ("moved to", "a hotel in"); for "to", also the "from" before it
@@ -193,7 +204,7 @@ class PlaceRecognizer(EntityRecognizer):
     def _place_at(self, doc: Any, i: int) -> int:
         """The width in words of the place starting at word `i`, or 0."""
         if not doc[i].text[:1].isupper():
-            return 0
+            return self._lower_place_at(doc, i)
         cued = i > 0 and doc[i - 1].lower_ in PLACE_CUES
         for width in range(min(MAX_WORDS, len(doc) - i), 0, -1):
             span = doc[i : i + width]
@@ -206,6 +217,21 @@ class PlaceRecognizer(EntityRecognizer):
                 return width
         return self._unknown_place_at(doc, i)
 
+    def _lower_place_at(self, doc: Any, i: int) -> int:
+        """A town typed in lower case where a place must follow ("i moved from kaunas to ..."): one or two words
+        the gazetteer holds, after a verb of moving or living and its preposition, in a text whose writer does
+        not capitalise (it opens in lower case, or says "i"): "I moved to split billing" keeps its verb."""
+        if i < 2 or doc[i - 1].lower_ not in UNKNOWN_PLACE_CUES or not _settling(doc, i - 1):
+            return 0
+        if not _writes_in_lower_case(doc):
+            return 0
+        for width in (2, 1):
+            span = doc[i : i + width]
+            lower = len(span) == width and all(t.is_alpha and t.is_lower and not t.is_stop for t in span)
+            if lower and len(span.text) >= 4 and wordlists.split_key(span.text) in self.places:
+                return width
+        return 0
+
     def _unknown_place_at(self, doc: Any, i: int) -> int:
         """A place the gazetteer does not hold, right after a preposition of place: a run of up to three
         capitalised words (hyphens inside: "Cluj-Napoca"), none of them a month, a weekday or a title ("in
@@ -215,6 +241,8 @@ class PlaceRecognizer(EntityRecognizer):
         before = doc[i - 1] if i > 0 else None
         if before is not None and before.lower_ in UNKNOWN_PLACE_CUES:
             width = _capitalised_run(doc, i, settled=_settling(doc, i - 1))
+        elif before is not None and before.text == ":" and i > 1 and doc[i - 2].lower_ in _PLACE_LABELS:
+            width = _capitalised_run(doc, i, settled=True)  # "place of birth: Hualien"
         elif before is None or before.lower_ in _DETERMINERS or before.is_space or before.text in _SENTENCE_ENDS:
             width = _capitalised_run(doc, i, settled=True)  # "at the Lower Hutt depot", "Oslo office:"
             if not (width and i + width < len(doc) and doc[i + width].lower_ in _BUILDINGS):
