@@ -95,7 +95,11 @@ measured once untuned (recall 0.747), then read to write the address, cue and cu
 development set since, no longer a check."""
 UNSEEN_THIRD = "unseen_prompts_3.yaml"
 """50 prompts written while those rules were being written, by someone who had read neither them nor the
-other sets' prompts, and measured only after them: the untuned check on those rules."""
+other sets' prompts; measured once after them (recall 0.807), then read to write more rules: a development
+set since."""
+UNSEEN_FOURTH = "unseen_prompts_4.yaml"
+"""50 prompts written while the third set's rules were being written, by someone who had read neither the
+rules nor the other sets' prompts, and measured only after them: the untuned check of 2026-12-02."""
 
 
 @cache
