@@ -107,6 +107,28 @@ class KrPhoneRecognizer(PatternRecognizer):
         )
 
 
+class MobileNumberRecognizer(PatternRecognizer):
+    """Mobile numbers of the two most populous plans, written as their owners group them, where no profile
+    loads those plans: Chinese "138 2041 7765" (3-4-4, first digits 13-19) and Indian "94433 18276" (5-5,
+    first digit 6-9). Ungrouped, eleven or ten digits are as likely an order number: left to context."""
+
+    PATTERNS = [
+        Pattern("CN mobile, grouped", r"(?<![\d+.-])1[3-9]\d[ -]\d{4}[ -]\d{4}(?![\d.-])", 0.5),
+        Pattern("IN mobile, grouped", r"(?<![\d+.-])[6-9]\d{4}[ -]\d{5}(?![\d.-])", 0.5),
+        Pattern("CN mobile", r"(?<![\d+.-])1[3-9]\d{9}(?![\d.-])", 0.3),
+    ]
+    CONTEXT = ["phone", "mobile", "cell", "call", "tel", "telephone", "contact", "whatsapp", "wechat", "number"]
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(
+            supported_entity="PHONE_NUMBER",
+            patterns=self.PATTERNS,
+            context=self.CONTEXT,
+            name="MobileNumberRecognizer",
+            **kwargs,
+        )
+
+
 class OfflineEmailRecognizer(pre.EmailRecognizer):
     """Presidio's email recognizer, validating the domain against tldextract's bundled suffix list,
     with a linear-time pattern (Presidio's backtracks at every word of the text)."""
@@ -260,6 +282,7 @@ class _Shifted:
 PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
     "common": (
         _en(gated(OfflineEmailRecognizer, "@")),
+        _en(gated(MobileNumberRecognizer, r"\d{4}[ -]\d{4,5}|1[3-9]\d{9}")),
         _en(gated(pre.CreditCardRecognizer, _DIGITS + "{11}")),
         _en(gated(CaseSafeIbanRecognizer, r"[A-Za-z]{2}\d\d")),
         _en(gated(pre.IpRecognizer, r"\d\.\d|:[0-9A-Fa-f]*:")),

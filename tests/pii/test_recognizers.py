@@ -15,6 +15,9 @@ POSITIVES = [
     ("Call my mobile 010-1234-5678 tonight", "010-1234-5678", "PHONE_NUMBER"),
     ("from abroad dial +82 10 9876 5432", "+82 10 9876 5432", "PHONE_NUMBER"),
     ("Seoul office: 02-312-3456", "02-312-3456", "PHONE_NUMBER"),
+    ("Her mobile 138 2041 7765 is on file", "138 2041 7765", "PHONE_NUMBER"),
+    ("call 94433 18276 after six", "94433 18276", "PHONE_NUMBER"),
+    ("my wechat number is 13820417765", "13820417765", "PHONE_NUMBER"),
     ("Gyeonggi branch (031) 123 4567", "031) 123 4567", "PHONE_NUMBER"),
     # US
     ("SSN 536-90-4399 was rejected", "536-90-4399", "US_SSN"),
@@ -229,6 +232,7 @@ NEGATIVES = [
     "The meeting is in mai 2024 at the Park.",
     "Draft a reply to the Payments team about Crohn's disease cover.",
     "I moved to split billing last year.",
+    "Order 13820417765 shipped on time.",
     # numbers beside capitalised words where the address forms look: versions, years, citations, counts
     "We still run Spring 5 and plan the Spring 2024 semester.",
     "Vaswani et al. Nature 2017 describes attention.",
