@@ -19,7 +19,8 @@ Stockholm", "Springfield, IL 62704", "Parramatta NSW 2150", "Ottawa, ON K1A 0B1"
 districts between ("Col. Del Valle, 03100 Ciudad de México"). A town alone after a comma is not
 taken (", Thanks"). Street names are capitalised words (any script with capitals) joined by the
 particles of street names (de, del, van, der, ...); words are matched case-sensitively, so "sent 5
-via Slack" or "3 blocks down the street" are not streets.
+via Slack" or "3 blocks down the street" are not streets; lower-case forms ("via garibaldi 18") only
+with a five-digit or Dutch postcode and a town after them.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from ._presidio import import_presidio
 import_presidio()
 from presidio_analyzer import Pattern, PatternRecognizer, RecognizerResult  # noqa: E402
 
-_WORD = r"\p{Lu}[\p{L}\p{M}'’]*(?:-\p{L}[\p{L}\p{M}'’]*)*"
+_WORD = r"\p{Lu}[\p{L}\p{M}'’]*(?:-\p{L}[\p{L}\p{M}'’]*){0,3}"
 """A capitalised word, hyphenated parts included ("Adeola-Odeku", "Saint-Germain")."""
 _LINK = (
     r"(?:de|del|della|delle|dei|degli|di|da|das|do|dos|du|des|la|le|les|los|las|van|von|der|den|het|ter|ten"
@@ -41,11 +42,14 @@ _LINK = (
 )
 _ELIDED = r"(?:[lLdD]['’])"
 _NAME = (
-    rf"(?:{_LINK}[ \t]+|{_ELIDED})*(?:{_WORD}|\d{{1,3}}(?:st|nd|rd|th))"
-    rf"(?:[ \t]+(?:{_LINK}[ \t]+|{_ELIDED})*{_WORD}){{0,4}}"
+    rf"(?:{_LINK}[ \t]+|{_ELIDED}){{0,3}}(?:{_WORD}|\d{{1,3}}(?:st|nd|rd|th))"
+    rf"(?:[ \t]+(?:{_LINK}[ \t]+|{_ELIDED}){{0,3}}{_WORD}){{0,4}}"
 )
 """A street's name: up to five capitalised words, particles between them, or an ordinal ("5th")."""
-_HOUSE = r"(?:\d{1,5}[A-Za-z]?(?:[ \t]?(?:bis|ter))?(?:[ \t]?[-/][ \t]?\d{1,5}[A-Za-z]?){0,2}|s/n)(?!\d|[.,]\d)"
+_HOUSE = (
+    r"(?:\d{1,5}[A-Za-z]?(?:[ \t]?(?:bis|ter))?(?:[ \t]?[-/][ \t]?\d{1,5}[A-Za-z]?){0,2}(?:-[A-Za-z](?!\w))?|s/n)"
+    r"(?!\d|[.,]\d)"
+)
 """A house number: "12", "221B", "12 bis", "10/12", "12-14", "9/2/14", "s/n" (sin número); not a version ("6.1")."""
 _NUMBER_LABEL = r"(?:(?:No|Nr|Nº|N°|nº|n°|no|nr|Núm|núm|Num|num)\.?[ \t]*:?[ \t]*|#[ \t]*)"
 _UNIT = (
@@ -55,20 +59,22 @@ _UNIT = (
     r"|,?[ \t]*(?:D:|m\.)[ \t]*\d{1,4}|,?[ \t]*#\d{1,3}-\d{1,4}|,?[ \t]*\d{1,2}\.[ \t]?(?:th|tv|mf|sal)\."
     r"|,?[ \t]*\d{1,2}\.?[ \t]?[º°ªoa](?!\p{L})(?:[ \t]?[A-Z](?!\w))?"
     r"(?:[ \t]?(?:izq|izda|dcha|der|Esq|Dto|Dir|Fte)\.?)?"
-    r"|[ \t][A-H](?:[ \t]?\d{1,3})?(?![\w.]))*"
+    r"|[ \t][A-Ha-h](?:[ \t]?\d{1,3})?(?![\w.]))*"
 )
 """Units after the number: "Apt 4B", "apt. 9", "Daire 4", "m. 12", "kv. 19", "Piso 3 Dto. B", "#03-14", "3º B",
 "2.º Esq.", "1. th.", "5 A 7" (staircase, flat)."""
 
 _EN_TYPES = (
-    r"(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Tce"
+    r"(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Ct|Place|Pl|Way|Terrace|Tce"
     r"|Square|Sq|Parkway|Pkwy|Highway|Hwy|Close|Crescent|Cres|Row|Alley|Circle|Cir|Grove|Gardens|Gdns|Mews"
-    r"|Walk|Rise|Parade|Pde|Esplanade|Quay|Wharf|Heights|Trail|Causeway|Expressway|Freeway|Pike|Turnpike"
-    r"|Plaza|Marg|Salai|Nagar)"
+    r"|Parade|Pde|Esplanade|Quay|Wharf|Heights|Causeway|Expressway|Freeway|Pike|Turnpike|Plaza|Marg|Salai)"
 )
-_WEAK_EN_TYPES = r"(?:Park|Hill|Green|View|Vale|Gate|Mount|Meadows|Fields|Manor|Court|Estate|Glen|Grange|Lawn)"
-"""Words that end street names in Britain and Ireland ("Ashgrove Park") but also much else ("Central Park"):
-taken only before a town and postcode."""
+_WEAK_EN_TYPES = (
+    r"(?:Park|Hill|Green|View|Vale|Gate|Mount|Meadows|Fields|Manor|Court|Estate|Glen|Grange|Lawn|Walk|Rise|Trail"
+    r"|Nagar)"
+)
+"""Words that end street names ("Ashgrove Park", "Bidhan Nagar") but also much else ("Central Park", "2D Random
+Walk", "9 Supreme Court justices"): taken only before a town and postcode."""
 _DIRECTION = r"(?:[ \t]+(?:NW|NE|SW|SE|N|S|E|W|North|South|East|West)(?![\w-]))?"
 _NUMBER_FIRST_TYPES = (
     r"(?:rue|Rue|avenue|Avenue|boulevard|Boulevard|bd|Bd|chemin|Chemin|allée|Allée|impasse|Impasse|quai|Quai"
@@ -80,16 +86,16 @@ _NAME_FIRST_TYPES = (
     r"(?:Calle|calle|C/|Avenida|avenida|Avda\.|Av\.|av\.|Paseo|paseo|Plaza|plaza|Camino|camino|Carrera|Cra\."
     r"|Carretera|Ctra\.|Ronda|Travesía|Rua|rua|Travessa|Praça|Largo|Estrada|Alameda|Rodovia|Via|Viale|viale"
     r"|Piazza|piazza|Corso|corso|Vicolo|Lungomare|Strada|Str\.|Bulevardul|Calea|Aleea|Șoseaua|Soseaua|ul\."
-    r"|Ul\.|ulica|Ulica|(?<!et[ \t])al\.|Al\.|aleja|Aleja|os\.|Jalan|Jl\.|Jln\.|rue|Rue|Ulitsa|ulitsa|Prospekt"
+    r"|Ul\.|ulica|Ulica|(?<!et[ \t.])al\.|Al\.|aleja|Aleja|os\.|Jalan|Jl\.|Jln\.|rue|Rue|Ulitsa|ulitsa|Prospekt"
     r"|prospekt|vul\.|Vul\.|vulytsia|prov\.|Rehov|Rechov|Derech|Sderot)"
 )
-_SUFFIXES = (  # not "ring" ("Spring 5") nor "gate" ("Colgate 2"): those stand as words ("Altonaer Ring 5")
+_SUFFIXES = (  # not "ring" ("Spring 5"), "gate" ("Colgate 2"), nor "gade" in "Renegade 2"
     r"(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|steig|pfad|graben|straat|laan"
-    r"|gracht|plein|kade|singel|dijk|steeg|dreef|gatan|gata|vägen|väg|veien|vegen|vei|gränd|torget|gade|vej"
+    r"|gracht|plein|kade|singel|dijk|steeg|dreef|gatan|gata|vägen|väg|veien|vegen|vei|gränd|torget|(?<!ene)gade|vej"
     r"|stræde|katu|tie|kuja|polku)"
 )
 _STREET_WORDS = (
-    r"(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer|Straat|Laan|Gracht|Plein|Kade|Gata|Gatan"
+    r"(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Straat|Laan|Gracht|Plein|Kade|Gata|Gatan"
     r"|Vej|Gade|Katu|Tie|út|utca|Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.|Yolu|ulica|ulice)"
 )
 _TURKISH_STREET = r"(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.|Yolu)"
@@ -101,7 +107,7 @@ _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}"
 _POSTCODE_FIRST = (
     # postcode before the town: DE FR ES IT TR MX FI; NL; PL; PT; SE CZ SK GR; AT CH BE DK NO HU; RO RU CN
     rf"(?:(?:[A-Z]{{1,2}}-)?\d{{5}}[ \t]+{_TOWN}"
-    rf"|\d{{4}}[ \t]?[A-Z]{{2}}[ \t]+{_TOWN}"
+    rf"|\d{{4}}[ \t]?(?!MB|GB|KB|TB|PB|KW|MW|HP|AM|PM)[A-Z]{{2}}[ \t]+{_TOWN}"
     rf"|\d{{2}}-\d{{3}}[ \t]+{_TOWN}"
     rf"|\d{{4}}-\d{{3}}[ \t]+{_TOWN}"
     rf"|\d{{3}}[ \t]\d{{2}}[ \t]+{_TOWN}"
@@ -109,6 +115,12 @@ _POSTCODE_FIRST = (
     rf"|\d{{6}}[ \t]+{_TOWN}"
     rf"|[A-Z]\d{{4}}(?:[A-Z]{{3}})?[ \t]+{_TOWN})"  # AR
 )
+_SHAPED_POSTCODE_FIRST = (
+    rf"(?:\d{{5}}[ \t]+{_TOWN}|\d{{4}}[ \t]?(?!MB|GB|KB|TB|PB|KW|MW|HP|AM|PM)[A-Z]{{2}}[ \t]+{_TOWN}"
+    rf"|\d{{2}}-\d{{3}}[ \t]+{_TOWN}|\d{{4}}-\d{{3}}[ \t]+{_TOWN}|\d{{3}}[ \t]\d{{2}}[ \t]+{_TOWN})"
+)
+"""Postcodes before a town that no year or count looks like ("2023 Update" does): five digits, or the Dutch,
+Polish, Portuguese and Swedish/Czech shapes."""
 _POSTCODE_TOWN = (
     rf"(?:{_POSTCODE_FIRST}"
     # the town before a state or a postcode: US, AU, CA, UK, IE, BR, IN, JP and others
@@ -118,8 +130,8 @@ _POSTCODE_TOWN = (
     rf"|{_TOWN}(?:,[ \t]*Co\.?[ \t]+\p{{Lu}}\p{{Ll}}+)?,?[ \t]+[AC-FHKNPRTV-Y]\d{{2}}[ \t]?[AC-FHKNPRTV-Y\d]{{4}}(?!\w)"
     rf"|{_TOWN},[ \t]*Co\.?[ \t]+\p{{Lu}}\p{{Ll}}+"
     rf"|{_TOWN}(?:[ \t]*[-–/,][ \t]*[A-Z]{{2}})?,?[ \t]+\d{{5}}-\d{{3}}(?!\d)"
-    rf"|{_TOWN}[ \t]*[-–]?[ \t]*\d{{6}}(?!\d)"
-    rf"|{_TOWN}[ \t]+\d{{3}}-\d{{4}}(?!\d)"
+    rf"|{_TOWN}[ \t]*[-–]?[ \t]*\d{{3}}[ \t]?\d{{3}}(?!\d)"
+    rf"|{_TOWN},?[ \t]+\d{{3}}-\d{{4}}(?!\d)"
     rf"|{_TOWN}[ \t]+\d{{4,5}}(?!\d)"  # PH KE
     rf"|{_TOWN},[ \t]*\d{{4}}(?!\d)"  # ZA
     rf"|{_TOWN}[ \t]+\d{{7}}(?!\d)"  # IL
@@ -134,7 +146,8 @@ _DISTRICT = (
 2nd Stage"."""
 _SEPARATOR = r"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+[-–][ \t]+)"
 _REGION = (
-    rf"(?:,[ \t]*\p{{Lu}}[\p{{L}}\p{{M}}]*(?:[ \t](?:{_LINK}[ \t])?\p{{Lu}}[\p{{L}}\p{{M}}]*){{0,3}}\.?"
+    r"(?:,[ \t]*(?!(?:Thanks|Thank|Regards|Cheers|Best|Please|Kind|Sincerely|Yours)\b)"
+    rf"\p{{Lu}}[\p{{L}}\p{{M}}]*(?:[ \t](?:{_LINK}[ \t])?\p{{Lu}}[\p{{L}}\p{{M}}]*){{0,3}}\.?"
     r"(?=[ \t]*(?:[;)|\n]|$|,[ \t]*\p{Ll})|\.[ \t]|\.$))?"
 )
 """A province or state closing the address at the end of its line or sentence (", West Bengal", ", Oax.")."""
@@ -166,8 +179,8 @@ class StreetAddressRecognizer(PatternRecognizer):
         ),
         Pattern(
             "name, number, then postcode and town",
-            rf"(?<![\w])(?:{_LINK}[ \t]+)?{_NAME}[ \t]+{_NUMBER_LABEL}?{_HOUSE}{_UNIT}(?:,[ \t]*|[ \t]*\n[ \t]*)"
-            rf"{_POSTCODE_FIRST}{_REGION}",
+            rf"(?<![\w-])(?:{_LINK}[ \t]+)?{_NAME}[ \t]+{_NUMBER_LABEL}?{_HOUSE}{_UNIT}(?:,[ \t]*|[ \t]*\n[ \t]*)"
+            rf"{_SHAPED_POSTCODE_FIRST}{_REGION}",
             0.6,
         ),
         Pattern(
@@ -175,7 +188,8 @@ class StreetAddressRecognizer(PatternRecognizer):
             r"(?<![\w])(?:(?:via|viale|piazza|corso|calle|avenida|rua|rue|ul\.|ulica|vul\.)[ \t]+\p{Ll}[\p{Ll}\p{M}'’]*"
             r"(?:[ \t]+\p{Ll}[\p{Ll}\p{M}'’]*){0,3}"
             rf"|\p{{Ll}}+{_SUFFIXES}|\p{{Ll}}+[ \t]+g\.)"
-            rf",?[ \t]+{_HOUSE},?[ \t]+\d{{4,5}}(?:[ \t]?[A-Z]{{2}})?[ \t]+\p{{Ll}}[\p{{Ll}}\p{{M}}]*(?![\w])",
+            rf",?[ \t]+{_HOUSE},?[ \t]+(?:\d{{5}}|\d{{4}}[ \t]?[A-Z]{{2}})[ \t]+\p{{Ll}}[\p{{Ll}}\p{{M}}]{{2,}}"
+            r"(?![\w])",
             0.6,
         ),
         Pattern(
@@ -190,7 +204,8 @@ class StreetAddressRecognizer(PatternRecognizer):
         ),
         Pattern(
             "name with a street suffix, number",
-            rf"(?<![\w])(?:\p{{Lu}}[\p{{L}}\p{{M}}-]*?{_SUFFIXES}|{_NAME}[ \t]+{_STREET_WORDS}),?[ \t]+{_NUMBER_LABEL}?"
+            rf"(?<![\w-])(?:\p{{Lu}}[\p{{L}}\p{{M}}-]{{0,30}}?{_SUFFIXES}|{_NAME}[ \t]+{_STREET_WORDS}),?[ \t]+"
+            rf"{_NUMBER_LABEL}?"
             rf"{_HOUSE}{_UNIT}{_LOCALITY}",
             0.6,
         ),
@@ -208,9 +223,10 @@ class StreetAddressRecognizer(PatternRecognizer):
         Pattern(
             "labelled unit or house number, up to a town and its postcode (IN, PK, PH, TH)",
             r"(?:(?<![\w])(?:Flat|House|Plot|Door|Shop|Block|Blk|Lot|H\.?[ \t]?No)\.?[ \t]*(?:No\.?[ \t]*)?"
-            r"[\w/-]{1,10}"
+            r"(?=[\w/-]{0,9}\d)[\w/-]{1,10}"
             rf"|{_START}\d{{1,5}}/\d{{1,5}}[A-Z]?)"
-            rf"(?:(?:,|[ \t])[ \t]*[^,\n]{{2,40}}?){{1,6}}?,[ \t]*{_TOWN}[ \t]*[-–]?[ \t]*\d{{4,6}}(?!\d){_REGION}",
+            r"(?:[ \t][^,\n]{1,40})?(?:,[ \t]*[^,\n]{2,40}){0,5}"
+            rf",[ \t]*{_TOWN}[ \t]*[-–]?[ \t]*(?:\d{{5,6}}|\d{{3}}[ \t]\d{{3}})(?!\d){_REGION}",
             0.6,
         ),
         Pattern(
@@ -235,9 +251,9 @@ class StreetAddressRecognizer(PatternRecognizer):
         ),
         Pattern(
             "Vietnamese: number, street, ward, district, city",
-            rf"{_START}\d{{1,5}}(?:/\d{{1,4}})?[ \t]+{_NAME},[ \t]*(?:Phường|P\.|Xã|Quận|Q\.)[ \t]*"
+            rf"{_START}\d{{1,5}}(?:/\d{{1,4}})?[ \t]+{_NAME},[ \t]*(?:Phường|Xã|Quận)[ \t]*"
             rf"(?:{_NAME}|\d{{1,2}})"
-            rf"(?:,[ \t]*(?:(?:Quận|Q\.|Huyện|TP\.|Thành phố|Tỉnh)[ \t]*)?(?:{_NAME}|\d{{1,2}})){{0,3}}",
+            rf"(?:,[ \t]*(?:(?:Quận|Huyện|TP\.|Thành phố|Tỉnh)[ \t]*)?(?:{_NAME}|\d{{1,2}})){{0,3}}",
             0.6,
         ),
         Pattern(

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import regex
 
-_WORD = r"\p{L}[\p{L}\p{M}'\u2019]*(?:-\p{L}[\p{L}\p{M}'\u2019]*)*"
-_CAPITALISED = r"\p{Lu}[\p{L}\p{M}'\u2019]*(?:-\p{L}[\p{L}\p{M}'\u2019]*)*"
+_WORD = r"\p{L}[\p{L}\p{M}'\u2019]*(?:-\p{L}[\p{L}\p{M}'\u2019]*){0,3}"
+_CAPITALISED = r"\p{Lu}[\p{L}\p{M}'\u2019]*(?:-\p{L}[\p{L}\p{M}'\u2019]*){0,3}"
 _TITLE = (
     r"(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Dña|Don|Dona|Ibu|Bapak|Pak|Herr|Frau|Mme|Mlle|Mag|Ing|DI|Mgr|Bc|MUDr|JUDr"
     r"|PhDr|Cikgu|Ustaz|Hj|Hajji|Sheikh|Chief|Engr|Atty|Hon|Rev|Fr|Sig|Sig\.ra)\.?[ \t]+)?"
@@ -33,14 +33,14 @@ GREETED = regex.compile(
 LABELLED = regex.compile(
     r"(?<!\p{L})(?i:present|attendees|attending|apologies|absent|insured|policy\s*holder|claimant|patient"
     r"|employee|applicant|customer|client|beneficiary|tenant|guest|passenger|account\s+holder|cardholder"
-    r"|requester|(?:requested|reported|prepared|approved|submitted|referred|signed|written)\s+by|chair"
-    r"|pupil|student|child|ordering\s+customer|referring\s+\p{L}+|nurse|teacher|doctor|gp|consultant|midwife"
-    r"|contact\s+person|parent|guardian|mother|father|spouse|deceased|traveller|traveler|payee|payer|debtor"
-    r"|landlord|occupant|resident|author|interviewer|interviewee|candidate|trainee|mentor|holder"
-    rf"|assigned\s+to|next\s+of\s+kin|emergency\s+contact|witness|sender|recipient|consignee)[ \t]*:[ \t]*"
+    r"|requester|(?:requested|reported|prepared|submitted|referred|written)\s+by|pupil|ordering\s+customer"
+    r"|contact\s+person|spouse|deceased|traveller|traveler|payee|debtor|landlord|occupant|interviewee|holder"
+    rf"|next\s+of\s+kin|emergency\s+contact|witness|sender|recipient|consignee)[ \t]*:[ \t]*"
     rf"{_TITLE}({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,3}})"
 )
-"""A label of a form, a claim or minutes, then a name (lists after it: `NameRecognizer._listed`)."""
+"""A label of a form, a claim or minutes that only a person fills, then a name (lists after it:
+`NameRecognizer._listed`); not labels a department or a role may fill ("Consultant: Cardiology",
+"Assigned to: Backend Team", "Approved by: Change Advisory Board")."""
 
 _RELATIVES = (
     r"(?:step-?)?(?:son|daughter|brother|sister|mother|father|mom|mum|dad|wife|husband|partner|fianc[ée]e?"
@@ -55,10 +55,11 @@ RELATED = regex.compile(
 )
 """A relative or a relation, then a name: capitalised words, or one lower-case word the lists know."""
 
-SIKH = regex.compile(rf"(?<!\p{{L}})({_WORD})[ \t]+((?i:singh|kaur))(?:[ \t]+({_WORD}))?(?!\p{{L}})")
+SIKH = regex.compile(rf"(?<![\p{{L}}\p{{M}}'\u2019-])({_WORD})[ \t]+((?i:singh|kaur))(?:[ \t]+({_WORD}))?(?!\p{{L}})")
 """A given name (group 1) before Singh or Kaur (2), and the family name (3) after it, in any case."""
 ARABIC = regex.compile(
-    rf"(?<!\p{{L}})({_WORD})[ \t]+((?i:abd|abdel|abdul|abdal|abdoul|abu|al|el)-\p{{L}}+)(?:[ \t]+({_CAPITALISED}))?"
+    rf"(?<![\p{{L}}\p{{M}}'\u2019-])({_WORD})[ \t]+((?i:abd|abdel|abdul|abdal|abdoul|abu|al|el)-\p{{L}}+)"
+    rf"(?:[ \t]+({_CAPITALISED}))?"
     r"(?!\p{L})"
 )
 """A given name (group 1) before a family name joined to its article or to "servant of" ("abdel-fattah", 2),
@@ -71,27 +72,37 @@ VIETNAMESE = regex.compile(
 its given names."""
 
 NAMED = regex.compile(
-    r"(?<!\p{L})(?:(?i:calls?\s+(?:him|her|me|them)|called\s+(?:him|her|me|them)|known\s+as|goes\s+by|nicknamed"
-    rf"|née|nee|geb\.|born))[ \t]+({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})"
+    r"(?<!\p{L})(?:(?i:calls?\s+(?:him|her|me|them)|called\s+(?:him|her|me|them)|nicknamed|née|nee|geb\.))"
+    rf"[ \t]+({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})"
 )
-"""A name given in passing: "everyone calls him Emeka", "known as", "née Shapiro"."""
-DECLARANT = regex.compile(rf"(?<![\p{{L}},])I,[ \t]+{_TITLE}({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,4}})(?=,)")
-"""A declaration's maker: "I, Lusine Petrosyan-Avetisyan, living in ..."."""
+"""A name given in passing: "everyone calls him Emeka", "née Shapiro" (not "known as": terms are too)."""
+DECLARANT = regex.compile(
+    rf"(?:^|(?<=[.!?:\n][ \t]*))I,[ \t]+{_TITLE}({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,4}})"
+    r"(?=,[ \t]*(?i:living|born|residing|resident|of|the\s+undersigned|hereby|holder|domiciled|a\s|an\s))",
+    regex.MULTILINE,
+)
+"""A declaration's maker at a sentence's start: "I, Lusine Petrosyan-Avetisyan, living in ..." (not "Phase I,
+Dose Escalation")."""
 SIGNED = regex.compile(
-    r"(?<!\p{L})(?i:sign(?:ed)?(?:\s+it)?(?:\s+off)?\s+(?:from|by|as)|on\s+behalf\s+of)[ \t]+"
+    r"(?<!\p{L})(?i:sign(?:ed)?(?:\s+it)?(?:\s+off)?\s+from)[ \t]+"
     r"(?:(?i:class\s+teacher|teacher|nurse|dr\.?|mr\.?|mrs\.?|ms\.?)[ \t]+)?"
     rf"({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,3}})"
 )
-"""Who signs: "Sign it from Tigist Alemayehu", "signed by", "on behalf of"."""
+"""Who signs a letter written for them: "Sign it from Tigist Alemayehu" (not "signed by Let's Encrypt")."""
 
 LOWER_PARTICLED = regex.compile(
-    r"(?<!\p{L})(\p{Ll}+(?:-\p{Ll}+)?)[ \t]+(?:van\s+der|van\s+den|van\s+de|von\s+der|van|von|ter|ten|bin|binti|bint"
-    r"|ibn)[ \t]+\p{Ll}+(?!\p{L})"
-    r"|(?<!\p{L})(\p{Ll}+-\p{Ll}+)[ \t]+(?:de|da|di|del|dos|das|du|la|le)[ \t]+\p{Ll}+(?!\p{L})"
+    r"(?<![\p{L}\p{M}'\u2019-])(\p{Ll}+(?:-\p{Ll}+)?)[ \t]+"
+    r"(?:van\s+der|van\s+den|van\s+de|von\s+der|binti|bint|ibn)[ \t]+"
+    r"\p{Ll}+(?!\p{L})"
+    r"|(?<![\p{L}\p{M}'\u2019-])(\p{Ll}+-\p{Ll}+)[ \t]+(?:de|da|di|del|dos|das|du|la|le|van|von|ter|ten|bin)"
+    r"[ \t]+\p{Ll}+(?!\p{L})"
 )
-"""Names with a particle, typed in lower case: "anne-sophie van der linden", "jan-willem de vries"."""
+"""Names with a particle, typed in lower case: "anne-sophie van der linden", "jan-willem de vries"; a particle
+that is also an English word ("van", "bin", "ten") only after a hyphenated given name."""
 SURNAME_SHAPED = regex.compile(
-    r"(?<!\p{L})(\p{L}[\p{L}\p{M}]*(?:-\p{L}[\p{L}\p{M}]*)?)[ \t]+(\p{L}[\p{L}\p{M}]*(?:ović|ević|vić|ić|enko|chuk"
+    r"(?<![\p{L}\p{M}'\u2019-])(\p{L}[\p{L}\p{M}]*(?:-\p{L}[\p{L}\p{M}]*)?)[ \t]+"
+    r"(?!(?i:cyan|kenyan|libyan|banyan|bunyan)\b)"
+    r"(\p{L}[\p{L}\p{M}]*(?:ović|ević|vić|ić|enko|chuk"
     r"|czuk|yan|dze|shvili|ytė|aitė|ienė|utė|ūtė|ová|ská|wicz|escu|eanu|oğlu|oglu|zadeh)(?:-\p{L}[\p{L}\p{M}]*)?)"
     r"(?!\p{L})"
 )

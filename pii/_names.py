@@ -220,6 +220,11 @@ _PLACES = frozenset(["Hong Kong", "Ho Chi", "Da Nang", "Hai Phong", "Phnom Penh"
 _VIETNAMESE_MIDDLE = frozenset(["Van", "Thi", "Văn", "Thị"])
 
 
+_NOT_GREETED = frozenset(
+    {"world", "folks", "guys", "everybody", "everyone", "all", "team", "bot", "reviewers", "there", "friends"}
+    | {"people", "gang", "y'all", "both", "again", "grandma", "grandpa", "mum", "mom", "dad", "honey", "darling"}
+)
+"""Who a greeting or a label addresses when it is no one's name ("Hello World", "Hi Folks")."""
 TITLES_ALONE = frozenset({"mr", "mrs", "ms", "mx", "dr", "sir", "madam", "miss", "dear", "prof", "herr", "frau"})
 """Titles that are no one's name on their own ("Dear Sir or Madam")."""
 _MAX_NAME_WORDS = 7
@@ -247,6 +252,8 @@ def _leading_name(start: int, words: str) -> tuple[int, int] | None:
             break
         if not (word[:1].isupper() and any(ch.islower() for ch in word) and _name_part(word)):
             break
+        if word.lower() in TITLES_ALONE or word.lower() in _NOT_GREETED:
+            break
         end = start + match.end()
     return (start, end) if end > start else None
 
@@ -254,6 +261,8 @@ def _leading_name(start: int, words: str) -> tuple[int, int] | None:
 _NAME_PARTS = regex.compile(r"[\p{L}\p{M}'\u2019-]+")
 _LOWER_PAIR = regex.compile(r"(?<!\p{L})(\p{Ll}+)[ \t]+(\p{Ll}+(?:-\p{Ll}+)?)(?:[ \t]+(\p{Ll}+))?(?!\p{L})")
 _LOWER_PLACES = frozenset(place.lower() for place in _PLACES)
+_ENGLISH_FAMILY_NAMES = frozenset({"park", "cha", "long", "bay", "gong", "hang", "bang", "ping", "tang", "wing"})
+"""Romanized family names that are English words in lower case ("park mode", "cha cha")."""
 
 
 def _plain_name(words: list[str]) -> bool:
@@ -339,7 +348,9 @@ class NameRecognizer(EntityRecognizer):
         self._family_after_given = self.surnames | (self.east_asian_family_names - _ALSO_ENGLISH)
         self._lower_first_names = frozenset(name.lower() for name in self.first_names) - STOP_WORDS
         self._lower_family_names = (
-            frozenset(name.lower() for name in self.east_asian_family_names - _ALSO_ENGLISH) - STOP_WORDS
+            frozenset(name.lower() for name in self.east_asian_family_names - _ALSO_ENGLISH)
+            - STOP_WORDS
+            - _ENGLISH_FAMILY_NAMES
         )
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:

@@ -58,14 +58,12 @@ _GROWING = frozenset({"grew", "grow", "grows", "growing", "grown"})
 _BUILDINGS = frozenset(
     {"office", "offices", "branch", "depot", "station", "airport", "hospital", "clinic", "warehouse", "campus"}
     | {"factory", "harbour", "harbor", "hotel", "school", "apartment", "flat", "house", "shop", "restaurant"}
-    | {"plant", "terminal", "mill", "farm", "pharmacy", "surgery", "ward", "barracks", "prison"}
+    | {"terminal", "mill", "farm", "pharmacy", "barracks", "prison"}
 )
 """Buildings: "a hotel in ...", "the office near ...", "the ... depot". Not what also follows a product
 ("the Redis port", "the Netlify site", "the Ubuntu base image", "the Docker hub")."""
-_PLACE_LABELS = frozenset(
-    {"birth", "birthplace", "hometown", "residence", "domicile", "town", "city", "village", "municipality", "origin"}
-)
-"""Labels of a form after which a place stands ("Place of birth: ...", "City: ...")."""
+_PLACE_LABELS = frozenset({"birth", "birthplace", "hometown"})
+"""Labels of a form after which a place stands ("Place of birth: ..."; not "City: N/A", "Origin: Manual")."""
 _DETERMINERS = frozenset({"the", "our", "your", "their", "its", "my", "his", "her"})
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":", "\n"})
 _ORDINARY = frozenset(wordlists.entries("ordinary_capitalised.txt"))
@@ -220,14 +218,19 @@ class PlaceRecognizer(EntityRecognizer):
     def _lower_place_at(self, doc: Any, i: int) -> int:
         """A town typed in lower case where a place must follow ("i moved from kaunas to ..."): one or two words
         the gazetteer holds, after a verb of moving or living and its preposition, in a text whose writer does
-        not capitalise (it opens in lower case, or says "i"): "I moved to split billing" keeps its verb."""
+        not capitalise (it opens in lower case, or says "i"), that are no gerund and end a phrase ("i moved to
+        mobile development", "we moved to reading the logs" keep their words)."""
         if i < 2 or doc[i - 1].lower_ not in UNKNOWN_PLACE_CUES or not _settling(doc, i - 1):
             return 0
         if not _writes_in_lower_case(doc):
             return 0
         for width in (2, 1):
             span = doc[i : i + width]
-            lower = len(span) == width and all(t.is_alpha and t.is_lower and not t.is_stop for t in span)
+            lower = len(span) == width and all(
+                t.is_alpha and t.is_lower and not t.is_stop and not t.text.endswith("ing") for t in span
+            )
+            after = doc[i + width] if i + width < len(doc) else None
+            lower = lower and (after is None or not after.is_alpha or after.is_stop)  # not "to mobile development"
             if lower and len(span.text) >= 4 and wordlists.split_key(span.text) in self.places:
                 return width
         return 0

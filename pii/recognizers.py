@@ -50,10 +50,10 @@ _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 
 
 _FOREIGN_MONTH = (
-    r"(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre"
+    r"(?-i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre"
     r"|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|janvier|février|mars|avril"
-    r"|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober"
-    r"|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre)"
+    r"|mai|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|aprile|maggio|giugno|luglio"
+    r"|settembre|ottobre|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)"
 )
 
 
@@ -69,7 +69,7 @@ class MonthNameDateRecognizer(PatternRecognizer):
         ),
         Pattern(
             "dotted date, spaced",
-            r"(?<![\d.])(?:[12]\d|3[01]|0?[1-9])\.\s(?:1[0-2]|0?[1-9])\.\s(?:19|20)\d{2}(?!\d)",
+            r"(?<![\d.])(?:[12]\d|3[01]|0?[1-9])\.[ \t](?:1[0-2]|0?[1-9])\.[ \t](?:19|20)\d{2}(?!\d)",
             0.6,
         ),
         Pattern("month day year", rf"\b{_MONTH}\s+{_DAY},?\s+\d{{4}}\b", 0.6),
@@ -108,14 +108,16 @@ class KrPhoneRecognizer(PatternRecognizer):
 
 
 class MobileNumberRecognizer(PatternRecognizer):
-    """Mobile numbers of the two most populous plans, written as their owners group them, where no profile
-    loads those plans: Chinese "138 2041 7765" (3-4-4, first digits 13-19) and Indian "94433 18276" (5-5,
-    first digit 6-9). Ungrouped, eleven or ten digits are as likely an order number: left to context."""
+    """Mobile numbers of the two most populous plans where no profile loads them: Chinese "138 2041 7765" as its
+    owners group it (3-4-4, first digits 13-19), not inside a longer run of numbers ("150 1000 2000 3000");
+    Indian "94433 18276" (5-5) and either plan's number unbroken only beside a word of phoning ("ports 60000
+    61000" and order numbers stay)."""
 
     PATTERNS = [
-        Pattern("CN mobile, grouped", r"(?<![\d+.-])1[3-9]\d[ -]\d{4}[ -]\d{4}(?![\d.-])", 0.5),
-        Pattern("IN mobile, grouped", r"(?<![\d+.-])[6-9]\d{4}[ -]\d{5}(?![\d.-])", 0.5),
+        Pattern("CN mobile, grouped", r"(?<![\d+.-]|\d[ \t])1[3-9]\d[ -]\d{4}[ -]\d{4}(?![\d.-]|[ \t]\d)", 0.5),
+        Pattern("IN mobile, grouped", r"(?<![\d+.-]|\d[ \t])[6-9]\d{4}[ ]\d{5}(?![\d.-]|[ \t]\d)", 0.3),
         Pattern("CN mobile", r"(?<![\d+.-])1[3-9]\d{9}(?![\d.-])", 0.3),
+        Pattern("IN mobile", r"(?<![\d+.-])[6-9]\d{9}(?![\d.-])", 0.3),
     ]
     CONTEXT = ["phone", "mobile", "cell", "call", "tel", "telephone", "contact", "whatsapp", "wechat", "number"]
 
@@ -282,7 +284,7 @@ class _Shifted:
 PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
     "common": (
         _en(gated(OfflineEmailRecognizer, "@")),
-        _en(gated(MobileNumberRecognizer, r"\d{4}[ -]\d{4,5}|1[3-9]\d{9}")),
+        _en(gated(MobileNumberRecognizer, r"\d{4}[ -]\d{4,5}|\d{10}")),
         _en(gated(pre.CreditCardRecognizer, _DIGITS + "{11}")),
         _en(gated(CaseSafeIbanRecognizer, r"[A-Za-z]{2}\d\d")),
         _en(gated(pre.IpRecognizer, r"\d\.\d|:[0-9A-Fa-f]*:")),

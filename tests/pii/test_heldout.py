@@ -121,19 +121,19 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 # STREET_ADDRESS, precision), against regressions. Measured ("morning": the code before that day's address,
 # cue and culture-mark rules):
 # - first set (45 prompts, 171 values), written after the position rules for names and places: 0.775 in
-#   the morning, 0.879 at the end (PERSON 0.900, LOCATION 0.851, STREET_ADDRESS 0.857), precision 0.857.
+#   the morning, 0.873 at the end (PERSON 0.887, LOCATION 0.851, STREET_ADDRESS 0.857), precision 0.856.
 # - second set (60 prompts, 282 values): 0.747 when it came in (0.684 in the morning); then read to write
-#   rules, so its 0.927 (PERSON 0.965, STREET_ADDRESS 0.949, precision 0.813) is tuned.
+#   rules, so its 0.924 (PERSON 0.965, STREET_ADDRESS 0.923, precision 0.813) is tuned.
 # - third set (50 prompts, 262 values): 0.807 when it came in (0.746 in the morning); then read to write
-#   rules, so its 0.939 is tuned.
+#   rules, so its 0.924 is tuned (0.939 before a review's precision mends took some of those rules back).
 # - fourth set (50 prompts, 292 values), read by no one who wrote rules: 0.750 in the morning, 0.830 with
 #   the rules read off the second set, 0.833 with those read off the third too (PERSON 0.773, LOCATION
 #   0.853, STREET_ADDRESS 0.708), precision 0.820. The untuned figure of the day: far from the target (0.98),
 #   and what a user's own text meets. Rules read off one set barely carry to the next.
 UNSEEN_FLOORS = {
-    heldout.UNSEEN: (0.87, 0.89, 0.84, 0.85, 0.85),
-    heldout.UNSEEN_SECOND: (0.92, 0.96, 0.84, 0.94, 0.80),
-    heldout.UNSEEN_THIRD: (0.93, 0.96, 0.85, 0.88, 0.82),
+    heldout.UNSEEN: (0.87, 0.88, 0.84, 0.85, 0.85),
+    heldout.UNSEEN_SECOND: (0.92, 0.96, 0.83, 0.92, 0.80),
+    heldout.UNSEEN_THIRD: (0.92, 0.96, 0.80, 0.86, 0.82),
     heldout.UNSEEN_FOURTH: (0.83, 0.77, 0.85, 0.70, 0.81),
 }
 
