@@ -74,6 +74,8 @@ class FabricConnection:
         self._verifier: Verifier | None = None
         self.violations: list[PermissionViolation] = []
         self.errors: list[Exception] = []
+        self._round_trips: set[asyncio.Task[None]] = set()
+        """Round trips under way (`_round_trip`), held until they end: their callers may have stopped waiting."""
         self.on_violation: Callable[[PermissionViolation], Awaitable[None]] | None = None
 
     @property
@@ -183,8 +185,26 @@ class FabricConnection:
         # The server may send a violation after the PONG of the flush that followed the operation
         # (seen with subscriptions on leaf servers): a second round trip lets it arrive.
         for _ in range(2):
-            await self.client.flush()
+            await self._round_trip()
             self._raise_new(seen)
+
+    async def _round_trip(self) -> None:
+        """A PING and the server's PONG, in a task of its own that the caller's cancellation does not reach.
+
+        nats-py hands each PONG to the oldest flush waiting, on its read task; a flush whose wait was cancelled
+        (a job withdrawn while its last chunk goes out, a deadline, a node stopping) leaves a cancelled future
+        there, and the next PONG makes the read task raise and end. The connection then still sends, but hears
+        nothing more (no jobs, answers, replies or violations) until it is made again, minutes later. So a
+        caller that gives up stops waiting, and the flush goes on to its PONG."""
+        flush = asyncio.create_task(self.client.flush(), name="fabric-round-trip")
+        self._round_trips.add(flush)
+        flush.add_done_callback(self._round_trip_done)
+        await asyncio.shield(flush)
+
+    def _round_trip_done(self, flush: asyncio.Task[None]) -> None:
+        self._round_trips.discard(flush)
+        if not flush.cancelled():
+            flush.exception()  # retrieved: the failure of one its caller gave up on is nobody's to report
 
     async def request(self, subject: str, payload: bytes, *, timeout: float, responder: str) -> Msg:
         """A signed request whose answer must be signed by `responder` for exactly this request:
