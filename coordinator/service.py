@@ -78,6 +78,10 @@ class Coordinator:
     """What an admin published through the fabric, followed and relayed once started (with a `policy_source`)."""
     _submitted: dict[str, float] = field(default_factory=dict)
     """Job ids submitted recently, until when: a replayed submission is refused, not routed twice."""
+    _stopping: bool = False
+    """Set by `stop`: the background loops end at their next turn even where a cancellation was lost. Python
+    3.11's `asyncio.wait_for` (under every nats-py request) returns an answer that came as its task was cancelled
+    and drops the cancellation."""
 
     def __post_init__(self) -> None:
         self.registry = Registry(self.heartbeat_ttl_s)
@@ -125,6 +129,7 @@ class Coordinator:
             await asyncio.sleep(0.05)
 
     async def stop(self) -> None:
+        self._stopping = True
         for task in self._tasks:
             task.cancel()
         for task in self._tasks:
@@ -350,7 +355,7 @@ class Coordinator:
         """Tell every region, every `catalogue_interval_s`, what it can offload to now. Started once the
         coordinator is warm: a catalogue sent before it heard the regions would say that none is live."""
         relayed = time.monotonic()
-        while True:
+        while not self._stopping:
             await asyncio.sleep(self.catalogue_interval_s)
             if time.monotonic() - relayed >= self.policy_relay_interval_s:
                 relayed = time.monotonic()
@@ -368,7 +373,7 @@ class Coordinator:
     # -- jobs stuck in a region without live nodes -----------------------------------------------
 
     async def _watch(self) -> None:
-        while True:
+        while not self._stopping:
             await asyncio.sleep(self.watch_interval_s)
             try:
                 await self._policy_changed()

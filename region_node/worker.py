@@ -158,7 +158,7 @@ class Worker:
         await self.connection.publish(subjects.heartbeat(self.region, self.node), beat.encode())
 
     async def _heartbeats(self) -> None:
-        while True:
+        while not self._draining:  # as well as cancelled: Python 3.11's `wait_for` may drop a cancellation
             await asyncio.sleep(self.heartbeat_s)
             try:
                 await self.heartbeat()
@@ -167,7 +167,7 @@ class Worker:
 
     async def _pull(self) -> None:
         puller = await self.connection.job_puller(self.region)
-        while True:
+        while not self._draining:  # as well as cancelled: a fetch (`wait_for`) may return and drop the cancellation
             if len(self._jobs) >= self.concurrency or not self.engine.load().healthy:
                 await asyncio.sleep(0.05)
                 continue

@@ -5,6 +5,8 @@ paths on nats-server."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
@@ -216,3 +218,37 @@ async def test_coordinators_sharing_the_work_route_a_job_once_whichever_gets_its
             origin="eu-west",
         )
         assert other.accepted and await one.connection.jobs_queued("us-east") == 2
+
+
+async def test_a_stopping_coordinator_ends_its_watchdog_even_when_a_call_swallowed_the_cancellation(
+    federation: Callable[..., AbstractAsyncContextManager[Federation]],
+) -> None:
+    """Python 3.11's `asyncio.wait_for`, under every nats-py request, returns an answer that arrived as its task
+    was cancelled and drops the cancellation: the watchdog went on checking forever, and the coordinator never
+    exited on SIGTERM."""
+    async with federation(watch_interval_s=0.01) as running:
+        coordinator = running.coordinator
+        checking, swallowed = asyncio.Event(), asyncio.Event()
+
+        async def rescue_stranded() -> int:
+            if swallowed.is_set():
+                return 0
+            checking.set()
+            try:
+                await asyncio.Event().wait()
+            except asyncio.CancelledError:
+                swallowed.set()  # as `wait_for` does when the answer is already there
+            return 0
+
+        coordinator.rescue_stranded = rescue_stranded  # type: ignore[method-assign]
+        await checking.wait()
+        stopping = asyncio.create_task(coordinator.stop())
+        try:
+            await asyncio.wait({stopping}, timeout=5)
+            assert stopping.done(), "the coordinator did not stop: its watchdog went on"
+            await stopping
+            assert swallowed.is_set()  # control: the cancellation did reach the call that dropped it
+        finally:
+            stopping.cancel()  # a second cancellation, which the watchdog's sleep does not drop
+            with contextlib.suppress(asyncio.CancelledError):
+                await stopping

@@ -5,6 +5,7 @@ a withdrawal binds only its own origin node's job."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,7 @@ import pytest
 import audit
 from federation import subjects
 from federation.local import ensure_identities
-from federation.memory import MemoryHub
+from federation.memory import MemoryHub, _MemoryPuller
 from federation.messages import Assignment, ResendRequest
 from federation.pki import node_identity
 from region_node.engines import Delta, Load, Prompt, Sampling
@@ -132,3 +133,35 @@ async def test_a_job_withdrawn_before_it_came_is_dropped_unrun(executor: tuple[W
     other = RegionPeer.assignment("us-east")  # control: a job nobody withdrew runs
     await _queue(hub, other)
     await wait_until(lambda: len(engine.began) == 1, "the other job began")
+
+
+async def test_a_draining_worker_stops_pulling_even_when_a_fetch_swallowed_the_cancellation(
+    executor: tuple[Worker, MemoryHub, SlowEngine], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Python 3.11's `asyncio.wait_for`, under nats-py's fetch, returns a job that came as its task was cancelled
+    and drops the cancellation: the pull loop would go on, and the node never finish stopping."""
+    worker, _, _ = executor
+    fetching, swallowed = asyncio.Event(), asyncio.Event()
+
+    async def fetch(self: object, batch: int, timeout: float) -> list[object]:
+        if not swallowed.is_set():
+            fetching.set()
+            try:
+                await asyncio.Event().wait()
+            except asyncio.CancelledError:
+                swallowed.set()  # as `wait_for` does when the answer is already there
+        await asyncio.sleep(0.01)
+        raise TimeoutError  # nothing came
+
+    monkeypatch.setattr(_MemoryPuller, "fetch", fetch)
+    await fetching.wait()
+    draining = asyncio.create_task(worker.drain(1.0))
+    try:
+        await asyncio.wait({draining}, timeout=5)
+        assert draining.done(), "the worker did not finish draining: its pull loop went on"
+        await draining
+        assert swallowed.is_set()  # control: the cancellation did reach the fetch that dropped it
+    finally:
+        draining.cancel()  # a second cancellation, which the loop's sleep does not drop
+        with contextlib.suppress(asyncio.CancelledError):
+            await draining
