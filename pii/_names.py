@@ -25,8 +25,22 @@ import regex
 
 from . import _name_cues as cues
 from . import wordlists
+from ._name_words import (
+    _ALSO_ENGLISH,
+    _CONNECTORS,
+    _ENGLISH_FAMILY_NAMES,
+    _LONGEST_CONNECTOR,
+    _NOT_A_GIVEN_NAME,
+    _NOT_A_SURNAME,
+    _NOT_GREETED,
+    _NOT_IN_A_NAME,
+    _PERSON_VERBS,
+    _PLACE_SUFFIXES,
+    _ROLES,
+    _SAYING_VERBS,
+    TITLES_ALONE,
+)
 from ._presidio import import_presidio
-from .corpus import MONTHS
 
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
@@ -41,138 +55,6 @@ _PARTICLE = (
 _NAME = rf"(?:{_PARTICLE}\s+)*{_FAMILY_WORD}(?:\s+(?:{_PARTICLE}\s+)*{_FAMILY_WORD}){{0,2}}"
 _INITIALS = r"(?:\p{Lu}\.\s?){1,3}"
 _LOWER_WORD = r"\p{Ll}+(?:['\u2019-]\p{Ll}+)?"
-
-# "May" is left out: it is also a given name.
-_NOT_A_SURNAME = frozenset(
-    ["Street", "Avenue", "Road", "Lane", "Drive", "Boulevard", "The", "And", "Or", "But"]
-    + ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-    + [month for month in MONTHS if month != "May"]
-)
-# Words that begin place and institution names built with a particle ("Rue de Rivoli", "Tour de France").
-_NOT_A_GIVEN_NAME = frozenset(
-    [
-        "Rue",
-        "Calle",
-        "Via",
-        "Avenida",
-        "Place",
-        "Quai",
-        "Plaza",
-        "Costa",
-        "Tour",
-        "Port",
-        "Puerto",
-        "Porto",
-        "Santa",
-        "San",
-        "Cape",
-        "Bois",
-        "Saint",
-        "Notre",
-        "Dame",
-        "Bay",
-        "Isla",
-        "Rio",
-        "University",
-        "Universidad",
-        "Museum",
-        "Hotel",
-        "Banco",
-        "Bank",
-        "Instituto",
-        "Institut",
-        "Hospital",
-        "Chateau",
-        "Château",
-        "Cafe",
-        "Café",
-        "Casa",
-        "Villa",
-        "Club",
-        "Gare",
-        "Palais",
-        "Musée",
-        "Pont",
-    ]
-)
-# Family names that are also English words ("Song", "Moon", "Sun"): taken only before a given name whose
-# shape says East Asian, never after a capitalised word ("Blue Moon", "Harvest Sun").
-_ALSO_ENGLISH = frozenset(
-    [
-        "An",
-        "Chu",
-        "Dang",
-        "Ding",
-        "Dong",
-        "Du",
-        "Fan",
-        "Fang",
-        "Gang",
-        "Gi",
-        "Ha",
-        "He",
-        "Ho",
-        "Hu",
-        "Im",
-        "Jin",
-        "Jo",
-        "Ki",
-        "Ko",
-        "Kong",
-        "Lai",
-        "Lam",
-        "Le",
-        "Li",
-        "Lo",
-        "Lu",
-        "Ly",
-        "Ma",
-        "Mai",
-        "Min",
-        "Moon",
-        "Na",
-        "Ng",
-        "Oh",
-        "Pan",
-        "Sim",
-        "Son",
-        "Song",
-        "Su",
-        "Sun",
-        "Sung",
-        "Tan",
-        "Tang",
-        "Wan",
-        "Won",
-        "Woo",
-        "Ye",
-        "Yi",
-        "Yu",
-        "Abe",
-        "Ono",
-    ]
-)
-# Second parts of Korean place names that look like given-name syllables ("Gangnam-gu", "Teheran-ro").
-_PLACE_SUFFIXES = frozenset(["ro", "gil", "gu", "dong", "si", "do", "gun", "eup", "myeon", "ri", "daero"])
-# Capitalised words never part of a person's name found by where it stands ("email Customer Service").
-_NOT_IN_A_NAME = _NOT_A_GIVEN_NAME | frozenset(wordlists.entries("ordinary_capitalised.txt"))
-_PERSON_VERBS = (
-    r"thank|thanks|ask|asked|tell|told|call|called|email|emailed|e-mail|cc|copy|copied|contact|invite|remind"
-    r"|ping|notify|meet|met|welcome|congratulate|introduce|message|phone|pay|paid|hire|hired|visit|visited"
-)
-_SAYING_VERBS = (
-    r"asked|asks|said|says|wrote|writes|called|emailed|replied|mentioned|requested|reported|confirmed"
-    r"|complained|moved|needs|wants|told|phoned|visited|booked|signed|joined|left"
-)
-_ROLES = (
-    r"customer|client|cardholder|account\s+holder|employee|applicant|tenant|guest|passenger|beneficiary"
-    r"|recipient|student|colleague|resident|candidate|caller|member|landlord|owner|sender|addressee|teacher|nurse"
-    r"|midwife|pupil|consultant|surgeon|physician|dentist|therapist|counsell?or|solicitor|attorney|notary|courier"
-)
-"""Roles written before a person's name ("Customer Wouter de Kuijper", "cardholder Imogen ...")."""
-_CONNECTORS = frozenset([" and ", " or ", ", ", " & ", ", and ", " und ", " et "])
-"""What stands between two people in a list."""
-_LONGEST_CONNECTOR = max(map(len, _CONNECTORS))
 
 
 def _union(spans: set[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -220,13 +102,6 @@ _PLACES = frozenset(["Hong Kong", "Ho Chi", "Da Nang", "Hai Phong", "Phnom Penh"
 _VIETNAMESE_MIDDLE = frozenset(["Van", "Thi", "Văn", "Thị"])
 
 
-_NOT_GREETED = frozenset(
-    {"world", "folks", "guys", "everybody", "everyone", "all", "team", "bot", "reviewers", "there", "friends"}
-    | {"people", "gang", "y'all", "both", "again", "grandma", "grandpa", "mum", "mom", "dad", "honey", "darling"}
-)
-"""Who a greeting or a label addresses when it is no one's name ("Hello World", "Hi Folks")."""
-TITLES_ALONE = frozenset({"mr", "mrs", "ms", "mx", "dr", "sir", "madam", "miss", "dear", "prof", "herr", "frau"})
-"""Titles that are no one's name on their own ("Dear Sir or Madam")."""
 _MAX_NAME_WORDS = 7
 _GROW_WINDOW = 80
 """How far before a person a name's first words are looked for (characters)."""
@@ -261,8 +136,6 @@ def _leading_name(start: int, words: str) -> tuple[int, int] | None:
 _NAME_PARTS = regex.compile(r"[\p{L}\p{M}'\u2019-]+")
 _LOWER_PAIR = regex.compile(r"(?<!\p{L})(\p{Ll}+)[ \t]+(\p{Ll}+(?:-\p{Ll}+)?)(?:[ \t]+(\p{Ll}+))?(?!\p{L})")
 _LOWER_PLACES = frozenset(place.lower() for place in _PLACES)
-_ENGLISH_FAMILY_NAMES = frozenset({"park", "cha", "long", "bay", "gong", "hang", "bang", "ping", "tang", "wing"})
-"""Romanized family names that are English words in lower case ("park mode", "cha cha")."""
 
 
 def _plain_name(words: list[str]) -> bool:

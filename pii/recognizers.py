@@ -22,7 +22,8 @@ from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
 from ._addresses import StreetAddressRecognizer  # noqa: E402
 from ._korean import KoreanNameRecognizer  # noqa: E402
 from ._korean_addresses import KoreanAddressRecognizer  # noqa: E402
-from ._names import TITLES_ALONE, NameRecognizer  # noqa: E402
+from ._name_words import TITLES_ALONE  # noqa: E402
+from ._names import NameRecognizer  # noqa: E402
 from ._places import PlaceRecognizer  # noqa: E402
 
 

@@ -1,0 +1,149 @@
+"""Closed word lists of the name recognizer (`pii._names`): what is never part of a name, what is also
+English, the verbs, roles and connectors around people, and who a greeting addresses when it is no one."""
+
+from __future__ import annotations
+
+from . import wordlists
+from .corpus import MONTHS
+
+# "May" is left out: it is also a given name.
+_NOT_A_SURNAME = frozenset(
+    ["Street", "Avenue", "Road", "Lane", "Drive", "Boulevard", "The", "And", "Or", "But"]
+    + ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    + [month for month in MONTHS if month != "May"]
+)
+# Words that begin place and institution names built with a particle ("Rue de Rivoli", "Tour de France").
+_NOT_A_GIVEN_NAME = frozenset(
+    [
+        "Rue",
+        "Calle",
+        "Via",
+        "Avenida",
+        "Place",
+        "Quai",
+        "Plaza",
+        "Costa",
+        "Tour",
+        "Port",
+        "Puerto",
+        "Porto",
+        "Santa",
+        "San",
+        "Cape",
+        "Bois",
+        "Saint",
+        "Notre",
+        "Dame",
+        "Bay",
+        "Isla",
+        "Rio",
+        "University",
+        "Universidad",
+        "Museum",
+        "Hotel",
+        "Banco",
+        "Bank",
+        "Instituto",
+        "Institut",
+        "Hospital",
+        "Chateau",
+        "Château",
+        "Cafe",
+        "Café",
+        "Casa",
+        "Villa",
+        "Club",
+        "Gare",
+        "Palais",
+        "Musée",
+        "Pont",
+    ]
+)
+# Family names that are also English words ("Song", "Moon", "Sun"): taken only before a given name whose
+# shape says East Asian, never after a capitalised word ("Blue Moon", "Harvest Sun").
+_ALSO_ENGLISH = frozenset(
+    [
+        "An",
+        "Chu",
+        "Dang",
+        "Ding",
+        "Dong",
+        "Du",
+        "Fan",
+        "Fang",
+        "Gang",
+        "Gi",
+        "Ha",
+        "He",
+        "Ho",
+        "Hu",
+        "Im",
+        "Jin",
+        "Jo",
+        "Ki",
+        "Ko",
+        "Kong",
+        "Lai",
+        "Lam",
+        "Le",
+        "Li",
+        "Lo",
+        "Lu",
+        "Ly",
+        "Ma",
+        "Mai",
+        "Min",
+        "Moon",
+        "Na",
+        "Ng",
+        "Oh",
+        "Pan",
+        "Sim",
+        "Son",
+        "Song",
+        "Su",
+        "Sun",
+        "Sung",
+        "Tan",
+        "Tang",
+        "Wan",
+        "Won",
+        "Woo",
+        "Ye",
+        "Yi",
+        "Yu",
+        "Abe",
+        "Ono",
+    ]
+)
+# Second parts of Korean place names that look like given-name syllables ("Gangnam-gu", "Teheran-ro").
+_PLACE_SUFFIXES = frozenset(["ro", "gil", "gu", "dong", "si", "do", "gun", "eup", "myeon", "ri", "daero"])
+# Capitalised words never part of a person's name found by where it stands ("email Customer Service").
+_NOT_IN_A_NAME = _NOT_A_GIVEN_NAME | frozenset(wordlists.entries("ordinary_capitalised.txt"))
+_PERSON_VERBS = (
+    r"thank|thanks|ask|asked|tell|told|call|called|email|emailed|e-mail|cc|copy|copied|contact|invite|remind"
+    r"|ping|notify|meet|met|welcome|congratulate|introduce|message|phone|pay|paid|hire|hired|visit|visited"
+)
+_SAYING_VERBS = (
+    r"asked|asks|said|says|wrote|writes|called|emailed|replied|mentioned|requested|reported|confirmed"
+    r"|complained|moved|needs|wants|told|phoned|visited|booked|signed|joined|left"
+)
+_ROLES = (
+    r"customer|client|cardholder|account\s+holder|employee|applicant|tenant|guest|passenger|beneficiary"
+    r"|recipient|student|colleague|resident|candidate|caller|member|landlord|owner|sender|addressee|teacher|nurse"
+    r"|midwife|pupil|consultant|surgeon|physician|dentist|therapist|counsell?or|solicitor|attorney|notary|courier"
+)
+"""Roles written before a person's name ("Customer Wouter de Kuijper", "cardholder Imogen ...")."""
+_CONNECTORS = frozenset([" and ", " or ", ", ", " & ", ", and ", " und ", " et "])
+"""What stands between two people in a list."""
+_LONGEST_CONNECTOR = max(map(len, _CONNECTORS))
+
+_NOT_GREETED = frozenset(
+    {"world", "folks", "guys", "everybody", "everyone", "all", "team", "bot", "reviewers", "there", "friends"}
+    | {"people", "gang", "y'all", "both", "again", "grandma", "grandpa", "mum", "mom", "dad", "honey", "darling"}
+)
+"""Who a greeting or a label addresses when it is no one's name ("Hello World", "Hi Folks")."""
+TITLES_ALONE = frozenset({"mr", "mrs", "ms", "mx", "dr", "sir", "madam", "miss", "dear", "prof", "herr", "frau"})
+"""Titles that are no one's name on their own ("Dear Sir or Madam")."""
+_ENGLISH_FAMILY_NAMES = frozenset({"park", "cha", "long", "bay", "gong", "hang", "bang", "ping", "tang", "wing"})
+"""Romanized family names that are English words in lower case ("park mode", "cha cha")."""
