@@ -135,6 +135,7 @@ def _leading_name(start: int, words: str) -> tuple[int, int] | None:
 
 _NAME_PARTS = regex.compile(r"[\p{L}\p{M}'\u2019-]+")
 _LOWER_PAIR = regex.compile(r"(?<!\p{L})(\p{Ll}+)[ \t]+(\p{Ll}+(?:-\p{Ll}+)?)(?:[ \t]+(\p{Ll}+))?(?!\p{L})")
+_LOWER_RUN = regex.compile(r"\p{Ll}+")
 _LOWER_PLACES = frozenset(place.lower() for place in _PLACES)
 
 
@@ -282,8 +283,8 @@ class NameRecognizer(EntityRecognizer):
         any case (`pii._name_cues`)."""
         spans: list[tuple[int, int]] = []
         for pattern in (cues.GREETED, cues.LABELLED, cues.NAMED, cues.DECLARANT, cues.SIGNED):
-            spans += [span for m in pattern.finditer(text) if (span := _leading_name(m.start(1), m.group(1)))]
-        for match in cues.RELATED.finditer(text):
+            spans += [span for m in cues.found(pattern, text) if (span := _leading_name(m.start(1), m.group(1)))]
+        for match in cues.found(cues.RELATED, text):
             first = regex.sub(r"['\u2019]s$", "", match.group(1).split()[0])
             if first[:1].islower():
                 if first.lower() in self._lower_first_names:  # "my brother marco"
@@ -291,18 +292,18 @@ class NameRecognizer(EntityRecognizer):
             elif span := _leading_name(match.start(1), match.group(1)):
                 spans.append(span)
         for pattern in (cues.SIKH, cues.ARABIC):
-            for match in pattern.finditer(text):
+            for match in cues.found(pattern, text):
                 given, family = match.group(1), match.group(3)
                 if given.lower() in STOP_WORDS or (given[:1].isupper() and not _name_part(given)):
                     continue
                 taken = family and family.lower() not in STOP_WORDS and (family[:1].islower() or _name_part(family))
                 spans.append((match.start(1), match.end(3) if taken else match.end(2)))
-        spans += [(m.start(), m.end()) for m in cues.VIETNAMESE.finditer(text)]
-        for match in cues.LOWER_PARTICLED.finditer(text):
+        spans += [(m.start(), m.end()) for m in cues.found(cues.VIETNAMESE, text)]
+        for match in cues.found(cues.LOWER_PARTICLED, text):
             given = match.group(1) or match.group(2)
             if given not in STOP_WORDS:
                 spans.append((match.start(), match.end()))
-        for match in cues.SURNAME_SHAPED.finditer(text):
+        for match in cues.found(cues.SURNAME_SHAPED, text):
             given, family = match.group(1), match.group(2)
             same_case = given[:1].isupper() == family[:1].isupper()
             if same_case and given.lower() not in STOP_WORDS and (given[:1].islower() or _name_part(given)):
@@ -313,7 +314,9 @@ class NameRecognizer(EntityRecognizer):
     def _lower_east_asian(self, text: str) -> list[tuple[int, int]]:
         """Romanized East-Asian names typed in lower case ("zhou weiling", "wong ka-ho", "tran thi mai"): a
         listed family name before a given name of the romanized shape."""
-        spans = []
+        spans: list[tuple[int, int]] = []
+        if self._lower_family_names.isdisjoint(_LOWER_RUN.findall(text)):
+            return spans  # no listed family name in lower case: most texts
         for match in _LOWER_PAIR.finditer(text, overlapped=True):
             family, given, third = match.group(1), match.group(2), match.group(3)
             if family not in self._lower_family_names or given in STOP_WORDS or f"{family} {given}" in _LOWER_PLACES:

@@ -337,45 +337,58 @@ def test_a_name_grows_over_name_words_only(redactor: pii.Redactor, text: str, pe
     assert [text[e.start : e.end] for e in redaction.entities] == [person]
 
 
-@pytest.mark.parametrize(
-    ("text", "people"),
-    [
-        # greetings, labels of forms and minutes, relations (made-up names on no list)
-        ("Hi Saoirse,\nThe forms are ready.", ["Saoirse"]),
-        ("Claim 55. Policyholder: Ximena Araujo-Blanco, born in 1970.", ["Ximena Araujo-Blanco"]),
-        ("She now lives with her son Tadeo near the coast.", ["Tadeo"]),
-        # a part of a full name written alone later
-        (
-            "Attendees: Wojciech Brzeczyk, Ama Owusu.\n1. Wojciech asked for a budget.",
-            ["Wojciech Brzeczyk", "Ama Owusu", "Wojciech"],
-        ),
-        # marks of a naming culture, in any case; inner capitals; Irish particles
-        ("hi this is harjit kaur dhillon, my card was blocked", ["harjit kaur dhillon"]),
-        ("please contact mahmoud abdel-rahman about the lease", ["mahmoud abdel-rahman"]),
-        ("The nurse saw Phạm Quốc Bảo this morning.", ["Phạm Quốc Bảo"]),
-        ("can you ask zhou weiling and wong ka-ho to join", ["zhou weiling", "wong ka-ho"]),
-        ("Please thank Eilidh MacKinnon for the flowers.", ["Eilidh MacKinnon"]),
-        ("The tenant is Aoife Ní Dhomhnaill.", ["Aoife Ní Dhomhnaill"]),
-        # names given in passing, declarations, signatures; particles and family-name shapes in any case
-        ("a reference for Chinonso Eke (everyone calls him Nonso)", ["Chinonso Eke", "Nonso"]),
-        ("I, Arevik Sargsyan-Hakobyan, living in Lyon, declare", ["Arevik Sargsyan-Hakobyan"]),
-        ("Please sign it from Mulugeta Desta.", ["Mulugeta Desta"]),
-        ("my landlady is marie-claire de smet and she", ["marie-claire de smet"]),
-        ("hi its lotte van der berg again", ["lotte van der berg"]),
-        ("Forward it to Jelena Marković today.", ["Jelena Marković"]),
-        ("ask giedrė kazlauskaitė about the flat", ["giedrė kazlauskaitė"]),
-        # the same places holding no one
-        ("Hi Team,\nThe build is green.", []),
-        ('print("Hello World!")', []),
-        ("Present: Finance, Legal and Sales.", []),
-        ("my brother needs a loan for a car", []),
-        ("so long and thanks for all the fish", []),
-        ("Write a summary of Human Resources policies. Resources are tight.", []),
-    ],
-)
+CUED_PEOPLE = [
+    # greetings, labels of forms and minutes, relations (made-up names on no list)
+    ("Hi Saoirse,\nThe forms are ready.", ["Saoirse"]),
+    ("Claim 55. Policyholder: Ximena Araujo-Blanco, born in 1970.", ["Ximena Araujo-Blanco"]),
+    ("She now lives with her son Tadeo near the coast.", ["Tadeo"]),
+    # a part of a full name written alone later
+    (
+        "Attendees: Wojciech Brzeczyk, Ama Owusu.\n1. Wojciech asked for a budget.",
+        ["Wojciech Brzeczyk", "Ama Owusu", "Wojciech"],
+    ),
+    # marks of a naming culture, in any case; inner capitals; Irish particles
+    ("hi this is harjit kaur dhillon, my card was blocked", ["harjit kaur dhillon"]),
+    ("please contact mahmoud abdel-rahman about the lease", ["mahmoud abdel-rahman"]),
+    ("The nurse saw Phạm Quốc Bảo this morning.", ["Phạm Quốc Bảo"]),
+    ("can you ask zhou weiling and wong ka-ho to join", ["zhou weiling", "wong ka-ho"]),
+    ("Please thank Eilidh MacKinnon for the flowers.", ["Eilidh MacKinnon"]),
+    ("The tenant is Aoife Ní Dhomhnaill.", ["Aoife Ní Dhomhnaill"]),
+    # names given in passing, declarations, signatures; particles and family-name shapes in any case
+    ("a reference for Chinonso Eke (everyone calls him Nonso)", ["Chinonso Eke", "Nonso"]),
+    ("I, Arevik Sargsyan-Hakobyan, living in Lyon, declare", ["Arevik Sargsyan-Hakobyan"]),
+    ("Please sign it from Mulugeta Desta.", ["Mulugeta Desta"]),
+    ("my landlady is marie-claire de smet and she", ["marie-claire de smet"]),
+    ("hi its lotte van der berg again", ["lotte van der berg"]),
+    ("Forward it to Jelena Marković today.", ["Jelena Marković"]),
+    ("ask giedrė kazlauskaitė about the flat", ["giedrė kazlauskaitė"]),
+    # the same places holding no one
+    ("Hi Team,\nThe build is green.", []),
+    ('print("Hello World!")', []),
+    ("Present: Finance, Legal and Sales.", []),
+    ("my brother needs a loan for a car", []),
+    ("so long and thanks for all the fish", []),
+    ("Write a summary of Human Resources policies. Resources are tight.", []),
+]
+"""Texts and the people in them, found by a cue or a mark of a naming culture (`pii._name_cues`)."""
+
+
+@pytest.mark.parametrize(("text", "people"), CUED_PEOPLE)
 def test_names_found_by_cues_and_marks(redactor: pii.Redactor, text: str, people: list[str]) -> None:
     redaction = redactor.redact(text)
     assert [text[e.start : e.end] for e in redaction.entities if e.type == "PERSON"] == people
+
+
+def test_every_name_cue_runs_wherever_it_could_find_a_name() -> None:
+    """Cue patterns with a gate run only on texts where it finds their cue; a gate must never keep a cue from a
+    name it would have found. Each gated cue finds a name in some example."""
+    from pii import _name_cues
+
+    examples = [text for text, _ in CUED_PEOPLE] + [text for text, _, _ in POSITIVES] + NEGATIVES
+    for pattern, gate in _name_cues.GATES.items():
+        found = [text for text in examples if pattern.search(text)]
+        assert found, f"no example of {pattern.pattern[:60]!r}"
+        assert [text for text in found if gate.search(text) is None] == [], pattern.pattern[:60]
 
 
 @pytest.mark.parametrize(
