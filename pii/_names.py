@@ -23,6 +23,7 @@ from typing import Any
 
 import regex
 
+from . import _english as english
 from . import _name_cues as cues
 from . import wordlists
 from ._name_words import (
@@ -287,7 +288,7 @@ class NameRecognizer(EntityRecognizer):
         for match in cues.found(cues.RELATED, text):
             first = regex.sub(r"['\u2019]s$", "", match.group(1).split()[0])
             if first[:1].islower():
-                if first.lower() in self._lower_first_names:  # "my brother marco"
+                if first.lower() in self._lower_first_names or english.rare(first):  # "my brother marco", "uncle hieu"
                     spans.append((match.start(1), match.start(1) + len(first)))
             elif span := _leading_name(match.start(1), match.group(1)):
                 spans.append(span)

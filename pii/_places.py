@@ -27,6 +27,7 @@ from typing import Any
 
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 
+from . import _english as english
 from . import wordlists
 from ._presidio import rule_result
 
@@ -70,6 +71,7 @@ _SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":", "\n"})
 _ORDINARY = frozenset(wordlists.entries("ordinary_capitalised.txt"))
 """Capitalised words of organisations, products and what a building is for ("Microsoft Teams", "Head
 office"): never part of a place found only by where it stands, against spaCy's reading."""
+_ORDINARY_LOWER = frozenset(word.lower() for word in _ORDINARY)
 _NOT_PLACES = frozenset({"of", "as", "la", "le", "de", "is", "man", "ben", "mary", "university", "police", "union"})
 """Gazetteer keys that are almost always something else in English text."""
 
@@ -152,6 +154,14 @@ def _capitalised_run(doc: Any, i: int, *, settled: bool) -> int:
     return width
 
 
+def _word_before(doc: Any, i: int) -> int:
+    """The index of the last token before `i` that is not white space ("lives in\\nludhiana"), or -1."""
+    j = i - 1
+    while j >= 0 and doc[j].is_space:
+        j -= 1
+    return j
+
+
 def _writes_in_lower_case(doc: Any) -> bool:
     """Whether the writer leaves proper nouns in lower case: the text opens in lower case or says "i"."""
     first = next((token for token in doc if token.is_alpha), None)
@@ -217,22 +227,30 @@ class PlaceRecognizer(EntityRecognizer):
         return self._unknown_place_at(doc, i)
 
     def _lower_place_at(self, doc: Any, i: int) -> int:
-        """A town typed in lower case where a place must follow ("i moved from kaunas to ..."): one or two words
-        the gazetteer holds, after a verb of moving or living and its preposition, in a text whose writer does
-        not capitalise (it opens in lower case, or says "i"), that are no gerund and end a phrase ("i moved to
-        mobile development", "we moved to reading the logs" keep their words)."""
-        if i < 2 or doc[i - 1].lower_ not in UNKNOWN_PLACE_CUES or not _settling(doc, i - 1):
+        """A town typed in lower case after a preposition of place, in a text whose writer does not capitalise (it
+        opens in lower case, or says "i"): one or two words, no stop word or gerund, and either
+
+        - the gazetteer holds them and English seldom uses them (`pii._english`): "a biopsy in mansoura and";
+        - the gazetteer holds them, a verb of moving or living comes before the preposition, and they end a
+          phrase: "i moved from kaunas to ..." ("we moved to mobile development" keeps its words);
+        - a verb of moving or living comes before, and the one word is one English rarely uses and no tool's
+          name: "moving from ørsta to tromsø", "treated at the hospital in kitzbühel"."""
+        before = _word_before(doc, i)
+        if before < 1 or doc[before].lower_ not in UNKNOWN_PLACE_CUES or not _writes_in_lower_case(doc):
             return 0
-        if not _writes_in_lower_case(doc):
-            return 0
+        settled = _settling(doc, before)
         for width in (2, 1):
             span = doc[i : i + width]
-            lower = len(span) == width and all(
-                t.is_alpha and t.is_lower and not t.is_stop and not t.text.endswith("ing") for t in span
-            )
+            if len(span) < width or len(span.text) < 4:
+                continue
+            if not all(t.is_alpha and t.is_lower and not t.is_stop and not t.text.endswith("ing") for t in span):
+                continue
             after = doc[i + width] if i + width < len(doc) else None
-            lower = lower and (after is None or not after.is_alpha or after.is_stop)  # not "to mobile development"
-            if lower and len(span.text) >= 4 and wordlists.split_key(span.text) in self.places:
+            final = after is None or not after.is_alpha or after.is_stop  # not "to mobile development"
+            known = wordlists.split_key(span.text) in self.places
+            if known and (english.uncommon(span.text) or (settled and final)):
+                return width
+            if settled and width == 1 and english.rare(span.text) and span.text not in _ORDINARY_LOWER:
                 return width
         return 0
 
