@@ -154,8 +154,22 @@ _REGION = (
     r"(?=[ \t]*(?:[;)|\n]|$|,[ \t]*\p{Ll})|\.[ \t]|\.$))?"
 )
 """A province or state closing the address at the end of its line or sentence (", West Bengal", ", Oax.")."""
-_LOCALITY = rf"(?:(?:{_SEPARATOR}|[ \t]+)(?:{_DISTRICT}{_SEPARATOR}){{0,3}}{_POSTCODE_TOWN}{_REGION})?"
-"""What follows a street: districts, then the postcode and town (or town and state), one line down at most."""
+_NOT_CLOSING = (
+    r"(?:Thanks|Thank|Regards|Cheers|Best|Please|Kind|Sincerely|Yours|Monday|Tuesday|Wednesday|Thursday|Friday"
+    r"|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)"
+)
+_CLOSING_PLACES = (
+    rf"(?:,[ \t]*(?!{_NOT_CLOSING}\b)"
+    rf"\p{{Lu}}[\p{{L}}\p{{M}}'’-]*(?:[ \t](?:{_LINK}[ \t])?\p{{Lu}}[\p{{L}}\p{{M}}'’-]*){{0,3}}){{1,3}}"
+    r"(?=[ \t]*(?:[.;)|\n]|$|,[ \t]*\p{Ll}))"
+)
+"""Districts, town and province after a street with no postcode, closing its line or sentence: ", Talkha,
+Dakahlia, regarding ...", ", Adum, Kumasi.", ", Barrio Palermo, Manizales, Caldas\\n"."""
+_LOCALITY = (
+    rf"(?:(?:{_SEPARATOR}|[ \t]+)(?:{_DISTRICT}{_SEPARATOR}){{0,3}}{_POSTCODE_TOWN}{_REGION}|{_CLOSING_PLACES})?"
+)
+"""What follows a street: districts, then the postcode and town (or town and state), one line down at most;
+or, with no postcode, the places closing its line or sentence."""
 
 _START = r"(?<![\w/.,-])"
 _UNIT_FIRST = (
@@ -248,7 +262,6 @@ _FORMS = (
         r"(?<![\w])(?:Carrera|Cra\.?|Kra\.?|Calle|Cl\.?|Avenida|Av\.?|Transversal|Tv\.?|Diagonal|Dg\.?)[ \t]+"
         r"\d{1,3}[A-Z]?(?:[ \t]?(?:Bis|Sur|Este))?[ \t]*(?:#|No\.?|N°)[ \t]*\d{1,3}[A-Z]?[ \t]?-[ \t]?\d{1,3}"
         r"(?!\d)",
-        then_locality=False,
     ),
     _Form(
         "house number, then a street with no number (GH, KE, NG)",

@@ -307,6 +307,12 @@ def test_text_without_personal_data_is_left_alone(redactor: pii.Redactor, text: 
             "Rua Augusta, 1500, apto 12, São Paulo - SP, 01310-100",
         ),
         ("Morada: Rua Augusta 45, 1100-048 Lisboa", "Rua Augusta 45, 1100-048 Lisboa"),
+        # no postcode: the districts, town and province closing the line or sentence go with the street
+        ("Ship it to 44 Kenyatta Avenue, Kilimani, Nairobi.\nThanks", "44 Kenyatta Avenue, Kilimani, Nairobi"),
+        (
+            "Carrera 23 # 65-14, Barrio Palermo, Manizales, Caldas.",
+            "Carrera 23 # 65-14, Barrio Palermo, Manizales, Caldas",
+        ),
     ],
 )
 def test_an_address_is_masked_as_one_span(redactor: pii.Redactor, text: str, address: str) -> None:
@@ -412,9 +418,17 @@ def test_places_by_label_case_and_building(redactor: pii.Redactor, text: str, pl
     assert place not in redaction.text, redaction.entities
 
 
-def test_a_word_after_an_address_is_not_taken_for_its_town(redactor: pii.Redactor) -> None:
-    redaction = redactor.redact("I live at 12 Oak Street, Thanks for asking.")
-    assert redaction.text.endswith(", Thanks for asking.") and redaction.counts() == {"STREET_ADDRESS": 1}
+@pytest.mark.parametrize(
+    ("text", "rest"),
+    [
+        ("I live at 12 Oak Street, Thanks for asking.", ", Thanks for asking."),
+        ("Come to 5 Market Street, Tuesday.", ", Tuesday."),
+        ("Deliver to 12 Oak Street, the porter will sign.", ", the porter will sign."),
+    ],
+)
+def test_a_word_after_an_address_is_not_taken_for_its_town(redactor: pii.Redactor, text: str, rest: str) -> None:
+    redaction = redactor.redact(text)
+    assert redaction.text.endswith(rest) and redaction.counts() == {"STREET_ADDRESS": 1}
 
 
 @pytest.mark.parametrize(
