@@ -41,6 +41,7 @@ from ._name_words import (
     _SAYING_VERBS,
     TITLES_ALONE,
 )
+from ._places import BUILDINGS, SETTLING, gazetteer
 from ._presidio import import_presidio, rule_result
 
 import_presidio()
@@ -136,6 +137,26 @@ def _leading_name(start: int, words: str) -> tuple[int, int] | None:
 
 _NAME_PARTS = regex.compile(r"[\p{L}\p{M}'\u2019-]+")
 _LOWER_PAIR = regex.compile(r"(?<!\p{L})(\p{Ll}+)[ \t]+(\p{Ll}+(?:-\p{Ll}+)?)(?:[ \t]+(\p{Ll}+))?(?!\p{L})")
+
+
+_PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
+_CAPITALISED_BEFORE = regex.compile(r"\p{Lu}[\p{L}\p{M}'\u2019-]*[ \t]+$")
+_PLACE_PREPOSITIONS = frozenset({"in", "near", "at", "around", "outside", "via"})
+
+
+def _where_a_place_stands(text: str, start: int, end: int) -> bool:
+    """Whether the words at `start:end` stand where a place does: after "in", "near", "at", ...; after "from" or
+    "to" with a verb of moving or living a few words before ("moved from ... to ..."); before a building
+    ("... office"). "The claim from ...", "Questions to ..." are no such places."""
+    before = [word.lower() for word in text[max(0, start - 60) : start].split()[-6:]]
+    after = text[end : end + 20].split()[:1]
+    if before and before[-1] in _PLACE_PREPOSITIONS:
+        return True
+    if before and before[-1] in {"from", "to"} and any(word in SETTLING for word in before[:-1]):
+        return True
+    return bool(after) and after[0].lower().strip(".,:;") in BUILDINGS
+
+
 _LOWER_RUN = regex.compile(r"\p{Ll}+")
 _LOWER_PLACES = frozenset(place.lower() for place in _PLACES)
 
@@ -210,6 +231,10 @@ class NameRecognizer(EntityRecognizer):
     """Names on no list, found by where they stand (the module docstring); group 1, 4, 7 or 10 starts
     them."""
 
+    _UNCOMMON_RUN = regex.compile(
+        rf"(?<![\p{{L}}\p{{M}}'\u2019-])({_NAME_WORD})[ \t]+({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?![\p{{L}}\p{{M}}])"
+    )
+
     name: str
 
     def __init__(self, **kwargs: Any) -> None:
@@ -262,6 +287,7 @@ class NameRecognizer(EntityRecognizer):
             end = match.end(2) if second and second.lower() not in _NOT_A_LOWER_NAME else match.end(1)
             results.append(self._result(match.start(1), end, 0.6))
         results += self._placed(text, results)
+        results += self._uncommon(text, nlp_artifacts, results)
         results += self._cued(text)
         results += self._listed(text, nlp_artifacts, results)
         results += self._repeated(text, nlp_artifacts, results)
@@ -276,6 +302,33 @@ class NameRecognizer(EntityRecognizer):
             words = [match.group(g) for g in (group, group + 1, group + 2) if match.group(g)]
             start, end = match.start(group), match.end(group + len(words) - 1)
             if _plain_name(words) and not any(r.start <= start and end <= r.end for r in (*found, *results)):
+                results.append(self._result(start, end, 0.6))
+        return results
+
+    def _uncommon(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
+        """Two or three capitalised words on one line that English seldom uses (each under `english.UNCOMMON`, one
+        under `english.RARE`), none of them ordinary, together no place on the gazetteer nor one spaCy reads as a
+        place: "Małgorzata Wróblewska-Nowak", "Eeva-Liisa Väisänen", "Kirra Yarran" (not "Microsoft Teams",
+        "Atrial Fibrillation", "Plano Piloto"). Products so written are masked too ("Grafana Loki"): hidden
+        either way."""
+        doc = getattr(nlp_artifacts, "tokens", None)
+        places = [
+            (e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ in _PLACE_LABELS
+        ]
+        results: list[RecognizerResult] = []
+        for match in self._UNCOMMON_RUN.finditer(text, overlapped=True):
+            words = [w for w in match.groups() if w]
+            start, end = match.start(1), match.end(len(words))
+            if any(r.start < end and start < r.end for r in (*found, *results)) or not _plain_name(words):
+                continue  # a person found already (the title or role before it is no part of the name)
+            if any(s < end and start < e for s, e in places) or _where_a_place_stands(text, start, end):
+                continue
+            if _CAPITALISED_BEFORE.search(text, max(0, start - 40), start):
+                continue  # the tail of a longer capitalised run ("Hai [Bà Trưng]"): the run is judged from its start
+            frequencies = [english.zipf(word) for word in words]
+            if max(frequencies) >= english.UNCOMMON or min(frequencies) >= english.RARE:
+                continue
+            if wordlists.split_key(" ".join(words)) not in gazetteer("recognizers"):
                 results.append(self._result(start, end, 0.6))
         return results
 

@@ -46,7 +46,7 @@ _NOT_PLACE_ENTITIES = frozenset(
     {"NORP", "LANGUAGE", "ORG", "PRODUCT", "DATE", "TIME", "EVENT", "WORK_OF_ART", "LAW", "PERCENT", "MONEY"}
 )
 _PLACE_ENTITIES = frozenset({"GPE", "LOC", "FAC"})
-_SETTLING = frozenset(
+SETTLING = frozenset(
     {"move", "moved", "moves", "moving"}
     | {"relocate", "relocated", "relocating", "relocates", "travel", "travelled", "traveled", "travelling"}
     | {"traveling", "fly", "flew", "flying", "commute", "commuting", "live", "lives", "lived", "living"}
@@ -57,7 +57,7 @@ _SETTLING = frozenset(
 "moved to ..."; and "grew up in ...", `_settling`). A tool after them is no place when it is a word of
 `_ORDINARY` ("we moved to Kubernetes")."""
 _GROWING = frozenset({"grew", "grow", "grows", "growing", "grown"})
-_BUILDINGS = frozenset(
+BUILDINGS = frozenset(
     {"office", "offices", "branch", "depot", "station", "airport", "hospital", "clinic", "warehouse", "campus"}
     | {"factory", "harbour", "harbor", "hotel", "school", "apartment", "flat", "house", "shop", "restaurant"}
     | {"terminal", "mill", "farm", "pharmacy", "barracks", "prison"}
@@ -173,7 +173,7 @@ def _settling(doc: Any, preposition: int) -> bool:
     moving or living, or a building ("moved to", "a hotel in"); for "to", also the "from" before it
     ("moved from Oslo to ...")."""
     before = doc[preposition - 1].lower_ if preposition > 0 else ""
-    if before in _SETTLING or before in _BUILDINGS:
+    if before in SETTLING or before in BUILDINGS:
         return True
     if before == "up" and preposition > 1 and doc[preposition - 2].lower_ in _GROWING:
         return True  # "grew up in ..." (not "sign up to ...")
@@ -267,7 +267,7 @@ class PlaceRecognizer(EntityRecognizer):
             width = _capitalised_run(doc, i, settled=True)  # "place of birth: Hualien"
         elif before is None or before.lower_ in _DETERMINERS or before.is_space or before.text in _SENTENCE_ENDS:
             width = _capitalised_run(doc, i, settled=True)  # "at the Lower Hutt depot", "Oslo office:"
-            if not (width and i + width < len(doc) and doc[i + width].lower_ in _BUILDINGS):
+            if not (width and i + width < len(doc) and doc[i + width].lower_ in BUILDINGS):
                 return 0
         else:
             return 0

@@ -464,6 +464,22 @@ def test_names_on_no_list_are_found_by_where_they_stand(text: str, people: list[
     assert found == set(people)
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I am forwarding the claim from Grażyna Wiśniewska-Kowal today.", {"Grażyna Wiśniewska-Kowal": "PERSON"}),
+        ("Referring nurse: Aino-Maija Hämäläinen, ward 3.", {"Aino-Maija Hämäläinen": "PERSON"}),
+        # where a place stands, words English seldom uses are the place; terms of medicine are nobody
+        ("booked a hotel near the station in Bukit Mertajam for the summit", {"Bukit Mertajam": "LOCATION"}),
+        ("The ECG shows Atrial Fibrillation again.", {}),
+        ("Diagnosis: Ulcerative Colitis, stable.", {}),
+    ],
+)
+def test_words_english_seldom_uses_make_a_name(redactor: pii.Redactor, text: str, expected: dict[str, str]) -> None:
+    redaction = redactor.redact(text)
+    assert {text[e.start : e.end]: e.type for e in redaction.entities} == expected
+
+
 def test_a_long_list_of_people_is_found_whole_beside_one_person_found() -> None:
     """A prompt may be 32 kB: a list of 2,000 pairs after one cue is read in one pass (it once took
     minutes, stalling every request behind it)."""
