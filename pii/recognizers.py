@@ -132,6 +132,46 @@ class MobileNumberRecognizer(PatternRecognizer):
         )
 
 
+class CuedPhoneRecognizer(PatternRecognizer):
+    """A number of 7 to 15 digits written as phone numbers are (groups, a leading + or bracketed area code) after a
+    word of phoning, whatever plan it belongs to: "Mobile: 951 183 4420", "call Kwame on +44 7700 918 442", "Next
+    of kin phone 478 12 556", "mobile is (75) 98123-4567". python-phonenumbers rejects numbers of plans no profile
+    loads, and ranges it deems unassigned; a user's number is personal either way. Dates, versions and addresses
+    of the Internet are no phone numbers ("call on 12.03.2024"), nor an unbroken run or an amount ("ticket 1234567",
+    "the 2 500 000 budget") unless it opens with +, 0 or a bracket."""
+
+    CUE = (
+        r"(?<!\p{L})(?i:phone|phones|mobile|mob|cell|cellphone|handphone|tel|telephone|call|ring|whatsapp|wechat"
+        r"|viber|fax|landline|contact|cp|hp)(?!\p{L})"
+    )
+    OTHER_NUMBERS = (
+        r"(?<!\p{L})(?i:order|invoice|ticket|ref|reference|account|acct|policy|case|claim|id|booking|tracking"
+        r"|serial|model|version|release|build|item|sku|po|iban|card|pin|code|room|flat|unit|extension|ext)(?!\p{L})"
+    )
+    """Words of other numbers between the word of phoning and the number ("phone the shop about order ...")."""
+    PATTERNS = [
+        Pattern(
+            "number after a word of phoning",
+            rf"(?<={CUE}(?:(?!{OTHER_NUMBERS})[^\d\n]){{0,25}})(?<![\d+])\+?\(?\d[\d \t().-]{{5,20}}\d(?![\d.-]\d)",
+            0.5,
+        )
+    ]
+    NOT_A_PHONE = regex.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,3}(?:\.\d{1,3}){3}|\d+(?:\.\d+)+")
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(supported_entity="PHONE_NUMBER", patterns=self.PATTERNS, name="CuedPhoneRecognizer", **kwargs)
+
+    def validate_result(self, pattern_text: str) -> bool:
+        digits = sum(ch.isdigit() for ch in pattern_text)
+        if not 7 <= digits <= 15 or self.NOT_A_PHONE.fullmatch(pattern_text.strip("()+ ")) is not None:
+            return False
+        if pattern_text[0] in "+(0":
+            return True
+        groups = regex.findall(r"\d+", pattern_text)
+        thousands = len(groups) > 1 and len(groups[0]) <= 2 and all(len(g) == 3 for g in groups[1:])
+        return len(groups) > 1 and not thousands  # not "ticket 1234567", not "the 2 500 000 budget"
+
+
 class OfflineEmailRecognizer(pre.EmailRecognizer):
     """Presidio's email recognizer, validating the domain against tldextract's bundled suffix list,
     with a linear-time pattern (Presidio's backtracks at every word of the text)."""
@@ -286,6 +326,7 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
     "common": (
         _en(gated(OfflineEmailRecognizer, "@")),
         _en(gated(MobileNumberRecognizer, r"\d{4}[ -]\d{4,5}|\d{10}")),
+        _en(gated(CuedPhoneRecognizer, r"\d[\d \t().-]{5,}\d")),
         _en(gated(pre.CreditCardRecognizer, _DIGITS + "{11}")),
         _en(gated(CaseSafeIbanRecognizer, r"[A-Za-z]{2}\d\d")),
         _en(gated(pre.IpRecognizer, r"\d\.\d|:[0-9A-Fa-f]*:")),

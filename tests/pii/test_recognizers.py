@@ -19,6 +19,10 @@ POSITIVES = [
     ("my mobile is 94433 18276 after six", "94433 18276", "PHONE_NUMBER"),
     ("my wechat number is 13820417765", "13820417765", "PHONE_NUMBER"),
     ("Gyeonggi branch (031) 123 4567", "031) 123 4567", "PHONE_NUMBER"),
+    # numbers python-phonenumbers rejects, after a word of phoning
+    ("Mobile: 951 183 4420.", "951 183 4420", "PHONE_NUMBER"),
+    ("Next of kin phone 391 22 847 (daughter).", "391 22 847", "PHONE_NUMBER"),
+    ("please call Ama on +44 7700 918 442 today", "+44 7700 918 442", "PHONE_NUMBER"),
     # US
     ("SSN 536-90-4399 was rejected", "536-90-4399", "US_SSN"),
     ("Reach me at (415) 555-0132.", "(415) 555-0132", "PHONE_NUMBER"),
@@ -262,6 +266,10 @@ NEGATIVES = [
     "Hi Folks,\nthe build is green.",
     "Phase I, Dose Escalation, enrolled 30 patients.",
     "i moved to mobile development last year",
+    "call the desk about ticket 45 120 09",
+    "contact the vendor: invoice 4500 1200 total",
+    "ring me about the 2 500 000 budget",
+    "call us, ticket 1234567 is open",
     "i moved to kubernetes last year",  # tools are rare words too: not rare enough, or on the ordinary list
     "i moved from postgres to mysql",
     "we moved to staging yesterday",
