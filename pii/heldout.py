@@ -99,13 +99,13 @@ other sets' prompts; measured once after them (recall 0.807), then read to write
 set since."""
 UNSEEN_FOURTH = "unseen_prompts_4.yaml"
 """50 prompts written while the third set's rules were being written, by someone who had read neither the
-rules nor the other sets' prompts, and measured only after them: the untuned check of 2026-12-02 (0.833).
-Measured once more on 2026-12-03 after the lower-case rules of `pii._english` (0.850), when a printout
-showed a few of its misses and false positives: nearly untuned, no longer a clean check."""
+rules nor the other sets' prompts, and measured only after them: the untuned check of 2026-12-02's
+afternoon (0.833). Measured again that evening after the lower-case rules (0.850), when a printout showed a
+few of its misses and false positives: nearly untuned since, no longer a clean check."""
 UNSEEN_FIFTH = "unseen_prompts_5.yaml"
-"""50 prompts written on 2026-12-03 by someone who had read neither the rules nor the other sets' prompts,
-measured without reading them: 0.760 on the code of 2026-12-02's morning, 0.833 on that day's rules,
-0.837 with the lower-case rules of `pii._english`. The untuned check now."""
+"""50 prompts written on 2026-12-02's evening by someone who had read neither the rules nor the other sets'
+prompts, measured without reading them (aggregates only): 0.760 on the code of that morning, 0.833 on the
+afternoon's rules, 0.863 with the evening's. The untuned check now."""
 
 
 @cache
