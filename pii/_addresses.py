@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, ClassVar
 
 import regex
 
@@ -325,8 +325,23 @@ class StreetAddressRecognizer(EntityRecognizer):
     from where the street ends, by one pattern all forms share, rather than spelled out in every form's.
     """
 
+    CONTEXT: ClassVar[list[str]] = [
+        "address",
+        "street",
+        "live",
+        "lives",
+        "living",
+        "ship",
+        "deliver",
+        "mail",
+        "located",
+    ]
+    """Words near an address that raise its score where a region sets its threshold above the forms' 0.6."""
+
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(supported_entities=["STREET_ADDRESS"], name="StreetAddressRecognizer", **kwargs)
+        super().__init__(
+            supported_entities=["STREET_ADDRESS"], name="StreetAddressRecognizer", context=self.CONTEXT, **kwargs
+        )
 
     def load(self) -> None:
         pass

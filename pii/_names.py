@@ -140,12 +140,15 @@ _LOWER_PAIR = regex.compile(r"(?<!\p{L})(\p{Ll}+)[ \t]+(\p{Ll}+(?:-\p{Ll}+)?)(?:
 
 
 _PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
-_CAPITALISED_BEFORE = regex.compile(r"\p{Lu}[\p{L}\p{M}'\u2019-]*[ \t]+$")
-_PLACE_PREPOSITIONS = frozenset({"in", "near", "at", "around", "outside", "via"})
+_CAPITALISED_BEFORE = regex.compile(r"(\p{Lu}[\p{L}\p{M}'\u2019-]*)[ \t]+$")
+_PLACE_PREPOSITIONS = frozenset({"in", "near", "around", "outside", "via"})
+_VERB_ENDINGS = ("ed", "es", "ing", "ize", "ise", "izes", "ises")
+"""Endings of the verbs a relative does ("my colleague dockerized ...", "my mother hallucinates ..."): no name."""
 
 
 def _where_a_place_stands(text: str, start: int, end: int) -> bool:
-    """Whether the words at `start:end` stand where a place does: after "in", "near", "at", ...; after "from" or
+    """Whether the words at `start:end` stand where a place does: after "in", "near", ... (not "at": "look at
+    ...'s results"); after "from" or
     "to" with a verb of moving or living a few words before ("moved from ... to ..."); before a building
     ("... office"). "The claim from ...", "Questions to ..." are no such places."""
     before = [word.lower() for word in text[max(0, start - 60) : start].split()[-6:]]
@@ -318,19 +321,34 @@ class NameRecognizer(EntityRecognizer):
         results: list[RecognizerResult] = []
         for match in self._UNCOMMON_RUN.finditer(text, overlapped=True):
             words = [w for w in match.groups() if w]
-            start, end = match.start(1), match.end(len(words))
-            if any(r.start < end and start < r.end for r in (*found, *results)) or not _plain_name(words):
-                continue  # a person found already (the title or role before it is no part of the name)
-            if any(s < end and start < e for s, e in places) or _where_a_place_stands(text, start, end):
-                continue
-            if _CAPITALISED_BEFORE.search(text, max(0, start - 40), start):
-                continue  # the tail of a longer capitalised run ("Hai [Bà Trưng]"): the run is judged from its start
-            frequencies = [english.zipf(word) for word in words]
-            if max(frequencies) >= english.UNCOMMON or min(frequencies) >= english.RARE:
-                continue
-            if wordlists.split_key(" ".join(words)) not in gazetteer("recognizers"):
-                results.append(self._result(start, end, 0.6))
+            for width in range(len(words), 1, -1):  # three words, else the first two ("... Hämäläinen Tuesday")
+                start, end = match.start(1), match.end(width)
+                if self._uncommon_name(text, words[:width], start, end, places, [*found, *results]):
+                    results.append(self._result(start, end, 0.6))
+                    break
         return results
+
+    def _uncommon_name(
+        self,
+        text: str,
+        words: list[str],
+        start: int,
+        end: int,
+        places: list[tuple[int, int]],
+        found: list[RecognizerResult],
+    ) -> bool:
+        """Whether `words` at `start:end` make a name by `_uncommon`'s rule."""
+        if any(r.start < end and start < r.end for r in found) or not _plain_name(words):
+            return False  # a person found already (the title or role before it is no part of the name)
+        if any(s < end and start < e for s, e in places) or _where_a_place_stands(text, start, end):
+            return False
+        before = _CAPITALISED_BEFORE.search(text, max(0, start - 40), start)
+        if before is not None and english.uncommon(before.group(1)):
+            return False  # the tail of a longer run ("Hai [Bà Trưng]"), not a name after "Could", "Has", "Please"
+        frequencies = [english.zipf(word) for word in words]
+        if max(frequencies) >= english.UNCOMMON or min(frequencies) >= english.RARE:
+            return False
+        return wordlists.split_key(" ".join(words)) not in gazetteer("recognizers")
 
     def _cued(self, text: str) -> list[RecognizerResult]:
         """Names after a greeting, a form's label or a relation, and names marked by their naming culture in
@@ -341,7 +359,8 @@ class NameRecognizer(EntityRecognizer):
         for match in cues.found(cues.RELATED, text):
             first = regex.sub(r"['\u2019]s$", "", match.group(1).split()[0])
             if first[:1].islower():
-                if first.lower() in self._lower_first_names or english.rare(first):  # "my brother marco", "uncle hieu"
+                rare_name = english.rare(first) and not first.endswith(_VERB_ENDINGS)  # "uncle hieu", not "refactored"
+                if first.lower() in self._lower_first_names or rare_name:  # "my brother marco"
                     spans.append((match.start(1), match.start(1) + len(first)))
             elif span := _leading_name(match.start(1), match.group(1)):
                 spans.append(span)

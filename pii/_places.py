@@ -230,7 +230,8 @@ class PlaceRecognizer(EntityRecognizer):
         """A town typed in lower case after a preposition of place, in a text whose writer does not capitalise (it
         opens in lower case, or says "i"): one or two words, no stop word or gerund, and either
 
-        - the gazetteer holds them and English seldom uses them (`pii._english`): "a biopsy in mansoura and";
+        - the gazetteer holds them and English seldom uses them (`pii._english`): "a biopsy in mansoura and" (and
+          "written in erlang", a town too: masked, hidden either way);
         - the gazetteer holds them, a verb of moving or living comes before the preposition, and they end a
           phrase: "i moved from kaunas to ..." ("we moved to mobile development" keeps its words);
         - a verb of moving or living comes before, and the one word is one English rarely uses and no tool's

@@ -105,12 +105,18 @@ def build_nlp_engine() -> Any:
 
 def rule_result(recognizer: Any, entity_type: str, start: int, end: int, score: float) -> RecognizerResult:
     """A Presidio `RecognizerResult` found by one of our rule recognizers, named as Presidio names its own."""
-    result_type: type[RecognizerResult] = import_presidio().RecognizerResult
+    presidio = import_presidio()
+    result_type: type[RecognizerResult] = presidio.RecognizerResult
     return result_type(
         entity_type,
         start,
         end,
         score,
+        # Presidio's context step writes the context word it found into the explanation: without one, a region
+        # whose threshold is above the rule's score could not redact at all.
+        analysis_explanation=presidio.AnalysisExplanation(
+            recognizer=recognizer.name, original_score=score, textual_explanation=f"rule of {recognizer.name}"
+        ),
         recognition_metadata={
             result_type.RECOGNIZER_NAME_KEY: recognizer.name,
             result_type.RECOGNIZER_IDENTIFIER_KEY: recognizer.id,

@@ -133,42 +133,46 @@ class MobileNumberRecognizer(PatternRecognizer):
 
 
 class CuedPhoneRecognizer(PatternRecognizer):
-    """A number of 7 to 15 digits written as phone numbers are (groups, a leading + or bracketed area code) after a
-    word of phoning, whatever plan it belongs to: "Mobile: 951 183 4420", "call Kwame on +44 7700 918 442", "Next
-    of kin phone 478 12 556", "mobile is (75) 98123-4567". python-phonenumbers rejects numbers of plans no profile
-    loads, and ranges it deems unassigned; a user's number is personal either way. Dates, versions and addresses
-    of the Internet are no phone numbers ("call on 12.03.2024"), nor an unbroken run or an amount ("ticket 1234567",
-    "the 2 500 000 budget") unless it opens with +, 0 or a bracket."""
+    """A number of 7 to 15 digits written as phone numbers are (groups split by one space, dot, dash or slash; a
+    leading + or bracketed area code) right after a word of phoning, whatever plan it belongs to: "Mobile: 951 183
+    4420", "call Kwame on +44 7700 918 442", "Next of kin phone 478 12 556", "mobile is (75) 98123-4567".
+    python-phonenumbers rejects numbers of plans no profile loads, and ranges it deems unassigned; a user's
+    number is personal either way. Between the word and the number stand only words that introduce a number
+    ("is", "no.", "on", "me", a name: `GAP`), so "call options at the 150 155 160 strikes", "Call center
+    volumes: 1200 1350 1500" or "ring buffer sizes 4096 8192" hold none. Nor are dates, addresses of the
+    Internet, unbroken runs or amounts ("the 2 500 000 budget") phone numbers, unless the number opens with +,
+    0 or a bracket."""
 
     CUE = (
-        r"(?<!\p{L})(?i:phone|phones|mobile|mob|cell|cellphone|handphone|tel|telephone|call|ring|whatsapp|wechat"
-        r"|viber|fax|landline|contact|cp|hp)(?!\p{L})"
+        r"(?<!\p{L})(?i:phone|mobile|mob|cell|cellphone|handphone|tel|telephone|call|ring|whatsapp|wechat|viber|fax"
+        r"|landline|contact|cp|hp)(?!\p{L})"
     )
-    OTHER_NUMBERS = (
-        r"(?<!\p{L})(?i:order|invoice|ticket|ref|reference|account|acct|policy|case|claim|id|booking|tracking"
-        r"|serial|model|version|release|build|item|sku|po|iban|card|pin|code|room|flat|unit|extension|ext)(?!\p{L})"
+    GAP = (
+        r"(?:[ \t]*(?:[:#.,]|\(\w{1,10}\)|(?i:number|no|nr|num|is|was|on|at|me|us|him|her|them|my|his|their|our"
+        r"|your|new|old|personal|private|work|home|direct|line|\d)(?!\p{L})|(?-i:\p{Lu}\p{Ll}+)(?:'s)?)){0,5}[ \t]*"
     )
-    """Words of other numbers between the word of phoning and the number ("phone the shop about order ...")."""
-    PATTERNS = [
-        Pattern(
-            "number after a word of phoning",
-            rf"(?<={CUE}(?:(?!{OTHER_NUMBERS})[^\d\n]){{0,25}})(?<![\d+])\+?\(?\d[\d \t().-]{{5,20}}\d(?![\d.-]\d)",
-            0.5,
-        )
-    ]
-    NOT_A_PHONE = regex.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,3}(?:\.\d{1,3}){3}|\d+(?:\.\d+)+")
+    """What may stand between the word of phoning and its number: punctuation, a label in brackets, a few
+    words that introduce a number, a name ("call Kwame on"), a digit ("Phone 1:")."""
+    NUMBER = r"\+?(?:\(\d{1,5}\)[ \t]?)?\d{1,6}(?:[ \t./-]\d{1,6}){0,6}(?![\d])"
+    """Digit groups split by one separator each: a run of two numbers (" - " between them) is two runs."""
+    PATTERNS = [Pattern("number after a word of phoning", rf"(?<={CUE}{GAP})(?<![\d+(])(?:{NUMBER})", 0.5)]
+    NOT_A_PHONE = regex.compile(
+        r"(?:19|20)\d\d[./-][01]?\d[./-][0-3]?\d(?:\D|$)|[0-3]?\d[./-][01]?\d[./-](?:19|20)\d\d(?:\D|$)"
+        r"|\d{1,3}(?:\.\d{1,3}){3}$"
+    )
+    """A date opening the number ("2024-03-12 10:30"), or an IPv4 address."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(supported_entity="PHONE_NUMBER", patterns=self.PATTERNS, name="CuedPhoneRecognizer", **kwargs)
 
     def validate_result(self, pattern_text: str) -> bool:
         digits = sum(ch.isdigit() for ch in pattern_text)
-        if not 7 <= digits <= 15 or self.NOT_A_PHONE.fullmatch(pattern_text.strip("()+ ")) is not None:
+        if not 7 <= digits <= 15 or self.NOT_A_PHONE.match(pattern_text.lstrip("(+")) is not None:
             return False
         if pattern_text[0] in "+(0":
             return True
         groups = regex.findall(r"\d+", pattern_text)
-        thousands = len(groups) > 1 and len(groups[0]) <= 2 and all(len(g) == 3 for g in groups[1:])
+        thousands = len(groups) > 1 and len(groups[0]) <= 3 and all(len(g) == 3 for g in groups[1:])
         return len(groups) > 1 and not thousands  # not "ticket 1234567", not "the 2 500 000 budget"
 
 
