@@ -41,7 +41,7 @@ from ._name_words import (
     _SAYING_VERBS,
     TITLES_ALONE,
 )
-from ._places import BUILDINGS, SETTLING, gazetteer
+from ._places import PLACE_ENTITIES, gazetteer, where_a_place_stands
 from ._presidio import import_presidio, rule_result
 
 import_presidio()
@@ -139,25 +139,9 @@ _NAME_PARTS = regex.compile(r"[\p{L}\p{M}'\u2019-]+")
 _LOWER_PAIR = regex.compile(r"(?<!\p{L})(\p{Ll}+)[ \t]+(\p{Ll}+(?:-\p{Ll}+)?)(?:[ \t]+(\p{Ll}+))?(?!\p{L})")
 
 
-_PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
 _CAPITALISED_BEFORE = regex.compile(r"(\p{Lu}[\p{L}\p{M}'\u2019-]*)[ \t]+$")
-_PLACE_PREPOSITIONS = frozenset({"in", "near", "around", "outside", "via"})
 _VERB_ENDINGS = ("ed", "es", "ing", "ize", "ise", "izes", "ises")
 """Endings of the verbs a relative does ("my colleague dockerized ...", "my mother hallucinates ..."): no name."""
-
-
-def _where_a_place_stands(text: str, start: int, end: int) -> bool:
-    """Whether the words at `start:end` stand where a place does: after "in", "near", ... (not "at": "look at
-    ...'s results"); after "from" or
-    "to" with a verb of moving or living a few words before ("moved from ... to ..."); before a building
-    ("... office"). "The claim from ...", "Questions to ..." are no such places."""
-    before = [word.lower() for word in text[max(0, start - 60) : start].split()[-6:]]
-    after = text[end : end + 20].split()[:1]
-    if before and before[-1] in _PLACE_PREPOSITIONS:
-        return True
-    if before and before[-1] in {"from", "to"} and any(word in SETTLING for word in before[:-1]):
-        return True
-    return bool(after) and after[0].lower().strip(".,:;") in BUILDINGS
 
 
 _LOWER_RUN = regex.compile(r"\p{Ll}+")
@@ -316,7 +300,7 @@ class NameRecognizer(EntityRecognizer):
         either way."""
         doc = getattr(nlp_artifacts, "tokens", None)
         places = [
-            (e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ in _PLACE_LABELS
+            (e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ in PLACE_ENTITIES
         ]
         results: list[RecognizerResult] = []
         for match in self._UNCOMMON_RUN.finditer(text, overlapped=True):
@@ -340,7 +324,7 @@ class NameRecognizer(EntityRecognizer):
         """Whether `words` at `start:end` make a name by `_uncommon`'s rule."""
         if any(r.start < end and start < r.end for r in found) or not _plain_name(words):
             return False  # a person found already (the title or role before it is no part of the name)
-        if any(s < end and start < e for s, e in places) or _where_a_place_stands(text, start, end):
+        if any(s < end and start < e for s, e in places) or where_a_place_stands(text, start, end):
             return False
         before = _CAPITALISED_BEFORE.search(text, max(0, start - 40), start)
         if before is not None and english.uncommon(before.group(1)):

@@ -45,7 +45,7 @@ _NOT_UNKNOWN_PLACES = frozenset(
 _NOT_PLACE_ENTITIES = frozenset(
     {"NORP", "LANGUAGE", "ORG", "PRODUCT", "DATE", "TIME", "EVENT", "WORK_OF_ART", "LAW", "PERCENT", "MONEY"}
 )
-_PLACE_ENTITIES = frozenset({"GPE", "LOC", "FAC"})
+PLACE_ENTITIES = frozenset({"GPE", "LOC", "FAC"})
 SETTLING = frozenset(
     {"move", "moved", "moves", "moving"}
     | {"relocate", "relocated", "relocating", "relocates", "travel", "travelled", "traveled", "travelling"}
@@ -184,6 +184,22 @@ def _settling(doc: Any, preposition: int) -> bool:
     return False
 
 
+_PLACE_PREPOSITIONS = frozenset({"in", "near", "around", "outside", "via"})
+
+
+def where_a_place_stands(text: str, start: int, end: int) -> bool:
+    """Whether the words at `start:end` stand where a place does: after "in", "near", ... (not "at": "look at
+    ...'s results"); after "from" or "to" with a verb of moving or living a few words before ("moved from ...
+    to ..."); before a building ("... office"). "The claim from ...", "Questions to ..." are no such places."""
+    before = [word.lower() for word in text[max(0, start - 60) : start].split()[-6:]]
+    after = text[end : end + 20].split()[:1]
+    if before and before[-1] in _PLACE_PREPOSITIONS:
+        return True
+    if before and before[-1] in {"from", "to"} and any(word in SETTLING for word in before[:-1]):
+        return True
+    return bool(after) and after[0].lower().strip(".,:;") in BUILDINGS
+
+
 class PlaceRecognizer(EntityRecognizer):
     """Cities, countries and US states by the rules of the module docstring."""
 
@@ -221,7 +237,7 @@ class PlaceRecognizer(EntityRecognizer):
                 continue
             if not span[-1].text[:1].isupper() or wordlists.split_key(span.text) not in self.places:
                 continue
-            named = any(token.ent_type_ in _PLACE_ENTITIES for token in span)
+            named = any(token.ent_type_ in PLACE_ENTITIES for token in span)
             if cued or named or width > 1:
                 return width
         return self._unknown_place_at(doc, i)
