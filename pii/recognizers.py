@@ -47,6 +47,9 @@ _MONTH = (
     r"(?-i:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
     r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
 )
+_MONTH_ANY_CASE = _MONTH.replace("(?-i:", "(?i:", 1)
+"""With a day and a four-digit year beside it, a month name is a date in any case ("jan 5 1956", "6
+december 1936", typed by someone who does not capitalise); alone, "may" and "march" are words."""
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 
 
@@ -73,8 +76,8 @@ class MonthNameDateRecognizer(PatternRecognizer):
             r"(?<![\d.])(?:[12]\d|3[01]|0?[1-9])\.[ \t](?:1[0-2]|0?[1-9])\.[ \t](?:19|20)\d{2}(?!\d)",
             0.6,
         ),
-        Pattern("month day year", rf"\b{_MONTH}\s+{_DAY},?\s+\d{{4}}\b", 0.6),
-        Pattern("day month year", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s+\d{{4}}\b", 0.6),
+        Pattern("month day year", rf"\b{_MONTH_ANY_CASE}\s+{_DAY},?\s+\d{{4}}\b", 0.6),
+        Pattern("day month year", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH_ANY_CASE},?\s+\d{{4}}\b", 0.6),
         Pattern("month day", rf"\b{_MONTH}\s+{_DAY}\b(?!\s*(?:%|:\d))", 0.45),
         Pattern("day month", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH}(?!\w)", 0.45),
         Pattern("month year", rf"\b{_MONTH}\s+(?:19|20)\d{{2}}\b", 0.45),
@@ -206,6 +209,20 @@ class OfflineEmailRecognizer(pre.EmailRecognizer):
         return bool(OfflineEmailRecognizer._extract(pattern_text).fqdn)
 
 
+class CardRecognizer(pre.CreditCardRecognizer):
+    """Presidio's card recognizer (Luhn-checked), also for Mastercard's 2-series (2221-2720, issued since
+    2017), which Presidio's pattern does not start with: "2221 3467 1411 8060" crossed the border."""
+
+    PATTERNS = [
+        *pre.CreditCardRecognizer.PATTERNS,
+        Pattern(
+            "Mastercard 2-series",
+            r"\b2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720)[- ]?\d{4}[- ]?\d{4}[- ]?\d{4}\b",
+            0.3,
+        ),
+    ]
+
+
 class CaseSafeIbanRecognizer(pre.IbanRecognizer):
     """Presidio's IBAN recognizer, with its pattern kept case-sensitive whatever flags the analyzer passes.
 
@@ -331,7 +348,7 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
         _en(gated(OfflineEmailRecognizer, "@")),
         _en(gated(MobileNumberRecognizer, r"\d{4}[ -]\d{4,5}|\d{10}")),
         _en(gated(CuedPhoneRecognizer, r"\d[\d \t().-]{5,}\d")),
-        _en(gated(pre.CreditCardRecognizer, _DIGITS + "{11}")),
+        _en(gated(CardRecognizer, _DIGITS + "{11}")),
         _en(gated(CaseSafeIbanRecognizer, r"[A-Za-z]{2}\d\d")),
         _en(gated(pre.IpRecognizer, r"\d\.\d|:[0-9A-Fa-f]*:")),
         _en(gated(pre.UrlRecognizer, _URL_GATE)),

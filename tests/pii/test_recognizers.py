@@ -30,6 +30,8 @@ POSITIVES = [
     ("Wire it to ES91 2100 0418 4502 0005 1332 reference 7", "ES91 2100 0418 4502 0005 1332", "IBAN_CODE"),
     ("IBAN DE89370400440532013000 immediately", "DE89370400440532013000", "IBAN_CODE"),
     ("card 4012-8888-8888-1881 expires soon", "4012-8888-8888-1881", "CREDIT_CARD"),
+    ("Mastercard 2221 3467 1411 8060 was charged twice", "2221 3467 1411 8060", "CREDIT_CARD"),  # 2-series
+    ("card 2720-9900-0000-0007 declined", "2720-9900-0000-0007", "CREDIT_CARD"),
     ("Steuer-ID 86095742719 anbei", "86095742719", "DE_TAX_ID"),
     # email, offline
     ("write to info@presidio.site today", "info@presidio.site", "EMAIL_ADDRESS"),
@@ -160,6 +162,8 @@ POSITIVES = [
     ("appointment on 14 Feb 2024 at the clinic", "14 Feb 2024", "DATE_TIME"),
     ("nacida el 11 de mayo de 1979 en Oaxaca", "11 de mayo de 1979", "DATE_TIME"),
     ("narozena 17. 4. 1990 v Brně", "17. 4. 1990", "DATE_TIME"),
+    ("my tita was born jan 5 1956 in a small town", "jan 5 1956", "DATE_TIME"),  # typed in lower case
+    ("nan turns 90, born 6 december 1936", "6 december 1936", "DATE_TIME"),
     # people the small NER model misses
     ("Please ask Ingrid Choi to sign", "Ingrid Choi", "PERSON"),
     ("Dr. Okonkwo will call back", "Okonkwo", "PERSON"),
@@ -206,6 +210,8 @@ NEGATIVES = [
     "Order #A-88790 costs $1,234.56 and arrives at 10:30.",
     "Invoice INV-2023-0042 is overdue by 12 days.",
     "May I help you plan the March release?",
+    "you may 5 times retry, then march 12 steps back",  # a month word in lower case is a word without a year
+    "Order 2221 3467 1411 8061 shipped.",  # a 2-series card's shape failing the checksum
     "I walked 3 blocks down the street to the park.",
     "The number 4012-8888-8888-1882 fails the checksum.",
     "Baker Street Station is closed on Sunday.",
