@@ -37,10 +37,17 @@ LABELLED = regex.compile(
     r"|employee|applicant|customer|client|beneficiary|tenant|guest|passenger|account\s+holder|cardholder"
     r"|requester|(?:requested|reported|prepared|submitted|referred|written)\s+by|pupil|ordering\s+customer"
     r"|contact\s+person|spouse|deceased|traveller|traveler|payee|debtor|landlord|occupant|interviewee|holder"
-    rf"|next\s+of\s+kin|emergency\s+contact|witness|sender|recipient|consignee)[ \t]*:[ \t]*"
+    r"|next\s+of\s+kin|emergency\s+contact|witness|sender|recipient|consignee"
+    # the same fields on forms in Spanish, Portuguese, French, Italian, German and Dutch
+    r"|nombre|nome|nom|pr[ée]nom|vorname|nachname|cognome|naam|cliente|paciente|paziente|patiente|patientin"
+    r"|kunde|kundin|klant|titular|titulaire|titolare|inhaber(?:in)?|asegurad[oa]|segurad[oa]|assicurat[oa]"
+    r"|assur[ée]e?|versicherte[rn]?|remitente|remetente|destinatari[oa]|destinataire|exp[ée]diteur|mittente"
+    r"|absender|empf[äa]nger|ontvanger|afzender|solicitante|requerente|demandeur|antragsteller(?:in)?)"
+    r"(?:[ \t]+\d{1,2})?[ \t]*:[ \t]*"
     rf"{_TITLE}({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,3}})"
 )
-"""A label of a form, a claim or minutes that only a person fills, then a name (lists after it:
+"""A label of a form, a claim or minutes that only a person fills (in English and five languages of the EU,
+numbered or not: "Traveller 2:"), then a name (lists after it:
 `NameRecognizer._listed`); not labels a department or a role may fill ("Consultant: Cardiology",
 "Assigned to: Backend Team", "Approved by: Change Advisory Board")."""
 

@@ -3,6 +3,8 @@ English, the verbs, roles and connectors around people, and who a greeting addre
 
 from __future__ import annotations
 
+import regex
+
 from . import wordlists
 from .corpus import MONTHS
 
@@ -134,16 +136,23 @@ _ROLES = (
     r"|midwife|pupil|consultant|surgeon|physician|dentist|therapist|counsell?or|solicitor|attorney|notary|courier"
 )
 """Roles written before a person's name ("Customer Wouter de Kuijper", "cardholder Imogen ...")."""
-_CONNECTORS = frozenset([" and ", " or ", ", ", " & ", ", and ", " und ", " et "])
-"""What stands between two people in a list."""
-_LONGEST_CONNECTOR = max(map(len, _CONNECTORS))
+_CONNECTOR = regex.compile(
+    r"[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:,[ \t]*(?:and[ \t]+)?|;[ \t]*|[ \t]+(?:and|or|&|und|et|y|e)[ \t]+)"
+)
+"""What stands between two people in a list, a role in brackets after the first included ("Annelies de Vries
+(secretary), Pieter ten Brink")."""
+_LONGEST_CONNECTOR = 60
 
 _NOT_GREETED = frozenset(
     {"world", "folks", "guys", "everybody", "everyone", "all", "team", "bot", "reviewers", "there", "friends"}
     | {"people", "gang", "y'all", "both", "again", "grandma", "grandpa", "mum", "mom", "dad", "honey", "darling"}
 )
 """Who a greeting or a label addresses when it is no one's name ("Hello World", "Hi Folks")."""
-TITLES_ALONE = frozenset({"mr", "mrs", "ms", "mx", "dr", "sir", "madam", "miss", "dear", "prof", "herr", "frau"})
-"""Titles that are no one's name on their own ("Dear Sir or Madam")."""
+TITLES_ALONE = frozenset(
+    {"mr", "mrs", "ms", "mx", "dr", "sir", "madam", "miss", "dear", "prof", "herr", "frau", "mme", "mlle", "sr", "sra"}
+    | {"srta", "dña", "ing", "mag", "mgr", "engr", "atty", "rev", "mudr", "judr", "phdr", "ibu", "bapak", "hj", "ustaz"}
+)
+"""Titles that are no one's name on their own ("Dear Sir or Madam", "Ing." before "Rodrigo"), and after which
+a capitalised word begins a name."""
 _ENGLISH_FAMILY_NAMES = frozenset({"park", "cha", "long", "bay", "gong", "hang", "bang", "ping", "tang", "wing"})
 """Romanized family names that are English words in lower case ("park mode", "cha cha")."""

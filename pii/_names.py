@@ -28,7 +28,7 @@ from . import _name_cues as cues
 from . import wordlists
 from ._name_words import (
     _ALSO_ENGLISH,
-    _CONNECTORS,
+    _CONNECTOR,
     _ENGLISH_FAMILY_NAMES,
     _LONGEST_CONNECTOR,
     _NOT_A_GIVEN_NAME,
@@ -48,13 +48,18 @@ import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
 
-_NAME_WORD = r"(?:(?:Mc|Mac|Fitz|De|Di|Da|Du|Le|La)\p{Lu}|\p{Lu}(?:['\u2019]\p{Lu})?)\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?"
+_NAME_WORD = (
+    r"(?:(?:Mc|Mac|Fitz|De|Di|Da|Du|Le|La)\p{Lu}|(?:Dell|Dall|Degl|Sant)['\u2019]\p{Lu}|\p{Lu}(?:['\u2019]\p{Lu})?)"
+    r"\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?"
+)
 _FAMILY_WORD = rf"(?:(?:al|el|Al|El)-)?{_NAME_WORD}"
 _PARTICLE = (
     r"(?:van|von|der|den|ter|ten|bin|binti|bint|ibn|abu|de|del|della|di|da|dos|das|du|la|le|los|Ní|Nic|Ó|Uí|Mhic"
-    r"|Dela|Delos|dela|delos)"
+    r"|Dela|Delos|dela|delos|i|y)"
 )
-_NAME = rf"(?:{_PARTICLE}\s+)*{_FAMILY_WORD}(?:\s+(?:{_PARTICLE}\s+)*{_FAMILY_WORD}){{0,2}}"
+"""Particles inside a name, Catalan's and Spanish's "and" between two family names among them ("Jordi Ventosa
+i Ribas", "Ortega y Gasset")."""
+_NAME = rf"(?:{_PARTICLE}[ \t]+)*{_FAMILY_WORD}(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_FAMILY_WORD}){{0,2}}"
 _INITIALS = r"(?:\p{Lu}\.\s?){1,3}"
 _LOWER_WORD = r"\p{Ll}+(?:['\u2019-]\p{Ll}+)?"
 
@@ -112,6 +117,11 @@ _GROW_RIGHT = regex.compile(
 )
 """The next word of a name: after a space, or after a hyphen that joins a particle ("de Vries-ten Brink")."""
 _GROW_LEFT = regex.compile(rf"(?<!\p{{L}})({_FAMILY_WORD})((?:[ \t]+{_PARTICLE})*)[ \t]+\Z")
+_WORD_GOES_ON = regex.compile(r"(?:['\u2019]\p{Lu}|-\p{L})[\p{L}\p{M}]*")
+"""The rest of a word after a person's span that ends inside it: spaCy ends "Marco Dell" before "'Acqua"."""
+_WORD_BEGAN = regex.compile(r"(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]*['\u2019-]\Z")
+"""The start of a word before a person's span that begins inside it ("D'" before "Angelo")."""
+_TITLE_BEFORE = regex.compile(r"(?<!\p{L})(\p{L}+)\.?[ \t]*\Z")
 
 
 def _name_part(word: str) -> bool:
@@ -119,20 +129,36 @@ def _name_part(word: str) -> bool:
     return not (word in _NOT_IN_A_NAME or word in _NOT_A_SURNAME or word.lower() in STOP_WORDS)
 
 
+_CAPITALISED_NEXT = regex.compile(r"[ \t]+\p{Lu}\p{Ll}")
+
+
 def _leading_name(start: int, words: str) -> tuple[int, int] | None:
     """The span of the leading words of `words` (at `start`) that may make a name: each capitalised, with a
-    lower-case letter (not an acronym), and no ordinary word ("Hi Team", "Present: Finance"); None if none."""
+    lower-case letter (not an acronym), and no ordinary word ("Hi Team", "Present: Finance"); None if none.
+    A first word in capitals before a capitalised one is a family name as passports write it ("MORI Haruto")."""
     end = start
     for match in _NAME_PARTS.finditer(words):
         word = match.group(0)
         if match.start() != end - start and not words[end - start : match.start()].isspace():
             break
-        if not (word[:1].isupper() and any(ch.islower() for ch in word) and _name_part(word)):
+        first = end == start
+        shouted_family = first and word.isupper() and len(word) > 1 and _CAPITALISED_NEXT.match(words, match.end())
+        if not ((shouted_family or any(ch.islower() for ch in word)) and word[:1].isupper() and _name_part(word)):
             break
         if word.lower() in TITLES_ALONE or word.lower() in _NOT_GREETED:
             break
         end = start + match.end()
     return (start, end) if end > start else None
+
+
+def _whole_words(text: str, start: int, end: int) -> tuple[int, int]:
+    """A person's span widened to the whole words it begins or ends inside ("Marco Dell" of "Marco
+    Dell'Acqua", "Angelo" of "D'Angelo"); a possessive "'s" stays outside."""
+    if (rest := _WORD_GOES_ON.match(text, end)) is not None:
+        end = rest.end()
+    if (began := _WORD_BEGAN.search(text, max(0, start - 20), start)) is not None:
+        start = began.start()
+    return start, end
 
 
 _NAME_PARTS = regex.compile(r"[\p{L}\p{M}'\u2019-]+")
@@ -177,20 +203,25 @@ def romanized_given_name(word: str, *, hyphenated: bool) -> bool:
 class NameRecognizer(EntityRecognizer):
     """People spaCy's small model misses, by the rules of the module docstring."""
 
-    PAIR = regex.compile(rf"(?<!\p{{L}})({_NAME_WORD})\s+({_NAME_WORD})(?:\s+({_NAME_WORD}))?(?!\p{{L}})")
-    FAMILY_FIRST = regex.compile(
-        r"(?<!\p{L})(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+(?:-\p{Ll}+)?)(?:\s+(\p{Lu}\p{Ll}+(?:-\p{Ll}+)?))?(?!\p{L})"
+    PAIR = regex.compile(rf"(?<!\p{{L}})({_NAME_WORD})[ \t]+({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})")
+    LISTED_PAIR = regex.compile(
+        rf"(?<!\p{{L}})({_NAME_WORD})[ \t]+(?:{_PARTICLE}[ \t]+)*({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
     )
-    GIVEN_FIRST = regex.compile(r"(?<!\p{L})(\p{Lu}\p{Ll}+-\p{Ll}+)\s+(\p{Lu}\p{Ll}+)(?!\p{L})")
+    """A pair in a list of people, particles allowed between ("Annelies de Vries")."""
+    FAMILY_FIRST = regex.compile(
+        r"(?<!\p{L})(\p{Lu}\p{Ll}+)[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Ll}+)?)(?:[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Ll}+)?))?(?!\p{L})"
+    )
+    GIVEN_FIRST = regex.compile(r"(?<!\p{L})(\p{Lu}\p{Ll}+-\p{Ll}+)[ \t]+(\p{Lu}\p{Ll}+)(?!\p{L})")
     PARTICLED = regex.compile(
-        rf"(?<!\p{{L}})({_NAME_WORD})\s+((?:(?:van|von|ter|ten|bin|binti|bint|ibn|abu|Ní|Nic|Ó|Uí|Mhic|Dela|Delos)\s+"
-        rf"(?:de[nr]?\s+|la\s+)?"
-        rf"|(?:al|el)[-\s])+|(?:(?:de|del|della|di|da|dos|das|du|la|le|los)\s+)+)({_NAME_WORD})(?!\p{{L}})"
+        rf"(?<!\p{{L}})({_NAME_WORD})[ \t]+((?:(?:van|von|ter|ten|bin|binti|bint|ibn|abu|Ní|Nic|Ó|Uí|Mhic|Dela|Delos)"
+        rf"[ \t]+"
+        rf"(?:de[nr]?[ \t]+|la[ \t]+)?"
+        rf"|(?:al|el)[- \t])+|(?:(?:de|del|della|di|da|dos|das|du|la|le|los)[ \t]+)+)({_NAME_WORD})(?!\p{{L}})"
     )
     _STRONG_PARTICLE = regex.compile(r"van|von|ter|ten|bin|binti|bint|ibn|abu|al|el|Ní|Nic|Ó|Uí|Mhic|Dela|Delos")
     TITLED = regex.compile(
         r"(?<!\p{L})(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Rev|Fr|Capt|Sgt|Mme|Mlle)\.?|Miss|Mister|Madam|Doctor|Professor|Sir"
-        rf"|Dame|Reverend|Herr|Frau|Nurse)\s+((?:{_INITIALS})?{_NAME})"
+        rf"|Dame|Reverend|Herr|Frau|Nurse)[ \t]+((?:{_INITIALS})?{_NAME})"
     )
     CUED = regex.compile(
         rf"(?:(?<!\p{{L}})(?:[Pp]atient|(?i:dear)|(?i:name\s+is)|named|called|I am|I'm)\s+"
@@ -207,7 +238,7 @@ class NameRecognizer(EntityRecognizer):
         rf"|cheers\s*,)\s*({_LOWER_WORD})(?:\s+({_LOWER_WORD}))?(?!\p{{L}})"
     )
 
-    _PLACED_PAIR = rf"({_NAME_WORD})\s+({_NAME_WORD})(?:\s+({_NAME_WORD}))?(?!\p{{L}})"
+    _PLACED_PAIR = rf"({_NAME_WORD})[ \t]+({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
     PLACED = regex.compile(
         rf"(?<!\p{{L}})(?i:{_PERSON_VERBS})\s+{_PLACED_PAIR}"
         rf"|(?<!\p{{L}})(?i:hi|hello|hey)[,!]?\s+(?i:this\s+is\s+|it'?s\s+)?{_PLACED_PAIR}\s+here\b"
@@ -426,7 +457,7 @@ class NameRecognizer(EntityRecognizer):
         known = _Spans(people)
         pairs = [
             (m.start(), m.end())
-            for m in self.PAIR.finditer(text)
+            for m in self.LISTED_PAIR.finditer(text)
             if _plain_name([g for g in m.groups() if g]) and not known.overlaps(m.start(), m.end())
         ]
         spans = sorted([(start, end, True) for start, end in _union(people)] + [(s, e, False) for s, e in pairs])
@@ -435,7 +466,7 @@ class NameRecognizer(EntityRecognizer):
         for span in [*spans, (len(text) + _LONGEST_CONNECTOR + 1, 0, False)]:  # the sentinel ends the last chain
             last = chain[-1] if chain else None
             gap = span[0] - last[1] if last is not None else -1
-            if last is not None and 0 < gap <= _LONGEST_CONNECTOR and text[last[1] : span[0]] in _CONNECTORS:
+            if last is not None and 0 < gap <= _LONGEST_CONNECTOR and _CONNECTOR.fullmatch(text, last[1], span[0]):
                 chain.append(span)
                 continue
             if any(person for _, _, person in chain):
@@ -453,8 +484,8 @@ class NameRecognizer(EntityRecognizer):
         people |= {(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"}
         grown: list[RecognizerResult] = []
         for start, end in _union(people):
-            words = len(text[start:end].split())
-            new_start, new_end = start, end
+            new_start, new_end = _whole_words(text, start, end)
+            words = len(text[new_start:new_end].split())
             while words < _MAX_NAME_WORDS and (right := _GROW_RIGHT.match(text, new_end)) is not None:
                 if not _name_part(right.group(2)):
                     break
@@ -466,7 +497,9 @@ class NameRecognizer(EntityRecognizer):
                     break
                 before = text[: left.start()].rstrip(" \t")[-1:]
                 mid_sentence = before.islower() or before in {",", ":", "("}
-                if not (left.group(2) or left.group(1) in self.first_names or mid_sentence):
+                title = _TITLE_BEFORE.search(text, offset, left.start())
+                after_title = title is not None and title.group(1).lower() in TITLES_ALONE
+                if not (left.group(2) or left.group(1) in self.first_names or mid_sentence or after_title):
                     break
                 new_start, words = left.start(), words + len(left.group(0).split())
             if (new_start, new_end) != (start, end):

@@ -22,6 +22,7 @@ from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
 from ._addresses import StreetAddressRecognizer  # noqa: E402
 from ._korean import KoreanNameRecognizer  # noqa: E402
 from ._korean_addresses import KoreanAddressRecognizer  # noqa: E402
+from ._name_cues import LABELLED  # noqa: E402
 from ._name_words import TITLES_ALONE  # noqa: E402
 from ._names import NameRecognizer  # noqa: E402
 from ._places import PlaceRecognizer  # noqa: E402
@@ -253,19 +254,31 @@ class CaseSafeIbanRecognizer(pre.IbanRecognizer):
 class NerRecognizer(pre.SpacyRecognizer):
     """spaCy's PERSON and LOCATION, minus what the small model gets wrong: spans with digits or '@'
     (order numbers, versions, email fragments: "A-88790", "v6.11.7", "info@presidio"), spans with
-    no capital letter ("checksum" as a place) and a title alone ("Sir", "Madam", "Ms")."""
+    no capital letter ("checksum" as a place), a title alone ("Sir", "Madam", "Ms", "Ing"), the label of a
+    form's field ("Traveller 2: ...", "Policyholder: ..."), and whatever follows a line break: a name
+    stays on its line ("Lefèvre Camille\nAdresse" is cut after "Camille")."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(supported_entities=["PERSON", "LOCATION"], **kwargs)
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
         found = super().analyze(text, entities, nlp_artifacts)
-        return [r for r in found if _plausible_name(text[r.start : r.end])]
+        kept = []
+        for result in found:
+            line_end = text.find("\n", result.start, result.end)
+            if line_end != -1:
+                result.end = len(text[result.start : line_end].rstrip()) + result.start
+            if result.end > result.start and _plausible_name(text, result.start, result.end):
+                kept.append(result)
+        return kept
 
 
-def _plausible_name(span: str) -> bool:
+def _plausible_name(text: str, start: int, end: int) -> bool:
+    span = text[start:end]
     if span.strip(" .").lower() in TITLES_ALONE:
         return False  # "Dear Sir or Madam", "Ms" before a name the rules place
+    if (field := LABELLED.match(text, start)) is not None and field.start(1) >= end:
+        return False  # "Traveller" of "Traveller 2: MORI Haruto"
     return any(ch.isupper() for ch in span) and not any(ch.isdigit() or ch == "@" for ch in span)
 
 

@@ -391,6 +391,20 @@ CUED_PEOPLE = [
     ("hi its lotte van der berg again", ["lotte van der berg"]),
     ("Forward it to Jelena Marković today.", ["Jelena Marković"]),
     ("ask giedrė kazlauskaitė about the flat", ["giedrė kazlauskaitė"]),
+    # forms in other languages, numbered labels, family names in capitals as passports write them
+    ("Cliente: Guadalupe Hernández Ramírez\nDomicilio: Calle Hidalgo 214", ["Guadalupe Hernández Ramírez"]),
+    ("Patientin: Anneliese Köhler-Brandt, geb. 1961", ["Anneliese Köhler-Brandt"]),
+    ("Traveller 2: MORI Haruto, economy class", ["MORI Haruto"]),
+    # lists with a role in brackets after each name; particles, Catalan's "i", elided Italian names
+    (
+        "Present: Jan-Willem van der Berg (chair), Annelies de Vries (secretary), Pieter ten Brink",
+        ["Jan-Willem van der Berg", "Annelies de Vries", "Pieter ten Brink"],
+    ),
+    ("a van driven by Jordi Ventosa i Ribas hit her", ["Jordi Ventosa i Ribas"]),
+    ("Manager: Marco Dell'Acqua, Milan office", ["Marco Dell'Acqua"]),
+    # a title before a name the model splits from it; a name stays on its line
+    ("Her supervisor, Ing. Rodrigo Treviño Garza, told her", ["Rodrigo Treviño Garza"]),
+    ("Nom : Lefèvre Camille\nAdresse : à compléter", ["Lefèvre Camille"]),
     # the same places holding no one
     ("Hi Team,\nThe build is green.", []),
     ('print("Hello World!")', []),
