@@ -10,7 +10,8 @@ forms (Hangul addresses: `pii._korean_addresses`):
 - a street-type suffix, number last: "Friedrichstraße 43", "Keizersgracht 123", "Storgatan 14",
   "Mannerheimintie 5", "Andrássy út 60", "Atatürk Caddesi No: 45", "Moda Mah. 1234. Sok. No:4";
 - Japanese blocks: "1-2-3 Jingumae, Shibuya-ku"; labelled units up to an Indian PIN code: "Flat 302,
-  Sai Krupa Apartments, 14th Cross, Indiranagar, Bengaluru - 560038"; post office boxes.
+  Sai Krupa Apartments, 14th Cross, Indiranagar, Bengaluru - 560038"; post office boxes;
+- and any form at all after an address label ("Address: ...", "Domicilio: ..."): `pii._labelled_addresses`.
 
 After any of them, on the same line or the next, the locality goes with the address when a postcode
 or a state marks it as one: "10117 Berlin", "1017 DD Amsterdam", "00-590 Warszawa", "114 55
@@ -32,6 +33,7 @@ from typing import Any, ClassVar
 
 import regex
 
+from ._labelled_addresses import labelled_addresses
 from ._presidio import import_presidio, rule_result
 
 import_presidio()
@@ -56,8 +58,8 @@ _HOUSE = (
 """A house number: "12", "221B", "12 bis", "10/12", "12-14", "9/2/14", "s/n" (sin número); not a version ("6.1")."""
 _NUMBER_LABEL = r"(?:(?:No|Nr|Nº|N°|nº|n°|no|nr|Núm|núm|Num|num)\.?[ \t]*:?[ \t]*|#[ \t]*)"
 _UNIT = (
-    r"(?:,?[ \t]*(?i:apartment|apto|apt|suite|ste|unit|flat|floor|fl|piso|puerta|daire|dto|dpto|depto|kv|ap|lok"
-    r"|bus|bte|top|whg|étage|esc|interno|int)(?!\p{L})\.?[ \t]*[:#]?[ \t]*[\w-]{1,6}"
+    r"(?:,?[ \t]*(?i:apartment|apto|apt|appt|app|suite|ste|unit|flat|floor|fl|piso|puerta|daire|dto|dpto|depto|kv"
+    r"|ap|lok|bus|bte|top|whg|étage|esc|interno|int)(?!\p{L})\.?[ \t]*[:#]?[ \t]*[\w-]{1,6}"
     r"(?:[ \t]+(?:Dto|Dpto)\.?[ \t]*[A-Z0-9]{1,3})?"
     r"|,?[ \t]*(?:D:|m\.)[ \t]*\d{1,4}|,?[ \t]*#\d{1,3}-\d{1,4}|,?[ \t]*\d{1,2}\.[ \t]?(?:th|tv|mf|sal)\."
     r"|,?[ \t]*\d{1,2}\.?[ \t]?[º°ªoa](?!\p{L})(?:[ \t]?[A-Z](?!\w))?"
@@ -94,12 +96,13 @@ _NAME_FIRST_TYPES = (
 )
 _SUFFIXES = (  # not "ring" ("Spring 5"), "gate" ("Colgate 2"), nor "gade" in "Renegade 2"
     r"(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|steig|pfad|graben|straat|laan"
-    r"|gracht|plein|kade|singel|dijk|steeg|dreef|gatan|gata|vägen|väg|veien|vegen|vei|gränd|torget|(?<!ene)gade|vej"
+    r"|gracht|plein|kade|singel|dijk|steeg|dreef|gatan|gaten|gata|vägen|väg|veien|vegen|vei|gränd|torget|(?<!ene)gade|vej"
     r"|stræde|katu|tie|kuja|polku)"
 )
 _STREET_WORDS = (
     r"(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Straat|Laan|Gracht|Plein|Kade|Gata|Gatan"
-    r"|Vej|Gade|Katu|Tie|út|utca|Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.|Yolu|ulica|ulice)"
+    r"|Vej|Gade|Katu|Tie|út|utca|Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.|Yolu|ulica|ulice"
+    r"|iela|gatvė|g\.|pr\.|prospektas|tänav|mnt\.?|maantee|puiestee)"  # LV, LT, EE
 )
 _TURKISH_STREET = r"(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.|Yolu)"
 _JAPANESE_AREA = r"\p{Lu}\p{Ll}+-(?:ku|shi|cho|chō|machi|gun|mura|ken)"
@@ -115,6 +118,7 @@ _POSTCODE_FIRST = (
     rf"|\d{{4}}-\d{{3}}[ \t]+{_TOWN}"
     rf"|\d{{3}}[ \t]\d{{2}}[ \t]+{_TOWN}"
     rf"|\d{{4}}[ \t]+{_TOWN}"
+    rf"|(?:LV|LT|EE|CY|MT)-\d{{4}}[ \t]+{_TOWN}"
     rf"|\d{{6}}[ \t]+{_TOWN}"
     rf"|[A-Z]\d{{4}}(?:[A-Z]{{3}})?[ \t]+{_TOWN})"  # AR
 )
@@ -129,6 +133,8 @@ _POSTCODE_TOWN = (
     # the town before a state or a postcode: US, AU, CA, UK, IE, BR, IN, JP and others
     rf"|{_TOWN}(?:,[ \t]*|[ \t]+)(?:[A-Z]{{2}}[ \t]+\d{{5}}(?:-\d{{4}})?|(?:NSW|VIC|Vic|QLD|Qld|WA|SA|TAS|Tas|ACT|NT)"
     r"[ \t]+\d{4}|(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t]+[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)(?!\w)"
+    # "Montréal (Québec) H2X 3J8"
+    rf"|{_TOWN}[ \t]*\(\p{{Lu}}[\p{{L}}\p{{M}}-]*\),?[ \t]+[A-Z]\d[A-Z][ \t]?\d[A-Z]\d(?!\w)"
     rf"|{_TOWN}(?:,?[ \t]+|[ \t]*\n[ \t]*){_UK_POSTCODE}(?!\w)"
     rf"|{_TOWN}(?:,[ \t]*Co\.?[ \t]+\p{{Lu}}\p{{Ll}}+)?,?[ \t]+[AC-FHKNPRTV-Y]\d{{2}}[ \t]?[AC-FHKNPRTV-Y\d]{{4}}(?!\w)"
     rf"|{_TOWN},[ \t]*Co\.?[ \t]+\p{{Lu}}\p{{Ll}}+"
@@ -138,6 +144,7 @@ _POSTCODE_TOWN = (
     rf"|{_TOWN}[ \t]+\d{{4,5}}(?!\d)"  # PH KE
     rf"|{_TOWN},[ \t]*\d{{4}}(?!\d)"  # ZA
     rf"|{_TOWN}[ \t]+\d{{7}}(?!\d)"  # IL
+    rf"|{_TOWN},?[ \t]+(?:LV|LT|EE|CY|MT)-\d{{4,5}}(?!\d)"  # "Rīga LV-1011"
     rf"|{_TOWN},[ \t]*\p{{Lu}}\p{{Ll}}+[ \t]+State(?!\w)"  # NG
     rf"|{_TOWN},?[ \t]+[A-Z]{{2,4}}[ \t]+\d{{4,6}}(?!\d))"
 )
@@ -220,6 +227,14 @@ _FORMS = (
         then_locality=False,
     ),
     _Form(
+        "lower-case English street, town and British postcode",
+        r"\d[a-z]{2}(?![a-z])",
+        rf"(?<![\w])\d{{1,5}}[a-z]?,?[ \t]+\p{{Ll}}+(?:[ \t]+\p{{Ll}}+){{0,2}}[ \t]+"
+        rf"(?i:{_EN_TYPES}|{_WEAK_EN_TYPES})\.?"
+        r",?[ \t]+\p{Ll}+(?:[ \t]+\p{Ll}+){0,2},?[ \t]+[a-z]{1,2}\d[a-z\d]?[ \t]?\d[a-z]{2}(?![\w])",
+        then_locality=False,
+    ),
+    _Form(
         "number, street type, name",
         rf"[ \t]{_NUMBER_FIRST_TYPES}[ \t]",
         rf"{_START}{_HOUSE},?[ \t]+{_NUMBER_FIRST_TYPES}[ \t]+{_NAME}{_UNIT}",
@@ -299,7 +314,8 @@ _FORMS = (
         r"-(?:ro|gil|daero)",
         r"\b(?:\d{1,4}(?:-\d{1,4})?,?\s+[A-Z][a-z]+(?:-[a-z]+)?-(?:ro|gil|daero)(?:\s?\d{1,3}(?:beon)?-?gil)?"
         r"|[A-Z][a-z]+(?:-[a-z]+)?-(?:ro|gil|daero)(?:\s?\d{1,3}(?:beon)?-?gil)?\s+\d{1,4}(?:-\d{1,4})?)\b"
-        r"(?:,[ \t]*[A-Z][a-z]+(?:-[a-z]+)?-(?:gu|si|gun|dong|eup|myeon|do))*(?:[ \t]+\d{5}(?!\d))?",
+        r"(?:,[ \t]*[A-Z][a-z]+(?:-[a-z]+)?-(?:gu|si|gun|dong|eup|myeon|do))*"
+        r"(?:,[ \t]*[A-Z][a-z]+(?:-si)?[ \t]+\d{5}(?!\d)|[ \t]+\d{5}(?!\d))?",  # "..., Seo-gu, Daejeon 35240"
         then_locality=False,
     ),
 )
@@ -355,6 +371,7 @@ class StreetAddressRecognizer(EntityRecognizer):
             if gate.search(text) is not None
             for start, end in _addresses(text, form)
         ]
+        results += [rule_result(self, "STREET_ADDRESS", start, end, 0.6) for start, end in labelled_addresses(text)]
         return EntityRecognizer.remove_duplicates(results)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import pii
+from pii._labelled_addresses import labelled_addresses
 
 # (text, value that must be hidden, entity type the merged span must carry)
 POSITIVES = [
@@ -142,6 +143,39 @@ POSITIVES = [
     ("Adresa: vul. Shevchenka 12, kv. 7", "vul. Shevchenka 12, kv. 7", "STREET_ADDRESS"),
     ("ship to kanalstraat 8, 3512 AB utrecht please", "kanalstraat 8, 3512 AB utrecht", "STREET_ADDRESS"),
     (
+        "i rent a room at 17 brudenell grove, leeds ls6 1hr since may",
+        "17 brudenell grove, leeds ls6 1hr",
+        "STREET_ADDRESS",
+    ),
+    ("Bor i Nygårdsgaten 31, 5015 Bergen nå.", "Nygårdsgaten 31, 5015 Bergen", "STREET_ADDRESS"),
+    ("Send it to Brīvības iela 120, Rīga LV-1011 today", "Brīvības iela 120, Rīga LV-1011", "STREET_ADDRESS"),
+    (
+        "Recipient: M. Tremblay, 1450 rue Saint-Denis, app. 6, Montréal (Québec) H2X 3J8, tél. 514",
+        "1450 rue Saint-Denis, app. 6, Montréal (Québec) H2X 3J8",
+        "STREET_ADDRESS",
+    ),
+    # any form at all after an address label
+    (
+        "Address: Gedimino pr. 44-12, LT-01110 Vilnius\nPhone: none",
+        "Gedimino pr. 44-12, LT-01110 Vilnius",
+        "STREET_ADDRESS",
+    ),
+    (
+        "acount holder M. Qureshi, adress House 23, Street 9, F-10/2, Islamabad. mob none",
+        "House 23, Street 9, F-10/2, Islamabad",
+        "STREET_ADDRESS",
+    ),
+    (
+        "My registered address is 42 Dunsan-ro 101beon-gil, Seo-gu, Daejeon 35240 and my mobile is new",
+        "42 Dunsan-ro 101beon-gil, Seo-gu, Daejeon 35240",
+        "STREET_ADDRESS",
+    ),
+    (
+        "her adress: Blk 7 Lot 12 Phase 2, Villa Verde Subd., Brgy. Talamban, Cebu City 6000. pls make it polite",
+        "Blk 7 Lot 12 Phase 2, Villa Verde Subd., Brgy. Talamban, Cebu City 6000",
+        "STREET_ADDRESS",
+    ),
+    (
         "Home: No. 5, Ln. 30, Sec. 2, Zhongshan Rd., Banqiao Dist., New Taipei City 220",
         "No. 5, Ln. 30, Sec. 2, Zhongshan Rd., Banqiao Dist., New Taipei City 220",
         "STREET_ADDRESS",
@@ -210,6 +244,7 @@ NEGATIVES = [
     "Order #A-88790 costs $1,234.56 and arrives at 10:30.",
     "Invoice INV-2023-0042 is overdue by 12 days.",
     "May I help you plan the March release?",
+    "We must address 5 issues today. The address is wrong on invoice 4471. Address: see above.",
     "you may 5 times retry, then march 12 steps back",  # a month word in lower case is a word without a year
     "Order 2221 3467 1411 8061 shipped.",  # a 2-series card's shape failing the checksum
     "I walked 3 blocks down the street to the park.",
@@ -615,3 +650,28 @@ def test_places_after_a_preposition_or_of_two_words_are_hidden(redactor: pii.Red
     for place in ("Tampere", "Oaxaca", "Santa Cruz"):
         assert place not in redaction.text
     assert pii.restore(redaction.text, redaction.vault) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "addresses"),
+    [
+        (
+            "Address: 12 St. John's Road, Islington, London N1 2AB. Please confirm.",
+            ["12 St. John's Road, Islington, London N1 2AB"],
+        ),
+        (
+            "Current address: 58 Wellington Crescent, Manchester M16 7GT | Phone 0161",
+            ["58 Wellington Crescent, Manchester M16 7GT"],
+        ),
+        (
+            "My current address is Nygårdsgaten 31, 5015 Bergen, so please post the keys there.",
+            ["Nygårdsgaten 31, 5015 Bergen"],
+        ),
+        ("home address: flat 3, 12 high st, leeds ls6 1hr", ["flat 3, 12 high st, leeds ls6 1hr"]),
+        # no address: no digit, a verb, a value that is no place, an address of something else
+        ("We must address 5 issues today. The address is wrong on invoice 4471. Address: see above.", []),
+        ("IP address: 10.0.0.1, email address: jo82@x.com, wallet address: 1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa", []),
+    ],
+)
+def test_an_address_label_takes_its_value_up_to_where_the_writer_moves_on(text: str, addresses: list[str]) -> None:
+    assert [text[start:end] for start, end in labelled_addresses(text)] == addresses
