@@ -121,7 +121,9 @@ _ALSO_ENGLISH = frozenset(
 # Second parts of Korean place names that look like given-name syllables ("Gangnam-gu", "Teheran-ro").
 _PLACE_SUFFIXES = frozenset(["ro", "gil", "gu", "dong", "si", "do", "gun", "eup", "myeon", "ri", "daero"])
 # Capitalised words never part of a person's name found by where it stands ("email Customer Service").
-_NOT_IN_A_NAME = _NOT_A_GIVEN_NAME | frozenset(wordlists.entries("ordinary_capitalised.txt"))
+ORDINARY_CAPITALISED = frozenset(wordlists.entries("ordinary_capitalised.txt"))
+"""Capitalised words of organisations, roles, products and tools (`pii/data/ordinary_capitalised.txt`)."""
+_NOT_IN_A_NAME = _NOT_A_GIVEN_NAME | ORDINARY_CAPITALISED
 _PERSON_VERBS = (
     r"thank|thanks|ask|asked|tell|told|call|called|email|emailed|e-mail|cc|copy|copied|contact|invite|remind"
     r"|ping|notify|meet|met|welcome|congratulate|introduce|message|phone|pay|paid|hire|hired|visit|visited"

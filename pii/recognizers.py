@@ -14,6 +14,7 @@ from typing import Any
 import regex
 
 from ._presidio import import_presidio
+from .wordlists import split_key
 
 presidio = import_presidio()
 from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, RecognizerResult  # noqa: E402
@@ -23,9 +24,9 @@ from ._addresses import StreetAddressRecognizer  # noqa: E402
 from ._korean import KoreanNameRecognizer  # noqa: E402
 from ._korean_addresses import KoreanAddressRecognizer  # noqa: E402
 from ._name_cues import LABELLED  # noqa: E402
-from ._name_words import TITLES_ALONE  # noqa: E402
+from ._name_words import ORDINARY_CAPITALISED, TITLES_ALONE  # noqa: E402
 from ._names import NameRecognizer  # noqa: E402
-from ._places import PlaceRecognizer  # noqa: E402
+from ._places import PlaceRecognizer, gazetteer, where_a_place_stands  # noqa: E402
 
 
 def gated(cls: type[EntityRecognizer], gate: str) -> type[EntityRecognizer]:
@@ -268,9 +269,20 @@ class NerRecognizer(pre.SpacyRecognizer):
             line_end = text.find("\n", result.start, result.end)
             if line_end != -1:
                 result.end = len(text[result.start : line_end].rstrip()) + result.start
-            if result.end > result.start and _plausible_name(text, result.start, result.end):
+            plausible = result.end > result.start and _plausible_name(text, result.start, result.end)
+            if plausible and (result.entity_type != "LOCATION" or _plausible_place(text, result.start, result.end)):
                 kept.append(result)
         return kept
+
+
+def _plausible_place(text: str, start: int, end: int) -> bool:
+    """An acronym the model calls a place is one only if the gazetteer knows it or it stands where a place
+    does: "UK", "US", "CV", "AI", "ST", "III" are mostly something else or locate no one. (An unknown word
+    is kept: the model calls people places too, and "Zeynep", "Ernesto" would be lost with "Warfarin".)"""
+    span = text[start:end]
+    if not (span.isupper() and span.isalpha() and len(span) <= 4):
+        return True
+    return split_key(span) in gazetteer("recognizers") or where_a_place_stands(text, start, end)
 
 
 def _plausible_name(text: str, start: int, end: int) -> bool:
@@ -279,6 +291,9 @@ def _plausible_name(text: str, start: int, end: int) -> bool:
         return False  # "Dear Sir or Madam", "Ms" before a name the rules place
     if (field := LABELLED.match(text, start)) is not None and field.start(1) >= end:
         return False  # "Traveller" of "Traveller 2: MORI Haruto"
+    words = span.split()
+    if words and (words[-1] in ORDINARY_CAPITALISED or all(word in ORDINARY_CAPITALISED for word in words)):
+        return False  # an organisation, a product or a tool: "Kenema Pharmacy", "Grafana", "Cisco"
     return any(ch.isupper() for ch in span) and not any(ch.isdigit() or ch == "@" for ch in span)
 
 

@@ -245,6 +245,9 @@ NEGATIVES = [
     "Invoice INV-2023-0042 is overdue by 12 days.",
     "May I help you plan the March release?",
     "We must address 5 issues today. The address is wrong on invoice 4471. Address: see above.",
+    # organisations, tools and acronyms the NER model takes for people and places
+    "Alerts go from Grafana to the Cisco team; the refill came via Harbourside Realty and Brightwell Pharmacy.",
+    "Attach the AI policy for UK and US staff.",
     "you may 5 times retry, then march 12 steps back",  # a month word in lower case is a word without a year
     "Order 2221 3467 1411 8061 shipped.",  # a 2-series card's shape failing the checksum
     "I walked 3 blocks down the street to the park.",
