@@ -55,7 +55,10 @@ _RELATIVES = (
     r"(?:step-?)?(?:son|daughter|brother|sister|mother|father|mom|mum|dad|wife|husband|partner|fianc[ée]e?"
     r"|boyfriend|girlfriend|friend|cousin|uncle|aunt|auntie|aunty|nephew|niece|grandson|granddaughter"
     r"|grandmother|grandfather|grandma|grandpa|granny|child|colleague|manager|boss|neighbou?r|carer"
-    r"|caregiver|flatmate|roommate|housemate|sibling)"
+    r"|caregiver|flatmate|roommate|housemate|sibling"
+    # grandparents, uncles and aunts as families call them in Wales, the Philippines, Spain, Italy, Germany, ...
+    r"|nan|nana|nanna|gran|grandad|granddad|taid|nain|tito|tita|lola|lolo|abuela|abuelo|abuelita|oma|opa|nonna"
+    r"|nonno|babcia|dziadek|halmeoni|harabeoji|nani|dadi|tante|onkel|t[ií]a|t[ií]o)"
 )
 RELATED = regex.compile(
     rf"(?<!\p{{L}})(?i:(?:my|his|her|their|our|your|the\s+patient's|patient's)\s+{_RELATIVES}"

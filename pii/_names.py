@@ -91,6 +91,58 @@ class _Spans:
 
 # Cue words after which a lower-case word is not a name ("Cheers, mate").
 _NOT_A_LOWER_NAME = STOP_WORDS | {"mate", "team", "folks", "guys", "buddy", "dude", "man", "sir", "madam", "all"}
+_CHAT_WORDS = frozenset(
+    [
+        "pls",
+        "plz",
+        "thx",
+        "tnx",
+        "ty",
+        "msg",
+        "bday",
+        "yr",
+        "ur",
+        "abt",
+        "tmrw",
+        "btw",
+        "lol",
+        "cuz",
+        "coz",
+        "bc",
+        "shes",
+        "hes",
+        "im",
+        "dont",
+        "cant",
+        "wont",
+        "didnt",
+        "u",
+        "r",
+        "n",
+        "tho",
+        "rn",
+        "idk",
+        "omg",
+        "asap",
+        "ok",
+        "okay",
+        "k",
+        "np",
+        "gonna",
+        "wanna",
+        "gotta",
+        "pic",
+        "pics",
+        "ppl",
+        "po",
+        "lah",
+        "na",
+    ]
+)
+"""Words of chat that English seldom prints but that are no one's name ("my nan pls", "tita tnx po")."""
+_CUED_LOWER_CEILING = 3.6
+"""After a cue that a name follows ("mr", "my name is", "my uncle"), a lower-case word under this Zipf
+frequency may be a name ("gareth" 3.5, "zhang" 3.3, "thu" 3.1); "gonna", "btw", "yr" are chat words."""
 
 # One romanized syllable: Revised Romanization of Korean, or Hanyu Pinyin.
 _KO_SYLLABLE = (
@@ -171,6 +223,9 @@ _VERB_ENDINGS = ("ed", "es", "ing", "ize", "ise", "izes", "ises")
 
 
 _LOWER_RUN = regex.compile(r"\p{Ll}+")
+_NEXT_LOWER_WORD = regex.compile(r"[ \t]+(\p{Ll}+(?:-\p{Ll}+)*)(?![\p{L}\p{M}'\u2019])")
+_EVERYDAY_NAME = 4.5
+"""A listed name English uses more than this (Zipf: "brown", "long", "will") is no name's word in lower case."""
 _LOWER_PLACES = frozenset(place.lower() for place in _PLACES)
 
 
@@ -237,6 +292,8 @@ class NameRecognizer(EntityRecognizer):
         rf"(?<!\p{{L}})(?i:my\s+name\s+is|my\s+name's|(?:kind\s+|best\s+|warm\s+)?regards\s*,|sincerely\s*,"
         rf"|cheers\s*,)\s*({_LOWER_WORD})(?:\s+({_LOWER_WORD}))?(?!\p{{L}})"
     )
+    LOWER_TITLED = regex.compile(rf"(?<![\p{{L}}.])(?:mr|mrs|ms|dr|miss)\.?[ \t]+({_LOWER_WORD})(?!\p{{L}})")
+    """A name typed in lower case after a lower-case title ("landlord name is mr gareth pryor")."""
 
     _PLACED_PAIR = rf"({_NAME_WORD})[ \t]+({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
     PLACED = regex.compile(
@@ -265,6 +322,9 @@ class NameRecognizer(EntityRecognizer):
         self.east_asian_family_names = frozenset(wordlists.part("family_names_east_asian.txt", "recognizers"))
         self._family_after_given = self.surnames | (self.east_asian_family_names - _ALSO_ENGLISH)
         self._lower_first_names = frozenset(name.lower() for name in self.first_names) - STOP_WORDS
+        self._lower_names = self._lower_first_names | {
+            name.lower() for name in self.surnames | self.east_asian_family_names
+        }
         self._lower_family_names = (
             frozenset(name.lower() for name in self.east_asian_family_names - _ALSO_ENGLISH)
             - STOP_WORDS
@@ -303,7 +363,12 @@ class NameRecognizer(EntityRecognizer):
             if first.lower() in _NOT_A_LOWER_NAME:
                 continue
             end = match.end(2) if second and second.lower() not in _NOT_A_LOWER_NAME else match.end(1)
+            if second and end == match.end(2) and second.islower():
+                end = self._lower_name_end(text, end)  # "my name is nguyen thi thu trang"
             results.append(self._result(match.start(1), end, 0.6))
+        for match in self.LOWER_TITLED.finditer(text):
+            if self._lower_name_word(match.group(1)):
+                results.append(self._result(match.start(1), self._lower_name_end(text, match.end(1)), 0.6))
         results += self._placed(text, results)
         results += self._uncommon(text, nlp_artifacts, results)
         results += self._cued(text)
@@ -374,9 +439,9 @@ class NameRecognizer(EntityRecognizer):
         for match in cues.found(cues.RELATED, text):
             first = regex.sub(r"['\u2019]s$", "", match.group(1).split()[0])
             if first[:1].islower():
-                rare_name = english.rare(first) and not first.endswith(_VERB_ENDINGS)  # "uncle hieu", not "refactored"
-                if first.lower() in self._lower_first_names or rare_name:  # "my brother marco"
-                    spans.append((match.start(1), match.start(1) + len(first)))
+                # "my brother marco", "uncle hieu", "my nan, rhiannon pryce-jones"; not "my colleague refactored"
+                if first.lower() in self._lower_first_names or self._lower_name_word(first):
+                    spans.append((match.start(1), self._lower_name_end(text, match.start(1) + len(first))))
             elif span := _leading_name(match.start(1), match.group(1)):
                 spans.append(span)
         for pattern in (cues.SIKH, cues.ARABIC):
@@ -398,6 +463,26 @@ class NameRecognizer(EntityRecognizer):
                 spans.append((match.start(), match.end()))
         spans += self._lower_east_asian(text)
         return [self._result(start, end, 0.6) for start, end in spans]
+
+    def _lower_name_word(self, word: str) -> bool:
+        """A word typed in lower case after a name's cue that may be part of the name: a listed name that is
+        no everyday English word, or a word English seldom uses ("gwilym", "pryce-jones", "gareth"); no stop
+        word, chat word nor verb."""
+        parts = word.split("-")
+        if word in _NOT_A_LOWER_NAME or word in _CHAT_WORDS or (len(parts) == 1 and word.endswith(_VERB_ENDINGS)):
+            return False
+        listed = all(part in self._lower_names and english.zipf(part) < _EVERYDAY_NAME for part in parts)
+        return listed or min(english.zipf(part) for part in parts) < _CUED_LOWER_CEILING
+
+    def _lower_name_end(self, text: str, end: int) -> int:
+        """Where a lower-case name that has reached `end` ends: up to three more name words after it
+        ("uncle zhang jianguo", "my nan, rhiannon pryce-jones")."""
+        for _ in range(3):
+            more = _NEXT_LOWER_WORD.match(text, end)
+            if more is None or not self._lower_name_word(more.group(1)):
+                break
+            end = more.end()
+        return end
 
     def _lower_east_asian(self, text: str) -> list[tuple[int, int]]:
         """Romanized East-Asian names typed in lower case ("zhou weiling", "wong ka-ho", "tran thi mai"): a

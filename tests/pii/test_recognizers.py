@@ -443,6 +443,12 @@ CUED_PEOPLE = [
     # a title before a name the model splits from it; a name stays on its line
     ("Her supervisor, Ing. Rodrigo Treviño Garza, told her", ["Rodrigo Treviño Garza"]),
     ("Nom : Lefèvre Camille\nAdresse : à compléter", ["Lefèvre Camille"]),
+    # typed in lower case after a lower-case title, "my name is" or a relative as families call them
+    ("landlord name is mr gareth pryor, his number is on the lease", ["gareth pryor"]),
+    ("my name is nguyen thi thu trang i rent a room", ["nguyen thi thu trang"]),
+    ("a card for my nan, rhiannon pryce-jones, shes 90", ["rhiannon pryce-jones"]),
+    ("want to mention my taid gwilym who passed", ["gwilym"]),
+    ("my nan pls call me tmrw, my boss micromanages", []),
     # the same places holding no one
     ("Hi Team,\nThe build is green.", []),
     ('print("Hello World!")', []),
