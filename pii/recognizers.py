@@ -53,6 +53,8 @@ _MONTH_ANY_CASE = _MONTH.replace("(?-i:", "(?i:", 1)
 """With a day and a four-digit year beside it, a month name is a date in any case ("jan 5 1956", "6
 december 1936", typed by someone who does not capitalise); alone, "may" and "march" are words."""
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+_BIRTH = r"(?i:dob|d\.o\.b\.?|born|birth\s*date|date\s+of\s+birth|birthday|geb\.|geboren|n[ée]e?|nacid[oa]|nascid[oa])"
+"""Words before a birth date, after which a run of digits ("19870314") or a dotted ISO date is one."""
 
 
 _FOREIGN_MONTH = (
@@ -80,6 +82,18 @@ class MonthNameDateRecognizer(PatternRecognizer):
         ),
         Pattern("month day year", rf"\b{_MONTH_ANY_CASE}\s+{_DAY},?\s+\d{{4}}\b", 0.6),
         Pattern("day month year", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH_ANY_CASE},?\s+\d{{4}}\b", 0.6),
+        Pattern("day month 'yy", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s+['\u2019]\d{{2}}\b(?![.:%]?\d)", 0.5),
+        Pattern(
+            "day month yy, after a word of birth",
+            rf"(?<=(?:{_BIRTH})[ \t]*:?[ \t]*(?:on[ \t]+)?)\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s+\d{{2}}\b(?![.:%]?\d)",
+            0.5,
+        ),
+        Pattern(
+            "year first, dotted or run together, after a word of birth",
+            rf"(?<=(?:{_BIRTH})[ \t]*:?[ \t]*)(?:19|20)\d\d(?:\.?(?:0[1-9]|1[0-2])\.?(?:0[1-9]|[12]\d|3[01])"
+            r"|\.(?:[1-9]|1[0-2])\.(?:[1-9]|[12]\d|3[01]))(?![\d.])",
+            0.6,
+        ),
         Pattern("month day", rf"\b{_MONTH}\s+{_DAY}\b(?!\s*(?:%|:\d))", 0.45),
         Pattern("day month", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH}(?!\w)", 0.45),
         Pattern("month year", rf"\b{_MONTH}\s+(?:19|20)\d{{2}}\b", 0.45),
@@ -182,13 +196,20 @@ class CuedPhoneRecognizer(PatternRecognizer):
 
 
 class OfflineEmailRecognizer(pre.EmailRecognizer):
-    """Presidio's email recognizer, validating the domain against tldextract's bundled suffix list,
-    with a linear-time pattern (Presidio's backtracks at every word of the text)."""
+    """Presidio's email recognizer, validating the domain against tldextract's bundled suffix list or the
+    names kept for private networks and examples (an address at "corp.local" or "clinic.internal" is a
+    person's all the same), with a linear-time pattern (Presidio's backtracks at every word of the text)."""
 
     _ATOM = r"[\w!#$%&'*+\-/=?^`{|}~]+"
-    _LABEL = r"[A-Za-z0-9]+(?:-+[A-Za-z0-9]+)*"
-    """A domain label in ASCII (internationalised domains travel as punycode): a word that follows it
-    without a space, as a Korean particle does ("...@naver.com으로"), is not part of the domain."""
+    _LETTER = r"[A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]"
+    _LABEL = rf"{_LETTER}+(?:-+{_LETTER}+)*"
+    """A domain label in Latin letters, accented ones too ("anna@bücher.de"); a Korean particle after a domain
+    ("...@naver.com으로") is set apart by a space in the detection view (`pii._normalize`)."""
+    PRIVATE_TLDS = frozenset(
+        {"local", "internal", "lan", "corp", "home", "intranet", "private", "localdomain", "test", "example", "invalid"}
+    )
+    """Top-level names no registry sells: private networks' (RFC 6762, 8375, ICANN's "internal") and those
+    kept for tests and examples (RFC 2606)."""
     PATTERNS = [
         Pattern(
             "Email (Medium)",
@@ -208,12 +229,15 @@ class OfflineEmailRecognizer(pre.EmailRecognizer):
             OfflineEmailRecognizer._extract = tldextract.TLDExtract(
                 cache_dir=None, suffix_list_urls=(), fallback_to_snapshot=True
             )
+        if pattern_text.rsplit(".", 1)[-1].lower() in self.PRIVATE_TLDS:
+            return True
         return bool(OfflineEmailRecognizer._extract(pattern_text).fqdn)
 
 
 class CardRecognizer(pre.CreditCardRecognizer):
     """Presidio's card recognizer (Luhn-checked), also for Mastercard's 2-series (2221-2720, issued since
-    2017), which Presidio's pattern does not start with: "2221 3467 1411 8060" crossed the border."""
+    2017), which Presidio's pattern does not start with ("2221 3467 1411 8060" crossed the border), and for
+    19-digit cards (UnionPay, some Visa and Maestro), which it does not reach."""
 
     PATTERNS = [
         *pre.CreditCardRecognizer.PATTERNS,
@@ -222,6 +246,7 @@ class CardRecognizer(pre.CreditCardRecognizer):
             r"\b2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720)[- ]?\d{4}[- ]?\d{4}[- ]?\d{4}\b",
             0.3,
         ),
+        Pattern("19 digits (UnionPay, Visa, Maestro)", r"\b[3-6]\d{3}(?:[- ]?\d{4}){3}[- ]?\d{3}\b", 0.3),
     ]
 
 

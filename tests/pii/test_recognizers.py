@@ -33,6 +33,12 @@ POSITIVES = [
     ("card 4012-8888-8888-1881 expires soon", "4012-8888-8888-1881", "CREDIT_CARD"),
     ("Mastercard 2221 3467 1411 8060 was charged twice", "2221 3467 1411 8060", "CREDIT_CARD"),  # 2-series
     ("card 2720-9900-0000-0007 declined", "2720-9900-0000-0007", "CREDIT_CARD"),
+    ("UnionPay 6212 3456 7890 1234 569 was charged", "6212 3456 7890 1234 569", "CREDIT_CARD"),  # 19 digits
+    ("card 6212345678901234569 ok", "6212345678901234569", "CREDIT_CARD"),
+    # e-mail at a private network's or an example's domain, or with accented letters
+    ("write to j.smith@corp.local today", "j.smith@corp.local", "EMAIL_ADDRESS"),
+    ("or ward7@clinic.internal", "ward7@clinic.internal", "EMAIL_ADDRESS"),
+    ("e-mail: anna.muller@bücher.de, thanks", "anna.muller@bücher.de", "EMAIL_ADDRESS"),
     ("Steuer-ID 86095742719 anbei", "86095742719", "DE_TAX_ID"),
     # email, offline
     ("write to info@presidio.site today", "info@presidio.site", "EMAIL_ADDRESS"),
@@ -198,6 +204,10 @@ POSITIVES = [
     ("narozena 17. 4. 1990 v Brně", "17. 4. 1990", "DATE_TIME"),
     ("my tita was born jan 5 1956 in a small town", "jan 5 1956", "DATE_TIME"),  # typed in lower case
     ("nan turns 90, born 6 december 1936", "6 december 1936", "DATE_TIME"),
+    ("Grandpa, born 3 May '41, said hi", "3 May '41", "DATE_TIME"),
+    ("born 14 Mar 87 in a village", "14 Mar 87", "DATE_TIME"),
+    ("DOB: 19870314", "19870314", "DATE_TIME"),
+    ("DOB 1987.03.14", "1987.03.14", "DATE_TIME"),
     # people the small NER model misses
     ("Please ask Ingrid Choi to sign", "Ingrid Choi", "PERSON"),
     ("Dr. Okonkwo will call back", "Okonkwo", "PERSON"),
@@ -248,6 +258,7 @@ NEGATIVES = [
     # organisations, tools and acronyms the NER model takes for people and places
     "Alerts go from Grafana to the Cisco team; the refill came via Harbourside Realty and Brightwell Pharmacy.",
     "Attach the AI policy for UK and US staff.",
+    "Run npm i lodash@4.17.21; version 2023.10.05 and build 20231005 shipped with order 6212 3456 7890 1234 563.",
     "you may 5 times retry, then march 12 steps back",  # a month word in lower case is a word without a year
     "Order 2221 3467 1411 8061 shipped.",  # a 2-series card's shape failing the checksum
     "I walked 3 blocks down the street to the park.",
