@@ -6,6 +6,7 @@ ordinary word, stop word, department or product) and how many it takes:
 - a greeting opening a line: "Hi Ciarán,", "Kia ora Hemi,", "Good morning Dr. Sato";
 - a form's or minutes' label, anywhere in a line: "Policyholder: ...", "Present: ...", "Insured: ...";
 - a relative or a relation: "her daughter ...", "my brother ...", "uncle ...";
+- an honorific suffix: "Mori-san", "Ji-hoon-ssi";
 - marks of a naming culture that hold in any case: Sikh names around Singh or Kaur ("harpreet kaur
   sandhu"), Arabic names with a joined article or "servant of" ("youssef abdel-fattah"), and Vietnamese
   family names written with their diacritics ("Lê Thu Trang").
@@ -102,6 +103,11 @@ SIGNED = regex.compile(
 )
 """Who signs a letter written for them: "Sign it from Tigist Alemayehu" (not "signed by Let's Encrypt")."""
 
+HONORED = regex.compile(
+    r"(?<![\p{L}\p{M}-])(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)-(?:san|sama|kun|chan|sensei|senpai|dono|ssi|nim)(?!\p{L})"
+)
+"""A name before a Japanese or romanized Korean honorific suffix: "economy for Mori-san", "Ji-hoon-ssi"."""
+
 LOWER_PARTICLED = regex.compile(
     r"(?<![\p{L}\p{M}'\u2019-])(\p{Ll}+(?:-\p{Ll}+)?)[ \t]+"
     r"(?:van\s+der|van\s+den|van\s+de|von\s+der|binti|bint|ibn)[ \t]+"
@@ -141,6 +147,7 @@ GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
         r"van\s+d|von\s+d|bint|ibn|-[^\W\d_]+[ \t]+(?:de|da|di|del|dos|das|du|la|le|van|von|ter|ten|bin)[ \t]"
     ),
     SURNAME_SHAPED: re.compile(_FAMILY_ENDINGS),
+    HONORED: re.compile(r"-(?:san|sama|kun|chan|sensei|senpai|dono|ssi|nim)\b"),
 }
 
 

@@ -223,6 +223,7 @@ _VERB_ENDINGS = ("ed", "es", "ing", "ize", "ise", "izes", "ises")
 
 
 _LOWER_RUN = regex.compile(r"\p{Ll}+")
+_SHOUTED_LINE = regex.compile(r"(?m)^[ \t]*(\p{Lu}[\p{Lu}'\u2019-]+(?:[ \t]+\p{Lu}[\p{Lu}'\u2019-]+){1,3})[ \t]*$")
 _NEXT_LOWER_WORD = regex.compile(r"[ \t]+(\p{Ll}+(?:-\p{Ll}+)*)(?![\p{L}\p{M}'\u2019])")
 _EVERYDAY_NAME = 4.5
 """A listed name English uses more than this (Zipf: "brown", "long", "will") is no name's word in lower case."""
@@ -372,6 +373,7 @@ class NameRecognizer(EntityRecognizer):
         results += self._placed(text, results)
         results += self._uncommon(text, nlp_artifacts, results)
         results += self._cued(text)
+        results += self._shouted(text)
         results += self._listed(text, nlp_artifacts, results)
         results += self._repeated(text, nlp_artifacts, results)
         return results + self._grown(text, nlp_artifacts, results)
@@ -434,6 +436,7 @@ class NameRecognizer(EntityRecognizer):
         """Names after a greeting, a form's label or a relation, and names marked by their naming culture in
         any case (`pii._name_cues`)."""
         spans: list[tuple[int, int]] = []
+        spans += [(m.start(1), m.end(1)) for m in cues.found(cues.HONORED, text) if _name_part(m.group(1))]
         for pattern in (cues.GREETED, cues.LABELLED, cues.NAMED, cues.DECLARANT, cues.SIGNED):
             spans += [span for m in cues.found(pattern, text) if (span := _leading_name(m.start(1), m.group(1)))]
         for match in cues.found(cues.RELATED, text):
@@ -463,6 +466,24 @@ class NameRecognizer(EntityRecognizer):
                 spans.append((match.start(), match.end()))
         spans += self._lower_east_asian(text)
         return [self._result(start, end, 0.6) for start, end in spans]
+
+    def _shouted(self, text: str) -> list[RecognizerResult]:
+        """A line that is only a name in capitals, as a CV or a form heads a page ("SELAMAWIT TESFAYE
+        GEBREMARIAM"): two to four words, each a listed name or one English seldom uses; not a heading of
+        everyday words ("WORK EXPERIENCE", "PERSONAL DETAILS")."""
+        results = []
+        for match in _SHOUTED_LINE.finditer(text):
+            words = match.group(1).split()
+            if all(self._shouted_name_word(word) for word in words):
+                results.append(self._result(match.start(1), match.end(1), 0.6))
+        return results
+
+    def _shouted_name_word(self, word: str) -> bool:
+        titled = regex.sub(r"(?<=['\u2019-])\p{Ll}", lambda m: m[0].upper(), word.capitalize())  # "O'Reilly"
+        if titled in _NOT_IN_A_NAME or titled.lower() in STOP_WORDS:
+            return False
+        listed = titled in self.first_names or titled in self.surnames or titled in self.east_asian_family_names
+        return listed or english.uncommon(word.lower())
 
     def _lower_name_word(self, word: str) -> bool:
         """A word typed in lower case after a name's cue that may be part of the name: a listed name that is

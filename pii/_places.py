@@ -35,6 +35,10 @@ MAX_WORDS = 4
 """The longest place name looked for, in words ("Rio de Janeiro", "Santa Cruz de Tenerife")."""
 PLACE_CUES = frozenset({"in", "from", "to", "at", "near", "via", "around", "outside", "visiting", "visit", "toward"})
 """Words after which a capitalised gazetteer entry is a place even where spaCy does not say so."""
+_AT_A_PLACE = frozenset({"in", "near", "from"})
+_SELDOM_TOWN = 4.0
+"""A listed town after "in", "near" or "from" that ends its phrase, in lower-case writing, is one if English
+uses its name less than this (Zipf: "auckland" 3.7, "cardiff" 3.9; "reading" 5.1, "bath" 4.6, "nice" 5.5)."""
 UNKNOWN_PLACE_CUES = frozenset({"in", "from", "to", "near", "via"})
 """Prepositions after which a run of proper nouns is taken for a place even when no list holds it."""
 _NOT_UNKNOWN_PLACES = frozenset(
@@ -248,6 +252,8 @@ class PlaceRecognizer(EntityRecognizer):
 
         - the gazetteer holds them and English seldom uses them (`pii._english`): "a biopsy in mansoura and" (and
           "written in erlang", a town too: masked, hidden either way);
+        - the gazetteer holds them, they end a phrase after "in", "near" or "from", and English uses them less than
+          its everyday words (`_SELDOM_TOWN`): "my nursing exam in auckland!";
         - the gazetteer holds them, a verb of moving or living comes before the preposition, and they end a
           phrase: "i moved from kaunas to ..." ("we moved to mobile development" keeps its words);
         - a verb of moving or living comes before, and the one word is one English rarely uses and no tool's
@@ -265,7 +271,8 @@ class PlaceRecognizer(EntityRecognizer):
             after = doc[i + width] if i + width < len(doc) else None
             final = after is None or not after.is_alpha or after.is_stop  # not "to mobile development"
             known = wordlists.split_key(span.text) in self.places
-            if known and (english.uncommon(span.text) or (settled and final)):
+            seldom = english.zipf(span.text) < _SELDOM_TOWN and doc[before].lower_ in _AT_A_PLACE
+            if known and (english.uncommon(span.text) or ((settled or seldom) and final)):
                 return width
             if settled and width == 1 and english.rare(span.text) and span.text not in _ORDINARY_LOWER:
                 return width

@@ -460,6 +460,12 @@ CUED_PEOPLE = [
     ("a card for my nan, rhiannon pryce-jones, shes 90", ["rhiannon pryce-jones"]),
     ("want to mention my taid gwilym who passed", ["gwilym"]),
     ("my nan pls call me tmrw, my boss micromanages", []),
+    # honorific suffixes; a line that is only a name in capitals, not a heading of everyday words
+    ("Business class for Takahashi-san, economy for Mori-san.", ["Takahashi-san", "Mori-san"]),
+    (
+        "Please reformat my CV.\n\nSELAMAWIT TESFAYE GEBREMARIAM\nWORK EXPERIENCE\nPERSONAL DETAILS",
+        ["SELAMAWIT TESFAYE GEBREMARIAM"],
+    ),
     # the same places holding no one
     ("Hi Team,\nThe build is green.", []),
     ('print("Hello World!")', []),
@@ -500,6 +506,8 @@ def test_every_name_cue_runs_wherever_it_could_find_a_name() -> None:
         ("had a scan in mansoura and it was fine", "mansoura"),
         ("i grew up in ørsta and now work in bergen", "ørsta"),
         ("she lives in\nludhiana and visits often", "ludhiana"),
+        # a listed town English uses less than its everyday words, ending a phrase after "in"
+        ("grandma, i passed my nursing exam in cardiff! see you soon", "cardiff"),
     ],
 )
 def test_places_by_label_case_and_building(redactor: pii.Redactor, text: str, place: str) -> None:
