@@ -181,8 +181,11 @@ or, with no postcode, the places closing its line or sentence."""
 _START = r"(?<![\w/.,-])"
 _UNIT_FIRST = (
     r"(?:(?:Flat|Unit|Apt|Apartment|Suite|Shop|Level|Plot|House|Block|Blk|Lot|No\.?|#)[ \t]*(?:[\w-]{1,6},?[ \t]+)?)?"
+    rf"(?:{_NAME}[ \t]+(?:Court|House|Building|Mansions|Towers?|Residences?|Apartments|Lodge|Complex|Centre|Center)"
+    r",[ \t]+)?"
 )
-"""A unit or plot written before the house number: "Flat 3, 27 ...", "Unit 5/22 ...", "No. 1187, ..."."""
+"""A unit or plot, and the building, written before the house number: "Flat 3, 27 ...", "Unit 5/22 ...", "No.
+1187, ...", "Unit 5, Bosveld Court, 23 Jan Smuts Avenue"."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -168,10 +168,13 @@ class CuedPhoneRecognizer(PatternRecognizer):
     )
     GAP = (
         r"(?:[ \t]*(?:[:#.,]|\(\w{1,10}\)|(?i:number|no|nr|num|is|was|on|at|me|us|him|her|them|my|his|their|our"
-        r"|your|new|old|personal|private|work|home|direct|line|\d)(?!\p{L})|(?-i:\p{Lu}\p{Ll}+)(?:'s)?)){0,5}[ \t]*"
+        r"|your|new|old|personal|private|work|home|direct|line|\d)(?!\p{L})|(?-i:\p{Lu}\p{Ll}+)(?:'s)?"
+        r"|\+?\(?\d[\d \t./()-]{5,20}\d[ \t]*(?:/|,|;|(?i:or|and)(?!\p{L}))"
+        r")){0,5}[ \t]*"
     )
     """What may stand between the word of phoning and its number: punctuation, a label in brackets, a few
-    words that introduce a number, a name ("call Kwame on"), a digit ("Phone 1:")."""
+    words that introduce a number, a name ("call Kwame on"), a digit ("Phone 1:"), another number and a
+    word or mark of listing ("Phone: +234 803 415 2290 / 0809 117 6634")."""
     NUMBER = r"\+?(?:\(\d{1,5}\)[ \t]?)?\d{1,6}(?:[ \t./-]\d{1,6}){0,6}(?![\d])"
     """Digit groups split by one separator each: a run of two numbers (" - " between them) is two runs."""
     PATTERNS = [Pattern("number after a word of phoning", rf"(?<={CUE}{GAP})(?<![\d+(])(?:{NUMBER})", 0.5)]

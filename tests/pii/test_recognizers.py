@@ -156,6 +156,12 @@ POSITIVES = [
     ("Bor i Nygårdsgaten 31, 5015 Bergen nå.", "Nygårdsgaten 31, 5015 Bergen", "STREET_ADDRESS"),
     ("Send it to Brīvības iela 120, Rīga LV-1011 today", "Brīvības iela 120, Rīga LV-1011", "STREET_ADDRESS"),
     (
+        "Deliver to:\nUnit 5, Bosveld Court, 23 Jan Smuts Avenue, Parktown, Johannesburg, 2193\nCell: none",
+        "Unit 5, Bosveld Court, 23 Jan Smuts Avenue, Parktown, Johannesburg, 2193",
+        "STREET_ADDRESS",
+    ),
+    ("Phone: +234 803 415 2290 / 0809 117 6634 (wife)", "0809 117 6634", "PHONE_NUMBER"),  # a second number
+    (
         "Recipient: M. Tremblay, 1450 rue Saint-Denis, app. 6, Montréal (Québec) H2X 3J8, tél. 514",
         "1450 rue Saint-Denis, app. 6, Montréal (Québec) H2X 3J8",
         "STREET_ADDRESS",
@@ -258,6 +264,7 @@ NEGATIVES = [
     # organisations, tools and acronyms the NER model takes for people and places
     "Alerts go from Grafana to the Cisco team; the refill came via Harbourside Realty and Brightwell Pharmacy.",
     "Attach the AI policy for UK and US staff.",
+    "Call center volumes: 1200 1350 1500 / 1600. The Supreme Court, 9 justices voted.",
     "Run npm i lodash@4.17.21; version 2023.10.05 and build 20231005 shipped with order 6212 3456 7890 1234 563.",
     "you may 5 times retry, then march 12 steps back",  # a month word in lower case is a word without a year
     "Order 2221 3467 1411 8061 shipped.",  # a 2-series card's shape failing the checksum
