@@ -225,6 +225,9 @@ _VERB_ENDINGS = ("ed", "es", "ing", "ize", "ise", "izes", "ises")
 _LOWER_RUN = regex.compile(r"\p{Ll}+")
 _SHOUTED_LINE = regex.compile(r"(?m)^[ \t]*(\p{Lu}[\p{Lu}'\u2019-]+(?:[ \t]+\p{Lu}[\p{Lu}'\u2019-]+){1,3})[ \t]*$")
 _NEXT_LOWER_WORD = regex.compile(r"[ \t]+(\p{Ll}+(?:-\p{Ll}+)*)(?![\p{L}\p{M}'\u2019])")
+_UNCOMMON_PAIR_CEILING = 3.5
+"""Capitalised words make a name by `NameRecognizer._uncommon` if one is rare and none is used more than this
+(Zipf): surnames English prints now and then stay in ("Mhairi MacLeod": 1.8, 3.2)."""
 _EVERYDAY_NAME = 4.5
 """A listed name English uses more than this (Zipf: "brown", "long", "will") is no name's word in lower case."""
 _LOWER_PLACES = frozenset(place.lower() for place in _PLACES)
@@ -391,7 +394,7 @@ class NameRecognizer(EntityRecognizer):
         return results
 
     def _uncommon(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
-        """Two or three capitalised words on one line that English seldom uses (each under `english.UNCOMMON`, one
+        """Two or three capitalised words on one line that English seldom uses (each under `_UNCOMMON_PAIR_CEILING`, one
         under `english.RARE`), none of them ordinary, together no place on the gazetteer nor one spaCy reads as a
         place: "Małgorzata Wróblewska-Nowak", "Eeva-Liisa Väisänen", "Kirra Yarran" (not "Microsoft Teams",
         "Atrial Fibrillation", "Plano Piloto"). Products so written are masked too ("Grafana Loki"): hidden
@@ -428,7 +431,7 @@ class NameRecognizer(EntityRecognizer):
         if before is not None and english.uncommon(before.group(1)):
             return False  # the tail of a longer run ("Hai [Bà Trưng]"), not a name after "Could", "Has", "Please"
         frequencies = [english.zipf(word) for word in words]
-        if max(frequencies) >= english.UNCOMMON or min(frequencies) >= english.RARE:
+        if max(frequencies) >= _UNCOMMON_PAIR_CEILING or min(frequencies) >= english.RARE:
             return False
         return wordlists.split_key(" ".join(words)) not in gazetteer("recognizers")
 

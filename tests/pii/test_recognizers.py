@@ -574,6 +574,10 @@ def test_names_on_no_list_are_found_by_where_they_stand(text: str, people: list[
         ("I am forwarding the claim from Grażyna Wiśniewska-Kowal today.", {"Grażyna Wiśniewska-Kowal": "PERSON"}),
         ("Referring nurse: Aino-Maija Hämäläinen, ward 3.", {"Aino-Maija Hämäläinen": "PERSON"}),
         ("The referral was signed by Aino-Maija Hämäläinen Tuesday.", {"Aino-Maija Hämäläinen": "PERSON"}),
+        (
+            "The report from Mhairi MacLeod arrived late.",
+            {"Mhairi MacLeod": "PERSON"},
+        ),  # a surname printed now and then
         # where a place stands, words English seldom uses are the place; terms of medicine are nobody
         ("booked a hotel near the station in Bukit Mertajam for the summit", {"Bukit Mertajam": "LOCATION"}),
         ("The ECG shows Atrial Fibrillation again.", {}),
