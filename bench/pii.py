@@ -66,6 +66,8 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_FOURTH,
         UNSEEN_KOREAN,
         UNSEEN_SECOND,
+        UNSEEN_SEVENTH,
+        UNSEEN_SIXTH,
         UNSEEN_THIRD,
         handwritten,
         held_out_corpus,
@@ -101,7 +103,9 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, second set (read since: tuned)", UNSEEN_SECOND, 0.98),
         ("unseen, third set (read since: tuned)", UNSEEN_THIRD, 0.98),
         ("unseen, fourth set (measured twice, partly seen)", UNSEEN_FOURTH, 0.98),
-        ("unseen, fifth set (never read)", UNSEEN_FIFTH, 0.98),
+        ("unseen, fifth set (aggregates read)", UNSEEN_FIFTH, 0.98),
+        ("unseen, sixth set (read since: tuned)", UNSEEN_SIXTH, 0.98),
+        ("unseen, seventh set (never read)", UNSEEN_SEVENTH, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
@@ -182,6 +186,9 @@ def _quality(corpus: str, samples: list[Sample], redactions: list[Redaction], ta
     from pii.corpus import CHECKSUMMED, round_trips, score
 
     scores = score(samples, [[(e.start, e.end, e.type) for e in r.entities] for r in redactions])
+    dates_aside = score(
+        samples, [[(e.start, e.end, e.type) for e in r.entities if e.type != "DATE_TIME"] for r in redactions]
+    )
     exact = round_trips(samples, [pii.restore(r.text, r.vault) for r in redactions])
     checksummed = min(scores.recall.get(kind, 1.0) for kind in CHECKSUMMED)
     figures = []
@@ -196,6 +203,8 @@ def _quality(corpus: str, samples: list[Sample], redactions: list[Redaction], ta
         Figure(f"{corpus} recall overall", scores.overall_recall, "", f">= {target}", scores.overall_recall >= target),
         Figure(f"{corpus} recall on checksummed identifiers (min)", checksummed, "", "1.0", checksummed == 1.0),
         Figure(f"{corpus} precision overall", scores.precision, "", ">= 0.95", scores.precision >= 0.95),
+        # every date is masked by design (docs/pii.md); the hand-written sets label only birth dates
+        Figure(f"{corpus} precision, dates aside", dates_aside.precision, ""),
         Figure(f"{corpus} prompts", len(samples), "prompts"),
     ]
     return figures

@@ -107,7 +107,15 @@ UNSEEN_FIFTH = "unseen_prompts_5.yaml"
 prompts, measured without reading them (aggregates only): 0.760 on the code of that morning, 0.833 on the
 afternoon's rules, 0.863 with the evening's. Its aggregates were read after each of the evening's rules
 (and one review mend that lowered them was taken back), and a reviewer's search printed about six of its
-lines: nearly untuned, the best check there is now; a sixth set should replace it."""
+lines: nearly untuned. 0.880 after 2026-12-03's rules, which were written without reading it."""
+UNSEEN_SIXTH = "unseen_prompts_6.yaml"
+"""50 prompts written on 2026-12-03 by someone who had read neither the rules nor the other sets' prompts;
+measured once untuned (recall 0.903, precision 0.781 on the code of that morning), then read to write that
+day's rules: a development set since (0.971)."""
+UNSEEN_SEVENTH = "unseen_prompts_7.yaml"
+"""50 prompts written on 2026-12-03, while the sixth set's rules were being written, by someone who had read
+neither the rules nor the other sets' prompts; measured only after them, aggregates only: recall 0.813 on the
+code of that morning, 0.892 after the rules (precision 0.795, 0.812). The untuned check there is now."""
 
 
 @cache
