@@ -65,15 +65,31 @@ _FOREIGN_MONTH = (
 )
 
 
+_MORE_MONTHS = (
+    r"(?i:januari|februari|maart|mei|augustus|oktober|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia"
+    r"|wrze[sś]nia|pa[zź]dziernika|listopada|grudnia|januar|februar|marts|augusti|ocak|[şs]ubat|mart|nisan|may[ıi]s"
+    r"|haziran|temmuz|a[ğg]ustos|eyl[üu]l|ekim|kas[ıi]m|aral[ıi]k|maret|mac|julai|ogos|agustus|desember|disember"
+    r"|nopember|ianuarie|februarie|martie|aprilie|iunie|iulie|septembrie|octombrie|noiembrie|decembrie)"
+)
+"""Month names of Dutch, Polish (as dates write them), the Scandinavian languages, Turkish, Indonesian, Malay and
+Romanian that `_FOREIGN_MONTH` does not hold; only ever between a day and a four-digit year."""
+
+
 class MonthNameDateRecognizer(PatternRecognizer):
     """Dates written with a month name ("March 3, 1985", "3rd of March 1985", "May 2021", "11 de mayo de
     1979", "3. März 1985") and dotted dates with spaces ("17. 4. 1990")."""
 
     PATTERNS = [
         Pattern(
-            "day month year (es, pt, fr, de, it)",
-            rf"\b{_DAY}\.?\s+(?:de\s+)?{_FOREIGN_MONTH}\s+(?:de\s+)?\d{{4}}\b",
+            "day month year (es, pt, fr, de, it, nl, pl, sv, da, no, tr, id, ms, ro)",
+            rf"\b{_DAY}\.?\s+(?:de\s+)?(?:{_FOREIGN_MONTH}|{_MORE_MONTHS})\s+(?:de\s+)?\d{{4}}\b",
             0.6,
+        ),
+        Pattern(
+            "numbers with a two-digit year, or month day yy, after a word of birth",
+            rf"(?<=(?:{_BIRTH})[ \t]*:?[ \t]*)(?:(?:[12]\d|3[01]|0?[1-9])[./-](?:[12]\d|3[01]|0?[1-9])[./-]\d\d"
+            rf"|{_MONTH}\s+{_DAY},?\s+['\u2019]?\d\d)(?![\d./-])",
+            0.5,
         ),
         Pattern(
             "dotted date, spaced",

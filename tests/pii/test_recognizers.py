@@ -214,6 +214,11 @@ POSITIVES = [
     ("born 14 Mar 87 in a village", "14 Mar 87", "DATE_TIME"),
     ("DOB: 19870314", "19870314", "DATE_TIME"),
     ("DOB 1987.03.14", "1987.03.14", "DATE_TIME"),
+    ("d.o.b 3-7-85 ok", "3-7-85", "DATE_TIME"),
+    ("DOB: Mar 7, 85", "Mar 7, 85", "DATE_TIME"),
+    ("geboren op 7 maart 1985 in Delft", "7 maart 1985", "DATE_TIME"),
+    ("doğum tarihi 7 Mart 1985", "7 Mart 1985", "DATE_TIME"),
+    ("lahir 7 Maret 1985 di Bandung", "7 Maret 1985", "DATE_TIME"),
     # people the small NER model misses
     ("Please ask Ingrid Choi to sign", "Ingrid Choi", "PERSON"),
     ("Dr. Okonkwo will call back", "Okonkwo", "PERSON"),
@@ -265,6 +270,7 @@ NEGATIVES = [
     "Alerts go from Grafana to the Cisco team; the refill came via Harbourside Realty and Brightwell Pharmacy.",
     "Attach the AI policy for UK and US staff.",
     "Call center volumes: 1200 1350 1500 / 1600. The Supreme Court, 9 justices voted.",
+    "The 3-7-85 build and version 1-2-33 shipped.",
     "Run npm i lodash@4.17.21; version 2023.10.05 and build 20231005 shipped with order 6212 3456 7890 1234 563.",
     "you may 5 times retry, then march 12 steps back",  # a month word in lower case is a word without a year
     "Order 2221 3467 1411 8061 shipped.",  # a 2-series card's shape failing the checksum
