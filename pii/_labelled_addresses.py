@@ -15,7 +15,9 @@ The value runs from the label to the end of its line, and stops earlier where th
 It is an address only if it holds a digit (a house number or a postcode): "Address: see above" is none.
 After "is" or a dash the value must start with a digit or a capital ("the address is wrong on invoice
 4471" is none); with nothing between, like an address ("House 23", "17 Rue"), so that "we must address 5
-issues" is not one. An e-mail, IP or wallet address is not a place.
+issues" is not one: with nothing between, the label must be a noun (after "my", "home", ..., or misspelt
+as people type it). An e-mail, IP or wallet address is not a place, nor a value in code ("ip_address",
+"self.address = make_addr(1)", "bind-address: 127.0.0.1").
 """
 
 from __future__ import annotations
@@ -26,19 +28,28 @@ import regex
 
 from ._english import zipf
 
-_GATE = re.compile(r"(?i)addres|adress|direcci|domicilio|indirizzo|anschrift|endere|morada|osoite")
+_GATE = re.compile(r"(?i)addres|adres|direcci|domicilio|indirizzo|anschrift|endere|morada|osoite")
 """Every label holds one of these: `re` finds them in a text without a label far faster than `_LABEL`."""
 
-_LABEL = regex.compile(
-    r"(?<!\p{L})(?<!(?i:e-?mail|ip|mac|web|url|wallet|server|host|memory|bluetooth|ipv[46])[ \t-])"
-    r"(?i:(?:(?:home|current|present|registered|postal|mailing|billing|delivery|shipping|new|old|permanent"
-    r"|residential|correspondence|forwarding|street|private|my|her|his|their|our|your)[ \t]+)?"
-    r"(?:address|adress|addres|adresse|dirección|direccion|domicilio|indirizzo|anschrift|adres|endereço|endereco"
-    r"|morada|adresa|osoite))(?!\p{L})"
-    r"(?:[ \t]*[:=][ \t]*"  # "Address: ...", any value
-    r"|[ \t]+(?:[-\u2013]|is|was|will[ \t]+be|now)[ \t]+(?=\d|\p{Lu})"  # "my address is 42 ...", "... - Calle ..."
-    r"|[ \t]+(?=\p{Lu}\p{L}*\.?[ \t]+\d|\d+\p{L}?[ \t]+\p{Lu}))"  # "adress House 23, ...", "address 17 Rue ..."
+_QUALIFIER = (
+    r"(?:home|current|present|registered|postal|mailing|billing|delivery|shipping|new|old|permanent|residential"
+    r"|correspondence|forwarding|street|private|my|her|his|their|our|your)[ \t]+"
 )
+_WORD = (
+    r"(?:address|adress|addres|adresse|dirección|direccion|domicilio|indirizzo|anschrift|adres|endereço|endereco"
+    r"|morada|adresa|osoite)"
+)
+_LABEL = regex.compile(
+    r"(?<![\p{L}\p{N}_.-])(?<!(?i:e-?mail|ip|mac|web|url|wallet|server|host|memory|bluetooth|ipv[46])[ \t-])"
+    rf"(?i:(?:{_QUALIFIER})?{_WORD})(?!\p{{L}})"
+    r"(?:[ \t]*:[ \t]*"  # "Address: ...", any value
+    r"|[ \t]+(?i:[-\u2013]|is|was|will[ \t]+be|now)(?:[ \t]*:)?[ \t]+(?=\d|\p{Lu})"  # "my address is 42 ..."
+    # with nothing between, only a noun ("my address 17 Rue ...", "adress House 23, ..."), not the verb
+    rf"|(?<=(?i:(?:{_QUALIFIER}){_WORD}|adress|addres))[ \t]+(?=\p{{Lu}}\p{{L}}*\.?[ \t]+\d|\d+\p{{L}}?[ \t]+\p{{Lu}})"
+    r"|[ \t]+(?=(?:Blk|Block|Lot|House|Flat|Unit|Apt|Plot|Suite)\.?[ \t]*\d))"  # "address Blk 7 Lot 22, ..."
+)
+_NOT_A_PLACE = regex.compile(r"\d{1,3}(?:\.\d{1,3}){3}(?!\d)|0x[0-9A-Fa-f]|[\w.]+\(|['\"]")
+"""Values of an address that is no place: an IP address, a number or a call in code."""
 _LINE_REST = regex.compile(r"[^\n]{1,200}")
 _FIELD_END = regex.compile(r"[;|\t]")
 _SENTENCE_END = regex.compile(r"(?<=\p{L}{5}|\d)[.!?][ \t]+(\p{L}+)")
@@ -63,6 +74,8 @@ def labelled_addresses(text: str) -> list[tuple[int, int]]:
             continue
         end = _value_end(text, start, rest.end())
         value = text[start:end]
+        if _NOT_A_PLACE.match(value) is not None:
+            continue
         if any(ch.isdigit() for ch in value) and len(value) >= 5 and (not spans or start >= spans[-1][1]):
             spans.append((start, end))
     return spans

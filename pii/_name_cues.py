@@ -104,7 +104,7 @@ SIGNED = regex.compile(
 """Who signs a letter written for them: "Sign it from Tigist Alemayehu" (not "signed by Let's Encrypt")."""
 
 HONORED = regex.compile(
-    r"(?<![\p{L}\p{M}-])(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)-(?:san|sama|kun|chan|sensei|senpai|dono|ssi|nim)(?!\p{L})"
+    r"(?<![\p{L}\p{M}-])(\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)?)-(?:san|sama|kun|chan|sensei|senpai|dono|ssi|nim)(?!\p{L})"
 )
 """A name before a Japanese or romanized Korean honorific suffix: "economy for Mori-san", "Ji-hoon-ssi"."""
 

@@ -3,6 +3,8 @@ English, the verbs, roles and connectors around people, and who a greeting addre
 
 from __future__ import annotations
 
+from functools import cache
+
 import regex
 
 from . import wordlists
@@ -121,9 +123,19 @@ _ALSO_ENGLISH = frozenset(
 # Second parts of Korean place names that look like given-name syllables ("Gangnam-gu", "Teheran-ro").
 _PLACE_SUFFIXES = frozenset(["ro", "gil", "gu", "dong", "si", "do", "gun", "eup", "myeon", "ri", "daero"])
 # Capitalised words never part of a person's name found by where it stands ("email Customer Service").
-ORDINARY_CAPITALISED = frozenset(wordlists.entries("ordinary_capitalised.txt"))
+ORGANISATION_HEADS = frozenset(wordlists.entries("organisation_heads.txt"))
+"""The last words of organisations' names (`pii/data/organisation_heads.txt`): "Pharmacy", "Realty", "GmbH"."""
+ORDINARY_CAPITALISED = frozenset(wordlists.entries("ordinary_capitalised.txt")) | ORGANISATION_HEADS
 """Capitalised words of organisations, roles, products and tools (`pii/data/ordinary_capitalised.txt`)."""
 _NOT_IN_A_NAME = _NOT_A_GIVEN_NAME | ORDINARY_CAPITALISED
+
+
+@cache
+def listed_names() -> frozenset[str]:
+    """The given names and surnames of the recognizers' part of the name lists."""
+    return frozenset(wordlists.part("first_names.txt", "recognizers") + wordlists.part("surnames.txt", "recognizers"))
+
+
 _PERSON_VERBS = (
     r"thank|thanks|ask|asked|tell|told|call|called|email|emailed|e-mail|cc|copy|copied|contact|invite|remind"
     r"|ping|notify|meet|met|welcome|congratulate|introduce|message|phone|pay|paid|hire|hired|visit|visited"

@@ -223,7 +223,7 @@ _VERB_ENDINGS = ("ed", "es", "ing", "ize", "ise", "izes", "ises")
 
 
 _LOWER_RUN = regex.compile(r"\p{Ll}+")
-_SHOUTED_LINE = regex.compile(r"(?m)^[ \t]*(\p{Lu}[\p{Lu}'\u2019-]+(?:[ \t]+\p{Lu}[\p{Lu}'\u2019-]+){1,3})[ \t]*$")
+_SHOUTED_LINE = regex.compile(r"(?m)^[ \t]*(\p{Lu}[\p{Lu}'\u2019-]+(?:[ \t]+\p{Lu}[\p{Lu}'\u2019-]+){1,3})[ \t]*\r?$")
 _NEXT_LOWER_WORD = regex.compile(r"[ \t]+(\p{Ll}+(?:-\p{Ll}+)*)(?![\p{L}\p{M}'\u2019])")
 _UNCOMMON_PAIR_CEILING = 3.5
 """Capitalised words make a name by `NameRecognizer._uncommon` if one is rare and none is used more than this
@@ -262,7 +262,10 @@ def romanized_given_name(word: str, *, hyphenated: bool) -> bool:
 class NameRecognizer(EntityRecognizer):
     """People spaCy's small model misses, by the rules of the module docstring."""
 
-    PAIR = regex.compile(rf"(?<!\p{{L}})({_NAME_WORD})[ \t]+({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})")
+    PAIR = regex.compile(
+        rf"(?<!\p{{L}})({_NAME_WORD})(?:[ \t]+|[ \t]*\n[ \t]*)({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
+    )
+    """A given name and a family name; across a line break (hard-wrapped mail) only when both are listed."""
     LISTED_PAIR = regex.compile(
         rf"(?<!\p{{L}})({_NAME_WORD})[ \t]+(?:{_PARTICLE}[ \t]+)*({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
     )
@@ -296,8 +299,9 @@ class NameRecognizer(EntityRecognizer):
         rf"(?<!\p{{L}})(?i:my\s+name\s+is|my\s+name's|(?:kind\s+|best\s+|warm\s+)?regards\s*,|sincerely\s*,"
         rf"|cheers\s*,)\s*({_LOWER_WORD})(?:\s+({_LOWER_WORD}))?(?!\p{{L}})"
     )
-    LOWER_TITLED = regex.compile(rf"(?<![\p{{L}}.])(?:mr|mrs|ms|dr|miss)\.?[ \t]+({_LOWER_WORD})(?!\p{{L}})")
-    """A name typed in lower case after a lower-case title ("landlord name is mr gareth pryor")."""
+    LOWER_TITLED = regex.compile(rf"(?<![\p{{L}}\p{{N}}._])(?:mr|mrs|dr)\.?[ \t]+({_LOWER_WORD})(?!\p{{L}})")
+    """A name typed in lower case after a lower-case title ("landlord name is mr gareth pryor"); not "ms" (200 ms,
+    ms sql) nor "miss" (a verb)."""
 
     _PLACED_PAIR = rf"({_NAME_WORD})[ \t]+({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
     PLACED = regex.compile(
@@ -340,6 +344,10 @@ class NameRecognizer(EntityRecognizer):
         for match in self.PAIR.finditer(text, overlapped=True):
             first, last, third = match.group(1), match.group(2), match.group(3)
             if last in _NOT_A_SURNAME:
+                continue
+            if "\n" in text[match.end(1) : match.start(2)]:
+                if first in self.first_names and last in self._family_after_given:  # "contact Ingrid\nChoi about"
+                    results.append(self._result(match.start(1), match.end(2), 0.7))
                 continue
             if first in self.first_names or last in self._family_after_given:
                 end = match.end(3) if third and third in self._family_after_given else match.end(2)

@@ -72,7 +72,9 @@ _PLACE_LABELS = frozenset({"birth", "birthplace", "hometown"})
 """Labels of a form after which a place stands ("Place of birth: ..."; not "City: N/A", "Origin: Manual")."""
 _DETERMINERS = frozenset({"the", "our", "your", "their", "its", "my", "his", "her"})
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":", "\n"})
-_ORDINARY = frozenset(wordlists.entries("ordinary_capitalised.txt"))
+_ORDINARY = frozenset(wordlists.entries("ordinary_capitalised.txt")) | frozenset(
+    wordlists.entries("organisation_heads.txt")
+)
 """Capitalised words of organisations, products and what a building is for ("Microsoft Teams", "Head
 office"): never part of a place found only by where it stands, against spaCy's reading."""
 _ORDINARY_LOWER = frozenset(word.lower() for word in _ORDINARY)

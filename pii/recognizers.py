@@ -13,7 +13,7 @@ from typing import Any
 
 import regex
 
-from ._presidio import import_presidio
+from ._presidio import import_presidio, rule_result
 from .wordlists import split_key
 
 presidio = import_presidio()
@@ -24,7 +24,7 @@ from ._addresses import StreetAddressRecognizer  # noqa: E402
 from ._korean import KoreanNameRecognizer  # noqa: E402
 from ._korean_addresses import KoreanAddressRecognizer  # noqa: E402
 from ._name_cues import LABELLED  # noqa: E402
-from ._name_words import ORDINARY_CAPITALISED, TITLES_ALONE  # noqa: E402
+from ._name_words import ORDINARY_CAPITALISED, ORGANISATION_HEADS, TITLES_ALONE, listed_names  # noqa: E402
 from ._names import NameRecognizer  # noqa: E402
 from ._places import PlaceRecognizer, gazetteer, where_a_place_stands  # noqa: E402
 
@@ -53,8 +53,14 @@ _MONTH_ANY_CASE = _MONTH.replace("(?-i:", "(?i:", 1)
 """With a day and a four-digit year beside it, a month name is a date in any case ("jan 5 1956", "6
 december 1936", typed by someone who does not capitalise); alone, "may" and "march" are words."""
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
-_BIRTH = r"(?i:dob|d\.o\.b\.?|born|birth\s*date|date\s+of\s+birth|birthday|geb\.|geboren|n[ée]e?|nacid[oa]|nascid[oa])"
+_BIRTH = (
+    r"(?<!\p{L})(?i:dob|d\.o\.b\.?|born|birth\s*date|date\s+of\s+birth|birthday|geb\.|geboren|n[ée]e?|nacid[oa]"
+    r"|nascid[oa])"
+)
 """Words before a birth date, after which a run of digits ("19870314") or a dotted ISO date is one."""
+_AFTER_BIRTH = rf"(?<=(?:{_BIRTH})[ \t]{{0,3}}:?[ \t]{{0,3}}(?:on[ \t]{{1,3}})?)"
+"""Right after a word of birth (a few spaces at most: a lookbehind with unbounded ones is cubic on a run of
+spaces)."""
 
 
 _FOREIGN_MONTH = (
@@ -87,7 +93,7 @@ class MonthNameDateRecognizer(PatternRecognizer):
         ),
         Pattern(
             "numbers with a two-digit year, or month day yy, after a word of birth",
-            rf"(?<=(?:{_BIRTH})[ \t]*:?[ \t]*)(?:(?:[12]\d|3[01]|0?[1-9])[./-](?:[12]\d|3[01]|0?[1-9])[./-]\d\d"
+            rf"{_AFTER_BIRTH}(?:(?:[12]\d|3[01]|0?[1-9])[./-](?:[12]\d|3[01]|0?[1-9])[./-]\d\d"
             rf"|{_MONTH}\s+{_DAY},?\s+['\u2019]?\d\d)(?![\d./-])",
             0.5,
         ),
@@ -101,12 +107,12 @@ class MonthNameDateRecognizer(PatternRecognizer):
         Pattern("day month 'yy", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s+['\u2019]\d{{2}}\b(?![.:%]?\d)", 0.5),
         Pattern(
             "day month yy, after a word of birth",
-            rf"(?<=(?:{_BIRTH})[ \t]*:?[ \t]*(?:on[ \t]+)?)\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s+\d{{2}}\b(?![.:%]?\d)",
+            rf"{_AFTER_BIRTH}\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s+\d{{2}}\b(?![.:%]?\d)",
             0.5,
         ),
         Pattern(
             "year first, dotted or run together, after a word of birth",
-            rf"(?<=(?:{_BIRTH})[ \t]*:?[ \t]*)(?:19|20)\d\d(?:\.?(?:0[1-9]|1[0-2])\.?(?:0[1-9]|[12]\d|3[01])"
+            rf"{_AFTER_BIRTH}(?:19|20)\d\d(?:\.?(?:0[1-9]|1[0-2])\.?(?:0[1-9]|[12]\d|3[01])"
             r"|\.(?:[1-9]|1[0-2])\.(?:[1-9]|[12]\d|3[01]))(?![\d.])",
             0.6,
         ),
@@ -184,13 +190,10 @@ class CuedPhoneRecognizer(PatternRecognizer):
     )
     GAP = (
         r"(?:[ \t]*(?:[:#.,]|\(\w{1,10}\)|(?i:number|no|nr|num|is|was|on|at|me|us|him|her|them|my|his|their|our"
-        r"|your|new|old|personal|private|work|home|direct|line|\d)(?!\p{L})|(?-i:\p{Lu}\p{Ll}+)(?:'s)?"
-        r"|\+?\(?\d[\d \t./()-]{5,20}\d[ \t]*(?:/|,|;|(?i:or|and)(?!\p{L}))"
-        r")){0,5}[ \t]*"
+        r"|your|new|old|personal|private|work|home|direct|line|\d)(?!\p{L})|(?-i:\p{Lu}\p{Ll}+)(?:'s)?)){0,5}[ \t]*"
     )
     """What may stand between the word of phoning and its number: punctuation, a label in brackets, a few
-    words that introduce a number, a name ("call Kwame on"), a digit ("Phone 1:"), another number and a
-    word or mark of listing ("Phone: +234 803 415 2290 / 0809 117 6634")."""
+    words that introduce a number, a name ("call Kwame on"), a digit ("Phone 1:")."""
     NUMBER = r"\+?(?:\(\d{1,5}\)[ \t]?)?\d{1,6}(?:[ \t./-]\d{1,6}){0,6}(?![\d])"
     """Digit groups split by one separator each: a run of two numbers (" - " between them) is two runs."""
     PATTERNS = [Pattern("number after a word of phoning", rf"(?<={CUE}{GAP})(?<![\d+(])(?:{NUMBER})", 0.5)]
@@ -200,8 +203,22 @@ class CuedPhoneRecognizer(PatternRecognizer):
     )
     """A date opening the number ("2024-03-12 10:30"), or an IPv4 address."""
 
+    LISTED_NEXT = regex.compile(rf"[ \t]{{0,3}}(?:/|,|;|or|and)[ \t]{{1,3}}(?:\(\w{{1,10}}\)[ \t]{{0,3}})?({NUMBER})")
+    """A second number listed after a cued one: "Phone: +234 803 415 2290 / 0809 117 6634"."""
+
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(supported_entity="PHONE_NUMBER", patterns=self.PATTERNS, name="CuedPhoneRecognizer", **kwargs)
+
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: Any = None, regex_flags: int | None = None
+    ) -> list[RecognizerResult]:
+        found = list(super().analyze(text, entities, nlp_artifacts, regex_flags) or ())
+        for result in list(found):
+            end = result.end
+            while (listed := self.LISTED_NEXT.match(text, end)) is not None and self.validate_result(listed[1]):
+                found.append(rule_result(self, "PHONE_NUMBER", listed.start(1), listed.end(1), result.score))
+                end = listed.end(1)
+        return found
 
     def validate_result(self, pattern_text: str) -> bool:
         digits = sum(ch.isdigit() for ch in pattern_text)
@@ -300,8 +317,9 @@ class NerRecognizer(pre.SpacyRecognizer):
     """spaCy's PERSON and LOCATION, minus what the small model gets wrong: spans with digits or '@'
     (order numbers, versions, email fragments: "A-88790", "v6.11.7", "info@presidio"), spans with
     no capital letter ("checksum" as a place), a title alone ("Sir", "Madam", "Ms", "Ing"), the label of a
-    form's field ("Traveller 2: ...", "Policyholder: ..."), and whatever follows a line break: a name
-    stays on its line ("Lefèvre Camille\nAdresse" is cut after "Camille")."""
+    form's field ("Traveller 2: ...", "Policyholder: ..."), and whatever follows a line break unless it is
+    one listed name: a name stays on its line ("Lefèvre Camille\nAdresse" is cut after "Camille"), or is
+    wrapped ("John\nSmith")."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(supported_entities=["PERSON", "LOCATION"], **kwargs)
@@ -311,8 +329,8 @@ class NerRecognizer(pre.SpacyRecognizer):
         kept = []
         for result in found:
             line_end = text.find("\n", result.start, result.end)
-            if line_end != -1:
-                result.end = len(text[result.start : line_end].rstrip()) + result.start
+            if line_end != -1 and text[line_end + 1 : result.end].strip() not in listed_names():
+                result.end = len(text[result.start : line_end].rstrip()) + result.start  # not "Mr. John\nSmith"
             plausible = result.end > result.start and _plausible_name(text, result.start, result.end)
             if plausible and (result.entity_type != "LOCATION" or _plausible_place(text, result.start, result.end)):
                 kept.append(result)
@@ -336,8 +354,11 @@ def _plausible_name(text: str, start: int, end: int) -> bool:
     if (field := LABELLED.match(text, start)) is not None and field.start(1) >= end:
         return False  # "Traveller" of "Traveller 2: MORI Haruto"
     words = span.split()
-    if words and (words[-1] in ORDINARY_CAPITALISED or all(word in ORDINARY_CAPITALISED for word in words)):
-        return False  # an organisation, a product or a tool: "Kenema Pharmacy", "Grafana", "Cisco"
+    if words and words[-1] in ORGANISATION_HEADS:
+        return False  # an organisation: "Kenema Pharmacy", "Harbourside Realty"
+    if words and all(word in ORDINARY_CAPITALISED and word not in listed_names() for word in words):
+        # a product or a tool ("Grafana", "Cisco"), not a name that is one too ("Max", "Jenkins") nor a town
+        return split_key(span) in gazetteer("recognizers")
     return any(ch.isupper() for ch in span) and not any(ch.isdigit() or ch == "@" for ch in span)
 
 

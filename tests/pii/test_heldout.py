@@ -117,8 +117,9 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 
 
 # Hand-written prompts in the voice of users, by writers who had not read the recognizers. Each row: the
-# file, floors just under what was measured at the end of 2026-12-02 (overall, PERSON, LOCATION,
-# STREET_ADDRESS, precision), against regressions. Measured ("morning": the code before that day's address,
+# file, floors just under what was measured at the end of 2026-12-03 (overall, PERSON, LOCATION,
+# STREET_ADDRESS, precision), against regressions (the fifth set's LOCATION floor sits under its unchanged
+# 0.870 by 0.01, as the others do). Measured ("morning": the code before that day's address,
 # cue and culture-mark rules; "afternoon": with them; "evening": with the rules for words English seldom
 # uses, postcode-less localities and phone numbers after a word of phoning):
 # - first set (45 prompts, 171 values), written after the position rules for names and places: 0.775 in
@@ -132,7 +133,11 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 #   misses in the evening, so it is nearly, not wholly, untuned.
 # - fifth set (50 prompts, 300 values), never read: 0.760 in the morning, 0.833 in the afternoon, 0.863 in
 #   the evening (PERSON 0.836, LOCATION 0.870, STREET_ADDRESS 0.636, PHONE_NUMBER 0.935), precision 0.863.
-#   The untuned figure: far from the target (0.98), and what a user's own text meets.
+#   The untuned figure of 2026-12-02; 0.880 after 2026-12-03's rules (its aggregates read once).
+# - sixth set (50 prompts, 365 values): 0.903 untuned on 2026-12-03's morning, then read to write that
+#   day's rules: 0.971, tuned.
+# - seventh set (50 prompts, 370 values), never read: 0.813 on 2026-12-03's morning, 0.892 after that day's
+#   rules (PERSON 0.893, LOCATION 0.821, STREET_ADDRESS 0.742), precision 0.812. The untuned figure now.
 UNSEEN_FLOORS = {
     heldout.UNSEEN: (0.90, 0.91, 0.86, 0.85, 0.86),
     heldout.UNSEEN_SECOND: (0.96, 0.97, 0.91, 0.96, 0.83),

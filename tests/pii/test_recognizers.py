@@ -271,6 +271,9 @@ NEGATIVES = [
     "Attach the AI policy for UK and US staff.",
     "Call center volumes: 1200 1350 1500 / 1600. The Supreme Court, 9 justices voted.",
     "The 3-7-85 build and version 1-2-33 shipped.",
+    "the p99 is 200 ms jitter and 300ms debounce on the ms sql box, dont miss workouts",
+    "Please address Question 2 in more detail. We need to address 3 Critical bugs before the release.",
+    "Our Unity engine 2019.4.1 build and the pipeline 20231005 run.",
     "Run npm i lodash@4.17.21; version 2023.10.05 and build 20231005 shipped with order 6212 3456 7890 1234 563.",
     "you may 5 times retry, then march 12 steps back",  # a month word in lower case is a word without a year
     "Order 2221 3467 1411 8061 shipped.",  # a 2-series card's shape failing the checksum
@@ -479,6 +482,11 @@ CUED_PEOPLE = [
         "Please reformat my CV.\n\nSELAMAWIT TESFAYE GEBREMARIAM\nWORK EXPERIENCE\nPERSONAL DETAILS",
         ["SELAMAWIT TESFAYE GEBREMARIAM"],
     ),
+    # hard-wrapped mail; names that are also words of products or organisations
+    ("Could you please contact Ingrid\nChoi about the transfer?", ["Ingrid\nChoi"]),
+    ("Please forward this to Katherine Jenkins before Friday.", ["Katherine Jenkins"]),
+    ("The tenant, Jude Law, moved out", ["Jude Law"]),
+    ("Thanks, Ji-hoon-ssi.", ["Ji-hoon-ssi"]),
     # the same places holding no one
     ("Hi Team,\nThe build is green.", []),
     ('print("Hello World!")', []),
@@ -716,6 +724,9 @@ def test_places_after_a_preposition_or_of_two_words_are_hidden(redactor: pii.Red
         # no address: no digit, a verb, a value that is no place, an address of something else
         ("We must address 5 issues today. The address is wrong on invoice 4471. Address: see above.", []),
         ("IP address: 10.0.0.1, email address: jo82@x.com, wallet address: 1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa", []),
+        ("uint32_t address = 0x40021000; self.address = make_addr(1); bind-address: 127.0.0.1; address: 10.0.0.1", []),
+        ("My address is: 42 Baker Street, London NW1 6XE", ["42 Baker Street, London NW1 6XE"]),
+        ("Adres: Kerkweg 12, 1017 GC Amsterdam", ["Kerkweg 12, 1017 GC Amsterdam"]),
     ],
 )
 def test_an_address_label_takes_its_value_up_to_where_the_writer_moves_on(text: str, addresses: list[str]) -> None:

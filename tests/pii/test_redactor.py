@@ -75,12 +75,15 @@ def test_detection_past_its_timeout_fails_closed() -> None:
 
 
 @pytest.mark.parametrize(
-    "filler", ["(", '"', "\U0001f600", "$", "我们的客户住在北京"], ids=["paren", "quote", "emoji", "dollar", "chinese"]
+    "filler",
+    ["(", '"', "\U0001f600", "$", "我们的客户住在北京", " ", "call 1/"],
+    ids=["paren", "quote", "emoji", "dollar", "chinese", "spaces", "phone-list"],
 )
 def test_a_long_run_of_punctuation_or_unspaced_script_is_detected_in_time(redactor: pii.Redactor, filler: str) -> None:
     """spaCy's tokenizer strips a word's leading punctuation one character at a time (32 kB of "(" took
     ~100 s, holding the GIL past the timeout), and the look-alike check rescanned a word without Latin
-    letters from every start (32 kB of Chinese took ~17 s before detection began, outside the timeout).
+    letters from every start (32 kB of Chinese took ~17 s before detection began, outside the timeout); a
+    lookbehind with unbounded spaces was cubic on a run of them, one with a listed number quadratic.
     Now such a text is detected well within the default 10 s (~0.2 s here), and what follows it is found.
     A guard against a scan that is quadratic again, not a speed target."""
     started = time.perf_counter()
