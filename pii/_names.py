@@ -17,8 +17,6 @@ like people ("Grafana Loki") are masked too: hidden either way, at some cost to 
 
 from __future__ import annotations
 
-import bisect
-import itertools
 from typing import Any
 
 import regex
@@ -26,6 +24,41 @@ import regex
 from . import _english as english
 from . import _name_cues as cues
 from . import wordlists
+from ._name_shapes import (
+    _CAPITALISED_BEFORE,
+    _CHAT_WORDS,
+    _CUED_LOWER_CEILING,
+    _EVERYDAY_NAME,
+    _GROW_LEFT,
+    _GROW_RIGHT,
+    _GROW_WINDOW,
+    _INITIALS,
+    _LOWER_PAIR,
+    _LOWER_PLACES,
+    _LOWER_RUN,
+    _LOWER_WORD,
+    _MAX_NAME_WORDS,
+    _NAME,
+    _NAME_PARTS,
+    _NAME_WORD,
+    _NEXT_LOWER_WORD,
+    _NOT_A_LOWER_NAME,
+    _PARTICLE,
+    _PLACES,
+    _SHOUTED_LINE,
+    _TITLE_BEFORE,
+    _UNCOMMON_PAIR_CEILING,
+    _VERB_ENDINGS,
+    _VIETNAMESE_MIDDLE,
+    _leading_name,
+    _name_part,
+    _plain_name,
+    _Spans,
+    _union,
+    _whole_words,
+    korean_shaped_name,
+    romanized_given_name,
+)
 from ._name_words import (
     _ALSO_ENGLISH,
     _CONNECTOR,
@@ -33,10 +66,8 @@ from ._name_words import (
     _LONGEST_CONNECTOR,
     _NOT_A_GIVEN_NAME,
     _NOT_A_SURNAME,
-    _NOT_GREETED,
     _NOT_IN_A_NAME,
     _PERSON_VERBS,
-    _PLACE_SUFFIXES,
     _ROLES,
     _SAYING_VERBS,
     TITLES_ALONE,
@@ -47,216 +78,6 @@ from ._presidio import import_presidio, rule_result
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
-
-_NAME_WORD = (
-    r"(?:(?:Mc|Mac|Fitz|De|Di|Da|Du|Le|La)\p{Lu}|(?:Dell|Dall|Degl|Sant)['\u2019]\p{Lu}|\p{Lu}(?:['\u2019]\p{Lu})?)"
-    r"\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?"
-)
-_FAMILY_WORD = rf"(?:(?:al|el|Al|El)-)?{_NAME_WORD}"
-_PARTICLE = (
-    r"(?:van|von|der|den|ter|ten|bin|binti|bint|ibn|abu|de|del|della|di|da|dos|das|du|la|le|los|Ní|Nic|Ó|Uí|Mhic"
-    r"|Dela|Delos|dela|delos|i|y)"
-)
-"""Particles inside a name, Catalan's and Spanish's "and" between two family names among them ("Jordi Ventosa
-i Ribas", "Ortega y Gasset")."""
-_NAME = rf"(?:{_PARTICLE}[ \t]+)*{_FAMILY_WORD}(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_FAMILY_WORD}){{0,2}}"
-_INITIALS = r"(?:\p{Lu}\.\s?){1,3}"
-_LOWER_WORD = r"\p{Ll}+(?:['\u2019-]\p{Ll}+)?"
-
-
-def _union(spans: set[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Overlapping spans joined, in text order."""
-    joined: list[tuple[int, int]] = []
-    for start, end in sorted(spans):
-        if joined and start < joined[-1][1]:
-            joined[-1] = (joined[-1][0], max(end, joined[-1][1]))
-        else:
-            joined.append((start, end))
-    return joined
-
-
-class _Spans:
-    """Spans (start, end), asked whether any overlaps a given one, in logarithmic time."""
-
-    def __init__(self, spans: set[tuple[int, int]]) -> None:
-        ordered = sorted(spans)
-        self._starts = [start for start, _ in ordered]
-        self._reach = list(itertools.accumulate((end for _, end in ordered), max))
-        """The furthest end among the spans up to each one."""
-
-    def overlaps(self, start: int, end: int) -> bool:
-        before = bisect.bisect_left(self._starts, end)  # the spans starting before `end`
-        return before > 0 and self._reach[before - 1] > start
-
-
-# Cue words after which a lower-case word is not a name ("Cheers, mate").
-_NOT_A_LOWER_NAME = STOP_WORDS | {"mate", "team", "folks", "guys", "buddy", "dude", "man", "sir", "madam", "all"}
-_CHAT_WORDS = frozenset(
-    [
-        "pls",
-        "plz",
-        "thx",
-        "tnx",
-        "ty",
-        "msg",
-        "bday",
-        "yr",
-        "ur",
-        "abt",
-        "tmrw",
-        "btw",
-        "lol",
-        "cuz",
-        "coz",
-        "bc",
-        "shes",
-        "hes",
-        "im",
-        "dont",
-        "cant",
-        "wont",
-        "didnt",
-        "u",
-        "r",
-        "n",
-        "tho",
-        "rn",
-        "idk",
-        "omg",
-        "asap",
-        "ok",
-        "okay",
-        "k",
-        "np",
-        "gonna",
-        "wanna",
-        "gotta",
-        "pic",
-        "pics",
-        "ppl",
-        "po",
-        "lah",
-        "na",
-    ]
-)
-"""Words of chat that English seldom prints but that are no one's name ("my nan pls", "tita tnx po")."""
-_CUED_LOWER_CEILING = 3.6
-"""After a cue that a name follows ("mr", "my name is", "my uncle"), a lower-case word under this Zipf
-frequency may be a name ("gareth" 3.5, "zhang" 3.3, "thu" 3.1); "gonna", "btw", "yr" are chat words."""
-
-# One romanized syllable: Revised Romanization of Korean, or Hanyu Pinyin.
-_KO_SYLLABLE = (
-    r"(?:ch|jj|kk|pp|ss|tt|sh|[bdghjkmnprstwy])?(?:yae|wae|yeo|ae|eo|eu|oe|oi|ui|wa|we|wi|wo|ya|ye|yo|yu|oo|ee"
-    r"|a|e|i|o|u)(?:ng|[hklmnpt])?"  # a final h: informal spellings ("Seo-ah", "Ji-yeh")
-)
-_KO_GIVEN = regex.compile(rf"{_KO_SYLLABLE}-{_KO_SYLLABLE}")
-_KO_FAMILY = regex.compile(_KO_SYLLABLE)
-_PINYIN_SYLLABLE = (
-    r"(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|ai|ei|ao|ou|an|en"
-    r"|in|un|ia|ie|iu|ua|uo|ui|ue|er|a|o|e|i|u)"
-)
-_GIVEN_SYLLABLES = regex.compile(rf"(?:{_KO_SYLLABLE}|{_PINYIN_SYLLABLE}){{1,3}}")
-# Places that read as "Family Given" ("Hong Kong"); the family-name list cannot rule them out alone.
-_PLACES = frozenset(["Hong Kong", "Ho Chi", "Da Nang", "Hai Phong", "Phnom Penh", "Kuala Lumpur"])
-_VIETNAMESE_MIDDLE = frozenset(["Van", "Thi", "Văn", "Thị"])
-
-
-_MAX_NAME_WORDS = 7
-_GROW_WINDOW = 80
-"""How far before a person a name's first words are looked for (characters)."""
-_GROW_RIGHT = regex.compile(
-    rf"(?:[ \t]+|-(?={_PARTICLE}[ \t])|(?<=-)(?={_PARTICLE}[ \t]))((?:{_PARTICLE}[ \t]+)*)({_FAMILY_WORD})(?!\p{{L}})"
-)
-"""The next word of a name: after a space, or after a hyphen that joins a particle ("de Vries-ten Brink")."""
-_GROW_LEFT = regex.compile(rf"(?<!\p{{L}})({_FAMILY_WORD})((?:[ \t]+{_PARTICLE})*)[ \t]+\Z")
-_WORD_GOES_ON = regex.compile(r"(?:['\u2019]\p{Lu}|-\p{L})[\p{L}\p{M}]*")
-"""The rest of a word after a person's span that ends inside it: spaCy ends "Marco Dell" before "'Acqua"."""
-_WORD_BEGAN = regex.compile(r"(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]*['\u2019-]\Z")
-"""The start of a word before a person's span that begins inside it ("D'" before "Angelo")."""
-_TITLE_BEFORE = regex.compile(r"(?<!\p{L})(\p{L}+)\.?[ \t]*\Z")
-
-
-def _name_part(word: str) -> bool:
-    """A capitalised word that may continue a person's name found beside it."""
-    return not (word in _NOT_IN_A_NAME or word in _NOT_A_SURNAME or word.lower() in STOP_WORDS)
-
-
-_CAPITALISED_NEXT = regex.compile(r"[ \t]+\p{Lu}\p{Ll}")
-
-
-def _leading_name(start: int, words: str) -> tuple[int, int] | None:
-    """The span of the leading words of `words` (at `start`) that may make a name: each capitalised, with a
-    lower-case letter (not an acronym), and no ordinary word ("Hi Team", "Present: Finance"); None if none.
-    A first word in capitals before a capitalised one is a family name as passports write it ("MORI Haruto")."""
-    end = start
-    for match in _NAME_PARTS.finditer(words):
-        word = match.group(0)
-        if match.start() != end - start and not words[end - start : match.start()].isspace():
-            break
-        first = end == start
-        shouted_family = first and word.isupper() and len(word) > 1 and _CAPITALISED_NEXT.match(words, match.end())
-        if not ((shouted_family or any(ch.islower() for ch in word)) and word[:1].isupper() and _name_part(word)):
-            break
-        if word.lower() in TITLES_ALONE or word.lower() in _NOT_GREETED:
-            break
-        end = start + match.end()
-    return (start, end) if end > start else None
-
-
-def _whole_words(text: str, start: int, end: int) -> tuple[int, int]:
-    """A person's span widened to the whole words it begins or ends inside ("Marco Dell" of "Marco
-    Dell'Acqua", "Angelo" of "D'Angelo"); a possessive "'s" stays outside."""
-    if (rest := _WORD_GOES_ON.match(text, end)) is not None:
-        end = rest.end()
-    if (began := _WORD_BEGAN.search(text, max(0, start - 20), start)) is not None:
-        start = began.start()
-    return start, end
-
-
-_NAME_PARTS = regex.compile(r"[\p{L}\p{M}'\u2019-]+")
-_LOWER_PAIR = regex.compile(r"(?<!\p{L})(\p{Ll}+)[ \t]+(\p{Ll}+(?:-\p{Ll}+)?)(?:[ \t]+(\p{Ll}+))?(?!\p{L})")
-
-
-_CAPITALISED_BEFORE = regex.compile(r"(\p{Lu}[\p{L}\p{M}'\u2019-]*)[ \t]+$")
-_VERB_ENDINGS = ("ed", "es", "ing", "ize", "ise", "izes", "ises")
-"""Endings of the verbs a relative does ("my colleague dockerized ...", "my mother hallucinates ..."): no name."""
-
-
-_LOWER_RUN = regex.compile(r"\p{Ll}+")
-_SHOUTED_LINE = regex.compile(r"(?m)^[ \t]*(\p{Lu}[\p{Lu}'\u2019-]+(?:[ \t]+\p{Lu}[\p{Lu}'\u2019-]+){1,3})[ \t]*\r?$")
-_NEXT_LOWER_WORD = regex.compile(r"[ \t]+(\p{Ll}+(?:-\p{Ll}+)*)(?![\p{L}\p{M}'\u2019])")
-_UNCOMMON_PAIR_CEILING = 3.5
-"""Capitalised words make a name by `NameRecognizer._uncommon` if one is rare and none is used more than this
-(Zipf): surnames English prints now and then stay in ("Mhairi MacLeod": 1.8, 3.2)."""
-_EVERYDAY_NAME = 4.5
-"""A listed name English uses more than this (Zipf: "brown", "long", "will") is no name's word in lower case."""
-_LOWER_PLACES = frozenset(place.lower() for place in _PLACES)
-
-
-def _plain_name(words: list[str]) -> bool:
-    """Capitalised words that may make a person's name: none an ordinary word (a stop word, a weekday or
-    month) nor a word of an organisation's name."""
-    return len(words) >= 2 and not any(
-        word in _NOT_IN_A_NAME or word in _NOT_A_SURNAME or word.lower() in STOP_WORDS for word in words
-    )
-
-
-def korean_shaped_name(family: str, given: str) -> bool:
-    """True for a one-syllable family name beside a hyphenated two-syllable given name, both shaped
-    like romanized Korean ("Yoon Seo-ah"), whether or not the family name is on a list."""
-    parts = given.lower().split("-")
-    if len(parts) != 2 or parts[1] in _PLACE_SUFFIXES or family in _NOT_A_SURNAME:
-        return False
-    lowered = family.lower()
-    return lowered not in STOP_WORDS and bool(_KO_FAMILY.fullmatch(lowered) and _KO_GIVEN.fullmatch(given.lower()))
-
-
-def romanized_given_name(word: str, *, hyphenated: bool) -> bool:
-    """True for a given name shaped like romanized Korean or Chinese: "Seo-ah", "Dae-seong", "Xiaoming"."""
-    parts = word.lower().split("-")
-    if len(parts) != (2 if hyphenated else 1) or parts[-1] in _PLACE_SUFFIXES or word.lower() in STOP_WORDS:
-        return False
-    return all(_GIVEN_SYLLABLES.fullmatch(part) for part in parts)
 
 
 class NameRecognizer(EntityRecognizer):

@@ -1,0 +1,91 @@
+"""Dates written with month names in the languages of the regions, and birth dates in the forms people type
+after a word of birth (`MonthNameDateRecognizer`). Pure patterns: no I/O.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ._presidio import import_presidio
+
+import_presidio()
+from presidio_analyzer import Pattern, PatternRecognizer  # noqa: E402
+
+_MONTH = (
+    r"(?-i:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
+    r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
+)
+_MONTH_ANY_CASE = _MONTH.replace("(?-i:", "(?i:", 1)
+"""With a day and a four-digit year beside it, a month name is a date in any case ("jan 5 1956", "6
+december 1936", typed by someone who does not capitalise); alone, "may" and "march" are words."""
+_DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+_BIRTH = (
+    r"(?<!\p{L})(?i:dob|d\.o\.b\.?|born|birth\s*date|date\s+of\s+birth|birthday|geb\.|geboren|n[ée]e?|nacid[oa]"
+    r"|nascid[oa])"
+)
+"""Words before a birth date, after which a run of digits ("19870314") or a dotted ISO date is one."""
+_AFTER_BIRTH = rf"(?<=(?:{_BIRTH})[ \t]{{0,3}}:?[ \t]{{0,3}}(?:on[ \t]{{1,3}})?)"
+"""Right after a word of birth (a few spaces at most: a lookbehind with unbounded ones is cubic on a run of
+spaces)."""
+
+
+_FOREIGN_MONTH = (
+    r"(?-i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre"
+    r"|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|janvier|février|mars|avril"
+    r"|mai|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|aprile|maggio|giugno|luglio"
+    r"|settembre|ottobre|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)"
+)
+
+
+_MORE_MONTHS = (
+    r"(?i:januari|februari|maart|mei|augustus|oktober|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia"
+    r"|wrze[sś]nia|pa[zź]dziernika|listopada|grudnia|januar|februar|marts|augusti|ocak|[şs]ubat|mart|nisan|may[ıi]s"
+    r"|haziran|temmuz|a[ğg]ustos|eyl[üu]l|ekim|kas[ıi]m|aral[ıi]k|maret|mac|julai|ogos|agustus|desember|disember"
+    r"|nopember|ianuarie|februarie|martie|aprilie|iunie|iulie|septembrie|octombrie|noiembrie|decembrie)"
+)
+"""Month names of Dutch, Polish (as dates write them), the Scandinavian languages, Turkish, Indonesian, Malay and
+Romanian that `_FOREIGN_MONTH` does not hold; only ever between a day and a four-digit year."""
+
+
+class MonthNameDateRecognizer(PatternRecognizer):
+    """Dates written with a month name ("March 3, 1985", "3rd of March 1985", "May 2021", "11 de mayo de
+    1979", "3. März 1985") and dotted dates with spaces ("17. 4. 1990")."""
+
+    PATTERNS = [
+        Pattern(
+            "day month year (es, pt, fr, de, it, nl, pl, sv, da, no, tr, id, ms, ro)",
+            rf"\b{_DAY}\.?\s+(?:de\s+)?(?:{_FOREIGN_MONTH}|{_MORE_MONTHS})\s+(?:de\s+)?\d{{4}}\b",
+            0.6,
+        ),
+        Pattern(
+            "numbers with a two-digit year, or month day yy, after a word of birth",
+            rf"{_AFTER_BIRTH}(?:(?:[12]\d|3[01]|0?[1-9])[./-](?:[12]\d|3[01]|0?[1-9])[./-]\d\d"
+            rf"|{_MONTH}\s+{_DAY},?\s+['\u2019]?\d\d)(?![\d./-])",
+            0.5,
+        ),
+        Pattern(
+            "dotted date, spaced",
+            r"(?<![\d.])(?:[12]\d|3[01]|0?[1-9])\.[ \t](?:1[0-2]|0?[1-9])\.[ \t](?:19|20)\d{2}(?!\d)",
+            0.6,
+        ),
+        Pattern("month day year", rf"\b{_MONTH_ANY_CASE}\s+{_DAY},?\s+\d{{4}}\b", 0.6),
+        Pattern("day month year", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH_ANY_CASE},?\s+\d{{4}}\b", 0.6),
+        Pattern("day month 'yy", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s+['\u2019]\d{{2}}\b(?![.:%]?\d)", 0.5),
+        Pattern(
+            "day month yy, after a word of birth",
+            rf"{_AFTER_BIRTH}\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s+\d{{2}}\b(?![.:%]?\d)",
+            0.5,
+        ),
+        Pattern(
+            "year first, dotted or run together, after a word of birth",
+            rf"{_AFTER_BIRTH}(?:19|20)\d\d(?:\.?(?:0[1-9]|1[0-2])\.?(?:0[1-9]|[12]\d|3[01])"
+            r"|\.(?:[1-9]|1[0-2])\.(?:[1-9]|[12]\d|3[01]))(?![\d.])",
+            0.6,
+        ),
+        Pattern("month day", rf"\b{_MONTH}\s+{_DAY}\b(?!\s*(?:%|:\d))", 0.45),
+        Pattern("day month", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH}(?!\w)", 0.45),
+        Pattern("month year", rf"\b{_MONTH}\s+(?:19|20)\d{{2}}\b", 0.45),
+    ]
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(supported_entity="DATE_TIME", patterns=self.PATTERNS, name="MonthNameDateRecognizer", **kwargs)
