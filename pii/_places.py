@@ -29,6 +29,7 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 
 from . import _english as english
 from . import wordlists
+from ._name_words import ORDINARY_CAPITALISED
 from ._presidio import rule_result
 
 MAX_WORDS = 4
@@ -72,9 +73,7 @@ _PLACE_LABELS = frozenset({"birth", "birthplace", "hometown"})
 """Labels of a form after which a place stands ("Place of birth: ..."; not "City: N/A", "Origin: Manual")."""
 _DETERMINERS = frozenset({"the", "our", "your", "their", "its", "my", "his", "her"})
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":", "\n"})
-_ORDINARY = frozenset(wordlists.entries("ordinary_capitalised.txt")) | frozenset(
-    wordlists.entries("organisation_heads.txt")
-)
+_ORDINARY = ORDINARY_CAPITALISED
 """Capitalised words of organisations, products and what a building is for ("Microsoft Teams", "Head
 office"): never part of a place found only by where it stands, against spaCy's reading."""
 _ORDINARY_LOWER = frozenset(word.lower() for word in _ORDINARY)
