@@ -11,7 +11,8 @@ forms (Hangul addresses: `pii._korean_addresses`):
   "Mannerheimintie 5", "Andrássy út 60", "Atatürk Caddesi No: 45", "Moda Mah. 1234. Sok. No:4";
 - Japanese blocks: "1-2-3 Jingumae, Shibuya-ku"; labelled units up to an Indian PIN code: "Flat 302,
   Sai Krupa Apartments, 14th Cross, Indiranagar, Bengaluru - 560038"; post office boxes;
-- and any form at all after an address label ("Address: ...", "Domicilio: ..."): `pii._labelled_addresses`.
+- and any form at all after an address label ("Address: ...", "Domicilio: ...") or a dwelling's unit ("House 23,
+  Road 7, Dhanmondi, Dhaka 1205"): `pii._labelled_addresses`.
 
 After any of them, on the same line or the next, the locality goes with the address when a postcode
 or a state marks it as one: "10117 Berlin", "1017 DD Amsterdam", "00-590 Warszawa", "114 55
@@ -33,7 +34,7 @@ from typing import Any, ClassVar
 
 import regex
 
-from ._labelled_addresses import labelled_addresses
+from ._labelled_addresses import labelled_addresses, unit_led_addresses
 from ._presidio import import_presidio, rule_result
 
 import_presidio()
@@ -374,7 +375,10 @@ class StreetAddressRecognizer(EntityRecognizer):
             if gate.search(text) is not None
             for start, end in _addresses(text, form)
         ]
-        results += [rule_result(self, "STREET_ADDRESS", start, end, 0.6) for start, end in labelled_addresses(text)]
+        results += [
+            rule_result(self, "STREET_ADDRESS", start, end, 0.6)
+            for start, end in (*labelled_addresses(text), *unit_led_addresses(text))
+        ]
         return EntityRecognizer.remove_duplicates(results)
 
 

@@ -18,6 +18,13 @@ After "is" or a dash the value must start with a digit or a capital ("the addres
 issues" is not one: with nothing between, the label must be a noun (after "my", "home", ..., or misspelt
 as people type it). An e-mail, IP or wallet address is not a place, nor a value in code ("ip_address",
 "self.address = make_addr(1)", "bind-address: 127.0.0.1").
+
+A dwelling's unit and its number label an address too, where a run of comma-separated parts follows it
+(`unit_led_addresses`): "House 23, Road 7, Dhanmondi, Dhaka 1205", "Apartment 1407, Marina Crown Tower, Dubai
+Marina, Dubai", "plot 42, namanga road, kitengela, kajiado county", "unit 4/38 beach st, coogee nsw 2034". The
+run ends where the writer moves on (as above) or a part grows into a sentence (at a stop word: "20040 Casablanca
+was flooded"); it is an address with three parts or more, one of them without a digit (a place), or two parts
+the last of which holds a postcode. "Room 4, Block B", "Unit 3, Module 2, Lesson 5" are none.
 """
 
 from __future__ import annotations
@@ -27,6 +34,10 @@ import re
 import regex
 
 from ._english import zipf
+from ._presidio import import_presidio
+
+import_presidio()  # spaCy's package without torch
+from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
 
 _GATE = re.compile(r"(?i)addres|adres|direcci|domicilio|indirizzo|anschrift|endere|morada|osoite")
 """Every label holds one of these: `re` finds them in a text without a label far faster than `_LABEL`."""
@@ -94,3 +105,63 @@ def _value_end(text: str, start: int, line_end: int) -> int:
             end = sentence.start()
             break
     return start + len(text[start:end].rstrip(" \t,.:-\u2013("))
+
+
+_UNIT_LED = regex.compile(
+    r"(?<![\p{L}\p{N}_.,/-])(?i:house|plot|blk|block|flat|apartment|apt|appt|room|villa|unit|suite|door)\.?"
+    r"(?:[ \t]+(?i:no)\.?)?[ \t]*\d{1,5}[A-Za-z]?(?:[ \t]*[-/][ \t]*\d{1,5}[A-Za-z]?)?(?![\p{L}\p{N}])"
+)
+_PART_WORDS = 6
+"""A part of an address longer than this (in words) is a sentence, not a place."""
+_POSTCODE_DIGITS = regex.compile(r"(?<!\d)\d{3,6}(?!\d)")
+_PARTICLES = frozenset({"de", "la", "le", "of", "al", "el", "del", "da", "di", "do", "dos", "van", "von"})
+
+
+def unit_led_addresses(text: str) -> list[tuple[int, int]]:
+    """Spans of the addresses that a dwelling's unit and number open (the module's docstring), left to right."""
+    spans: list[tuple[int, int]] = []
+    for unit in _UNIT_LED.finditer(text):
+        start = unit.start()
+        if spans and start < spans[-1][1]:
+            continue
+        rest = _LINE_REST.match(text, start)
+        if rest is None:
+            continue
+        parts = _parts(text, start, _value_end(text, start, rest.end()))
+        if len(parts) < 2:
+            continue
+        placed = any(not any(ch.isdigit() for ch in text[a:b]) for a, b in parts[1:])
+        postcode = _POSTCODE_DIGITS.search(text, parts[-1][0], parts[-1][1]) is not None
+        if (len(parts) >= 3 and (placed or postcode)) or (len(parts) == 2 and postcode):
+            spans.append((start, parts[-1][1]))
+    return spans
+
+
+def _parts(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The comma-separated parts of text[start:end], up to the first that grows into a sentence: a stop word in
+    lower case ends it there ("Casablanca was flooded"), and the address with it."""
+    parts: list[tuple[int, int]] = []
+    position = start
+    while position < end:
+        comma = text.find(",", position, end)
+        part_end = end if comma == -1 else comma
+        words = [(position + w.start(), position + w.end()) for w in regex.finditer(r"\S+", text[position:part_end])]
+        cut = next((i for i, (a, b) in enumerate(words) if _carries_a_sentence(text[a:b])), None)
+        if cut is None and len(words) > _PART_WORDS:
+            cut = _PART_WORDS
+        if cut is not None:
+            if cut:
+                parts.append((words[0][0], words[cut - 1][1]))
+            return parts
+        if words:
+            parts.append((words[0][0], words[-1][1]))
+        if comma == -1:
+            break
+        position = comma + 1
+    return parts
+
+
+def _carries_a_sentence(word: str) -> bool:
+    """Whether a word inside an address's part starts a sentence's words ("was", "and", "the"): a stop word in
+    lower case, not a particle of a name ("de", "of") nor a number's label ("no.")."""
+    return word.islower() and word in STOP_WORDS and word not in _PARTICLES

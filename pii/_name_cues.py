@@ -20,6 +20,8 @@ import regex
 
 _WORD = r"\p{L}[\p{L}\p{M}'\u2019]*(?:-\p{L}[\p{L}\p{M}'\u2019]*){0,3}"
 _CAPITALISED = r"\p{Lu}[\p{L}\p{M}'\u2019]*(?:-\p{L}[\p{L}\p{M}'\u2019]*){0,3}"
+_RUN = rf"{_CAPITALISED}(?:[ \t]+(?:\p{{Lu}}\.[ \t]*)?{_CAPITALISED}){{0,3}}"
+"""Up to four capitalised words, a middle initial among them ("Tyrone D. Washington")."""
 _TITLE = (
     r"(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Dña|Don|Dona|Ibu|Bapak|Pak|Herr|Frau|Mme|Mlle|Mag|Ing|DI|Mgr|Bc|MUDr|JUDr"
     r"|PhDr|Cikgu|Ustaz|Hj|Hajji|Sheikh|Chief|Engr|Atty|Hon|Rev|Fr|Sig|Sig\.ra)\.?[ \t]+)?"
@@ -45,7 +47,7 @@ LABELLED = regex.compile(
     r"|assur[ée]e?|versicherte[rn]?|remitente|remetente|destinatari[oa]|destinataire|exp[ée]diteur|mittente"
     r"|absender|empf[äa]nger|ontvanger|afzender|solicitante|requerente|demandeur|antragsteller(?:in)?)"
     r"(?:[ \t]+\d{1,2})?[ \t]*:[ \t]*"
-    rf"{_TITLE}({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,3}})"
+    rf"{_TITLE}({_RUN})"
 )
 """A label of a form, a claim or minutes that only a person fills (in English and five languages of the EU,
 numbered or not: "Traveller 2:"), then a name (lists after it:
@@ -61,12 +63,17 @@ _RELATIVES = (
     r"|nan|nana|nanna|gran|grandad|granddad|taid|nain|tito|tita|lola|lolo|abuela|abuelo|abuelita|oma|opa|nonna"
     r"|nonno|babcia|dziadek|halmeoni|harabeoji|nani|dadi|tante|onkel|t[ií]a|t[ií]o)"
 )
+_KIN = r"(?:son|daughter|brother|sister|mother|father|wife|husband|grandson|granddaughter|nephew|niece|fianc[ée]e?)"
 RELATED = regex.compile(
     rf"(?<!\p{{L}})(?i:(?:my|his|her|their|our|your|the\s+patient's|patient's)\s+{_RELATIVES}"
     r"|uncle|aunt|auntie|aunty|grandma|grandpa|cousin)[ \t]*,?\s+"
-    rf"({_WORD}(?:[ \t]+{_CAPITALISED}){{0,3}})"
+    rf"({_WORD}(?:[ \t]+(?:\p{{Lu}}\.[ \t]*)?{_CAPITALISED}){{0,3}})"
+    # next of kin listed as forms and notes list them: "Brother Imran (0321...)", "husband Omar, daughter Layla"
+    rf"|(?:^|(?<=[.!?:;,(\u2022\n][ \t]{{0,3}})|(?<=(?i:and|&)[ \t]{{1,3}}))(?i:{_KIN})[ \t]+({_RUN})",
+    regex.MULTILINE,
 )
-"""A relative or a relation, then a name: capitalised words, or one lower-case word the lists know."""
+"""A relative or a relation, then a name: capitalised words, or one lower-case word the lists know (group 1);
+or a member of the family where a list or a note names one, then capitalised words (group 2)."""
 
 SIKH = regex.compile(rf"(?<![\p{{L}}\p{{M}}'\u2019-])({_WORD})[ \t]+((?i:singh|kaur))(?:[ \t]+({_WORD}))?(?!\p{{L}})")
 """A given name (group 1) before Singh or Kaur (2), and the family name (3) after it, in any case."""
@@ -86,7 +93,7 @@ its given names."""
 
 NAMED = regex.compile(
     r"(?<!\p{L})(?:(?i:calls?\s+(?:him|her|me|them)|called\s+(?:him|her|me|them)|nicknamed|née|nee|geb\.))"
-    rf"[ \t]+({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})"
+    rf"[ \t]+({_RUN})"
 )
 """A name given in passing: "everyone calls him Emeka", "née Shapiro" (not "known as": terms are too)."""
 DECLARANT = regex.compile(
@@ -99,9 +106,17 @@ Dose Escalation")."""
 SIGNED = regex.compile(
     r"(?<!\p{L})(?i:sign(?:ed)?(?:\s+it)?(?:\s+off)?\s+from)[ \t]+"
     r"(?:(?i:class\s+teacher|teacher|nurse|dr\.?|mr\.?|mrs\.?|ms\.?)[ \t]+)?"
-    rf"({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,3}})"
+    rf"({_RUN})"
 )
 """Who signs a letter written for them: "Sign it from Tigist Alemayehu" (not "signed by Let's Encrypt")."""
+
+VOCATIVE = regex.compile(
+    r"(?:\A|(?<=\n[ \t>]{0,8}\n))[ \t]*>?[ \t]*(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?),[ \t]+(?=\p{Ll})"
+)
+"""A message, or a paragraph after a blank line, opened by a capitalised word, a comma and lower-case words: the
+one it speaks to ("Seun, confirmed with Kenji by phone"), if that word is a name (`NameRecognizer` checks: no
+everyday word nor adverb, "Also, ...", "Postoperatively, ..."; a listed given name where the text opens, not a
+note's heading, "Handover, ward 7: ...")."""
 
 HONORED = regex.compile(
     r"(?<![\p{L}\p{M}-])(\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)?)-(?:san|sama|kun|chan|sensei|senpai|dono|ssi|nim)(?!\p{L})"
@@ -140,6 +155,7 @@ GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
     ),
     LABELLED: re.compile(":"),
     DECLARANT: re.compile("I,"),
+    VOCATIVE: re.compile(r"(?m)^[ \t]*>?[ \t]*[^\W\d_]+(?:-[^\W\d_]+)?,[ \t]"),
     SIKH: re.compile(r"(?i:singh|kaur)"),
     ARABIC: re.compile("[lLdDuU]-"),
     VIETNAMESE: re.compile(_VIETNAMESE_FAMILIES),

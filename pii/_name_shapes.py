@@ -16,6 +16,7 @@ from ._name_words import (
     _NOT_GREETED,
     _NOT_IN_A_NAME,
     _PLACE_SUFFIXES,
+    ORGANISATION_HEADS,
     TITLES_ALONE,
 )
 from ._presidio import import_presidio
@@ -30,7 +31,7 @@ _NAME_WORD = (
 _FAMILY_WORD = rf"(?:(?:al|el|Al|El)-)?{_NAME_WORD}"
 _PARTICLE = (
     r"(?:van|von|der|den|ter|ten|bin|binti|bint|ibn|abu|de|del|della|di|da|dos|das|du|la|le|los|Ní|Nic|Ó|Uí|Mhic"
-    r"|Dela|Delos|dela|delos|i|y)"
+    r"|Dela|Delos|dela|delos|i|y|ap)"
 )
 """Particles inside a name, Catalan's and Spanish's "and" between two family names among them ("Jordi Ventosa
 i Ribas", "Ortega y Gasset")."""
@@ -157,19 +158,26 @@ def _name_part(word: str) -> bool:
 
 
 _CAPITALISED_NEXT = regex.compile(r"[ \t]+\p{Lu}\p{Ll}")
+_MIDDLE_INITIAL = regex.compile(r"[ \t]+\p{Lu}\.[ \t]*")
 
 
 def _leading_name(start: int, words: str) -> tuple[int, int] | None:
     """The span of the leading words of `words` (at `start`) that may make a name: each capitalised, with a
-    lower-case letter (not an acronym), and no ordinary word ("Hi Team", "Present: Finance"); None if none.
+    lower-case letter (not an acronym), and no ordinary word ("Hi Team", "Present: Finance"); None if none, or if
+    the words name a desk or a department (one is an organisation's head: "Dear Card Services").
     A first word in capitals before a capitalised one is a family name as passports write it ("MORI Haruto")."""
     end = start
     for match in _NAME_PARTS.finditer(words):
         word = match.group(0)
-        if match.start() != end - start and not words[end - start : match.start()].isspace():
+        if end > start and len(word) == 1 and word.isupper() and words[match.end() : match.end() + 1] == ".":
+            continue  # a middle initial, kept only with the name word after it: "Tyrone D. Washington"
+        gap = words[end - start : match.start()]
+        if match.start() != end - start and not (gap.isspace() or _MIDDLE_INITIAL.fullmatch(gap)):
             break
         first = end == start
         shouted_family = first and word.isupper() and len(word) > 1 and _CAPITALISED_NEXT.match(words, match.end())
+        if word in ORGANISATION_HEADS:
+            return None  # a desk or a department: "Dear Card Services", "Present: Chair"
         if not ((shouted_family or any(ch.islower() for ch in word)) and word[:1].isupper() and _name_part(word)):
             break
         if word.lower() in TITLES_ALONE or word.lower() in _NOT_GREETED:

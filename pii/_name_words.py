@@ -165,8 +165,28 @@ _NOT_GREETED = frozenset(
 TITLES_ALONE = frozenset(
     {"mr", "mrs", "ms", "mx", "dr", "sir", "madam", "miss", "dear", "prof", "herr", "frau", "mme", "mlle", "sr", "sra"}
     | {"srta", "dña", "ing", "mag", "mgr", "engr", "atty", "rev", "mudr", "judr", "phdr", "ibu", "bapak", "hj", "ustaz"}
+    | {"doctor", "professor", "nurse", "dra", "profa"}
+    | {"madame", "monsieur", "herrn", "señor", "señora", "signora", "signor", "senhor", "senhora", "mevrouw", "meneer"}
 )
 """Titles that are no one's name on their own ("Dear Sir or Madam", "Ing." before "Rodrigo"), and after which
 a capitalised word begins a name."""
+SIGN_OFFS = (
+    r"mit\s+freundlichen\s+gr(?:ü|ue)(?:ß|ss)en|(?:viele|liebe|beste|freundliche)\s+gr(?:ü|ue)(?:ß|ss)e|cordialement"
+    r"|bien\s+(?:à|a)\s+vous|(?:bien\s+)?confraternellement|(?:un\s+)?saludos?(?:\s+cordiales)?|atentamente"
+    r"|(?:cordiali|distinti)\s+saluti|grazie"
+    r"|obrigad[oa]|atenciosamente|met\s+vriendelijke\s+groet(?:en)?|hartelijke\s+groeten|pozdrawiam"
+    r"|z\s+powa(?:ż|z)aniem|med\s+v(?:ä|a)nlig\s+h(?:ä|a)lsning|v(?:ä|a)nliga\s+h(?:ä|a)lsningar|med\s+venlig\s+hilsen"
+    r"|ystävällisin\s+terveisin|s\s+pozdravem|üdvözlettel|sayg\u0131lar\u0131mla|take\s+care|warm\s+wishes|all\s+the\s+best"
+)
+"""Letters' closings in the languages of the EU and beyond, before the writer's name as "Regards," is."""
+
+_DRUG_STEMS = (
+    "formin|gliptin|gliflozin|glutide|statin|pril|sartan|olol|prazole|conazole|mab|tinib|ciclovir|cillin|mycin"
+    "|floxacin|cycline|oxetine|azepam|azolam|parin|xaban|dronate|lukast|tidine|triptan|setron|thiazide|profen"
+    "|coxib|dipine|farin"
+)
+MEDICINE = regex.compile(rf"\p{{Lu}}\p{{Ll}}+(?:{_DRUG_STEMS})")
+"""A medicine's name by the stem of its kind (WHO's INN stems): "Metformin", "Sitagliptin", "Warfarin"."""
+
 _ENGLISH_FAMILY_NAMES = frozenset({"park", "cha", "long", "bay", "gong", "hang", "bang", "ping", "tang", "wing"})
 """Romanized family names that are English words in lower case ("park mode", "cha cha")."""

@@ -70,6 +70,8 @@ from ._name_words import (
     _PERSON_VERBS,
     _ROLES,
     _SAYING_VERBS,
+    ORGANISATION_HEADS,
+    SIGN_OFFS,
     TITLES_ALONE,
 )
 from ._places import PLACE_ENTITIES, gazetteer, where_a_place_stands
@@ -78,6 +80,27 @@ from ._presidio import import_presidio, rule_result
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
+
+_NOT_NAME_ENDINGS = ("ic", "al", "ive", "ous", "ed", "ing", "ful", "less", "able", "ible", "ant", "ent")
+"""Endings of adjectives and participles: "i am asthmatic", "im exhausted" say how the writer is, not who."""
+_LOWER_PARTICLES = frozenset({"de", "van", "der", "den", "von", "dela", "delos", "da", "dos", "di", "du", "ap", "bin"})
+"""Particles between the words of a name typed in lower case."""
+
+
+def _repeated_part(word: str) -> bool:
+    """A capitalised word of a full name that, written alone, is that person still."""
+    return _name_part(word) and word not in _NOT_A_GIVEN_NAME
+
+
+def _repeated_lower_part(word: str) -> bool:
+    """A word of a full name typed in lower case that, written alone, is that person still: no particle, stop word
+    nor everyday word ("de", "van", "will")."""
+    return (
+        word.islower()
+        and word not in _LOWER_PARTICLES
+        and word not in STOP_WORDS
+        and english.zipf(word) < _CUED_LOWER_CEILING
+    )
 
 
 class NameRecognizer(EntityRecognizer):
@@ -96,12 +119,13 @@ class NameRecognizer(EntityRecognizer):
     )
     GIVEN_FIRST = regex.compile(r"(?<!\p{L})(\p{Lu}\p{Ll}+-\p{Ll}+)[ \t]+(\p{Lu}\p{Ll}+)(?!\p{L})")
     PARTICLED = regex.compile(
-        rf"(?<!\p{{L}})({_NAME_WORD})[ \t]+((?:(?:van|von|ter|ten|bin|binti|bint|ibn|abu|Ní|Nic|Ó|Uí|Mhic|Dela|Delos)"
+        rf"(?<!\p{{L}})({_NAME_WORD})[ \t]+"
+        r"((?:(?:van|von|ter|ten|bin|binti|bint|ibn|abu|Ní|Nic|Ó|Uí|Mhic|Dela|Delos|ap)"
         rf"[ \t]+"
         rf"(?:de[nr]?[ \t]+|la[ \t]+)?"
         rf"|(?:al|el)[- \t])+|(?:(?:de|del|della|di|da|dos|das|du|la|le|los)[ \t]+)+)({_NAME_WORD})(?!\p{{L}})"
     )
-    _STRONG_PARTICLE = regex.compile(r"van|von|ter|ten|bin|binti|bint|ibn|abu|al|el|Ní|Nic|Ó|Uí|Mhic|Dela|Delos")
+    _STRONG_PARTICLE = regex.compile(r"van|von|ter|ten|bin|binti|bint|ibn|abu|al|el|Ní|Nic|Ó|Uí|Mhic|Dela|Delos|ap")
     TITLED = regex.compile(
         r"(?<!\p{L})(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Rev|Fr|Capt|Sgt|Mme|Mlle)\.?|Miss|Mister|Madam|Doctor|Professor|Sir"
         rf"|Dame|Reverend|Herr|Frau|Nurse)[ \t]+((?:{_INITIALS})?{_NAME})"
@@ -109,7 +133,8 @@ class NameRecognizer(EntityRecognizer):
     CUED = regex.compile(
         rf"(?:(?<!\p{{L}})(?:[Pp]atient|(?i:dear)|(?i:name\s+is)|named|called|I am|I'm)\s+"
         rf"|(?<!\p{{L}})(?i:(?:best|kind|warm|warmest)\s+regards|regards|sincerely|yours\s+(?:sincerely|truly"
-        rf"|faithfully)|best\s+wishes|cheers|many\s+thanks|thanks|thank\s+you|respectfully|cordially)"
+        rf"|faithfully)|best\s+wishes|cheers|many\s+thanks|thanks|thank\s+you|respectfully|cordially"
+        rf"|{SIGN_OFFS})"
         rf"[ \t]*(?:,|!|\.|\n|-+)\s*"
         rf"|(?m:^[ \t]*(?:--|\u2014|\u2013)[ \t]*)"
         rf"|(?m:^[ \t]*(?i:full\s+name|patient\s+name|name|patient|client|customer|signed|signature|from|attn)"
@@ -123,6 +148,11 @@ class NameRecognizer(EntityRecognizer):
     LOWER_TITLED = regex.compile(rf"(?<![\p{{L}}\p{{N}}._])(?:mr|mrs|dr)\.?[ \t]+({_LOWER_WORD})(?!\p{{L}})")
     """A name typed in lower case after a lower-case title ("landlord name is mr gareth pryor"); not "ms" (200 ms,
     ms sql) nor "miss" (a verb)."""
+    LOWER_INTRODUCED = regex.compile(
+        rf"(?<![\p{{L}}'\u2019])(?:im|i'm|i\u2019m|i\s+am)[ \t]+({_LOWER_WORD})(?!\p{{L}})"
+    )
+    """A writer introducing themself in lower case ("im maria cristina dela cruz"): a listed given name, or a word
+    English rarely uses and not shaped like an adjective ("i am asthmatic", "im hopeful")."""
 
     _PLACED_PAIR = rf"({_NAME_WORD})[ \t]+({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
     PLACED = regex.compile(
@@ -189,7 +219,11 @@ class NameRecognizer(EntityRecognizer):
                 results.append(self._result(match.start(1), match.end(3), 0.65))
         for pattern in (self.TITLED, self.CUED):
             for match in pattern.finditer(text):
-                if match.group(1).strip(" .").lower() not in TITLES_ALONE:  # "Dear Sir or Madam"
+                name = match.group(1)
+                # "Dear Sir or Madam"; a desk, not a person: "Thanks,\nFacilities Desk", "Thanks. Please"
+                words = name.split()
+                desk = words[-1] in ORGANISATION_HEADS or all(word in _NOT_IN_A_NAME for word in words)
+                if name.strip(" .").lower() not in TITLES_ALONE and not desk:
                     results.append(self._result(match.start(1), match.end(1), 0.6))
         for match in self.LOWER_CUED.finditer(text):
             first, second = match.group(1), match.group(2)
@@ -199,6 +233,10 @@ class NameRecognizer(EntityRecognizer):
             if second and end == match.end(2) and second.islower():
                 end = self._lower_name_end(text, end)  # "my name is nguyen thi thu trang"
             results.append(self._result(match.start(1), end, 0.6))
+        for match in self.LOWER_INTRODUCED.finditer(text):
+            first = match.group(1)
+            if first in self._lower_first_names or (english.rare(first) and not first.endswith(_NOT_NAME_ENDINGS)):
+                results.append(self._result(match.start(1), self._lower_name_end(text, match.end(1)), 0.6))
         for match in self.LOWER_TITLED.finditer(text):
             if self._lower_name_word(match.group(1)):
                 results.append(self._result(match.start(1), self._lower_name_end(text, match.end(1)), 0.6))
@@ -271,12 +309,28 @@ class NameRecognizer(EntityRecognizer):
         spans += [(m.start(1), m.end(1)) for m in cues.found(cues.HONORED, text) if _name_part(m.group(1))]
         for pattern in (cues.GREETED, cues.LABELLED, cues.NAMED, cues.DECLARANT, cues.SIGNED):
             spans += [span for m in cues.found(pattern, text) if (span := _leading_name(m.start(1), m.group(1)))]
+        for match in cues.found(cues.VOCATIVE, text):
+            word = match.group(1)
+            opens_the_text = "\n" not in text[: match.start(1)]
+            uncommon = not opens_the_text and english.uncommon(word) and not word.endswith("ly")
+            if _name_part(word) and (word in self.first_names or uncommon):
+                spans.append((match.start(1), match.end(1)))
         for match in cues.found(cues.RELATED, text):
+            if match.group(2):  # "Brother Imran", "..., daughter Layla"
+                if span := _leading_name(match.start(2), match.group(2)):
+                    spans.append(span)
+                continue
             first = regex.sub(r"['\u2019]s$", "", match.group(1).split()[0])
             if first[:1].islower():
-                # "my brother marco", "uncle hieu", "my nan, rhiannon pryce-jones"; not "my colleague refactored"
-                if first.lower() in self._lower_first_names or self._lower_name_word(first):
-                    spans.append((match.start(1), self._lower_name_end(text, match.start(1) + len(first))))
+                # "my brother marco", "uncle hieu", "my nan, rhiannon pryce-jones", "my sister joy dela cruz" (a
+                # particle after any word); not "my colleague refactored"
+                first_end = match.start(1) + len(first)
+                end = self._lower_name_end(text, first_end)
+                particled = (more := _NEXT_LOWER_WORD.match(text, first_end)) is not None and end > more.end()
+                named = first.lower() in self._lower_first_names or self._lower_name_word(first)
+                particled = particled and more is not None and more.group(1) in _LOWER_PARTICLES
+                if named or (particled and first not in STOP_WORDS):
+                    spans.append((match.start(1), end))
             elif span := _leading_name(match.start(1), match.group(1)):
                 spans.append(span)
         for pattern in (cues.SIKH, cues.ARABIC):
@@ -332,6 +386,12 @@ class NameRecognizer(EntityRecognizer):
         ("uncle zhang jianguo", "my nan, rhiannon pryce-jones")."""
         for _ in range(3):
             more = _NEXT_LOWER_WORD.match(text, end)
+            if more is not None and more.group(1) in _LOWER_PARTICLES:  # "sanne de vries", "joy dela cruz"
+                after = _NEXT_LOWER_WORD.match(text, more.end())
+                if after is None or after.group(1) in STOP_WORDS or english.zipf(after.group(1)) >= _EVERYDAY_NAME:
+                    break
+                end = after.end()
+                continue
             if more is None or not self._lower_name_word(more.group(1)):
                 break
             end = more.end()
@@ -355,7 +415,8 @@ class NameRecognizer(EntityRecognizer):
 
     def _repeated(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
         """A part of a person's full name written alone elsewhere in the text ("Tomasz Zieliński ... Tomasz
-        asked"): every such word, once a name of two words or more holds it."""
+        asked", "sanne de vries ... sanne already has"): every such word, once a name of two words or more holds
+        it."""
         doc = getattr(nlp_artifacts, "tokens", None)
         people = {(r.start, r.end) for r in found}
         people |= {(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"}
@@ -365,7 +426,7 @@ class NameRecognizer(EntityRecognizer):
             for words in names
             if len(words) >= 2
             for word in words
-            if len(word) >= 3 and word[:1].isupper() and _name_part(word) and word not in _NOT_A_GIVEN_NAME
+            if len(word) >= 3 and (_repeated_part(word) if word[:1].isupper() else _repeated_lower_part(word))
         }
         if not parts:
             return []

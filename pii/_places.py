@@ -29,18 +29,20 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 
 from . import _english as english
 from . import wordlists
-from ._name_words import ORDINARY_CAPITALISED
+from ._name_words import MEDICINE, ORDINARY_CAPITALISED
 from ._presidio import rule_result
 
 MAX_WORDS = 4
 """The longest place name looked for, in words ("Rio de Janeiro", "Santa Cruz de Tenerife")."""
-PLACE_CUES = frozenset({"in", "from", "to", "at", "near", "via", "around", "outside", "visiting", "visit", "toward"})
+PLACE_CUES = frozenset(
+    {"in", "from", "to", "at", "near", "via", "around", "outside", "visiting", "visit", "toward", "→", "->"}
+)
 """Words after which a capitalised gazetteer entry is a place even where spaCy does not say so."""
 _AT_A_PLACE = frozenset({"in", "near", "from"})
 _SELDOM_TOWN = 4.0
 """A listed town after "in", "near" or "from" that ends its phrase, in lower-case writing, is one if English
 uses its name less than this (Zipf: "auckland" 3.7, "cardiff" 3.9; "reading" 5.1, "bath" 4.6, "nice" 5.5)."""
-UNKNOWN_PLACE_CUES = frozenset({"in", "from", "to", "near", "via"})
+UNKNOWN_PLACE_CUES = frozenset({"in", "from", "to", "near", "via", "→", "->"})
 """Prepositions after which a run of proper nouns is taken for a place even when no list holds it."""
 _NOT_UNKNOWN_PLACES = frozenset(
     {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october"}
@@ -144,8 +146,14 @@ def _capitalised_run(doc: Any, i: int, *, settled: bool) -> int:
         token = doc[i + width]
         if token.text == "-" and width and not doc[i + width - 1].whitespace_ and i + width + 1 < len(doc):
             width += 1  # "Cluj-Napoca", "Yoshkar-Ola": the next part must be a capitalised word too
+            joined = doc[i + width]
+            hyphen_after = i + width + 1 < len(doc) and doc[i + width + 1].text == "-"
+            if joined.is_lower and len(joined.text) <= 3 and not joined.whitespace_ and hyphen_after:
+                width += 2  # a connector between hyphens: "Gulshan-e-Iqbal", "Aix-en-Provence"
             continue
-        if not (token.is_title and token.is_alpha) or token.is_stop or token.ent_type_ in excluded:
+        if not (token.is_title and token.is_alpha) or token.is_stop:
+            break
+        if token.ent_type_ in excluded and not _misread_place(doc, i + width):
             break
         if settled and token.ent_type_ == "NORP" and _demonym_shaped(token.text):
             break
@@ -157,6 +165,51 @@ def _capitalised_run(doc: Any, i: int, *, settled: bool) -> int:
     if width and doc[i + width - 1].text in _ORDINARY:
         return 0  # an organisation's or a product's name ends so ("Microsoft Teams", "in Slack"): no place
     return width
+
+
+_INSTITUTIONS = frozenset({"University", "College", "Hospital", "Institute", "Polytechnic", "School", "Academy"})
+
+
+def _of_an_institution(doc: Any, i: int) -> bool:
+    """Whether word `i` follows "University of", "Hospital of", ...: where someone studied, works or is treated."""
+    return i > 1 and doc[i - 1].lower_ == "of" and doc[i - 2].text in _INSTITUTIONS
+
+
+def _closing_its_line(doc: Any, i: int, width: int) -> bool:
+    """Whether the words at `i` close their line after a comma, where a CV, a signature or a letterhead puts the
+    town ("Embedded software engineer, Nokia, Tampere")."""
+    after = doc[i + width] if i + width < len(doc) else None
+    return i > 0 and doc[i - 1].text == "," and (after is None or "\n" in after.text)
+
+
+_EVERYDAY_WORD = 4.0
+"""A capitalised word after "to" or "in" that English uses at least this much (Zipf) is no unknown place unless a
+place must follow ("to Payments"; "moved to Kent" stays)."""
+_KIND_ENDINGS = ("ology", "ics", "ous", "ive", "ual", "ical", "ional")
+
+
+def _says_what_kind(word: str) -> bool:
+    """Whether a word before a building says what kind it is rather than where: an adjective, a discipline or an
+    everyday word ("Previous school", "Bilingual pharmacy", "Haematology clinic")."""
+    return word.endswith(_KIND_ENDINGS) or english.zipf(word) >= 4.5
+
+
+_MISREAD = 3.5
+"""A word the small model reads as an organisation may be a place only if English uses it less than this (Zipf:
+"ennis" 3.1, "sapporo" 2.6; "amazon" 4.6, "oracle" 4.2)."""
+
+
+def _misread_place(doc: Any, i: int) -> bool:
+    """Whether a word the small model reads as an organisation or a date ("from Sapporo to", "in İzmir", "in
+    Ennis, so") is a place after all: one word English seldom uses, no product's or organisation's, ending its
+    phrase (not "in Databricks notebooks"); after "from", only before "to" (not "a fridge from Makro,")."""
+    token = doc[i]
+    if token.ent_type_ not in {"ORG", "DATE"} or token.text in _ORDINARY or english.zipf(token.lower_) >= _MISREAD:
+        return False
+    after = doc[i + 1] if i + 1 < len(doc) else None
+    if i > 0 and doc[i - 1].lower_ == "from":
+        return after is not None and after.lower_ == "to"  # "from Sapporo to ...", not "a fridge from Makro,"
+    return after is None or after.is_punct or after.is_space or after.lower_ in {"to", "and", "or", "now", "since"}
 
 
 def _word_before(doc: Any, i: int) -> int:
@@ -223,27 +276,45 @@ class PlaceRecognizer(EntityRecognizer):
         results, i = [], 0
         while i < len(doc):
             width = self._place_at(doc, i)
-            if width:
+            while width:
                 span = doc[i : i + width]
                 results.append(self._result(span.start_char, span.end_char))
                 i += width
-            else:
-                i += 1
+                width = self._next_in_chain(doc, i)
+                i += 1 if width else 0  # the comma
+            i += 1
         return results
+
+    def _next_in_chain(self, doc: Any, comma: int) -> int:
+        """After a place, the width of the place the comma at `comma` leads to, or 0: a district's town, a town's
+        region or country ("Gulshan-e-Iqbal, Karachi", "Dhanmondi, Dhaka, Bangladesh"), listed, or ending its
+        phrase there."""
+        i = comma + 1
+        if comma >= len(doc) or doc[comma].text != "," or i >= len(doc) or not doc[i].is_title:
+            return 0
+        width = _capitalised_run(doc, i, settled=True)
+        if not width or doc[i].lower_ in _NOT_UNKNOWN_PLACES:
+            return 0
+        if wordlists.split_key(doc[i : i + width].text) in self.places:
+            return width
+        after = doc[i + width] if i + width < len(doc) else None
+        return width if after is None or after.is_punct or after.is_space else 0
 
     def _place_at(self, doc: Any, i: int) -> int:
         """The width in words of the place starting at word `i`, or 0."""
         if not doc[i].text[:1].isupper():
             return self._lower_place_at(doc, i)
-        cued = i > 0 and doc[i - 1].lower_ in PLACE_CUES
+        cued = i > 0 and (doc[i - 1].lower_ in PLACE_CUES or _of_an_institution(doc, i))
         for width in range(min(MAX_WORDS, len(doc) - i), 0, -1):
             span = doc[i : i + width]
             if not all(_place_word(token) for token in span):
                 continue
             if not span[-1].text[:1].isupper() or wordlists.split_key(span.text) not in self.places:
                 continue
+            if width == 1 and span[0].lower_ in _NOT_UNKNOWN_PLACES:
+                continue  # "in March", "by May": the month, not the town
             named = any(token.ent_type_ in PLACE_ENTITIES for token in span)
-            if cued or named or width > 1:
+            if cued or named or width > 1 or _closing_its_line(doc, i, width):
                 return width
         return self._unknown_place_at(doc, i)
 
@@ -287,13 +358,20 @@ class PlaceRecognizer(EntityRecognizer):
         3.12")."""
         before = doc[i - 1] if i > 0 else None
         if before is not None and before.lower_ in UNKNOWN_PLACE_CUES:
-            width = _capitalised_run(doc, i, settled=_settling(doc, i - 1))
+            settled = _settling(doc, i - 1)
+            width = _capitalised_run(doc, i, settled=settled)
+            if width == 1 and not settled and english.zipf(doc[i].lower_) >= _EVERYDAY_WORD:
+                return 0  # "submit it to Payments", "in Finance": a department, not a place
+            if width == 1 and MEDICINE.fullmatch(doc[i].text):
+                return 0  # "switch to Sitagliptin"
         elif before is not None and before.text == ":" and i > 1 and doc[i - 2].lower_ in _PLACE_LABELS:
             width = _capitalised_run(doc, i, settled=True)  # "place of birth: Hualien"
         elif before is None or before.lower_ in _DETERMINERS or before.is_space or before.text in _SENTENCE_ENDS:
             width = _capitalised_run(doc, i, settled=True)  # "at the Lower Hutt depot", "Oslo office:"
             if not (width and i + width < len(doc) and doc[i + width].lower_ in BUILDINGS):
                 return 0
+            if width == 1 and _says_what_kind(doc[i].lower_):
+                return 0  # "Previous school", "Bilingual pharmacy", "Haematology clinic"
         else:
             return 0
         after = doc[i + width] if i + width < len(doc) else None

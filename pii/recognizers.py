@@ -25,7 +25,14 @@ from ._dates import MonthNameDateRecognizer  # noqa: E402
 from ._korean import KoreanNameRecognizer  # noqa: E402
 from ._korean_addresses import KoreanAddressRecognizer  # noqa: E402
 from ._name_cues import LABELLED  # noqa: E402
-from ._name_words import ORDINARY_CAPITALISED, ORGANISATION_HEADS, TITLES_ALONE, listed_names  # noqa: E402
+from ._name_words import (  # noqa: E402
+    MEDICINE,
+    ORDINARY_CAPITALISED,
+    ORGANISATION_HEADS,
+    SIGN_OFFS,
+    TITLES_ALONE,
+    listed_names,
+)
 from ._names import NameRecognizer  # noqa: E402
 from ._places import PlaceRecognizer, gazetteer, where_a_place_stands  # noqa: E402
 
@@ -44,6 +51,39 @@ def gated(cls: type[EntityRecognizer], gate: str) -> type[EntityRecognizer]:
         return cls.analyze(self, text, entities, nlp_artifacts, **kwargs)
 
     return type(cls.__name__, (cls,), {"analyze": analyze, "__doc__": cls.__doc__})
+
+
+_REFERENCE_PREFIX = regex.compile(r"(?<![\p{L}\p{N}])\p{Lu}{2,6}-$")
+
+
+def unprefixed(cls: type[EntityRecognizer]) -> type[EntityRecognizer]:
+    """`cls`, minus the numbers a reference's letters and a hyphen open ("policy FP-0098412", "report KRPB-228431",
+    "TRV-220981"): that reference, not a licence, passport or account number its weak pattern reads there."""
+
+    def analyze(self: Any, text: str, entities: list[str], nlp_artifacts: Any = None, **kwargs: Any) -> Any:
+        found = cls.analyze(self, text, entities, nlp_artifacts, **kwargs) or []
+        return [r for r in found if _REFERENCE_PREFIX.search(text, max(0, r.start - 8), r.start) is None]
+
+    return type(cls.__name__, (cls,), {"analyze": analyze, "__doc__": cls.__doc__})
+
+
+class UrlRecognizer(pre.UrlRecognizer):
+    """Presidio's URL recognizer, minus degrees and pieces of words its bare-domain pattern reads as addresses
+    ("B.Tech" on the .tech domain, "M.Sc", the "B.Ph" of "B.Pharm")."""
+
+    DEGREE = regex.compile(r"\p{Lu}{1,2}\.\p{Lu}\p{Ll}{1,5}")
+
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: Any = None, regex_flags: int | None = None
+    ) -> list[RecognizerResult]:
+        found = super().analyze(text, entities, nlp_artifacts, regex_flags) or []
+        return [r for r in found if not self._no_address(text, r.start, r.end)]
+
+    def _no_address(self, text: str, start: int, end: int) -> bool:
+        if "://" in text[start:end] or text[start:end].lower().startswith("www."):
+            return False
+        inside_a_word = end < len(text) and text[end].isalpha()
+        return inside_a_word or self.DEGREE.fullmatch(text, start, end) is not None
 
 
 class KrPhoneRecognizer(PatternRecognizer):
@@ -106,8 +146,10 @@ class CuedPhoneRecognizer(PatternRecognizer):
     0 or a bracket."""
 
     CUE = (
-        r"(?<!\p{L})(?i:phone|mobile|mob|cell|cellphone|handphone|tel|telephone|call|ring|whatsapp|wechat|viber|fax"
-        r"|landline|contact|cp|hp)(?!\p{L})"
+        r"(?:(?<!\p{L})(?i:phone|mobile|mob|cell|cellphone|handphone|tel|telephone|call|ring|whatsapp|wechat|viber|fax"
+        r"|landline|contact|cp|hp|handy|tlf|tfn|telefon|telefone|tel[ée]fono|t[ée]l[ée]phone|portable|m[óo]vil|celular"
+        r"|gsm)(?!\p{L})"
+        r"|(?<![\p{L}\p{N}])(?-i:[MTPHCW]|Ph|Mob|Cel)(?=[ \t]*:))"  # a signature's letters: "T: ... | M: ..."
     )
     GAP = (
         r"(?:[ \t]*(?:[:#.,]|\(\w{1,10}\)|(?i:number|no|nr|num|is|was|on|at|me|us|him|her|them|my|his|their|our"
@@ -238,8 +280,9 @@ class NerRecognizer(pre.SpacyRecognizer):
     """spaCy's PERSON and LOCATION, minus what the small model gets wrong: spans with digits or '@'
     (order numbers, versions, email fragments: "A-88790", "v6.11.7", "info@presidio"), spans with
     no capital letter ("checksum" as a place), a title alone ("Sir", "Madam", "Ms", "Ing"), the label of a
-    form's field ("Traveller 2: ...", "Policyholder: ..."), and whatever follows a line break unless it is
-    one listed name: a name stays on its line ("Lefèvre Camille\nAdresse" is cut after "Camille"), or is
+    form's field ("Traveller 2: ...", "Policyholder: ..."), a letter's closing ("Mit freundlichen Grüßen", "Grazie"),
+    a contact's label ("Tel."), a medicine by its stem ("Metformin"), and whatever follows a line break unless it
+    is one listed name: a name stays on its line ("Lefèvre Camille\nAdresse" is cut after "Camille"), or is
     wrapped ("John\nSmith")."""
 
     def __init__(self, **kwargs: Any) -> None:
@@ -268,10 +311,16 @@ def _plausible_place(text: str, start: int, end: int) -> bool:
     return split_key(span) in gazetteer("recognizers") or where_a_place_stands(text, start, end)
 
 
+_SIGN_OFF_AT = regex.compile(rf"(?i:{SIGN_OFFS})(?!\p{{L}})")
+_CONTACT_LABELS = frozenset({"tel", "fax", "mob", "email", "e-mail", "phone", "cell", "cv"})
+
+
 def _plausible_name(text: str, start: int, end: int) -> bool:
     span = text[start:end]
-    if span.strip(" .").lower() in TITLES_ALONE:
-        return False  # "Dear Sir or Madam", "Ms" before a name the rules place
+    if span.strip(" .").lower() in TITLES_ALONE or span.lower() in _CONTACT_LABELS:
+        return False  # "Dear Sir or Madam", "Ms" before a name the rules place; "Tel. +52 ...", "my CV"
+    if _SIGN_OFF_AT.match(text, start) is not None or (MEDICINE.fullmatch(span) and span not in listed_names()):
+        return False  # "Mit freundlichen Grüßen", "Grazie,"; "Continue Metformin"
     if (field := LABELLED.match(text, start)) is not None and field.start(1) >= end:
         return False  # "Traveller" of "Traveller 2: MORI Haruto"
     words = span.split()
@@ -365,7 +414,7 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
         _en(gated(CardRecognizer, _DIGITS + "{11}")),
         _en(gated(CaseSafeIbanRecognizer, r"[A-Za-z]{2}\d\d")),
         _en(gated(pre.IpRecognizer, r"\d\.\d|:[0-9A-Fa-f]*:")),
-        _en(gated(pre.UrlRecognizer, _URL_GATE)),
+        _en(gated(UrlRecognizer, _URL_GATE)),
         _en(gated(pre.DateRecognizer, r"\d")),
         _en(NameRecognizer),
         _en(NerRecognizer),
@@ -392,9 +441,9 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
     "US": (
         _en(pre.UsSsnRecognizer),
         _en(pre.UsItinRecognizer),
-        _en(pre.UsPassportRecognizer),
-        _en(pre.UsLicenseRecognizer),
-        _en(pre.UsBankRecognizer),
+        _en(unprefixed(pre.UsPassportRecognizer)),
+        _en(unprefixed(pre.UsLicenseRecognizer)),
+        _en(unprefixed(pre.UsBankRecognizer)),
         _en(pre.AbaRoutingRecognizer),
     ),
     "KR": (

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import pii
-from pii._labelled_addresses import labelled_addresses
+from pii._labelled_addresses import labelled_addresses, unit_led_addresses
 
 # (text, value that must be hidden, entity type the merged span must carry)
 POSITIVES = [
@@ -24,6 +24,7 @@ POSITIVES = [
     ("Mobile: 951 183 4420.", "951 183 4420", "PHONE_NUMBER"),
     ("Next of kin phone 391 22 847 (daughter).", "391 22 847", "PHONE_NUMBER"),
     ("please call Ama on +44 7700 918 442 today", "+44 7700 918 442", "PHONE_NUMBER"),
+    ("T: +44 118 496 2270 | M: +44 7700 918 452", "+44 7700 918 452", "PHONE_NUMBER"),  # a signature's letters
     # US
     ("SSN 536-90-4399 was rejected", "536-90-4399", "US_SSN"),
     ("Reach me at (415) 555-0132.", "(415) 555-0132", "PHONE_NUMBER"),
@@ -363,6 +364,19 @@ NEGATIVES = [
     "Upgrade to Python 3.11 and Django 4.2 on Ubuntu 22.04.",
     "Route 66 runs through Flagstaff.",
     "Spring Boot 3 needs Java 17.",
+    # months, departments, kinds of buildings, medicines, degrees and labels where places and names are looked for
+    "She could start in March, or by May.",
+    "Submit it to Payments before Friday.",
+    "The Previous school report and the Haematology clinic letter are attached.",
+    "The fridge is from Makro, order MK-5520918.",
+    "Continue Metformin and switch to Sitagliptin after review.",
+    "Mechanical engineer (B.Tech, 2020), B.Pharm (2015) and M.Sc. Computer Science.",
+    "Please tighten the wording of my CV below.",
+    "Dear Doctor,\nI'm writing on behalf of the clinic.",
+    "Handover, ward 7: bed 12 stable.",
+    "Also, the ward is full.\n\nAlternatively, call us.",
+    "i am asthmatic and need a letter",
+    "Room 4, Block B is free. Unit 3, Module 2, Lesson 5 is next.",
 ]
 
 
@@ -487,6 +501,22 @@ CUED_PEOPLE = [
     ("Please forward this to Katherine Jenkins before Friday.", ["Katherine Jenkins"]),
     ("The tenant, Jude Law, moved out", ["Jude Law"]),
     ("Thanks, Ji-hoon-ssi.", ["Ji-hoon-ssi"]),
+    # next of kin listed without "my"; a middle initial; Welsh "ap"; closings in other languages; a message
+    # or paragraph that opens by speaking to someone
+    ("cath lab informed.\nBrother Imran (0321-2458907) at bedside", ["Imran"]),
+    ("Dependants: husband Omar Haddad, daughter Layla (born 2015)", ["Omar Haddad", "Layla"]),
+    ("Claimant: Tyrone D. Washington\nPolicy: 4471", ["Tyrone D. Washington"]),
+    ("Follow-up in 6 weeks. Mr ap Rhys's daughter lives in town.", ["Mr ap Rhys"]),
+    ("Mit freundlichen Grüßen\nJörg Wendt\nHead of Human Resources", ["Jörg Wendt"]),
+    ("Subject: alert\n\nSeun, confirmed with the bank by phone.", ["Seun"]),
+    # a writer introducing themself in lower case; particles in lower case, and the name's part again
+    ("hello po. im maria cristina dela cruz, ofw here", ["maria cristina dela cruz"]),
+    ("my girlfriend sanne de vries moved in. sanne has a permit", ["sanne de vries", "sanne"]),
+    ("i sent pesos to my sister joy dela cruz yesterday", ["joy dela cruz"]),
+    # desks and departments that greet and sign, not people
+    ("Thanks,\nFacilities Desk", []),
+    ("Dear Card Services,\nThanks. Please send it.", []),
+    ("Present: Chair, Head of Finance", []),
     # the same places holding no one
     ("Hi Team,\nThe build is green.", []),
     ('print("Hello World!")', []),
@@ -529,6 +559,17 @@ def test_every_name_cue_runs_wherever_it_could_find_a_name() -> None:
         ("she lives in\nludhiana and visits often", "ludhiana"),
         # a listed town English uses less than its everyday words, ending a phrase after "in"
         ("grandma, i passed my nursing exam in cardiff! see you soon", "cardiff"),
+        # a district's town after a comma; a connector between hyphens; an arrow; a town closing a CV's line or
+        # after "University of"; one the small model reads as an organisation or a date
+        ("lives with family in Gulshan-e-Iqbal, Karachi. Address on file", "Gulshan-e-Iqbal"),
+        ("lives with family in Gulshan-e-Iqbal, Karachi. Address on file", "Karachi"),
+        ("Please book a flight Chiang Mai → Phuket for two colleagues", "Phuket"),
+        ("2018-2021     Junior developer, Polar Electro, Oulu\nEducation", "Oulu"),
+        ("M.Sc. Computer Science, University of Ljubljana, 2018", "Ljubljana"),
+        ("moved on 1 October from Sapporo to the following address", "Sapporo"),
+        ("name Elif Şahin, born 30.06.1984 in İzmir\nhome: see below", "İzmir"),
+        ("I work three days a week in Ennis, so evening calls suit best.", "Ennis"),
+        ("The courier says the parcel is held at the Sunggal depot.", "Sunggal"),
     ],
 )
 def test_places_by_label_case_and_building(redactor: pii.Redactor, text: str, place: str) -> None:
@@ -731,3 +772,48 @@ def test_places_after_a_preposition_or_of_two_words_are_hidden(redactor: pii.Red
 )
 def test_an_address_label_takes_its_value_up_to_where_the_writer_moves_on(text: str, addresses: list[str]) -> None:
     assert [text[start:end] for start, end in labelled_addresses(text)] == addresses
+
+
+@pytest.mark.parametrize(
+    ("text", "addresses"),
+    [
+        (
+            "send it to my home, House 23, Road 7, Dhanmondi, Dhaka 1205. You can",
+            ["House 23, Road 7, Dhanmondi, Dhaka 1205"],
+        ),
+        (
+            "new one is plot 42, namanga road, kitengela, kajiado county. phone is",
+            ["plot 42, namanga road, kitengela, kajiado county"],
+        ),
+        (
+            "My flat at Résidence Al Amal, Appt 14, 112 Boulevard Zerktouni, 20040 Casablanca was flooded",
+            ["Appt 14, 112 Boulevard Zerktouni, 20040 Casablanca"],
+        ),
+        (
+            "New address: Apartment 1407, Marina Crown Tower, Dubai Marina, Dubai\n• Final pay",
+            ["Apartment 1407, Marina Crown Tower, Dubai Marina, Dubai"],
+        ),
+        ("we moved out of unit 4/38 beach st, coogee nsw 2034 on 30 sept", ["unit 4/38 beach st, coogee nsw 2034"]),
+        (
+            "your address as House No. 7, Abavana Down, Kotobabi, Accra and your phone",
+            ["House No. 7, Abavana Down, Kotobabi, Accra"],
+        ),
+        # a unit and parts that locate nothing, or a sentence going on
+        ("Room 4, Block B is free.", []),
+        ("Unit 3, Module 2, Lesson 5", []),
+        ("room 5, bed 2, was moved", []),
+        ("Meet in Room 4, then go home, the rest is fine", []),
+    ],
+)
+def test_a_dwelling_unit_opens_an_address_up_to_where_the_writer_moves_on(text: str, addresses: list[str]) -> None:
+    assert [text[start:end] for start, end in unit_led_addresses(text)] == addresses
+
+
+def test_a_reference_number_is_no_licence_but_a_licence_number_is_one() -> None:
+    redactor = pii.Redactor(pii.PiiSettings(profiles=("US",), detect_workers=0))
+    try:
+        assert redactor.redact("Claim under policy FP-0098412, police report KRPB-228431.").entities == ()
+        found = redactor.redact("Driver license number: 0098412").counts()
+    finally:
+        redactor.close()
+    assert found.get("US_DRIVER_LICENSE") == 1, found
