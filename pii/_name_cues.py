@@ -18,6 +18,8 @@ import re
 
 import regex
 
+from ._name_words import _ROLES
+
 _WORD = r"\p{L}[\p{L}\p{M}'\u2019]*(?:-\p{L}[\p{L}\p{M}'\u2019]*){0,3}"
 _CAPITALISED = r"\p{Lu}[\p{L}\p{M}'\u2019]*(?:-\p{L}[\p{L}\p{M}'\u2019]*){0,3}"
 _RUN = rf"{_CAPITALISED}(?:[ \t]+(?:\p{{Lu}}\.[ \t]*)?{_CAPITALISED}){{0,3}}"
@@ -111,12 +113,49 @@ SIGNED = regex.compile(
 """Who signs a letter written for them: "Sign it from Tigist Alemayehu" (not "signed by Let's Encrypt")."""
 
 VOCATIVE = regex.compile(
-    r"(?:\A|(?<=\n[ \t>]{0,8}\n))[ \t]*>?[ \t]*(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?),[ \t]+(?=\p{Ll})"
+    r"(?:\A|(?<=\n[ \t>]{0,8}\n))[ \t]*(?:>[ \t]*)?(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?),[ \t]+(?=\p{Ll})"
 )
 """A message, or a paragraph after a blank line, opened by a capitalised word, a comma and lower-case words: the
 one it speaks to ("Seun, confirmed with Kenji by phone"), if that word is a name (`NameRecognizer` checks: no
 everyday word nor adverb, "Also, ...", "Postoperatively, ..."; a listed given name where the text opens, not a
 note's heading, "Handover, ward 7: ...")."""
+
+_MORE_ROLES = (
+    r"driver|caretaker|porter|cleaner|rep|representative|treasurer|chair|chairperson|secretary|lead|coordinator"
+    r"|manager|director|officer|witness|supervisor|volunteer"
+)
+BRACKETED = regex.compile(rf"(?<!\p{{L}})(?i:{_RELATIVES}|{_ROLES}|{_MORE_ROLES})[ \t]*\([ \t]*({_RUN})[ \t]*(?=[),])")
+"""A relative or a role, then a name in brackets: "The treasurer (Rustam Karimov) reported", "lives with mum
+(Chidinma)", "the safeguarding lead (Precious Moyo, from ...)"."""
+ROLE_NAMED = regex.compile(
+    rf"(?<!\p{{L}})(?i:{_ROLES}|{_MORE_ROLES})[ \t]+(\p{{Lu}}\p{{Ll}}+(?:-\p{{Lu}}\p{{Ll}}+)?)(?![\p{{L}}\p{{M}}])"
+    r"(?![ \t]+\p{Lu})"
+)
+"""A role, then one capitalised word and no other (`NameRecognizer` takes it if English seldom uses it and no list
+holds it as a place): "Our driver Yusuf left it", "tenant Olamide"."""
+VERB_NAMED = regex.compile(
+    r"(?<!\p{L})(?i:ask|asked|tell|told|cc|ping|thank|email|call|signed\s+by|sent\s+by|approved\s+by|written\s+by"
+    rf"|(?:rep|representative|contact|manager|lead)\s+is)[ \t]+({_RUN})"
+)
+"""A verb that takes a person, or who signed or represents, then a name of one word or more ("Can you ask
+Okonkwo-Hughes in fraud ops", "The cheque was signed by Olamide", "union rep is Gwen Pryce-Jones")."""
+HERE = regex.compile(r"(?:^|(?<=\n))[ \t]*(\p{L}[\p{L}\p{M}'\u2019-]+)[ \t]+here(?=[ \t]*[,.!:;\u2014\u2013-])")
+"""A message's writer naming themself where a line opens: "tadeusz here, on nights", "Tomás here — can you"."""
+SPEAKER = regex.compile(
+    r"^[ \t]*\[[^\]\n]{0,25}\d{1,2}:\d{2}[^\]\n]{0,6}\][ \t]*(?:-[ \t]*)?"
+    r"(\p{L}[\p{L}\p{M}'\u2019-]*(?:[ \t]+\p{L}[\p{L}\p{M}'\u2019-]*)?)[ \t]*(?:\([^()\n]{1,30}\))?[ \t]*:",
+    regex.MULTILINE,
+)
+"""Who speaks on a line of a chat's transcript, after its time: "[09:14] dimitra: boiler in flat 2 dead again",
+"[12/03/2024, 09:31] babajide (caretaker): ..."."""
+LINE_HEAD = regex.compile(
+    r"^[ \t]*(?:[-\u2022*][ \t]*)?(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:[ \t]+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?){0,2})"
+    r"(?=[ \t]+[\u2014\u2013-][ \t]|[ \t]*\(|[ \t]+from[ \t])",
+    regex.MULTILINE,
+)
+"""Words that open a line of notes or a bulleted list before a dash, a bracket or "from": "Mehmet Demir — strong
+on Excel", "• Dinh (no first name given)", "• Jono from the youth club" (`NameRecognizer` takes them if English
+seldom uses them)."""
 
 HONORED = regex.compile(
     r"(?<![\p{L}\p{M}-])(\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)?)-(?:san|sama|kun|chan|sensei|senpai|dono|ssi|nim)(?!\p{L})"
@@ -155,7 +194,10 @@ GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
     ),
     LABELLED: re.compile(":"),
     DECLARANT: re.compile("I,"),
-    VOCATIVE: re.compile(r"(?m)^[ \t]*>?[ \t]*[^\W\d_]+(?:-[^\W\d_]+)?,[ \t]"),
+    BRACKETED: re.compile(r"\("),
+    HERE: re.compile(r"(?i) here"),
+    SPEAKER: re.compile(r"\d:\d\d[^\]\n]{0,6}\]"),
+    VOCATIVE: re.compile(r"(?m)^[ \t]*(?:>[ \t]*)?[^\W\d_]+(?:-[^\W\d_]+)?,[ \t]"),
     SIKH: re.compile(r"(?i:singh|kaur)"),
     ARABIC: re.compile("[lLdDuU]-"),
     VIETNAMESE: re.compile(_VIETNAMESE_FAMILIES),

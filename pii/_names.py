@@ -83,6 +83,9 @@ from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
 
 _NOT_NAME_ENDINGS = ("ic", "al", "ive", "ous", "ed", "ing", "ful", "less", "able", "ible", "ant", "ent")
 """Endings of adjectives and participles: "i am asthmatic", "im exhausted" say how the writer is, not who."""
+_EVERYDAY_WORD = 4.0
+"""A word English uses this much (Zipf) is no word of a name found only by a verb or a role before it ("signed by
+Let's Encrypt")."""
 _LOWER_PARTICLES = frozenset({"de", "van", "der", "den", "von", "dela", "delos", "da", "dos", "di", "du", "ap", "bin"})
 """Particles between the words of a name typed in lower case."""
 
@@ -138,7 +141,8 @@ class NameRecognizer(EntityRecognizer):
         rf"[ \t]*(?:,|!|\.|\n|-+)\s*"
         rf"|(?m:^[ \t]*(?:--|\u2014|\u2013)[ \t]*)"
         rf"|(?m:^[ \t]*(?i:full\s+name|patient\s+name|name|patient|client|customer|signed|signature|from|attn)"
-        rf"[ \t]*:[ \t]*))"
+        rf"[ \t]*:[ \t]*)"
+        rf"|(?<=[.;|][ \t]{{1,3}})(?i:full\s+name|name)[ \t]*:[ \t]*)"
         rf"((?:{_INITIALS})?{_NAME})"
     )
     LOWER_CUED = regex.compile(
@@ -184,6 +188,7 @@ class NameRecognizer(EntityRecognizer):
         self._lower_names = self._lower_first_names | {
             name.lower() for name in self.surnames | self.east_asian_family_names
         }
+        self._places = gazetteer("recognizers")
         self._lower_family_names = (
             frozenset(name.lower() for name in self.east_asian_family_names - _ALSO_ENGLISH)
             - STOP_WORDS
@@ -246,7 +251,9 @@ class NameRecognizer(EntityRecognizer):
         results += self._shouted(text)
         results += self._listed(text, nlp_artifacts, results)
         results += self._repeated(text, nlp_artifacts, results)
-        return results + self._grown(text, nlp_artifacts, results)
+        results += self._nicknamed(text, nlp_artifacts, results)
+        results += self._grown(text, nlp_artifacts, results)
+        return list({(r.start, r.end): r for r in results}.values())  # one result a span, whichever rules found it
 
     def _placed(self, text: str, found: list[RecognizerResult]) -> list[RecognizerResult]:
         """Names on no list (not already `found`), after a verb that takes a person, "for" or a role,
@@ -309,6 +316,30 @@ class NameRecognizer(EntityRecognizer):
         spans += [(m.start(1), m.end(1)) for m in cues.found(cues.HONORED, text) if _name_part(m.group(1))]
         for pattern in (cues.GREETED, cues.LABELLED, cues.NAMED, cues.DECLARANT, cues.SIGNED):
             spans += [span for m in cues.found(pattern, text) if (span := _leading_name(m.start(1), m.group(1)))]
+        for pattern in (cues.BRACKETED, cues.VERB_NAMED):
+            for match in cues.found(pattern, text):
+                span = _leading_name(match.start(1), match.group(1))
+                words = text[span[0] : span[1]].split() if span else []
+                several = len(words) > 1 and max(english.zipf(word.lower()) for word in words) < _EVERYDAY_WORD
+                if span and (several or (len(words) == 1 and self._seldom_a_word(span, text))):
+                    spans.append(span)
+        for match in cues.found(cues.ROLE_NAMED, text):
+            if self._seldom_a_word((match.start(1), match.end(1)), text):
+                spans.append((match.start(1), match.end(1)))
+        for match in cues.found(cues.HERE, text):
+            word, span = match.group(1), (match.start(1), match.end(1))
+            if self._lower_name_word(word) if word.islower() else self._seldom_a_word(span, text):
+                spans.append(span)
+        for match in cues.found(cues.SPEAKER, text):
+            words = match.group(1).split()
+            if not any(w.lower() in STOP_WORDS or w in _NOT_IN_A_NAME or w.lower() in _NOT_A_LOWER_NAME for w in words):
+                spans.append((match.start(1), match.end(1)))
+        for match in cues.found(cues.LINE_HEAD, text):
+            words = match.group(1).split()
+            one = len(words) == 1 and self._seldom_a_word((match.start(1), match.end(1)), text)
+            several = len(words) > 1 and _plain_name(words) and max(map(english.zipf, words)) < _UNCOMMON_PAIR_CEILING
+            if (one or several) and wordlists.split_key(match.group(1)) not in self._places:
+                spans.append((match.start(1), match.end(1)))
         for match in cues.found(cues.VOCATIVE, text):
             word = match.group(1)
             opens_the_text = "\n" not in text[: match.start(1)]
@@ -352,6 +383,14 @@ class NameRecognizer(EntityRecognizer):
                 spans.append((match.start(), match.end()))
         spans += self._lower_east_asian(text)
         return [self._result(start, end, 0.6) for start, end in spans]
+
+    def _seldom_a_word(self, span: tuple[int, int], text: str) -> bool:
+        """Whether one capitalised word at `span`, found by where it stands alone, is a name: a listed given name, or
+        a word English seldom uses that is no ordinary word of an organisation or product and no listed place."""
+        word = text[span[0] : span[1]]
+        if not _name_part(word) or wordlists.split_key(word) in self._places:
+            return False
+        return word in self.first_names or english.uncommon(word.lower())
 
     def _shouted(self, text: str) -> list[RecognizerResult]:
         """A line that is only a name in capitals, as a CV or a form heads a page ("SELAMAWIT TESFAYE
@@ -443,6 +482,24 @@ class NameRecognizer(EntityRecognizer):
             else:
                 spans.append((match.start(), match.end()))
         return [self._result(start, end, 0.6) for start, end in spans]
+
+    _NICKNAME = regex.compile(
+        r"[ \t]*\((?i:prefers|goes\s+by|aka|a\.k\.a\.|known\s+as|called)?[ \t]*[\"'\u201c\u2018]?"
+        r"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)[\"'\u201d\u2019]?\)"
+    )
+
+    def _nicknamed(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
+        """A name in brackets right after a person's, the one they go by: "Kateryna Bondarenko (Katia)", "Ioana
+        Munteanu (prefers Oana)"; not a word of an organisation or a product ("(Finance)")."""
+        doc = getattr(nlp_artifacts, "tokens", None)
+        ends = {r.end for r in found}
+        ends |= {e.end_char for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"}
+        results = []
+        for end in sorted(ends):
+            match = self._NICKNAME.match(text, end)
+            if match is not None and _name_part(match.group(1)) and match.group(1) not in _NOT_IN_A_NAME:
+                results.append(self._result(match.start(1), match.end(1), 0.6))
+        return results
 
     def _listed(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
         """Capitalised pairs listed beside a person already found (by these rules or by spaCy): in a chain

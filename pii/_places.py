@@ -34,15 +34,18 @@ from ._presidio import rule_result
 
 MAX_WORDS = 4
 """The longest place name looked for, in words ("Rio de Janeiro", "Santa Cruz de Tenerife")."""
+_FOREIGN_CUES = frozenset({"em", "en", "pra", "à", "au", "nach"})
+"""Prepositions of place in the Portuguese, Spanish, French and German quoted in English prompts ("estou em Faro")."""
 PLACE_CUES = frozenset(
     {"in", "from", "to", "at", "near", "via", "around", "outside", "visiting", "visit", "toward", "→", "->"}
+    | _FOREIGN_CUES
 )
 """Words after which a capitalised gazetteer entry is a place even where spaCy does not say so."""
 _AT_A_PLACE = frozenset({"in", "near", "from"})
 _SELDOM_TOWN = 4.0
 """A listed town after "in", "near" or "from" that ends its phrase, in lower-case writing, is one if English
 uses its name less than this (Zipf: "auckland" 3.7, "cardiff" 3.9; "reading" 5.1, "bath" 4.6, "nice" 5.5)."""
-UNKNOWN_PLACE_CUES = frozenset({"in", "from", "to", "near", "via", "→", "->"})
+UNKNOWN_PLACE_CUES = frozenset({"in", "from", "to", "near", "via", "→", "->"} | _FOREIGN_CUES)
 """Prepositions after which a run of proper nouns is taken for a place even when no list holds it."""
 _NOT_UNKNOWN_PLACES = frozenset(
     {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october"}
@@ -168,11 +171,13 @@ def _capitalised_run(doc: Any, i: int, *, settled: bool) -> int:
 
 
 _INSTITUTIONS = frozenset({"University", "College", "Hospital", "Institute", "Polytechnic", "School", "Academy"})
+_DWELLERS = frozenset({"resident", "residents", "native", "natives", "citizen", "citizens", "inhabitant"})
 
 
 def _of_an_institution(doc: Any, i: int) -> bool:
-    """Whether word `i` follows "University of", "Hospital of", ...: where someone studied, works or is treated."""
-    return i > 1 and doc[i - 1].lower_ == "of" and doc[i - 2].text in _INSTITUTIONS
+    """Whether word `i` follows "University of", "Hospital of", ...: where someone studied, works or is treated; or
+    "resident of", "native of": where someone lives or comes from."""
+    return i > 1 and doc[i - 1].lower_ == "of" and (doc[i - 2].text in _INSTITUTIONS or doc[i - 2].lower_ in _DWELLERS)
 
 
 def _closing_its_line(doc: Any, i: int, width: int) -> bool:
@@ -199,6 +204,9 @@ _MISREAD = 3.5
 "ennis" 3.1, "sapporo" 2.6; "amazon" 4.6, "oracle" 4.2)."""
 
 
+_PHRASE_GOES_ON = frozenset({"to", "and", "or", "now", "since", "at"})
+
+
 def _misread_place(doc: Any, i: int) -> bool:
     """Whether a word the small model reads as an organisation or a date ("from Sapporo to", "in İzmir", "in
     Ennis, so") is a place after all: one word English seldom uses, no product's or organisation's, ending its
@@ -209,7 +217,7 @@ def _misread_place(doc: Any, i: int) -> bool:
     after = doc[i + 1] if i + 1 < len(doc) else None
     if i > 0 and doc[i - 1].lower_ == "from":
         return after is not None and after.lower_ == "to"  # "from Sapporo to ...", not "a fridge from Makro,"
-    return after is None or after.is_punct or after.is_space or after.lower_ in {"to", "and", "or", "now", "since"}
+    return after is None or after.is_punct or after.is_space or after.lower_ in _PHRASE_GOES_ON
 
 
 def _word_before(doc: Any, i: int) -> int:
@@ -364,6 +372,8 @@ class PlaceRecognizer(EntityRecognizer):
                 return 0  # "submit it to Payments", "in Finance": a department, not a place
             if width == 1 and MEDICINE.fullmatch(doc[i].text):
                 return 0  # "switch to Sitagliptin"
+        elif before is not None and before.lower_ == "of" and i > 1 and doc[i - 2].lower_ in _DWELLERS:
+            width = _capitalised_run(doc, i, settled=True)  # "resident of Cathays"
         elif before is not None and before.text == ":" and i > 1 and doc[i - 2].lower_ in _PLACE_LABELS:
             width = _capitalised_run(doc, i, settled=True)  # "place of birth: Hualien"
         elif before is None or before.lower_ in _DETERMINERS or before.is_space or before.text in _SENTENCE_ENDS:

@@ -35,6 +35,7 @@ from ._name_words import (  # noqa: E402
 )
 from ._names import NameRecognizer  # noqa: E402
 from ._places import PlaceRecognizer, gazetteer, where_a_place_stands  # noqa: E402
+from ._tables import TableRecognizer  # noqa: E402
 
 
 def gated(cls: type[EntityRecognizer], gate: str) -> type[EntityRecognizer]:
@@ -422,6 +423,7 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
         _en(pre.CryptoRecognizer),
         _en(MonthNameDateRecognizer),
         _en(StreetAddressRecognizer),
+        _en(TableRecognizer),
     ),
     "EU": (
         _en(pre.DeTaxIdRecognizer),

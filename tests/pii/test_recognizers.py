@@ -6,6 +6,7 @@ import pytest
 
 import pii
 from pii._labelled_addresses import labelled_addresses, unit_led_addresses
+from pii._tables import table_values
 
 # (text, value that must be hidden, entity type the merged span must carry)
 POSITIVES = [
@@ -513,6 +514,23 @@ CUED_PEOPLE = [
     ("hello po. im maria cristina dela cruz, ofw here", ["maria cristina dela cruz"]),
     ("my girlfriend sanne de vries moved in. sanne has a permit", ["sanne de vries", "sanne"]),
     ("i sent pesos to my sister joy dela cruz yesterday", ["joy dela cruz"]),
+    # a writer naming themself; who signs, is asked, or holds a role; a nickname in brackets; a chat's speakers;
+    # a name label inside a line; names opening the lines of notes and lists
+    ("tadeusz here, on nights on ward 302", ["tadeusz"]),
+    ("The cheque was signed by Olamide but the holder is her sister", ["Olamide"]),
+    ("Can you ask Okonkwo-Hughes in fraud ops whether", ["Okonkwo-Hughes"]),
+    ("Summary for the file: Kateryna Bondarenko (Katia), teller", ["Kateryna Bondarenko", "Katia"]),
+    ("Anna Kowalska (Finance) joined", ["Anna Kowalska"]),
+    (
+        "group chat:\n[09:14] dimitra: boiler in flat 2 dead again\n[09:31] babajide (caretaker): engineer booked",
+        ["dimitra", "babajide"],
+    ),
+    ("[09:14] System: backup done", []),
+    ("The treasurer (Rustam Karimov) reported income up 12%.", ["Rustam Karimov"]),
+    ("Our driver Yusuf left it with the neighbour. Our driver Update is live.", ["Yusuf"]),
+    ("Donor called about a double charge. Name: Thiago Nascimento dos Santos. Card", ["Thiago Nascimento dos Santos"]),
+    ("scribbles:\nMehmet Demir — strong on Excel, weak on SAP.\nAction Items — review the plan", ["Mehmet Demir"]),
+    ("Present:\n• Dinh (no first name given)\n• Jono from the youth club", ["Dinh", "Jono"]),
     # desks and departments that greet and sign, not people
     ("Thanks,\nFacilities Desk", []),
     ("Dear Card Services,\nThanks. Please send it.", []),
@@ -570,6 +588,9 @@ def test_every_name_cue_runs_wherever_it_could_find_a_name() -> None:
         ("name Elif Şahin, born 30.06.1984 in İzmir\nhome: see below", "İzmir"),
         ("I work three days a week in Ennis, so evening calls suit best.", "Ennis"),
         ("The courier says the parcel is held at the Sunggal depot.", "Sunggal"),
+        ("Huang Li, resident of Cathays, spoke first", "Cathays"),
+        ("he says he was in Heraklion at his mother's the whole week", "Heraklion"),
+        ("sou o joão, eu estou em Faro e não fiz compras", "Faro"),
     ],
 )
 def test_places_by_label_case_and_building(redactor: pii.Redactor, text: str, place: str) -> None:
@@ -817,3 +838,30 @@ def test_a_reference_number_is_no_licence_but_a_licence_number_is_one() -> None:
     finally:
         redactor.close()
     assert found.get("US_DRIVER_LICENSE") == 1, found
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        (
+            "Columns are surname,given,dob.\nNGUYEN,Thi Thu Ha,1987-04-19\nSOK,Sreymom,1992-09-03\n\nThanks",
+            [("NGUYEN", "PERSON"), ("Thi Thu Ha", "PERSON"), ("SOK", "PERSON"), ("Sreymom", "PERSON")],
+        ),
+        (  # a header listing the columns with commas, rows split by tabs (an address holds commas)
+            "Columns: ref, recipient, address, phone\nCX-1\tEleni\tKifisias 210, 152 31 Chalandri, Athens\t+30 210",
+            [("Eleni", "PERSON"), ("Kifisias 210, 152 31 Chalandri, Athens", "STREET_ADDRESS")],
+        ),
+        (
+            "| payee | IBAN | city |\n|---|---|---|\n| Mihai Popescu | RO50BTRL0936977 | Timișoara |\n| - | x | n/a |",
+            [("Mihai Popescu", "PERSON"), ("Timișoara", "LOCATION")],
+        ),
+        # no header of ours, or no table
+        ("a, b, c\nx, y, z", []),
+        ("sku;price;stock\nAB-1;12.50;7", []),
+        ("Name: John, age 5", []),
+    ],
+)
+def test_a_table_s_header_says_which_cells_are_people_places_or_addresses(
+    text: str, values: list[tuple[str, str]]
+) -> None:
+    assert [(text[start:end], kind) for start, end, kind in table_values(text)] == values
