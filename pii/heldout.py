@@ -115,7 +115,20 @@ day's rules: a development set since (0.971)."""
 UNSEEN_SEVENTH = "unseen_prompts_7.yaml"
 """50 prompts written on 2026-12-03, while the sixth set's rules were being written, by someone who had read
 neither the rules nor the other sets' prompts; measured only after them, aggregates only: recall 0.813 on the
-code of that morning, 0.892 after the rules (precision 0.795, 0.812). The untuned check there is now."""
+code of that morning, 0.892 after the rules (precision 0.795, 0.812); 0.929 after the rules of the eighth and
+tenth sets, written without reading it (its aggregates read after each)."""
+UNSEEN_EIGHTH = "unseen_prompts_8.yaml"
+"""50 prompts written on 2026-12-03's second session by someone who had read neither the rules nor the other
+sets' prompts (people and addresses from everywhere); measured once untuned (recall 0.905), then read to write
+that session's rules: a development set since."""
+UNSEEN_NINTH = "unseen_prompts_9.yaml"
+"""50 prompts written beside the eighth (what staff paste: forwarded threads, chats, call notes, spreadsheets and
+CRM exports) by someone who had read neither the rules nor the other sets; never read, measured with aggregates
+only: recall 0.868 untuned, 0.910 after the rules of the eighth and tenth sets. The untuned check now."""
+UNSEEN_TENTH = "unseen_prompts_10.yaml"
+"""50 prompts written while the eighth set's rules were being written, by someone who had read neither the rules
+nor the other sets' prompts (names with no cue, nicknames, tables, lower-case chats); measured untuned (0.825 on
+the session's first code, 0.833 after the eighth set's rules), then read to write rules: a development set."""
 
 
 @cache
