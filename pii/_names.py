@@ -140,6 +140,7 @@ class NameRecognizer(EntityRecognizer):
         rf"|{SIGN_OFFS})"
         rf"[ \t]*(?:,|!|\.|\n|-+)\s*"
         rf"|(?m:^[ \t]*(?:--|\u2014|\u2013)[ \t]*)"
+        rf"|(?m:^[ \t]*(?i:best)[ \t]*,[ \t]*\n[ \t]*)"
         rf"|(?m:^[ \t]*(?i:full\s+name|patient\s+name|name|patient|client|customer|signed|signature|from|attn)"
         rf"[ \t]*:[ \t]*)"
         rf"|(?<=[.;|][ \t]{{1,3}})(?i:full\s+name|name)[ \t]*:[ \t]*)"

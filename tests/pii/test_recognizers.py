@@ -509,6 +509,8 @@ CUED_PEOPLE = [
     ("Claimant: Tyrone D. Washington\nPolicy: 4471", ["Tyrone D. Washington"]),
     ("Follow-up in 6 weeks. Mr ap Rhys's daughter lives in town.", ["Mr ap Rhys"]),
     ("Mit freundlichen Grüßen\nJörg Wendt\nHead of Human Resources", ["Jörg Wendt"]),
+    ("our address in Accra is below.\nBest,\nHarriet", ["Harriet"]),
+    ("This works best.\nPlease send it.", []),
     ("Subject: alert\n\nSeun, confirmed with the bank by phone.", ["Seun"]),
     # a writer introducing themself in lower case; particles in lower case, and the name's part again
     ("hello po. im maria cristina dela cruz, ofw here", ["maria cristina dela cruz"]),
