@@ -35,7 +35,9 @@ from typing import Any, ClassVar
 import regex
 
 from ._labelled_addresses import labelled_addresses, unit_led_addresses
+from ._places import gazetteer
 from ._presidio import import_presidio, rule_result
+from .wordlists import split_key
 
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
@@ -338,6 +340,11 @@ def _compiled(pattern: str) -> regex.Pattern[str]:
     return regex.compile(pattern, _FLAGS)
 
 
+def _listed_place(word: str) -> bool:
+    """Whether the gazetteer's recognizers' part holds `word` as a place ("Leeds", "Dubai")."""
+    return split_key(word.strip(".,")) in gazetteer("recognizers")
+
+
 class StreetAddressRecognizer(EntityRecognizer):
     """Street addresses in the forms of many countries, with their locality (the module's docstring).
 
@@ -377,7 +384,7 @@ class StreetAddressRecognizer(EntityRecognizer):
         ]
         results += [
             rule_result(self, "STREET_ADDRESS", start, end, 0.6)
-            for start, end in (*labelled_addresses(text), *unit_led_addresses(text))
+            for start, end in (*labelled_addresses(text), *unit_led_addresses(text, _listed_place))
         ]
         return EntityRecognizer.remove_duplicates(results)
 

@@ -15,6 +15,10 @@ RARE = 2.0
 """Below this Zipf frequency a word is rare in English: most towns and names typed in lower case."""
 UNCOMMON = 3.0
 """Below this, a word is no everyday English word ("innsbruck" 2.6, "brampton" 2.9; "garden" 4.8)."""
+EVERYDAY = 4.0
+"""At or above this, a word is an everyday English word ("payments" 4.5, "previous" 5.0): after a full stop it
+starts a sentence, after "to" it is a department, not a place, and it is no word of a name found only by a verb
+or a role before it ("signed by Let's Encrypt")."""
 
 
 @lru_cache(maxsize=65536)  # bounded: a stream of distinct words must not grow a process without end

@@ -23,17 +23,20 @@ A dwelling's unit and its number label an address too, where a run of comma-sepa
 (`unit_led_addresses`): "House 23, Road 7, Dhanmondi, Dhaka 1205", "Apartment 1407, Marina Crown Tower, Dubai
 Marina, Dubai", "plot 42, namanga road, kitengela, kajiado county", "unit 4/38 beach st, coogee nsw 2034". The
 run ends where the writer moves on (as above) or a part grows into a sentence (at a stop word: "20040 Casablanca
-was flooded"); it is an address with three parts or more, one of them without a digit (a place), or two parts
-the last of which holds a postcode. "Room 4, Block B", "Unit 3, Module 2, Lesson 5" are none.
+was flooded"); it is an address with three parts or more, one of them a place's name (a word English seldom
+uses, no numbering word: `_place_part`) or a postcode beside one, or two parts the last of which holds a
+postcode beside a place's name. "Room 4, Block B", "Unit 3, Module 2, Lesson 5, Assessment", "Room 12, Ext
+4521" are none.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import regex
 
-from ._english import zipf
+from ._english import EVERYDAY, zipf
 from ._presidio import import_presidio
 
 import_presidio()  # spaCy's package without torch
@@ -68,8 +71,6 @@ _MOVES_ON = regex.compile(
     r"(?:,[ \t]*|[ \t]+)(?i:and|so|but|since|until|from|for|or|which|where|then|please|thanks|thank|because|as"
     r"|tel|t[ée]l|ph|phone|mob|mobile|cell|email|e-mail|fax|whatsapp|contact)(?!\p{L})"
 )
-_EVERYDAY = 4.0
-"""A word at least this common in English (Zipf) after a full stop starts a new sentence, not a place."""
 _LONGEST = 160
 
 
@@ -101,7 +102,7 @@ def _value_end(text: str, start: int, line_end: int) -> int:
         end = moving_on.start()
     for sentence in _SENTENCE_END.finditer(text, start, end):
         word = sentence.group(1)
-        if word[0].islower() or zipf(word.lower()) >= _EVERYDAY:
+        if word[0].islower() or zipf(word.lower()) >= EVERYDAY:
             end = sentence.start()
             break
     return start + len(text[start:end].rstrip(" \t,.:-\u2013("))
@@ -114,11 +115,17 @@ _UNIT_LED = regex.compile(
 _PART_WORDS = 6
 """A part of an address longer than this (in words) is a sentence, not a place."""
 _POSTCODE_DIGITS = regex.compile(r"(?<!\d)\d{3,6}(?!\d)")
+_LETTERED_POSTCODE = regex.compile(
+    r"(?<![\p{L}\p{N}])(?i:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|\d{4}[ \t]?[A-Z]{2})"
+    r"(?![\p{L}\p{N}])"
+)
+"""British, Canadian and Dutch postcodes: letters and digits no numbering writes ("LS6 1HR", "K1A 0B1", "1017 GC")."""
 _PARTICLES = frozenset({"de", "la", "le", "of", "al", "el", "del", "da", "di", "do", "dos", "van", "von"})
 
 
-def unit_led_addresses(text: str) -> list[tuple[int, int]]:
-    """Spans of the addresses that a dwelling's unit and number open (the module's docstring), left to right."""
+def unit_led_addresses(text: str, listed_place: Callable[[str], bool] = lambda word: False) -> list[tuple[int, int]]:
+    """Spans of the addresses that a dwelling's unit and number open (the module's docstring), left to right;
+    `listed_place` says whether a word names a place a list holds ("Leeds", "Dubai": everyday words too)."""
     spans: list[tuple[int, int]] = []
     for unit in _UNIT_LED.finditer(text):
         start = unit.start()
@@ -130,11 +137,47 @@ def unit_led_addresses(text: str) -> list[tuple[int, int]]:
         parts = _parts(text, start, _value_end(text, start, rest.end()))
         if len(parts) < 2:
             continue
-        placed = any(not any(ch.isdigit() for ch in text[a:b]) for a, b in parts[1:])
-        postcode = _POSTCODE_DIGITS.search(text, parts[-1][0], parts[-1][1]) is not None
+        placed = any(_place_part(text[a:b], listed_place) for a, b in parts[1:])
+        postcode = _postcode_part(text[slice(*parts[-1])], listed_place)
         if (len(parts) >= 3 and (placed or postcode)) or (len(parts) == 2 and postcode):
             spans.append((start, parts[-1][1]))
     return spans
+
+
+_NUMBERED = frozenset(
+    {"building", "bldg", "block", "blk", "level", "floor", "room", "unit", "suite", "bed", "ward", "bay", "row", "ext"}
+    | {"batch", "lot", "module", "lesson", "step", "page", "item", "line", "version", "ticket", "case", "order", "ref"}
+)
+"""Words that number things inside a building or a document ("Building 205", "Ext 4521", "Batch 1024"): no place."""
+_KIND_ENDINGS = ("ology", "ics", "itis", "ment", "ing", "tion")
+
+
+def _placed_word(word: str) -> bool:
+    """Whether one word of a part may name a place: letters, no numbering word nor discipline or process, and no
+    everyday English word ("dhanmondi", "kitengela", "marina" 3.8; not "tonight", "coverage", "assessment")."""
+    word = word.strip(".,").lower()
+    return (
+        len(word) >= 3
+        and word.isalpha()
+        and word not in _NUMBERED
+        and not word.endswith(_KIND_ENDINGS)
+        and zipf(word) < EVERYDAY
+    )
+
+
+def _place_part(part: str, listed_place: Callable[[str], bool]) -> bool:
+    """A part with no number that names a place ("Dhanmondi", "Marina Crown Tower", "Leeds"; not "Tests passed")."""
+    words = part.split()
+    return not any(ch.isdigit() for ch in part) and any(_placed_word(w) or listed_place(w) for w in words)
+
+
+def _postcode_part(part: str, listed_place: Callable[[str], bool]) -> bool:
+    """A part with a postcode: one of letters and digits ("LS6 1HR", "K1A 0B1", "1017 GC"), or digits beside a
+    place's name ("Dhaka 1205", "coogee nsw 2034"; not "Batch 1024 tonight")."""
+    if _LETTERED_POSTCODE.search(part) is not None:
+        return True
+    named = any(_placed_word(word) or listed_place(word) for word in part.split())
+    return named and _POSTCODE_DIGITS.search(part) is not None
 
 
 def _parts(text: str, start: int, end: int) -> list[tuple[int, int]]:

@@ -176,7 +176,7 @@ SIGN_OFFS = (
     r"|(?:cordiali|distinti)\s+saluti|grazie"
     r"|obrigad[oa]|atenciosamente|met\s+vriendelijke\s+groet(?:en)?|hartelijke\s+groeten|pozdrawiam"
     r"|z\s+powa(?:ż|z)aniem|med\s+v(?:ä|a)nlig\s+h(?:ä|a)lsning|v(?:ä|a)nliga\s+h(?:ä|a)lsningar|med\s+venlig\s+hilsen"
-    r"|ystävällisin\s+terveisin|s\s+pozdravem|üdvözlettel|sayg\u0131lar\u0131mla|take\s+care|warm\s+wishes|all\s+the\s+best"
+    r"|ystävällisin\s+terveisin|s\s+pozdravem|üdvözlettel|sayg\u0131lar\u0131mla|warm\s+wishes"
 )
 """Letters' closings in the languages of the EU and beyond, before the writer's name as "Regards," is."""
 

@@ -70,6 +70,7 @@ from ._name_words import (
     _PERSON_VERBS,
     _ROLES,
     _SAYING_VERBS,
+    MEDICINE,
     ORGANISATION_HEADS,
     SIGN_OFFS,
     TITLES_ALONE,
@@ -83,9 +84,29 @@ from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
 
 _NOT_NAME_ENDINGS = ("ic", "al", "ive", "ous", "ed", "ing", "ful", "less", "able", "ible", "ant", "ent")
 """Endings of adjectives and participles: "i am asthmatic", "im exhausted" say how the writer is, not who."""
-_EVERYDAY_WORD = 4.0
-"""A word English uses this much (Zipf) is no word of a name found only by a verb or a role before it ("signed by
-Let's Encrypt")."""
+_NOT_A_SPEAKER = frozenset(
+    {"user", "assistant", "bot", "chatbot", "agent", "moderator", "system", "admin", "operator", "customer", "me"}
+    | {"you", "ai", "error", "warn", "warning", "info", "debug", "trace", "fatal", "kernel", "host", "server", "client"}
+)
+"""Who speaks in transcripts and logs without being a person ("[09:15] Bot:", "[...] kernel:")."""
+_DOSE_AFTER = regex.compile(r"[ \t]*\([ \t]*\d")
+"""A bracket opening on a number after a word heading a line: a dose or a reading ("Atorvastatin (20 mg)")."""
+_NOT_NAME_ENDINGS_CAPITALISED = (
+    *("ology", "ics", "itis", "osis", "aemia", "emia", "oxine", "inine", "amine", "idine", "azine", "amol", "sion"),
+    *("tion", "pathy", "algia", "noma", "ism", "ness"),
+)
+"""Endings of disciplines, conditions, medicines and nouns of process, none a name's ("Christine", "Nicole",
+"Paloma" end otherwise)."""
+
+
+def _no_name_shaped(word: str) -> bool:
+    """A capitalised word shaped like a discipline, a condition, a medicine or a gerund, not a name ("Ming", "Xing"
+    are too short for a gerund)."""
+    lower = word.lower()
+    gerund = len(lower) >= 7 and lower.endswith("ing")
+    return MEDICINE.fullmatch(word) is not None or gerund or lower.endswith(_NOT_NAME_ENDINGS_CAPITALISED)
+
+
 _LOWER_PARTICLES = frozenset({"de", "van", "der", "den", "von", "dela", "delos", "da", "dos", "di", "du", "ap", "bin"})
 """Particles between the words of a name typed in lower case."""
 
@@ -140,7 +161,7 @@ class NameRecognizer(EntityRecognizer):
         rf"|{SIGN_OFFS})"
         rf"[ \t]*(?:,|!|\.|\n|-+)\s*"
         rf"|(?m:^[ \t]*(?:--|\u2014|\u2013)[ \t]*)"
-        rf"|(?m:^[ \t]*(?i:best)[ \t]*,[ \t]*\n[ \t]*)"
+        rf"|(?m:^[ \t]*(?i:best|take\s+care|all\s+the\s+best)[ \t]*[,!]?[ \t]*\n[ \t]*)"
         rf"|(?m:^[ \t]*(?i:full\s+name|patient\s+name|name|patient|client|customer|signed|signature|from|attn)"
         rf"[ \t]*:[ \t]*)"
         rf"|(?<=[.;|][ \t]{{1,3}})(?i:full\s+name|name)[ \t]*:[ \t]*)"
@@ -254,7 +275,11 @@ class NameRecognizer(EntityRecognizer):
         results += self._repeated(text, nlp_artifacts, results)
         results += self._nicknamed(text, nlp_artifacts, results)
         results += self._grown(text, nlp_artifacts, results)
-        return list({(r.start, r.end): r for r in results}.values())  # one result a span, whichever rules found it
+        best: dict[tuple[int, int], RecognizerResult] = {}
+        for result in results:  # one result a span, whichever rules found it: the surest
+            if (kept := best.get((result.start, result.end))) is None or result.score > kept.score:
+                best[(result.start, result.end)] = result
+        return list(best.values())
 
     def _placed(self, text: str, found: list[RecognizerResult]) -> list[RecognizerResult]:
         """Names on no list (not already `found`), after a verb that takes a person, "for" or a role,
@@ -321,7 +346,7 @@ class NameRecognizer(EntityRecognizer):
             for match in cues.found(pattern, text):
                 span = _leading_name(match.start(1), match.group(1))
                 words = text[span[0] : span[1]].split() if span else []
-                several = len(words) > 1 and max(english.zipf(word.lower()) for word in words) < _EVERYDAY_WORD
+                several = len(words) > 1 and max(english.zipf(word.lower()) for word in words) < english.EVERYDAY
                 if span and (several or (len(words) == 1 and self._seldom_a_word(span, text))):
                     spans.append(span)
         for match in cues.found(cues.ROLE_NAMED, text):
@@ -329,15 +354,19 @@ class NameRecognizer(EntityRecognizer):
                 spans.append((match.start(1), match.end(1)))
         for match in cues.found(cues.HERE, text):
             word, span = match.group(1), (match.start(1), match.end(1))
-            if self._lower_name_word(word) if word.islower() else self._seldom_a_word(span, text):
+            tool = word.capitalize() in _NOT_IN_A_NAME  # "nginx here:", "kafka here,"
+            if not tool and (self._lower_name_word(word) if word.islower() else self._seldom_a_word(span, text)):
                 spans.append(span)
         for match in cues.found(cues.SPEAKER, text):
-            words = match.group(1).split()
-            if not any(w.lower() in STOP_WORDS or w in _NOT_IN_A_NAME or w.lower() in _NOT_A_LOWER_NAME for w in words):
-                spans.append((match.start(1), match.end(1)))
+            words, span = match.group(1).split(), (match.start(1), match.end(1))
+            if any(w.lower() in STOP_WORDS or w.lower() in _NOT_A_SPEAKER or w in _NOT_IN_A_NAME for w in words):
+                continue  # "[09:15] Bot:", "User:", "ERROR:"
+            if all(self._lower_name_word(w) if w.islower() else w[:1].isupper() and w[1:].islower() for w in words):
+                spans.append(span)
         for match in cues.found(cues.LINE_HEAD, text):
             words = match.group(1).split()
             one = len(words) == 1 and self._seldom_a_word((match.start(1), match.end(1)), text)
+            one = one and not _DOSE_AFTER.match(text, match.end(1))  # "- Atorvastatin (20 mg nightly)"
             several = len(words) > 1 and _plain_name(words) and max(map(english.zipf, words)) < _UNCOMMON_PAIR_CEILING
             if (one or several) and wordlists.split_key(match.group(1)) not in self._places:
                 spans.append((match.start(1), match.end(1)))
@@ -348,8 +377,11 @@ class NameRecognizer(EntityRecognizer):
             if _name_part(word) and (word in self.first_names or uncommon):
                 spans.append((match.start(1), match.end(1)))
         for match in cues.found(cues.RELATED, text):
-            if match.group(2):  # "Brother Imran", "..., daughter Layla"
-                if span := _leading_name(match.start(2), match.group(2)):
+            if match.group(2):  # "Brother Imran", "..., daughter Layla"; not a family's history ("Mother Hypertension")
+                span = _leading_name(match.start(2), match.group(2))
+                words = text[span[0] : span[1]].split() if span else []
+                seldom = span and max(english.zipf(word.lower()) for word in words) < _UNCOMMON_PAIR_CEILING
+                if span and seldom and not any(_no_name_shaped(word) for word in words):
                     spans.append(span)
                 continue
             first = regex.sub(r"['\u2019]s$", "", match.group(1).split()[0])
@@ -358,9 +390,9 @@ class NameRecognizer(EntityRecognizer):
                 # particle after any word); not "my colleague refactored"
                 first_end = match.start(1) + len(first)
                 end = self._lower_name_end(text, first_end)
-                particled = (more := _NEXT_LOWER_WORD.match(text, first_end)) is not None and end > more.end()
+                more = _NEXT_LOWER_WORD.match(text, first_end)
+                particled = more is not None and end > more.end() and more.group(1) in _LOWER_PARTICLES
                 named = first.lower() in self._lower_first_names or self._lower_name_word(first)
-                particled = particled and more is not None and more.group(1) in _LOWER_PARTICLES
                 if named or (particled and first not in STOP_WORDS):
                     spans.append((match.start(1), end))
             elif span := _leading_name(match.start(1), match.group(1)):
@@ -387,11 +419,13 @@ class NameRecognizer(EntityRecognizer):
 
     def _seldom_a_word(self, span: tuple[int, int], text: str) -> bool:
         """Whether one capitalised word at `span`, found by where it stands alone, is a name: a listed given name, or
-        a word English seldom uses that is no ordinary word of an organisation or product and no listed place."""
+        a word English seldom uses that is no ordinary word of an organisation or product, no listed place, and not
+        shaped like a discipline, a condition, a medicine or a gerund ("Dermatology", "Hyperkalaemia", "Omeprazole",
+        "Onboarding")."""
         word = text[span[0] : span[1]]
         if not _name_part(word) or wordlists.split_key(word) in self._places:
             return False
-        return word in self.first_names or english.uncommon(word.lower())
+        return word in self.first_names or (english.uncommon(word.lower()) and not _no_name_shaped(word))
 
     def _shouted(self, text: str) -> list[RecognizerResult]:
         """A line that is only a name in capitals, as a CV or a form heads a page ("SELAMAWIT TESFAYE
@@ -491,14 +525,18 @@ class NameRecognizer(EntityRecognizer):
 
     def _nicknamed(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
         """A name in brackets right after a person's, the one they go by: "Kateryna Bondarenko (Katia)", "Ioana
-        Munteanu (prefers Oana)"; not a word of an organisation or a product ("(Finance)")."""
+        Munteanu (prefers Oana)"; not a word of an organisation or a product ("(Finance)") nor a discipline ("Dr Patel
+        (Cardiology)")."""
         doc = getattr(nlp_artifacts, "tokens", None)
         ends = {r.end for r in found}
         ends |= {e.end_char for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"}
         results = []
         for end in sorted(ends):
             match = self._NICKNAME.match(text, end)
-            if match is not None and _name_part(match.group(1)) and match.group(1) not in _NOT_IN_A_NAME:
+            if match is None:
+                continue
+            nickname = match.group(1)
+            if _name_part(nickname) and nickname not in _NOT_IN_A_NAME and not _no_name_shaped(nickname):
                 results.append(self._result(match.start(1), match.end(1), 0.6))
         return results
 

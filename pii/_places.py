@@ -40,12 +40,13 @@ PLACE_CUES = frozenset(
     {"in", "from", "to", "at", "near", "via", "around", "outside", "visiting", "visit", "toward", "→", "->"}
     | _FOREIGN_CUES
 )
-"""Words after which a capitalised gazetteer entry is a place even where spaCy does not say so."""
+"""Words after which a capitalised gazetteer entry is a place even where spaCy does not say so (an arrow between
+a listed place too: "flight out → Kraków"; not a place on no list: "Intake → Triage → Discharge")."""
 _AT_A_PLACE = frozenset({"in", "near", "from"})
 _SELDOM_TOWN = 4.0
 """A listed town after "in", "near" or "from" that ends its phrase, in lower-case writing, is one if English
 uses its name less than this (Zipf: "auckland" 3.7, "cardiff" 3.9; "reading" 5.1, "bath" 4.6, "nice" 5.5)."""
-UNKNOWN_PLACE_CUES = frozenset({"in", "from", "to", "near", "via", "→", "->"} | _FOREIGN_CUES)
+UNKNOWN_PLACE_CUES = frozenset({"in", "from", "to", "near", "via"} | _FOREIGN_CUES)
 """Prepositions after which a run of proper nouns is taken for a place even when no list holds it."""
 _NOT_UNKNOWN_PLACES = frozenset(
     {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october"}
@@ -187,9 +188,6 @@ def _closing_its_line(doc: Any, i: int, width: int) -> bool:
     return i > 0 and doc[i - 1].text == "," and (after is None or "\n" in after.text)
 
 
-_EVERYDAY_WORD = 4.0
-"""A capitalised word after "to" or "in" that English uses at least this much (Zipf) is no unknown place unless a
-place must follow ("to Payments"; "moved to Kent" stays)."""
 _KIND_ENDINGS = ("ology", "ics", "ous", "ive", "ual", "ical", "ional")
 
 
@@ -284,13 +282,15 @@ class PlaceRecognizer(EntityRecognizer):
         results, i = [], 0
         while i < len(doc):
             width = self._place_at(doc, i)
+            if not width:
+                i += 1
+                continue
             while width:
                 span = doc[i : i + width]
                 results.append(self._result(span.start_char, span.end_char))
                 i += width
                 width = self._next_in_chain(doc, i)
                 i += 1 if width else 0  # the comma
-            i += 1
         return results
 
     def _next_in_chain(self, doc: Any, comma: int) -> int:
@@ -368,8 +368,8 @@ class PlaceRecognizer(EntityRecognizer):
         if before is not None and before.lower_ in UNKNOWN_PLACE_CUES:
             settled = _settling(doc, i - 1)
             width = _capitalised_run(doc, i, settled=settled)
-            if width == 1 and not settled and english.zipf(doc[i].lower_) >= _EVERYDAY_WORD:
-                return 0  # "submit it to Payments", "in Finance": a department, not a place
+            if width == 1 and not settled and english.zipf(doc[i].lower_) >= english.EVERYDAY:
+                return 0  # "submit it to Payments", "in Finance": a department, not a place ("moved to Kent" stays)
             if width == 1 and MEDICINE.fullmatch(doc[i].text):
                 return 0  # "switch to Sitagliptin"
         elif before is not None and before.lower_ == "of" and i > 1 and doc[i - 2].lower_ in _DWELLERS:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import concurrent.futures
 import re
 from collections.abc import Iterable, Sequence
@@ -197,11 +198,13 @@ def _every_occurrence(text: str, spans: list[Entity]) -> list[Entity]:
     pattern = _values_pattern(by_value)
     if pattern is None:
         return spans
-    extra = [
-        Entity(by_value.get(m.group(0).casefold(), spans[0]).type, m.start(), m.end(), 1.0)
-        for m in pattern.finditer(text)
-        if not any(s.start < m.end() and m.start() < s.end for s in spans)
-    ]
+    ordered = merge(spans)  # non-overlapping, by start: an overlap is found by bisection, not by a scan of all
+    starts = [s.start for s in ordered]
+    extra = []
+    for m in pattern.finditer(text):
+        before = bisect.bisect_left(starts, m.end()) - 1  # the last span starting before this repeat ends
+        if before < 0 or ordered[before].end <= m.start():
+            extra.append(Entity(by_value.get(m.group(0).casefold(), spans[0]).type, m.start(), m.end(), 1.0))
     return merge([*spans, *extra]) if extra else spans
 
 

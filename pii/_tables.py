@@ -3,12 +3,15 @@ commas under a header that names their columns.
 
 A spreadsheet or a CRM export pasted into a prompt holds its values where no sentence cues them ("NGUYEN,Thi
 Thu Ha,1987-04-19,..."); its header does: a column called "surname", "given", "payee", "recipient" holds people,
-"city" or "hometown" places, "address" addresses. The header is the table's first row ("| payee | IBAN | city
-|") or a line before it that lists the columns ("Columns are surname,given,dob,phone,email."). A row counts when
-it splits into as many cells as the header has columns, by any of the separators (a comma inside an address
-does not split a tab-separated row). Empty cells and placeholders ("-", "n/a", "none") hold nothing, nor cells
-holding an e-mail address or only digits (the identifier recognizers find those). A table with no header is left
-to the other recognizers. Pure: no I/O.
+"city" or "hometown" places, "address" addresses; a column called only "name", "client" or "location" holds
+people or places only beside a column of personal data ("name,email,phone"), since alone it names servers,
+settings, drugs or tests as often. The header is the table's first row ("| payee | IBAN | city |", quoted or
+hyphenated names too: "first-name") or a sentence before it that lists the columns ("Columns are
+surname,given,dob,phone,email."); two columns at least. A row counts when it splits into as many cells as the
+header has columns, by any of the separators (a comma inside an address does not split a tab-separated row).
+A person's or a place's cell is words with no digit, path or medicine, capitalised or of two words or more;
+placeholders ("-", "n/a", "none"), e-mail addresses and numbers hold nothing of theirs (the identifier
+recognizers find those). A table with no header is left to the other recognizers. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -16,31 +19,50 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ._name_words import MEDICINE
 from ._presidio import import_presidio, rule_result
 
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 
 PERSON_COLUMNS = frozenset(
-    {"name", "full name", "fullname", "surname", "last name", "lastname", "family name", "given", "given name"}
-    | {"given names", "first name", "firstname", "forename", "forenames", "payee", "recipient", "sender"}
-    | {"consignee", "contact", "contact name", "customer", "client", "patient", "employee", "staff", "member"}
-    | {"guest", "passenger", "attendee", "student", "pupil", "driver", "tenant", "resident", "beneficiary"}
-    | {"account holder", "holder", "nickname", "owner", "applicant", "candidate", "volunteer", "donor", "person"}
-    | {"next of kin", "emergency contact", "witness", "caller", "teacher", "parent", "guardian", "child"}
+    {"full name", "fullname", "surname", "last name", "lastname", "family name", "given", "given name", "given names"}
+    | {"first name", "firstname", "forename", "forenames", "payee", "recipient", "sender", "consignee", "patient"}
+    | {"passenger", "guest", "attendee", "tenant", "beneficiary", "account holder", "nickname", "applicant"}
+    | {"candidate", "next of kin", "emergency contact", "witness", "pupil", "student", "employee", "donor"}
+    | {"contact name", "customer name", "patient name", "client name", "employee name", "guest name", "holder name"}
+    | {"passenger name", "member name", "student name", "tenant name", "recipient name", "beneficiary name"}
 )
-"""Columns whose cells are people."""
+"""Columns whose cells are people, whatever the other columns hold."""
+MAYBE_PERSON_COLUMNS = frozenset(
+    {"name", "contact", "customer", "client", "member", "staff", "driver", "owner", "holder", "person", "caller"}
+    | {"volunteer", "teacher", "parent", "guardian", "child", "resident", "user"}
+)
+"""Columns whose cells are people only beside a column of personal data ("name,email,phone"): alone they name
+servers, settings, drugs or tests as often ("| Name | Type | Default |")."""
 PLACE_COLUMNS = frozenset(
-    {"city", "town", "hometown", "home town", "location", "place", "region", "suburb", "village", "province"}
-    | {"county", "residence", "based", "based in", "origin", "birthplace", "place of birth", "city of birth"}
+    {"city", "town", "hometown", "home town", "suburb", "village", "province", "county", "residence", "birthplace"}
+    | {"place of birth", "city of birth", "based in", "lives in"}
 )
 """Columns whose cells are places that locate someone (not "country": it locates no one closely)."""
-ADDRESS_COLUMNS = frozenset({"address", "street", "home address", "street address", "postal address", "addr"})
+MAYBE_PLACE_COLUMNS = frozenset({"location", "place", "region", "based", "origin"})
+"""Columns whose cells are places only beside a column of personal data (alone: "eu-west-1", a file's path)."""
+ADDRESS_COLUMNS = frozenset(
+    {"address", "street", "home address", "street address", "postal address", "addr", "address line 1"}
+    | {"address line"}
+)
 """Columns whose cells are street addresses."""
-_KINDS = (("PERSON", PERSON_COLUMNS), ("LOCATION", PLACE_COLUMNS), ("STREET_ADDRESS", ADDRESS_COLUMNS))
+PERSONAL_COLUMNS = frozenset(
+    {"email", "e mail", "email address", "phone", "mobile", "tel", "telephone", "dob", "date of birth", "birthday"}
+    | {"iban", "account", "account number", "nhs", "nhs number", "ssn", "card", "passport"}
+    | PERSON_COLUMNS
+    | PLACE_COLUMNS
+    | ADDRESS_COLUMNS
+)
+"""Columns of personal data: beside one, a column called "name" or "location" holds people or places."""
 
 _SEPARATORS = ("\t", "|", ";", ",")
-_LISTED_COLUMNS = re.compile(r"(?i)\bcolumns?(?:\s+are)?\s*[:=]?\s*(.+?)\.?\s*$")
+_LISTED_COLUMNS = re.compile(r"(?i)(?:^|[.?!]\s+)(?:the\s+)?columns?(?:\s+are)?\s*[:=]?\s*(.+?)\.?\s*$")
 _NOTHING = frozenset({"", "-", "--", "n/a", "na", "none", "null", "nil", "tbc", "?", "unknown"})
 _MAX_HEADER_WORDS = 3
 
@@ -58,7 +80,7 @@ def table_values(text: str) -> list[tuple[int, int, str]]:
             index += 1
             continue
         row = first_row
-        while row < len(lines) and (cells := _cells(*lines[row], len(kinds))) is not None:
+        while row < len(lines) and (cells := _cells(*lines[row], kinds)) is not None:
             found += [(a, b, kind) for (a, b), kind in zip(cells, kinds, strict=True) if kind and b > a]
             row += 1
         index = max(row, index + 1)
@@ -79,53 +101,84 @@ def _header(lines: list[tuple[str, int]], index: int) -> tuple[list[str | None] 
     and the index of the table's first row; (None, index) if it is none or names no column of ours."""
     line = lines[index][0]
     listed = _LISTED_COLUMNS.search(line)
-    names = re.split(r"\s*,\s*", listed.group(1)) if listed is not None else None
+    names = re.split(r"\s*[,;|]\s*", listed.group(1)) if listed is not None else None
     if names is None:
         names = next((cells for separator in _SEPARATORS if len(cells := _split(line, separator)) >= 2), None)
-    if names is None or not all(_column_name(name) for name in names):
+    keys = [_column_key(name) for name in names or ()]
+    if len(keys) < 2 or not all(0 < len(key.split()) <= _MAX_HEADER_WORDS for key in keys):
         return None, index
-    kinds = [_kind(name) for name in names]
+    personal = any(key in PERSONAL_COLUMNS for key in keys)
+    kinds = [_kind(key, personal) for key in keys]
     return (kinds, index + 1) if any(kinds) else (None, index)
 
 
-def _column_name(cell: str) -> bool:
-    words = cell.split()
-    return 0 < len(words) <= _MAX_HEADER_WORDS and all(word.replace("_", "").isalpha() for word in words)
+def _column_key(name: str) -> str:
+    """A column's name as the lists hold it: lower case, no quotes, "-" and "_" as spaces ("First-Name" is "first
+    name"); "" for a cell that is no column's name (a value: digits other than a line's number, punctuation)."""
+    key = " ".join(re.sub(r"[-_]", " ", name.strip().strip("\"'")).lower().split())
+    return key if re.fullmatch(r"[^\W\d_]+(?: [^\W\d_]+)*(?: \d)?", key) else ""
 
 
-def _kind(name: str) -> str | None:
-    key = name.strip().lower().replace("_", " ")
-    return next((kind for kind, columns in _KINDS if key in columns), None)
+def _kind(key: str, personal: bool) -> str | None:
+    """The entity type a column's cells hold; a column called "name" or "location" only beside personal data."""
+    if key in PERSON_COLUMNS or (personal and key in MAYBE_PERSON_COLUMNS):
+        return "PERSON"
+    if key in PLACE_COLUMNS or (personal and key in MAYBE_PLACE_COLUMNS):
+        return "LOCATION"
+    return "STREET_ADDRESS" if key in ADDRESS_COLUMNS else None
 
 
 def _split(line: str, separator: str) -> list[str]:
-    cells = line.split(separator)
-    if separator == "|" and len(cells) > 2 and not cells[0].strip() and not cells[-1].strip():
-        cells = cells[1:-1]  # "| a | b |"
-    return [cell.strip() for cell in cells]
+    return [line[a:b].strip() for a, b in _pieces(line, separator)]
 
 
-def _cells(line: str, offset: int, count: int) -> list[tuple[int, int]] | None:
-    """The spans of the `count` cells of a row, by the first separator that splits `line` into that many ((0, 0)
-    for a cell that holds nothing of ours); None if none does (the table has ended)."""
+def _pieces(line: str, separator: str) -> list[tuple[int, int]]:
+    """The spans of the cells of `line` split by `separator`, without a Markdown row's outer pipes ("| a | b |")."""
+    spans, start = [], 0
+    for piece in line.split(separator):
+        spans.append((start, start + len(piece)))
+        start += len(piece) + 1
+    if (
+        separator == "|"
+        and len(spans) > 2
+        and not line[slice(*spans[0])].strip()
+        and not line[slice(*spans[-1])].strip()
+    ):
+        spans = spans[1:-1]
+    return spans
+
+
+def _cells(line: str, offset: int, kinds: list[str | None]) -> list[tuple[int, int]] | None:
+    """The spans of a row's cells, by the first separator that splits `line` into as many as `kinds` has ((0, 0)
+    for a cell that holds nothing of its column's kind); None if none does (the table has ended)."""
     for separator in _SEPARATORS:
-        pieces = line.split(separator)
-        start = 0
-        if separator == "|" and len(pieces) == count + 2 and not pieces[0].strip() and not pieces[-1].strip():
-            start, pieces = len(pieces[0]) + 1, pieces[1:-1]
-        if len(pieces) != count:
+        pieces = _pieces(line, separator)
+        if len(pieces) != len(kinds):
             continue
         spans = []
-        for piece in pieces:
-            value = piece.strip()
-            lead = len(piece) - len(piece.lstrip())
-            if value.lower() in _NOTHING or "@" in value or not any(ch.isalpha() for ch in value):
-                spans.append((0, 0))
-            else:
-                spans.append((offset + start + lead, offset + start + lead + len(value)))
-            start += len(piece) + 1
+        for (a, b), kind in zip(pieces, kinds, strict=True):
+            value = line[a:b].strip().strip('"')  # a CSV's quoted cell
+            lead = line.index(value, a) - a if value else 0
+            keep = kind is not None and _holds(value, kind)
+            spans.append((offset + a + lead, offset + a + lead + len(value)) if keep else (0, 0))
         return spans
     return None
+
+
+_PERSON_CELL = re.compile(r"[^\W\d_]+(?:[ '\u2019./-]+[^\W\d_]+)*\.?")
+
+
+def _holds(value: str, kind: str) -> bool:
+    """Whether a cell's value may be of its column's kind: no placeholder, e-mail or bare number; a person's or a
+    place's cell is words with a capital or of two words or more, no digit, path or medicine ("Mihai Popescu",
+    "NGUYEN", "thi thu ha"; not "timeout", "retry_policy", "eu-west-1", "/var/backups", "Metformin")."""
+    if value.lower() in _NOTHING or "@" in value or not any(ch.isalpha() for ch in value):
+        return False
+    if kind == "STREET_ADDRESS":
+        return True
+    if _PERSON_CELL.fullmatch(value) is None or MEDICINE.fullmatch(value) is not None:
+        return False
+    return any(ch.isupper() for ch in value) or " " in value
 
 
 class TableRecognizer(EntityRecognizer):

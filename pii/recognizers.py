@@ -55,17 +55,26 @@ def gated(cls: type[EntityRecognizer], gate: str) -> type[EntityRecognizer]:
 
 
 _REFERENCE_PREFIX = regex.compile(r"(?<![\p{L}\p{N}])\p{Lu}{2,6}-$")
+_IDENTIFIER_WORD = regex.compile(r"(?i:licen[cs]e|passport|account|acct|a/c|\bDL\b|permit)")
 
 
 def unprefixed(cls: type[EntityRecognizer]) -> type[EntityRecognizer]:
     """`cls`, minus the numbers a reference's letters and a hyphen open ("policy FP-0098412", "report KRPB-228431",
-    "TRV-220981"): that reference, not a licence, passport or account number its weak pattern reads there."""
+    "TRV-220981"): that reference, not a licence, passport or account number its weak pattern reads there, unless
+    such a word comes before it (`_a_reference`)."""
 
     def analyze(self: Any, text: str, entities: list[str], nlp_artifacts: Any = None, **kwargs: Any) -> Any:
         found = cls.analyze(self, text, entities, nlp_artifacts, **kwargs) or []
-        return [r for r in found if _REFERENCE_PREFIX.search(text, max(0, r.start - 8), r.start) is None]
+        return [r for r in found if not _a_reference(text, r.start)]
 
     return type(cls.__name__, (cls,), {"analyze": analyze, "__doc__": cls.__doc__})
+
+
+def _a_reference(text: str, start: int) -> bool:
+    """Whether the number at `start` follows a reference's letters and a hyphen, and no word of a licence, passport
+    or account comes shortly before ("driver licence: DL-B7654321" is one)."""
+    prefixed = _REFERENCE_PREFIX.search(text, max(0, start - 8), start) is not None
+    return prefixed and _IDENTIFIER_WORD.search(text, max(0, start - 40), start) is None
 
 
 class UrlRecognizer(pre.UrlRecognizer):
@@ -149,8 +158,7 @@ class CuedPhoneRecognizer(PatternRecognizer):
     CUE = (
         r"(?:(?<!\p{L})(?i:phone|mobile|mob|cell|cellphone|handphone|tel|telephone|call|ring|whatsapp|wechat|viber|fax"
         r"|landline|contact|cp|hp|handy|tlf|tfn|telefon|telefone|tel[ée]fono|t[ée]l[ée]phone|portable|m[óo]vil|celular"
-        r"|gsm)(?!\p{L})"
-        r"|(?<![\p{L}\p{N}])(?-i:[MTPHCW]|Ph|Mob|Cel)(?=[ \t]*:))"  # a signature's letters: "T: ... | M: ..."
+        r"|gsm)(?!\p{L}))"
     )
     GAP = (
         r"(?:[ \t]*(?:[:#.,]|\(\w{1,10}\)|(?i:number|no|nr|num|is|was|on|at|me|us|him|her|them|my|his|their|our"
@@ -160,7 +168,13 @@ class CuedPhoneRecognizer(PatternRecognizer):
     words that introduce a number, a name ("call Kwame on"), a digit ("Phone 1:")."""
     NUMBER = r"\+?(?:\(\d{1,5}\)[ \t]?)?\d{1,6}(?:[ \t./-]\d{1,6}){0,6}(?![\d])"
     """Digit groups split by one separator each: a run of two numbers (" - " between them) is two runs."""
-    PATTERNS = [Pattern("number after a word of phoning", rf"(?<={CUE}{GAP})(?<![\d+(])(?:{NUMBER})", 0.5)]
+    LETTER = r"(?<![\p{L}\p{N}])(?-i:[MTPHCW]|Ph|Mob|Cel)[ \t]*:[ \t]*"
+    """A signature's letter before a number ("T: ... | M: ..."): only one that opens with +, 0 or a bracket, as
+    phone numbers do and sizes or readings ("M: 1024 2048 4096", "H: 1280 1920") do not."""
+    PATTERNS = [
+        Pattern("number after a word of phoning", rf"(?<={CUE}{GAP})(?<![\d+(])(?:{NUMBER})", 0.5),
+        Pattern("number after a signature's letter", rf"(?<={LETTER})(?=[+0(])(?:{NUMBER})", 0.5),
+    ]
     NOT_A_PHONE = regex.compile(
         r"(?:19|20)\d\d[./-][01]?\d[./-][0-3]?\d(?:\D|$)|[0-3]?\d[./-][01]?\d[./-](?:19|20)\d\d(?:\D|$)"
         r"|\d{1,3}(?:\.\d{1,3}){3}$"
@@ -316,12 +330,19 @@ _SIGN_OFF_AT = regex.compile(rf"(?i:{SIGN_OFFS})(?!\p{{L}})")
 _CONTACT_LABELS = frozenset({"tel", "fax", "mob", "email", "e-mail", "phone", "cell", "cv"})
 
 
+def _in_a_sign_off(text: str, start: int) -> bool:
+    """Whether `start` falls inside a letter's closing ("Mit freundlichen Grüßen": spaCy may start at "Grüßen")."""
+    return any(m.start() <= start < m.end() for m in _SIGN_OFF_AT.finditer(text, max(0, start - 40), start + 40))
+
+
 def _plausible_name(text: str, start: int, end: int) -> bool:
     span = text[start:end]
     if span.strip(" .").lower() in TITLES_ALONE or span.lower() in _CONTACT_LABELS:
         return False  # "Dear Sir or Madam", "Ms" before a name the rules place; "Tel. +52 ...", "my CV"
-    if _SIGN_OFF_AT.match(text, start) is not None or (MEDICINE.fullmatch(span) and span not in listed_names()):
+    if _in_a_sign_off(text, start) or (MEDICINE.fullmatch(span) and span not in listed_names()):
         return False  # "Mit freundlichen Grüßen", "Grazie,"; "Continue Metformin"
+    if UrlRecognizer.DEGREE.fullmatch(span):
+        return False  # "B.Tech", "M.Sc"
     if (field := LABELLED.match(text, start)) is not None and field.start(1) >= end:
         return False  # "Traveller" of "Traveller 2: MORI Haruto"
     words = span.split()
