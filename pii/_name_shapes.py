@@ -11,11 +11,14 @@ import itertools
 
 import regex
 
+from . import _english as english
 from ._name_words import (
+    _NOT_A_GIVEN_NAME,
     _NOT_A_SURNAME,
     _NOT_GREETED,
     _NOT_IN_A_NAME,
     _PLACE_SUFFIXES,
+    MEDICINE,
     ORGANISATION_HEADS,
     TITLES_ALONE,
 )
@@ -240,3 +243,48 @@ def romanized_given_name(word: str, *, hyphenated: bool) -> bool:
     if len(parts) != (2 if hyphenated else 1) or parts[-1] in _PLACE_SUFFIXES or word.lower() in STOP_WORDS:
         return False
     return all(_GIVEN_SYLLABLES.fullmatch(part) for part in parts)
+
+
+_NOT_NAME_ENDINGS = ("ic", "al", "ive", "ous", "ed", "ing", "ful", "less", "able", "ible", "ant", "ent")
+"""Endings of adjectives and participles: "i am asthmatic", "im exhausted" say how the writer is, not who."""
+_NOT_A_SPEAKER = frozenset(
+    {"user", "assistant", "bot", "chatbot", "agent", "moderator", "system", "admin", "operator", "customer", "me"}
+    | {"you", "ai", "error", "warn", "warning", "info", "debug", "trace", "fatal", "kernel", "host", "server", "client"}
+)
+"""Who speaks in transcripts and logs without being a person ("[09:15] Bot:", "[...] kernel:")."""
+_DOSE_AFTER = regex.compile(r"[ \t]*\([ \t]*\d")
+"""A bracket opening on a number after a word heading a line: a dose or a reading ("Atorvastatin (20 mg)")."""
+_NOT_NAME_ENDINGS_CAPITALISED = (
+    *("ology", "ics", "itis", "osis", "aemia", "emia", "oxine", "inine", "amine", "idine", "azine", "amol", "sion"),
+    *("tion", "pathy", "algia", "noma", "ism", "ness"),
+)
+"""Endings of disciplines, conditions, medicines and nouns of process, none a name's ("Christine", "Nicole",
+"Paloma" end otherwise)."""
+
+
+def _no_name_shaped(word: str) -> bool:
+    """A capitalised word shaped like a discipline, a condition, a medicine or a gerund, not a name ("Ming", "Xing"
+    are too short for a gerund)."""
+    lower = word.lower()
+    gerund = len(lower) >= 7 and lower.endswith("ing")
+    return MEDICINE.fullmatch(word) is not None or gerund or lower.endswith(_NOT_NAME_ENDINGS_CAPITALISED)
+
+
+_LOWER_PARTICLES = frozenset({"de", "van", "der", "den", "von", "dela", "delos", "da", "dos", "di", "du", "ap", "bin"})
+"""Particles between the words of a name typed in lower case."""
+
+
+def _repeated_part(word: str) -> bool:
+    """A capitalised word of a full name that, written alone, is that person still."""
+    return _name_part(word) and word not in _NOT_A_GIVEN_NAME
+
+
+def _repeated_lower_part(word: str) -> bool:
+    """A word of a full name typed in lower case that, written alone, is that person still: no particle, stop word
+    nor everyday word ("de", "van", "will")."""
+    return (
+        word.islower()
+        and word not in _LOWER_PARTICLES
+        and word not in STOP_WORDS
+        and english.zipf(word) < _CUED_LOWER_CEILING
+    )

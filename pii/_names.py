@@ -28,12 +28,14 @@ from ._name_shapes import (
     _CAPITALISED_BEFORE,
     _CHAT_WORDS,
     _CUED_LOWER_CEILING,
+    _DOSE_AFTER,
     _EVERYDAY_NAME,
     _GROW_LEFT,
     _GROW_RIGHT,
     _GROW_WINDOW,
     _INITIALS,
     _LOWER_PAIR,
+    _LOWER_PARTICLES,
     _LOWER_PLACES,
     _LOWER_RUN,
     _LOWER_WORD,
@@ -43,6 +45,8 @@ from ._name_shapes import (
     _NAME_WORD,
     _NEXT_LOWER_WORD,
     _NOT_A_LOWER_NAME,
+    _NOT_A_SPEAKER,
+    _NOT_NAME_ENDINGS,
     _PARTICLE,
     _PLACES,
     _SHOUTED_LINE,
@@ -52,7 +56,10 @@ from ._name_shapes import (
     _VIETNAMESE_MIDDLE,
     _leading_name,
     _name_part,
+    _no_name_shaped,
     _plain_name,
+    _repeated_lower_part,
+    _repeated_part,
     _Spans,
     _union,
     _whole_words,
@@ -70,7 +77,6 @@ from ._name_words import (
     _PERSON_VERBS,
     _ROLES,
     _SAYING_VERBS,
-    MEDICINE,
     ORGANISATION_HEADS,
     SIGN_OFFS,
     TITLES_ALONE,
@@ -81,50 +87,6 @@ from ._presidio import import_presidio, rule_result
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
-
-_NOT_NAME_ENDINGS = ("ic", "al", "ive", "ous", "ed", "ing", "ful", "less", "able", "ible", "ant", "ent")
-"""Endings of adjectives and participles: "i am asthmatic", "im exhausted" say how the writer is, not who."""
-_NOT_A_SPEAKER = frozenset(
-    {"user", "assistant", "bot", "chatbot", "agent", "moderator", "system", "admin", "operator", "customer", "me"}
-    | {"you", "ai", "error", "warn", "warning", "info", "debug", "trace", "fatal", "kernel", "host", "server", "client"}
-)
-"""Who speaks in transcripts and logs without being a person ("[09:15] Bot:", "[...] kernel:")."""
-_DOSE_AFTER = regex.compile(r"[ \t]*\([ \t]*\d")
-"""A bracket opening on a number after a word heading a line: a dose or a reading ("Atorvastatin (20 mg)")."""
-_NOT_NAME_ENDINGS_CAPITALISED = (
-    *("ology", "ics", "itis", "osis", "aemia", "emia", "oxine", "inine", "amine", "idine", "azine", "amol", "sion"),
-    *("tion", "pathy", "algia", "noma", "ism", "ness"),
-)
-"""Endings of disciplines, conditions, medicines and nouns of process, none a name's ("Christine", "Nicole",
-"Paloma" end otherwise)."""
-
-
-def _no_name_shaped(word: str) -> bool:
-    """A capitalised word shaped like a discipline, a condition, a medicine or a gerund, not a name ("Ming", "Xing"
-    are too short for a gerund)."""
-    lower = word.lower()
-    gerund = len(lower) >= 7 and lower.endswith("ing")
-    return MEDICINE.fullmatch(word) is not None or gerund or lower.endswith(_NOT_NAME_ENDINGS_CAPITALISED)
-
-
-_LOWER_PARTICLES = frozenset({"de", "van", "der", "den", "von", "dela", "delos", "da", "dos", "di", "du", "ap", "bin"})
-"""Particles between the words of a name typed in lower case."""
-
-
-def _repeated_part(word: str) -> bool:
-    """A capitalised word of a full name that, written alone, is that person still."""
-    return _name_part(word) and word not in _NOT_A_GIVEN_NAME
-
-
-def _repeated_lower_part(word: str) -> bool:
-    """A word of a full name typed in lower case that, written alone, is that person still: no particle, stop word
-    nor everyday word ("de", "van", "will")."""
-    return (
-        word.islower()
-        and word not in _LOWER_PARTICLES
-        and word not in STOP_WORDS
-        and english.zipf(word) < _CUED_LOWER_CEILING
-    )
 
 
 class NameRecognizer(EntityRecognizer):
