@@ -23,7 +23,7 @@ from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
 from ._addresses import StreetAddressRecognizer  # noqa: E402
 from ._dates import MonthNameDateRecognizer  # noqa: E402
 from ._korean import KoreanNameRecognizer  # noqa: E402
-from ._korean_addresses import KoreanAddressRecognizer  # noqa: E402
+from ._korean_addresses import KoreanAddressRecognizer, KoreanAreaRecognizer  # noqa: E402
 from ._name_cues import LABELLED  # noqa: E402
 from ._name_words import (  # noqa: E402
     MEDICINE,
@@ -251,7 +251,9 @@ class OfflineEmailRecognizer(pre.EmailRecognizer):
 class CardRecognizer(pre.CreditCardRecognizer):
     """Presidio's card recognizer (Luhn-checked), also for Mastercard's 2-series (2221-2720, issued since
     2017), which Presidio's pattern does not start with ("2221 3467 1411 8060" crossed the border), and for
-    19-digit cards (UnionPay, some Visa and Maestro), which it does not reach."""
+    19-digit cards (UnionPay, some Visa and Maestro), which it does not reach, and for the networks it does not
+    know: Mir (2200-2204) and the domestic 9-series (Korea's BC cards, "9410-..."), these only written in
+    groups."""
 
     PATTERNS = [
         *pre.CreditCardRecognizer.PATTERNS,
@@ -261,6 +263,8 @@ class CardRecognizer(pre.CreditCardRecognizer):
             0.3,
         ),
         Pattern("19 digits (UnionPay, Visa, Maestro)", r"\b[3-6]\d{3}(?:[- ]?\d{4}){3}[- ]?\d{3}\b", 0.3),
+        Pattern("Mir (2200-2204)", r"\b220[0-4][- ]?\d{4}[- ]?\d{4}[- ]?\d{4}\b", 0.3),
+        Pattern("domestic 9-series, grouped (Korea's BC cards)", r"\b9\d{3}[- ]\d{4}[- ]\d{4}[- ]\d{4}\b", 0.3),
     ]
 
 
@@ -478,6 +482,7 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
         _en(KrPhoneRecognizer),
         _en(KoreanNameRecognizer),
         _en(KoreanAddressRecognizer),
+        _en(KoreanAreaRecognizer),
     ),
     "SG": (_en(pre.SgFinRecognizer),),
     "IN": (_en(pre.InAadhaarRecognizer), _en(pre.InPanRecognizer, patterns=IN_PAN_PATTERNS)),
