@@ -9,7 +9,10 @@ ordinary word, stop word, department or product) and how many it takes:
 - an honorific suffix: "Mori-san", "Ji-hoon-ssi";
 - marks of a naming culture that hold in any case: Sikh names around Singh or Kaur ("harpreet kaur
   sandhu"), Arabic names with a joined article or "servant of" ("youssef abdel-fattah"), and Vietnamese
-  family names written with their diacritics ("Lê Thu Trang").
+  family names written with their diacritics ("Lê Thu Trang");
+- and the patterns `NameRecognizer.analyze` starts from: a given and a family name (`PAIR`), particles
+  (`PARTICLED`), titles (`TITLED`), closings and labels (`CUED`), their lower-case forms, positions of
+  names on no list (`PLACED`) and a nickname in brackets (`NICKNAME`).
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ import re
 
 import regex
 
-from ._name_words import _ROLES
+from ._name_shapes import _INITIALS, _LOWER_WORD, _NAME, _NAME_WORD, _PARTICLE
+from ._name_words import _PERSON_VERBS, _ROLES, _SAYING_VERBS, SIGN_OFFS
 
 _WORD = r"\p{L}[\p{L}\p{M}'\u2019]*(?:-\p{L}[\p{L}\p{M}'\u2019]*){0,3}"
 _CAPITALISED = r"\p{Lu}[\p{L}\p{M}'\u2019]*(?:-\p{L}[\p{L}\p{M}'\u2019]*){0,3}"
@@ -207,6 +211,77 @@ GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
     SURNAME_SHAPED: re.compile(_FAMILY_ENDINGS),
     HONORED: re.compile(r"-(?:san|sama|kun|chan|sensei|senpai|dono|ssi|nim)\b"),
 }
+
+
+# -- pairs, titles, closings and positions of names (`NameRecognizer.analyze`) ----------------------------------
+
+PAIR = regex.compile(
+    rf"(?<!\p{{L}})({_NAME_WORD})(?:[ \t]+|[ \t]*\n[ \t]*)({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
+)
+"""A given name and a family name; across a line break (hard-wrapped mail) only when both are listed."""
+LISTED_PAIR = regex.compile(
+    rf"(?<!\p{{L}})({_NAME_WORD})[ \t]+(?:{_PARTICLE}[ \t]+)*({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
+)
+"""A pair in a list of people, particles allowed between ("Annelies de Vries")."""
+FAMILY_FIRST = regex.compile(
+    r"(?<!\p{L})(\p{Lu}\p{Ll}+)[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Ll}+)?)(?:[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Ll}+)?))?(?!\p{L})"
+)
+GIVEN_FIRST = regex.compile(r"(?<!\p{L})(\p{Lu}\p{Ll}+-\p{Ll}+)[ \t]+(\p{Lu}\p{Ll}+)(?!\p{L})")
+PARTICLED = regex.compile(
+    rf"(?<!\p{{L}})({_NAME_WORD})[ \t]+"
+    r"((?:(?:van|von|ter|ten|bin|binti|bint|ibn|abu|Ní|Nic|Ó|Uí|Mhic|Dela|Delos|ap)"
+    rf"[ \t]+"
+    rf"(?:de[nr]?[ \t]+|la[ \t]+)?"
+    rf"|(?:al|el)[- \t])+|(?:(?:de|del|della|di|da|dos|das|du|la|le|los)[ \t]+)+)({_NAME_WORD})(?!\p{{L}})"
+)
+STRONG_PARTICLE = regex.compile(r"van|von|ter|ten|bin|binti|bint|ibn|abu|al|el|Ní|Nic|Ó|Uí|Mhic|Dela|Delos|ap")
+TITLED = regex.compile(
+    r"(?<!\p{L})(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Rev|Fr|Capt|Sgt|Mme|Mlle)\.?|Miss|Mister|Madam|Doctor|Professor|Sir"
+    rf"|Dame|Reverend|Herr|Frau|Nurse)[ \t]+((?:{_INITIALS})?{_NAME})"
+)
+CUED = regex.compile(
+    rf"(?:(?<!\p{{L}})(?:[Pp]atient|(?i:dear)|(?i:name\s+is)|named|called|I am|I'm)\s+"
+    rf"|(?<!\p{{L}})(?i:(?:best|kind|warm|warmest)\s+regards|regards|sincerely|yours\s+(?:sincerely|truly"
+    rf"|faithfully)|best\s+wishes|cheers|many\s+thanks|thanks|thank\s+you|respectfully|cordially"
+    rf"|{SIGN_OFFS})"
+    rf"[ \t]*(?:,|!|\.|\n|-+)\s*"
+    rf"|(?m:^[ \t]*(?:--|\u2014|\u2013)[ \t]*)"
+    rf"|(?m:^[ \t]*(?i:best|take\s+care|all\s+the\s+best)[ \t]*[,!]?[ \t]*\n[ \t]*)"
+    rf"|(?m:^[ \t]*(?i:full\s+name|patient\s+name|name|patient|client|customer|signed|signature|from|attn)"
+    rf"[ \t]*:[ \t]*)"
+    rf"|(?<=[.;|][ \t]{{1,3}})(?i:full\s+name|name)[ \t]*:[ \t]*)"
+    rf"((?:{_INITIALS})?{_NAME})"
+)
+LOWER_CUED = regex.compile(
+    rf"(?<!\p{{L}})(?i:my\s+name\s+is|my\s+name's|(?:kind\s+|best\s+|warm\s+)?regards\s*,|sincerely\s*,"
+    rf"|cheers\s*,)\s*({_LOWER_WORD})(?:\s+({_LOWER_WORD}))?(?!\p{{L}})"
+)
+LOWER_TITLED = regex.compile(rf"(?<![\p{{L}}\p{{N}}._])(?:mr|mrs|dr)\.?[ \t]+({_LOWER_WORD})(?!\p{{L}})")
+"""A name typed in lower case after a lower-case title ("landlord name is mr gareth pryor"); not "ms" (200 ms,
+ms sql) nor "miss" (a verb)."""
+LOWER_INTRODUCED = regex.compile(rf"(?<![\p{{L}}'\u2019])(?:im|i'm|i\u2019m|i\s+am)[ \t]+({_LOWER_WORD})(?!\p{{L}})")
+"""A writer introducing themself in lower case ("im maria cristina dela cruz"): a listed given name, or a word
+English rarely uses and not shaped like an adjective ("i am asthmatic", "im hopeful")."""
+
+_PLACED_PAIR = rf"({_NAME_WORD})[ \t]+({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
+PLACED = regex.compile(
+    rf"(?<!\p{{L}})(?i:{_PERSON_VERBS})\s+{_PLACED_PAIR}"
+    rf"|(?<!\p{{L}})(?i:hi|hello|hey)[,!]?\s+(?i:this\s+is\s+|it'?s\s+)?{_PLACED_PAIR}\s+here\b"
+    rf"|(?:^|(?<=[.!?:;\n]\s*)){_PLACED_PAIR}(?='s\s|\s+(?:{_SAYING_VERBS})\b)"
+    rf"|(?<!\p{{L}})(?i:for|{_ROLES})\s+{_PLACED_PAIR}",
+    regex.MULTILINE,
+)
+"""Names on no list, found by where they stand (the module docstring); group 1, 4, 7 or 10 starts
+them."""
+
+UNCOMMON_RUN = regex.compile(
+    rf"(?<![\p{{L}}\p{{M}}'\u2019-])({_NAME_WORD})[ \t]+({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?![\p{{L}}\p{{M}}])"
+)
+
+NICKNAME = regex.compile(
+    r"[ \t]*\((?i:prefers|goes\s+by|aka|a\.k\.a\.|known\s+as|called)?[ \t]*[\"'\u201c\u2018]?"
+    r"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)[\"'\u201d\u2019]?\)"
+)
 
 
 def found(pattern: regex.Pattern[str], text: str) -> list[regex.Match[str]]:
