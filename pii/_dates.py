@@ -1,5 +1,6 @@
-"""Dates written with month names in the languages of the regions or in Korean (년 월 일), and birth dates in
-the forms people type after a word of birth (`MonthNameDateRecognizer`). Pure patterns: no I/O.
+"""Dates written with month names in the languages of the regions or in Korean (년 월 일), Chinese and Japanese
+(年 月 日), and birth dates in the forms people type after a word of birth (`MonthNameDateRecognizer`). Pure
+patterns: no I/O.
 """
 
 from __future__ import annotations
@@ -85,6 +86,11 @@ class MonthNameDateRecognizer(PatternRecognizer):
         Pattern(
             "year month day in Korean (1992년 8월 5일)",
             r"(?<!\d)(?:19|20)\d{2}\s?년\s?(?:1[0-2]|0?[1-9])\s?월\s?(?:[12]\d|3[01]|0?[1-9])\s?일",
+            0.6,
+        ),
+        Pattern(
+            "year month day in Chinese and Japanese (2015年6月14日)",
+            r"(?<!\d)(?:19|20)\d{2}\s?年\s?(?:1[0-2]|0?[1-9])\s?月\s?(?:[12]\d|3[01]|0?[1-9])\s?日",
             0.6,
         ),
         Pattern("month day", rf"\b{_MONTH}\s+{_DAY}\b(?!\s*(?:%|:\d))", 0.45),

@@ -46,7 +46,9 @@ LABELLED = regex.compile(
     r"|employee|applicant|customer|client|beneficiary|tenant|guest|passenger|account\s+holder|cardholder"
     r"|requester|(?:requested|reported|prepared|submitted|referred|written)\s+by|pupil|ordering\s+customer"
     r"|contact\s+person|spouse|deceased|traveller|traveler|payee|debtor|landlord|occupant|interviewee|holder"
-    r"|next\s+of\s+kin|emergency\s+contact|witness|sender|recipient|consignee"
+    r"|next\s+of\s+kin|emergency\s+contact|witness|sender|recipient|consignee|worker|case\s*worker|social\s+worker"
+    r"|key\s+worker|support\s+worker|interpreter|reporting\s+person|preferred\s+name|legal\s+name|maiden\s+name"
+    r"|birth\s+name|known\s+as|alias|victim|suspect|offender|complainant|caller|driver|rider|reporter"
     # the same fields on forms in Spanish, Portuguese, French, Italian, German and Dutch
     r"|nombre|nome|nom|pr[ée]nom|vorname|nachname|cognome|naam|cliente|paciente|paziente|patiente|patientin"
     r"|kunde|kundin|klant|titular|titulaire|titolare|inhaber(?:in)?|asegurad[oa]|segurad[oa]|assicurat[oa]"
@@ -64,18 +66,23 @@ _RELATIVES = (
     r"(?:step-?)?(?:son|daughter|brother|sister|mother|father|mom|mum|dad|wife|husband|partner|fianc[ée]e?"
     r"|boyfriend|girlfriend|friend|cousin|uncle|aunt|auntie|aunty|nephew|niece|grandson|granddaughter"
     r"|grandmother|grandfather|grandma|grandpa|granny|child|colleague|manager|boss|neighbou?r|carer"
-    r"|caregiver|flatmate|roommate|housemate|sibling"
+    r"|caregiver|flatmate|roommate|housemate|sibling|children|kids|sons|daughters|grandchildren|grandkids|twins"
     # grandparents, uncles and aunts as families call them in Wales, the Philippines, Spain, Italy, Germany, ...
     r"|nan|nana|nanna|gran|grandad|granddad|taid|nain|tito|tita|lola|lolo|abuela|abuelo|abuelita|oma|opa|nonna"
     r"|nonno|babcia|dziadek|halmeoni|harabeoji|nani|dadi|tante|onkel|t[ií]a|t[ií]o)"
 )
-_KIN = r"(?:son|daughter|brother|sister|mother|father|wife|husband|grandson|granddaughter|nephew|niece|fianc[ée]e?)"
+_KIN = (
+    r"(?:son|daughter|brother|sister|mother|father|wife|husband|grandson|granddaughter|nephew|niece|fianc[ée]e?"
+    r"|grandmother|grandfather|lola|lolo|tito|tita|abuela|abuelo|nonna|nonno)"
+)
+_KIN_ADJECTIVE = r"(?:(?:late|dear|beloved|eldest|youngest|younger|older|elder|little|baby|twin)\s+)?"
+"""What stands between "my" and a relative ("my late Lolo Ernesto Reyes", "her youngest son Tomasz")."""
 RELATED = regex.compile(
-    rf"(?<!\p{{L}})(?i:(?:my|his|her|their|our|your|the\s+patient's|patient's)\s+{_RELATIVES}"
+    rf"(?<!\p{{L}})(?i:(?:my|his|her|their|our|your|the\s+patient's|patient's)\s+{_KIN_ADJECTIVE}{_RELATIVES}"
     r"|uncle|aunt|auntie|aunty|grandma|grandpa|cousin)[ \t]*,?\s+"
     rf"({_WORD}(?:[ \t]+(?:\p{{Lu}}\.[ \t]*)?{_CAPITALISED}){{0,3}})"
     # next of kin listed as forms and notes list them: "Brother Imran (0321...)", "husband Omar, daughter Layla"
-    rf"|(?:^|(?<=[.!?:;,(\u2022\n][ \t]{{0,3}})|(?<=(?i:and|&)[ \t]{{1,3}}))(?i:{_KIN})[ \t]+({_RUN})",
+    rf"|(?:^|(?<=[.!?:;,(\u2022\n\"\u201c][ \t]{{0,3}})|(?<=(?i:and|&)[ \t]{{1,3}}))(?i:{_KIN})[ \t]+({_RUN})",
     regex.MULTILINE,
 )
 """A relative or a relation, then a name: capitalised words, or one lower-case word the lists know (group 1);
@@ -126,7 +133,8 @@ note's heading, "Handover, ward 7: ...")."""
 
 _MORE_ROLES = (
     r"driver|caretaker|porter|cleaner|rep|representative|treasurer|chair|chairperson|secretary|lead|coordinator"
-    r"|manager|director|officer|witness|supervisor|volunteer"
+    r"|manager|director|officer|witness|supervisor|volunteer|gateman|watchman|askari|nanny|housekeeper|maid"
+    r"|caseworker"
 )
 BRACKETED = regex.compile(rf"(?<!\p{{L}})(?i:{_RELATIVES}|{_ROLES}|{_MORE_ROLES})[ \t]*\([ \t]*({_RUN})[ \t]*(?=[),])")
 """A relative or a role, then a name in brackets: "The treasurer (Rustam Karimov) reported", "lives with mum
@@ -224,8 +232,11 @@ LISTED_PAIR = regex.compile(
 )
 """A pair in a list of people, particles allowed between ("Annelies de Vries")."""
 FAMILY_FIRST = regex.compile(
-    r"(?<!\p{L})(\p{Lu}\p{Ll}+)[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Ll}+)?)(?:[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Ll}+)?))?(?!\p{L})"
+    r"(?<!\p{L})(\p{Lu}\p{Ll}+|\p{Lu}{2,})[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?)"
+    r"(?:[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Ll}+)?))?(?!\p{L})"
 )
+"""A family name first, as East Asia writes it, in capitals too as passports and forms do ("HAN So-hee", "ZHANG
+Wei-Lun")."""
 GIVEN_FIRST = regex.compile(r"(?<!\p{L})(\p{Lu}\p{Ll}+-\p{Ll}+)[ \t]+(\p{Lu}\p{Ll}+)(?!\p{L})")
 PARTICLED = regex.compile(
     rf"(?<!\p{{L}})({_NAME_WORD})[ \t]+"
@@ -256,12 +267,17 @@ LOWER_CUED = regex.compile(
     rf"(?<!\p{{L}})(?i:my\s+name\s+is|my\s+name's|(?:kind\s+|best\s+|warm\s+)?regards\s*,|sincerely\s*,"
     rf"|cheers\s*,)\s*({_LOWER_WORD})(?:\s+({_LOWER_WORD}))?(?!\p{{L}})"
 )
-LOWER_TITLED = regex.compile(rf"(?<![\p{{L}}\p{{N}}._])(?:mr|mrs|dr)\.?[ \t]+({_LOWER_WORD})(?!\p{{L}})")
+LOWER_TITLED = regex.compile(rf"(?<![\p{{L}}\p{{N}}._])(?:mr|mrs|dr|mister)\.?[ \t]+({_LOWER_WORD})(?!\p{{L}})")
 """A name typed in lower case after a lower-case title ("landlord name is mr gareth pryor"); not "ms" (200 ms,
 ms sql) nor "miss" (a verb)."""
-LOWER_INTRODUCED = regex.compile(rf"(?<![\p{{L}}'\u2019])(?:im|i'm|i\u2019m|i\s+am)[ \t]+({_LOWER_WORD})(?!\p{{L}})")
-"""A writer introducing themself in lower case ("im maria cristina dela cruz"): a listed given name, or a word
-English rarely uses and not shaped like an adjective ("i am asthmatic", "im hopeful")."""
+LOWER_INTRODUCED = regex.compile(
+    rf"(?<![\p{{L}}'\u2019])(?:im|i'm|i\u2019m|i\s+am)[ \t]+(?P<name>{_LOWER_WORD})(?!\p{{L}})"
+    rf"|(?<!\p{{L}})this[ \t]+is[ \t]+(?P<name>{_LOWER_WORD})"
+    rf"(?=(?:[ \t]+{_LOWER_WORD}){{0,2}}[ \t]+(?:calling|speaking|here)\b)"
+)
+"""A writer introducing themself in lower case ("im maria cristina dela cruz", "this is darnell washington calling"):
+a listed given name, or a word English rarely uses and not shaped like an adjective ("i am asthmatic", "im
+hopeful")."""
 
 _PLACED_PAIR = rf"({_NAME_WORD})[ \t]+({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
 PLACED = regex.compile(
@@ -280,8 +296,10 @@ UNCOMMON_RUN = regex.compile(
 
 NICKNAME = regex.compile(
     r"[ \t]*\((?i:prefers|goes\s+by|aka|a\.k\.a\.|known\s+as|called)?[ \t]*[\"'\u201c\u2018]?"
-    r"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)[\"'\u201d\u2019]?\)"
+    r"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?|[\p{Han}\p{Hangul}\p{Katakana}\p{Hiragana}\u30fc\u30fb]{2,8}"
+    r"(?:[ \t\u3000][\p{Han}\p{Hangul}\p{Katakana}\p{Hiragana}]{1,6})?)[\"'\u201d\u2019]?\)"
 )
+"""A nickname in brackets, or the name in the person's own script ("ZHANG Wei-Lun (张伟伦)")."""
 
 
 def found(pattern: regex.Pattern[str], text: str) -> list[regex.Match[str]]:

@@ -75,6 +75,13 @@ from ._name_words import (
 from ._places import PLACE_ENTITIES, gazetteer, where_a_place_stands
 from ._presidio import import_presidio, rule_result
 
+_LISTED_WORD = regex.compile(
+    r"(?<![\p{L}\p{M}'\u2019.-])(?<!\p{Lu}[\p{L}\p{M}'\u2019-]{0,30}[ \t]{1,3})\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?"
+    r"(?![\p{L}\p{M}'\u2019-])(?![ \t]+\p{Lu})"
+)
+"""A capitalised word standing alone, no capitalised word beside it ("Eilidh", not "Harbourside" of "Harbourside
+Lettings")."""
+
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
@@ -149,9 +156,9 @@ class NameRecognizer(EntityRecognizer):
                 end = self._lower_name_end(text, end)  # "my name is nguyen thi thu trang"
             results.append(self._result(match.start(1), end, 0.6))
         for match in cues.LOWER_INTRODUCED.finditer(text):
-            first = match.group(1)
+            first = match.group("name")
             if first in self._lower_first_names or (english.rare(first) and not first.endswith(_NOT_NAME_ENDINGS)):
-                results.append(self._result(match.start(1), self._lower_name_end(text, match.end(1)), 0.6))
+                results.append(self._result(match.start("name"), self._lower_name_end(text, match.end("name")), 0.6))
         for match in cues.LOWER_TITLED.finditer(text):
             if self._lower_name_word(match.group(1)):
                 results.append(self._result(match.start(1), self._lower_name_end(text, match.end(1)), 0.6))
@@ -424,8 +431,9 @@ class NameRecognizer(EntityRecognizer):
         return results
 
     def _listed(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
-        """Capitalised pairs listed beside a person already found (by these rules or by spaCy): in a chain
-        of neighbours joined by connectors ("A B, C D and E F"), every pair is a person once one member is.
+        """Capitalised pairs, or single words that are a listed given name or seldom an English word, listed beside a
+        person already found (by these rules or by spaCy): in a chain of neighbours joined by connectors ("A B, C D
+        and E F"), every pair is a person once one member is.
         One pass over the spans in text order: a list of any length costs no more than its reading."""
         doc = getattr(nlp_artifacts, "tokens", None)
         people = {(r.start, r.end) for r in found}
@@ -437,6 +445,12 @@ class NameRecognizer(EntityRecognizer):
             (m.start(), m.end())
             for m in cues.LISTED_PAIR.finditer(text)
             if _plain_name([g for g in m.groups() if g]) and not known.overlaps(m.start(), m.end())
+        ]
+        taken = _Spans({*people, *pairs})
+        pairs += [  # a given name alone in the list ("Morag MacLeod, Eilidh (new), Hamish Urquhart")
+            m.span()
+            for m in _LISTED_WORD.finditer(text)
+            if not taken.overlaps(*m.span()) and self._seldom_a_word(m.span(), text)
         ]
         spans = sorted([(start, end, True) for start, end in _union(people)] + [(s, e, False) for s, e in pairs])
         added: list[RecognizerResult] = []
@@ -486,9 +500,12 @@ class NameRecognizer(EntityRecognizer):
 
     def _family_first_end(self, match: Any) -> int:
         """Where a "Family Given" name starting at this match ends, or 0 if it is not one."""
-        family, given, third = match.group(1), match.group(2), match.group(3)
+        family, given, third = match.group(1).capitalize(), match.group(2), match.group(3)
+        given = given[0] + given[1:].lower()  # "Wei-Lun" as "Wei-lun"
         if korean_shaped_name(family, given):
             return int(match.end(2))
+        if match.group(1).isupper() and "-" in given and romanized_given_name(given, hyphenated=True):
+            return int(match.end(2))  # a family name in capitals before a romanized given name: "LIU Jia-Hui"
         if family not in self.east_asian_family_names or f"{family} {given}" in _PLACES:
             return 0
         if given in _VIETNAMESE_MIDDLE and third and "-" not in third:

@@ -22,6 +22,7 @@ from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
 
 from ._addresses import StreetAddressRecognizer  # noqa: E402
 from ._dates import MonthNameDateRecognizer  # noqa: E402
+from ._han_addresses import HanAddressRecognizer  # noqa: E402
 from ._korean import KoreanNameRecognizer  # noqa: E402
 from ._korean_addresses import KoreanAddressRecognizer, KoreanAreaRecognizer  # noqa: E402
 from ._name_cues import LABELLED  # noqa: E402
@@ -350,12 +351,30 @@ def _plausible_name(text: str, start: int, end: int) -> bool:
     if (field := LABELLED.match(text, start)) is not None and field.start(1) >= end:
         return False  # "Traveller" of "Traveller 2: MORI Haruto"
     words = span.split()
+    if _an_instruction(text, start, end, words):
+        return False  # "Summarise this statement", "Traduce al inglés"
     if words and words[-1] in ORGANISATION_HEADS:
         return False  # an organisation: "Kenema Pharmacy", "Harbourside Realty"
     if words and all(word in ORDINARY_CAPITALISED and word not in listed_names() for word in words):
         # a product or a tool ("Grafana", "Cisco"), not a name that is one too ("Max", "Jenkins") nor a town
         return split_key(span) in gazetteer("recognizers")
     return any(ch.isupper() for ch in span) and not any(ch.isdigit() or ch == "@" for ch in span)
+
+
+_DETERMINERS = frozenset(
+    {"this", "these", "that", "those", "the", "my", "our", "it", "into", "a", "an", "all", "each", "every"}
+    | {"al", "el", "la", "le", "les", "los", "las", "lo", "il", "des", "die", "das", "den", "dit", "deze", "het", "de"}
+)
+"""What follows a verb that opens a prompt ("Summarise this", "Traduce al inglés", "Vat dit samen")."""
+_NEXT_WORD = regex.compile(r"[ \t]+(\p{L}+)")
+
+
+def _an_instruction(text: str, start: int, end: int, words: list[str]) -> bool:
+    """The verb a prompt opens with, taken for a name: the text's first word, before an article or a pronoun."""
+    if text[:start].strip() or not 1 <= len(words) <= 2:
+        return False
+    after = words[1] if len(words) == 2 else (m.group(1) if (m := _NEXT_WORD.match(text, end)) else "")
+    return after.lower() in _DETERMINERS
 
 
 IN_PAN_PATTERNS = [
@@ -448,6 +467,7 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
         _en(pre.CryptoRecognizer),
         _en(MonthNameDateRecognizer),
         _en(StreetAddressRecognizer),
+        _en(gated(HanAddressRecognizer, r"\p{Han}")),
         _en(TableRecognizer),
     ),
     "EU": (
