@@ -76,11 +76,13 @@ from ._places import PLACE_ENTITIES, gazetteer, where_a_place_stands
 from ._presidio import import_presidio, rule_result
 
 _LISTED_WORD = regex.compile(
-    r"(?<![\p{L}\p{M}'\u2019.-])(?<!\p{Lu}[\p{L}\p{M}'\u2019-]{0,30}[ \t]{1,3})\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?"
-    r"(?![\p{L}\p{M}'\u2019-])(?![ \t]+\p{Lu})"
+    r"(?:(?<=[,;&][ \t]{0,3})|(?<=(?<!\p{L})(?:and|or|und|et|y|e)[ \t]{1,3}))"
+    r"\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?(?![\p{L}\p{M}'\u2019-])(?![ \t]+\p{Lu})"
+    r"|(?<![\p{L}\p{M}'\u2019.-])(?<!\p{Lu}[\p{L}\p{M}'\u2019-]{0,30}[ \t]{1,3})\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?"
+    r"(?=[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:[,;]|[ \t]+(?:and|or|&|und|et|y|e)[ \t]))"
 )
-"""A capitalised word standing alone, no capitalised word beside it ("Eilidh", not "Harbourside" of "Harbourside
-Lettings")."""
+"""A capitalised word standing alone in a list, a connector before it or after it, no capitalised word beside it
+("Eilidh", not "Harbourside" of "Harbourside Lettings")."""
 
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
