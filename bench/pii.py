@@ -63,9 +63,11 @@ def _measure(samples_count: int) -> list[Figure]:
     from pii.heldout import (
         UNSEEN,
         UNSEEN_EIGHTH,
+        UNSEEN_ELEVENTH,
         UNSEEN_FIFTH,
         UNSEEN_FOURTH,
         UNSEEN_KOREAN,
+        UNSEEN_KOREAN_SECOND,
         UNSEEN_NINTH,
         UNSEEN_SECOND,
         UNSEEN_SEVENTH,
@@ -112,7 +114,9 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, eighth set (read since: tuned)", UNSEEN_EIGHTH, 0.98),
         ("unseen, ninth set (never read)", UNSEEN_NINTH, 0.98),
         ("unseen, tenth set (read since: tuned)", UNSEEN_TENTH, 0.98),
+        ("unseen, eleventh set (read since: tuned)", UNSEEN_ELEVENTH, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
+        ("unseen Korean, second set (read since: tuned)", UNSEEN_KOREAN_SECOND, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

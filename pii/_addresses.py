@@ -49,9 +49,11 @@ _LINK = (
     r"|y|e|el|al|of|the|am|an|im|zum|zur|sur|sous|lès|upon|on|en)"
 )
 _ELIDED = r"(?:[lLdD]['’])"
+_TITLED = r"(?:Dr|Dra|Prof|Profa|Eng|Gen|Pres|Cel|Pe|Sr|Sra|Sto|Sta|Mgr|Ks|Gral|Lic|Ing|Cap)\."
+"""A title inside a street's name, abbreviated ("Rua Dr. Francisco Sá Carneiro", "ul. Ks. Piotra Skargi")."""
 _NAME = (
-    rf"(?:{_LINK}[ \t]+|{_ELIDED}){{0,3}}(?:{_WORD}|\d{{1,3}}(?:st|nd|rd|th))"
-    rf"(?:[ \t]+(?:{_LINK}[ \t]+|{_ELIDED}){{0,3}}{_WORD}){{0,4}}"
+    rf"(?:{_LINK}[ \t]+|{_ELIDED}){{0,3}}(?:{_WORD}|{_TITLED}|\d{{1,3}}(?:st|nd|rd|th))"
+    rf"(?:[ \t]+(?:{_LINK}[ \t]+|{_ELIDED}){{0,3}}(?:{_WORD}|{_TITLED})){{0,4}}"
 )
 """A street's name: up to five capitalised words, particles between them, or an ordinal ("5th")."""
 _HOUSE = (
@@ -62,15 +64,19 @@ _HOUSE = (
 _NUMBER_LABEL = r"(?:(?:No|Nr|Nº|N°|nº|n°|no|nr|Núm|núm|Num|num)\.?[ \t]*:?[ \t]*|#[ \t]*)"
 _UNIT = (
     r"(?:,?[ \t]*(?i:apartment|apto|apt|appt|app|suite|ste|unit|flat|floor|fl|piso|puerta|daire|dto|dpto|depto|kv"
-    r"|ap|lok|bus|bte|top|whg|étage|esc|interno|int)(?!\p{L})\.?[ \t]*[:#]?[ \t]*[\w-]{1,6}"
+    r"|ap|lok|bus|bte|top|whg|étage|esc|escalier|interno|int|bât|bat|bâtiment|batiment|bloc|porte)(?!\p{L})\.?"
+    r"[ \t]*[:#]?[ \t]*[\w-]{1,6}"
     r"(?:[ \t]+(?:Dto|Dpto)\.?[ \t]*[A-Z0-9]{1,3})?"
     r"|,?[ \t]*(?:D:|m\.)[ \t]*\d{1,4}|,?[ \t]*#\d{1,3}-\d{1,4}|,?[ \t]*\d{1,2}\.[ \t]?(?:th|tv|mf|sal)\."
     r"|,?[ \t]*\d{1,2}\.?[ \t]?[º°ªoa](?!\p{L})(?:[ \t]?[A-Z](?!\w))?"
     r"(?:[ \t]?(?:izq|izda|dcha|der|Esq|Dto|Dir|Fte)\.?)?"
-    r"|[ \t][A-Ha-h](?:[ \t]?\d{1,3})?(?![\w.]))*"
+    r"|[ \t][A-Ha-h](?:[ \t]?\d{1,3})?(?![\w.])"
+    r"|,?[ \t]*(?:\d{1,2}\.[ \t]?(?:OG|Obergeschoss|Etage|Stock)|EG|DG|UG|Erdgeschoss|Dachgeschoss|Hochparterre)"
+    r"(?:[ \t]+(?:links|rechts|Mitte|li\.|re\.))?(?![\w])"
+    r")*"
 )
 """Units after the number: "Apt 4B", "apt. 9", "Daire 4", "m. 12", "kv. 19", "Piso 3 Dto. B", "#03-14", "3º B",
-"2.º Esq.", "1. th.", "5 A 7" (staircase, flat)."""
+"2.º Esq.", "1. th.", "5 A 7" (staircase, flat), "Bât. B", "2. OG links"."""
 
 _EN_TYPES = (
     r"(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Ct|Place|Pl|Way|Terrace|Tce"
@@ -136,6 +142,8 @@ _POSTCODE_TOWN = (
     # the town before a state or a postcode: US, AU, CA, UK, IE, BR, IN, JP and others
     rf"|{_TOWN}(?:,[ \t]*|[ \t]+)(?:[A-Z]{{2}}[ \t]+\d{{5}}(?:-\d{{4}})?|(?:NSW|VIC|Vic|QLD|Qld|WA|SA|TAS|Tas|ACT|NT)"
     r"[ \t]+\d{4}|(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t]+[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)(?!\w)"
+    # "Moncton, New Brunswick, E1C 7K2"
+    rf"|{_TOWN},[ \t]*{_TOWN},?[ \t]+[A-Z]\d[A-Z][ \t]?\d[A-Z]\d(?!\w)"
     # "Montréal (Québec) H2X 3J8"
     rf"|{_TOWN}[ \t]*\(\p{{Lu}}[\p{{L}}\p{{M}}-]*\),?[ \t]+[A-Z]\d[A-Z][ \t]?\d[A-Z]\d(?!\w)"
     rf"|{_TOWN}(?:,?[ \t]+|[ \t]*\n[ \t]*){_UK_POSTCODE}(?!\w)"
@@ -238,6 +246,15 @@ _FORMS = (
         rf"(?<![\w])\d{{1,5}}[a-z]?,?[ \t]+\p{{Ll}}+(?:[ \t]+\p{{Ll}}+){{0,2}}[ \t]+"
         rf"(?i:{_EN_TYPES}|{_WEAK_EN_TYPES})\.?"
         r",?[ \t]+\p{Ll}+(?:[ \t]+\p{Ll}+){0,2},?[ \t]+[a-z]{1,2}\d[a-z\d]?[ \t]?\d[a-z]{2}(?![\w])",
+        then_locality=False,
+    ),
+    _Form(
+        "lower-case English street, town, state and ZIP code",
+        r"\d{5}(?!\d)",
+        r"(?<![\w])\d{1,5}[a-z]?,?[ \t]+(?:(?:north|south|east|west|n|s|e|w)[ \t]+)?(?:\p{Ll}+|\d{1,3}(?:st|nd|rd|th))"
+        rf"(?:[ \t]+\p{{Ll}}+){{0,2}}[ \t]+(?i:{_EN_TYPES}|{_WEAK_EN_TYPES})\.?"
+        r"(?:,?[ \t]+(?:apartment|apt|unit|suite|ste|#)\.?[ \t]*[\w-]{1,5})?"
+        r",?[ \t]+\p{Ll}+(?:[ \t]+\p{Ll}+){0,3},?[ \t]+\d{5}(?:-\d{4})?(?!\d)",
         then_locality=False,
     ),
     _Form(

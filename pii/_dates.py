@@ -1,5 +1,6 @@
-"""Dates written with month names in the languages of the regions, and birth dates in the forms people type
-after a word of birth (`MonthNameDateRecognizer`). Pure patterns: no I/O.
+"""Dates written with month names in the languages of the regions or in Korean (년 월 일), Chinese and Japanese
+(年 月 日), and birth dates in the forms people type after a word of birth (`MonthNameDateRecognizer`). Pure
+patterns: no I/O.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ december 1936", typed by someone who does not capitalise); alone, "may" and "mar
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 _BIRTH = (
     r"(?<!\p{L})(?i:dob|d\.o\.b\.?|born|birth\s*date|date\s+of\s+birth|birthday|geb\.|geboren|n[ée]e?|nacid[oa]"
-    r"|nascid[oa])"
+    r"|nascid[oa]|생년월일|출생일?|생일)"
 )
 """Words before a birth date, after which a run of digits ("19870314") or a dotted ISO date is one."""
 _AFTER_BIRTH = rf"(?<=(?:{_BIRTH})[ \t]{{0,3}}:?[ \t]{{0,3}}(?:on[ \t]{{1,3}})?)"
@@ -80,6 +81,16 @@ class MonthNameDateRecognizer(PatternRecognizer):
             "year first, dotted or run together, after a word of birth",
             rf"{_AFTER_BIRTH}(?:19|20)\d\d(?:\.?(?:0[1-9]|1[0-2])\.?(?:0[1-9]|[12]\d|3[01])"
             r"|\.(?:[1-9]|1[0-2])\.(?:[1-9]|[12]\d|3[01]))(?![\d.])",
+            0.6,
+        ),
+        Pattern(
+            "year month day in Korean (1992년 8월 5일)",
+            r"(?<!\d)(?:19|20)\d{2}\s?년\s?(?:1[0-2]|0?[1-9])\s?월\s?(?:[12]\d|3[01]|0?[1-9])\s?일",
+            0.6,
+        ),
+        Pattern(
+            "year month day in Chinese and Japanese (2015年6月14日)",
+            r"(?<!\d)(?:19|20)\d{2}\s?年\s?(?:1[0-2]|0?[1-9])\s?月\s?(?:[12]\d|3[01]|0?[1-9])\s?日",
             0.6,
         ),
         Pattern("month day", rf"\b{_MONTH}\s+{_DAY}\b(?!\s*(?:%|:\d))", 0.45),

@@ -51,7 +51,26 @@ from typing import Any, Literal
 
 import regex
 
-from . import wordlists
+from ._korean_names import written_names
+from ._korean_words import (
+    _AFTER_NAME,
+    _AMBIGUOUS,
+    _COPULAS,
+    _CUE_BEFORE,
+    _INTRODUCING,
+    _LABEL_BEFORE,
+    _LINKS,
+    _QUOTING,
+    _SIGNED,
+    _SUBJECT,
+    _TITLE_FIRST,
+    _TITLE_WORD,
+    NOT_LOCATING,
+    PLACE_PREFIXES,
+    PLACE_SUFFIXES,
+    PLACES,
+    family_of,
+)
 from ._normalize import HANGUL_SYLLABLES
 from ._presidio import import_presidio
 
@@ -61,55 +80,13 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 HANGUL = regex.compile(f"[{HANGUL_SYLLABLES}]")
 _SYLLABLES = regex.compile(f"[{HANGUL_SYLLABLES}]+")
 _WORD = regex.compile(r"\S+")
+_NOT_WORD = regex.compile(r"\W")
+_CALLS = ("야", "아", "이야")
+_VALUE_END = regex.compile(r"[^\S\n]*(?:\n|$|[,(/])")
+"""What Korean writes after a given name to call someone ("민서야", "지훈아")."""
 _LEADING_HANGUL = regex.compile(rf"[^\w]*([{HANGUL_SYLLABLES}]+)")
 """A word's Hangul, after any opening quote or bracket."""
 
-FAMILY_NAMES = frozenset(wordlists.entries("family_names_korean.txt"))
-PLACE_SUFFIXES = ("특별자치시", "특별자치도", "특별시", "광역시", "도", "시", "군", "구", "읍", "면", "동", "리", "역")
-HONORIFICS = (
-    *("님", "씨", "군", "양", "선생", "교수", "박사", "원장", "대표", "사장", "부장", "차장", "과장", "대리"),
-    *("팀장", "실장", "주임", "사원", "고객", "환자", "보호자", "변호사", "의사", "간호사", "기자", "작가"),
-    *("학생", "선수", "회장", "이사", "소장", "감독", "선배", "후배"),
-)
-"""Titles and honorifics written after a name ("김민준 님", "이영희 씨", "박지훈 팀장님")."""
-_TITLES = tuple(sorted((h for h in HONORIFICS if h not in ("군", "양")), key=len, reverse=True))
-"""The titles also written onto the name ("김민준님", "박지훈팀장님"); 군 and 양 only apart ("이동군" is a
-county)."""
-_COPULAS = ("입니다", "입니까", "이에요", "예요", "이라고", "라고", "이라는", "라는")
-_QUOTING = ("이라고", "라고", "이라는", "라는")
-"""`X(이)라고 합니다`, `X(이)라는 사람`: a name wherever it stands."""
-_LINKS = ("와", "과", "하고", "이랑", "랑")
-_AMBIGUOUS = frozenset({"은", "이", "도", "가"})
-"""Particles that are as often a given name's last syllable ("하은", "민이", "하도")."""
-_SUBJECT = frozenset({"이", "가", "은", "는", "께서", "께서는"})
-"""The subject's and the topic's particles, after a name opening its sentence ("김하준이 전화했어요")."""
-_PARTICLES = (
-    rf"(?:{'|'.join(_COPULAS)}"
-    r"|(?:께서|에게서|한테서|에게|한테|께|하고|이랑|랑|와|과|처럼|보다|까지|부터)?(?:이|가|은|는|을|를|의|도|만)?)"
-)
-_AFTER_NAME = regex.compile(rf"(?:(?:{'|'.join(_TITLES)})님?)?{_PARTICLES}")
-"""What Korean writes onto a name: a title, then a copula or particles (case, then topic or focus):
-"님께서는", "씨에게", "과장님께", "입니다", "과", "의"."""
-_TITLE_FIRST = regex.compile(f"(?:{'|'.join(_TITLES)})")
-_TITLE_WORD = regex.compile(rf"(?:{'|'.join(sorted(HONORIFICS, key=len, reverse=True))})님?{_PARTICLES}")
-"""A word that is a title, with its particles ("과장님께", "씨가", "학생의"; not "씨앗을")."""
-_INTRODUCING = frozenset(
-    {"저는", "전", "저", "나는", "난", "이름은", "성함은", "안녕하세요", "안녕하십니까", "반갑습니다"}
-)
-"""Words after which `X입니다` introduces oneself (at a sentence's start it does anyway)."""
-_NOT_WORD = regex.compile(r"\W")
-_PERSON_CUES = (
-    *("환자", "고객", "보호자", "담당자", "담당", "학생", "성명", "이름", "성함", "받는 분", "보내는 분"),
-    *("받으실 분", "수령인", "수취인", "수신인", "발신인", "신청인", "신청자", "작성자", "예약자", "주문자"),
-    *("계약자", "대표자", "남편", "아내", "부인", "아들", "딸", "동생", "친구", "동료", "엄마", "아빠"),
-    *("어머니", "아버지", "할머니", "할아버지", "주치의", "담임"),
-    *(h for h in _TITLES if h not in ("님", "씨", "고객", "환자", "보호자", "학생")),
-)
-"""Nouns naming a person's role or relation, written before the name ("환자 김민준", "제 남편 이준호",
-"담당 과장 박지훈"), and form labels ("성명: 김민준", "받는 분: 이서아")."""
-_CUES = "|".join(cue.replace(" ", r"\s?") for cue in _PERSON_CUES)
-_CUE_BEFORE = regex.compile(rf"(?<![{HANGUL_SYLLABLES}])(?:{_CUES})\s*[:\uff1a]?\s*$")
-_SIGNED = ("드림", "올림", "배상")
 _DASH_BEFORE = regex.compile(r"(?:(?<!\S)|(?<=[.!?]))[-\u2013\u2014]+[^\S\n]*$")
 _LINE_END = regex.compile(r"[^\S\n]*[.!]?[^\S\n]*(?:\n|$)")
 _TEXT_END = regex.compile(r"[^\S\n]*[.!]?\s*$")
@@ -126,31 +103,6 @@ _GRAMMAR_TAGS = ("J", "E", "VCP", "S", "W", "Z")
 _UNITS = frozenset("팀부과실국처청소점관반단측주달밤날")
 """Units that make a compound of the common noun before them: a team, department, office, branch, or a
 period ("홍보팀", "총무과", "문의처", "이번주", "오늘밤")."""
-
-PLACES = frozenset(
-    (
-        *("서울", "부산", "대구", "인천", "광주", "대전", "울산", "세종", "제주", "경기", "강원", "충북", "충남"),
-        *("전북", "전남", "경북", "경남", "수원", "성남", "고양", "용인", "창원", "청주", "천안", "전주", "안산"),
-        *("안양", "김해", "포항", "원주", "춘천", "목포", "여수", "순천", "경주", "김포", "파주", "하남", "구리"),
-        *("남양주", "의정부", "강릉", "속초", "안동", "강남", "강북", "강서", "강동", "송파", "서초", "마포"),
-        *("용산", "종로", "신촌", "분당", "일산", "해운대", "한국", "대한민국"),
-    )
-)
-"""Korean cities, provinces and districts by their short names (a closed list of administrative names),
-and the country: a proper noun that is one of them is a place, not a person whose name it resembles
-("서울" is 서 + 울), and a word built on one ("서울대", "한국어") is neither."""
-PLACE_PREFIXES = tuple(sorted(PLACES, key=len, reverse=True))
-NOT_LOCATING = frozenset({"한국", "대한민국"})
-"""Places too wide to locate anyone: left in the text."""
-
-
-def _family(form: str) -> str | None:
-    """The family name a word of a name's shape starts with: a family name (one or two syllables, from the
-    closed class), then a given name of one to three syllables."""
-    for family in (form[:2], form[:1]):
-        if family in FAMILY_NAMES and 1 <= len(form) - len(family) <= 3:
-            return family
-    return None
 
 
 def _place_shaped(form: str) -> bool:
@@ -232,12 +184,14 @@ class KoreanNameRecognizer(EntityRecognizer):
             return []
         words = _words(text, _Kiwi.get().tokenize(text))
         people = _people(text, words)
+        people |= _given_again(text, words, people)
         results = []
         for i, word in enumerate(words):
             found = people[i] if i in people else _place(text, word.tokens)
             if found is not None:
                 results.append(found)
-        return _join_places(text, results)
+        written = [RecognizerResult("PERSON", start, end, 0.7) for start, end in written_names(text)]
+        return _join_places(text, results) + written
 
 
 def _words(text: str, tokens: list[Any]) -> list[_Word]:
@@ -271,6 +225,29 @@ def _people(text: str, words: list[_Word]) -> dict[int, RecognizerResult]:
             if found is not None:
                 people[at], joined = found, True
     return people
+
+
+def _given_again(text: str, words: list[_Word], people: dict[int, RecognizerResult]) -> dict[int, RecognizerResult]:
+    """Rule 7: the given name of a person found (two syllables or more), written alone elsewhere as family and
+    friends call each other ("황보민서" ... "민서야", "지훈이가"): called (야, 아), or with what Korean writes
+    after a name where Kiwi does not read it as one common word ("편지원" ... "지원 요청")."""
+    givens = set()
+    for found in people.values():
+        form = text[found.start : found.end]
+        family = family_of(form)
+        if family is not None and len(form) - len(family) >= 2:
+            givens.add(form[len(family) :])
+    again: dict[int, RecognizerResult] = {}
+    for i, word in enumerate(words):
+        given = next((g for g in givens if word.hangul.startswith(g)), None) if i not in people else None
+        if given is None:
+            continue
+        rest = word.hangul[len(given) :]
+        written = _AFTER_NAME.fullmatch(rest) or (rest[:1] == "이" and _AFTER_NAME.fullmatch(rest, 1))
+        content = _content(word.tokens, word.start, word.start + len(given))
+        if rest in _CALLS or (written and not (len(content) == 1 and _common(content[0]))):
+            again[i] = RecognizerResult("PERSON", word.start, word.start + len(given), 0.7)
+    return again
 
 
 def _joined(words: list[_Word], i: int) -> int | None:
@@ -310,7 +287,19 @@ def _person(text: str, words: list[_Word], i: int) -> RecognizerResult | None:
     def read(stem: str, suffix: str) -> bool:
         return _read_as_name(word, _content(word.tokens, word.start, word.start + len(stem)), len(stem))
 
-    return _name(word, titled, 0.85, "named") or _name(word, placed, 0.85, "known") or _name(word, read, 0.7, "any")
+    found = _name(word, titled, 0.85, "named") or _name(word, placed, 0.85, "known") or _name(word, read, 0.7, "any")
+    return found or _labelled_value(text, word)
+
+
+def _labelled_value(text: str, word: _Word) -> RecognizerResult | None:
+    """Rule 4 where Kiwi reads the name as words ("편지" + "원"): a word of a name's shape in three or four
+    syllables that is the whole value of a person's label on a form ("민원인: 편지원", "예금주: 길순례,")."""
+    form = word.hangul
+    if not (word.alone and word.start == word.first and 3 <= len(form) <= 4 and family_of(form) is not None):
+        return None
+    if _LABEL_BEFORE.search(text, max(0, word.first - 12), word.first) is None:
+        return None
+    return RecognizerResult("PERSON", word.start, word.end, 0.7) if _VALUE_END.match(text, word.end) else None
 
 
 def _name(word: _Word, where: _Where, score: float, places: _Places) -> RecognizerResult | None:
@@ -320,7 +309,7 @@ def _name(word: _Word, where: _Where, score: float, places: _Places) -> Recogniz
     readings = []
     for length in range(2, min(len(word.hangul), 5) + 1):
         stem, suffix = word.hangul[:length], word.hangul[length:]
-        family = _family(stem)
+        family = family_of(stem)
         written = _AFTER_NAME.fullmatch(suffix) is not None
         if family is None or not (written or _read_as_particles(word, length)) or not where(stem, suffix):
             continue
@@ -419,7 +408,7 @@ def _read_as_name(word: _Word, content: list[Any], length: int) -> bool:
         return False
     first, rest = content[0], content[1:]
     read = word.hangul[: content[-1].start + content[-1].len - word.start]
-    family = _family(read)
+    family = family_of(read)
     if family is None or len(read) < 3:
         return False
     unknown = first.id in _UNKNOWN_NOUNS

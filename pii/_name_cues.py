@@ -9,7 +9,10 @@ ordinary word, stop word, department or product) and how many it takes:
 - an honorific suffix: "Mori-san", "Ji-hoon-ssi";
 - marks of a naming culture that hold in any case: Sikh names around Singh or Kaur ("harpreet kaur
   sandhu"), Arabic names with a joined article or "servant of" ("youssef abdel-fattah"), and Vietnamese
-  family names written with their diacritics ("Lê Thu Trang").
+  family names written with their diacritics ("Lê Thu Trang");
+- and the patterns `NameRecognizer.analyze` starts from: a given and a family name (`PAIR`), particles
+  (`PARTICLED`), titles (`TITLED`), closings and labels (`CUED`), their lower-case forms, positions of
+  names on no list (`PLACED`) and a nickname in brackets (`NICKNAME`).
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ import re
 
 import regex
 
-from ._name_words import _ROLES
+from ._name_shapes import _INITIALS, _LOWER_WORD, _NAME, _NAME_WORD, _PARTICLE
+from ._name_words import _PERSON_VERBS, _ROLES, _SAYING_VERBS, SIGN_OFFS
 
 _WORD = r"\p{L}[\p{L}\p{M}'\u2019]*(?:-\p{L}[\p{L}\p{M}'\u2019]*){0,3}"
 _CAPITALISED = r"\p{Lu}[\p{L}\p{M}'\u2019]*(?:-\p{L}[\p{L}\p{M}'\u2019]*){0,3}"
@@ -42,7 +46,9 @@ LABELLED = regex.compile(
     r"|employee|applicant|customer|client|beneficiary|tenant|guest|passenger|account\s+holder|cardholder"
     r"|requester|(?:requested|reported|prepared|submitted|referred|written)\s+by|pupil|ordering\s+customer"
     r"|contact\s+person|spouse|deceased|traveller|traveler|payee|debtor|landlord|occupant|interviewee|holder"
-    r"|next\s+of\s+kin|emergency\s+contact|witness|sender|recipient|consignee"
+    r"|next\s+of\s+kin|emergency\s+contact|witness|sender|recipient|consignee|worker|case\s*worker|social\s+worker"
+    r"|key\s+worker|support\s+worker|interpreter|reporting\s+person|preferred\s+name|legal\s+name|maiden\s+name"
+    r"|birth\s+name|known\s+as|alias|victim|suspect|offender|complainant|caller|driver|rider|reporter"
     # the same fields on forms in Spanish, Portuguese, French, Italian, German and Dutch
     r"|nombre|nome|nom|pr[ée]nom|vorname|nachname|cognome|naam|cliente|paciente|paziente|patiente|patientin"
     r"|kunde|kundin|klant|titular|titulaire|titolare|inhaber(?:in)?|asegurad[oa]|segurad[oa]|assicurat[oa]"
@@ -60,18 +66,23 @@ _RELATIVES = (
     r"(?:step-?)?(?:son|daughter|brother|sister|mother|father|mom|mum|dad|wife|husband|partner|fianc[ée]e?"
     r"|boyfriend|girlfriend|friend|cousin|uncle|aunt|auntie|aunty|nephew|niece|grandson|granddaughter"
     r"|grandmother|grandfather|grandma|grandpa|granny|child|colleague|manager|boss|neighbou?r|carer"
-    r"|caregiver|flatmate|roommate|housemate|sibling"
+    r"|caregiver|flatmate|roommate|housemate|sibling|children|kids|sons|daughters|grandchildren|grandkids|twins"
     # grandparents, uncles and aunts as families call them in Wales, the Philippines, Spain, Italy, Germany, ...
     r"|nan|nana|nanna|gran|grandad|granddad|taid|nain|tito|tita|lola|lolo|abuela|abuelo|abuelita|oma|opa|nonna"
     r"|nonno|babcia|dziadek|halmeoni|harabeoji|nani|dadi|tante|onkel|t[ií]a|t[ií]o)"
 )
-_KIN = r"(?:son|daughter|brother|sister|mother|father|wife|husband|grandson|granddaughter|nephew|niece|fianc[ée]e?)"
+_KIN = (
+    r"(?:son|daughter|brother|sister|mother|father|wife|husband|grandson|granddaughter|nephew|niece|fianc[ée]e?"
+    r"|grandmother|grandfather|lola|lolo|tito|tita|abuela|abuelo|nonna|nonno)"
+)
+_KIN_ADJECTIVE = r"(?:(?:late|dear|beloved|eldest|youngest|younger|older|elder|little|baby|twin)\s+)?"
+"""What stands between "my" and a relative ("my late Lolo Ernesto Reyes", "her youngest son Tomasz")."""
 RELATED = regex.compile(
-    rf"(?<!\p{{L}})(?i:(?:my|his|her|their|our|your|the\s+patient's|patient's)\s+{_RELATIVES}"
+    rf"(?<!\p{{L}})(?i:(?:my|his|her|their|our|your|the\s+patient's|patient's)\s+{_KIN_ADJECTIVE}{_RELATIVES}"
     r"|uncle|aunt|auntie|aunty|grandma|grandpa|cousin)[ \t]*,?\s+"
     rf"({_WORD}(?:[ \t]+(?:\p{{Lu}}\.[ \t]*)?{_CAPITALISED}){{0,3}})"
     # next of kin listed as forms and notes list them: "Brother Imran (0321...)", "husband Omar, daughter Layla"
-    rf"|(?:^|(?<=[.!?:;,(\u2022\n][ \t]{{0,3}})|(?<=(?i:and|&)[ \t]{{1,3}}))(?i:{_KIN})[ \t]+({_RUN})",
+    rf"|(?:^|(?<=[.!?:;,(\u2022\n\"\u201c][ \t]{{0,3}})|(?<=(?i:and|&)[ \t]{{1,3}}))(?i:{_KIN})[ \t]+({_RUN})",
     regex.MULTILINE,
 )
 """A relative or a relation, then a name: capitalised words, or one lower-case word the lists know (group 1);
@@ -122,7 +133,8 @@ note's heading, "Handover, ward 7: ...")."""
 
 _MORE_ROLES = (
     r"driver|caretaker|porter|cleaner|rep|representative|treasurer|chair|chairperson|secretary|lead|coordinator"
-    r"|manager|director|officer|witness|supervisor|volunteer"
+    r"|manager|director|officer|witness|supervisor|volunteer|gateman|watchman|askari|nanny|housekeeper|maid"
+    r"|caseworker"
 )
 BRACKETED = regex.compile(rf"(?<!\p{{L}})(?i:{_RELATIVES}|{_ROLES}|{_MORE_ROLES})[ \t]*\([ \t]*({_RUN})[ \t]*(?=[),])")
 """A relative or a role, then a name in brackets: "The treasurer (Rustam Karimov) reported", "lives with mum
@@ -207,6 +219,87 @@ GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
     SURNAME_SHAPED: re.compile(_FAMILY_ENDINGS),
     HONORED: re.compile(r"-(?:san|sama|kun|chan|sensei|senpai|dono|ssi|nim)\b"),
 }
+
+
+# -- pairs, titles, closings and positions of names (`NameRecognizer.analyze`) ----------------------------------
+
+PAIR = regex.compile(
+    rf"(?<!\p{{L}})({_NAME_WORD})(?:[ \t]+|[ \t]*\n[ \t]*)({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
+)
+"""A given name and a family name; across a line break (hard-wrapped mail) only when both are listed."""
+LISTED_PAIR = regex.compile(
+    rf"(?<!\p{{L}})({_NAME_WORD})[ \t]+(?:{_PARTICLE}[ \t]+)*({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
+)
+"""A pair in a list of people, particles allowed between ("Annelies de Vries")."""
+FAMILY_FIRST = regex.compile(
+    r"(?<!\p{L})(\p{Lu}\p{Ll}+|\p{Lu}{2,})[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?)"
+    r"(?:[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Ll}+)?))?(?!\p{L})"
+)
+"""A family name first, as East Asia writes it, in capitals too as passports and forms do ("HAN So-hee", "ZHANG
+Wei-Lun")."""
+GIVEN_FIRST = regex.compile(r"(?<!\p{L})(\p{Lu}\p{Ll}+-\p{Ll}+)[ \t]+(\p{Lu}\p{Ll}+)(?!\p{L})")
+PARTICLED = regex.compile(
+    rf"(?<!\p{{L}})({_NAME_WORD})[ \t]+"
+    r"((?:(?:van|von|ter|ten|bin|binti|bint|ibn|abu|Ní|Nic|Ó|Uí|Mhic|Dela|Delos|ap)"
+    rf"[ \t]+"
+    rf"(?:de[nr]?[ \t]+|la[ \t]+)?"
+    rf"|(?:al|el)[- \t])+|(?:(?:de|del|della|di|da|dos|das|du|la|le|los)[ \t]+)+)({_NAME_WORD})(?!\p{{L}})"
+)
+STRONG_PARTICLE = regex.compile(r"van|von|ter|ten|bin|binti|bint|ibn|abu|al|el|Ní|Nic|Ó|Uí|Mhic|Dela|Delos|ap")
+TITLED = regex.compile(
+    r"(?<!\p{L})(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Rev|Fr|Capt|Sgt|Mme|Mlle)\.?|Miss|Mister|Madam|Doctor|Professor|Sir"
+    rf"|Dame|Reverend|Herr|Frau|Nurse)[ \t]+((?:{_INITIALS})?{_NAME})"
+)
+CUED = regex.compile(
+    rf"(?:(?<!\p{{L}})(?:[Pp]atient|(?i:dear)|(?i:name\s+is)|named|called|I am|I'm)\s+"
+    rf"|(?<!\p{{L}})(?i:(?:best|kind|warm|warmest)\s+regards|regards|sincerely|yours\s+(?:sincerely|truly"
+    rf"|faithfully)|best\s+wishes|cheers|many\s+thanks|thanks|thank\s+you|respectfully|cordially"
+    rf"|{SIGN_OFFS})"
+    rf"[ \t]*(?:,|!|\.|\n|-+)\s*"
+    rf"|(?m:^[ \t]*(?:--|\u2014|\u2013)[ \t]*)"
+    rf"|(?m:^[ \t]*(?i:best|take\s+care|all\s+the\s+best)[ \t]*[,!]?[ \t]*\n[ \t]*)"
+    rf"|(?m:^[ \t]*(?i:full\s+name|patient\s+name|name|patient|client|customer|signed|signature|from|attn)"
+    rf"[ \t]*:[ \t]*)"
+    rf"|(?<=[.;|][ \t]{{1,3}})(?i:full\s+name|name)[ \t]*:[ \t]*)"
+    rf"((?:{_INITIALS})?{_NAME})"
+)
+LOWER_CUED = regex.compile(
+    rf"(?<!\p{{L}})(?i:my\s+name\s+is|my\s+name's|(?:kind\s+|best\s+|warm\s+)?regards\s*,|sincerely\s*,"
+    rf"|cheers\s*,)\s*({_LOWER_WORD})(?:\s+({_LOWER_WORD}))?(?!\p{{L}})"
+)
+LOWER_TITLED = regex.compile(rf"(?<![\p{{L}}\p{{N}}._])(?:mr|mrs|dr|mister)\.?[ \t]+({_LOWER_WORD})(?!\p{{L}})")
+"""A name typed in lower case after a lower-case title ("landlord name is mr gareth pryor"); not "ms" (200 ms,
+ms sql) nor "miss" (a verb)."""
+LOWER_INTRODUCED = regex.compile(
+    rf"(?<![\p{{L}}'\u2019])(?:im|i'm|i\u2019m|i\s+am)[ \t]+(?P<name>{_LOWER_WORD})(?!\p{{L}})"
+    rf"|(?<!\p{{L}})this[ \t]+is[ \t]+(?P<name>{_LOWER_WORD})"
+    rf"(?=(?:[ \t]+{_LOWER_WORD}){{0,2}}[ \t]+(?:calling|speaking|here)\b)"
+)
+"""A writer introducing themself in lower case ("im maria cristina dela cruz", "this is darnell washington calling"):
+a listed given name, or a word English rarely uses and not shaped like an adjective ("i am asthmatic", "im
+hopeful")."""
+
+_PLACED_PAIR = rf"({_NAME_WORD})[ \t]+({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
+PLACED = regex.compile(
+    rf"(?<!\p{{L}})(?i:{_PERSON_VERBS})\s+{_PLACED_PAIR}"
+    rf"|(?<!\p{{L}})(?i:hi|hello|hey)[,!]?\s+(?i:this\s+is\s+|it'?s\s+)?{_PLACED_PAIR}\s+here\b"
+    rf"|(?:^|(?<=[.!?:;\n]\s*)){_PLACED_PAIR}(?='s\s|\s+(?:{_SAYING_VERBS})\b)"
+    rf"|(?<!\p{{L}})(?i:for|{_ROLES})\s+{_PLACED_PAIR}",
+    regex.MULTILINE,
+)
+"""Names on no list, found by where they stand (the module docstring); group 1, 4, 7 or 10 starts
+them."""
+
+UNCOMMON_RUN = regex.compile(
+    rf"(?<![\p{{L}}\p{{M}}'\u2019-])({_NAME_WORD})[ \t]+({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?![\p{{L}}\p{{M}}])"
+)
+
+NICKNAME = regex.compile(
+    r"[ \t]*\((?i:prefers|goes\s+by|aka|a\.k\.a\.|known\s+as|called)?[ \t]*[\"'\u201c\u2018]?"
+    r"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?|[\p{Han}\p{Hangul}\p{Katakana}\p{Hiragana}\u30fc\u30fb]{2,8}"
+    r"(?:[ \t\u3000][\p{Han}\p{Hangul}\p{Katakana}\p{Hiragana}]{1,6})?)[\"'\u201d\u2019]?\)"
+)
+"""A nickname in brackets, or the name in the person's own script ("ZHANG Wei-Lun (张伟伦)")."""
 
 
 def found(pattern: regex.Pattern[str], text: str) -> list[regex.Match[str]]:

@@ -33,21 +33,16 @@ from ._name_shapes import (
     _GROW_LEFT,
     _GROW_RIGHT,
     _GROW_WINDOW,
-    _INITIALS,
     _LOWER_PAIR,
     _LOWER_PARTICLES,
     _LOWER_PLACES,
     _LOWER_RUN,
-    _LOWER_WORD,
     _MAX_NAME_WORDS,
-    _NAME,
     _NAME_PARTS,
-    _NAME_WORD,
     _NEXT_LOWER_WORD,
     _NOT_A_LOWER_NAME,
     _NOT_A_SPEAKER,
     _NOT_NAME_ENDINGS,
-    _PARTICLE,
     _PLACES,
     _SHOUTED_LINE,
     _TITLE_BEFORE,
@@ -74,15 +69,20 @@ from ._name_words import (
     _NOT_A_GIVEN_NAME,
     _NOT_A_SURNAME,
     _NOT_IN_A_NAME,
-    _PERSON_VERBS,
-    _ROLES,
-    _SAYING_VERBS,
     ORGANISATION_HEADS,
-    SIGN_OFFS,
     TITLES_ALONE,
 )
 from ._places import PLACE_ENTITIES, gazetteer, where_a_place_stands
 from ._presidio import import_presidio, rule_result
+
+_LISTED_WORD = regex.compile(
+    r"(?:(?<=[,;&][ \t]{0,3})|(?<=(?<!\p{L})(?:and|or|und|et|y|e)[ \t]{1,3}))"
+    r"\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?(?![\p{L}\p{M}'\u2019-])(?![ \t]+\p{Lu})"
+    r"|(?<![\p{L}\p{M}'\u2019.-])(?<!\p{Lu}[\p{L}\p{M}'\u2019-]{0,30}[ \t]{1,3})\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?"
+    r"(?=[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:[,;]|[ \t]+(?:and|or|&|und|et|y|e)[ \t]))"
+)
+"""A capitalised word standing alone in a list, a connector before it or after it, no capitalised word beside it
+("Eilidh", not "Harbourside" of "Harbourside Lettings")."""
 
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
@@ -91,71 +91,6 @@ from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
 
 class NameRecognizer(EntityRecognizer):
     """People spaCy's small model misses, by the rules of the module docstring."""
-
-    PAIR = regex.compile(
-        rf"(?<!\p{{L}})({_NAME_WORD})(?:[ \t]+|[ \t]*\n[ \t]*)({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
-    )
-    """A given name and a family name; across a line break (hard-wrapped mail) only when both are listed."""
-    LISTED_PAIR = regex.compile(
-        rf"(?<!\p{{L}})({_NAME_WORD})[ \t]+(?:{_PARTICLE}[ \t]+)*({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
-    )
-    """A pair in a list of people, particles allowed between ("Annelies de Vries")."""
-    FAMILY_FIRST = regex.compile(
-        r"(?<!\p{L})(\p{Lu}\p{Ll}+)[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Ll}+)?)(?:[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Ll}+)?))?(?!\p{L})"
-    )
-    GIVEN_FIRST = regex.compile(r"(?<!\p{L})(\p{Lu}\p{Ll}+-\p{Ll}+)[ \t]+(\p{Lu}\p{Ll}+)(?!\p{L})")
-    PARTICLED = regex.compile(
-        rf"(?<!\p{{L}})({_NAME_WORD})[ \t]+"
-        r"((?:(?:van|von|ter|ten|bin|binti|bint|ibn|abu|Ní|Nic|Ó|Uí|Mhic|Dela|Delos|ap)"
-        rf"[ \t]+"
-        rf"(?:de[nr]?[ \t]+|la[ \t]+)?"
-        rf"|(?:al|el)[- \t])+|(?:(?:de|del|della|di|da|dos|das|du|la|le|los)[ \t]+)+)({_NAME_WORD})(?!\p{{L}})"
-    )
-    _STRONG_PARTICLE = regex.compile(r"van|von|ter|ten|bin|binti|bint|ibn|abu|al|el|Ní|Nic|Ó|Uí|Mhic|Dela|Delos|ap")
-    TITLED = regex.compile(
-        r"(?<!\p{L})(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Rev|Fr|Capt|Sgt|Mme|Mlle)\.?|Miss|Mister|Madam|Doctor|Professor|Sir"
-        rf"|Dame|Reverend|Herr|Frau|Nurse)[ \t]+((?:{_INITIALS})?{_NAME})"
-    )
-    CUED = regex.compile(
-        rf"(?:(?<!\p{{L}})(?:[Pp]atient|(?i:dear)|(?i:name\s+is)|named|called|I am|I'm)\s+"
-        rf"|(?<!\p{{L}})(?i:(?:best|kind|warm|warmest)\s+regards|regards|sincerely|yours\s+(?:sincerely|truly"
-        rf"|faithfully)|best\s+wishes|cheers|many\s+thanks|thanks|thank\s+you|respectfully|cordially"
-        rf"|{SIGN_OFFS})"
-        rf"[ \t]*(?:,|!|\.|\n|-+)\s*"
-        rf"|(?m:^[ \t]*(?:--|\u2014|\u2013)[ \t]*)"
-        rf"|(?m:^[ \t]*(?i:best|take\s+care|all\s+the\s+best)[ \t]*[,!]?[ \t]*\n[ \t]*)"
-        rf"|(?m:^[ \t]*(?i:full\s+name|patient\s+name|name|patient|client|customer|signed|signature|from|attn)"
-        rf"[ \t]*:[ \t]*)"
-        rf"|(?<=[.;|][ \t]{{1,3}})(?i:full\s+name|name)[ \t]*:[ \t]*)"
-        rf"((?:{_INITIALS})?{_NAME})"
-    )
-    LOWER_CUED = regex.compile(
-        rf"(?<!\p{{L}})(?i:my\s+name\s+is|my\s+name's|(?:kind\s+|best\s+|warm\s+)?regards\s*,|sincerely\s*,"
-        rf"|cheers\s*,)\s*({_LOWER_WORD})(?:\s+({_LOWER_WORD}))?(?!\p{{L}})"
-    )
-    LOWER_TITLED = regex.compile(rf"(?<![\p{{L}}\p{{N}}._])(?:mr|mrs|dr)\.?[ \t]+({_LOWER_WORD})(?!\p{{L}})")
-    """A name typed in lower case after a lower-case title ("landlord name is mr gareth pryor"); not "ms" (200 ms,
-    ms sql) nor "miss" (a verb)."""
-    LOWER_INTRODUCED = regex.compile(
-        rf"(?<![\p{{L}}'\u2019])(?:im|i'm|i\u2019m|i\s+am)[ \t]+({_LOWER_WORD})(?!\p{{L}})"
-    )
-    """A writer introducing themself in lower case ("im maria cristina dela cruz"): a listed given name, or a word
-    English rarely uses and not shaped like an adjective ("i am asthmatic", "im hopeful")."""
-
-    _PLACED_PAIR = rf"({_NAME_WORD})[ \t]+({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
-    PLACED = regex.compile(
-        rf"(?<!\p{{L}})(?i:{_PERSON_VERBS})\s+{_PLACED_PAIR}"
-        rf"|(?<!\p{{L}})(?i:hi|hello|hey)[,!]?\s+(?i:this\s+is\s+|it'?s\s+)?{_PLACED_PAIR}\s+here\b"
-        rf"|(?:^|(?<=[.!?:;\n]\s*)){_PLACED_PAIR}(?='s\s|\s+(?:{_SAYING_VERBS})\b)"
-        rf"|(?<!\p{{L}})(?i:for|{_ROLES})\s+{_PLACED_PAIR}",
-        regex.MULTILINE,
-    )
-    """Names on no list, found by where they stand (the module docstring); group 1, 4, 7 or 10 starts
-    them."""
-
-    _UNCOMMON_RUN = regex.compile(
-        rf"(?<![\p{{L}}\p{{M}}'\u2019-])({_NAME_WORD})[ \t]+({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?![\p{{L}}\p{{M}}])"
-    )
 
     name: str
 
@@ -181,7 +116,7 @@ class NameRecognizer(EntityRecognizer):
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
         results = []
-        for match in self.PAIR.finditer(text, overlapped=True):
+        for match in cues.PAIR.finditer(text, overlapped=True):
             first, last, third = match.group(1), match.group(2), match.group(3)
             if last in _NOT_A_SURNAME:
                 continue
@@ -192,21 +127,21 @@ class NameRecognizer(EntityRecognizer):
             if first in self.first_names or last in self._family_after_given:
                 end = match.end(3) if third and third in self._family_after_given else match.end(2)
                 results.append(self._result(match.start(1), end, 0.7))
-        for match in self.GIVEN_FIRST.finditer(text, overlapped=True):
+        for match in cues.GIVEN_FIRST.finditer(text, overlapped=True):
             if korean_shaped_name(match.group(2), match.group(1)):
                 results.append(self._result(match.start(1), match.end(2), 0.65))
-        for match in self.FAMILY_FIRST.finditer(text, overlapped=True):
+        for match in cues.FAMILY_FIRST.finditer(text, overlapped=True):
             end = self._family_first_end(match)
             if end:
                 results.append(self._result(match.start(1), end, 0.65))
-        for match in self.PARTICLED.finditer(text, overlapped=True):
+        for match in cues.PARTICLED.finditer(text, overlapped=True):
             first, particles = match.group(1), match.group(2)
-            strong = self._STRONG_PARTICLE.match(particles) is not None
+            strong = cues.STRONG_PARTICLE.match(particles) is not None
             if first in _NOT_A_GIVEN_NAME or match.group(3) in _NOT_A_SURNAME:
                 continue
             if strong or first in self.first_names:
                 results.append(self._result(match.start(1), match.end(3), 0.65))
-        for pattern in (self.TITLED, self.CUED):
+        for pattern in (cues.TITLED, cues.CUED):
             for match in pattern.finditer(text):
                 name = match.group(1)
                 # "Dear Sir or Madam"; a desk, not a person: "Thanks,\nFacilities Desk", "Thanks. Please"
@@ -214,7 +149,7 @@ class NameRecognizer(EntityRecognizer):
                 desk = words[-1] in ORGANISATION_HEADS or all(word in _NOT_IN_A_NAME for word in words)
                 if name.strip(" .").lower() not in TITLES_ALONE and not desk:
                     results.append(self._result(match.start(1), match.end(1), 0.6))
-        for match in self.LOWER_CUED.finditer(text):
+        for match in cues.LOWER_CUED.finditer(text):
             first, second = match.group(1), match.group(2)
             if first.lower() in _NOT_A_LOWER_NAME:
                 continue
@@ -222,11 +157,11 @@ class NameRecognizer(EntityRecognizer):
             if second and end == match.end(2) and second.islower():
                 end = self._lower_name_end(text, end)  # "my name is nguyen thi thu trang"
             results.append(self._result(match.start(1), end, 0.6))
-        for match in self.LOWER_INTRODUCED.finditer(text):
-            first = match.group(1)
+        for match in cues.LOWER_INTRODUCED.finditer(text):
+            first = match.group("name")
             if first in self._lower_first_names or (english.rare(first) and not first.endswith(_NOT_NAME_ENDINGS)):
-                results.append(self._result(match.start(1), self._lower_name_end(text, match.end(1)), 0.6))
-        for match in self.LOWER_TITLED.finditer(text):
+                results.append(self._result(match.start("name"), self._lower_name_end(text, match.end("name")), 0.6))
+        for match in cues.LOWER_TITLED.finditer(text):
             if self._lower_name_word(match.group(1)):
                 results.append(self._result(match.start(1), self._lower_name_end(text, match.end(1)), 0.6))
         results += self._placed(text, results)
@@ -247,7 +182,7 @@ class NameRecognizer(EntityRecognizer):
         """Names on no list (not already `found`), after a verb that takes a person, "for" or a role,
         introducing the writer, or as the subject of a verb of saying or moving."""
         results: list[RecognizerResult] = []
-        for match in self.PLACED.finditer(text, overlapped=True):
+        for match in cues.PLACED.finditer(text, overlapped=True):
             group = next(g for g in (1, 4, 7, 10) if match.group(g))
             words = [match.group(g) for g in (group, group + 1, group + 2) if match.group(g)]
             start, end = match.start(group), match.end(group + len(words) - 1)
@@ -266,7 +201,7 @@ class NameRecognizer(EntityRecognizer):
             (e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ in PLACE_ENTITIES
         ]
         results: list[RecognizerResult] = []
-        for match in self._UNCOMMON_RUN.finditer(text, overlapped=True):
+        for match in cues.UNCOMMON_RUN.finditer(text, overlapped=True):
             words = [w for w in match.groups() if w]
             for width in range(len(words), 1, -1):  # three words, else the first two ("... Hämäläinen Tuesday")
                 start, end = match.start(1), match.end(width)
@@ -480,11 +415,6 @@ class NameRecognizer(EntityRecognizer):
                 spans.append((match.start(), match.end()))
         return [self._result(start, end, 0.6) for start, end in spans]
 
-    _NICKNAME = regex.compile(
-        r"[ \t]*\((?i:prefers|goes\s+by|aka|a\.k\.a\.|known\s+as|called)?[ \t]*[\"'\u201c\u2018]?"
-        r"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)[\"'\u201d\u2019]?\)"
-    )
-
     def _nicknamed(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
         """A name in brackets right after a person's, the one they go by: "Kateryna Bondarenko (Katia)", "Ioana
         Munteanu (prefers Oana)"; not a word of an organisation or a product ("(Finance)") nor a discipline ("Dr Patel
@@ -494,7 +424,7 @@ class NameRecognizer(EntityRecognizer):
         ends |= {e.end_char for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"}
         results = []
         for end in sorted(ends):
-            match = self._NICKNAME.match(text, end)
+            match = cues.NICKNAME.match(text, end)
             if match is None:
                 continue
             nickname = match.group(1)
@@ -503,8 +433,9 @@ class NameRecognizer(EntityRecognizer):
         return results
 
     def _listed(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
-        """Capitalised pairs listed beside a person already found (by these rules or by spaCy): in a chain
-        of neighbours joined by connectors ("A B, C D and E F"), every pair is a person once one member is.
+        """Capitalised pairs, or single words that are a listed given name or seldom an English word, listed beside a
+        person already found (by these rules or by spaCy): in a chain of neighbours joined by connectors ("A B, C D
+        and E F"), every pair is a person once one member is.
         One pass over the spans in text order: a list of any length costs no more than its reading."""
         doc = getattr(nlp_artifacts, "tokens", None)
         people = {(r.start, r.end) for r in found}
@@ -514,8 +445,14 @@ class NameRecognizer(EntityRecognizer):
         known = _Spans(people)
         pairs = [
             (m.start(), m.end())
-            for m in self.LISTED_PAIR.finditer(text)
+            for m in cues.LISTED_PAIR.finditer(text)
             if _plain_name([g for g in m.groups() if g]) and not known.overlaps(m.start(), m.end())
+        ]
+        taken = _Spans({*people, *pairs})
+        pairs += [  # a given name alone in the list ("Morag MacLeod, Eilidh (new), Hamish Urquhart")
+            m.span()
+            for m in _LISTED_WORD.finditer(text)
+            if not taken.overlaps(*m.span()) and self._seldom_a_word(m.span(), text)
         ]
         spans = sorted([(start, end, True) for start, end in _union(people)] + [(s, e, False) for s, e in pairs])
         added: list[RecognizerResult] = []
@@ -565,9 +502,12 @@ class NameRecognizer(EntityRecognizer):
 
     def _family_first_end(self, match: Any) -> int:
         """Where a "Family Given" name starting at this match ends, or 0 if it is not one."""
-        family, given, third = match.group(1), match.group(2), match.group(3)
+        family, given, third = match.group(1).capitalize(), match.group(2), match.group(3)
+        given = given[0] + given[1:].lower()  # "Wei-Lun" as "Wei-lun"
         if korean_shaped_name(family, given):
             return int(match.end(2))
+        if match.group(1).isupper() and "-" in given and romanized_given_name(given, hyphenated=True):
+            return int(match.end(2))  # a family name in capitals before a romanized given name: "LIU Jia-Hui"
         if family not in self.east_asian_family_names or f"{family} {given}" in _PLACES:
             return 0
         if given in _VIETNAMESE_MIDDLE and third and "-" not in third:

@@ -22,8 +22,9 @@ from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
 
 from ._addresses import StreetAddressRecognizer  # noqa: E402
 from ._dates import MonthNameDateRecognizer  # noqa: E402
+from ._han_addresses import HanAddressRecognizer  # noqa: E402
 from ._korean import KoreanNameRecognizer  # noqa: E402
-from ._korean_addresses import KoreanAddressRecognizer  # noqa: E402
+from ._korean_addresses import KoreanAddressRecognizer, KoreanAreaRecognizer  # noqa: E402
 from ._name_cues import LABELLED  # noqa: E402
 from ._name_words import (  # noqa: E402
     MEDICINE,
@@ -251,7 +252,9 @@ class OfflineEmailRecognizer(pre.EmailRecognizer):
 class CardRecognizer(pre.CreditCardRecognizer):
     """Presidio's card recognizer (Luhn-checked), also for Mastercard's 2-series (2221-2720, issued since
     2017), which Presidio's pattern does not start with ("2221 3467 1411 8060" crossed the border), and for
-    19-digit cards (UnionPay, some Visa and Maestro), which it does not reach."""
+    19-digit cards (UnionPay, some Visa and Maestro), which it does not reach, and for the networks it does not
+    know: Mir (2200-2204) and the domestic 9-series (Korea's BC cards, "9410-..."), these only written in
+    groups."""
 
     PATTERNS = [
         *pre.CreditCardRecognizer.PATTERNS,
@@ -261,6 +264,8 @@ class CardRecognizer(pre.CreditCardRecognizer):
             0.3,
         ),
         Pattern("19 digits (UnionPay, Visa, Maestro)", r"\b[3-6]\d{3}(?:[- ]?\d{4}){3}[- ]?\d{3}\b", 0.3),
+        Pattern("Mir (2200-2204)", r"\b220[0-4][- ]?\d{4}[- ]?\d{4}[- ]?\d{4}\b", 0.3),
+        Pattern("domestic 9-series, grouped (Korea's BC cards)", r"\b9\d{3}[- ]\d{4}[- ]\d{4}[- ]\d{4}\b", 0.3),
     ]
 
 
@@ -346,12 +351,30 @@ def _plausible_name(text: str, start: int, end: int) -> bool:
     if (field := LABELLED.match(text, start)) is not None and field.start(1) >= end:
         return False  # "Traveller" of "Traveller 2: MORI Haruto"
     words = span.split()
+    if _an_instruction(text, start, end, words):
+        return False  # "Summarise this statement", "Traduce al inglés"
     if words and words[-1] in ORGANISATION_HEADS:
         return False  # an organisation: "Kenema Pharmacy", "Harbourside Realty"
     if words and all(word in ORDINARY_CAPITALISED and word not in listed_names() for word in words):
         # a product or a tool ("Grafana", "Cisco"), not a name that is one too ("Max", "Jenkins") nor a town
         return split_key(span) in gazetteer("recognizers")
     return any(ch.isupper() for ch in span) and not any(ch.isdigit() or ch == "@" for ch in span)
+
+
+_DETERMINERS = frozenset(
+    {"this", "these", "that", "those", "the", "my", "our", "it", "into", "a", "an", "all", "each", "every"}
+    | {"al", "el", "la", "le", "les", "los", "las", "lo", "il", "des", "die", "das", "den", "dit", "deze", "het", "de"}
+)
+"""What follows a verb that opens a prompt ("Summarise this", "Traduce al inglés", "Vat dit samen")."""
+_NEXT_WORD = regex.compile(r"[ \t]+(\p{L}+)")
+
+
+def _an_instruction(text: str, start: int, end: int, words: list[str]) -> bool:
+    """The verb a prompt opens with, taken for a name: the text's first word, before an article or a pronoun."""
+    if text[:start].strip() or not 1 <= len(words) <= 2:
+        return False
+    after = words[1] if len(words) == 2 else (m.group(1) if (m := _NEXT_WORD.match(text, end)) else "")
+    return after.lower() in _DETERMINERS
 
 
 IN_PAN_PATTERNS = [
@@ -444,6 +467,7 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
         _en(pre.CryptoRecognizer),
         _en(MonthNameDateRecognizer),
         _en(StreetAddressRecognizer),
+        _en(gated(HanAddressRecognizer, r"\p{Han}")),
         _en(TableRecognizer),
     ),
     "EU": (
@@ -477,7 +501,8 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
         _en(pre.KrDriverLicenseRecognizer),
         _en(KrPhoneRecognizer),
         _en(KoreanNameRecognizer),
-        _en(KoreanAddressRecognizer),
+        _en(gated(KoreanAddressRecognizer, "[가-힣]")),
+        _en(gated(KoreanAreaRecognizer, "[가-힣]")),
     ),
     "SG": (_en(pre.SgFinRecognizer),),
     "IN": (_en(pre.InAadhaarRecognizer), _en(pre.InPanRecognizer, patterns=IN_PAN_PATTERNS)),

@@ -147,6 +147,8 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 #   (PERSON 0.881, LOCATION 0.865, STREET_ADDRESS 0.854), precision 0.870. The untuned figure now.
 # - tenth set (50 prompts, 401 values): 0.825 untuned, then read: 0.925, tuned.
 # After that session's rules the seventh set stands at 0.931 and the fifth at 0.900 (aggregates only).
+# - eleventh set (50 prompts, 362 values): 0.898 untuned on 2026-12-03's third session, then read: 0.951, tuned.
+#   After its rules the ninth stands at 0.912 (PERSON 0.893), the fourth at 0.917.
 UNSEEN_FLOORS = {
     heldout.UNSEEN: (0.91, 0.93, 0.86, 0.85, 0.92),
     heldout.UNSEEN_SECOND: (0.96, 0.97, 0.92, 0.97, 0.86),
@@ -158,6 +160,7 @@ UNSEEN_FLOORS = {
     heldout.UNSEEN_EIGHTH: (0.97, 0.97, 0.96, 0.95, 0.89),
     heldout.UNSEEN_NINTH: (0.90, 0.88, 0.86, 0.85, 0.86),
     heldout.UNSEEN_TENTH: (0.92, 0.87, 0.93, 0.96, 0.91),
+    heldout.UNSEEN_ELEVENTH: (0.94, 0.94, 0.85, 0.94, 0.85),
 }
 
 
@@ -171,14 +174,27 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
     assert exact and set(exact.values()) == {1.0}
 
 
-def test_korean_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor: pii.Redactor) -> None:
-    """`pii/data/unseen_prompts_ko.yaml` (30 prompts, 95 values, written by someone who had not read the
-    Korean rules, after them): overall recall 0.861 (0.824 before the name positions of Korean writing),
-    PERSON 0.902 (0.820), LOCATION 0.769 (0.846: one place of 13 lost to them), STREET_ADDRESS 0.25,
-    precision 0.953 (0.960). Floors just under, against regressions."""
-    scores, exact = _measured(redactor, list(heldout.handwritten(heldout.UNSEEN_KOREAN)))
-    assert scores.overall_recall >= 0.85 and scores.recall["PERSON"] >= 0.89, scores.missed
-    assert scores.precision >= 0.94, scores.false_positives
+# Korean sets, written by someone who had read neither the Korean rules nor the other set:
+# - first (30 prompts, 95 values): 0.861 after the name positions of Korean writing (0.824 before), PERSON
+#   0.902, LOCATION 0.769, STREET_ADDRESS 0.25, precision 0.953; 0.926 after the third session's rules
+#   (LOCATION 0.846, STREET_ADDRESS 1.0), aggregates only (see `pii.heldout.UNSEEN_KOREAN`).
+# - second (40 prompts, 212 values): 0.780 untuned (STREET_ADDRESS 0.074), 0.859 after address rules written
+#   from the standard alone, then read: 0.979 (PERSON 0.983, LOCATION 0.882), precision 0.898, tuned.
+KOREAN_UNSEEN_FLOORS = {
+    heldout.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
+    heldout.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
+}
+
+
+@pytest.mark.parametrize("file", KOREAN_UNSEEN_FLOORS, ids=list(KOREAN_UNSEEN_FLOORS))
+def test_korean_prompts_written_without_reading_the_rules_stay_at_their_floor(
+    redactor: pii.Redactor, file: str
+) -> None:
+    scores, exact = _measured(redactor, list(heldout.handwritten(file)))
+    overall, person, location, address, precision = KOREAN_UNSEEN_FLOORS[file]
+    assert scores.overall_recall >= overall and scores.recall["PERSON"] >= person, scores.missed
+    assert scores.recall["LOCATION"] >= location and scores.recall["STREET_ADDRESS"] >= address, scores.missed
+    assert scores.precision >= precision, scores.false_positives
     assert exact and set(exact.values()) == {1.0}
 
 

@@ -28,6 +28,44 @@ HIDDEN = [
     ("주소는 대구광역시 수성구 범어동 177-5입니다.", "대구광역시 수성구 범어동 177-5", "STREET_ADDRESS"),
     ("세종대로 110 앞에서 만나요", "세종대로 110", "STREET_ADDRESS"),
     ("울산광역시 남구 삼산로35번길 19", "울산광역시 남구 삼산로35번길 19", "STREET_ADDRESS"),
+    # ... with the postcode before, the detailed address and the reference in brackets after, a shortened
+    # province, a town or township, a number inside the road's or neighbourhood's name
+    (
+        "새 주소는 (06236) 서울특별시 강남구 테헤란로 152, 12층 1203호 (역삼동, 강남파이낸스센터)로 보내 주세요.",
+        "(06236) 서울특별시 강남구 테헤란로 152, 12층 1203호 (역삼동, 강남파이낸스센터)",
+        "STREET_ADDRESS",
+    ),
+    ("서울 마포구 월드컵북로 396, 101동 1502호에 삽니다", "서울 마포구 월드컵북로 396, 101동 1502호", "STREET_ADDRESS"),
+    (
+        "주소: 부산광역시 해운대구 센텀중앙로 79 센텀타워 1501호",
+        "부산광역시 해운대구 센텀중앙로 79 센텀타워 1501호",
+        "STREET_ADDRESS",
+    ),
+    ("경기도 양평군 양서면 목왕리 123-4번지에 삽니다", "경기도 양평군 양서면 목왕리 123-4번지", "STREET_ADDRESS"),
+    ("서울시 은평구 진관2로 12 (진관동)", "서울시 은평구 진관2로 12 (진관동)", "STREET_ADDRESS"),
+    ("본가는 서울 강남구 역삼1동 123-4예요", "서울 강남구 역삼1동 123-4", "STREET_ADDRESS"),
+    (
+        "서울특별시 종로구 종로 1 (종로1가, 교보빌딩) 12층",
+        "서울특별시 종로구 종로 1 (종로1가, 교보빌딩) 12층",
+        "STREET_ADDRESS",
+    ),
+    ("상세주소: 은하수마을 B동 702호", "은하수마을 B동 702호", "STREET_ADDRESS"),
+    ("우편번호: 34126\n주소: 대전광역시 유성구", "34126", "STREET_ADDRESS"),
+    # a chain of areas with no road after it
+    ("할머니 댁은 전북 고창군 해리면이에요.", "전북 고창군 해리면", "LOCATION"),
+    ("경남 통영시 도남동 거주", "경남 통영시 도남동", "LOCATION"),
+    ("청주시 흥덕구 복대동에서 왔어요.", "청주시 흥덕구 복대동", "LOCATION"),
+    # names written apart from their two-syllable family name, Vietnamese names in Hangul, romanizations
+    ("성명: 남궁 하윤, 연락처 010-2233-4455", "남궁 하윤", "PERSON"),
+    ("어머님 응우옌 티 홍 님과 통화했어요.", "응우옌 티 홍", "PERSON"),
+    ("성명: 탁지온 / TAK JION", "TAK JION", "PERSON"),
+    ("성명(영문): MOON HAEUN", "MOON HAEUN", "PERSON"),
+    # a name Kiwi reads as words, the whole value of a person's label
+    ("예금주: 공사원\n은행: 국민은행", "공사원", "PERSON"),
+    # birth dates in Korean, and a domestic card
+    ("생년월일: 1987.11.03", "1987.11.03", "DATE_TIME"),
+    ("1975년 2월 14일생이십니다.", "1975년 2월 14일", "DATE_TIME"),
+    ("자동이체 카드: 9430-1234-5678-9016", "9430-1234-5678-9016", "CREDIT_CARD"),
     # identifiers with a particle attached, no space
     ("영수증은 minji.oh@hanmail.net으로 보내 주세요.", "minji.oh@hanmail.net", "EMAIL_ADDRESS"),
     ("제 번호는 010-3344-5566이에요.", "010-3344-5566", "PHONE_NUMBER"),
@@ -92,6 +130,11 @@ LEFT_ALONE = [
     "앞으로 3일 동안 비가 온대요.",
     "신한은행 앱이 자꾸 꺼져요.",
     "배송 조회는 어디서 하나요?",
+    "3층 회의실로 오세요.",
+    "그 정도 연구는 충분해요.",
+    "자료가 있으면 알려 주세요.",
+    "카드 번호 9430-1234-5678-9017은 틀렸어요.",  # the control of the domestic card: the Luhn check fails
+    "경기 침체로 2개 분기 연속 하락했어요.",
     # the controls of NAME_PLACES: words of a name's shape, in the same places, that Kiwi reads as
     # ordinary words. 1. before a title: a word and a unit, a word and its suffix, a word that only
     # starts like a title
@@ -143,3 +186,18 @@ def test_english_regions_do_not_load_the_korean_analyzer() -> None:
     names = {type(r).__name__ for r in build_recognizers(("EU", "US"))}
     assert "KoreanNameRecognizer" not in names
     assert "KoreanNameRecognizer" in {type(r).__name__ for r in build_recognizers(("KR",))}
+
+
+def test_a_given_name_alone_is_hidden_where_the_whole_name_was_found(redactor: pii.Redactor) -> None:
+    """As family and friends call each other ("서진아"), once "황보서진" is a person; a given name that is one
+    common word stays ("지원 요청")."""
+    redaction = redactor.redact("[오후 3:02] 황보서진: 도착했어\n[오후 3:03] 엄마: 서진아 조심히 와")
+    assert "서진" not in redaction.text
+    control = redactor.redact("민원인: 편지원\n지원 요청 건입니다.")
+    assert "편지원" not in control.text and "지원 요청" in control.text
+
+
+def test_an_area_chain_ends_before_words_that_only_look_like_a_neighbourhood(redactor: pii.Redactor) -> None:
+    text = "할머니는 경북 영천시 이동 중이세요."
+    redaction = redactor.redact(text)
+    assert [text[e.start : e.end] for e in redaction.entities] == ["경북 영천시"]

@@ -10,6 +10,14 @@ from pii._tables import table_values
 
 # (text, value that must be hidden, entity type the merged span must carry)
 POSITIVES = [
+    (
+        "hi its about my place at 402 west 51st street apt 3c new york ny 10019",
+        "402 west 51st street",
+        "STREET_ADDRESS",
+    ),
+    # dates in Chinese characters; a Russian Mir card
+    ("She was born 2015年6月14日 in Osaka.", "2015年6月14日", "DATE_TIME"),
+    ("Paid with Mir card 2200 1234 5678 9019 yesterday.", "2200 1234 5678 9019", "CREDIT_CARD"),
     # Korea: RRN in English text (checksum valid, and a post-2020 random suffix), FRN, phones
     ("His resident registration number is 960121-1021413.", "960121-1021413", "KR_RRN"),
     ("RRN 0509122000019 on file", "0509122000019", "KR_RRN"),
@@ -263,6 +271,7 @@ POSITIVES = [
 
 # Texts that hold no personal data and must come back unchanged.
 NEGATIVES = [
+    "東京都の天気は晴れです。2024年の計画。",
     "Release v6.11.7 ships 45% faster than v6.10.0.",
     "Order #A-88790 costs $1,234.56 and arrives at 10:30.",
     "Invoice INV-2023-0042 is overdue by 12 days.",
@@ -428,6 +437,32 @@ def test_text_without_personal_data_is_left_alone(redactor: pii.Redactor, text: 
             "Carrera 23 # 65-14, Barrio Palermo, Manizales, Caldas.",
             "Carrera 23 # 65-14, Barrio Palermo, Manizales, Caldas",
         ),
+        # a floor, a building or a staircase between the street and the town; a title inside the street's name
+        (
+            "The flat at Gneisenaustraße 7, 3. OG rechts, 10961 Berlin is damp.",
+            "Gneisenaustraße 7, 3. OG rechts, 10961 Berlin",
+        ),
+        ("She lives at 4 rue de la Gare, Bât. C, 38000 Grenoble now.", "4 rue de la Gare, Bât. C, 38000 Grenoble"),
+        (
+            "She moved to Rua Dr. António José de Almeida 12, 2º Dto., 3000-045 Coimbra last year.",
+            "Rua Dr. António José de Almeida 12, 2º Dto., 3000-045 Coimbra",
+        ),
+        # the town and the province written out before a Canadian postcode
+        (
+            "New address: 17 Birch Crescent, Fredericton, New Brunswick, E3B 2K9, since May.",
+            "17 Birch Crescent, Fredericton, New Brunswick, E3B 2K9",
+        ),
+        # typed in lower case, up to the ZIP code
+        (
+            "hi its about my place at 402 west 51st street apt 3c new york ny 10019 the heat is off",
+            "402 west 51st street apt 3c new york ny 10019",
+        ),
+        # Japanese and Chinese, in their own script
+        (
+            "住所: 〒150-0001 東京都渋谷区神宮前5丁目12番3号 ハイツ原宿 201号室 に住んでいます",
+            "〒150-0001 東京都渋谷区神宮前5丁目12番3号 ハイツ原宿 201号室",
+        ),
+        ("Send it to 北京市朝阳区建国路88号院3号楼1单元502室 please.", "北京市朝阳区建国路88号院3号楼1单元502室"),
     ],
 )
 def test_an_address_is_masked_as_one_span(redactor: pii.Redactor, text: str, address: str) -> None:
@@ -562,6 +597,27 @@ CUED_PEOPLE = [
     ("my brother needs a loan for a car", []),
     ("so long and thanks for all the fish", []),
     ("Write a summary of Human Resources policies. Resources are tight.", []),
+    # labels a person fills, with its control: a label a language fills
+    ("Worker: Ifeoma Nwachukwu", ["Ifeoma Nwachukwu"]),
+    ("Preferred name: Kwabena", ["Kwabena"]),
+    ("Victim: Marisol Guerrero-Tapia, DOB 1990", ["Marisol Guerrero-Tapia"]),
+    ("Interpreter (Dari) booked for Tuesday.", []),
+    # relatives in the plural, after an adjective, and grandparents as families call them
+    ("Family: her children Ferenc (9), Dorina (6) and Zsófi (2).", ["Ferenc", "Dorina", "Zsófi"]),
+    ("I am writing for my late Lolo Teodoro Bautista.", ["Lolo Teodoro Bautista"]),
+    ("Alt. recipient: watchman Baraka", ["Baraka"]),
+    # lower case: who calls, and "mister"
+    ("hi yes this is tavita leota calling about my power bill", ["tavita leota"]),
+    ("the landlord mister okonkwo never answers", ["okonkwo"]),
+    ("this is great calling it a day", []),
+    # a family name in capitals before a romanized given name, and the name in its own script after it
+    ("My name is LIU Jia-Hui (刘佳慧) and I live in Leeds.", ["LIU Jia-Hui", "刘佳慧"]),
+    ("Use the NASA Jet-Propulsion data.", []),
+    # a given name alone in a list of people found
+    ("Mon: Morag MacLeod, Eilidh (new), Hamish Urquhart", ["Morag MacLeod", "Eilidh", "Hamish Urquhart"]),
+    ("Attendees: John Smith, Finance and Sarah Jones.", ["John Smith", "Sarah Jones"]),
+    # the verb a prompt opens with is no name
+    ("Convert this intake form into a referral.", []),
 ]
 """Texts and the people in them, found by a cue or a mark of a naming culture (`pii._name_cues`)."""
 

@@ -1,0 +1,86 @@
+"""Korean's closed classes of words around a person and a place: family names, titles and honorifics,
+the particles and copulas written onto a name, the roles and form labels written before one, and the short
+names of cities and provinces. Data and patterns only (`pii._korean` applies them)."""
+
+from __future__ import annotations
+
+import regex
+
+from . import wordlists
+from ._normalize import HANGUL_SYLLABLES
+
+FAMILY_NAMES = frozenset(wordlists.entries("family_names_korean.txt"))
+PLACE_SUFFIXES = ("특별자치시", "특별자치도", "특별시", "광역시", "도", "시", "군", "구", "읍", "면", "동", "리", "역")
+HONORIFICS = (
+    *("님", "씨", "군", "양", "선생", "교수", "박사", "원장", "대표", "사장", "부장", "차장", "과장", "대리"),
+    *("팀장", "실장", "주임", "사원", "고객", "환자", "보호자", "변호사", "의사", "간호사", "기자", "작가"),
+    *("학생", "선수", "회장", "이사", "소장", "감독", "선배", "후배"),
+)
+"""Titles and honorifics written after a name ("김민준 님", "이영희 씨", "박지훈 팀장님")."""
+_TITLES = tuple(sorted((h for h in HONORIFICS if h not in ("군", "양")), key=len, reverse=True))
+"""The titles also written onto the name ("김민준님", "박지훈팀장님"); 군 and 양 only apart ("이동군" is a
+county)."""
+_COPULAS = ("입니다", "입니까", "이에요", "예요", "이라고", "라고", "이라는", "라는")
+_QUOTING = ("이라고", "라고", "이라는", "라는")
+"""`X(이)라고 합니다`, `X(이)라는 사람`: a name wherever it stands."""
+_LINKS = ("와", "과", "하고", "이랑", "랑")
+_AMBIGUOUS = frozenset({"은", "이", "도", "가"})
+"""Particles that are as often a given name's last syllable ("하은", "민이", "하도")."""
+_SUBJECT = frozenset({"이", "가", "은", "는", "께서", "께서는"})
+"""The subject's and the topic's particles, after a name opening its sentence ("김하준이 전화했어요")."""
+_PARTICLES = (
+    rf"(?:{'|'.join(_COPULAS)}"
+    r"|(?:께서|에게서|한테서|에게|한테|께|하고|이랑|랑|와|과|처럼|보다|까지|부터)?(?:이|가|은|는|을|를|의|도|만)?)"
+)
+_AFTER_NAME = regex.compile(rf"(?:(?:{'|'.join(_TITLES)})님?)?{_PARTICLES}")
+"""What Korean writes onto a name: a title, then a copula or particles (case, then topic or focus):
+"님께서는", "씨에게", "과장님께", "입니다", "과", "의"."""
+_TITLE_FIRST = regex.compile(f"(?:{'|'.join(_TITLES)})")
+_TITLE_WORD = regex.compile(rf"(?:{'|'.join(sorted(HONORIFICS, key=len, reverse=True))})님?{_PARTICLES}")
+"""A word that is a title, with its particles ("과장님께", "씨가", "학생의"; not "씨앗을")."""
+_INTRODUCING = frozenset(
+    {"저는", "전", "저", "나는", "난", "이름은", "성함은", "안녕하세요", "안녕하십니까", "반갑습니다"}
+)
+"""Words after which `X입니다` introduces oneself (at a sentence's start it does anyway)."""
+_PERSON_CUES = (
+    *("환자", "고객", "보호자", "담당자", "담당", "학생", "성명", "이름", "성함", "받는 분", "보내는 분"),
+    *("받으실 분", "수령인", "수취인", "수신인", "발신인", "신청인", "신청자", "작성자", "예약자", "주문자"),
+    *("계약자", "대표자", "남편", "아내", "부인", "아들", "딸", "동생", "친구", "동료", "엄마", "아빠"),
+    *("어머니", "아버지", "할머니", "할아버지", "주치의", "담임"),
+    # who a form, a claim or a complaint is about, or who holds an account
+    *("고객명", "민원인", "예금주", "피보험자", "가입자", "청구인", "피해자", "운전자", "세입자", "임차인"),
+    *("임대인", "담당의", "상담원", "의뢰인", "지원자", "응시자", "세대주", "명의자", "입주자", "내원객"),
+    *(h for h in _TITLES if h not in ("님", "씨", "고객", "환자", "보호자", "학생")),
+)
+"""Nouns naming a person's role or relation, written before the name ("환자 김민준", "제 남편 이준호",
+"담당 과장 박지훈"), and form labels ("성명: 김민준", "받는 분: 이서아")."""
+_CUES = "|".join(cue.replace(" ", r"\s?") for cue in _PERSON_CUES)
+_CUE_BEFORE = regex.compile(rf"(?<![{HANGUL_SYLLABLES}])(?:{_CUES})\s*[:\uff1a]?\s*$")
+_LABEL_BEFORE = regex.compile(rf"(?<![{HANGUL_SYLLABLES}])(?:{_CUES})[^\S\n]*[:\uff1a][^\S\n]*$")
+"""A form's label for a person, with its colon ("민원인: ", "예금주:")."""
+_SIGNED = ("드림", "올림", "배상")
+
+PLACES = frozenset(
+    (
+        *("서울", "부산", "대구", "인천", "광주", "대전", "울산", "세종", "제주", "경기", "강원", "충북", "충남"),
+        *("전북", "전남", "경북", "경남", "수원", "성남", "고양", "용인", "창원", "청주", "천안", "전주", "안산"),
+        *("안양", "김해", "포항", "원주", "춘천", "목포", "여수", "순천", "경주", "김포", "파주", "하남", "구리"),
+        *("남양주", "의정부", "강릉", "속초", "안동", "강남", "강북", "강서", "강동", "송파", "서초", "마포"),
+        *("용산", "종로", "신촌", "분당", "일산", "해운대", "한국", "대한민국"),
+    )
+)
+"""Korean cities, provinces and districts by their short names (a closed list of administrative names),
+and the country: a proper noun that is one of them is a place, not a person whose name it resembles
+("서울" is 서 + 울), and a word built on one ("서울대", "한국어") is neither."""
+PLACE_PREFIXES = tuple(sorted(PLACES, key=len, reverse=True))
+NOT_LOCATING = frozenset({"한국", "대한민국"})
+"""Places too wide to locate anyone: left in the text."""
+
+
+def family_of(form: str) -> str | None:
+    """The family name a word of a name's shape starts with: a family name (one or two syllables, from the
+    closed class), then a given name of one to three syllables."""
+    for family in (form[:2], form[:1]):
+        if family in FAMILY_NAMES and 1 <= len(form) - len(family) <= 3:
+            return family
+    return None
