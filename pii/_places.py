@@ -296,14 +296,18 @@ class PlaceRecognizer(EntityRecognizer):
     def _next_in_chain(self, doc: Any, comma: int) -> int:
         """After a place, the width of the place the comma at `comma` leads to, or 0: a district's town, a town's
         region or country ("Gulshan-e-Iqbal, Karachi", "Dhanmondi, Dhaka, Bangladesh"), listed, or ending its
-        phrase there."""
+        phrase there; or a listed one in brackets ("Bamako (Mali)")."""
         i = comma + 1
-        if comma >= len(doc) or doc[comma].text != "," or i >= len(doc) or not doc[i].is_title:
+        if comma >= len(doc) or doc[comma].text not in {",", "("} or i >= len(doc) or not doc[i].is_title:
             return 0
         width = _capitalised_run(doc, i, settled=True)
         if not width or doc[i].lower_ in _NOT_UNKNOWN_PLACES:
             return 0
-        if wordlists.split_key(doc[i : i + width].text) in self.places:
+        listed = wordlists.split_key(doc[i : i + width].text) in self.places
+        if doc[comma].text == "(":
+            closed = i + width < len(doc) and doc[i + width].text == ")"
+            return width if listed and closed else 0
+        if listed:
             return width
         after = doc[i + width] if i + width < len(doc) else None
         return width if after is None or after.is_punct or after.is_space else 0

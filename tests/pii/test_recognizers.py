@@ -667,6 +667,8 @@ def test_every_name_cue_runs_wherever_it_could_find_a_name() -> None:
         ("Huang Li, resident of Cathays, spoke first", "Cathays"),
         ("he says he was in Heraklion at his mother's the whole week", "Heraklion"),
         ("sou o joão, eu estou em Faro e não fiz compras", "Faro"),
+        # a listed country or region in brackets after a place
+        ("née le 08/12/1987 à Bamako (Mali), locataire du logement", "Mali"),
     ],
 )
 def test_places_by_label_case_and_building(redactor: pii.Redactor, text: str, place: str) -> None:
