@@ -68,6 +68,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_FOURTH,
         UNSEEN_KOREAN,
         UNSEEN_KOREAN_SECOND,
+        UNSEEN_KOREAN_THIRD,
         UNSEEN_NINTH,
         UNSEEN_SECOND,
         UNSEEN_SEVENTH,
@@ -117,6 +118,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, eleventh set (read since: tuned)", UNSEEN_ELEVENTH, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", UNSEEN_KOREAN_SECOND, 0.95),
+        ("unseen Korean, third set (never read)", UNSEEN_KOREAN_THIRD, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

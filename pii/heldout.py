@@ -142,6 +142,11 @@ UNSEEN_KOREAN_SECOND = "unseen_prompts_ko_2.yaml"
 rules nor the first Korean set; measured untuned (recall 0.780, STREET_ADDRESS 0.074), then, still unread, after
 Korean address rules written from the address standard alone (0.859, STREET_ADDRESS 0.778), then read to write
 rules: a development set since."""
+UNSEEN_KOREAN_THIRD = "unseen_prompts_ko_3.yaml"
+"""40 Korean prompts written after the third session's Korean rules, by someone who had read neither them nor the
+other Korean sets; never read, measured with aggregates only: recall 0.727 on that session's first code
+(STREET_ADDRESS 0.077, cards 0.429), 0.841 on its last (STREET_ADDRESS 0.731, cards 1.0, PERSON 0.797). The
+untuned Korean check now."""
 
 
 @cache

@@ -180,9 +180,12 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 #   (LOCATION 0.846, STREET_ADDRESS 1.0), aggregates only (see `pii.heldout.UNSEEN_KOREAN`).
 # - second (40 prompts, 212 values): 0.780 untuned (STREET_ADDRESS 0.074), 0.859 after address rules written
 #   from the standard alone, then read: 0.979 (PERSON 0.983, LOCATION 0.882), precision 0.898, tuned.
+# - third (40 prompts, 237 values), never read: 0.727 on the third session's first code, 0.841 after its rules
+#   (PERSON 0.797, LOCATION 0.867, STREET_ADDRESS 0.731), precision 0.851. The untuned Korean figure now.
 KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     heldout.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
+    heldout.UNSEEN_KOREAN_THIRD: (0.83, 0.78, 0.85, 0.71, 0.84),
 }
 
 
