@@ -89,6 +89,16 @@ _WEAK_EN_TYPES = (
 )
 """Words that end street names ("Ashgrove Park", "Bidhan Nagar") but also much else ("Central Park", "2D Random
 Walk", "9 Supreme Court justices"): taken only before a town and postcode."""
+_US_STATES = (
+    r"(?:al|ak|az|ar|ca|co|ct|de|dc|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok"
+    r"|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy|alabama|alaska|arizona|arkansas|california|colorado|connecticut"
+    r"|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland"
+    r"|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new[ \t]hampshire|new[ \t]jersey"
+    r"|new[ \t]mexico|new[ \t]york|north[ \t]carolina|north[ \t]dakota|ohio|oklahoma|oregon|pennsylvania"
+    r"|rhode[ \t]island|south[ \t]carolina|south[ \t]dakota|tennessee|texas|utah|vermont|virginia|washington"
+    r"|west[ \t]virginia|wisconsin|wyoming)"
+)
+"""The US states and their postal codes, as a lower-case address names one before its ZIP code."""
 _DIRECTION = r"(?:[ \t]+(?:NW|NE|SW|SE|N|S|E|W|North|South|East|West)(?![\w-]))?"
 _NUMBER_FIRST_TYPES = (
     r"(?:rue|Rue|avenue|Avenue|boulevard|Boulevard|bd|Bd|chemin|Chemin|allée|Allée|impasse|Impasse|quai|Quai"
@@ -254,7 +264,7 @@ _FORMS = (
         r"(?<![\w])\d{1,5}[a-z]?,?[ \t]+(?:(?:north|south|east|west|n|s|e|w)[ \t]+)?(?:\p{Ll}+|\d{1,3}(?:st|nd|rd|th))"
         rf"(?:[ \t]+\p{{Ll}}+){{0,2}}[ \t]+(?i:{_EN_TYPES}|{_WEAK_EN_TYPES})\.?"
         r"(?:,?[ \t]+(?:apartment|apt|unit|suite|ste|#)\.?[ \t]*[\w-]{1,5})?"
-        r",?[ \t]+\p{Ll}+(?:[ \t]+\p{Ll}+){0,3},?[ \t]+\d{5}(?:-\d{4})?(?!\d)",
+        rf",?[ \t]+\p{{Ll}}+(?:[ \t]+\p{{Ll}}+){{0,2}},?[ \t]+(?i:{_US_STATES}),?[ \t]+\d{{5}}(?:-\d{{4}})?(?!\d)",
         then_locality=False,
     ),
     _Form(

@@ -51,7 +51,7 @@ from typing import Any, Literal
 
 import regex
 
-from ._korean_names import written_names
+from ._korean_names import romanizations, written_names
 from ._korean_words import (
     _AFTER_NAME,
     _AMBIGUOUS,
@@ -190,8 +190,9 @@ class KoreanNameRecognizer(EntityRecognizer):
             found = people[i] if i in people else _place(text, word.tokens)
             if found is not None:
                 results.append(found)
-        written = [RecognizerResult("PERSON", start, end, 0.7) for start, end in written_names(text)]
-        return _join_places(text, results) + written
+        written = written_names(text)
+        written += romanizations(text, [(r.start, r.end) for r in results if r.entity_type == "PERSON"] + written)
+        return _join_places(text, results) + [RecognizerResult("PERSON", start, end, 0.7) for start, end in written]
 
 
 def _words(text: str, tokens: list[Any]) -> list[_Word]:
@@ -293,11 +294,15 @@ def _person(text: str, words: list[_Word], i: int) -> RecognizerResult | None:
 
 def _labelled_value(text: str, word: _Word) -> RecognizerResult | None:
     """Rule 4 where Kiwi reads the name as words ("편지" + "원"): a word of a name's shape in three or four
-    syllables that is the whole value of a person's label on a form ("민원인: 편지원", "예금주: 길순례,")."""
+    syllables that is the whole value of a person's label on a form ("민원인: 편지원", "예금주: 길순례,"); not one
+    that Kiwi reads as one common word or as common words of two syllables or more ("시스템", "고객" + "센터")."""
     form = word.hangul
     if not (word.alone and word.start == word.first and 3 <= len(form) <= 4 and family_of(form) is not None):
         return None
     if _LABEL_BEFORE.search(text, max(0, word.first - 12), word.first) is None:
+        return None
+    content = _content(word.tokens, word.start, word.end)
+    if content and all(_common(t) and t.len >= 2 for t in content):
         return None
     return RecognizerResult("PERSON", word.start, word.end, 0.7) if _VALUE_END.match(text, word.end) else None
 

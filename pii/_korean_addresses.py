@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from ._korean_words import NOT_LOCATING, PLACES
 from ._presidio import import_presidio
 
 import_presidio()
@@ -30,10 +31,12 @@ _COUNTERS = r"(?![0-9]|\s?(?:개|명|번(?!지)|분|원|일|월|년|세|살|시�
 _POSTCODE = r"(?:[(\[]?\d{5}[)\]]?\s?)?"
 """A five-digit postcode written before the address ("(06236) 서울특별시 ...")."""
 _PARTICLES = r"(?:에서|에게|으로|로|에|까지|부터|이고|이며|인데|이요|입니다|이에요|예요)"
-_BUILDING = rf"(?:(?!{_PARTICLES}(?![가-힣]))[가-힣A-Za-z][가-힣A-Za-z0-9]{{1,19}}\s?)?"
-"""A building's name before its 동, floor or 호; never a particle or the copula the sentence goes on with."""
-_DONG = r"(?:제\s?)?(?:[A-Za-z]\s?\d{0,3}|\d{1,4})\s?동"
-"""A building of a complex: "108동", "B동", "T2동" (the view writes "T2 동")."""
+_BUILDING_WORD = rf"(?!{_PARTICLES}(?![가-힣]))[가-힣A-Za-z][가-힣A-Za-z0-9]{{1,19}}(?:\s?\d{{1,2}}(?![\d동층호]))?"
+_BUILDING = rf"(?:{_BUILDING_WORD}\s?(?:{_BUILDING_WORD}\s?)?(?:\d{{1,2}}\s?단지\s?)?)?"
+"""A building's or a complex's name before its 동, floor or 호, in one or two words, a number in it ("파크원타워1")
+and the complex's number ("느티마을 3단지"); never a particle or the copula the sentence goes on with."""
+_DONG = r"(?:제\s?)?(?:[A-Za-z]\s?\d{0,3}|\d{1,4}|[가나다라마바사])\s?동"
+"""A building of a complex: "108동", "B동", "T2동" (the view writes "T2 동"), "나동"."""
 _UNITS = (
     rf"{_BUILDING}(?:{_DONG}\s?)?(?:(?:지하\s?)?\d{{1,3}}\s?층\s?)?(?:제\s?)?\d{{1,5}}\s?호"
     rf"|{_BUILDING}{_DONG}(?:\s?(?:지하\s?)?\d{{1,3}}\s?층)?(?![가-힣])|{_BUILDING}(?:지하\s?)?\d{{1,3}}\s?층"
@@ -70,7 +73,8 @@ class KoreanAddressRecognizer(PatternRecognizer):
         ),
         Pattern(
             "a complex's building and unit (단지 동 호)",
-            rf"(?<![가-힣A-Za-z0-9])[가-힣][가-힣A-Za-z0-9]{{1,19}}\s?{_DONG}\s?\d{{1,5}}\s?호",
+            rf"(?<![가-힣A-Za-z0-9])[가-힣][가-힣A-Za-z0-9]{{1,19}}\s?(?:{_BUILDING_WORD}\s?)?(?:\d{{1,2}}\s?단지\s?)?"
+            rf"{_DONG}\s?\d{{1,5}}\s?호",
             0.6,
         ),
         Pattern("a postcode after its label", r"(?<=우편번호[ \t]{0,2}[:\uff1a]?[ \t]{0,2})\d{5}(?!\d)", 0.6),
@@ -87,21 +91,27 @@ class KoreanAddressRecognizer(PatternRecognizer):
         )
 
 
-_TOP = (
+_FULL_TOP = (
     r"(?:(?:경기|강원|충청북|충청남|전라북|전라남|경상북|경상남|제주|강원특별자치|전북특별자치|제주특별자치)도"
-    rf"|(?:서울특별|부산광역|대구광역|인천광역|광주광역|대전광역|울산광역|세종특별자치)시|{_PROVINCES})"
+    r"|(?:서울특별|부산광역|대구광역|인천광역|광주광역|대전광역|울산광역|세종특별자치)시)"
 )
-"""The provinces and metropolitan cities, by their full or short names."""
+"""The provinces and metropolitan cities by their full names; their short names (`_PROVINCES`) are also words
+("경기 침체시": the economy), so a chain after one needs two levels ("경남 김해시 율하동")."""
 _CITY = r"(?:[가-힣]{2,5}(?:시|군|구)|[중동서남북]구)(?![가-힣])"
 """A city, county or district of three syllables or more ("김해시", "괴산군"), or a metropolitan city's central or
 cardinal district ("중구", "남구"); not "연구" or "친구"."""
 _NOT_NEIGHBOURHOODS = r"(?:이|운|활|행|감|자|공|변|작|출|가|노|충|진|동|연|유|협|부|발|소)동"
 """Words ending in 동 that are no neighbourhood ("이동", "활동", "공동"), after a city's name as often as anywhere."""
-_VERBAL = r"(?<!으|려|다|라|하|되|이|가|오|보|지|나|거|는|자|시|니|르|면|서|고|도)"
+_VERBAL = r"(?<!으|려|다|라|하|되|이|가|오|보|지|나|거|는|자|시|니|르|면|서|고|도|처|어|야|까)"
 """Syllables before 면 that make it an ending ("있으면", "가려면", "그렇다면"), not a township."""
+_LISTED_CITY = "(?:" + "|".join(sorted(PLACES - NOT_LOCATING, key=len, reverse=True)) + ")"
+"""A city the closed list of short names holds ("세종", "수원"): its neighbourhood may follow it directly ("세종시
+도담동"), where "대도시 폭동" does not."""
+_TOWNSHIP = rf"(?:[가-힣]{{2,5}}{_VERBAL}면|[가-힣]{{2,5}}읍)(?:\s?[가-힣]{{2,5}}리)?"
+"""A town (읍) or township (면), not a verb's ending ("있으면", "근처면"), and its village (리)."""
 _BELOW = (
     rf"(?:(?!{_NOT_NEIGHBOURHOODS}(?![가-힣]))[가-힣]{{1,5}}(?:\s?\d{{1,2}}\s?)?동|[가-힣]{{1,5}}\s?\d{{1,2}}\s?가"
-    rf"|(?:[가-힣]{{2,5}}{_VERBAL}면|[가-힣]{{2,5}}읍)(?:\s?[가-힣]{{2,5}}리)?)"
+    rf"|{_TOWNSHIP})"
 )
 """What lies below a city or county: a neighbourhood (동, 가: "옥동", "역삼1동", "을지로1가"), or a town or
 township (읍, 면) and its village (리)."""
@@ -114,18 +124,27 @@ _PLACE_END = (
 
 class KoreanAreaRecognizer(PatternRecognizer):
     """Where someone lives or comes from, as a chain of administrative areas with no road after it: a province
-    or metropolitan city (or its short name) then a city, county or district (`경남 김해시`, `충북 괴산군
-    청천면`, `경북 안동시 옥동`), or a city or county then what lies below it (`세종시 도담동`)."""
+    or metropolitan city then a city, county or district (`경상남도 김해시`), or its short name then two levels
+    (`충북 괴산군 청천면`, `경북 안동시 옥동`), or a city and its district, a county and its town or township
+    (`수원시 영통구 매탄동`, `괴산군 청천면`), or a listed city and its neighbourhood (`세종시 도담동`); not "대도시
+    폭동" nor "경기 침체시"."""
 
     PATTERNS: ClassVar[list[Pattern]] = [
         Pattern(
             "province, then cities and neighbourhoods",
-            rf"(?<![가-힣]){_TOP}\s?{_CITY}(?:\s?{_CITY})?(?:\s?{_BELOW})?{_PLACE_END}",
+            rf"(?<![가-힣]){_FULL_TOP}\s?{_CITY}(?:\s?{_CITY})?(?:\s?{_BELOW})?{_PLACE_END}",
             0.6,
         ),
         Pattern(
-            "city or county, then what lies below it",
-            rf"(?<![가-힣])[가-힣]{{2,5}}(?:시|군)\s?(?:[가-힣]{{1,5}}구\s?)?{_BELOW}{_PLACE_END}",
+            "a province's short name, then a city and what lies below it",
+            rf"(?<![가-힣]){_PROVINCES}\s?{_CITY}\s?(?:{_CITY}\s?)?(?:{_BELOW}|{_CITY}){_PLACE_END}",
+            0.6,
+        ),
+        Pattern(
+            "city and district, or county and town, then what lies below",
+            rf"(?<![가-힣])(?:[가-힣]{{2,5}}시\s?[가-힣]{{1,5}}구(?:\s?{_BELOW})?|[가-힣]{{2,5}}군\s?{_TOWNSHIP}"
+            rf"|{_LISTED_CITY}시\s?{_BELOW})"
+            rf"{_PLACE_END}",
             0.6,
         ),
     ]

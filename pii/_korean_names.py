@@ -4,10 +4,10 @@
 - a two-syllable family name written apart from the given name ("남궁 예린", "독고 준"): only the five
   family names that are no Korean word (남궁, 독고, 선우, 제갈, 황보);
 - a Vietnamese name in Hangul ("응우옌 티 란 님"): a Vietnamese family name as Korean writes it, then the
-  words of one or two syllables after it, up to a title or a particle;
-- a name's romanization beside it, as forms and passports write it ("견우진 / KYEON WOOJIN", "독고 준
-  (Dokgo Jun)"), after a role ("고객(Sophie Lee)") or after a name's label ("성명(영문): TAK SEOYUN",
-  "성명: Kim Minjun").
+  words of one to three syllables after it, up to a title or a particle;
+- a name's romanization right after a person found ("견우진 / KYEON WOOJIN", "독고 준 (Dokgo Jun)"), after a
+  role ("고객(Sophie Lee)") or after a name's label opening its line ("성명(영문): TAK SEOYUN", "성명: Kim
+  Minjun"; not "파일 이름: Final Report").
 
 Pure patterns over the text (no Kiwi): each rule needs a mark no ordinary word has.
 """
@@ -16,65 +16,85 @@ from __future__ import annotations
 
 import regex
 
-from ._korean_words import _AFTER_NAME, _PERSON_CUES, _TITLE_WORD, HONORIFICS, family_of
+from ._korean_words import _AFTER_NAME, _TITLE_WORD, KOREAN_ROLES
 from ._normalize import HANGUL_SYLLABLES
 
 _H = f"[{HANGUL_SYLLABLES}]"
 _COMPOUND_FAMILIES = ("남궁", "독고", "선우", "제갈", "황보")
 _SPACED = regex.compile(rf"(?<!{_H})({'|'.join(_COMPOUND_FAMILIES)})[ \t]({_H}{{1,4}})(?!{_H})")
 _VIETNAMESE_FAMILIES = ("응우옌", "응우엔", "응웬", "호앙", "후인", "부이", "응오", "즈엉")
-_VIETNAMESE = regex.compile(rf"(?<!{_H})({'|'.join(_VIETNAMESE_FAMILIES)})((?:[ \t]{_H}{{1,4}}){{0,3}})")
-_LATIN_NAME = r"(?-i:[A-Z][A-Za-z]+(?:[ \t]*[ ,-][ \t]*[A-Z][A-Za-z]+){1,2})"
+_VIETNAMESE_WORDS = ("쩐", "팜", "레", "당", "보")
+"""Vietnamese family names that are also Korean words or syllables (쩐 is slang for money): names only with a given
+name after them ("쩐 티 마이")."""
+_VIETNAMESE = regex.compile(
+    rf"(?<!{_H})(?:({'|'.join(_VIETNAMESE_FAMILIES)})|({'|'.join(_VIETNAMESE_WORDS)}))(?!{_H})"
+    rf"((?:[ \t]{_H}{{1,4}}){{0,3}})"
+)
+_SEPARATOR = r"(?:[ \t]{1,3}|[ \t]{0,3}[,-][ \t]{0,3})"
+_LATIN_NAME = rf"(?-i:[A-Z][A-Za-z]+(?:{_SEPARATOR}[A-Z][A-Za-z]+){{1,2}})"
 """Two or three capitalised or capital Latin words: a romanized name ("KYEON WOOJIN", "Dokgo Jun")."""
-_ROMANIZED = regex.compile(
-    rf"(?<!{_H})({_H}{{2,5}}|(?:{'|'.join(_COMPOUND_FAMILIES)})[ \t]{_H}{{1,2}})[ \t]*(?:/|\()[ \t]*({_LATIN_NAME})"
-    r"[ \t]*(?=\)|/|,|\n|$)"
-)
-_ROLES = frozenset((*_PERSON_CUES, *HONORIFICS))
-"""A role or a title before a bracketed name is no name itself ("고객(Sophie Lee)")."""
+_ROMANIZATION_AFTER = regex.compile(rf"[ \t]{{0,3}}(?:/|\()[ \t]{{0,3}}({_LATIN_NAME})[ \t]{{0,3}}(?=\)|/|,|\n|$)")
+_ROLE_THEN_NAME = regex.compile(rf"(?<!{_H})({_H}{{2,5}})[ \t]{{0,3}}\([ \t]{{0,3}}({_LATIN_NAME})[ \t]{{0,3}}\)")
 _LABELLED = regex.compile(
-    rf"(?<!{_H})(?:성명|이름|영문[ \t]?(?:성명|이름)|영문명)[ \t]*(?:\([ \t]*영문[ \t]*\))?[ \t]*[:\uff1a][ \t]*"
-    rf"({_LATIN_NAME})(?![A-Za-z])"
+    r"(?:^|(?<=[,;(\u00b7]))[ \t]*(?:성명|이름|영문[ \t]?(?:성명|이름)|영문명)[ \t]*(?:\([ \t]*영문[ \t]*\))?[ \t]*"
+    rf"[:\uff1a][ \t]*({_LATIN_NAME})(?![A-Za-z])",
+    regex.MULTILINE,
 )
+_CALLED = ("이",)
+"""The euphonic 이 written after a given name ending in a consonant, before its particle ("예린이가")."""
 
 
 def written_names(text: str) -> list[tuple[int, int]]:
-    """The spans of the names these rules find in `text` (the normalised view)."""
+    """The spans of the names these rules find in `text` (the normalised view), but for romanizations beside a
+    name (`romanizations`)."""
     spans: list[tuple[int, int]] = []
     for match in _SPACED.finditer(text):
-        given = _given(match.group(2), longest=2)
+        given = _given(match.group(2), lengths=(2, 1, 3))  # Korean given names: most have two syllables
         if given:
             spans.append((match.start(1), match.start(2) + given))
     for match in _VIETNAMESE.finditer(text):
-        spans.append((match.start(1), match.start(2) + _vietnamese_given(match.group(2))))
-    for match in _ROMANIZED.finditer(text):
-        korean = match.group(1).replace(" ", "").replace("\t", "")
-        if korean in _ROLES:
+        given = _vietnamese_given(match.group(3))
+        if match.group(1) or given:
+            spans.append((match.start(), match.start(3) + given))
+    for match in _ROLE_THEN_NAME.finditer(text):
+        if match.group(1) in KOREAN_ROLES:
             spans.append(match.span(2))  # "고객(Sophie Lee)"
-        elif len(korean) >= 3 and family_of(korean) is not None:
-            spans += [match.span(1), match.span(2)]
     spans += [match.span(1) for match in _LABELLED.finditer(text)]
     return spans
 
 
-def _given(word: str, longest: int) -> int:
-    """How much of `word` is a given name of one to `longest` syllables, the rest what Korean writes after
-    a name (a title, particles, a copula); 0 if no reading leaves such a rest."""
-    for length in range(min(longest, len(word)), 0, -1):
-        if _AFTER_NAME.fullmatch(word, length) is not None:
+def romanizations(text: str, people: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A name's romanization written right after it, as forms and passports do ("견우진 / KYEON WOOJIN", "독고 준
+    (Dokgo Jun)"): only after a person already found, so "제품명(Galaxy Fold)" stays."""
+    found = []
+    for _, end in people:
+        match = _ROMANIZATION_AFTER.match(text, end)
+        if match is not None:
+            found.append(match.span(1))
+    return found
+
+
+def _given(word: str, lengths: tuple[int, ...]) -> int:
+    """How much of `word` is a given name, trying these numbers of syllables in turn: the first that leaves what
+    Korean writes after a name (a title, particles, a copula, the euphonic 이 before them); 0 if none does."""
+    for length in lengths:
+        if length > len(word):
+            continue
+        rest = word[length:]
+        if _AFTER_NAME.fullmatch(rest) is not None or (rest[:1] in _CALLED and _AFTER_NAME.fullmatch(rest, 1)):
             return length
     return 0
 
 
 def _vietnamese_given(words: str) -> int:
-    """How far a Vietnamese name's given names run (the characters of `words` they take): words of one or two
-    syllables, up to a title ("님과") or the word that carries the name's particle ("민이")."""
+    """How far a Vietnamese name's given names run (the characters of `words` they take): words of one to three
+    syllables, up to a title ("님과") or the word that carries the name's particle ("민이", "훙은")."""
     taken = 0
     for match in regex.finditer(r"([ \t])(\S+)", words):
         word = match.group(2)
         if _TITLE_WORD.fullmatch(word) is not None:
             break
-        given = _given(word, longest=2)
+        given = _given(word, lengths=(2, 1, 3))  # "마이" whole, not "마" + 이; "훙은" is masked whole too
         if not given:
             break
         taken = match.start(2) + given

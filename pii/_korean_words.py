@@ -84,3 +84,7 @@ def family_of(form: str) -> str | None:
         if family in FAMILY_NAMES and 1 <= len(form) - len(family) <= 3:
             return family
     return None
+
+
+KOREAN_ROLES = frozenset((*_PERSON_CUES, *HONORIFICS))
+"""Roles, relations, titles and form labels: no name themselves ("고객(Sophie Lee)", "John Smith (담당자)")."""

@@ -24,6 +24,7 @@ import regex
 from . import _english as english
 from . import _name_cues as cues
 from . import wordlists
+from ._korean_words import KOREAN_ROLES, family_of
 from ._name_shapes import (
     _CAPITALISED_BEFORE,
     _CHAT_WORDS,
@@ -75,11 +76,26 @@ from ._name_words import (
 from ._places import PLACE_ENTITIES, gazetteer, where_a_place_stands
 from ._presidio import import_presidio, rule_result
 
+_HANGUL = regex.compile(r"\p{Hangul}")
+
+
+def _hangul_name(words: str) -> bool:
+    """A name in Hangul in brackets after a person's: one word of a Korean name's shape, or two words (a foreign
+    name transliterated) that are no role, title or team."""
+    parts = words.split()
+    if len(parts) == 2:
+        return not any(part in KOREAN_ROLES or part.endswith(("팀", "부", "과", "실")) for part in parts)
+    return family_of(words) is not None and words not in KOREAN_ROLES
+
+
+_PERSON, _PAIR, _SINGLE = 0, 1, 2
+"""What a span in a list is (`NameRecognizer._listed`): a person found, a capitalised pair, a single word."""
+
 _LISTED_WORD = regex.compile(
     r"(?:(?<=[,;&][ \t]{0,3})|(?<=(?<!\p{L})(?:and|or|und|et|y|e)[ \t]{1,3}))"
     r"\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?(?![\p{L}\p{M}'\u2019-])(?![ \t]+\p{Lu})"
     r"|(?<![\p{L}\p{M}'\u2019.-])(?<!\p{Lu}[\p{L}\p{M}'\u2019-]{0,30}[ \t]{1,3})\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?"
-    r"(?=[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:[,;]|[ \t]+(?:and|or|&|und|et|y|e)[ \t]))"
+    r"(?=[ \t]{0,3}(?:\([^()\n]{1,40}\)[ \t]{0,3})?(?:[,;]|[ \t]{1,3}(?:and|or|&|und|et|y|e)[ \t]))"
 )
 """A capitalised word standing alone in a list, a connector before it or after it, no capitalised word beside it
 ("Eilidh", not "Harbourside" of "Harbourside Lettings")."""
@@ -158,9 +174,12 @@ class NameRecognizer(EntityRecognizer):
                 end = self._lower_name_end(text, end)  # "my name is nguyen thi thu trang"
             results.append(self._result(match.start(1), end, 0.6))
         for match in cues.LOWER_INTRODUCED.finditer(text):
-            first = match.group("name")
-            if first in self._lower_first_names or (english.rare(first) and not first.endswith(_NOT_NAME_ENDINGS)):
-                results.append(self._result(match.start("name"), self._lower_name_end(text, match.end("name")), 0.6))
+            first, end = match.group("name"), self._lower_name_end(text, match.end("name"))
+            rare = english.rare(first) and not first.endswith(_NOT_NAME_ENDINGS)
+            if match.group(0).startswith("this") and first not in self._lower_first_names and end == match.end("name"):
+                continue  # "this is postgres here": a rare word alone after "this is" is no one's name
+            if first in self._lower_first_names or rare:
+                results.append(self._result(match.start("name"), end, 0.6))
         for match in cues.LOWER_TITLED.finditer(text):
             if self._lower_name_word(match.group(1)):
                 results.append(self._result(match.start(1), self._lower_name_end(text, match.end(1)), 0.6))
@@ -428,6 +447,8 @@ class NameRecognizer(EntityRecognizer):
             if match is None:
                 continue
             nickname = match.group(1)
+            if _HANGUL.match(nickname) and not _hangul_name(nickname):
+                continue  # "(담당자)", "(마케팅팀)": a role or a team, not "(김민준)" nor "(마이클 톰슨)"
             if _name_part(nickname) and nickname not in _NOT_IN_A_NAME and not _no_name_shaped(nickname):
                 results.append(self._result(match.start(1), match.end(1), 0.6))
         return results
@@ -435,7 +456,7 @@ class NameRecognizer(EntityRecognizer):
     def _listed(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
         """Capitalised pairs, or single words that are a listed given name or seldom an English word, listed beside a
         person already found (by these rules or by spaCy): in a chain of neighbours joined by connectors ("A B, C D
-        and E F"), every pair is a person once one member is.
+        and E F"), every pair is a person once one member is (single words: `_chained`).
         One pass over the spans in text order: a list of any length costs no more than its reading."""
         doc = getattr(nlp_artifacts, "tokens", None)
         people = {(r.start, r.end) for r in found}
@@ -449,24 +470,40 @@ class NameRecognizer(EntityRecognizer):
             if _plain_name([g for g in m.groups() if g]) and not known.overlaps(m.start(), m.end())
         ]
         taken = _Spans({*people, *pairs})
-        pairs += [  # a given name alone in the list ("Morag MacLeod, Eilidh (new), Hamish Urquhart")
+        singles = [  # a given name alone in the list ("Morag MacLeod, Eilidh (new), Hamish Urquhart")
             m.span()
             for m in _LISTED_WORD.finditer(text)
             if not taken.overlaps(*m.span()) and self._seldom_a_word(m.span(), text)
         ]
-        spans = sorted([(start, end, True) for start, end in _union(people)] + [(s, e, False) for s, e in pairs])
+        spans = sorted(
+            [(start, end, _PERSON) for start, end in _union(people)]
+            + [(s, e, _PAIR) for s, e in pairs]
+            + [(s, e, _SINGLE) for s, e in singles]
+        )
         added: list[RecognizerResult] = []
-        chain: list[tuple[int, int, bool]] = []
-        for span in [*spans, (len(text) + _LONGEST_CONNECTOR + 1, 0, False)]:  # the sentinel ends the last chain
+        chain: list[tuple[int, int, int]] = []
+        for span in [*spans, (len(text) + _LONGEST_CONNECTOR + 1, 0, _PAIR)]:  # the sentinel ends the last chain
             last = chain[-1] if chain else None
             gap = span[0] - last[1] if last is not None else -1
             if last is not None and 0 < gap <= _LONGEST_CONNECTOR and _CONNECTOR.fullmatch(text, last[1], span[0]):
                 chain.append(span)
                 continue
-            if any(person for _, _, person in chain):
-                added += [self._result(start, end, 0.6) for start, end, person in chain if not person]
+            added += [self._result(start, end, 0.6) for start, end in self._chained(text, chain)]
             chain = [span]
         return added
+
+    def _chained(self, text: str, chain: list[tuple[int, int, int]]) -> list[tuple[int, int]]:
+        """The people a chain of listed spans adds: its pairs once one member is a person; its single words too if
+        two members are people or pairs, or if the word is a listed given name ("Jane Doe, Svelte and Vite" are a
+        stack, "Morag MacLeod, Eilidh, Hamish Urquhart" a rota)."""
+        if not any(kind == _PERSON for _, _, kind in chain):
+            return []
+        several = sum(kind != _SINGLE for _, _, kind in chain) >= 2
+        return [
+            (start, end)
+            for start, end, kind in chain
+            if kind == _PAIR or (kind == _SINGLE and (several or text[start:end] in self.first_names))
+        ]
 
     def _grown(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
         """People found (by these rules or by spaCy) grown over the name words beside them, so that a long
@@ -506,7 +543,14 @@ class NameRecognizer(EntityRecognizer):
         given = given[0] + given[1:].lower()  # "Wei-Lun" as "Wei-lun"
         if korean_shaped_name(family, given):
             return int(match.end(2))
-        if match.group(1).isupper() and "-" in given and romanized_given_name(given, hyphenated=True):
+        # a hyphenated word whose parts are all everyday English is no romanized given name ("SQL Co-Pilot")
+        english_parts = all(english.zipf(part) >= english.EVERYDAY for part in given.lower().split("-"))
+        if (
+            match.group(1).isupper()
+            and "-" in given
+            and romanized_given_name(given, hyphenated=True)
+            and not english_parts
+        ):
             return int(match.end(2))  # a family name in capitals before a romanized given name: "LIU Jia-Hui"
         if family not in self.east_asian_family_names or f"{family} {given}" in _PLACES:
             return 0

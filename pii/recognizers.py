@@ -13,6 +13,7 @@ from typing import Any
 
 import regex
 
+from . import _english as english
 from ._presidio import import_presidio, rule_result
 from .wordlists import split_key
 
@@ -264,8 +265,12 @@ class CardRecognizer(pre.CreditCardRecognizer):
             0.3,
         ),
         Pattern("19 digits (UnionPay, Visa, Maestro)", r"\b[3-6]\d{3}(?:[- ]?\d{4}){3}[- ]?\d{3}\b", 0.3),
-        Pattern("Mir (2200-2204)", r"\b220[0-4][- ]?\d{4}[- ]?\d{4}[- ]?\d{4}\b", 0.3),
-        Pattern("domestic 9-series, grouped (Korea's BC cards)", r"\b9\d{3}[- ]\d{4}[- ]\d{4}[- ]\d{4}\b", 0.3),
+        Pattern("Mir (2200-2204)", r"\b220[0-4][- ]?\d{4}[- ]?\d{4}[- ]?\d{4}\b(?![- ]?\d)", 0.3),
+        Pattern(
+            "domestic 9-series, grouped (Korea's BC cards)",
+            r"\b9\d{3}[- ]\d{4}[- ]\d{4}[- ]\d{4}\b(?![- ]?\d)",  # not a longer tracking number's head
+            0.3,
+        ),
     ]
 
 
@@ -352,7 +357,7 @@ def _plausible_name(text: str, start: int, end: int) -> bool:
         return False  # "Traveller" of "Traveller 2: MORI Haruto"
     words = span.split()
     if _an_instruction(text, start, end, words):
-        return False  # "Summarise this statement", "Traduce al inglés"
+        return False  # "Summarise this statement", "Convert this form"
     if words and words[-1] in ORGANISATION_HEADS:
         return False  # an organisation: "Kenema Pharmacy", "Harbourside Realty"
     if words and all(word in ORDINARY_CAPITALISED and word not in listed_names() for word in words):
@@ -365,13 +370,18 @@ _DETERMINERS = frozenset(
     {"this", "these", "that", "those", "the", "my", "our", "it", "into", "a", "an", "all", "each", "every"}
     | {"al", "el", "la", "le", "les", "los", "las", "lo", "il", "des", "die", "das", "den", "dit", "deze", "het", "de"}
 )
-"""What follows a verb that opens a prompt ("Summarise this", "Traduce al inglés", "Vat dit samen")."""
+"""What follows a verb that opens a prompt ("Summarise this"; the articles of other languages too)."""
 _NEXT_WORD = regex.compile(r"[ \t]+(\p{L}+)")
+_INSTRUCTION_ZIPF = 2.5
+"""How common in English a prompt's first word must be to be read as its verb ("summarise" 2.9, "dmitri" 1.9)."""
 
 
 def _an_instruction(text: str, start: int, end: int, words: list[str]) -> bool:
-    """The verb a prompt opens with, taken for a name: the text's first word, before an article or a pronoun."""
-    if text[:start].strip() or not 1 <= len(words) <= 2:
+    """The verb a prompt opens with, taken for a name: the text's first word, an everyday English word and no listed
+    given name ("Summarise", "Convert"; not "Kevin the server is down"), before an article or a pronoun."""
+    if text[:start].strip() or not 1 <= len(words) <= 2 or words[0] in listed_names():
+        return False
+    if english.zipf(words[0].lower()) < _INSTRUCTION_ZIPF:
         return False
     after = words[1] if len(words) == 2 else (m.group(1) if (m := _NEXT_WORD.match(text, end)) else "")
     return after.lower() in _DETERMINERS

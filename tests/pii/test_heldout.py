@@ -147,8 +147,8 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 #   (PERSON 0.881, LOCATION 0.865, STREET_ADDRESS 0.854), precision 0.870. The untuned figure now.
 # - tenth set (50 prompts, 401 values): 0.825 untuned, then read: 0.925, tuned.
 # After that session's rules the seventh set stands at 0.931 and the fifth at 0.900 (aggregates only).
-# - eleventh set (50 prompts, 362 values): 0.898 untuned on 2026-12-03's third session, then read: 0.951, tuned.
-#   After its rules the ninth stands at 0.912 (PERSON 0.893), the fourth at 0.917.
+# - eleventh set (50 prompts, 362 values): 0.898 untuned on 2026-12-03's third session, then read: 0.948 after
+#   its rules and a review's mends, tuned. After them the ninth stands at 0.912 (PERSON 0.893), the fourth at 0.913.
 UNSEEN_FLOORS = {
     heldout.UNSEEN: (0.91, 0.93, 0.86, 0.85, 0.92),
     heldout.UNSEEN_SECOND: (0.96, 0.97, 0.92, 0.97, 0.86),
@@ -160,7 +160,7 @@ UNSEEN_FLOORS = {
     heldout.UNSEEN_EIGHTH: (0.97, 0.97, 0.96, 0.95, 0.89),
     heldout.UNSEEN_NINTH: (0.90, 0.88, 0.86, 0.85, 0.86),
     heldout.UNSEEN_TENTH: (0.92, 0.87, 0.93, 0.96, 0.91),
-    heldout.UNSEEN_ELEVENTH: (0.94, 0.94, 0.85, 0.94, 0.85),
+    heldout.UNSEEN_ELEVENTH: (0.94, 0.93, 0.86, 0.94, 0.85),
 }
 
 
@@ -180,12 +180,13 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 #   (LOCATION 0.846, STREET_ADDRESS 1.0), aggregates only (see `pii.heldout.UNSEEN_KOREAN`).
 # - second (40 prompts, 212 values): 0.780 untuned (STREET_ADDRESS 0.074), 0.859 after address rules written
 #   from the standard alone, then read: 0.979 (PERSON 0.983, LOCATION 0.882), precision 0.898, tuned.
-# - third (40 prompts, 237 values), never read: 0.727 on the third session's first code, 0.841 after its rules
-#   (PERSON 0.797, LOCATION 0.867, STREET_ADDRESS 0.731), precision 0.851. The untuned Korean figure now.
+# - third (40 prompts, 237 values), never read: 0.727 on the third session's first code, 0.841 after its rules,
+#   0.856 after a review's mends (PERSON 0.797, LOCATION 0.867, STREET_ADDRESS 0.885), precision 0.849. The
+#   untuned Korean figure now.
 KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     heldout.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
-    heldout.UNSEEN_KOREAN_THIRD: (0.83, 0.78, 0.85, 0.71, 0.84),
+    heldout.UNSEEN_KOREAN_THIRD: (0.84, 0.78, 0.85, 0.86, 0.84),
 }
 
 

@@ -60,6 +60,16 @@ HIDDEN = [
     ("어머님 응우옌 티 홍 님과 통화했어요.", "응우옌 티 홍", "PERSON"),
     ("성명: 탁지온 / TAK JION", "TAK JION", "PERSON"),
     ("성명(영문): MOON HAEUN", "MOON HAEUN", "PERSON"),
+    ("고객명: 독고 준 (Dokgo Jun)", "Dokgo Jun", "PERSON"),
+    ("담당: 제갈 민서연 님", "제갈 민서연", "PERSON"),
+    ("환자 쩐 티 마이 님, 내일 오전 진료", "쩐 티 마이", "PERSON"),
+    ("상세주소: 느티마을 3단지 301동 502호", "느티마을 3단지 301동 502호", "STREET_ADDRESS"),
+    ("대구 수성구 들안로 88 범어빌라 나동 201호", "대구 수성구 들안로 88 범어빌라 나동 201호", "STREET_ADDRESS"),
+    (
+        "서울 마포구 월드컵북로 396, 누리꿈스퀘어 비즈니스타워 15층으로 오세요",
+        "서울 마포구 월드컵북로 396, 누리꿈스퀘어 비즈니스타워 15층",
+        "STREET_ADDRESS",
+    ),
     # a name Kiwi reads as words, the whole value of a person's label
     ("예금주: 공사원\n은행: 국민은행", "공사원", "PERSON"),
     # birth dates in Korean, and a domestic card
@@ -131,6 +141,15 @@ LEFT_ALONE = [
     "신한은행 앱이 자꾸 꺼져요.",
     "배송 조회는 어디서 하나요?",
     "3층 회의실로 오세요.",
+    # words that end like areas, titles or names in the shapes the rules look for
+    "대도시 폭동이 일어났다.",
+    "반란군 선동에 휘말렸다.",
+    "경기 침체시 정부가 대응한다.",
+    "부이사장님이 오셨다.",
+    "제품명(Galaxy Fold) 출시 일정",
+    "파일 이름: Final Report",
+    "작성자: 시스템",
+    "쩐의 전쟁을 봤어요.",
     "그 정도 연구는 충분해요.",
     "자료가 있으면 알려 주세요.",
     "카드 번호 9430-1234-5678-9017은 틀렸어요.",  # the control of the domestic card: the Luhn check fails
