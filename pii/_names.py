@@ -23,8 +23,8 @@ import regex
 
 from . import _english as english
 from . import _name_cues as cues
+from . import _name_lists as lists
 from . import wordlists
-from ._korean_words import KOREAN_ROLES, family_of
 from ._name_shapes import (
     _CAPITALISED_BEFORE,
     _CHAT_WORDS,
@@ -64,9 +64,7 @@ from ._name_shapes import (
 )
 from ._name_words import (
     _ALSO_ENGLISH,
-    _CONNECTOR,
     _ENGLISH_FAMILY_NAMES,
-    _LONGEST_CONNECTOR,
     _NOT_A_GIVEN_NAME,
     _NOT_A_SURNAME,
     _NOT_IN_A_NAME,
@@ -75,30 +73,6 @@ from ._name_words import (
 )
 from ._places import PLACE_ENTITIES, gazetteer, where_a_place_stands
 from ._presidio import import_presidio, rule_result
-
-_HANGUL = regex.compile(r"\p{Hangul}")
-
-
-def _hangul_name(words: str) -> bool:
-    """A name in Hangul in brackets after a person's: one word of a Korean name's shape, or two words (a foreign
-    name transliterated) that are no role, title or team."""
-    parts = words.split()
-    if len(parts) == 2:
-        return not any(part in KOREAN_ROLES or part.endswith(("팀", "부", "과", "실")) for part in parts)
-    return family_of(words) is not None and words not in KOREAN_ROLES
-
-
-_PERSON, _PAIR, _SINGLE = 0, 1, 2
-"""What a span in a list is (`NameRecognizer._listed`): a person found, a capitalised pair, a single word."""
-
-_LISTED_WORD = regex.compile(
-    r"(?:(?<=[,;&][ \t]{0,3})|(?<=(?<!\p{L})(?:and|or|und|et|y|e)[ \t]{1,3}))"
-    r"\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?(?![\p{L}\p{M}'\u2019-])(?![ \t]+\p{Lu})"
-    r"|(?<![\p{L}\p{M}'\u2019.-])(?<!\p{Lu}[\p{L}\p{M}'\u2019-]{0,30}[ \t]{1,3})\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?"
-    r"(?=[ \t]{0,3}(?:\([^()\n]{1,40}\)[ \t]{0,3})?(?:[,;]|[ \t]{1,3}(?:and|or|&|und|et|y|e)[ \t]))"
-)
-"""A capitalised word standing alone in a list, a connector before it or after it, no capitalised word beside it
-("Eilidh", not "Harbourside" of "Harbourside Lettings")."""
 
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
@@ -435,75 +409,13 @@ class NameRecognizer(EntityRecognizer):
         return [self._result(start, end, 0.6) for start, end in spans]
 
     def _nicknamed(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
-        """A name in brackets right after a person's, the one they go by: "Kateryna Bondarenko (Katia)", "Ioana
-        Munteanu (prefers Oana)"; not a word of an organisation or a product ("(Finance)") nor a discipline ("Dr Patel
-        (Cardiology)")."""
-        doc = getattr(nlp_artifacts, "tokens", None)
-        ends = {r.end for r in found}
-        ends |= {e.end_char for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"}
-        results = []
-        for end in sorted(ends):
-            match = cues.NICKNAME.match(text, end)
-            if match is None:
-                continue
-            nickname = match.group(1)
-            if _HANGUL.match(nickname) and not _hangul_name(nickname):
-                continue  # "(담당자)", "(마케팅팀)": a role or a team, not "(김민준)" nor "(마이클 톰슨)"
-            if _name_part(nickname) and nickname not in _NOT_IN_A_NAME and not _no_name_shaped(nickname):
-                results.append(self._result(match.start(1), match.end(1), 0.6))
-        return results
+        ends = {end for _, end in _people(nlp_artifacts, found)}
+        return [self._result(start, end, 0.6) for start, end in lists.nicknames(text, ends)]
 
     def _listed(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
-        """Capitalised pairs, or single words that are a listed given name or seldom an English word, listed beside a
-        person already found (by these rules or by spaCy): in a chain of neighbours joined by connectors ("A B, C D
-        and E F"), every pair is a person once one member is (single words: `_chained`).
-        One pass over the spans in text order: a list of any length costs no more than its reading."""
-        doc = getattr(nlp_artifacts, "tokens", None)
-        people = {(r.start, r.end) for r in found}
-        people |= {(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"}
-        if not people:
-            return []
-        known = _Spans(people)
-        pairs = [
-            (m.start(), m.end())
-            for m in cues.LISTED_PAIR.finditer(text)
-            if _plain_name([g for g in m.groups() if g]) and not known.overlaps(m.start(), m.end())
-        ]
-        taken = _Spans({*people, *pairs})
-        singles = [  # a given name alone in the list ("Morag MacLeod, Eilidh (new), Hamish Urquhart")
-            m.span()
-            for m in _LISTED_WORD.finditer(text)
-            if not taken.overlaps(*m.span()) and self._seldom_a_word(m.span(), text)
-        ]
-        spans = sorted(
-            [(start, end, _PERSON) for start, end in _union(people)]
-            + [(s, e, _PAIR) for s, e in pairs]
-            + [(s, e, _SINGLE) for s, e in singles]
-        )
-        added: list[RecognizerResult] = []
-        chain: list[tuple[int, int, int]] = []
-        for span in [*spans, (len(text) + _LONGEST_CONNECTOR + 1, 0, _PAIR)]:  # the sentinel ends the last chain
-            last = chain[-1] if chain else None
-            gap = span[0] - last[1] if last is not None else -1
-            if last is not None and 0 < gap <= _LONGEST_CONNECTOR and _CONNECTOR.fullmatch(text, last[1], span[0]):
-                chain.append(span)
-                continue
-            added += [self._result(start, end, 0.6) for start, end in self._chained(text, chain)]
-            chain = [span]
-        return added
-
-    def _chained(self, text: str, chain: list[tuple[int, int, int]]) -> list[tuple[int, int]]:
-        """The people a chain of listed spans adds: its pairs once one member is a person; its single words too if
-        two members are people or pairs, or if the word is a listed given name ("Jane Doe, Svelte and Vite" are a
-        stack, "Morag MacLeod, Eilidh, Hamish Urquhart" a rota)."""
-        if not any(kind == _PERSON for _, _, kind in chain):
-            return []
-        several = sum(kind != _SINGLE for _, _, kind in chain) >= 2
-        return [
-            (start, end)
-            for start, end, kind in chain
-            if kind == _PAIR or (kind == _SINGLE and (several or text[start:end] in self.first_names))
-        ]
+        people = _people(nlp_artifacts, found)
+        spans = lists.listed(text, people, self._seldom_a_word, self.first_names)
+        return [self._result(start, end, 0.6) for start, end in spans]
 
     def _grown(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
         """People found (by these rules or by spaCy) grown over the name words beside them, so that a long
@@ -564,3 +476,10 @@ class NameRecognizer(EntityRecognizer):
 
     def _result(self, start: int, end: int, score: float) -> RecognizerResult:
         return rule_result(self, "PERSON", start, end, score)
+
+
+def _people(nlp_artifacts: Any, found: list[RecognizerResult]) -> set[tuple[int, int]]:
+    """The people found so far, by these rules or by spaCy."""
+    doc = getattr(nlp_artifacts, "tokens", None)
+    people = {(r.start, r.end) for r in found}
+    return people | {(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"}

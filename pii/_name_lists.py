@@ -1,0 +1,112 @@
+"""People listed beside a person found, and the names in brackets after one (applied by
+`pii._names.NameRecognizer`): pure functions over the text and the spans found so far.
+
+- In a chain of neighbours joined by connectors ("A B, C D and E F", "Morag MacLeod, Eilidh (new), Hamish
+  Urquhart"), every capitalised pair is a person once one member is; a single word is one too if it is a listed
+  given name, or seldom an English word and two members are people or pairs ("Jane Doe, Svelte and Vite" are a
+  stack). One pass over the spans in text order: a list of any length costs no more than its reading.
+- A name in brackets right after a person's is the one they go by, or their name in their own script
+  ("Kateryna Bondarenko (Katia)", "Ioana Munteanu (prefers Oana)", "ZHANG Wei-Lun (张伟伦)"); not a word of an
+  organisation or a product ("(Finance)"), a discipline ("Dr Patel (Cardiology)"), a role or a team ("(담당자)").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+
+import regex
+
+from . import _name_cues as cues
+from ._korean_words import KOREAN_ROLES, family_of
+from ._name_shapes import _name_part, _no_name_shaped, _plain_name, _Spans, _union
+from ._name_words import _CONNECTOR, _LONGEST_CONNECTOR, _NOT_IN_A_NAME
+
+_HANGUL = regex.compile(r"\p{Hangul}")
+
+
+def _hangul_name(words: str) -> bool:
+    """A name in Hangul in brackets after a person's: one word of a Korean name's shape, or two words (a foreign
+    name transliterated) that are no role, title or team."""
+    parts = words.split()
+    if len(parts) == 2:
+        return not any(part in KOREAN_ROLES or part.endswith(("팀", "부", "과", "실")) for part in parts)
+    return family_of(words) is not None and words not in KOREAN_ROLES
+
+
+_PERSON, _PAIR, _SINGLE = 0, 1, 2
+"""What a span in a list is (`listed`): a person found, a capitalised pair, a single word."""
+
+_LISTED_WORD = regex.compile(
+    r"(?:(?<=[,;&][ \t]{0,3})|(?<=(?<!\p{L})(?:and|or|und|et|y|e)[ \t]{1,3}))"
+    r"\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?(?![\p{L}\p{M}'\u2019-])(?![ \t]+\p{Lu})"
+    r"|(?<![\p{L}\p{M}'\u2019.-])(?<!\p{Lu}[\p{L}\p{M}'\u2019-]{0,30}[ \t]{1,3})\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?"
+    r"(?=[ \t]{0,3}(?:\([^()\n]{1,40}\)[ \t]{0,3})?(?:[,;]|[ \t]{1,3}(?:and|or|&|und|et|y|e)[ \t]))"
+)
+"""A capitalised word standing alone in a list, a connector before it or after it, no capitalised word beside it
+("Eilidh", not "Harbourside" of "Harbourside Lettings")."""
+
+
+def nicknames(text: str, ends: set[int]) -> list[tuple[int, int]]:
+    """The names in brackets right after the people ending at `ends` (the module's docstring)."""
+    spans = []
+    for end in sorted(ends):
+        match = cues.NICKNAME.match(text, end)
+        if match is None:
+            continue
+        nickname = match.group(1)
+        if _HANGUL.match(nickname) and not _hangul_name(nickname):
+            continue  # "(담당자)", "(마케팅팀)": a role or a team, not "(김민준)" nor "(마이클 톰슨)"
+        if _name_part(nickname) and nickname not in _NOT_IN_A_NAME and not _no_name_shaped(nickname):
+            spans.append(match.span(1))
+    return spans
+
+
+def listed(
+    text: str,
+    people: set[tuple[int, int]],
+    seldom_a_word: Callable[[tuple[int, int], str], bool],
+    first_names: Collection[str],
+) -> list[tuple[int, int]]:
+    """The pairs and single words listed beside `people` (the module's docstring); `seldom_a_word` says whether one
+    capitalised word may be a name."""
+    if not people:
+        return []
+    known = _Spans(people)
+    pairs = [
+        (m.start(), m.end())
+        for m in cues.LISTED_PAIR.finditer(text)
+        if _plain_name([g for g in m.groups() if g]) and not known.overlaps(m.start(), m.end())
+    ]
+    taken = _Spans({*people, *pairs})
+    singles = [
+        m.span() for m in _LISTED_WORD.finditer(text) if not taken.overlaps(*m.span()) and seldom_a_word(m.span(), text)
+    ]
+    spans = sorted(
+        [(start, end, _PERSON) for start, end in _union(people)]
+        + [(s, e, _PAIR) for s, e in pairs]
+        + [(s, e, _SINGLE) for s, e in singles]
+    )
+    added: list[tuple[int, int]] = []
+    chain: list[tuple[int, int, int]] = []
+    for span in [*spans, (len(text) + _LONGEST_CONNECTOR + 1, 0, _PAIR)]:  # the sentinel ends the last chain
+        last = chain[-1] if chain else None
+        gap = span[0] - last[1] if last is not None else -1
+        if last is not None and 0 < gap <= _LONGEST_CONNECTOR and _CONNECTOR.fullmatch(text, last[1], span[0]):
+            chain.append(span)
+            continue
+        added += _chained(text, chain, first_names)
+        chain = [span]
+    return added
+
+
+def _chained(text: str, chain: list[tuple[int, int, int]], first_names: Collection[str]) -> list[tuple[int, int]]:
+    """The people a chain of listed spans adds: its pairs once one member is a person; its single words too if two
+    members are people or pairs, or if the word is a listed given name."""
+    if not any(kind == _PERSON for _, _, kind in chain):
+        return []
+    several = sum(kind != _SINGLE for _, _, kind in chain) >= 2
+    return [
+        (start, end)
+        for start, end, kind in chain
+        if kind == _PAIR or (kind == _SINGLE and (several or text[start:end] in first_names))
+    ]
