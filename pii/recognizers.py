@@ -14,11 +14,11 @@ from typing import Any
 import regex
 
 from . import _english as english
-from ._presidio import import_presidio, rule_result
+from ._presidio import import_presidio
 from .wordlists import split_key
 
 presidio = import_presidio()
-from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, RecognizerResult  # noqa: E402
+from presidio_analyzer import EntityRecognizer, Pattern, RecognizerResult  # noqa: E402
 from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
 
 from ._addresses import StreetAddressRecognizer  # noqa: E402
@@ -36,6 +36,7 @@ from ._name_words import (  # noqa: E402
     listed_names,
 )
 from ._names import NameRecognizer  # noqa: E402
+from ._phones import CuedPhoneRecognizer, KrPhoneRecognizer, MobileNumberRecognizer, PhoneRecognizer  # noqa: E402
 from ._places import PlaceRecognizer, gazetteer, where_a_place_stands  # noqa: E402
 from ._tables import TableRecognizer  # noqa: E402
 
@@ -96,119 +97,6 @@ class UrlRecognizer(pre.UrlRecognizer):
             return False
         inside_a_word = end < len(text) and text[end].isalpha()
         return inside_a_word or self.DEGREE.fullmatch(text, start, end) is not None
-
-
-class KrPhoneRecognizer(PatternRecognizer):
-    """Korean mobile (010, 011, 016-019) and landline (02, 031-064) numbers, domestic or +82."""
-
-    PATTERNS = [
-        Pattern("KR mobile", r"(?<![\d+])(?:\+82[-. ]?|\(?0)1[016789]\)?[-. ]?\d{3,4}[-. ]?\d{4}(?!\d)", 0.6),
-        Pattern(
-            "KR landline",
-            r"(?<![\d+])(?:\+82[-. ]?\(?|\(?0)(?:2|3[1-3]|4[1-4]|5[1-5]|6[1-4])\)?[-. ]?\d{3,4}[-. ]?\d{4}(?!\d)",
-            0.5,
-        ),
-        Pattern("KR internet phone", r"(?<![\d+])(?:\+82[-. ]?|0)70[-. ]?\d{3,4}[-. ]?\d{4}(?!\d)", 0.5),
-    ]
-    CONTEXT = ["phone", "mobile", "cell", "call", "tel", "telephone", "contact", "전화", "휴대폰", "연락처"]
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(
-            supported_entity="PHONE_NUMBER",
-            patterns=self.PATTERNS,
-            context=self.CONTEXT,
-            name="KrPhoneRecognizer",
-            **kwargs,
-        )
-
-
-class MobileNumberRecognizer(PatternRecognizer):
-    """Mobile numbers of the two most populous plans where no profile loads them: Chinese "138 2041 7765" as its
-    owners group it (3-4-4, first digits 13-19), not inside a longer run of numbers ("150 1000 2000 3000");
-    Indian "94433 18276" (5-5) and either plan's number unbroken only beside a word of phoning ("ports 60000
-    61000" and order numbers stay)."""
-
-    PATTERNS = [
-        Pattern("CN mobile, grouped", r"(?<![\d+.-]|\d[ \t])1[3-9]\d[ -]\d{4}[ -]\d{4}(?![\d.-]|[ \t]\d)", 0.5),
-        Pattern("IN mobile, grouped", r"(?<![\d+.-]|\d[ \t])[6-9]\d{4}[ ]\d{5}(?![\d.-]|[ \t]\d)", 0.3),
-        Pattern("CN mobile", r"(?<![\d+.-])1[3-9]\d{9}(?![\d.-])", 0.3),
-        Pattern("IN mobile", r"(?<![\d+.-])[6-9]\d{9}(?![\d.-])", 0.3),
-    ]
-    CONTEXT = ["phone", "mobile", "cell", "call", "tel", "telephone", "contact", "whatsapp", "wechat", "number"]
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(
-            supported_entity="PHONE_NUMBER",
-            patterns=self.PATTERNS,
-            context=self.CONTEXT,
-            name="MobileNumberRecognizer",
-            **kwargs,
-        )
-
-
-class CuedPhoneRecognizer(PatternRecognizer):
-    """A number of 7 to 15 digits written as phone numbers are (groups split by one space, dot, dash or slash; a
-    leading + or bracketed area code) right after a word of phoning, whatever plan it belongs to: "Mobile: 951 183
-    4420", "call Kwame on +44 7700 918 442", "Next of kin phone 478 12 556", "mobile is (75) 98123-4567".
-    python-phonenumbers rejects numbers of plans no profile loads, and ranges it deems unassigned; a user's
-    number is personal either way. Between the word and the number stand only words that introduce a number
-    ("is", "no.", "on", "me", a name: `GAP`), so "call options at the 150 155 160 strikes", "Call center
-    volumes: 1200 1350 1500" or "ring buffer sizes 4096 8192" hold none. Nor are dates, addresses of the
-    Internet, unbroken runs or amounts ("the 2 500 000 budget") phone numbers, unless the number opens with +,
-    0 or a bracket."""
-
-    CUE = (
-        r"(?:(?<!\p{L})(?i:phone|mobile|mob|cell|cellphone|handphone|tel|telephone|call|ring|whatsapp|wechat|viber|fax"
-        r"|landline|contact|cp|hp|handy|tlf|tfn|telefon|telefone|tel[ée]fono|t[ée]l[ée]phone|portable|m[óo]vil|celular"
-        r"|gsm)(?!\p{L}))"
-    )
-    GAP = (
-        r"(?:[ \t]*(?:[:#.,]|\(\w{1,10}\)|(?i:number|no|nr|num|is|was|on|at|me|us|him|her|them|my|his|their|our"
-        r"|your|new|old|personal|private|work|home|direct|line|\d)(?!\p{L})|(?-i:\p{Lu}\p{Ll}+)(?:'s)?)){0,5}[ \t]*"
-    )
-    """What may stand between the word of phoning and its number: punctuation, a label in brackets, a few
-    words that introduce a number, a name ("call Kwame on"), a digit ("Phone 1:")."""
-    NUMBER = r"\+?(?:\(\d{1,5}\)[ \t]?)?\d{1,6}(?:[ \t./-]\d{1,6}){0,6}(?![\d])"
-    """Digit groups split by one separator each: a run of two numbers (" - " between them) is two runs."""
-    LETTER = r"(?<![\p{L}\p{N}])(?-i:[MTPHCW]|Ph|Mob|Cel)[ \t]*:[ \t]*"
-    """A signature's letter before a number ("T: ... | M: ..."): only one that opens with +, 0 or a bracket, as
-    phone numbers do and sizes or readings ("M: 1024 2048 4096", "H: 1280 1920") do not."""
-    PATTERNS = [
-        Pattern("number after a word of phoning", rf"(?<={CUE}{GAP})(?<![\d+(])(?:{NUMBER})", 0.5),
-        Pattern("number after a signature's letter", rf"(?<={LETTER})(?=[+0(])(?:{NUMBER})", 0.5),
-    ]
-    NOT_A_PHONE = regex.compile(
-        r"(?:19|20)\d\d[./-][01]?\d[./-][0-3]?\d(?:\D|$)|[0-3]?\d[./-][01]?\d[./-](?:19|20)\d\d(?:\D|$)"
-        r"|\d{1,3}(?:\.\d{1,3}){3}$"
-    )
-    """A date opening the number ("2024-03-12 10:30"), or an IPv4 address."""
-
-    LISTED_NEXT = regex.compile(rf"[ \t]{{0,3}}(?:/|,|;|or|and)[ \t]{{1,3}}(?:\(\w{{1,10}}\)[ \t]{{0,3}})?({NUMBER})")
-    """A second number listed after a cued one: "Phone: +234 803 415 2290 / 0809 117 6634"."""
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(supported_entity="PHONE_NUMBER", patterns=self.PATTERNS, name="CuedPhoneRecognizer", **kwargs)
-
-    def analyze(
-        self, text: str, entities: list[str], nlp_artifacts: Any = None, regex_flags: int | None = None
-    ) -> list[RecognizerResult]:
-        found = list(super().analyze(text, entities, nlp_artifacts, regex_flags) or ())
-        for result in list(found):
-            end = result.end
-            while (listed := self.LISTED_NEXT.match(text, end)) is not None and self.validate_result(listed[1]):
-                found.append(rule_result(self, "PHONE_NUMBER", listed.start(1), listed.end(1), result.score))
-                end = listed.end(1)
-        return found
-
-    def validate_result(self, pattern_text: str) -> bool:
-        digits = sum(ch.isdigit() for ch in pattern_text)
-        if not 7 <= digits <= 15 or self.NOT_A_PHONE.match(pattern_text.lstrip("(+")) is not None:
-            return False
-        if pattern_text[0] in "+(0":
-            return True
-        groups = regex.findall(r"\d+", pattern_text)
-        thousands = len(groups) > 1 and len(groups[0]) <= 3 and all(len(g) == 3 for g in groups[1:])
-        return len(groups) > 1 and not thousands  # not "ticket 1234567", not "the 2 500 000 budget"
 
 
 class OfflineEmailRecognizer(pre.EmailRecognizer):
@@ -416,49 +304,6 @@ _REGION_ORDER = ("US", "GB", "DE", "FR", "KR")
 _DIGITS = r"\d(?:[\s().\-/]*\d)"
 # A scheme, "www.", or a dotted name that is not part of an email address.
 _URL_GATE = r"://|www\.|(?<![\w@.-])(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?![\w@-])"
-
-
-class PhoneRecognizer(pre.PhoneRecognizer):
-    """Presidio's phone recognizer (python-phonenumbers), run on digit runs instead of the whole text.
-
-    Presidio runs the matcher over the whole text once per region; most of a prompt is words, and
-    once one region reads a digit run as a whole phone number the others need not try.
-    """
-
-    CANDIDATE = regex.compile(r"(?<![\w+])\+?\(?\d[\d\s().\-/]{5,24}\d(?!\w)")
-    DOTTED_QUAD = regex.compile(r"\d{1,3}(?:\.\d{1,3}){3}")  # an IPv4 address, valid or not
-    ISO_DATE = regex.compile(r"(?:19|20)\d\d-[01]\d-[0-3]\d")
-
-    def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
-        import phonenumbers
-
-        results = []
-        for candidate in self.CANDIDATE.finditer(text):
-            offset, window = candidate.start(), candidate.group(0)
-            digits = sum(ch.isdigit() for ch in window)
-            if not 7 <= digits <= 2 * 15 or self.DOTTED_QUAD.fullmatch(window) or self.ISO_DATE.fullmatch(window):
-                continue  # E.164 numbers have at most 15 digits (a run may hold two)
-            # An international number reads the same from every region, and a run too long for one
-            # number is a card or an account, unless it is two numbers of the first region.
-            one_region = window.startswith("+") or digits > 15
-            regions = self.supported_regions[:1] if one_region else self.supported_regions
-            for region in regions:
-                whole = False
-                for match in phonenumbers.PhoneNumberMatcher(window, region, leniency=self.leniency or 0):
-                    shifted = _Shifted(match, offset)
-                    results.append(self._get_recognizer_result(shifted, text, region, nlp_artifacts))  # type: ignore[no-untyped-call]
-                    whole = whole or (match.start == 0 and match.end == len(window))
-                if whole:
-                    break
-        return EntityRecognizer.remove_duplicates(results)
-
-
-class _Shifted:
-    """A phonenumbers match moved from window to text coordinates."""
-
-    def __init__(self, match: Any, offset: int) -> None:
-        self.start = match.start + offset
-        self.end = match.end + offset
 
 
 PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
