@@ -46,6 +46,14 @@ UPSTREAM_HONOURS = frozenset(
 """OpenAI parameters an OpenAI-compatible server (vLLM's) applies itself: passed on as the client gave
 them, and the log-probabilities it answers passed back. Not tools: their answers are not text."""
 
+KEEPALIVE_EXPIRY_S = 2.0
+"""How long an idle pooled connection is kept: well under the 5 s after which vLLM's server (uvicorn's
+default `timeout_keep_alive`) closes one, so that the pool seldom hands out a connection the server is
+closing at that very moment."""
+
+CLOSED_UNDER_THE_REQUEST = (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError)
+"""What a pooled connection the server closed as the request went out fails with: no answer at all."""
+
 
 @dataclass(frozen=True, slots=True)
 class Upstream:
@@ -111,7 +119,11 @@ class OpenAIUpstreamEngine:
                 headers=headers,
                 http2=True,  # negotiated over TLS where the server speaks it; plain http stays HTTP/1.1
                 timeout=httpx.Timeout(None, connect=self.connect_timeout_s),
-                limits=httpx.Limits(max_connections=None, max_keepalive_connections=upstream.capacity),
+                limits=httpx.Limits(
+                    max_connections=None,
+                    max_keepalive_connections=upstream.capacity,
+                    keepalive_expiry=KEEPALIVE_EXPIRY_S,
+                ),
             )
         await self.probe()
         down = [f"{r.name} ({r.down})" for r in self.replicas if r.down]
@@ -161,11 +173,12 @@ class OpenAIUpstreamEngine:
         client = self._clients[replica.name]
         upstream = self.upstreams[replica.name]
         try:
-            health = await client.get(upstream.health_path, timeout=self.connect_timeout_s)
+            timeout = self.connect_timeout_s
+            health = await send(client, client.build_request("GET", upstream.health_path, timeout=timeout))
             if health.status_code != 200:
                 self._take_out(replica, f"its health check answered HTTP {health.status_code}")
                 return
-            metrics = await client.get("/metrics", timeout=self.connect_timeout_s)
+            metrics = await send(client, client.build_request("GET", "/metrics", timeout=timeout))
         except httpx.HTTPError as exc:
             self._take_out(replica, f"its health check failed ({type(exc).__name__})")
             return
@@ -232,7 +245,7 @@ class OpenAIUpstreamEngine:
             headers={"content-type": "application/json", "x-request-id": request_id},
         )
         try:
-            response = await client.send(request, stream=True)
+            response = await send(client, request, stream=True)
         except httpx.HTTPError as exc:
             raise ReplicaFailed(f"could not be reached ({type(exc).__name__})") from exc
         try:
@@ -257,6 +270,18 @@ class OpenAIUpstreamEngine:
         except BaseException:
             await response.aclose()
             raise
+
+
+async def send(client: httpx.AsyncClient, request: httpx.Request, *, stream: bool = False) -> httpx.Response:
+    """`request` sent, and sent once more if it failed with no answer at all (`CLOSED_UNDER_THE_REQUEST`):
+    a pooled connection whose keep-alive the server ended just as the request went out, which the pool
+    has dropped since; the second try goes out on another connection. Left alone, that race fails the
+    request and takes a serving replica out of rotation. At worst the upstream starts the request twice,
+    the first copy aborted with its connection; the job itself still runs once."""
+    try:
+        return await client.send(request, stream=stream)
+    except CLOSED_UNDER_THE_REQUEST:
+        return await client.send(request, stream=stream)
 
 
 class _Relay:
