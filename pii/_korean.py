@@ -69,6 +69,7 @@ from ._korean_words import (
     PLACE_PREFIXES,
     PLACE_SUFFIXES,
     PLACES,
+    after_a_name,
     family_of,
 )
 from ._normalize import HANGUL_SYLLABLES
@@ -244,7 +245,7 @@ def _given_again(text: str, words: list[_Word], people: dict[int, RecognizerResu
         if given is None:
             continue
         rest = word.hangul[len(given) :]
-        written = _AFTER_NAME.fullmatch(rest) or (rest[:1] == "이" and _AFTER_NAME.fullmatch(rest, 1))
+        written = after_a_name(rest)
         content = _content(word.tokens, word.start, word.start + len(given))
         if rest in _CALLS or (written and not (len(content) == 1 and _common(content[0]))):
             again[i] = RecognizerResult("PERSON", word.start, word.start + len(given), 0.7)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import regex
 
-from ._korean_words import _AFTER_NAME, _TITLE_WORD, KOREAN_ROLES
+from ._korean_words import _TITLE_WORD, KOREAN_ROLES, after_a_name
 from ._normalize import HANGUL_SYLLABLES
 
 _H = f"[{HANGUL_SYLLABLES}]"
@@ -40,8 +40,6 @@ _LABELLED = regex.compile(
     rf"[:\uff1a][ \t]*({_LATIN_NAME})(?![A-Za-z])",
     regex.MULTILINE,
 )
-_CALLED = ("이",)
-"""The euphonic 이 written after a given name ending in a consonant, before its particle ("예린이가")."""
 
 
 def written_names(text: str) -> list[tuple[int, int]]:
@@ -81,7 +79,7 @@ def _given(word: str, lengths: tuple[int, ...]) -> int:
         if length > len(word):
             continue
         rest = word[length:]
-        if _AFTER_NAME.fullmatch(rest) is not None or (rest[:1] in _CALLED and _AFTER_NAME.fullmatch(rest, 1)):
+        if after_a_name(rest):
             return length
     return 0
 

@@ -35,6 +35,14 @@ _PARTICLES = (
 _AFTER_NAME = regex.compile(rf"(?:(?:{'|'.join(_TITLES)})님?)?{_PARTICLES}")
 """What Korean writes onto a name: a title, then a copula or particles (case, then topic or focus):
 "님께서는", "씨에게", "과장님께", "입니다", "과", "의"."""
+
+
+def after_a_name(rest: str) -> bool:
+    """Whether `rest` is what Korean writes onto a name (`_AFTER_NAME`), or that after the euphonic 이 a given
+    name ending in a consonant takes before its particle ("예린" + "이가", "민서" + "야" is `_CALLS`')."""
+    return _AFTER_NAME.fullmatch(rest) is not None or (rest[:1] == "이" and _AFTER_NAME.fullmatch(rest, 1) is not None)
+
+
 _TITLE_FIRST = regex.compile(f"(?:{'|'.join(_TITLES)})")
 _TITLE_WORD = regex.compile(rf"(?:{'|'.join(sorted(HONORIFICS, key=len, reverse=True))})님?{_PARTICLES}")
 """A word that is a title, with its particles ("과장님께", "씨가", "학생의"; not "씨앗을")."""
