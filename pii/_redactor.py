@@ -201,10 +201,14 @@ def _every_occurrence(text: str, spans: list[Entity]) -> list[Entity]:
     ordered = merge(spans)  # non-overlapping, by start: an overlap is found by bisection, not by a scan of all
     starts = [s.start for s in ordered]
     extra = []
-    for m in pattern.finditer(text):
+    position = 0
+    while (m := pattern.search(text, position)) is not None:
         before = bisect.bisect_left(starts, m.end()) - 1  # the last span starting before this repeat ends
         if before < 0 or ordered[before].end <= m.start():
             extra.append(Entity(by_value.get(m.group(0).casefold(), spans[0]).type, m.start(), m.end(), 1.0))
+            position = m.end()
+        else:  # a repeat that overlaps a span may hide another value's repeat that starts inside it
+            position = m.start() + 1
     return merge([*spans, *extra]) if extra else spans
 
 

@@ -9,7 +9,8 @@ import pytest
 
 import pii
 from pii._presidio import LONGEST_WORD_FOR_SPACY, spacy_view
-from pii._redactor import _refuse_leaks
+from pii._redactor import _every_occurrence, _refuse_leaks
+from pii._spans import Entity
 from pii.corpus import generate
 
 
@@ -28,6 +29,19 @@ def test_every_occurrence_is_masked_whatever_its_case(redactor: pii.Redactor) ->
     assert "ingrid choi" not in redaction.text.casefold().replace("ingrid.choi@", "")
     assert len(set(re.findall(r"\[\[PERSON-\d+-\w+\]\]", redaction.text))) == 1  # one person, one placeholder
     assert pii.restore(redaction.text, redaction.vault) == text
+
+
+def test_a_repeat_overlapping_a_span_does_not_hide_another_values_repeat() -> None:
+    """ "11 22 33" found first, "33 44" second; at the end "11 22" is a span of its own, and the repeat of
+    the first value that overlaps it must not swallow the repeat of the second after it."""
+    text = "card 11 22 33; phone 33 44; again 11 22 33 44"
+    spans = [Entity("CREDIT_CARD", 5, 13, 1.0), Entity("PHONE_NUMBER", 21, 26, 1.0)]
+    end = text.rindex("11 22")
+    spans.append(Entity("PHONE_NUMBER", end, end + 5, 1.0))
+    masked = _every_occurrence(text, spans)
+    assert any(s.start <= text.rindex("33 44") and s.end == len(text) for s in masked)
+    control = _every_occurrence("card 11 22 33; phone 33 44; again 33 44", spans[:2])  # a plain repeat
+    assert control[-1] == Entity("PHONE_NUMBER", 34, 39, 1.0)
 
 
 def test_a_shared_vault_numbers_placeholders_across_messages(redactor: pii.Redactor) -> None:
