@@ -37,12 +37,15 @@ _BUILDING = rf"(?:{_BUILDING_WORD}\s?(?:{_BUILDING_WORD}\s?)?(?:\d{{1,2}}\s?단�
 and the complex's number ("느티마을 3단지"); never a particle or the copula the sentence goes on with."""
 _DONG = r"(?:제\s?)?(?:[A-Za-z]\s?\d{0,3}|\d{1,4}|[가나다라마바사])\s?동"
 """A building of a complex: "108동", "B동", "T2동" (the view writes "T2 동"), "나동"."""
+_DONG_HO = r"\d{1,4}-\d{1,5}(?:\s?호)?(?![\d-])"
+"""동 and 호 written with a dash, as forms and parcels do: "101-1203" (101동 1203호)."""
 _UNITS = (
     rf"{_BUILDING}(?:{_DONG}\s?)?(?:(?:지하\s?)?\d{{1,3}}\s?층\s?)?(?:제\s?)?\d{{1,5}}\s?호"
     rf"|{_BUILDING}{_DONG}(?:\s?(?:지하\s?)?\d{{1,3}}\s?층)?(?![가-힣])|{_BUILDING}(?:지하\s?)?\d{{1,3}}\s?층"
+    rf"|{_BUILDING}{_DONG_HO}"
 )
 """The detailed address after the number, before or after the reference: a building's name, then its 동,
-floor and 호 ("108동 1203호", "래미안아파트 101동 1502호", "B동 1층", "3층", "1203호")."""
+floor and 호 ("108동 1203호", "래미안아파트 101동 1502호", "B동 1층", "3층", "1203호", "101-1203")."""
 _REFERENCE = r"(?:\s?\([가-힣]{1,10}(?:\s?\d{1,2}\s?)?(?:동|가|읍|면|리)(?:\s?,\s?[가-힣A-Za-z0-9 ]{1,30})?\))?"
 """The reference in brackets the standard adds: the legal neighbourhood and the building's name."""
 _DETAIL = rf"(?:(?:,\s?|\s)(?:{_UNITS}))?{_REFERENCE}(?:\s(?:{_UNITS}))?"
@@ -74,7 +77,7 @@ class KoreanAddressRecognizer(PatternRecognizer):
         Pattern(
             "a complex's building and unit (단지 동 호)",
             rf"(?<![가-힣A-Za-z0-9])[가-힣][가-힣A-Za-z0-9]{{1,19}}\s?(?:{_BUILDING_WORD}\s?)?(?:\d{{1,2}}\s?단지\s?)?"
-            rf"{_DONG}\s?\d{{1,5}}\s?호",
+            rf"(?:{_DONG}\s?\d{{1,5}}\s?호|\d{{1,4}}-\d{{1,5}}\s?호)",
             0.6,
         ),
         Pattern("a postcode after its label", r"(?<=우편번호[ \t]{0,2}[:\uff1a]?[ \t]{0,2})\d{5}(?!\d)", 0.6),

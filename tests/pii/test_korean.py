@@ -65,6 +65,18 @@ HIDDEN = [
     ("환자 쩐 티 마이 님, 내일 오전 진료", "쩐 티 마이", "PERSON"),
     ("상세주소: 느티마을 3단지 301동 502호", "느티마을 3단지 301동 502호", "STREET_ADDRESS"),
     ("대구 수성구 들안로 88 범어빌라 나동 201호", "대구 수성구 들안로 88 범어빌라 나동 201호", "STREET_ADDRESS"),
+    # 동 and 호 written with a dash, after the number or alone with 호
+    (
+        "주소: 경기도 수원시 영통구 봉영로 1612 래미안아파트 101-1203호",
+        "경기도 수원시 영통구 봉영로 1612 래미안아파트 101-1203호",
+        "STREET_ADDRESS",
+    ),
+    (
+        "서울특별시 강남구 테헤란로 123, 101-1203 으로 보내 주세요.",
+        "서울특별시 강남구 테헤란로 123, 101-1203",
+        "STREET_ADDRESS",
+    ),
+    ("래미안아파트 101-1203호로 보내 주세요", "래미안아파트 101-1203호", "STREET_ADDRESS"),
     (
         "서울 마포구 월드컵북로 396, 누리꿈스퀘어 비즈니스타워 15층으로 오세요",
         "서울 마포구 월드컵북로 396, 누리꿈스퀘어 비즈니스타워 15층",
@@ -154,6 +166,7 @@ LEFT_ALONE = [
     "자료가 있으면 알려 주세요.",
     "카드 번호 9430-1234-5678-9017은 틀렸어요.",  # the control of the domestic card: the Luhn check fails
     "경기 침체로 2개 분기 연속 하락했어요.",
+    "회의는 3-4시에 하고, 그 아파트는 2019-2020년에 지어졌어요.",  # the controls of the dashed 동-호
     # the controls of NAME_PLACES: words of a name's shape, in the same places, that Kiwi reads as
     # ordinary words. 1. before a title: a word and a unit, a word and its suffix, a word that only
     # starts like a title
