@@ -51,6 +51,8 @@ from typing import Any, Literal
 
 import regex
 
+from ._korean_called import called
+from ._korean_cued import cued_names
 from ._korean_names import romanizations, written_names
 from ._korean_words import (
     _AFTER_NAME,
@@ -65,6 +67,7 @@ from ._korean_words import (
     _SUBJECT,
     _TITLE_FIRST,
     _TITLE_WORD,
+    KOREAN_ROLES,
     NOT_LOCATING,
     PLACE_PREFIXES,
     PLACE_SUFFIXES,
@@ -183,15 +186,29 @@ class KoreanNameRecognizer(EntityRecognizer):
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
         if HANGUL.search(text) is None:
             return []
-        words = _words(text, _Kiwi.get().tokenize(text))
+        tokens = _Kiwi.get().tokenize(text)
+        words = _words(text, tokens)
         people = _people(text, words)
         people |= _given_again(text, words, people)
+        for i, word in enumerate(words):
+            if (alone := called(word.tokens)) is None:
+                continue
+            found = people.get(i)
+            if found is None or (found.start == alone[0] and text[alone[1] : found.end] == "이"):
+                people[i] = RecognizerResult("PERSON", *alone, 0.7)  # "상훈이가": the euphonic 이 is no name's
         results = []
         for i, word in enumerate(words):
             found = people[i] if i in people else _place(text, word.tokens)
             if found is not None:
                 results.append(found)
         written = written_names(text)
+        people_found = [(r.start, r.end) for r in results if r.entity_type == "PERSON"] + written
+        written += cued_names(
+            text,
+            people_found,
+            lambda start, end: _read_as_ordinary(tokens, start, end),
+            lambda start, end: _predicated(tokens, start, end),
+        )
         written += romanizations(text, [(r.start, r.end) for r in results if r.entity_type == "PERSON"] + written)
         return _join_places(text, results) + [RecognizerResult("PERSON", start, end, 0.7) for start, end in written]
 
@@ -316,8 +333,10 @@ def _name(word: _Word, where: _Where, score: float, places: _Places) -> Recogniz
     for length in range(2, min(len(word.hangul), 5) + 1):
         stem, suffix = word.hangul[:length], word.hangul[length:]
         family = family_of(stem)
-        written = _AFTER_NAME.fullmatch(suffix) is not None
-        if family is None or not (written or _read_as_particles(word, length)) or not where(stem, suffix):
+        written = after_a_name(suffix)
+        if family is None or stem in KOREAN_ROLES or not (written or _read_as_particles(word, length)):
+            continue  # "경리님께": a title itself
+        if not where(stem, suffix):
             continue
         end = word.start + length
         content = _content(word.tokens, word.start, end)
@@ -356,6 +375,19 @@ def _content(tokens: list[Any], start: int, end: int) -> list[Any]:
     while inside and inside[-1].tag.startswith(_GRAMMAR_TAGS):
         inside.pop()
     return inside
+
+
+def _read_as_ordinary(tokens: list[Any], start: int, end: int) -> bool:
+    """Kiwi reads the text from `start` to `end` as common words of two syllables or more (and particles), with
+    no proper noun, no word it does not know, and no pieces of one syllable it could not join ("도" + "겸")."""
+    content = [t for t in tokens if start <= t.start < end and not t.tag.startswith(_GRAMMAR_TAGS)]
+    return bool(content) and all(_common(t) and t.len >= 2 for t in content)
+
+
+def _predicated(tokens: list[Any], start: int, end: int) -> bool:
+    """Kiwi reads a verb, an adjective, an ending or a particle between `start` and `end` ("안녕하세요", "댁은"):
+    no name's words."""
+    return any(start <= t.start < end and t.tag.startswith(("V", "E", "J", "XSV", "XSA")) for t in tokens)
 
 
 def _common(token: Any) -> bool:

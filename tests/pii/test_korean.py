@@ -132,6 +132,21 @@ NAME_PLACES = [
     ("감사합니다.\n문제린 드림", ["문제린"]),
     # 6. joined by 과 to a name found by its title
     ("탁세련 과장님과 부재린의 계약서를 보내 주세요.", ["탁세련", "부재린"]),
+    # names in two words (`pii._korean_cued`): a family name apart from the given name, or a foreigner's name,
+    # before a title, after a role, a relation or a label, on a numbered roster's line, in a list beside a
+    # person, and a chat line's speaker
+    ("결재: 구매팀 대리 편 솔", ["편 솔"]),
+    ("인사팀 도 해진 과장에게 전달해 주세요.", ["도 해진"]),
+    ("피고인 갈 상훈 (1980. 1. 2.생)", ["갈 상훈"]),
+    ("배우자 라일라 카리미와 함께 전입했다.", ["라일라 카리미"]),
+    ("구매부 장 메이링 경리님께 보냈어요.", ["장 메이링"]),
+    ("3. 탁 준영 - 010-1234-5678", ["탁 준영"]),
+    ("참가자: 견 미라, 옥 한빛, 다니엘 로페스", ["견 미라", "옥 한빛", "다니엘 로페스"]),
+    ("[오전 9:12] 옥다운: 저 지금 출발해요", ["옥다운"]),
+    # a given name alone where Kiwi reads it called or with the euphonic 이 (`pii._korean_called`)
+    ("보람아 니 카드로 먼저 결제해 줘", ["보람"]),
+    ("이슬이와 지수는 사회를 맡았어요.", ["이슬"]),
+    ("지인 말로는 상훈이가 처음부터 그랬대요.", ["상훈"]),
 ]
 
 
@@ -167,6 +182,17 @@ LEFT_ALONE = [
     "카드 번호 9430-1234-5678-9017은 틀렸어요.",  # the control of the domestic card: the Luhn check fails
     "경기 침체로 2개 분기 연속 하락했어요.",
     "회의는 3-4시에 하고, 그 아파트는 2019-2020년에 지어졌어요.",  # the controls of the dashed 동-호
+    # the controls of the names in two words and of given names alone: a family name that is also a word before
+    # another word, the chat's own writer, relations called, a numbered line, a role before common words, a
+    # greeting, common words ending in 이, and a title with 님 ("경리님")
+    "엄마 나 지금 가는 중이야.",
+    "[오후 2:15] 나: 알겠어",
+    "친구야 뭐해? 얘들아 모여!",
+    "1. 회의 자료 (첨부)",
+    "환자 상태 양호, 보호자 동반 필요",
+    "안녕하세요 제가 문의드린 건이요",
+    "아이가 아파요. 길이가 길어요.",
+    "경리님께 영수증을 드렸어요.",
     # the controls of NAME_PLACES: words of a name's shape, in the same places, that Kiwi reads as
     # ordinary words. 1. before a title: a word and a unit, a word and its suffix, a word that only
     # starts like a title

@@ -1,0 +1,48 @@
+"""Given names used alone, as family, friends and teachers call each other, where Kiwi's own analysis marks
+them (applied by `pii._korean.KoreanNameRecognizer` to each word's tokens):
+
+- called: a noun and the vocative particle (`JKV`): "보람아", "한솔아", "민서야"; not a relation or a role
+  ("친구야", "얘들아", "선배님");
+- with the euphonic 이 a given name ending in a consonant takes before its particle: a proper noun and the
+  suffix 이 (`XSN`: "상훈이가", "민준이도", "다솜이 어머님"), a common noun of two syllables read as the subject
+  with another particle after it, which no common noun takes ("이슬이와": 이슬 + 이 + 와). Not a proper noun
+  Kiwi read with the 이 inside it ("보람이는"): as many places end so ("두바이는", "하와이는").
+
+A given name that is also a word ("보람", "이슬", "하늘") is found only so. Pure logic over Kiwi's tokens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ._korean_words import KOREAN_ROLES
+
+RELATIONS = frozenset(
+    (
+        *("친구", "자기", "여보", "애기", "아가", "동생", "언니", "누나", "오빠", "형", "아들", "딸", "엄마", "아빠"),
+        *("선배", "후배", "여러분", "얘", "애", "녀석", "자식", "아저씨", "아줌마", "할머니", "할아버지"),
+        *("어머니", "아버지", "동지", "청년", "얘들", "애들", "야", "꼬마", "아이", "너", "당신"),
+    )
+)
+"""Who is called without being named ("친구야", "여보야", "얘들아")."""
+_NOUNS = ("NNP", "NNG")
+
+
+def called(tokens: Sequence[Any]) -> tuple[int, int] | None:
+    """The offsets of a given name used alone at the start of one word's tokens, if the tokens say so."""
+    if len(tokens) < 2:
+        return None
+    first, second = tokens[0], tokens[1]
+    if first.tag not in _NOUNS or first.form in RELATIONS or first.form in KOREAN_ROLES:
+        return None
+    start = first.start
+    if second.tag == "JKV" and 2 <= first.len <= 3:
+        return start, start + first.len
+    if second.form == "이" and second.tag == "XSN" and (first.tag == "NNP" or first.len == 2):
+        return start, start + first.len
+    after = tokens[2] if len(tokens) > 2 else None
+    euphonic = second.form == "이" and second.tag == "JKS" and first.len == 2
+    if euphonic and after is not None and after.tag.startswith("J") and after.start == second.start + second.len:
+        return start, start + first.len
+    return None

@@ -1,0 +1,207 @@
+"""Korean names in two or more words, found where Korean writing puts a person (applied by
+`pii._korean.KoreanNameRecognizer` beside its word-by-word rules):
+
+- a family name written apart from the given name ("어 수빈", "서문 혁", "갈 상훈"), as forms, rosters and
+  rare family names often are;
+- a foreigner's name in Hangul ("케빈 하딩", "아크말 유수포프", "리우 하오란", "크리스 박"): two to four
+  words, none of which Kiwi reads as an ordinary word;
+
+each only in a person's place: before a title or honorific ("도 해진 과장에게", "후지이 다이스케 씨", "서문
+혁(상무)"), after a role, a relation or a form's label ("피고인 갈 상훈", "배우자 라일라 카리미와", "성명: 은
+하람"), or as the speaker of a chat line ("[오전 8:45] 라 지은: ..."). And the display name of a chat line with
+its time ("[오후 5:03] 옥다운: ...", "[황보정석] [오후 2:14] ..."), whatever words it is made of: a chat's
+speakers are its people ("도윤엄마", "한결맘 표미경").
+
+Pure patterns over the normalised view; whether Kiwi reads a span as ordinary words is asked of the caller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import regex
+
+from ._korean_words import _CUES, _TITLE_WORD, FAMILY_NAMES, KOREAN_ROLES, PLACES, after_a_name
+from ._normalize import HANGUL_SYLLABLES
+
+_H = f"[{HANGUL_SYLLABLES}]"
+_FAMILIES = "|".join(sorted(FAMILY_NAMES, key=len, reverse=True))
+_SPACED = regex.compile(rf"(?<!{_H})(?:{_FAMILIES})[ \t]({_H}{{1,3}})({_H}{{0,4}})(?![{HANGUL_SYLLABLES}])")
+"""A family name, a space, then a given name of one or two syllables with what Korean writes after a name."""
+_WORDLIKE_FAMILIES = frozenset("나이안한전제오구육도모고현정")
+"""Family names that are also words often written alone (나 "I", 이 "this", 현 "current", 도 "also"): apart
+from the next word, a name only with a given name of two syllables that Kiwi does not read as an ordinary word
+("나 지금", but "이 서윤")."""
+_HANGUL_WORD = regex.compile(rf"(?<![{HANGUL_SYLLABLES}\w]){_H}{{1,6}}(?![{HANGUL_SYLLABLES}\w])")
+_LONGEST_FOREIGN = 4
+"""A foreigner's name as Korean writes it: two to four words of Hangul apart by one space, the first of two
+syllables or more, the last with its particles."""
+_TITLE_AFTER = regex.compile(rf"[ \t]?\(?[ \t]?({_H}+)")
+_TIMESTAMP = r"\[[ \t]?(?:오전|오후)?[ \t]?\d{1,2}:\d{2}[ \t]?\]"
+_SPEAKER = regex.compile(
+    rf"^[ \t]*{_TIMESTAMP}[ \t]*([^\s:\[\]\d][^:\[\]\n\d]{{0,18}}?)[ \t]*[:\uff1a]"
+    rf"|^[ \t]*\[([^\[\]\n\d]{{1,18}})\][ \t]*{_TIMESTAMP}",
+    regex.MULTILINE,
+)
+"""The display name of a chat line with its time: "[오전 8:41] 한결맘 표미경: ...", "[황보정석] [오후 2:14] ..."."""
+_SPEAKER_AFTER = regex.compile(r"[ \t]*[:\uff1a]")
+_LINE_START_BEFORE = regex.compile(rf"(?:^|{_TIMESTAMP})[ \t]*$", regex.MULTILINE)
+_ROSTER_BEFORE = regex.compile(r"^[ \t]*\d{1,2}[.)][ \t]*$", regex.MULTILINE)
+_ROSTER_AFTER = regex.compile(r"[ \t]*(?:[-\u2013/(,]|$)", regex.MULTILINE)
+"""A numbered roster's line: "3. 탁 준영 - 밴쿠버 거주", "1. 보보예프 쇼흐루흐 (우즈베키스탄, E-9)"."""
+_ROLE_BEFORE = regex.compile(
+    rf"(?<![{HANGUL_SYLLABLES}])(?:{_CUES})명?[ \t]*(?:\([^()\n]{{1,8}}\))?[ \t]*[:\uff1a]?[ \t]*$"
+    rf"|(?:팀장|부장|과장|실장|국장|소장|단장|원장)[ \t]+$"
+)
+"""A role, a relation or a form's label before a name ("피고인 ", "환자명: ", "보호자(배우자) "), or a title
+after its unit ("물류팀장 ")."""
+_GAP = regex.compile(r"[ \t]")
+_LIST_SEPARATOR = regex.compile(r"[ \t]*[,\u00b7/][ \t]*")
+
+_ME = frozenset({"나", "저", "내", "본인", "우리"})
+"""A chat's own writer, as some apps show them."""
+
+Ordinary = Callable[[int, int], bool]
+"""Whether Kiwi reads the text between two offsets as ordinary words (no name, no word it does not know)."""
+
+
+def cued_names(
+    text: str, people: list[tuple[int, int]], ordinary: Ordinary, predicated: Ordinary
+) -> list[tuple[int, int]]:
+    """The spans of names in two or more words that stand in a person's place, or in a list beside a person
+    (`people`, found by the other rules, or by these), and of chat speakers; `predicated`: whether Kiwi reads a
+    verb, an adjective or an ending between two offsets."""
+    spans = [span for match in _SPEAKER.finditer(text) if (span := _speaker(match)) and not ordinary(*span)]
+    spaced = _spaced(text)
+    candidates = spaced + _foreign(text, ordinary, predicated)
+    listed = [*people, *spans]
+    waiting = []
+    weak = _weak(text, candidates, ordinary)
+    givens = {(start, end): _given_start(text, start, end) for start, end, _ in spaced}
+    unsure = {span for span, given in givens.items() if span[1] - given < 2 or predicated(given, span[1])}
+    for start, end, word_end in candidates:
+        cue = _cue(text, start, end, word_end)
+        if cue == "none" or (cue != "title" and (start, end) in weak):
+            waiting.append((start, end))
+        else:
+            spans.append((start, end))
+            listed.append((start, end))
+    joined = True
+    while joined and waiting:  # "궉민호, 낭 서진", "옥 한빛, 다니엘 로페스, 자밀 후세이노프"
+        joined = False
+        for span in list(waiting):
+            if span in unsure:
+                continue  # "받는 분: 채하은, 문 앞에": a given name of one syllable, or with a particle in it
+            if any(_beside(text, span, other) for other in listed):
+                waiting.remove(span)
+                spans.append(span)
+                listed.append(span)
+                joined = True
+    return spans
+
+
+def _spaced(text: str) -> list[tuple[int, int, int]]:
+    """A family name written apart from a given name of one or two syllables: (start, end, end of its word)."""
+    found = []
+    for match in _SPACED.finditer(text):
+        end = _name_end(match.start(1), match.group(1) + match.group(2), lengths=(2, 1, 3))
+        if end is not None:
+            found.append((match.start(), end, match.end()))
+    return found
+
+
+def _given_start(text: str, start: int, end: int) -> int:
+    gap = _GAP.search(text, start, end)
+    assert gap is not None, "a spaced name has a space in it"
+    return gap.end()
+
+
+def _weak(text: str, candidates: list[tuple[int, int, int]], ordinary: Ordinary) -> set[tuple[int, int]]:
+    """Spaced names after a family name that is also a word, whose given name is one syllable or a word Kiwi
+    knows ("엄마 나 지금"): a name only before a title."""
+    return {
+        (start, end)
+        for start, end, _ in candidates
+        if text[start] in _WORDLIKE_FAMILIES
+        and text[start + 1] in " \t"
+        and (end - start - 2 < 2 or ordinary(start + 2, end))
+    }
+
+
+def _foreign(text: str, ordinary: Ordinary, predicated: Ordinary) -> list[tuple[int, int, int]]:
+    """Two to four words of Hangul apart by one space, none read by Kiwi as an ordinary word, no role among them,
+    the first of two syllables or more: the shortest such run before what Korean writes after a name, in a
+    person's place or, failing one, the longest."""
+    words = [match.span() for match in _HANGUL_WORD.finditer(text)]
+    found = []
+    for i, (start, first_end) in enumerate(words):
+        first = text[start:first_end]
+        if first_end - start < 2 or ordinary(start, first_end) or first in KOREAN_ROLES or _a_unit(first):
+            continue
+        for last in range(i + 1, min(i + _LONGEST_FOREIGN, len(words))):
+            if words[last][0] - words[last - 1][1] != 1 or text[words[last - 1][1]] not in " \t":
+                break  # the words of a name are apart by one space
+            word_start, word_end = words[last]
+            length = word_end - word_start  # a particle after the name, where there is one: "페트로프" + "와"
+            end = _name_end(word_start, text[word_start:word_end], lengths=(*range(length - 1, 1, -1), length))
+            if end is None or ordinary(word_start, end) or text[word_start:end] in KOREAN_ROLES:
+                break
+            if predicated(start, end) or _a_place(text[word_start:end]):
+                break
+            found.append((start, end, word_end))
+            if _cue(text, start, end, word_end) != "none":
+                break
+    return found
+
+
+def _speaker(match: regex.Match[str]) -> tuple[int, int] | None:
+    group = 1 if match.group(1) is not None else 2
+    name = match.group(group).strip()
+    if not name or name in KOREAN_ROLES or name in _ME:
+        return None
+    start = match.start(group) + match.group(group).index(name)
+    return start, start + len(name)
+
+
+def _name_end(start: int, word: str, lengths: tuple[int, ...]) -> int | None:
+    """Where the name in `word` (at `start`) ends: the first of these lengths that leaves what Korean writes
+    after a name."""
+    for length in lengths:
+        if length <= len(word) and after_a_name(word[length:]):
+            return start + length
+    return None
+
+
+def _has_a_role(words: str) -> bool:
+    return any(word in KOREAN_ROLES for word in words.split())
+
+
+def _a_place(word: str) -> bool:
+    """A province's or city's short name, or a word ending like a county, district, town or township ("고창군")."""
+    return word in PLACES or (len(word) >= 2 and word.endswith(("군", "구", "읍", "면")))
+
+
+def _a_unit(word: str) -> bool:
+    """A place, or a team, department or office ("구매부", "재무팀"): no word of a name."""
+    return _a_place(word) or (len(word) >= 3 and word.endswith(("팀", "부", "과", "실", "국", "처", "청")))
+
+
+def _cue(text: str, start: int, end: int, word_end: int) -> str:
+    """What puts the name at `start`..`end` in a person's place: a title after it, as the next word or in brackets
+    ("title"); a role, a relation or a form's label before it ("role"); the speaker's place in a chat line or a
+    numbered roster's line ("line"); or "none"."""
+    if word_end == end:  # nothing written onto the name: a title may follow
+        title = _TITLE_AFTER.match(text, end)
+        if title is not None and _TITLE_WORD.fullmatch(title.group(1)) is not None:
+            return "title"
+        if _SPEAKER_AFTER.match(text, end) and _LINE_START_BEFORE.search(text, max(0, start - 16), start):
+            return "line"
+        if _ROSTER_BEFORE.search(text, max(0, start - 6), start) and _ROSTER_AFTER.match(text, end):
+            return "line"
+    return "role" if _ROLE_BEFORE.search(text, max(0, start - 20), start) is not None else "none"
+
+
+def _beside(text: str, span: tuple[int, int], other: tuple[int, int]) -> bool:
+    """Whether two names stand next to each other in a list (",", "·", "/")."""
+    first, second = sorted((span, other))
+    return _LIST_SEPARATOR.fullmatch(text, first[1], second[0]) is not None
