@@ -67,6 +67,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_FIFTH,
         UNSEEN_FOURTH,
         UNSEEN_KOREAN,
+        UNSEEN_KOREAN_FOURTH,
         UNSEEN_KOREAN_SECOND,
         UNSEEN_KOREAN_THIRD,
         UNSEEN_NINTH,
@@ -75,6 +76,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_SIXTH,
         UNSEEN_TENTH,
         UNSEEN_THIRD,
+        UNSEEN_TWELFTH,
         handwritten,
         held_out_corpus,
         korean_corpus,
@@ -116,9 +118,11 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, ninth set (never read)", UNSEEN_NINTH, 0.98),
         ("unseen, tenth set (read since: tuned)", UNSEEN_TENTH, 0.98),
         ("unseen, eleventh set (read since: tuned)", UNSEEN_ELEVENTH, 0.98),
+        ("unseen, twelfth set (read since: tuned)", UNSEEN_TWELFTH, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", UNSEEN_KOREAN_SECOND, 0.95),
-        ("unseen Korean, third set (never read)", UNSEEN_KOREAN_THIRD, 0.95),
+        ("unseen Korean, third set (never read; some values printed once)", UNSEEN_KOREAN_THIRD, 0.95),
+        ("unseen Korean, fourth set (read since: tuned)", UNSEEN_KOREAN_FOURTH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

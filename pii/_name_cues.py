@@ -196,6 +196,13 @@ SURNAME_SHAPED = regex.compile(
 Armenian -yan, Georgian -dze/-shvili, Lithuanian -ytė/-aitė/-ienė, Czech -ová, Polish -wicz, Romanian
 -escu, Turkish -oğlu, Persian -zadeh), in any case."""
 
+_PASSENGER_WORDS = r"\p{Lu}[\p{Lu}'\u2019-]+(?:[ \t]\p{Lu}[\p{Lu}'\u2019-]+){0,2}"
+PASSENGER = regex.compile(
+    rf"(?<![\p{{L}}/])({_PASSENGER_WORDS}/{_PASSENGER_WORDS})(?=[ \t]*(?:MR|MRS|MS|MISS|MSTR|DR|CHD|INF)\b)"
+)
+"""A passenger as airlines write them, family name, slash, given names, then the title ("PARK/SEO-YEON MS",
+"TRAN THI/NGOC ANH MS"); not "TCP/IP", which no title follows."""
+
 # Gates: most prompts hold no cue of a given kind, and for these cues finding that out is cheaper than
 # running the pattern (in `re`, which finds a literal several times faster than `regex`; not for cues read
 # in any case, where `regex` is the faster). Each gate holds wherever its pattern finds a name.
@@ -218,6 +225,7 @@ GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
     ),
     SURNAME_SHAPED: re.compile(_FAMILY_ENDINGS),
     HONORED: re.compile(r"-(?:san|sama|kun|chan|sensei|senpai|dono|ssi|nim)\b"),
+    PASSENGER: re.compile(r"[A-Z]/[A-Z]"),
 }
 
 
@@ -272,12 +280,12 @@ LOWER_TITLED = regex.compile(rf"(?<![\p{{L}}\p{{N}}._])(?:mr|mrs|dr|mister)\.?[ 
 ms sql) nor "miss" (a verb)."""
 LOWER_INTRODUCED = regex.compile(
     rf"(?<![\p{{L}}'\u2019])(?:im|i'm|i\u2019m|i\s+am)[ \t]+(?P<name>{_LOWER_WORD})(?!\p{{L}})"
-    rf"|(?<!\p{{L}})this[ \t]+is[ \t]+(?P<name>{_LOWER_WORD})"
-    rf"(?=(?:[ \t]+{_LOWER_WORD}){{0,2}}[ \t]+(?:calling|speaking|here)\b)"
+    rf"|(?<!\p{{L}})this[ \t]+is[ \t]+(?P<name>{_LOWER_WORD})(?P<rest>(?:[ \t]+{_LOWER_WORD}){{0,2}})"
+    rf"(?=[ \t]+(?P<verb>calling|speaking|here)\b)"
 )
 """A writer introducing themself in lower case ("im maria cristina dela cruz", "this is darnell washington calling"):
 a listed given name, or a word English rarely uses and not shaped like an adjective ("i am asthmatic", "im
-hopeful")."""
+hopeful"); before "calling" or "speaking", a word that is no everyday one, with the words up to the verb (`rest`)."""
 
 _PLACED_PAIR = rf"({_NAME_WORD})[ \t]+({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
 PLACED = regex.compile(

@@ -25,6 +25,7 @@ from . import _english as english
 from . import _name_cues as cues
 from . import _name_lists as lists
 from . import wordlists
+from ._chat import speakers
 from ._name_shapes import (
     _CAPITALISED_BEFORE,
     _CHAT_WORDS,
@@ -149,8 +150,14 @@ class NameRecognizer(EntityRecognizer):
             results.append(self._result(match.start(1), end, 0.6))
         for match in cues.LOWER_INTRODUCED.finditer(text):
             first, end = match.group("name"), self._lower_name_end(text, match.end("name"))
-            rare = english.rare(first) and not first.endswith(_NOT_NAME_ENDINGS)
-            if match.group(0).startswith("this") and first not in self._lower_first_names and end == match.end("name"):
+            calling = match.group("verb") in ("calling", "speaking")  # a surer place than "im ..." or "... here"
+            rare = (english.uncommon(first) if calling else english.rare(first)) and not first.endswith(
+                _NOT_NAME_ENDINGS
+            )
+            rest = (match.group("rest") or "").split()
+            if calling and rest and rare and not any(word in STOP_WORDS for word in rest):
+                end = max(end, match.end("rest"))  # "this is darnell washington calling"
+            if match.group("verb") == "here" and first not in self._lower_first_names and end == match.end("name"):
                 continue  # "this is postgres here": a rare word alone after "this is" is no one's name
             if first in self._lower_first_names or rare:
                 results.append(self._result(match.start("name"), end, 0.6))
@@ -230,6 +237,7 @@ class NameRecognizer(EntityRecognizer):
         any case (`pii._name_cues`)."""
         spans: list[tuple[int, int]] = []
         spans += [(m.start(1), m.end(1)) for m in cues.found(cues.HONORED, text) if _name_part(m.group(1))]
+        spans += [m.span(1) for m in cues.found(cues.PASSENGER, text)]
         for pattern in (cues.GREETED, cues.LABELLED, cues.NAMED, cues.DECLARANT, cues.SIGNED):
             spans += [span for m in cues.found(pattern, text) if (span := _leading_name(m.start(1), m.group(1)))]
         for pattern in (cues.BRACKETED, cues.VERB_NAMED):
@@ -253,6 +261,7 @@ class NameRecognizer(EntityRecognizer):
                 continue  # "[09:15] Bot:", "User:", "ERROR:"
             if all(self._lower_name_word(w) if w.islower() else w[:1].isupper() and w[1:].islower() for w in words):
                 spans.append(span)
+        spans += speakers(text, self._speaker_word)
         for match in cues.found(cues.LINE_HEAD, text):
             words = match.group(1).split()
             one = len(words) == 1 and self._seldom_a_word((match.start(1), match.end(1)), text)
@@ -316,6 +325,21 @@ class NameRecognizer(EntityRecognizer):
         if not _name_part(word) or wordlists.split_key(word) in self._places:
             return False
         return word in self.first_names or (english.uncommon(word.lower()) and not _no_name_shaped(word))
+
+    def _speaker_word(self, word: str) -> bool:
+        """A word of the name opening a chat line (`pii._chat`): in lower case as after a name's cue, capitalised
+        or in capitals as a word found by where it stands alone; no stop word, tool nor who speaks in logs."""
+        lower = word.lower()
+        if lower == word.upper():
+            return False  # a script without case: Hangul's speakers are `pii._korean_cued`'s
+        if lower in STOP_WORDS or lower in _NOT_A_SPEAKER or word.capitalize() in _NOT_IN_A_NAME:
+            return False
+        if word.islower():
+            return self._lower_name_word(word)
+        if word.isupper() and len(word) < 5:
+            return False  # "DOB", "IBAN", "SSN"
+        shaped = word.capitalize() if word.isupper() else word
+        return self._seldom_a_word((0, len(shaped)), shaped)
 
     def _shouted(self, text: str) -> list[RecognizerResult]:
         """A line that is only a name in capitals, as a CV or a form heads a page ("SELAMAWIT TESFAYE

@@ -11,7 +11,9 @@ surname,given,dob,phone,email."); two columns at least. A row counts when it spl
 header has columns, by any of the separators (a comma inside an address does not split a tab-separated row).
 A person's or a place's cell is words with no digit, path or medicine, capitalised or of two words or more;
 placeholders ("-", "n/a", "none"), e-mail addresses and numbers hold nothing of theirs (the identifier
-recognizers find those). A table with no header is left to the other recognizers. Pure: no I/O.
+recognizers find those). A table with no header is left to the other recognizers. The fields of a JSON object or
+a log line are read as one row under the header their names make ('"city": "Bengaluru"', "city=Polokwane").
+Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -67,10 +69,32 @@ _NOTHING = frozenset({"", "-", "--", "n/a", "na", "none", "null", "nil", "tbc", 
 _MAX_HEADER_WORDS = 3
 
 
+_JSON_FIELD = re.compile(r'"([A-Za-z][A-Za-z _-]{0,30})"[ \t]*:[ \t]*"([^"\n]{1,100})"')
+_LOG_FIELD = re.compile(r'(?<![\w.-])([A-Za-z][A-Za-z_-]{0,30})=(?:"([^"\n]{1,100})"|([^\s"&,;]{1,100}))')
+
+
+def field_values(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, entity type) of the values of a JSON object's or a log line's fields named as the columns are
+    ('"city": "Bengaluru"', 'city=Polokwane', 'passenger_name="Ana Lima"'); a field called "name" or "location"
+    only beside a field of personal data, as a column."""
+    fields = [(m.group(1), m.span(2)) for m in _JSON_FIELD.finditer(text)] if '":' in text else []
+    if "=" in text:
+        fields += [(m.group(1), m.span(2) if m.group(2) is not None else m.span(3)) for m in _LOG_FIELD.finditer(text)]
+    keys = [_column_key(key) for key, _ in fields]
+    personal = any(key in PERSONAL_COLUMNS for key in keys)
+    found = []
+    for key, (start, end) in zip(keys, (span for _, span in fields), strict=True):
+        kind = _kind(key, personal)
+        if kind is not None and _holds(text[start:end].strip(), kind):
+            found.append((start, end, kind))
+    return found
+
+
 def table_values(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, entity type) of every cell in a column of people, places or addresses, left to right."""
+    """(start, end, entity type) of every cell in a column of people, places or addresses, left to right, and of
+    every field so named (`field_values`)."""
     if not any(separator in text for separator in _SEPARATORS):
-        return []
+        return field_values(text)
     lines = _lines(text)
     found: list[tuple[int, int, str]] = []
     index = 0
@@ -84,7 +108,7 @@ def table_values(text: str) -> list[tuple[int, int, str]]:
             found += [(a, b, kind) for (a, b), kind in zip(cells, kinds, strict=True) if kind and b > a]
             row += 1
         index = max(row, index + 1)
-    return found
+    return found + field_values(text)
 
 
 def _lines(text: str) -> list[tuple[str, int]]:
@@ -133,11 +157,16 @@ def _split(line: str, separator: str) -> list[str]:
 
 
 def _pieces(line: str, separator: str) -> list[tuple[int, int]]:
-    """The spans of the cells of `line` split by `separator`, without a Markdown row's outer pipes ("| a | b |")."""
-    spans, start = [], 0
-    for piece in line.split(separator):
-        spans.append((start, start + len(piece)))
-        start += len(piece) + 1
+    """The spans of the cells of `line` split by `separator`, not inside a CSV's quoted cell ("DELA CRUZ, JOMARIE
+    PASCUAL"), without a Markdown row's outer pipes ("| a | b |")."""
+    spans, start, quoted = [], 0, False
+    for at, char in enumerate(line):
+        if char == '"' and (quoted or not line[start:at].strip()):  # a quote opens a cell or closes one
+            quoted = not quoted
+        elif char == separator and not quoted:
+            spans.append((start, at))
+            start = at + 1
+    spans.append((start, len(line)))
     if (
         separator == "|"
         and len(spans) > 2
@@ -165,7 +194,9 @@ def _cells(line: str, offset: int, kinds: list[str | None]) -> list[tuple[int, i
     return None
 
 
-_PERSON_CELL = re.compile(r"[^\W\d_]+(?:[ '\u2019./-]+[^\W\d_]+)*\.?")
+_WORDS = r"[^\W\d_]+(?:[ '\u2019./-]+[^\W\d_]+)*"
+_PERSON_CELL = re.compile(rf"{_WORDS}(?:, ?{_WORDS})?\.?")
+"""Words, or a family name, a comma and the given names, as a quoted CSV cell holds them ("Macaraeg, Rizaldy")."""
 
 
 def _holds(value: str, kind: str) -> bool:

@@ -149,6 +149,9 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 # After that session's rules the seventh set stands at 0.931 and the fifth at 0.900 (aggregates only).
 # - eleventh set (50 prompts, 362 values): 0.898 untuned on 2026-12-03's third session, then read: 0.948 after
 #   its rules and a review's mends, tuned. After them the ninth stands at 0.912 (PERSON 0.893), the fourth at 0.913.
+# - twelfth set (50 prompts, 402 values): 0.836 untuned on 2026-12-03's fourth session (PERSON 0.777), then read:
+#   0.915 after its rules (chat speakers, passenger lists, quoted CSV cells, JSON and log fields), tuned. After
+#   them the ninth stands at 0.920 (PERSON 0.899, LOCATION 0.892).
 UNSEEN_FLOORS = {
     heldout.UNSEEN: (0.91, 0.93, 0.86, 0.85, 0.92),
     heldout.UNSEEN_SECOND: (0.96, 0.97, 0.92, 0.97, 0.86),
@@ -158,19 +161,34 @@ UNSEEN_FLOORS = {
     heldout.UNSEEN_SIXTH: (0.97, 0.96, 0.95, 1.00, 0.82),
     heldout.UNSEEN_SEVENTH: (0.92, 0.93, 0.88, 0.77, 0.82),
     heldout.UNSEEN_EIGHTH: (0.97, 0.97, 0.96, 0.95, 0.89),
-    heldout.UNSEEN_NINTH: (0.90, 0.88, 0.86, 0.85, 0.86),
+    heldout.UNSEEN_NINTH: (0.91, 0.89, 0.88, 0.85, 0.86),
     heldout.UNSEEN_TENTH: (0.92, 0.87, 0.93, 0.96, 0.91),
     heldout.UNSEEN_ELEVENTH: (0.94, 0.93, 0.86, 0.94, 0.85),
+    heldout.UNSEEN_TWELFTH: (0.91, 0.88, 0.86, 0.93, 0.76),
 }
+
+
+NEVER_READ = frozenset({heldout.UNSEEN_NINTH, heldout.UNSEEN_KOREAN_THIRD})
+"""Sets whose values no one has read: a failing floor names its figures only, so that they stay unread."""
+
+
+def _shown(file: str, values: tuple[object, ...]) -> object:
+    return "(values not shown: a set never read)" if file in NEVER_READ else values
+
+
+def _figures(scores: Scores) -> dict[str, float]:
+    return {"overall": scores.overall_recall, "precision": scores.precision, **scores.recall}
 
 
 @pytest.mark.parametrize("file", UNSEEN_FLOORS, ids=list(UNSEEN_FLOORS))
 def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor: pii.Redactor, file: str) -> None:
     scores, exact = _measured(redactor, list(heldout.handwritten(file)))
     overall, person, location, address, precision = UNSEEN_FLOORS[file]
-    assert scores.overall_recall >= overall and scores.recall["PERSON"] >= person, scores.missed
-    assert scores.recall["LOCATION"] >= location and scores.recall["STREET_ADDRESS"] >= address, scores.missed
-    assert scores.precision >= precision, scores.false_positives
+    figures = _figures(scores)  # plain numbers: pytest's account of a failure names no value of a set never read
+    missed, false = _shown(file, scores.missed), _shown(file, scores.false_positives)
+    assert figures["overall"] >= overall and figures["PERSON"] >= person, (figures, missed)
+    assert figures["LOCATION"] >= location and figures["STREET_ADDRESS"] >= address, (figures, missed)
+    assert figures["precision"] >= precision, (figures, false)
     assert exact and set(exact.values()) == {1.0}
 
 
@@ -182,11 +200,14 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 #   from the standard alone, then read: 0.979 (PERSON 0.983, LOCATION 0.882), precision 0.898, tuned.
 # - third (40 prompts, 237 values), never read: 0.727 on the third session's first code, 0.841 after its rules,
 #   0.856 after a review's mends (PERSON 0.797, LOCATION 0.867, STREET_ADDRESS 0.885), precision 0.849. The
-#   untuned Korean figure now.
+#   untuned Korean figure now; 0.902 after the fourth session's rules (PERSON 0.881).
+# - fourth (40 prompts, 389 values): 0.560 untuned (PERSON 0.452: names written apart, foreigners' names, given
+#   names that are words), then read: 0.823 (PERSON 0.803), precision 0.872, tuned.
 KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     heldout.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
-    heldout.UNSEEN_KOREAN_THIRD: (0.84, 0.78, 0.85, 0.86, 0.84),
+    heldout.UNSEEN_KOREAN_THIRD: (0.89, 0.87, 0.85, 0.88, 0.84),
+    heldout.UNSEEN_KOREAN_FOURTH: (0.82, 0.80, 0.47, 0.95, 0.86),
 }
 
 
@@ -196,9 +217,11 @@ def test_korean_prompts_written_without_reading_the_rules_stay_at_their_floor(
 ) -> None:
     scores, exact = _measured(redactor, list(heldout.handwritten(file)))
     overall, person, location, address, precision = KOREAN_UNSEEN_FLOORS[file]
-    assert scores.overall_recall >= overall and scores.recall["PERSON"] >= person, scores.missed
-    assert scores.recall["LOCATION"] >= location and scores.recall["STREET_ADDRESS"] >= address, scores.missed
-    assert scores.precision >= precision, scores.false_positives
+    figures = _figures(scores)  # plain numbers: pytest's account of a failure names no value of a set never read
+    missed, false = _shown(file, scores.missed), _shown(file, scores.false_positives)
+    assert figures["overall"] >= overall and figures["PERSON"] >= person, (figures, missed)
+    assert figures["LOCATION"] >= location and figures["STREET_ADDRESS"] >= address, (figures, missed)
+    assert figures["precision"] >= precision, (figures, false)
     assert exact and set(exact.values()) == {1.0}
 
 

@@ -623,7 +623,25 @@ CUED_PEOPLE = [
     # the verb a prompt opens with is no name; a name opening it stays one
     ("Convert this intake form into a referral.", []),
     ("Kevin the server is down again.", ["Kevin"]),
-    # controls: a rare word alone after "this is"; hyphenated English words after capitals; a role in another script
+    # lower case, before "calling": the words up to the verb
+    ("hi, this is darnell washington calling about my bill", ["darnell washington"]),
+    # who speaks on a chat's lines: with a time, an app's tag, a handle; or, with no times, one who speaks twice
+    (
+        "[Slack] 09:12 ifeoma.chukwu: deploy is done\n[Slack] 09:13 TOMASZEWSKI: thanks, checking now",
+        ["ifeoma.chukwu", "TOMASZEWSKI"],
+    ),
+    (
+        "saoirse: can anyone bring cones on sunday?\nCoach Tadhg: yes I have a bag of them\n"
+        "saoirse: great, see you all at ten",
+        ["saoirse", "Tadhg", "saoirse"],
+    ),
+    # a passenger as airlines write them
+    ("Manifest TK 52:\n1. YILDIZOGLU/MERVE NUR MS\n2. ODUYA/KOFI MR", ["YILDIZOGLU/MERVE NUR", "ODUYA/KOFI"]),
+    # controls: a form's labels (they do not repeat; their values are short), a slash between capitals with no
+    # title after it, a rare word alone after "this is", hyphenated English words after capitals, a role in
+    # another script
+    ("Naam: Jan de Vries\nAdres: Dorpsstraat 1\nTelefoon: 0612345678", ["Jan de Vries"]),
+    ("Use TCP/IP and CI/CD on the CLI.", []),
     ("this is postgres here", []),
     ("SQL Co-Pilot and README Set-up", []),
     ("John Smith (담당자) will call.", ["John Smith"]),
@@ -961,6 +979,19 @@ def test_a_reference_number_is_no_licence_but_a_licence_number_is_one() -> None:
         ("a, b, c\nx, y, z", []),
         ("sku;price;stock\nAB-1;12.50;7", []),
         ("Name: John, age 5", []),
+        # a CSV's quoted cell with the separator in it: a family name, a comma, the given names
+        (
+            'crew_id,name,rank,dob,home_town\nCR-7,"OKAFOR, CHIDINMA ADAEZE",Cook,1990-02-11,Onitsha',
+            [("OKAFOR, CHIDINMA ADAEZE", "PERSON"), ("Onitsha", "LOCATION")],
+        ),
+        # the fields of a JSON object or a log line, named as columns are; "name" alone names a setting
+        (
+            '{"guest_name": "Aurelio Benedetti", "city": "Bergamo"}',
+            [("Aurelio Benedetti", "PERSON"), ("Bergamo", "LOCATION")],
+        ),
+        ("reason=geo_block country=ZA city=Mahikeng", [("Mahikeng", "LOCATION")]),
+        ('{"name": "timeout", "value": 30}', []),
+        ("host=db01 region=eu-west-1", []),
     ],
 )
 def test_a_table_s_header_says_which_cells_are_people_places_or_addresses(

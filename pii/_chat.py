@@ -1,0 +1,59 @@
+"""Who speaks in a chat's transcript pasted into a prompt (applied by `pii._names.NameRecognizer`): the name that
+opens a line before a colon, in a text with two such lines or more, whether the line starts with its time
+("[09:12] tomasz.wierzbicki: ok"), an app's tag and a time after the name ("[Teams] KHALEEL RAHMATULLAH 07:02:
+..."), or nothing at all ("chiara: does anyone have a spare costume?", "Coach Rhodri: training moved").
+
+A line with its time is a chat's; lines with none are when one speaker speaks twice or more and the lines say a
+few words each: a form's labels do not repeat, and its values are short ("Naam: Jan de Vries"). A title before
+the name is not part of it ("Coach", "mrs"). Each word of the name (each part of a handle with a dot or an
+underscore) must pass the caller's test, which keeps everyday words out ("Notes: ...", "Allergies: none").
+
+Pure patterns over the text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import regex
+
+_TITLES = frozenset(
+    {"coach", "mr", "mrs", "ms", "miss", "dr", "nurse", "teacher", "uncle", "auntie", "aunty", "aunt", "nan"}
+    | {"nana", "grandma", "grandpa", "sir", "madam", "prof", "rev", "fr", "sister", "brother", "cousin"}
+)
+_WORD = r"\p{L}[\p{L}\p{M}'\u2019-]*(?:[._]\p{L}[\p{L}\p{M}'\u2019-]*)*"
+"""A word of a name, or a handle made of them ("lin.zhaoyun", "anh_thu")."""
+_LINE = regex.compile(
+    rf"^[ \t]*(?:\[(?P<tag>[^\]\n]{{1,25}})\][ \t]*(?:-[ \t]*)?)?"
+    r"(?P<before>\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?[ \t]+)?"
+    rf"(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,3}})"
+    r"(?P<time>[ \t]+\d{1,2}:\d{2})?[ \t]*(?:\([^()\n]{1,30}\))?[ \t]*:[ \t]+(?P<said>[^\n]*)",
+    regex.MULTILINE,
+)
+_TIME = regex.compile(r"\d{1,2}:\d{2}")
+_SAYS_ENOUGH = 3
+"""Words a chat's lines say, as a median: a form's values are shorter ("Naam: Jan de Vries", "DOB: 03.09.1994")."""
+_NAME_WORD = regex.compile(_WORD)
+_PARTS = regex.compile(r"[._]")
+
+
+def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int]]:
+    """The spans of the names that open chat lines in `text`: lines with their time, or, in a chat with no times,
+    lines whose speaker speaks twice or more while the lines say a few words each (a form's labels do not
+    repeat, and its values are short)."""
+    timed, untimed, said = [], [], []
+    for line in _LINE.finditer(text):
+        words = [m.span() for m in _NAME_WORD.finditer(text, line.start("who"), line.end("who"))]
+        while words and text[words[0][0] : words[0][1]].lower() in _TITLES:
+            words = words[1:]
+        if not words or not all(name_word(part) for start, end in words for part in _PARTS.split(text[start:end])):
+            continue
+        span = (words[0][0], words[-1][1])
+        if line.group("time") or line.group("before") or (line.group("tag") and _TIME.search(line.group("tag"))):
+            timed.append(span)
+        else:
+            untimed.append(span)
+            said.append(len(line.group("said").split()))
+    who = [text[start:end].casefold() for start, end in untimed]
+    chat = len(set(who)) < len(who) and sorted(said)[len(said) // 2] >= _SAYS_ENOUGH
+    return timed + untimed if chat else timed
