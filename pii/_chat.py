@@ -1,5 +1,5 @@
 """Who speaks in a chat's transcript pasted into a prompt (applied by `pii._names.NameRecognizer`): the name that
-opens a line before a colon, in a text with two such lines or more, whether the line starts with its time
+opens a line before a colon, whether the line starts with its time
 ("[09:12] tomasz.wierzbicki: ok"), an app's tag and a time after the name ("[Teams] KHALEEL RAHMATULLAH 07:02:
 ..."), or nothing at all ("chiara: does anyone have a spare costume?", "Coach Rhodri: training moved").
 

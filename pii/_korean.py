@@ -45,6 +45,7 @@ texts that hold Hangul are analysed.
 
 from __future__ import annotations
 
+import bisect
 import threading
 from collections.abc import Callable
 from typing import Any, Literal
@@ -187,6 +188,7 @@ class KoreanNameRecognizer(EntityRecognizer):
         if HANGUL.search(text) is None:
             return []
         tokens = _Kiwi.get().tokenize(text)
+        starts = [token.start for token in tokens]
         words = _words(text, tokens)
         people = _people(text, words)
         people |= _given_again(text, words, people)
@@ -206,8 +208,8 @@ class KoreanNameRecognizer(EntityRecognizer):
         written += cued_names(
             text,
             people_found,
-            lambda start, end: _read_as_ordinary(tokens, start, end),
-            lambda start, end: _predicated(tokens, start, end),
+            lambda start, end: _read_as_ordinary(_between(tokens, starts, start, end)),
+            lambda start, end: _predicated(_between(tokens, starts, start, end)),
         )
         written += romanizations(text, [(r.start, r.end) for r in results if r.entity_type == "PERSON"] + written)
         return _join_places(text, results) + [RecognizerResult("PERSON", start, end, 0.7) for start, end in written]
@@ -377,17 +379,22 @@ def _content(tokens: list[Any], start: int, end: int) -> list[Any]:
     return inside
 
 
-def _read_as_ordinary(tokens: list[Any], start: int, end: int) -> bool:
-    """Kiwi reads the text from `start` to `end` as common words of two syllables or more (and particles), with
-    no proper noun, no word it does not know, and no pieces of one syllable it could not join ("도" + "겸")."""
-    content = [t for t in tokens if start <= t.start < end and not t.tag.startswith(_GRAMMAR_TAGS)]
+def _between(tokens: list[Any], starts: list[int], start: int, end: int) -> list[Any]:
+    """Kiwi's tokens that start between `start` and `end`, found by bisection on their `starts`."""
+    return tokens[bisect.bisect_left(starts, start) : bisect.bisect_left(starts, end)]
+
+
+def _read_as_ordinary(tokens: list[Any]) -> bool:
+    """Kiwi reads these tokens as common words of two syllables or more (and particles), with no proper noun, no
+    word it does not know, and no pieces of one syllable it could not join ("도" + "겸")."""
+    content = [t for t in tokens if not t.tag.startswith(_GRAMMAR_TAGS)]
     return bool(content) and all(_common(t) and t.len >= 2 for t in content)
 
 
-def _predicated(tokens: list[Any], start: int, end: int) -> bool:
-    """Kiwi reads a verb, an adjective, an ending or a particle between `start` and `end` ("안녕하세요", "댁은"):
-    no name's words."""
-    return any(start <= t.start < end and t.tag.startswith(("V", "E", "J", "XSV", "XSA")) for t in tokens)
+def _predicated(tokens: list[Any]) -> bool:
+    """Kiwi reads a verb, an adjective, an ending or a particle among these tokens ("안녕하세요", "댁은"): no
+    name's words."""
+    return any(t.tag.startswith(("V", "E", "J", "XSV", "XSA")) for t in tokens)
 
 
 def _common(token: Any) -> bool:

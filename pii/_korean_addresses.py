@@ -77,7 +77,7 @@ class KoreanAddressRecognizer(PatternRecognizer):
         Pattern(
             "a complex's building and unit (단지 동 호)",
             rf"(?<![가-힣A-Za-z0-9])[가-힣][가-힣A-Za-z0-9]{{1,19}}\s?(?:{_BUILDING_WORD}\s?)?(?:\d{{1,2}}\s?단지\s?)?"
-            rf"(?:{_DONG}\s?\d{{1,5}}\s?호|\d{{1,4}}-\d{{1,5}}\s?호)",
+            rf"(?:{_DONG}\s?\d{{1,5}}\s?호|\d{{3,4}}-\d{{3,5}}\s?호)",  # "101-1203호", not a room's "3-201호"
             0.6,
         ),
         Pattern("a postcode after its label", r"(?<=우편번호[ \t]{0,2}[:\uff1a]?[ \t]{0,2})\d{5}(?!\d)", 0.6),

@@ -1,14 +1,14 @@
 """Given names used alone, as family, friends and teachers call each other, where Kiwi's own analysis marks
 them (applied by `pii._korean.KoreanNameRecognizer` to each word's tokens):
 
-- called: a noun and the vocative particle (`JKV`): "보람아", "한솔아", "민서야"; not a relation or a role
-  ("친구야", "얘들아", "선배님");
+- called: a proper noun and the vocative particle (`JKV`): "보람아", "한솔아"; not a relation or a role
+  ("친구야", "얘들아");
 - with the euphonic 이 a given name ending in a consonant takes before its particle: a proper noun and the
-  suffix 이 (`XSN`: "상훈이가", "민준이도", "다솜이 어머님"), a common noun of two syllables read as the subject
-  with another particle after it, which no common noun takes ("이슬이와": 이슬 + 이 + 와). Not a proper noun
-  Kiwi read with the 이 inside it ("보람이는"): as many places end so ("두바이는", "하와이는").
+  suffix 이 (`XSN`: "상훈이가", "민준이도", "다솜이 어머님").
 
-A given name that is also a word ("보람", "이슬", "하늘") is found only so. Pure logic over Kiwi's tokens.
+Not a common noun ("강아지야", "바람아 멈추어 다오", "사진이가": a review found them all), so a given name Kiwi
+knows only as a word ("하늘아", "이슬이와") is left; nor a proper noun Kiwi read with the 이 inside it ("보람이는"),
+as places end so ("두바이는", "하와이는"). Pure logic over Kiwi's tokens.
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ RELATIONS = frozenset(
     )
 )
 """Who is called without being named ("친구야", "여보야", "얘들아")."""
-_NOUNS = ("NNP", "NNG")
 
 
 def called(tokens: Sequence[Any]) -> tuple[int, int] | None:
@@ -34,15 +33,11 @@ def called(tokens: Sequence[Any]) -> tuple[int, int] | None:
     if len(tokens) < 2:
         return None
     first, second = tokens[0], tokens[1]
-    if first.tag not in _NOUNS or first.form in RELATIONS or first.form in KOREAN_ROLES:
-        return None
+    if first.tag != "NNP" or first.form in RELATIONS or first.form in KOREAN_ROLES:
+        return None  # a common noun called is no one ("강아지야", "바람아", "사진이가")
     start = first.start
     if second.tag == "JKV" and 2 <= first.len <= 3:
         return start, start + first.len
-    if second.form == "이" and second.tag == "XSN" and (first.tag == "NNP" or first.len == 2):
-        return start, start + first.len
-    after = tokens[2] if len(tokens) > 2 else None
-    euphonic = second.form == "이" and second.tag == "JKS" and first.len == 2
-    if euphonic and after is not None and after.tag.startswith("J") and after.start == second.start + second.len:
+    if second.form == "이" and second.tag == "XSN":
         return start, start + first.len
     return None

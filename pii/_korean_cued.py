@@ -37,7 +37,8 @@ _LONGEST_FOREIGN = 4
 """A foreigner's name as Korean writes it: two to four words of Hangul apart by one space, the first of two
 syllables or more, the last with its particles."""
 _TITLE_AFTER = regex.compile(rf"[ \t]?\(?[ \t]?({_H}+)")
-_TIMESTAMP = r"\[[ \t]?(?:오전|오후)?[ \t]?\d{1,2}:\d{2}[ \t]?\]"
+_TIMESTAMP = r"\[[ \t]?(?:오전|오후)[ \t]?\d{1,2}:\d{2}[ \t]?\]"
+"""KakaoTalk's time of a message ("[오후 2:14]"); not a video's chapter or an agenda's slot ("[01:23] 언박싱:")."""
 _SPEAKER = regex.compile(
     rf"^[ \t]*{_TIMESTAMP}[ \t]*([^\s:\[\]\d][^:\[\]\n\d]{{0,18}}?)[ \t]*[:\uff1a]"
     rf"|^[ \t]*\[([^\[\]\n\d]{{1,18}})\][ \t]*{_TIMESTAMP}",
@@ -55,85 +56,84 @@ _ROLE_BEFORE = regex.compile(
 )
 """A role, a relation or a form's label before a name ("피고인 ", "환자명: ", "보호자(배우자) "), or a title
 after its unit ("물류팀장 ")."""
-_GAP = regex.compile(r"[ \t]")
 _LIST_SEPARATOR = regex.compile(r"[ \t]*[,\u00b7/][ \t]*")
+_LIST_SEPARATOR_BEFORE = regex.compile(r"[ \t]*[,\u00b7/][ \t]*$")
+"""What stands between two names in a list (",", "·", "/"), after the name before or before the name after."""
 
 _ME = frozenset({"나", "저", "내", "본인", "우리"})
 """A chat's own writer, as some apps show them."""
 
-Ordinary = Callable[[int, int], bool]
-"""Whether Kiwi reads the text between two offsets as ordinary words (no name, no word it does not know)."""
+Predicate = Callable[[int, int], bool]
+"""What Kiwi reads between two offsets of the text (ordinary words; a verb or a particle)."""
 
 
 def cued_names(
-    text: str, people: list[tuple[int, int]], ordinary: Ordinary, predicated: Ordinary
+    text: str, people: list[tuple[int, int]], ordinary: Predicate, predicated: Predicate
 ) -> list[tuple[int, int]]:
     """The spans of names in two or more words that stand in a person's place, or in a list beside a person
-    (`people`, found by the other rules, or by these), and of chat speakers; `predicated`: whether Kiwi reads a
-    verb, an adjective or an ending between two offsets."""
+    (`people`, found by the other rules, or by these), and of chat speakers. `ordinary`: whether Kiwi reads the
+    text between two offsets as ordinary words; `predicated`: whether it reads a verb, an adjective, an ending or
+    a particle there."""
     spans = [span for match in _SPEAKER.finditer(text) if (span := _speaker(match)) and not ordinary(*span)]
-    spaced = _spaced(text)
-    candidates = spaced + _foreign(text, ordinary, predicated)
-    listed = [*people, *spans]
+    listed_starts = {start for start, _ in [*people, *spans]}
+    listed_ends = {end for _, end in [*people, *spans]}
     waiting = []
-    weak = _weak(text, candidates, ordinary)
-    givens = {(start, end): _given_start(text, start, end) for start, end, _ in spaced}
-    unsure = {span for span, given in givens.items() if span[1] - given < 2 or predicated(given, span[1])}
-    for start, end, word_end in candidates:
+    for start, end, word_end, given in _spaced(text) + _foreign(text, ordinary, predicated):
         cue = _cue(text, start, end, word_end)
-        if cue == "none" or (cue != "title" and (start, end) in weak):
-            waiting.append((start, end))
-        else:
+        sure = given is None or _sure_given(text, start, given, end, ordinary, predicated)
+        if cue == "roster" and given is None:
+            cue = (
+                "none"  # "1. 리액트 네이티브 - 모바일": a foreign name on a roster's line is a dish or a tool as often
+            )
+        if cue in ("title", "label") or (cue != "none" and sure):
             spans.append((start, end))
-            listed.append((start, end))
+            listed_starts.add(start)
+            listed_ends.add(end)
+        elif sure and (given is None or end - given >= 2):  # "채하은, 문 앞에": a list needs a surer given name
+            waiting.append((start, end))
     joined = True
     while joined and waiting:  # "궉민호, 낭 서진", "옥 한빛, 다니엘 로페스, 자밀 후세이노프"
         joined = False
-        for span in list(waiting):
-            if span in unsure:
-                continue  # "받는 분: 채하은, 문 앞에": a given name of one syllable, or with a particle in it
-            if any(_beside(text, span, other) for other in listed):
-                waiting.remove(span)
-                spans.append(span)
-                listed.append(span)
+        for start, end in list(waiting):
+            before = _LIST_SEPARATOR_BEFORE.search(text, max(0, start - 8), start)
+            after = _LIST_SEPARATOR.match(text, end)
+            if (before is not None and before.start() in listed_ends) or (
+                after is not None and after.end() in listed_starts
+            ):
+                waiting.remove((start, end))
+                spans.append((start, end))
+                listed_starts.add(start)
+                listed_ends.add(end)
                 joined = True
     return spans
 
 
-def _spaced(text: str) -> list[tuple[int, int, int]]:
-    """A family name written apart from a given name of one or two syllables: (start, end, end of its word)."""
-    found = []
+def _sure_given(text: str, start: int, given: int, end: int, ordinary: Predicate, predicated: Predicate) -> bool:
+    """A given name written apart from its family name that needs no title after it to be one: no word Kiwi reads
+    as ordinary, no verb or particle, no title ("1. 장 보기", "팀원 간 협업", "김 과장"); of two syllables after a
+    family name that is also a word written alone ("엄마 나 지금")."""
+    if ordinary(given, end) or predicated(given, end) or text[given:end] in KOREAN_ROLES:
+        return False
+    return text[start] not in _WORDLIKE_FAMILIES or text[start + 1] not in " \t" or end - given >= 2
+
+
+def _spaced(text: str) -> list[tuple[int, int, int, int | None]]:
+    """A family name written apart from a given name of one to three syllables: (start, end, end of its word, start
+    of the given name)."""
+    found: list[tuple[int, int, int, int | None]] = []
     for match in _SPACED.finditer(text):
         end = _name_end(match.start(1), match.group(1) + match.group(2), lengths=(2, 1, 3))
         if end is not None:
-            found.append((match.start(), end, match.end()))
+            found.append((match.start(), end, match.end(), match.start(1)))
     return found
 
 
-def _given_start(text: str, start: int, end: int) -> int:
-    gap = _GAP.search(text, start, end)
-    assert gap is not None, "a spaced name has a space in it"
-    return gap.end()
-
-
-def _weak(text: str, candidates: list[tuple[int, int, int]], ordinary: Ordinary) -> set[tuple[int, int]]:
-    """Spaced names after a family name that is also a word, whose given name is one syllable or a word Kiwi
-    knows ("엄마 나 지금"): a name only before a title."""
-    return {
-        (start, end)
-        for start, end, _ in candidates
-        if text[start] in _WORDLIKE_FAMILIES
-        and text[start + 1] in " \t"
-        and (end - start - 2 < 2 or ordinary(start + 2, end))
-    }
-
-
-def _foreign(text: str, ordinary: Ordinary, predicated: Ordinary) -> list[tuple[int, int, int]]:
+def _foreign(text: str, ordinary: Predicate, predicated: Predicate) -> list[tuple[int, int, int, int | None]]:
     """Two to four words of Hangul apart by one space, none read by Kiwi as an ordinary word, no role among them,
     the first of two syllables or more: the shortest such run before what Korean writes after a name, in a
     person's place or, failing one, the longest."""
     words = [match.span() for match in _HANGUL_WORD.finditer(text)]
-    found = []
+    found: list[tuple[int, int, int, int | None]] = []
     for i, (start, first_end) in enumerate(words):
         first = text[start:first_end]
         if first_end - start < 2 or ordinary(start, first_end) or first in KOREAN_ROLES or _a_unit(first):
@@ -146,9 +146,11 @@ def _foreign(text: str, ordinary: Ordinary, predicated: Ordinary) -> list[tuple[
             end = _name_end(word_start, text[word_start:word_end], lengths=(*range(length - 1, 1, -1), length))
             if end is None or ordinary(word_start, end) or text[word_start:end] in KOREAN_ROLES:
                 break
+            if _a_unit(text[word_start:end]):
+                break
             if predicated(start, end) or _a_place(text[word_start:end]):
                 break
-            found.append((start, end, word_end))
+            found.append((start, end, word_end, None))
             if _cue(text, start, end, word_end) != "none":
                 break
     return found
@@ -172,24 +174,31 @@ def _name_end(start: int, word: str, lengths: tuple[int, ...]) -> int | None:
     return None
 
 
-def _has_a_role(words: str) -> bool:
-    return any(word in KOREAN_ROLES for word in words.split())
-
-
 def _a_place(word: str) -> bool:
     """A province's or city's short name, or a word ending like a county, district, town or township ("고창군")."""
     return word in PLACES or (len(word) >= 2 and word.endswith(("군", "구", "읍", "면")))
 
 
 def _a_unit(word: str) -> bool:
-    """A place, or a team, department or office ("구매부", "재무팀"): no word of a name."""
+    """A place, a team, department or office ("구매부", "재무팀"), or a word of a company's name ("구글 코리아"): no
+    word of a name."""
+    if word in _ORGANISATION_WORDS or word in ("팀", "부서"):
+        return True
     return _a_place(word) or (len(word) >= 3 and word.endswith(("팀", "부", "과", "실", "국", "처", "청")))
+
+
+_ORGANISATION_WORDS = frozenset(
+    {"코리아", "재팬", "차이나", "그룹", "코퍼레이션", "컴퍼니", "랩스", "클라우드", "테크", "뱅크", "캐피탈"}
+    | {"홀딩스", "스튜디오", "엔터테인먼트", "파트너스", "솔루션", "시스템즈", "네트웍스", "코리아나", "글로벌"}
+)
+"""Words that end or make a company's name in Hangul ("넷플릭스 코리아", "네이버 클라우드")."""
 
 
 def _cue(text: str, start: int, end: int, word_end: int) -> str:
     """What puts the name at `start`..`end` in a person's place: a title after it, as the next word or in brackets
-    ("title"); a role, a relation or a form's label before it ("role"); the speaker's place in a chat line or a
-    numbered roster's line ("line"); or "none"."""
+    ("title"); a form's label before it, with its colon ("label": "참가자: "); a role or a relation before it
+    ("role"); the speaker's place in a chat line ("line"); a numbered roster's line ("roster"); or "none". A title or a
+    label takes a given name that is also a word ("봉 하늘 환자", "성명: 연 보람"); the others do not."""
     if word_end == end:  # nothing written onto the name: a title may follow
         title = _TITLE_AFTER.match(text, end)
         if title is not None and _TITLE_WORD.fullmatch(title.group(1)) is not None:
@@ -197,11 +206,8 @@ def _cue(text: str, start: int, end: int, word_end: int) -> str:
         if _SPEAKER_AFTER.match(text, end) and _LINE_START_BEFORE.search(text, max(0, start - 16), start):
             return "line"
         if _ROSTER_BEFORE.search(text, max(0, start - 6), start) and _ROSTER_AFTER.match(text, end):
-            return "line"
-    return "role" if _ROLE_BEFORE.search(text, max(0, start - 20), start) is not None else "none"
-
-
-def _beside(text: str, span: tuple[int, int], other: tuple[int, int]) -> bool:
-    """Whether two names stand next to each other in a list (",", "·", "/")."""
-    first, second = sorted((span, other))
-    return _LIST_SEPARATOR.fullmatch(text, first[1], second[0]) is not None
+            return "roster"
+    role = _ROLE_BEFORE.search(text, max(0, start - 20), start)
+    if role is None:
+        return "none"
+    return "label" if ":" in role.group(0) or "\uff1a" in role.group(0) else "role"

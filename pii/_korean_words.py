@@ -41,7 +41,7 @@ _AFTER_NAME = regex.compile(rf"(?:(?:{'|'.join(_TITLES)})님?)?{_PARTICLES}")
 
 def after_a_name(rest: str) -> bool:
     """Whether `rest` is what Korean writes onto a name (`_AFTER_NAME`), or that after the euphonic 이 a given
-    name ending in a consonant takes before its particle ("예린" + "이가", "민서" + "야" is `_CALLS`')."""
+    name ending in a consonant takes before its particle ("예린" + "이가"; "민서" + "야" is `pii._korean._CALLS`)."""
     return _AFTER_NAME.fullmatch(rest) is not None or (rest[:1] == "이" and _AFTER_NAME.fullmatch(rest, 1) is not None)
 
 
@@ -65,7 +65,7 @@ _PERSON_CUES = (
     *("외할머니", "외할아버지", "조카", "사촌", "손자", "손녀", "장남", "장녀", "차남", "차녀", "지인"),
     *("신랑", "신부", "유족", "상주", "피고인", "피고", "원고", "증인", "목격자", "변호인", "판사", "검사"),
     *("피의자", "고소인", "참고인", "인계자", "인수자", "공인중개사", "중개사", "총무", "부원", "회원"),
-    *("단장", "대학원생", "연구원", "박사후연구원", "직원", "원아", "참가자", "참석자", "참석", "팀원", "수강생"),
+    *("단장", "대학원생", "연구원", "박사후연구원", "직원", "원아", "참가자", "참석자", "팀원", "수강생"),
     *(h for h in _TITLES if h not in ("님", "씨", "고객", "환자", "보호자", "학생")),
 )
 """Nouns naming a person's role or relation, written before the name ("환자 김민준", "제 남편 이준호",

@@ -198,10 +198,13 @@ Armenian -yan, Georgian -dze/-shvili, Lithuanian -ytė/-aitė/-ienė, Czech -ov�
 
 _PASSENGER_WORDS = r"\p{Lu}[\p{Lu}'\u2019-]+(?:[ \t]\p{Lu}[\p{Lu}'\u2019-]+){0,2}"
 PASSENGER = regex.compile(
-    rf"(?<![\p{{L}}/])({_PASSENGER_WORDS}/{_PASSENGER_WORDS})(?=[ \t]*(?:MR|MRS|MS|MISS|MSTR|DR|CHD|INF)\b)"
+    rf"(?<![\p{{L}}/])({_PASSENGER_WORDS}/{_PASSENGER_WORDS})"
+    r"(?=[ \t]*(?:MR|MRS|MS|MISS|MSTR|DR|CHD|INF)[ \t]*(?:$|[,;)]|[ \t]\d))",
+    regex.MULTILINE,
 )
-"""A passenger as airlines write them, family name, slash, given names, then the title ("PARK/SEO-YEON MS",
-"TRAN THI/NGOC ANH MS"); not "TCP/IP", which no title follows."""
+"""A passenger as airlines write them, family name, slash, given names, then the title ending the line or before a
+seat or ticket number ("PARK/SEO-YEON MS", "TRAN THI/NGOC ANH MS 14C"); not "TCP/IP", which no title follows, nor
+"READ/WRITE MS: 12" or "CPU/GPU MS per frame" (`NameRecognizer` also wants one word English seldom uses)."""
 
 # Gates: most prompts hold no cue of a given kind, and for these cues finding that out is cheaper than
 # running the pattern (in `re`, which finds a literal several times faster than `regex`; not for cues read

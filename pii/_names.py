@@ -157,8 +157,8 @@ class NameRecognizer(EntityRecognizer):
             rest = (match.group("rest") or "").split()
             if calling and rest and rare and not any(word in STOP_WORDS for word in rest):
                 end = max(end, match.end("rest"))  # "this is darnell washington calling"
-            if match.group("verb") == "here" and first not in self._lower_first_names and end == match.end("name"):
-                continue  # "this is postgres here": a rare word alone after "this is" is no one's name
+            if first not in self._lower_first_names and end == match.end("name"):
+                continue  # "this is postgres here", "this is xfinity calling": a rare word alone is no one's name
             if first in self._lower_first_names or rare:
                 results.append(self._result(match.start("name"), end, 0.6))
         for match in cues.LOWER_TITLED.finditer(text):
@@ -237,7 +237,10 @@ class NameRecognizer(EntityRecognizer):
         any case (`pii._name_cues`)."""
         spans: list[tuple[int, int]] = []
         spans += [(m.start(1), m.end(1)) for m in cues.found(cues.HONORED, text) if _name_part(m.group(1))]
-        spans += [m.span(1) for m in cues.found(cues.PASSENGER, text)]
+        for match in cues.found(cues.PASSENGER, text):
+            words = regex.split(r"[/ \t-]+", match.group(1).lower())
+            if min(english.zipf(word) for word in words if word) < english.EVERYDAY:  # not "PRIMARY/SECONDARY DR"
+                spans.append(match.span(1))
         for pattern in (cues.GREETED, cues.LABELLED, cues.NAMED, cues.DECLARANT, cues.SIGNED):
             spans += [span for m in cues.found(pattern, text) if (span := _leading_name(m.start(1), m.group(1)))]
         for pattern in (cues.BRACKETED, cues.VERB_NAMED):

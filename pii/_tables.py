@@ -70,21 +70,22 @@ _MAX_HEADER_WORDS = 3
 
 
 _JSON_FIELD = re.compile(r'"([A-Za-z][A-Za-z _-]{0,30})"[ \t]*:[ \t]*"([^"\n]{1,100})"')
-_LOG_FIELD = re.compile(r'(?<![\w.-])([A-Za-z][A-Za-z_-]{0,30})=(?:"([^"\n]{1,100})"|([^\s"&,;]{1,100}))')
+_LOG_FIELD = re.compile(r'(?<![^\s,;(\[{])([A-Za-z][A-Za-z_-]{0,30})=(?:"([^"\n]{1,100})"|([^\s"&,;]{1,100}))')
+"""A log line's field: after a space, a comma or a bracket, not inside a URL's query ("?city=Paris&...")."""
 
 
 def field_values(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, entity type) of the values of a JSON object's or a log line's fields named as the columns are
-    ('"city": "Bengaluru"', 'city=Polokwane', 'passenger_name="Ana Lima"'); a field called "name" or "location"
-    only beside a field of personal data, as a column."""
+    """(start, end, entity type) of the values of a JSON object's or a log line's fields named as the columns of
+    people, places and addresses are ('"city": "Bengaluru"', 'city=Polokwane', 'passenger_name="Ana Lima"'); not
+    "name", "customer" or "location", which name products, companies and settings in a JSON object as often, and
+    whose object's other fields a pattern cannot tell apart from the next object's."""
     fields = [(m.group(1), m.span(2)) for m in _JSON_FIELD.finditer(text)] if '":' in text else []
     if "=" in text:
         fields += [(m.group(1), m.span(2) if m.group(2) is not None else m.span(3)) for m in _LOG_FIELD.finditer(text)]
     keys = [_column_key(key) for key, _ in fields]
-    personal = any(key in PERSONAL_COLUMNS for key in keys)
     found = []
     for key, (start, end) in zip(keys, (span for _, span in fields), strict=True):
-        kind = _kind(key, personal)
+        kind = _kind(key, personal=False)  # "name", "customer", "owner": a product's, a company's, a team's as often
         if kind is not None and _holds(text[start:end].strip(), kind):
             found.append((start, end, kind))
     return found

@@ -202,12 +202,13 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 #   0.856 after a review's mends (PERSON 0.797, LOCATION 0.867, STREET_ADDRESS 0.885), precision 0.849. The
 #   untuned Korean figure now; 0.902 after the fourth session's rules (PERSON 0.881).
 # - fourth (40 prompts, 389 values): 0.560 untuned (PERSON 0.452: names written apart, foreigners' names, given
-#   names that are words), then read: 0.823 (PERSON 0.803), precision 0.872, tuned.
+#   names that are words), then read: 0.823 (PERSON 0.803), precision 0.872; 0.789 (PERSON 0.759), precision
+#   0.868, after a review's mends (a given name that is a word needs a title or a label), tuned.
 KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     heldout.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
     heldout.UNSEEN_KOREAN_THIRD: (0.89, 0.87, 0.85, 0.88, 0.84),
-    heldout.UNSEEN_KOREAN_FOURTH: (0.82, 0.80, 0.47, 0.95, 0.86),
+    heldout.UNSEEN_KOREAN_FOURTH: (0.78, 0.75, 0.47, 0.95, 0.86),
 }
 
 

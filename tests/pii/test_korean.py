@@ -145,7 +145,7 @@ NAME_PLACES = [
     ("[오전 9:12] 옥다운: 저 지금 출발해요", ["옥다운"]),
     # a given name alone where Kiwi reads it called or with the euphonic 이 (`pii._korean_called`)
     ("보람아 니 카드로 먼저 결제해 줘", ["보람"]),
-    ("이슬이와 지수는 사회를 맡았어요.", ["이슬"]),
+    ("어제 모임에 민준이도 왔어요.", ["민준"]),
     ("지인 말로는 상훈이가 처음부터 그랬대요.", ["상훈"]),
 ]
 
@@ -193,6 +193,14 @@ LEFT_ALONE = [
     "안녕하세요 제가 문의드린 건이요",
     "아이가 아파요. 길이가 길어요.",
     "경리님께 영수증을 드렸어요.",
+    # the controls a review of those rules wrote: a to-do list, a team's members, common nouns called, a company
+    # and its title, a video's chapters, a room's number
+    "1. 방 청소 - 오후\n2. 차 수리 - 완료\n3. 리액트 네이티브 - 모바일",
+    "팀원 간 협업 툴 추천해줘. 삼촌 차 빌렸어.",
+    "강아지야 이리 와. 바람아 멈추어 다오. 사진이가 예뻐요.",
+    "구글 코리아 사장이 왔다.",
+    "[01:23] 언박싱: 상자 열기",
+    "객실 3-201호 예약",
     # the controls of NAME_PLACES: words of a name's shape, in the same places, that Kiwi reads as
     # ordinary words. 1. before a title: a word and a unit, a word and its suffix, a word that only
     # starts like a title

@@ -642,6 +642,8 @@ CUED_PEOPLE = [
     # another script
     ("Naam: Jan de Vries\nAdres: Dorpsstraat 1\nTelefoon: 0612345678", ["Jan de Vries"]),
     ("Use TCP/IP and CI/CD on the CLI.", []),
+    ("READ/WRITE MS: 12, CPU/GPU MS per frame", []),
+    ("this is xfinity calling about your bill", []),
     ("this is postgres here", []),
     ("SQL Co-Pilot and README Set-up", []),
     ("John Smith (담당자) will call.", ["John Smith"]),
@@ -991,6 +993,8 @@ def test_a_reference_number_is_no_licence_but_a_licence_number_is_one() -> None:
         ),
         ("reason=geo_block country=ZA city=Mahikeng", [("Mahikeng", "LOCATION")]),
         ('{"name": "timeout", "value": 30}', []),
+        ('{"store": {"email": "shop@example.com"}, "products": [{"name": "Blue Mug"}]}', []),
+        ("https://example.com/search?city=Paris&street=Rue+de+Rivoli", []),
         ("host=db01 region=eu-west-1", []),
     ],
 )
