@@ -278,6 +278,12 @@ LOWER_CUED = regex.compile(
     rf"(?<!\p{{L}})(?i:my\s+name\s+is|my\s+name's|(?:kind\s+|best\s+|warm\s+)?regards\s*,|sincerely\s*,"
     rf"|cheers\s*,)\s*({_LOWER_WORD})(?:\s+({_LOWER_WORD}))?(?!\p{{L}})"
 )
+LOWER_ASKED = regex.compile(
+    rf"(?<![\p{{L}}@#/.])(?:ask|asked|ping|pinged|tell|told|thank|thanks|remind|dm|cc|message)[ \t]+"
+    rf"({_LOWER_WORD})(?![\p{{L}}\p{{N}}@._/-])"
+)
+"""A name typed in lower case after a verb that takes a person ("can someone ping saoirse", "ask juhani"), if English
+seldom uses it and no tool is called so."""
 LOWER_TITLED = regex.compile(rf"(?<![\p{{L}}\p{{N}}._])(?:mr|mrs|dr|mister)\.?[ \t]+({_LOWER_WORD})(?!\p{{L}})")
 """A name typed in lower case after a lower-case title ("landlord name is mr gareth pryor"); not "ms" (200 ms,
 ms sql) nor "miss" (a verb)."""

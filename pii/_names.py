@@ -79,6 +79,9 @@ import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
 
+_TOOL_ENDINGS = ("host", "gpt", "bot", "sql", "js", "ops", "api", "cli", "db")
+"""Endings of the names of programs and services typed in lower case after "ask" or "ping" ("localhost", "chatgpt")."""
+
 
 class NameRecognizer(EntityRecognizer):
     """People spaCy's small model misses, by the rules of the module docstring."""
@@ -161,6 +164,11 @@ class NameRecognizer(EntityRecognizer):
                 continue  # "this is postgres here", "this is xfinity calling": a rare word alone is no one's name
             if first in self._lower_first_names or rare:
                 results.append(self._result(match.start("name"), end, 0.6))
+        for match in cues.LOWER_ASKED.finditer(text):
+            word = match.group(1)
+            tool = word.capitalize() in _NOT_IN_A_NAME or word.endswith(_TOOL_ENDINGS)  # "ping localhost"
+            if self._lower_name_word(word) and not tool:
+                results.append(self._result(match.start(1), self._lower_name_end(text, match.end(1)), 0.6))
         for match in cues.LOWER_TITLED.finditer(text):
             if self._lower_name_word(match.group(1)):
                 results.append(self._result(match.start(1), self._lower_name_end(text, match.end(1)), 0.6))

@@ -623,8 +623,10 @@ CUED_PEOPLE = [
     # the verb a prompt opens with is no name; a name opening it stays one
     ("Convert this intake form into a referral.", []),
     ("Kevin the server is down again.", ["Kevin"]),
-    # lower case, before "calling": the words up to the verb
+    # lower case, before "calling": the words up to the verb; after a verb that takes a person
     ("hi, this is darnell washington calling about my bill", ["darnell washington"]),
+    ("can someone ping saoirse, she's still at her mum's", ["saoirse"]),
+    ("ask chatgpt, or ping localhost", []),
     # who speaks on a chat's lines: with a time, an app's tag, a handle; or, with no times, one who speaks twice
     (
         "[Slack] 09:12 ifeoma.chukwu: deploy is done\n[Slack] 09:13 TOMASZEWSKI: thanks, checking now",
