@@ -161,6 +161,11 @@ def _pieces(line: str, separator: str) -> list[tuple[int, int]]:
     """The spans of the cells of `line` split by `separator`, not inside a CSV's quoted cell ("DELA CRUZ, JOMARIE
     PASCUAL"), without a Markdown row's outer pipes ("| a | b |")."""
     spans, start, quoted = [], 0, False
+    if '"' not in line:  # no quoted cell: split as `str.split` does, at its speed
+        for piece in line.split(separator):
+            spans.append((start, start + len(piece)))
+            start += len(piece) + 1
+        return _without_outer_pipes(line, separator, spans)
     for at, char in enumerate(line):
         if char == '"' and (quoted or not line[start:at].strip()):  # a quote opens a cell or closes one
             quoted = not quoted
@@ -168,13 +173,18 @@ def _pieces(line: str, separator: str) -> list[tuple[int, int]]:
             spans.append((start, at))
             start = at + 1
     spans.append((start, len(line)))
+    return _without_outer_pipes(line, separator, spans)
+
+
+def _without_outer_pipes(line: str, separator: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A Markdown row's cells without the empty ones its outer pipes make ("| a | b |")."""
     if (
         separator == "|"
         and len(spans) > 2
         and not line[slice(*spans[0])].strip()
         and not line[slice(*spans[-1])].strip()
     ):
-        spans = spans[1:-1]
+        return spans[1:-1]
     return spans
 
 
