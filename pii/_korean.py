@@ -38,20 +38,19 @@ Places are proper nouns ending in an administrative suffix (특별시, 도, 시,
 city's or province's short name. Other proper nouns (companies, brands, schools, countries) are left
 alone. Addresses are patterns (`pii._korean_addresses`).
 
-Kiwi takes about two seconds to load and two more on its first sentence: it is warmed on a thread of
-its own when a region's profile asks for Korean, so region start-up does not wait for it, and only
+Kiwi is loaded on a thread of its own (`pii._kiwi`), so region start-up does not wait for it, and only
 texts that hold Hangul are analysed.
 """
 
 from __future__ import annotations
 
 import bisect
-import threading
 from collections.abc import Callable
 from typing import Any, Literal
 
 import regex
 
+from ._kiwi import Kiwi
 from ._korean_called import called
 from ._korean_cued import cued_names
 from ._korean_names import romanizations, written_names
@@ -114,44 +113,6 @@ def _place_shaped(form: str) -> bool:
     return len(form) >= 2 and form.endswith(PLACE_SUFFIXES)
 
 
-class _Kiwi:
-    """One Kiwi analyzer for the process, loaded on a thread of its own the first time it is asked for."""
-
-    _lock = threading.Lock()
-    _loaded: Any = None
-    _thread: threading.Thread | None = None
-    _error: BaseException | None = None
-
-    @classmethod
-    def warm(cls) -> None:
-        with cls._lock:
-            if cls._loaded is not None or cls._thread is not None:
-                return
-            cls._thread = threading.Thread(target=cls._load, name="kiwi-load", daemon=True)
-            cls._thread.start()
-
-    @classmethod
-    def _load(cls) -> None:
-        try:
-            from kiwipiepy import Kiwi  # type: ignore[import-untyped]
-
-            kiwi = Kiwi()
-            kiwi.tokenize("김민준 님은 서울특별시 강남구에 산다.")  # its first sentence builds the rest
-            cls._loaded = kiwi
-        except BaseException as exc:  # reported on use: detection then fails closed
-            cls._error = exc
-
-    @classmethod
-    def get(cls) -> Any:
-        cls.warm()
-        thread = cls._thread
-        if cls._loaded is None and thread is not None:
-            thread.join()
-        if cls._loaded is None:
-            raise RuntimeError(f"the Korean analyzer (kiwipiepy) could not load: {cls._error!r}")
-        return cls._loaded
-
-
 class _Word:
     """One word (eojeol): where it starts, where its Hangul starts (after an opening quote or bracket), the
     Hangul itself, and Kiwi's tokens for it."""
@@ -182,12 +143,12 @@ class KoreanNameRecognizer(EntityRecognizer):
         super().__init__(supported_entities=["PERSON", "LOCATION"], name="KoreanNameRecognizer", **kwargs)
 
     def load(self) -> None:
-        _Kiwi.warm()
+        Kiwi.warm()
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
         if HANGUL.search(text) is None:
             return []
-        tokens = _Kiwi.get().tokenize(text)
+        tokens = Kiwi.get().tokenize(text)
         starts = [token.start for token in tokens]
         words = _words(text, tokens)
         people = _people(text, words)

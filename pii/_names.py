@@ -26,6 +26,7 @@ from . import _name_cues as cues
 from . import _name_lists as lists
 from . import wordlists
 from ._chat import speakers
+from ._lower_names import lower_case_names
 from ._name_shapes import (
     _CAPITALISED_BEFORE,
     _CHAT_WORDS,
@@ -44,7 +45,6 @@ from ._name_shapes import (
     _NEXT_LOWER_WORD,
     _NOT_A_LOWER_NAME,
     _NOT_A_SPEAKER,
-    _NOT_NAME_ENDINGS,
     _PLACES,
     _SHOUTED_LINE,
     _TITLE_BEFORE,
@@ -78,9 +78,6 @@ from ._presidio import import_presidio, rule_result
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
-
-_TOOL_ENDINGS = ("host", "gpt", "bot", "sql", "js", "ops", "api", "cli", "db")
-"""Endings of the names of programs and services typed in lower case after "ask" or "ping" ("localhost", "chatgpt")."""
 
 
 class NameRecognizer(EntityRecognizer):
@@ -143,35 +140,8 @@ class NameRecognizer(EntityRecognizer):
                 desk = words[-1] in ORGANISATION_HEADS or all(word in _NOT_IN_A_NAME for word in words)
                 if name.strip(" .").lower() not in TITLES_ALONE and not desk:
                     results.append(self._result(match.start(1), match.end(1), 0.6))
-        for match in cues.LOWER_CUED.finditer(text):
-            first, second = match.group(1), match.group(2)
-            if first.lower() in _NOT_A_LOWER_NAME:
-                continue
-            end = match.end(2) if second and second.lower() not in _NOT_A_LOWER_NAME else match.end(1)
-            if second and end == match.end(2) and second.islower():
-                end = self._lower_name_end(text, end)  # "my name is nguyen thi thu trang"
-            results.append(self._result(match.start(1), end, 0.6))
-        for match in cues.LOWER_INTRODUCED.finditer(text):
-            first, end = match.group("name"), self._lower_name_end(text, match.end("name"))
-            calling = match.group("verb") in ("calling", "speaking")  # a surer place than "im ..." or "... here"
-            rare = (english.uncommon(first) if calling else english.rare(first)) and not first.endswith(
-                _NOT_NAME_ENDINGS
-            )
-            rest = (match.group("rest") or "").split()
-            if calling and rest and rare and not any(word in STOP_WORDS for word in rest):
-                end = max(end, match.end("rest"))  # "this is darnell washington calling"
-            if first not in self._lower_first_names and end == match.end("name"):
-                continue  # "this is postgres here", "this is xfinity calling": a rare word alone is no one's name
-            if first in self._lower_first_names or rare:
-                results.append(self._result(match.start("name"), end, 0.6))
-        for match in cues.LOWER_ASKED.finditer(text):
-            word = match.group(1)
-            tool = word.capitalize() in _NOT_IN_A_NAME or word.endswith(_TOOL_ENDINGS)  # "ping localhost"
-            if self._lower_name_word(word) and not tool:
-                results.append(self._result(match.start(1), self._lower_name_end(text, match.end(1)), 0.6))
-        for match in cues.LOWER_TITLED.finditer(text):
-            if self._lower_name_word(match.group(1)):
-                results.append(self._result(match.start(1), self._lower_name_end(text, match.end(1)), 0.6))
+        lower = lower_case_names(text, self._lower_name_word, self._lower_name_end, self._lower_first_names)
+        results += [self._result(start, end, 0.6) for start, end in lower]
         results += self._placed(text, results)
         results += self._uncommon(text, nlp_artifacts, results)
         results += self._cued(text)

@@ -1,0 +1,59 @@
+"""Names typed in lower case where the writer introduces or names someone (applied by `pii._names.NameRecognizer`):
+after "my name is" or a letter's closing ("regards, gwilym"), introducing oneself ("im maria cristina dela cruz",
+"this is darnell washington calling"), after a verb that takes a person ("can someone ping saoirse") and after a
+lower-case title ("mr gareth pryor"). Which words may be a name's, and where a name ends, are the recognizer's
+(`name_word`, `name_end`), as are the listed given names in lower case (`first_names`).
+
+Pure patterns over the text (`pii._name_cues`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+
+from . import _english as english
+from . import _name_cues as cues
+from ._name_shapes import _NOT_A_LOWER_NAME, _NOT_NAME_ENDINGS
+from ._name_words import _NOT_IN_A_NAME
+from ._presidio import import_presidio
+
+import_presidio()  # before spaCy, which would import torch through thinc
+from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
+
+_TOOL_ENDINGS = ("host", "gpt", "bot", "sql", "js", "ops", "api", "cli", "db")
+"""Endings of the names of programs and services typed in lower case after "ask" or "ping" ("localhost", "chatgpt")."""
+
+
+def lower_case_names(
+    text: str, name_word: Callable[[str], bool], name_end: Callable[[str, int], int], first_names: Collection[str]
+) -> list[tuple[int, int]]:
+    """The spans of the names these cues find in `text`."""
+    spans: list[tuple[int, int]] = []
+    for match in cues.LOWER_CUED.finditer(text):
+        first, second = match.group(1), match.group(2)
+        if first.lower() in _NOT_A_LOWER_NAME:
+            continue
+        end = match.end(2) if second and second.lower() not in _NOT_A_LOWER_NAME else match.end(1)
+        if second and end == match.end(2) and second.islower():
+            end = name_end(text, end)  # "my name is nguyen thi thu trang"
+        spans.append((match.start(1), end))
+    for match in cues.LOWER_INTRODUCED.finditer(text):
+        first, end = match.group("name"), name_end(text, match.end("name"))
+        calling = match.group("verb") in ("calling", "speaking")  # a surer place than "im ..." or "... here"
+        rare = (english.uncommon(first) if calling else english.rare(first)) and not first.endswith(_NOT_NAME_ENDINGS)
+        rest = (match.group("rest") or "").split()
+        if calling and rest and rare and not any(word in STOP_WORDS for word in rest):
+            end = max(end, match.end("rest"))  # "this is darnell washington calling"
+        if first not in first_names and end == match.end("name"):
+            continue  # "this is postgres here", "this is xfinity calling": a rare word alone is no one's name
+        if first in first_names or rare:
+            spans.append((match.start("name"), end))
+    for match in cues.LOWER_ASKED.finditer(text):
+        word = match.group(1)
+        tool = word.capitalize() in _NOT_IN_A_NAME or word.endswith(_TOOL_ENDINGS)  # "ping localhost"
+        if name_word(word) and not tool:
+            spans.append((match.start(1), name_end(text, match.end(1))))
+    for match in cues.LOWER_TITLED.finditer(text):
+        if name_word(match.group(1)):
+            spans.append((match.start(1), name_end(text, match.end(1))))
+    return spans
