@@ -1,8 +1,8 @@
 """Given names used alone, as family, friends and teachers call each other, where Kiwi's own analysis marks
 them (applied by `pii._korean.KoreanNameRecognizer` to each word's tokens):
 
-- called: a proper noun and the vocative particle (`JKV`): "보람아", "한솔아"; not a relation or a role
-  ("친구야", "얘들아");
+- called: a proper noun and the vocative particle (`JKV`): "보람아", "한솔아"; not a relation or a role, which
+  Kiwi reads as common nouns ("친구야", "얘들아");
 - with the euphonic 이 a given name ending in a consonant takes before its particle: a proper noun and the
   suffix 이 (`XSN`: "상훈이가", "민준이도", "다솜이 어머님").
 
@@ -18,23 +18,14 @@ from typing import Any
 
 from ._korean_words import KOREAN_ROLES
 
-RELATIONS = frozenset(
-    (
-        *("친구", "자기", "여보", "애기", "아가", "동생", "언니", "누나", "오빠", "형", "아들", "딸", "엄마", "아빠"),
-        *("선배", "후배", "여러분", "얘", "애", "녀석", "자식", "아저씨", "아줌마", "할머니", "할아버지"),
-        *("어머니", "아버지", "동지", "청년", "얘들", "애들", "야", "꼬마", "아이", "너", "당신"),
-    )
-)
-"""Who is called without being named ("친구야", "여보야", "얘들아")."""
-
 
 def called(tokens: Sequence[Any]) -> tuple[int, int] | None:
     """The offsets of a given name used alone at the start of one word's tokens, if the tokens say so."""
     if len(tokens) < 2:
         return None
     first, second = tokens[0], tokens[1]
-    if first.tag != "NNP" or first.form in RELATIONS or first.form in KOREAN_ROLES:
-        return None  # a common noun called is no one ("강아지야", "바람아", "사진이가")
+    if first.tag != "NNP" or first.form in KOREAN_ROLES:
+        return None  # a common noun called is no one ("강아지야", "바람아", "사진이가", "친구야", "여보야")
     start = first.start
     if second.tag == "JKV" and 2 <= first.len <= 3:
         return start, start + first.len

@@ -82,10 +82,9 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
     fields = [(m.group(1), m.span(2)) for m in _JSON_FIELD.finditer(text)] if '":' in text else []
     if "=" in text:
         fields += [(m.group(1), m.span(2) if m.group(2) is not None else m.span(3)) for m in _LOG_FIELD.finditer(text)]
-    keys = [_column_key(key) for key, _ in fields]
     found = []
-    for key, (start, end) in zip(keys, (span for _, span in fields), strict=True):
-        kind = _kind(key, personal=False)  # "name", "customer", "owner": a product's, a company's, a team's as often
+    for key, (start, end) in fields:
+        kind = _kind(_column_key(key), personal=False)  # "name", "customer", "owner": a product's or a team's too
         if kind is not None and _holds(text[start:end].strip(), kind):
             found.append((start, end, kind))
     return found
