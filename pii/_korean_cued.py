@@ -27,7 +27,7 @@ from ._normalize import HANGUL_SYLLABLES
 _H = f"[{HANGUL_SYLLABLES}]"
 _FAMILIES = "|".join(sorted(FAMILY_NAMES, key=len, reverse=True))
 _SPACED = regex.compile(rf"(?<!{_H})(?:{_FAMILIES})[ \t]({_H}{{1,3}})({_H}{{0,4}})(?![{HANGUL_SYLLABLES}])")
-"""A family name, a space, then a given name of one or two syllables with what Korean writes after a name."""
+"""A family name, a space, then a given name of one to three syllables with what Korean writes after a name."""
 _WORDLIKE_FAMILIES = frozenset("나이안한전제오구육도모고현정")
 """Family names that are also words often written alone (나 "I", 이 "this", 현 "current", 도 "also"): apart
 from the next word, a name only with a given name of two syllables that Kiwi does not read as an ordinary word
