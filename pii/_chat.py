@@ -20,14 +20,17 @@ import regex
 _TITLES = frozenset(
     {"coach", "mr", "mrs", "ms", "miss", "dr", "nurse", "teacher", "uncle", "auntie", "aunty", "aunt", "nan"}
     | {"nana", "grandma", "grandpa", "sir", "madam", "prof", "rev", "fr", "sister", "brother", "cousin"}
+    | {"agent", "customer", "client", "caller", "operator", "advisor", "adviser", "rep", "host", "guest", "driver"}
 )
+"""Titles and roles before a speaker's name ("Coach Rhodri", "Agent Rhys"); a role alone names its speaker in
+brackets ("Customer (Siriporn W.): ...")."""
 _WORD = r"\p{L}[\p{L}\p{M}'\u2019-]*(?:[._]\p{L}[\p{L}\p{M}'\u2019-]*)*"
 """A word of a name, or a handle made of them ("lin.zhaoyun", "anh_thu")."""
 _LINE = regex.compile(
     rf"^[ \t]*(?:\[(?P<tag>[^\]\n]{{1,25}})\][ \t]*(?:-[ \t]*)?)?"
     r"(?P<before>\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?[ \t]+)?"
     rf"(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,3}})"
-    r"(?P<time>[ \t]+\d{1,2}:\d{2})?[ \t]*(?:\([^()\n]{1,30}\))?[ \t]*:[ \t]+(?P<said>[^\n]*)",
+    r"(?P<time>[ \t]+\d{1,2}:\d{2})?[ \t]*(?:\((?P<aside>[^()\n]{1,30})\))?[ \t]*:[ \t]+(?P<said>[^\n]*)",
     regex.MULTILINE,
 )
 _TIME = regex.compile(r"\d{1,2}:\d{2}")
@@ -35,6 +38,8 @@ _SAYS_ENOUGH = 3
 """Words a chat's lines say, as a median: a form's values are shorter ("Naam: Jan de Vries", "DOB: 03.09.1994")."""
 _NAME_WORD = regex.compile(_WORD)
 _PARTS = regex.compile(r"[._]")
+_INITIAL = regex.compile(r"\p{Lu}\.")
+"""A family name's initial closing a speaker's name, with its full stop ("Siriporn W.")."""
 
 
 def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int]]:
@@ -46,9 +51,13 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
         words = [m.span() for m in _NAME_WORD.finditer(text, line.start("who"), line.end("who"))]
         while words and text[words[0][0] : words[0][1]].lower() in _TITLES:
             words = words[1:]
-        if not words or not all(name_word(part) for start, end in words for part in _PARTS.split(text[start:end])):
+        if not words and line.group("aside"):  # "Customer (Siriporn W.): ..."
+            words = [m.span() for m in _NAME_WORD.finditer(text, line.start("aside"), line.end("aside"))]
+        initial = len(words) > 1 and _INITIAL.fullmatch(text, words[-1][0], words[-1][1] + 1) is not None
+        named = words[:-1] if initial else words
+        if not named or not all(name_word(part) for start, end in named for part in _PARTS.split(text[start:end])):
             continue
-        span = (words[0][0], words[-1][1])
+        span = (words[0][0], words[-1][1] + (1 if initial else 0))
         if line.group("time") or line.group("before") or (line.group("tag") and _TIME.search(line.group("tag"))):
             timed.append(span)
         else:

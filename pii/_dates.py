@@ -89,6 +89,16 @@ class MonthNameDateRecognizer(PatternRecognizer):
             0.6,
         ),
         Pattern(
+            "year month day in Korean, two-digit year (86년 11월 5일)",
+            r"(?<![\d.])\d{2}\s?년\s?(?:1[0-2]|0?[1-9])\s?월\s?(?:[12]\d|3[01]|0?[1-9])\s?일",
+            0.6,
+        ),
+        Pattern(
+            "six digits, year month day, after a word of birth (생년월일 900226)",
+            rf"{_AFTER_BIRTH}\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?![\d.])",
+            0.6,
+        ),
+        Pattern(
             "year month day in Chinese and Japanese (2015年6月14日)",
             r"(?<!\d)(?:19|20)\d{2}\s?年\s?(?:1[0-2]|0?[1-9])\s?月\s?(?:[12]\d|3[01]|0?[1-9])\s?日",
             0.6,

@@ -53,6 +53,7 @@ import regex
 from ._kiwi import Kiwi
 from ._korean_called import called
 from ._korean_cued import cued_names
+from ._korean_located import located_places
 from ._korean_names import romanizations, written_names
 from ._korean_words import (
     _AFTER_NAME,
@@ -74,9 +75,11 @@ from ._korean_words import (
     PLACES,
     after_a_name,
     family_of,
+    given_name,
 )
 from ._normalize import HANGUL_SYLLABLES
 from ._presidio import import_presidio
+from ._spans import SpanIndex
 
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
@@ -150,9 +153,16 @@ class KoreanNameRecognizer(EntityRecognizer):
             return []
         tokens = Kiwi.get().tokenize(text)
         starts = [token.start for token in tokens]
+
+        def ordinary(start: int, end: int) -> bool:
+            return _read_as_ordinary(_between(tokens, starts, start, end))
+
+        def predicated(start: int, end: int) -> bool:
+            return _predicated(_between(tokens, starts, start, end))
+
         words = _words(text, tokens)
         people = _people(text, words)
-        people |= _given_again(text, words, people)
+        people |= _given_again(text, words, [(r.start, r.end) for r in people.values()], people.__contains__)
         for i, word in enumerate(words):
             if (alone := called(word.tokens)) is None:
                 continue
@@ -164,15 +174,15 @@ class KoreanNameRecognizer(EntityRecognizer):
             found = people[i] if i in people else _place(text, word.tokens)
             if found is not None:
                 results.append(found)
+        word_people = [(r.start, r.end) for r in results if r.entity_type == "PERSON"]
         written = written_names(text)
-        people_found = [(r.start, r.end) for r in results if r.entity_type == "PERSON"] + written
-        written += cued_names(
-            text,
-            people_found,
-            lambda start, end: _read_as_ordinary(_between(tokens, starts, start, end)),
-            lambda start, end: _predicated(_between(tokens, starts, start, end)),
-        )
-        written += romanizations(text, [(r.start, r.end) for r in results if r.entity_type == "PERSON"] + written)
+        written += cued_names(text, word_people + written, ordinary, predicated)
+        doc = getattr(nlp_artifacts, "tokens", None)
+        named = [(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"]
+        written += romanizations(text, word_people + written + named)
+        taken = SpanIndex([(r.start, r.end) for r in results] + written)
+        results += _given_again(text, words, written, lambda i: taken.overlaps(words[i].start, words[i].end)).values()
+        results += [RecognizerResult("LOCATION", *span, 0.6) for span in located_places(text, ordinary, taken.overlaps)]
         return _join_places(text, results) + [RecognizerResult("PERSON", start, end, 0.7) for start, end in written]
 
 
@@ -209,27 +219,30 @@ def _people(text: str, words: list[_Word]) -> dict[int, RecognizerResult]:
     return people
 
 
-def _given_again(text: str, words: list[_Word], people: dict[int, RecognizerResult]) -> dict[int, RecognizerResult]:
+def _given_again(
+    text: str, words: list[_Word], people: list[tuple[int, int]], taken: Callable[[int], bool]
+) -> dict[int, RecognizerResult]:
     """Rule 7: the given name of a person found (two syllables or more), written alone elsewhere as family and
-    friends call each other ("황보민서" ... "민서야", "지훈이가"): called (야, 아), or with what Korean writes
-    after a name where Kiwi does not read it as one common word ("편지원" ... "지원 요청")."""
-    givens = set()
-    for found in people.values():
-        form = text[found.start : found.end]
-        family = family_of(form)
-        if family is not None and len(form) - len(family) >= 2:
-            givens.add(form[len(family) :])
+    friends call each other ("황보민서" ... "민서야", "지훈이가", "한결: ..." ... "한결이 오빠"): called (야, 아), with
+    the euphonic 이 a given name ending in a consonant takes, or with what Korean writes after a name where Kiwi
+    does not read it as one common word ("편지원" ... "지원 요청"). `taken`: whether word i is a person already."""
+    givens = {given for start, end in people if (given := given_name(text[start:end]))}
     again: dict[int, RecognizerResult] = {}
     for i, word in enumerate(words):
-        given = next((g for g in givens if word.hangul.startswith(g)), None) if i not in people else None
+        given = next((g for g in givens if word.hangul.startswith(g)), None) if not taken(i) else None
         if given is None:
             continue
         rest = word.hangul[len(given) :]
         written = after_a_name(rest)
+        euphonic = rest[:1] == "이" and written and _ends_in_consonant(given)
         content = _content(word.tokens, word.start, word.start + len(given))
-        if rest in _CALLS or (written and not (len(content) == 1 and _common(content[0]))):
+        if rest in _CALLS or euphonic or (written and not (len(content) == 1 and _common(content[0]))):
             again[i] = RecognizerResult("PERSON", word.start, word.start + len(given), 0.7)
     return again
+
+
+def _ends_in_consonant(syllables: str) -> bool:
+    return (ord(syllables[-1]) - 0xAC00) % 28 != 0
 
 
 def _joined(words: list[_Word], i: int) -> int | None:

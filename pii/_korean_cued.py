@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 import regex
 
-from ._korean_words import _CUES, _TITLE_WORD, FAMILY_NAMES, KOREAN_ROLES, PLACES, after_a_name
+from ._korean_words import _CUES, _TITLE_WORD, FAMILY_NAMES, KOREAN_ROLES, PARENT_OF, PLACES, after_a_name
 from ._normalize import HANGUL_SYLLABLES
 
 _H = f"[{HANGUL_SYLLABLES}]"
@@ -39,14 +39,18 @@ syllables or more, the last with its particles."""
 _TITLE_AFTER = regex.compile(rf"[ \t]?\(?[ \t]?({_H}+)")
 _TIMESTAMP = r"\[[ \t]?(?:오전|오후)[ \t]?\d{1,2}:\d{2}[ \t]?\]"
 """KakaoTalk's time of a message ("[오후 2:14]"); not a video's chapter or an agenda's slot ("[01:23] 언박싱:")."""
+_DATED = r"\d{4}\.[ \t]?\d{1,2}\.[ \t]?\d{1,2}\.[ \t]?(?:오전|오후)[ \t]?\d{1,2}:\d{2},"
+"""The date and time of a message in KakaoTalk's export on a phone ("2024. 3. 1. 오후 2:14, 홍길동 : ...")."""
 _SPEAKER = regex.compile(
     rf"^[ \t]*{_TIMESTAMP}[ \t]*([^\s:\[\]\d][^:\[\]\n\d]{{0,18}}?)[ \t]*[:\uff1a]"
-    rf"|^[ \t]*\[([^\[\]\n\d]{{1,18}})\][ \t]*{_TIMESTAMP}",
+    rf"|^[ \t]*\[([^\[\]\n\d]{{1,18}})\][ \t]*{_TIMESTAMP}"
+    rf"|^[ \t]*{_DATED}[ \t]*([^\s:\[\],\d][^:\[\],\n\d]{{0,18}}?)[ \t]*[:\uff1a]",
     regex.MULTILINE,
 )
-"""The display name of a chat line with its time: "[오전 8:41] 한결맘 표미경: ...", "[황보정석] [오후 2:14] ..."."""
+"""The display name of a chat line with its time: "[오전 8:41] 한결맘 표미경: ...", "[황보정석] [오후 2:14] ...",
+"2024. 3. 1. 오후 2:14, 홍길동 : ..."."""
 _SPEAKER_AFTER = regex.compile(r"[ \t]*[:\uff1a]")
-_LINE_START_BEFORE = regex.compile(rf"(?:^|{_TIMESTAMP})[ \t]*$", regex.MULTILINE)
+_LINE_START_BEFORE = regex.compile(rf"(?:^|{_TIMESTAMP}|{_DATED})[ \t]*$", regex.MULTILINE)
 _ROSTER_BEFORE = regex.compile(r"^[ \t]*\d{1,2}[.)][ \t]*$", regex.MULTILINE)
 _ROSTER_AFTER = regex.compile(r"[ \t]*(?:[-\u2013/(,]|$)", regex.MULTILINE)
 """A numbered roster's line: "3. 탁 준영 - 밴쿠버 거주", "1. 보보예프 쇼흐루흐 (우즈베키스탄, E-9)"."""
@@ -74,7 +78,11 @@ def cued_names(
     (`people`, found by the other rules, or by these), and of chat speakers. `ordinary`: whether Kiwi reads the
     text between two offsets as ordinary words; `predicated`: whether it reads a verb, an adjective, an ending or
     a particle there."""
-    spans = [span for match in _SPEAKER.finditer(text) if (span := _speaker(match)) and not ordinary(*span)]
+    spans = [
+        span
+        for match in _SPEAKER.finditer(text)
+        if (span := _speaker(match)) and (not ordinary(*span) or text[slice(*span)].endswith(PARENT_OF))
+    ]
     listed_starts = {start for start, _ in [*people, *spans]}
     listed_ends = {end for _, end in [*people, *spans]}
     waiting = []
@@ -157,8 +165,12 @@ def _foreign(text: str, ordinary: Predicate, predicated: Predicate) -> list[tupl
 
 
 def _speaker(match: regex.Match[str]) -> tuple[int, int] | None:
-    group = 1 if match.group(1) is not None else 2
+    """A chat line's speaker, without a role written before the name ("방장 윤슬": the room's host)."""
+    group = next(g for g in (1, 2, 3) if match.group(g) is not None)
     name = match.group(group).strip()
+    role, _, rest = name.partition(" ")
+    if rest and role in KOREAN_ROLES:
+        name = rest.strip()
     if not name or name in KOREAN_ROLES or name in _ME:
         return None
     start = match.start(group) + match.group(group).index(name)

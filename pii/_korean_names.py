@@ -34,6 +34,15 @@ _SEPARATOR = r"(?:[ \t]{1,3}|[ \t]{0,3}[,-][ \t]{0,3})"
 _LATIN_NAME = rf"(?-i:[A-Z][A-Za-z]+(?:{_SEPARATOR}[A-Z][A-Za-z]+){{1,2}})"
 """Two or three capitalised or capital Latin words: a romanized name ("KYEON WOOJIN", "Dokgo Jun")."""
 _ROMANIZATION_AFTER = regex.compile(rf"[ \t]{{0,3}}(?:/|\()[ \t]{{0,3}}({_LATIN_NAME})[ \t]{{0,3}}(?=\)|/|,|\n|$)")
+_HAN = regex.compile(r"[\u4e00-\u9fff]{2,4}")
+_HANGUL = regex.compile(_H)
+_HANGUL_NAME = rf"{_H}{{2,5}}(?:[ \t]{_H}{{1,5}}){{0,3}}"
+_ALIAS_AFTER = regex.compile(rf"[ \t]{{0,3}}\([ \t]{{0,3}}([\u4e00-\u9fff]{{2,4}}|{_HANGUL_NAME})[ \t]{{0,3}}\)")
+_ALIAS_BEFORE = regex.compile(rf"(?<![\p{{L}}\p{{M}}])({_HANGUL_NAME}|{_LATIN_NAME})[ \t]{{0,3}}\([ \t]{{0,3}}$")
+_CLOSING = regex.compile(r"[ \t]{0,3}\)")
+_PLACE_ENDINGS = ("시", "도", "구", "군", "동", "읍", "면", "리")
+"""A name's other spelling in brackets beside it: Chinese characters, or Hangul beside a Latin name; and a name
+before a person found in brackets."""
 _ROLE_THEN_NAME = regex.compile(rf"(?<!{_H})({_H}{{2,5}})[ \t]{{0,3}}\([ \t]{{0,3}}({_LATIN_NAME})[ \t]{{0,3}}\)")
 _LABELLED = regex.compile(
     r"(?:^|(?<=[,;(\u00b7]))[ \t]*(?:성명|이름|영문[ \t]?(?:성명|이름)|영문명)[ \t]*(?:\([ \t]*영문[ \t]*\))?[ \t]*"
@@ -62,14 +71,35 @@ def written_names(text: str) -> list[tuple[int, int]]:
 
 
 def romanizations(text: str, people: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """A name's romanization written right after it, as forms and passports do ("견우진 / KYEON WOOJIN", "독고 준
-    (Dokgo Jun)"): only after a person already found, so "제품명(Galaxy Fold)" stays."""
+    """A name's other spelling written in brackets beside it, as forms, passports and foreigners' papers do: its
+    romanization after it ("견우진 / KYEON WOOJIN", "독고 준 (Dokgo Jun)"), its Chinese characters ("장웨이(张伟)"),
+    a Latin name's Hangul ("Anna Volkova (안나 볼코바)"), or the name before a person found in brackets ("라일라 하산
+    (Laila Hassan)"). Only beside a person already found, so "제품명(Galaxy Fold)" stays."""
     found = []
-    for _, end in people:
+    for start, end in people:
         match = _ROMANIZATION_AFTER.match(text, end)
+        if match is None and (alias := _ALIAS_AFTER.match(text, end)) and _an_alias(alias.group(1), text[start:end]):
+            match = alias
         if match is not None:
             found.append(match.span(1))
+    for start, end in [*people, *found]:
+        before = _ALIAS_BEFORE.search(text, max(0, start - 40), start)
+        if before is not None and _CLOSING.match(text, end) and _an_alias(before.group(1), "("):
+            found.append(before.span(1))
     return found
+
+
+def _an_alias(alias: str, person: str) -> bool:
+    """Whether the words in brackets beside `person` may be their name: Chinese characters; Hangul only beside a
+    name in another script, and no role, title or place ("김민수 (담당자)", "박지훈(서울)")."""
+    if _HAN.fullmatch(alias) is not None:
+        return True
+    if _HANGUL.search(person) is not None and person != "(":
+        return False
+    return not any(
+        word in KOREAN_ROLES or _TITLE_WORD.fullmatch(word) is not None or word.endswith(_PLACE_ENDINGS)
+        for word in alias.split()
+    )
 
 
 def _given(word: str, lengths: tuple[int, ...]) -> int:

@@ -65,6 +65,7 @@ _PERSON_CUES = (
     *("외할머니", "외할아버지", "조카", "사촌", "손자", "손녀", "장남", "장녀", "차남", "차녀", "지인"),
     *("신랑", "신부", "유족", "상주", "피고인", "피고", "원고", "증인", "목격자", "변호인", "판사", "검사"),
     *("피의자", "고소인", "참고인", "인계자", "인수자", "공인중개사", "중개사", "총무", "부원", "회원"),
+    *("방장", "부방장", "통역사", "내담자", "와이프", "남친", "여친", "동거인"),
     *("단장", "대학원생", "연구원", "박사후연구원", "직원", "원아", "참가자", "참석자", "팀원", "수강생"),
     *(h for h in _TITLES if h not in ("님", "씨", "고객", "환자", "보호자", "학생")),
 )
@@ -100,6 +101,30 @@ def family_of(form: str) -> str | None:
         if family in FAMILY_NAMES and 1 <= len(form) - len(family) <= 3:
             return family
     return None
+
+
+PARENT_OF = ("엄마", "아빠", "맘", "어머니", "아버지")
+"""What a parent is called by in a class's chat: their child's name and this ("도윤엄마", "한결맘")."""
+
+
+def given_name(form: str) -> str | None:
+    """The given name (two or three syllables) a found person's name gives, by which family and friends call them
+    elsewhere: after the family name ("황보민서", "탁 나래"), the name itself when no family name leaves two
+    syllables of it ("한결", "윤슬"), the child's of a parent ("나라엄마"); None for a name of another shape."""
+    words = form.split()
+    if len(words) == 2 and words[0] in FAMILY_NAMES:
+        form = words[1]
+    elif len(words) != 1:
+        return None
+    for parent in PARENT_OF:
+        if form.endswith(parent) and len(form) > len(parent):
+            form = form[: -len(parent)]
+            break
+    if not all("\uac00" <= ch <= "\ud7a3" for ch in form):
+        return None
+    family = family_of(form)
+    given = form[len(family) :] if family is not None and len(form) - len(family) >= 2 else form
+    return given if 2 <= len(given) <= 3 else None
 
 
 KOREAN_ROLES = frozenset((*_PERSON_CUES, *HONORIFICS))

@@ -41,7 +41,7 @@ GREETED = regex.compile(
 )
 """A greeting opening a line, then one to three capitalised words before a comma or the line's end."""
 
-LABELLED = regex.compile(
+_PERSON_LABELS = (
     r"(?<!\p{L})(?i:present|attendees|attending|apologies|absent|insured|policy\s*holder|claimant|patient"
     r"|employee|applicant|customer|client|beneficiary|tenant|guest|passenger|account\s+holder|cardholder"
     r"|requester|(?:requested|reported|prepared|submitted|referred|written)\s+by|pupil|ordering\s+customer"
@@ -55,12 +55,21 @@ LABELLED = regex.compile(
     r"|assur[ée]e?|versicherte[rn]?|remitente|remetente|destinatari[oa]|destinataire|exp[ée]diteur|mittente"
     r"|absender|empf[äa]nger|ontvanger|afzender|solicitante|requerente|demandeur|antragsteller(?:in)?)"
     r"(?:[ \t]+\d{1,2})?[ \t]*:[ \t]*"
-    rf"{_TITLE}({_RUN})"
 )
+LABELLED = regex.compile(rf"{_PERSON_LABELS}{_TITLE}({_RUN})")
 """A label of a form, a claim or minutes that only a person fills (in English and five languages of the EU,
 numbered or not: "Traveller 2:"), then a name (lists after it:
 `NameRecognizer._listed`); not labels a department or a role may fill ("Consultant: Cardiology",
 "Assigned to: Backend Team", "Approved by: Change Advisory Board")."""
+SURNAME_FIRST = (
+    rf"({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}}),[ \t]*({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})"
+    r"(?=[ \t]*(?:$|\n|[ \t]{2}|\t|[(,;\"]))"
+)
+"""A family name, a comma and the given names, as registers and case files write them ("PARK, Ji-hoon", "Ó Dálaigh,
+Cathal"), up to the line's end, a wide gap or a bracket."""
+LABELLED_SURNAME_FIRST = regex.compile(rf"{_PERSON_LABELS}{_TITLE}{SURNAME_FIRST}", regex.MULTILINE)
+"""The same label before a name written family name first ("Complainant: NGUYEN, Van Long   DOB ...")."""
+
 
 _RELATIVES = (
     r"(?:step-?)?(?:son|daughter|brother|sister|mother|father|mom|mum|dad|wife|husband|partner|fianc[ée]e?"
@@ -215,6 +224,7 @@ GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
         r"|g'day)"
     ),
     LABELLED: re.compile(":"),
+    LABELLED_SURNAME_FIRST: re.compile(":"),
     DECLARANT: re.compile("I,"),
     BRACKETED: re.compile(r"\("),
     HERE: re.compile(r"(?i) here"),

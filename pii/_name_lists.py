@@ -18,8 +18,9 @@ import regex
 
 from . import _name_cues as cues
 from ._korean_words import KOREAN_ROLES, family_of
-from ._name_shapes import _name_part, _no_name_shaped, _plain_name, _Spans, _union
+from ._name_shapes import _name_part, _no_name_shaped, _plain_name, _union
 from ._name_words import _CONNECTOR, _LONGEST_CONNECTOR, _NOT_IN_A_NAME
+from ._spans import SpanIndex
 
 _HANGUL = regex.compile(r"\p{Hangul}")
 
@@ -71,13 +72,13 @@ def listed(
     capitalised word may be a name."""
     if not people:
         return []
-    known = _Spans(people)
+    known = SpanIndex(people)
     pairs = [
         (m.start(), m.end())
         for m in cues.LISTED_PAIR.finditer(text)
         if _plain_name([g for g in m.groups() if g]) and not known.overlaps(m.start(), m.end())
     ]
-    taken = _Spans({*people, *pairs})
+    taken = SpanIndex({*people, *pairs})
     singles = [
         m.span() for m in _LISTED_WORD.finditer(text) if not taken.overlaps(*m.span()) and seldom_a_word(m.span(), text)
     ]

@@ -57,11 +57,12 @@ from ._name_shapes import (
     _plain_name,
     _repeated_lower_part,
     _repeated_part,
-    _Spans,
+    _surname_first,
     _union,
     _whole_words,
     korean_shaped_name,
     romanized_given_name,
+    standing_alone,
 )
 from ._name_words import (
     _ALSO_ENGLISH,
@@ -74,6 +75,7 @@ from ._name_words import (
 )
 from ._places import PLACE_ENTITIES, gazetteer, where_a_place_stands
 from ._presidio import import_presidio, rule_result
+from ._spans import SpanIndex
 
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
@@ -221,6 +223,7 @@ class NameRecognizer(EntityRecognizer):
                 spans.append(match.span(1))
         for pattern in (cues.GREETED, cues.LABELLED, cues.NAMED, cues.DECLARANT, cues.SIGNED):
             spans += [span for m in cues.found(pattern, text) if (span := _leading_name(m.start(1), m.group(1)))]
+        spans += [(m.start(1), m.end(2)) for m in cues.found(cues.LABELLED_SURNAME_FIRST, text) if _surname_first(m)]
         for pattern in (cues.BRACKETED, cues.VERB_NAMED):
             for match in cues.found(pattern, text):
                 span = _leading_name(match.start(1), match.group(1))
@@ -399,18 +402,15 @@ class NameRecognizer(EntityRecognizer):
         }
         if not parts:
             return []
-        known = _Spans(people)
-        pattern = regex.compile(
-            r"(?<![\p{L}\p{M}])(?:" + "|".join(map(regex.escape, sorted(parts))) + r")(?![\p{L}\p{M}])"
-        )
+        known = SpanIndex(people)
         spans: list[tuple[int, int]] = []
-        for match in pattern.finditer(text):
-            if known.overlaps(match.start(), match.end()):
+        for start, end in standing_alone(text, parts):
+            if known.overlaps(start, end):
                 continue
-            if spans and text[spans[-1][1] : match.start()].strip(" \t") == "":
-                spans[-1] = (spans[-1][0], match.end())  # "Inês Carvalho Sousa" again: one name, not three
+            if spans and text[spans[-1][1] : start].strip(" \t") == "":
+                spans[-1] = (spans[-1][0], end)  # "Inês Carvalho Sousa" again: one name, not three
             else:
-                spans.append((match.start(), match.end()))
+                spans.append((start, end))
         return [self._result(start, end, 0.6) for start, end in spans]
 
     def _nicknamed(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import bisect
+import itertools
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -75,3 +77,17 @@ def merge(entities: Iterable[Entity]) -> list[Entity]:
         else:
             merged.append(entity)
     return merged
+
+
+class SpanIndex:
+    """Spans (start, end), asked whether any overlaps a given one, in logarithmic time."""
+
+    def __init__(self, spans: Iterable[tuple[int, int]]) -> None:
+        ordered = sorted(spans)
+        self._starts = [start for start, _ in ordered]
+        self._reach = list(itertools.accumulate((end for _, end in ordered), max))
+        """The furthest end among the spans up to each one."""
+
+    def overlaps(self, start: int, end: int) -> bool:
+        before = bisect.bisect_left(self._starts, end)  # the spans starting before `end`
+        return before > 0 and self._reach[before - 1] > start

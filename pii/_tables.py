@@ -21,7 +21,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import regex
+
+from ._name_cues import SURNAME_FIRST
 from ._name_words import MEDICINE
+from ._normalize import HANGUL_SYLLABLES
 from ._presidio import import_presidio, rule_result
 
 import_presidio()
@@ -34,29 +38,38 @@ PERSON_COLUMNS = frozenset(
     | {"candidate", "next of kin", "emergency contact", "witness", "pupil", "student", "employee", "donor"}
     | {"contact name", "customer name", "patient name", "client name", "employee name", "guest name", "holder name"}
     | {"passenger name", "member name", "student name", "tenant name", "recipient name", "beneficiary name"}
+    | {"nick", "holder", "cardholder", "card holder"}
+    | {"성명", "성함", "수령인", "수취인", "받는 분", "받는분", "고객명", "환자명", "보호자"}
+    | {"보호자명", "신청자", "예약자"}
+    | {"회원명", "학생명", "원아명", "참가자", "참석자", "입주자", "세입자", "임차인", "임대인", "지원자", "닉네임"}
 )
 """Columns whose cells are people, whatever the other columns hold."""
 MAYBE_PERSON_COLUMNS = frozenset(
-    {"name", "contact", "customer", "client", "member", "staff", "driver", "owner", "holder", "person", "caller"}
+    {"name", "contact", "customer", "client", "member", "staff", "driver", "owner", "person", "caller"}
     | {"volunteer", "teacher", "parent", "guardian", "child", "resident", "user"}
+    | {"이름", "고객", "회원", "담당자", "학생", "직원"}
 )
 """Columns whose cells are people only beside a column of personal data ("name,email,phone"): alone they name
 servers, settings, drugs or tests as often ("| Name | Type | Default |")."""
 PLACE_COLUMNS = frozenset(
     {"city", "town", "hometown", "home town", "suburb", "village", "province", "county", "residence", "birthplace"}
     | {"place of birth", "city of birth", "based in", "lives in"}
+    | {"거주지", "거주 지역", "거주지역", "출생지", "고향", "출신지"}
 )
 """Columns whose cells are places that locate someone (not "country": it locates no one closely)."""
-MAYBE_PLACE_COLUMNS = frozenset({"location", "place", "region", "based", "origin"})
+MAYBE_PLACE_COLUMNS = frozenset({"location", "place", "region", "based", "origin", "지역", "출신"})
 """Columns whose cells are places only beside a column of personal data (alone: "eu-west-1", a file's path)."""
 ADDRESS_COLUMNS = frozenset(
     {"address", "street", "home address", "street address", "postal address", "addr", "address line 1"}
     | {"address line"}
+    | {"주소", "배송지", "배송 주소", "배송주소", "도로명주소", "도로명 주소", "자택 주소"}
+    | {"자택주소", "집 주소", "집주소"}
 )
 """Columns whose cells are street addresses."""
 PERSONAL_COLUMNS = frozenset(
     {"email", "e mail", "email address", "phone", "mobile", "tel", "telephone", "dob", "date of birth", "birthday"}
     | {"iban", "account", "account number", "nhs", "nhs number", "ssn", "card", "passport"}
+    | {"연락처", "휴대폰", "핸드폰", "전화", "전화번호", "휴대전화", "이메일", "생년월일", "주민등록번호", "카드번호"}
     | PERSON_COLUMNS
     | PLACE_COLUMNS
     | ADDRESS_COLUMNS
@@ -67,6 +80,9 @@ _SEPARATORS = ("\t", "|", ";", ",")
 _LISTED_COLUMNS = re.compile(r"(?i)(?:^|[.?!]\s+)(?:the\s+)?columns?(?:\s+are)?\s*[:=]?\s*(.+?)\.?\s*$")
 _NOTHING = frozenset({"", "-", "--", "n/a", "na", "none", "null", "nil", "tbc", "?", "unknown"})
 _MAX_HEADER_WORDS = 3
+_HANGUL = re.compile(f"[{HANGUL_SYLLABLES}]")
+_HANDLE = re.compile(r"[^\W\d_]{1,20}[._][^\W\d_]{2,30}")
+"""A person's handle made of their names ("yaw.boateng", "m.haddad")."""
 
 
 _JSON_FIELD = re.compile(r'"([A-Za-z][A-Za-z _-]{0,30})"[ \t]*:[ \t]*"([^"\n]{1,100})"')
@@ -84,10 +100,30 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
         fields += [(m.group(1), m.span(2) if m.group(2) is not None else m.span(3)) for m in _LOG_FIELD.finditer(text)]
     found = []
     for key, (start, end) in fields:
-        kind = _kind(_column_key(key), personal=False)  # "name", "customer", "owner": a product's or a team's too
+        column = _column_key(key)
+        kind = _kind(column, personal=False)  # "name", "customer", "owner": a product's or a team's too
+        if kind is None and column in MAYBE_PERSON_COLUMNS and _SURNAME_FIRST.fullmatch(text, start, end):
+            kind = "PERSON"  # 'name="HUSSAIN, Abida"': a register's way of writing a person
         if kind is not None and _holds(text[start:end].strip(), kind):
             found.append((start, end, kind))
+    if " for " in text:
+        found += [(*m.span(1), "PERSON") for m in _LOGIN.finditer(text) if m.group(1).lower() not in _SYSTEM_USERS]
     return found
+
+
+_SURNAME_FIRST = regex.compile(SURNAME_FIRST)
+_LOGIN = re.compile(
+    r"(?:Failed password|Accepted (?:password|publickey|keyboard-interactive(?:/pam)?)|Failed publickey)"
+    r" for (?:invalid user )?([A-Za-z][\w.-]{1,40}) from "
+)
+"""Who logged in, or tried to, in an SSH server's log: a person's account ("Failed password for aiste.petrauskaite
+from 185.44.201.73")."""
+_SYSTEM_USERS = frozenset(
+    {"root", "admin", "administrator", "ubuntu", "debian", "centos", "ec2-user", "git", "postgres", "mysql"}
+    | {"oracle", "pi", "deploy", "deployer", "jenkins", "ansible", "backup", "guest", "ftp", "ftpuser", "test"}
+    | {"user", "support", "nobody", "www-data", "daemon", "operator", "service", "svc", "ci", "runner", "build"}
+)
+"""Accounts of systems and services, and the names attackers try: no one's."""
 
 
 def table_values(text: str) -> list[tuple[int, int, str]]:
@@ -219,7 +255,9 @@ def _holds(value: str, kind: str) -> bool:
         return True
     if _PERSON_CELL.fullmatch(value) is None or MEDICINE.fullmatch(value) is not None:
         return False
-    return any(ch.isupper() for ch in value) or " " in value
+    if kind == "PERSON" and _HANDLE.fullmatch(value):
+        return True  # "recipient=yaw.boateng"
+    return any(ch.isupper() for ch in value) or " " in value or _HANGUL.search(value) is not None
 
 
 class TableRecognizer(EntityRecognizer):

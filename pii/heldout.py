@@ -160,6 +160,26 @@ UNSEEN_KOREAN_FOURTH = "unseen_prompts_ko_4.yaml"
 sets, full of names (family names written apart, foreigners' names in Hangul, given names that are words, names
 with every particle and title); measured once untuned (recall 0.560, PERSON 0.452), then read to write that
 session's Korean rules: a development set since."""
+UNSEEN_THIRTEENTH = "unseen_prompts_13.yaml"
+"""50 prompts written on 2026-12-03's fifth session by someone who had read neither the rules nor the other sets
+(people's lives from everywhere: referrals, claims, case files, relocation papers, rosters, call transcripts,
+genealogy, logs and tables); measured once untuned (recall 0.874, PERSON 0.842), then read to write that session's
+rules: a development set since."""
+UNSEEN_FOURTEENTH = "unseen_prompts_14.yaml"
+"""50 prompts written beside the thirteenth by someone who had read neither the rules nor the other sets (forwarded
+threads, transcripts, registers, spreadsheets, CRM notes and developers' artefacts holding people's data); never
+read, measured with aggregates only: recall 0.916 on the fifth session's first code, 0.918 after its rules. The
+untuned English check now."""
+UNSEEN_KOREAN_FIFTH = "unseen_prompts_ko_5.yaml"
+"""40 Korean prompts written on 2026-12-03's fifth session by someone who had read neither the Korean rules nor the
+other Korean sets (KakaoTalk exports of both kinds, messages, records, invitations, rosters, tables, foreigners'
+names and towns abroad in Hangul); measured once untuned (recall 0.833, PERSON 0.776, LOCATION 0.667), then read
+to write that session's Korean rules: a development set since."""
+UNSEEN_KOREAN_SIXTH = "unseen_prompts_ko_6.yaml"
+"""40 Korean prompts written beside the fifth by someone who had read neither the Korean rules nor the other Korean
+sets (public services and everyday life: 민원, 복지, 알림장, 중고거래, 예약, 가족 단톡방,
+결혼이민자 상담, tables); never read, measured with aggregates only: recall 0.860 on the
+fifth session's first code (DATE_TIME 0.529), 0.887 after its rules. The untuned Korean check now."""
 
 
 @cache

@@ -1,0 +1,83 @@
+"""Korean personal data found by what stands around it (2026-12-03's fifth session): KakaoTalk's export on a phone,
+a given name called again once its person is found, a birth date after its label, a name's other spelling in
+brackets, a town abroad by the words that put a person there, and the Korean columns of a pasted table. Each case
+beside a control the same rule must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+import pii
+
+
+def _hidden(redaction: pii.Redaction, text: str) -> list[tuple[str, str]]:
+    return [(text[e.start : e.end], e.type) for e in redaction.entities]
+
+
+def test_the_speakers_of_kakaotalks_phone_export_are_people_and_called_again(redactor: pii.Redactor) -> None:
+    text = (
+        "2026. 11. 28. 오후 9:03, 한결 : 야 우리 집들이 12월 6일로 하자\n"
+        "2026. 11. 28. 오후 9:06, 설아 : 오 드디어 ㅋㅋ 한결이 오빠 차로 같이 가요\n"
+        "2026. 11. 28. 오후 9:08, 방장 윤슬 : 좋아요 저도 갈게요\n"
+        "2026. 11. 28. 오후 9:09, 나라엄마 : 저는 못 가요"
+    )
+    redaction = redactor.redact(text)
+    for name in ("한결", "설아", "윤슬", "나라엄마"):
+        assert name not in redaction.text
+    assert "방장" in redaction.text  # the room's host is a role, not a name
+    assert pii.restore(redaction.text, redaction.vault) == text
+    control = "2026. 11. 28. 오후 9:03, 공지 : 내일 휴무입니다"
+    assert redactor.redact(control).text == control
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("환자: 제갈 윤 (M/84)  생년월일: 420913\n11/29 22:00 V/S stable", "420913"),
+        ("의뢰인: 감보미 (생년월일 900226), 연락처 010-7132-4450", "900226"),
+        ("운전자 생년월일 86년 11월 5일\n동승자 없음", "86년 11월 5일"),
+    ],
+)
+def test_a_birth_date_after_its_label_is_hidden(redactor: pii.Redactor, text: str, date: str) -> None:
+    redaction = redactor.redact(text)
+    assert (date, "DATE_TIME") in _hidden(redaction, text)
+    control = "주문번호 900226 상품이 출고되었습니다"  # six digits with no word of birth: an order
+    assert redactor.redact(control).text == control
+
+
+def test_a_names_other_spelling_in_brackets_is_hidden_beside_it(redactor: pii.Redactor) -> None:
+    text = "동료 장웨이(张伟) 씨와 같은 숙소 사용. 동승자: 아내 Anna Volkova (안나 볼코바)"
+    redaction = redactor.redact(text)
+    for name in ("장웨이", "张伟", "Anna Volkova", "안나 볼코바"):
+        assert name not in redaction.text
+    control = "담당 김민수 (회계팀) 과장에게 제품명(Galaxy Fold) 자료를 보내세요"
+    kept = redactor.redact(control).text
+    assert "김민수" not in kept and "(회계팀)" in kept and "(Galaxy Fold)" in kept
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("남편은 타슈켄트에서 거주하다 2022년 입국했어요.", "타슈켄트"),
+        ("아내는 블라디보스토크 출신이에요.", "블라디보스토크"),
+        ("왕리 과장님은 지금 칭다오에 계세요.", "칭다오"),
+        ("보람이 요즘 울란바토르 출장 중이라 못 와요.", "울란바토르"),
+    ],
+)
+def test_a_town_abroad_is_a_place_where_the_words_around_it_put_a_person(
+    redactor: pii.Redactor, text: str, place: str
+) -> None:
+    assert (place, "LOCATION") in _hidden(redactor.redact(text), text)
+
+
+@pytest.mark.parametrize("text", ["그는 서울대 출신이에요.", "저는 집에 살아요.", "본사에서 이사 왔어요."])
+def test_schools_and_ordinary_words_before_the_same_words_are_left_alone(redactor: pii.Redactor, text: str) -> None:
+    assert redactor.redact(text).text == text
+
+
+def test_the_korean_columns_of_a_table_hold_people_and_places(redactor: pii.Redactor) -> None:
+    text = "이름,성별,연락처,거주지\n하늘,여,010-7715-2040,용인시 수지구\n국하늘,남,010-4428-7730,춘천"
+    hidden = _hidden(redactor.redact(text), text)
+    assert ("하늘", "PERSON") in hidden and ("국하늘", "PERSON") in hidden and ("춘천", "LOCATION") in hidden
+    control = "이름,가격,재고\n새우깡,1200,40\n초코파이,800,12"  # "이름" beside no personal column: products
+    assert redactor.redact(control).text == control
