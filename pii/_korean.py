@@ -179,10 +179,11 @@ class KoreanNameRecognizer(EntityRecognizer):
         written += cued_names(text, word_people + written, ordinary, predicated)
         doc = getattr(nlp_artifacts, "tokens", None)
         named = [(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"]
-        written += romanizations(text, word_people + written + named)
+        written += romanizations(text, word_people + written + named, ordinary)
         taken = SpanIndex([(r.start, r.end) for r in results] + written)
         results += _given_again(text, words, written, lambda i: taken.overlaps(words[i].start, words[i].end)).values()
-        results += [RecognizerResult("LOCATION", *span, 0.6) for span in located_places(text, ordinary, taken.overlaps)]
+        located = located_places(text, lambda start, end: _proper(_between(tokens, starts, start, end)), taken.overlaps)
+        results += [RecognizerResult("LOCATION", *span, 0.6) for span in located]
         return _join_places(text, results) + [RecognizerResult("PERSON", start, end, 0.7) for start, end in written]
 
 
@@ -223,9 +224,10 @@ def _given_again(
     text: str, words: list[_Word], people: list[tuple[int, int]], taken: Callable[[int], bool]
 ) -> dict[int, RecognizerResult]:
     """Rule 7: the given name of a person found (two syllables or more), written alone elsewhere as family and
-    friends call each other ("황보민서" ... "민서야", "지훈이가", "한결: ..." ... "한결이 오빠"): called (야, 아), with
-    the euphonic 이 a given name ending in a consonant takes, or with what Korean writes after a name where Kiwi
-    does not read it as one common word ("편지원" ... "지원 요청"). `taken`: whether word i is a person already."""
+    friends call each other ("황보민서" ... "민서야", "지훈이가", "한결: ..." ... "한결이랑"): called (야, 아), with
+    the euphonic 이 a given name ending in a consonant takes before a particle ("보람이랑", not "보람이 있었어요"),
+    or with what Korean writes after a name where Kiwi does not read it as one common word ("편지원" ... "지원
+    요청"). `taken`: whether word i is a person already."""
     givens = {given for start, end in people if (given := given_name(text[start:end]))}
     again: dict[int, RecognizerResult] = {}
     for i, word in enumerate(words):
@@ -234,7 +236,7 @@ def _given_again(
             continue
         rest = word.hangul[len(given) :]
         written = after_a_name(rest)
-        euphonic = rest[:1] == "이" and written and _ends_in_consonant(given)
+        euphonic = rest[:1] == "이" and len(rest) >= 2 and written and _ends_in_consonant(given)
         content = _content(word.tokens, word.start, word.start + len(given))
         if rest in _CALLS or euphonic or (written and not (len(content) == 1 and _common(content[0]))):
             again[i] = RecognizerResult("PERSON", word.start, word.start + len(given), 0.7)
@@ -363,6 +365,11 @@ def _read_as_ordinary(tokens: list[Any]) -> bool:
     word it does not know, and no pieces of one syllable it could not join ("도" + "겸")."""
     content = [t for t in tokens if not t.tag.startswith(_GRAMMAR_TAGS)]
     return bool(content) and all(_common(t) and t.len >= 2 for t in content)
+
+
+def _proper(tokens: list[Any]) -> bool:
+    """Kiwi reads these tokens as one proper noun ("타슈켄트"; not an unknown word, nor "법조" + "계")."""
+    return len(tokens) == 1 and tokens[0].tag == "NNP"
 
 
 def _predicated(tokens: list[Any]) -> bool:

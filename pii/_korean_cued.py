@@ -65,6 +65,8 @@ _LIST_SEPARATOR_BEFORE = regex.compile(r"[ \t]*[,\u00b7/][ \t]*$")
 """What stands between two names in a list (",", "·", "/"), after the name before or before the name after."""
 
 _ME = frozenset({"나", "저", "내", "본인", "우리"})
+_NO_ONE = frozenset({"알 수 없음", "알수없음", "(알 수 없음)", "시스템", "공지"})
+"""KakaoTalk's name for a user who left the room, and the room's own notices."""
 """A chat's own writer, as some apps show them."""
 
 Predicate = Callable[[int, int], bool]
@@ -81,7 +83,7 @@ def cued_names(
     spans = [
         span
         for match in _SPEAKER.finditer(text)
-        if (span := _speaker(match)) and (not ordinary(*span) or text[slice(*span)].endswith(PARENT_OF))
+        if (span := _speaker(match)) and (not ordinary(*span) or _a_parent(text[slice(*span)]))
     ]
     listed_starts = {start for start, _ in [*people, *spans]}
     listed_ends = {end for _, end in [*people, *spans]}
@@ -164,6 +166,12 @@ def _foreign(text: str, ordinary: Predicate, predicated: Predicate) -> list[tupl
     return found
 
 
+def _a_parent(name: str) -> bool:
+    """A parent named by their child ("나라엄마", "도윤맘"), not by a possessive ("우리엄마", "내 엄마")."""
+    parent = next((word for word in PARENT_OF if name.endswith(word)), None)
+    return parent is not None and name[: -len(parent)].strip() not in {"", "우리", "저희", "내", "제", "나의", "저의"}
+
+
 def _speaker(match: regex.Match[str]) -> tuple[int, int] | None:
     """A chat line's speaker, without a role written before the name ("방장 윤슬": the room's host)."""
     group = next(g for g in (1, 2, 3) if match.group(g) is not None)
@@ -171,8 +179,8 @@ def _speaker(match: regex.Match[str]) -> tuple[int, int] | None:
     role, _, rest = name.partition(" ")
     if rest and role in KOREAN_ROLES:
         name = rest.strip()
-    if not name or name in KOREAN_ROLES or name in _ME:
-        return None
+    if not name or name in KOREAN_ROLES or name in _ME or name in _NO_ONE or name.endswith(("봇", "님")):
+        return None  # a role, the writer, a user who left ("알 수 없음"), a bot, a title ("팀장님")
     start = match.start(group) + match.group(group).index(name)
     return start, start + len(name)
 

@@ -4,9 +4,9 @@ list ("판교 근처로 이사"). Korea's administrative names are found by thei
 world's towns are on no list in Hangul, so the words around them decide: where someone comes from, lives, moved,
 stays or travels for work.
 
-A word counts when Kiwi reads it as no ordinary word (a proper noun, or a noun it has never seen: "집에 살아요",
-"본사 출신" stay) and it names no school, company or unit ("서울대 출신", "삼성전자 출신"). Pure pattern; what Kiwi
-reads is asked of the caller.
+A word counts when Kiwi reads it as one proper noun ("집에 살아요", "법조계 출신" stay) and it names no school,
+company or unit ("서울대 출신", "삼성전자 출신"). Known cost: proper nouns of groups before 출신 ("아이돌 출신").
+Pure pattern; what Kiwi reads is asked of the caller.
 """
 
 from __future__ import annotations
@@ -21,11 +21,10 @@ _H = f"[{HANGUL_SYLLABLES}]"
 _LOCATED = regex.compile(
     rf"(?<!{_H})({_H}{{2,8}})"
     r"(?:"
-    r"[ \t]?(?:출신|출장|지사|법인)"  # "바탕가스 출신", "울란바토르 출장", "싱가포르 지사"
+    r"[ \t]?(?:출신|출장|지사)"  # "바탕가스 출신", "울란바토르 출장", "싱가포르 지사"
     r"|(?:에서|에)[ \t]?(?:거주|살|사는|사시|체류|유학|계시|계세요|계신|계십)"  # "타슈켄트에서 거주", "칭다오에 계세요"
     r"|(?:에서|으로|로)[ \t]?이사"  # "하노이에서 이사 왔어요"
     r"|[ \t]근처로[ \t]?이사"  # "판교 근처로 이사"
-    r"|에서[ \t]?(?:왔|온|오신|오셨)"  # "사마르칸트에서 온"
     r")"
 )
 _NOT_A_PLACE_END = (
@@ -37,14 +36,14 @@ _NOT_A_PLACE_END = (
 Predicate = Callable[[int, int], bool]
 
 
-def located_places(text: str, ordinary: Predicate, people: Predicate) -> list[tuple[int, int]]:
-    """The spans of words that the words after them make a person's place. `ordinary`: whether Kiwi reads the text
-    between two offsets as ordinary words; `people`: whether a person was found there."""
+def located_places(text: str, proper: Predicate, people: Predicate) -> list[tuple[int, int]]:
+    """The spans of words that the words after them make a person's place. `proper`: whether Kiwi reads the text
+    between two offsets as one proper noun; `people`: whether a person was found there."""
     found = []
     for match in _LOCATED.finditer(text):
         start, end = match.span(1)
         word = match.group(1)
-        if word.endswith(_NOT_A_PLACE_END) or ordinary(start, end) or people(start, end):
+        if word.endswith(_NOT_A_PLACE_END) or not proper(start, end) or people(start, end):
             continue
         found.append((start, end))
     return found

@@ -14,9 +14,11 @@ Pure patterns over the text (no Kiwi): each rule needs a mark no ordinary word h
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import regex
 
-from ._korean_words import _TITLE_WORD, KOREAN_ROLES, after_a_name
+from ._korean_words import _TITLE_WORD, KOREAN_ROLES, PLACES, after_a_name
 from ._normalize import HANGUL_SYLLABLES
 
 _H = f"[{HANGUL_SYLLABLES}]"
@@ -41,6 +43,13 @@ _ALIAS_AFTER = regex.compile(rf"[ \t]{{0,3}}\([ \t]{{0,3}}([\u4e00-\u9fff]{{2,4}
 _ALIAS_BEFORE = regex.compile(rf"(?<![\p{{L}}\p{{M}}])({_HANGUL_NAME}|{_LATIN_NAME})[ \t]{{0,3}}\([ \t]{{0,3}}$")
 _CLOSING = regex.compile(r"[ \t]{0,3}\)")
 _PLACE_ENDINGS = ("시", "도", "구", "군", "동", "읍", "면", "리")
+_UNIT_ENDINGS = ("팀", "부", "과", "실", "대학교", "학교", "전자", "회사", "그룹", "은행", "병원")
+_HAN_FAMILIES = frozenset(
+    "王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖田董袁潘于蒋蔣蔡余"
+    "杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾谭譚陆陸汪范金石廖贾賈夏韦韋方白邹鄒孟熊秦邱江尹薛段雷侯龙龍史陶黎贺賀顾顧"
+    "毛郝龚龔邵万萬钱錢严嚴武戴莫孔汤湯朴权權申安柳洪全文裴裵曺河成车車具禹南"
+)
+"""Common family names of China and Korea in Chinese characters: the first character of a name written so."""
 """A name's other spelling in brackets beside it: Chinese characters, or Hangul beside a Latin name; and a name
 before a person found in brackets."""
 _ROLE_THEN_NAME = regex.compile(rf"(?<!{_H})({_H}{{2,5}})[ \t]{{0,3}}\([ \t]{{0,3}}({_LATIN_NAME})[ \t]{{0,3}}\)")
@@ -70,21 +79,27 @@ def written_names(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-def romanizations(text: str, people: list[tuple[int, int]]) -> list[tuple[int, int]]:
+def romanizations(
+    text: str, people: list[tuple[int, int]], ordinary: Callable[[int, int], bool]
+) -> list[tuple[int, int]]:
     """A name's other spelling written in brackets beside it, as forms, passports and foreigners' papers do: its
     romanization after it ("견우진 / KYEON WOOJIN", "독고 준 (Dokgo Jun)"), its Chinese characters ("장웨이(张伟)"),
     a Latin name's Hangul ("Anna Volkova (안나 볼코바)"), or the name before a person found in brackets ("라일라 하산
-    (Laila Hassan)"). Only beside a person already found, so "제품명(Galaxy Fold)" stays."""
+    (Laila Hassan)"). Only beside a person already found, so "제품명(Galaxy Fold)" stays, and no words Kiwi reads as
+    ordinary ("John Smith (영업팀)", "회사 (John Smith)"); `ordinary` asks it."""
     found = []
     for start, end in people:
         match = _ROMANIZATION_AFTER.match(text, end)
-        if match is None and (alias := _ALIAS_AFTER.match(text, end)) and _an_alias(alias.group(1), text[start:end]):
+        alias = _ALIAS_AFTER.match(text, end) if match is None else None
+        if alias is not None and _an_alias(alias.group(1), text[start:end]) and not ordinary(*alias.span(1)):
             match = alias
         if match is not None:
             found.append(match.span(1))
     for start, end in [*people, *found]:
         before = _ALIAS_BEFORE.search(text, max(0, start - 40), start)
-        if before is not None and _CLOSING.match(text, end) and _an_alias(before.group(1), "("):
+        if before is None or not _CLOSING.match(text, end) or ordinary(*before.span(1)):
+            continue
+        if _an_alias(before.group(1), "("):
             found.append(before.span(1))
     return found
 
@@ -93,11 +108,14 @@ def _an_alias(alias: str, person: str) -> bool:
     """Whether the words in brackets beside `person` may be their name: Chinese characters; Hangul only beside a
     name in another script, and no role, title or place ("김민수 (담당자)", "박지훈(서울)")."""
     if _HAN.fullmatch(alias) is not None:
-        return True
+        return alias[0] in _HAN_FAMILIES  # "张伟", "朴智勳"; not "学生", "北京", "代表"
     if _HANGUL.search(person) is not None and person != "(":
         return False
     return not any(
-        word in KOREAN_ROLES or _TITLE_WORD.fullmatch(word) is not None or word.endswith(_PLACE_ENDINGS)
+        word in KOREAN_ROLES
+        or _TITLE_WORD.fullmatch(word) is not None
+        or word.endswith(_PLACE_ENDINGS + _UNIT_ENDINGS)
+        or word in PLACES
         for word in alias.split()
     )
 

@@ -176,10 +176,13 @@ def _leading_name(start: int, words: str) -> tuple[int, int] | None:
 
 def _surname_first(match: regex.Match[str]) -> bool:
     """Whether a family name (group 1, in capitals too: "PARK") and the given names after its comma (group 2) may
-    make a name: no word of them ordinary ("Patient: Stable, Alert")."""
+    make a name: each word of them a name's, and not all of them everyday words ("Patient: Stable, Alert")."""
     family, given = match.group(1), match.group(2)
-    family_words = [word.capitalize() if word.isupper() else word for word in family.split()]
-    return _leading_name(0, " ".join(family_words)) == (0, len(family)) and _leading_name(0, given) == (0, len(given))
+    family_words = [word.capitalize() if word.isupper() else word for word in family.split() if len(word) > 1]
+    if all(english.zipf(word.lower()) >= english.EVERYDAY for word in [*family_words, *given.split()]):
+        return False  # "Stable, Alert", "Config, Default"
+    family = " ".join(family_words)  # Irish "Ó" of "Ó Dálaigh" aside
+    return bool(family) and _leading_name(0, family) == (0, len(family)) and _leading_name(0, given) == (0, len(given))
 
 
 def _whole_words(text: str, start: int, end: int) -> tuple[int, int]:

@@ -24,6 +24,7 @@ from typing import Any
 import regex
 
 from ._name_cues import SURNAME_FIRST
+from ._name_shapes import _surname_first
 from ._name_words import MEDICINE
 from ._normalize import HANGUL_SYLLABLES
 from ._presidio import import_presidio, rule_result
@@ -102,12 +103,13 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
     for key, (start, end) in fields:
         column = _column_key(key)
         kind = _kind(column, personal=False)  # "name", "customer", "owner": a product's or a team's too
-        if kind is None and column in MAYBE_PERSON_COLUMNS and _SURNAME_FIRST.fullmatch(text, start, end):
+        surname_first = _SURNAME_FIRST.fullmatch(text, start, end) if column in MAYBE_PERSON_COLUMNS else None
+        if kind is None and surname_first is not None and _surname_first(surname_first):
             kind = "PERSON"  # 'name="HUSSAIN, Abida"': a register's way of writing a person
         if kind is not None and _holds(text[start:end].strip(), kind):
             found.append((start, end, kind))
     if " for " in text:
-        found += [(*m.span(1), "PERSON") for m in _LOGIN.finditer(text) if m.group(1).lower() not in _SYSTEM_USERS]
+        found += [(*m.span(1), "PERSON") for m in _LOGIN.finditer(text) if _a_persons_login(m)]
     return found
 
 
@@ -124,6 +126,15 @@ _SYSTEM_USERS = frozenset(
     | {"user", "support", "nobody", "www-data", "daemon", "operator", "service", "svc", "ci", "runner", "build"}
 )
 """Accounts of systems and services, and the names attackers try: no one's."""
+
+
+def _a_persons_login(match: re.Match[str]) -> bool:
+    """A login's account that is a person's: no system's, no digits, no bot; an unknown account ("invalid user")
+    only as a handle made of names, since attackers try words ("hadoop", "minecraft")."""
+    user = match.group(1)
+    if user.lower() in _SYSTEM_USERS or any(ch.isdigit() for ch in user) or user.lower().endswith("bot"):
+        return False
+    return "invalid user" not in match.group(0) or _HANDLE.fullmatch(user) is not None
 
 
 def table_values(text: str) -> list[tuple[int, int, str]]:

@@ -17,7 +17,7 @@ def _hidden(redaction: pii.Redaction, text: str) -> list[tuple[str, str]]:
 def test_the_speakers_of_kakaotalks_phone_export_are_people_and_called_again(redactor: pii.Redactor) -> None:
     text = (
         "2026. 11. 28. 오후 9:03, 한결 : 야 우리 집들이 12월 6일로 하자\n"
-        "2026. 11. 28. 오후 9:06, 설아 : 오 드디어 ㅋㅋ 한결이 오빠 차로 같이 가요\n"
+        "2026. 11. 28. 오후 9:06, 설아 : 오 드디어 ㅋㅋ 한결이랑 같이 가요\n"
         "2026. 11. 28. 오후 9:08, 방장 윤슬 : 좋아요 저도 갈게요\n"
         "2026. 11. 28. 오후 9:09, 나라엄마 : 저는 못 가요"
     )

@@ -649,6 +649,9 @@ CUED_PEOPLE = [
     ("this is postgres here", []),
     ("SQL Co-Pilot and README Set-up", []),
     ("John Smith (담당자) will call.", ["John Smith"]),
+    # a family name first after a person's label; not when every word is an everyday one
+    ("Claimant: XIONG, Tou Meng\nDOB: 04/11/1977", ["XIONG, Tou Meng"]),
+    ("Patient: Stable, Alert\n", ["Stable", "Alert"]),  # each word still taken by the older label rule
 ]
 """Texts and the people in them, found by a cue or a mark of a naming culture (`pii._name_cues`)."""
 
