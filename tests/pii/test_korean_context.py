@@ -81,3 +81,21 @@ def test_the_korean_columns_of_a_table_hold_people_and_places(redactor: pii.Reda
     assert ("하늘", "PERSON") in hidden and ("국하늘", "PERSON") in hidden and ("춘천", "LOCATION") in hidden
     control = "이름,가격,재고\n새우깡,1200,40\n초코파이,800,12"  # "이름" beside no personal column: products
     assert redactor.redact(control).text == control
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("그는 법조계 출신이에요. 카톡에서 온 메시지.", "법조계 출신이에요. 카톡에서 온 메시지."),
+        ("미국 법인 설립 건을 검토해 줘.", "미국 법인"),
+        ("2024. 3. 1. 오후 2:14, 알 수 없음 : 안녕\n2024. 3. 1. 오후 2:15, 우리엄마 : 밥먹어", "우리엄마 : 밥"),
+        ("2024. 3. 1. 오후 2:14, 알 수 없음 : 안녕", "알 수 없음 : 안녕"),
+        ("2024. 3. 1. 오후 2:16, 팀장님 : 네 확인했어요", "팀장님 : 네"),
+        ("담당자 김보람 과장. 이번 프로젝트는 보람이 있었어요.", "보람이 있었어요"),
+        ("John Smith (영업팀) 와 박지훈(学生), 회사 (Jane Doe)", "(영업팀) 와"),
+        ("박지훈(学生) 참석", "(学生)"),
+        ("회사 (Jane Doe) 마케팅", "회사 ("),
+    ],
+)
+def test_what_a_review_found_taken_for_names_or_places_stays(redactor: pii.Redactor, text: str, kept: str) -> None:
+    assert kept in redactor.redact(text).text

@@ -63,3 +63,14 @@ def test_a_role_before_a_chat_speaker_or_naming_them_in_brackets_is_no_name(reda
     assert "Siriporn" not in redaction.text and redaction.text.startswith("Customer (")
     control = "Customer (Premium): hello I need to change my flight please"
     assert redactor.redact(control).text == control
+
+
+def test_an_unknown_login_is_a_person_only_as_a_handle_of_names(redactor: pii.Redactor) -> None:
+    text = (
+        "sshd[1]: Failed password for invalid user hadoop from 1.2.3.4 port 2 ssh2\n"
+        "sshd[2]: Failed password for invalid user test123 from 1.2.3.4 port 3 ssh2\n"
+        "sshd[3]: Failed password for invalid user marta.kowalska from 1.2.3.4 port 4 ssh2"
+    )
+    redaction = redactor.redact(text)
+    assert "user hadoop from" in redaction.text and "user test123 from" in redaction.text
+    assert "marta.kowalska" not in redaction.text
