@@ -64,6 +64,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN,
         UNSEEN_EIGHTH,
         UNSEEN_ELEVENTH,
+        UNSEEN_FIFTEENTH,
         UNSEEN_FIFTH,
         UNSEEN_FOURTEENTH,
         UNSEEN_FOURTH,
@@ -71,6 +72,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_KOREAN_FIFTH,
         UNSEEN_KOREAN_FOURTH,
         UNSEEN_KOREAN_SECOND,
+        UNSEEN_KOREAN_SEVENTH,
         UNSEEN_KOREAN_SIXTH,
         UNSEEN_KOREAN_THIRD,
         UNSEEN_NINTH,
@@ -125,12 +127,14 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, twelfth set (read since: tuned)", UNSEEN_TWELFTH, 0.98),
         ("unseen, thirteenth set (read since: tuned)", UNSEEN_THIRTEENTH, 0.98),
         ("unseen, fourteenth set (never read)", UNSEEN_FOURTEENTH, 0.98),
+        ("unseen, fifteenth set (read since: tuned)", UNSEEN_FIFTEENTH, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", UNSEEN_KOREAN_THIRD, 0.95),
         ("unseen Korean, fourth set (read since: tuned)", UNSEEN_KOREAN_FOURTH, 0.95),
         ("unseen Korean, fifth set (read since: tuned)", UNSEEN_KOREAN_FIFTH, 0.95),
         ("unseen Korean, sixth set (never read)", UNSEEN_KOREAN_SIXTH, 0.95),
+        ("unseen Korean, seventh set (read since: tuned)", UNSEEN_KOREAN_SEVENTH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

@@ -25,9 +25,9 @@ _BIRTH = (
     r"|nascid[oa]|생년월일|출생일?|생일)"
 )
 """Words before a birth date, after which a run of digits ("19870314") or a dotted ISO date is one."""
-_AFTER_BIRTH = rf"(?<=(?:{_BIRTH})[ \t]{{0,3}}:?[ \t]{{0,3}}(?:on[ \t]{{1,3}})?)"
-"""Right after a word of birth (a few spaces at most: a lookbehind with unbounded ones is cubic on a run of
-spaces)."""
+_AFTER_BIRTH = rf"(?<=(?:{_BIRTH})(?:은|는|이|가)?[ \t]{{0,3}}:?[ \t]{{0,3}}(?:on[ \t]{{1,3}})?)"
+"""Right after a word of birth, or its Korean particle ("생년월일은 931017"; a few spaces at most: a lookbehind
+with unbounded ones is cubic on a run of spaces)."""
 
 
 _FOREIGN_MONTH = (
@@ -91,6 +91,23 @@ class MonthNameDateRecognizer(PatternRecognizer):
         Pattern(
             "year month day in Korean, two-digit year (86년 11월 5일)",
             r"(?<![\d.])\d{2}\s?년\s?(?:1[0-2]|0?[1-9])\s?월\s?(?:[12]\d|3[01]|0?[1-9])\s?일",
+            0.6,
+        ),
+        Pattern(
+            "year month day, dotted as Korea writes a date (1992.05.03, 2024. 10. 3); not a version (2019.4.1)",
+            r"(?<![\d.])(?<!(?i:version|release|build|ver|v)\.?[ \t]?)(?:19|20)\d\d"
+            r"(?:\.(?:0[1-9]|1[0-2])\.(?:0[1-9]|[12]\d|3[01])|\.[ \t](?:1[0-2]|0?[1-9])\.[ \t](?:[12]\d|3[01]|0?[1-9]))"
+            r"(?![\d.])",
+            0.6,
+        ),
+        Pattern(
+            "year month day, dotted, before 생 (1999.01.25생, 1990. 3. 2.생): born on it",
+            r"(?<![\d.])(?:19|20)\d\d\.[ \t]?(?:1[0-2]|0?[1-9])\.[ \t]?(?:[12]\d|3[01]|0?[1-9])\.?(?=[ \t]?생)",
+            0.6,
+        ),
+        Pattern(
+            "a year alone in brackets after b. (b. 1915), as family histories write a birth",
+            r"(?<=\([ \t]?b\.[ \t]?)(?:1[5-9]|20)\d\d(?=[ \t]?\))",
             0.6,
         ),
         Pattern(

@@ -49,7 +49,16 @@ _SPEAKER = regex.compile(
 )
 """The display name of a chat line with its time: "[오전 8:41] 한결맘 표미경: ...", "[황보정석] [오후 2:14] ...",
 "2024. 3. 1. 오후 2:14, 홍길동 : ..."."""
+_CLOCKED = regex.compile(
+    rf"^[ \t]*\[\d{{1,2}}:\d{{2}}\][ \t]*({_H}[^:\[\]\n\d]{{0,15}}?)[ \t]*[:\uff1a]"
+    rf"|^[ \t]*({_H}[^:()\[\]\n\d]{{0,15}}?)[ \t]*\([^()\n]{{1,12}}\)[ \t]*\d{{1,2}}:\d{{2}}[ \t]*$",
+    regex.MULTILINE,
+)
+"""A work messenger's line: "[10:32] 국은비: ..." (a clock with no 오전 or 오후, as a video's chapters have too), or
+"서문 지아 (디자인팀) 10:41" on a line of its own, the message under it."""
 _SPEAKER_AFTER = regex.compile(r"[ \t]*[:\uff1a]")
+_SHAPED = regex.compile(rf"(?:{_FAMILIES})[ \t]?{_H}{{1,2}}")
+"""A Korean name's shape: a family name, then one or two syllables."""
 _LINE_START_BEFORE = regex.compile(rf"(?:^|{_TIMESTAMP}|{_DATED})[ \t]*$", regex.MULTILINE)
 _ROSTER_BEFORE = regex.compile(r"^[ \t]*\d{1,2}[.)][ \t]*$", regex.MULTILINE)
 _ROSTER_AFTER = regex.compile(r"[ \t]*(?:[-\u2013/(,]|$)", regex.MULTILINE)
@@ -85,6 +94,7 @@ def cued_names(
         for match in _SPEAKER.finditer(text)
         if (span := _speaker(match)) and (not ordinary(*span) or _a_parent(text[slice(*span)]))
     ]
+    spans += _clocked_speakers(text, ordinary)
     listed_starts = {start for start, _ in [*people, *spans]}
     listed_ends = {end for _, end in [*people, *spans]}
     waiting = []
@@ -163,6 +173,29 @@ def _foreign(text: str, ordinary: Predicate, predicated: Predicate) -> list[tupl
             found.append((start, end, word_end, None))
             if _cue(text, start, end, word_end) != "none":
                 break
+    return found
+
+
+def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
+    """The speakers of a work messenger's lines (`_CLOCKED`): the name under a line with its team, and a name after a
+    clock with no 오전 or 오후 when it speaks twice or has a Korean name's shape, since a video's chapters and an
+    agenda's slots are written so too ("[01:23] 언박싱:" once)."""
+    found, seen = [], []
+    for match in _CLOCKED.finditer(text):
+        group = 1 if match.group(1) is not None else 2
+        name = match.group(group).strip()
+        if not name or name in KOREAN_ROLES or name in _ME or name in _NO_ONE or name.endswith(("봇", "님")):
+            continue
+        span = (match.start(group), match.start(group) + len(name))
+        if group == 2:
+            found.append(span)
+        else:
+            seen.append((name, span))
+    names = [name for name, _ in seen]
+    for name, span in seen:
+        shaped = len(name) <= 4 and _SHAPED.fullmatch(name) is not None and not ordinary(*span)
+        if names.count(name) >= 2 or shaped:
+            found.append(span)
     return found
 
 

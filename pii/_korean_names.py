@@ -89,7 +89,8 @@ def romanizations(
     ordinary ("John Smith (영업팀)", "회사 (John Smith)"); `ordinary` asks it."""
     found = []
     for start, end in people:
-        match = _ROMANIZATION_AFTER.match(text, end)
+        hangul = _HANGUL.search(text, start, end) is not None  # a Latin name's romanization is no other spelling
+        match = _ROMANIZATION_AFTER.match(text, end) if hangul else None
         alias = _ALIAS_AFTER.match(text, end) if match is None else None
         if alias is not None and _an_alias(alias.group(1), text[start:end]) and not ordinary(*alias.span(1)):
             match = alias

@@ -35,11 +35,13 @@ _TITLE = (
 """Titles before a name, academic and local ones included ("Mag.", "Ing.", "Cikgu", "Engr.")."""
 
 GREETED = regex.compile(
-    r"(?m:^[ \t]*(?i:hi|hello|hey|hiya|dear|good\s+(?:morning|afternoon|evening)|morning|kia\s+ora|hola|bonjour"
-    rf"|hallo|ciao|salam|namaste|greetings|g'day)[ \t]+{_TITLE})({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})"
+    r"(?m:^[ \t]*[\"\u201c\u00ab]?(?i:hi|hello|hey|hiya|dear|good\s+(?:morning|afternoon|evening)|morning|kia\s+ora"
+    r"|hola|bonjour|hallo|ciao|salam|namaste|greetings|g'day)"
+    rf"[ \t]+{_TITLE})({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})"
     r"[ \t]*(?=[,!:\n]|$)"
 )
-"""A greeting opening a line, then one to three capitalised words before a comma or the line's end."""
+"""A greeting opening a line (or a quoted message), then one to three capitalised words before a comma or the
+line's end."""
 
 _PERSON_LABELS = (
     r"(?<!\p{L})(?i:present|attendees|attending|apologies|absent|insured|policy\s*holder|claimant|patient"
@@ -69,6 +71,14 @@ SURNAME_FIRST = (
 Cathal"), up to the line's end, a wide gap or a bracket."""
 LABELLED_SURNAME_FIRST = regex.compile(rf"{_PERSON_LABELS}{_TITLE}{SURNAME_FIRST}", regex.MULTILINE)
 """The same label before a name written family name first ("Complainant: NGUYEN, Van Long   DOB ...")."""
+SHOUTED_SURNAME_FIRST = regex.compile(
+    r"^[ \t]*(?:[-\u2022*][ \t]*|\d{1,2}[.)][ \t]*)?"
+    rf"(\p{{Lu}}{{2,}}(?:[-'\u2019 ]\p{{Lu}}{{2,}})?),[ \t]*({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})"
+    r"(?=[ \t]*(?:$|\n|[.(,;\"]|[ \t]{2}))",
+    regex.MULTILINE,
+)
+"""A family name in capitals, a comma and the given names, opening a line as registers, obituaries and case files
+write a person ("MAKAULA, Chikondi Grace. Born ...", "- OKAFOR, Chidi (guardian)")."""
 
 
 _RELATIVES = (
@@ -220,8 +230,8 @@ seat or ticket number ("PARK/SEO-YEON MS", "TRAN THI/NGOC ANH MS 14C"); not "TCP
 # in any case, where `regex` is the faster). Each gate holds wherever its pattern finds a name.
 GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
     GREETED: re.compile(
-        r"(?im)^[ \t]*(?:hi|hello|hey|hiya|dear|good|morning|kia|hola|bonjour|hallo|ciao|salam|namaste|greetings"
-        r"|g'day)"
+        r"(?im)^[ \t]*[\"\u201c\u00ab]?(?:hi|hello|hey|hiya|dear|good|morning|kia|hola|bonjour|hallo|ciao|salam|namaste"
+        r"|greetings|g'day)"
     ),
     LABELLED: re.compile(":"),
     LABELLED_SURNAME_FIRST: re.compile(":"),

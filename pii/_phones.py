@@ -42,13 +42,15 @@ class MobileNumberRecognizer(PatternRecognizer):
     """Mobile numbers of the two most populous plans where no profile loads them: Chinese "138 2041 7765" as its
     owners group it (3-4-4, first digits 13-19), not inside a longer run of numbers ("150 1000 2000 3000");
     Indian "94433 18276" (5-5) and either plan's number unbroken only beside a word of phoning ("ports 60000
-    61000" and order numbers stay)."""
+    61000" and order numbers stay); Brazilian numbers as Brazil writes them, the area code in brackets ("(41)
+    99718-2264", "(11) 3456-7890")."""
 
     PATTERNS = [
         Pattern("CN mobile, grouped", r"(?<![\d+.-]|\d[ \t])1[3-9]\d[ -]\d{4}[ -]\d{4}(?![\d.-]|[ \t]\d)", 0.5),
         Pattern("IN mobile, grouped", r"(?<![\d+.-]|\d[ \t])[6-9]\d{4}[ ]\d{5}(?![\d.-]|[ \t]\d)", 0.3),
         Pattern("CN mobile", r"(?<![\d+.-])1[3-9]\d{9}(?![\d.-])", 0.3),
         Pattern("IN mobile", r"(?<![\d+.-])[6-9]\d{9}(?![\d.-])", 0.3),
+        Pattern("BR number", r"(?<![\d+])\([1-9]\d\)[ \t]?9?\d{4}-\d{4}(?![\d-])", 0.5),
     ]
     CONTEXT = ["phone", "mobile", "cell", "call", "tel", "telephone", "contact", "whatsapp", "wechat", "number"]
 

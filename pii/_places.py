@@ -25,6 +25,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+import regex
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 
 from . import _english as english
@@ -75,8 +76,20 @@ BUILDINGS = frozenset(
 )
 """Buildings: "a hotel in ...", "the office near ...", "the ... depot". Not what also follows a product
 ("the Redis port", "the Netlify site", "the Ubuntu base image", "the Docker hub")."""
-_PLACE_LABELS = frozenset({"birth", "birthplace", "hometown"})
-"""Labels of a form after which a place stands ("Place of birth: ..."; not "City: N/A", "Origin: Manual")."""
+_PLACE_LABELS = frozenset({"birth", "birthplace", "hometown", "home", "residence", "domicile"})
+"""Labels of a form after which a place stands ("Place of birth: ...", "Current home: Hamamatsu"; not "City: N/A",
+"Origin: Manual")."""
+_UNIT_NAMED = regex.compile(
+    r"(?<!\p{L})(\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,}(?:[ \t]\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,})?)[ \t]"
+    r"(?:[Dd]istrict|[Pp]rovince|[Pp]refecture|[Oo]blast|[Gg]overnorate|[Uu]pazila|[Ww]oreda|[Mm]unicipality)(?!\p{L})"
+    r"|((?:(?<![\p{L}&][ \t]?)Co\.|(?<!\p{L})County)[ \t]\p{Lu}\p{Ll}{2,})(?!\p{L})"
+)
+"""A place named with its administrative unit ("Kurigram district", "Sumy Oblast", "Co. Kerry", "County Clare"):
+the unit tells it is a place whatever the name; not an everyday word before it ("Business District", "Central
+Province"), nor a company ("Smith & Co. Ltd")."""
+_UNIT_MARKS = ("istrict", "rovince", "refecture", "blast", "overnorate", "pazila", "oreda", "unicipality", "Co")
+"""What a text holds before the pattern is worth running ("Co" of "Co." and "County" too)."""
+_NOT_A_COUNTY = frozenset({"Ltd", "Limited", "Inc", "Llc", "Pty", "Plc", "Kg", "Gmbh"})
 _DETERMINERS = frozenset({"the", "our", "your", "their", "its", "my", "his", "her"})
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":", "\n"})
 _ORDINARY = ORDINARY_CAPITALISED
@@ -279,7 +292,8 @@ class PlaceRecognizer(EntityRecognizer):
         doc = getattr(nlp_artifacts, "tokens", None)
         if doc is None:
             return []
-        results, i = [], 0
+        results = [self._result(*span) for span in administrative_units(text)]
+        i = 0
         while i < len(doc):
             width = self._place_at(doc, i)
             if not width:
@@ -393,3 +407,21 @@ class PlaceRecognizer(EntityRecognizer):
 
     def _result(self, start: int, end: int) -> RecognizerResult:
         return rule_result(self, "LOCATION", start, end, 0.55)
+
+
+def administrative_units(text: str) -> list[tuple[int, int]]:
+    """The spans of places named with their administrative unit (`_UNIT_NAMED`): the name alone before its unit,
+    the county with its word."""
+    if not any(unit in text for unit in _UNIT_MARKS):
+        return []
+    found = []
+    for match in _UNIT_NAMED.finditer(text):
+        group = 1 if match.group(1) is not None else 2
+        words = match.group(group).split()
+        if group == 2 and words[-1] in _NOT_A_COUNTY:
+            continue
+        named = words if group == 1 else words[1:]
+        if all(english.zipf(word.lower()) >= english.EVERYDAY for word in named):
+            continue  # "Business District", "Central Province"
+        found.append(match.span(group))
+    return found

@@ -52,13 +52,20 @@ MAYBE_PERSON_COLUMNS = frozenset(
 )
 """Columns whose cells are people only beside a column of personal data ("name,email,phone"): alone they name
 servers, settings, drugs or tests as often ("| Name | Type | Default |")."""
+_PEOPLE = (MAYBE_PERSON_COLUMNS - {"name"}) | {"learner", "player", "participant", "visitor", "carer", "mother"}
+_PEOPLE |= {"father", "partner", "spouse", "doctor", "nurse", "patient", "pupil", "tenant", "guest", "passenger"}
+_PEOPLE |= {"head of household", "household head", "kin", "sibling", "coach", "manager", "supervisor", "pet owner"}
+"""Who a column "<who> name" names ("learner_name", "parent name", "owner name"; not "file name", "host name")."""
 PLACE_COLUMNS = frozenset(
     {"city", "town", "hometown", "home town", "suburb", "village", "province", "county", "residence", "birthplace"}
     | {"place of birth", "city of birth", "based in", "lives in"}
     | {"거주지", "거주 지역", "거주지역", "출생지", "고향", "출신지"}
 )
 """Columns whose cells are places that locate someone (not "country": it locates no one closely)."""
-MAYBE_PLACE_COLUMNS = frozenset({"location", "place", "region", "based", "origin", "지역", "출신"})
+MAYBE_PLACE_COLUMNS = frozenset(
+    {"location", "place", "region", "based", "origin", "지역", "출신", "district", "municipality", "parish", "state"}
+    | {"woreda", "kebele", "barangay", "tehsil", "taluk", "upazila", "commune", "prefecture", "neighbourhood"}
+)
 """Columns whose cells are places only beside a column of personal data (alone: "eu-west-1", a file's path)."""
 ADDRESS_COLUMNS = frozenset(
     {"address", "street", "home address", "street address", "postal address", "addr", "address line 1"}
@@ -86,7 +93,8 @@ _HANDLE = re.compile(r"[^\W\d_]{1,20}[._][^\W\d_]{2,30}")
 """A person's handle made of their names ("yaw.boateng", "m.haddad")."""
 
 
-_JSON_FIELD = re.compile(r'"([A-Za-z][A-Za-z _-]{0,30})"[ \t]*:[ \t]*"([^"\n]{1,100})"')
+_JSON_KEY = re.compile(r'"([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30})"[ \t]*:')
+_JSON_FIELD = re.compile(r'"([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30})"[ \t]*:[ \t]*"([^"\n]{1,100})"')
 _LOG_FIELD = re.compile(r'(?<![^\s,;(\[{])([A-Za-z][A-Za-z_-]{0,30})=(?:"([^"\n]{1,100})"|([^\s"&,;]{1,100}))')
 """A log line's field: after a space, a comma or a bracket, not inside a URL's query ("?city=Paris&...")."""
 
@@ -102,7 +110,7 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
     found = []
     for key, (start, end) in fields:
         column = _column_key(key)
-        kind = _kind(column, personal=False)  # "name", "customer", "owner": a product's or a team's too
+        kind = _kind(column, personal=_personal_line(text, start))  # "name": a product's too, alone
         surname_first = _SURNAME_FIRST.fullmatch(text, start, end) if column in MAYBE_PERSON_COLUMNS else None
         if kind is None and surname_first is not None and _surname_first(surname_first):
             kind = "PERSON"  # 'name="HUSSAIN, Abida"': a register's way of writing a person
@@ -135,6 +143,21 @@ def _a_persons_login(match: re.Match[str]) -> bool:
     if user.lower() in _SYSTEM_USERS or any(ch.isdigit() for ch in user) or user.lower().endswith("bot"):
         return False
     return "invalid user" not in match.group(0) or _HANDLE.fullmatch(user) is not None
+
+
+def _personal_line(text: str, at: int) -> bool:
+    """Whether the line (or the JSON object) holding `at` has a field of personal data ('ip=... name="Gwen
+    Morgan" email=...', '{"name": "Carolina Rojas", "relation": "mother", "phone": ...}'): beside one, a field called
+    "name" is a person's, as a column is beside one; not beside an empty one ('name="Cheap Loans" email=-': a spam
+    bot), nor in another object ('"products": [{"name": "Blue Mug"}]')."""
+    start, end = text.rfind("\n", 0, at) + 1, text.find("\n", at)
+    start, end = max(start, text.rfind("{", 0, at) + 1), end if end >= 0 else len(text)
+    end = min(end, closing) if (closing := text.find("}", at)) >= 0 else end
+    line = text[start:end]  # the line, or the JSON object on it
+    filled = [m.group(1) for m in _JSON_FIELD.finditer(line) if m.group(2).strip().lower() not in _NOTHING]
+    filled += [m.group(1) for m in _LOG_FIELD.finditer(line) if (m.group(2) or m.group(3)).lower() not in _NOTHING]
+    filled += [m.group(1) for m in _JSON_KEY.finditer(line) if not line[m.end() :].lstrip().startswith('"')]
+    return any(_column_key(key) in PERSONAL_COLUMNS for key in filled)
 
 
 def table_values(text: str) -> list[tuple[int, int, str]]:
@@ -194,6 +217,8 @@ def _kind(key: str, personal: bool) -> str | None:
     """The entity type a column's cells hold; a column called "name" or "location" only beside personal data."""
     if key in PERSON_COLUMNS or (personal and key in MAYBE_PERSON_COLUMNS):
         return "PERSON"
+    if key.endswith(" name") and key[: -len(" name")] in _PEOPLE:
+        return "PERSON"  # "learner_name", "parent name", "owner name"
     if key in PLACE_COLUMNS or (personal and key in MAYBE_PLACE_COLUMNS):
         return "LOCATION"
     return "STREET_ADDRESS" if key in ADDRESS_COLUMNS else None

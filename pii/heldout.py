@@ -168,8 +168,13 @@ rules: a development set since."""
 UNSEEN_FOURTEENTH = "unseen_prompts_14.yaml"
 """50 prompts written beside the thirteenth by someone who had read neither the rules nor the other sets (forwarded
 threads, transcripts, registers, spreadsheets, CRM notes and developers' artefacts holding people's data); never
-read, measured with aggregates only: recall 0.916 on the fifth session's first code, 0.918 after its rules. The
-untuned English check now."""
+read, measured with aggregates only: recall 0.916 on the fifth session's first code, 0.918 after its first rules,
+0.923 after its later ones. The untuned English check now."""
+UNSEEN_FIFTEENTH = "unseen_prompts_15.yaml"
+"""50 prompts written later in 2026-12-03's fifth session, after that session's first rules, by someone who had read
+neither the rules nor the other sets (councils, schools, clubs, bookings, letters, tables and JSON from many
+countries); measured once untuned (recall 0.878 on the session's first code and after its first rules alike,
+PERSON 0.802), then read to write the session's later rules: a development set since."""
 UNSEEN_KOREAN_FIFTH = "unseen_prompts_ko_5.yaml"
 """40 Korean prompts written on 2026-12-03's fifth session by someone who had read neither the Korean rules nor the
 other Korean sets (KakaoTalk exports of both kinds, messages, records, invitations, rosters, tables, foreigners'
@@ -179,7 +184,13 @@ UNSEEN_KOREAN_SIXTH = "unseen_prompts_ko_6.yaml"
 """40 Korean prompts written beside the fifth by someone who had read neither the Korean rules nor the other Korean
 sets (public services and everyday life: 민원, 복지, 알림장, 중고거래, 예약, 가족 단톡방,
 결혼이민자 상담, tables); never read, measured with aggregates only: recall 0.860 on the
-fifth session's first code (DATE_TIME 0.529), 0.887 after its rules. The untuned Korean check now."""
+fifth session's first code (DATE_TIME 0.529), 0.887 after its first rules, 0.907 after its later ones. The untuned
+Korean check now."""
+UNSEEN_KOREAN_SEVENTH = "unseen_prompts_ko_7.yaml"
+"""40 Korean prompts written later in 2026-12-03's fifth session by someone who had read neither the Korean rules nor
+the other Korean sets (work in Korean companies: messengers, minutes, trips abroad, VOC, hiring, tables and JSON);
+measured once untuned (recall 0.770 on the session's first code, 0.831 after its first rules, which were written
+without reading it), then read to write the session's later Korean rules: a development set since."""
 
 
 @cache

@@ -156,7 +156,11 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 #   0.903 after its rules and a review's mends (family name first after a label or in a "name" field, role and
 #   speaker in a chat line, SSH logins, handles in a person's column), tuned.
 # - fourteenth set (50 prompts, 525 values), never read: 0.916 untuned, 0.918 after the fifth session's rules
-#   (PERSON 0.875, LOCATION 0.861, STREET_ADDRESS 0.905), precision 0.780. The untuned figure now.
+#   (PERSON 0.875, LOCATION 0.861, STREET_ADDRESS 0.905), precision 0.780; 0.923 after its later rules (PERSON
+#   0.885). The untuned figure now.
+# - fifteenth set (50 prompts, 357 values): 0.878 untuned, after the session's first rules too (PERSON 0.802), then
+#   read: 0.899 after the later rules (surname first opening a line, "<who> name" columns, "name" fields beside
+#   personal data, greetings in quotes, administrative units, Brazilian numbers), tuned.
 UNSEEN_FLOORS = {
     heldout.UNSEEN: (0.91, 0.93, 0.86, 0.85, 0.92),
     heldout.UNSEEN_SECOND: (0.96, 0.97, 0.92, 0.97, 0.86),
@@ -171,7 +175,8 @@ UNSEEN_FLOORS = {
     heldout.UNSEEN_ELEVENTH: (0.94, 0.93, 0.86, 0.94, 0.85),
     heldout.UNSEEN_TWELFTH: (0.91, 0.88, 0.86, 0.93, 0.76),
     heldout.UNSEEN_THIRTEENTH: (0.90, 0.90, 0.77, 0.96, 0.77),
-    heldout.UNSEEN_FOURTEENTH: (0.91, 0.86, 0.85, 0.90, 0.77),
+    heldout.UNSEEN_FOURTEENTH: (0.91, 0.87, 0.85, 0.90, 0.77),
+    heldout.UNSEEN_FIFTEENTH: (0.89, 0.83, 0.89, 0.86, 0.71),
 }
 
 
@@ -218,14 +223,19 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 #   session's rules and a review's mends (KakaoTalk's phone export, given names called again, birth dates after
 #   their label, names in brackets beside a person, towns abroad by the words around them, Korean columns), tuned.
 # - sixth (40 prompts, 242 values), never read: 0.860 untuned, 0.887 after the fifth session's rules (PERSON 0.852,
-#   LOCATION 0.667), precision 0.891. The untuned Korean figure now; the third stands at 0.905.
+#   LOCATION 0.667), precision 0.891; 0.907 after its later rules. The untuned Korean figure now; the third stands
+#   at 0.917.
+# - seventh (40 prompts, 256 values): 0.770 on the session's first code, 0.831 after its first rules (untuned), then
+#   read: 0.892 after the later rules (work messengers' speakers, birth dates after 생년월일은 and before 생, dotted
+#   dates, more words placing a person abroad, Korean JSON keys), tuned.
 KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     heldout.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
     heldout.UNSEEN_KOREAN_THIRD: (0.89, 0.87, 0.85, 0.88, 0.84),
     heldout.UNSEEN_KOREAN_FOURTH: (0.80, 0.77, 0.47, 0.95, 0.86),
     heldout.UNSEEN_KOREAN_FIFTH: (0.94, 0.91, 0.93, 0.95, 0.85),
-    heldout.UNSEEN_KOREAN_SIXTH: (0.88, 0.85, 0.66, 0.95, 0.88),
+    heldout.UNSEEN_KOREAN_SIXTH: (0.90, 0.84, 0.66, 0.95, 0.88),
+    heldout.UNSEEN_KOREAN_SEVENTH: (0.88, 0.85, 0.80, 0.91, 0.81),
 }
 
 

@@ -99,3 +99,33 @@ def test_the_korean_columns_of_a_table_hold_people_and_places(redactor: pii.Reda
 )
 def test_what_a_review_found_taken_for_names_or_places_stays(redactor: pii.Redactor, text: str, kept: str) -> None:
     assert kept in redactor.redact(text).text
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        # a work messenger's speakers: a name under its team's line, a clocked name that speaks twice
+        ("서문 지아 (디자인팀) 10:41\n배너 시안 3개 올렸어요", "지아", "(디자인팀) 10:41"),
+        ("[10:02] 노을: 제가 할게요\n[10:03] 국은비: 넵\n[10:05] 노을: 감사해요", "노을", "[10:02] "),
+        ("[01:23] 언박싱: 상자 열기\n[02:10] 리뷰: 총평", None, "[01:23] 언박싱: 상자 열기\n[02:10] 리뷰: 총평"),
+        # birth dates after 생년월일 with its particle, before 생, and dotted dates
+        ("생년월일은 931017이에요", "931017", "생년월일은 "),
+        ("지원자: 피가은 (1999.01.25생)", "1999.01.25", "생)"),
+        ("여권 M731K2046 / 1992.05.03", "1992.05.03", "여권 "),
+        ("Unity 2019.4.1, release v2024.01.15", None, "Unity 2019.4.1, release v2024.01.15"),  # versions
+        # more words placing a person abroad; an organisation's branch is none
+        ("라훌 샤르마(뭄바이 주재, 화상 참석)", "뭄바이", "주재"),
+        ("저는 익산에서 나고 자랐습니다.", "익산", "에서 나고"),
+        ("지금 타슈켄트에 출장 와 있어서", "타슈켄트", "에 출장"),
+        ("가까운 국민건강보험공단 지사에서 안내받으세요.", None, "국민건강보험공단 지사"),
+        # Korean keys of a JSON record
+        ('{"사번": "E11025", "성명": "곽 민서", "부서": "재무"}', "곽 민서", '"부서": "재무"'),
+    ],
+)
+def test_korean_messengers_dates_places_and_records(
+    redactor: pii.Redactor, text: str, hidden: str | None, kept: str
+) -> None:
+    redacted = redactor.redact(text).text
+    assert kept in redacted
+    if hidden is not None:
+        assert hidden not in redacted
