@@ -30,6 +30,10 @@ _AFTER_BIRTH = rf"(?<=(?:{_BIRTH})(?:은|는|이|가)?[ \t]{{0,3}}:?[ \t]{{0,3}}
 with unbounded ones is cubic on a run of spaces)."""
 
 
+_NOT_A_VERSION = r"(?<!(?i:version|release|build|ver|tag|v|tzdata|certifi)[ \t]{0,2}[:=]?[ \t]{0,2})"
+"""Not after a word naming a version ("version 2023.10.05", "Release: 2024.01.15", "tag 2023.10.05")."""
+
+
 _FOREIGN_MONTH = (
     r"(?-i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre"
     r"|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|janvier|février|mars|avril"
@@ -95,19 +99,20 @@ class MonthNameDateRecognizer(PatternRecognizer):
         ),
         Pattern(
             "year month day, dotted as Korea writes a date (1992.05.03, 2024. 10. 3); not a version (2019.4.1)",
-            r"(?<![\d.])(?<!(?i:version|release|build|ver|v)\.?[ \t]?)(?:19|20)\d\d"
+            rf"(?<![\d.=\w-]){_NOT_A_VERSION}(?:19|20)\d\d"
             r"(?:\.(?:0[1-9]|1[0-2])\.(?:0[1-9]|[12]\d|3[01])|\.[ \t](?:1[0-2]|0?[1-9])\.[ \t](?:[12]\d|3[01]|0?[1-9]))"
             r"(?![\d.])",
             0.6,
         ),
         Pattern(
             "year month day, dotted, before 생 (1999.01.25생, 1990. 3. 2.생): born on it",
-            r"(?<![\d.])(?:19|20)\d\d\.[ \t]?(?:1[0-2]|0?[1-9])\.[ \t]?(?:[12]\d|3[01]|0?[1-9])\.?(?=[ \t]?생)",
+            rf"(?<![\d.=\w-]){_NOT_A_VERSION}(?:19|20)\d\d\.[ \t]?(?:1[0-2]|0?[1-9])\.[ \t]?(?:[12]\d|3[01]|0?[1-9])\.?"
+            r"(?=[ \t]?생(?![가-힣]))",
             0.6,
         ),
         Pattern(
             "a year alone in brackets after b. (b. 1915), as family histories write a birth",
-            r"(?<=\([ \t]?b\.[ \t]?)(?:1[5-9]|20)\d\d(?=[ \t]?\))",
+            r"(?<=\([ \t]?b\.[ \t]?)(?:1[6-9]|20)\d\d(?=[ \t]?\))",
             0.6,
         ),
         Pattern(

@@ -177,9 +177,9 @@ def _foreign(text: str, ordinary: Predicate, predicated: Predicate) -> list[tupl
 
 
 def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
-    """The speakers of a work messenger's lines (`_CLOCKED`): the name under a line with its team, and a name after a
-    clock with no 오전 or 오후 when it speaks twice or has a Korean name's shape, since a video's chapters and an
-    agenda's slots are written so too ("[01:23] 언박싱:" once)."""
+    """The speakers of a work messenger's lines (`_CLOCKED`), none Kiwi reads as ordinary words: a name of a Korean
+    name's shape, or one after a clock that speaks twice; a video's chapters, an agenda's slots and a timetable are
+    written so too ("[01:23] 언박싱:", "[09:00] 회의:" twice, "점심시간 (1층 식당) 12:30")."""
     found, seen = [], []
     for match in _CLOCKED.finditer(text):
         group = 1 if match.group(1) is not None else 2
@@ -187,14 +187,12 @@ def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
         if not name or name in KOREAN_ROLES or name in _ME or name in _NO_ONE or name.endswith(("봇", "님")):
             continue
         span = (match.start(group), match.start(group) + len(name))
-        if group == 2:
-            found.append(span)
-        else:
-            seen.append((name, span))
-    names = [name for name, _ in seen]
-    for name, span in seen:
-        shaped = len(name) <= 4 and _SHAPED.fullmatch(name) is not None and not ordinary(*span)
-        if names.count(name) >= 2 or shaped:
+        if not ordinary(*span):  # "[09:00] 회의:", "점심시간 (1층 식당) 12:30"
+            seen.append((name, span, group))
+    names = [name for name, _, _ in seen]
+    for name, span, group in seen:
+        shaped = len(name) <= 5 and _SHAPED.fullmatch(name) is not None
+        if shaped or (group == 1 and names.count(name) >= 2):
             found.append(span)
     return found
 

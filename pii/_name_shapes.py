@@ -174,15 +174,27 @@ def _leading_name(start: int, words: str) -> tuple[int, int] | None:
     return (start, end) if end > start else None
 
 
-def _surname_first(match: regex.Match[str]) -> bool:
+def _surname_first(match: regex.Match[str], labelled: bool = True) -> bool:
     """Whether a family name (group 1, in capitals too: "PARK") and the given names after its comma (group 2) may
-    make a name: each word of them a name's, and not all of them everyday words ("Patient: Stable, Alert")."""
+    make a name: each word a name's, and not all of them everyday words ("Patient: Stable, Alert"). With no label
+    before it, the family name must be no English word nor an acronym, and a given name no everyday word ("TODO,
+    Fix Later", "IBM, Armonk", "JSON, Yaml")."""
     family, given = match.group(1), match.group(2)
     family_words = [word.capitalize() if word.isupper() else word for word in family.split() if len(word) > 1]
     if all(english.zipf(word.lower()) >= english.EVERYDAY for word in [*family_words, *given.split()]):
         return False  # "Stable, Alert", "Config, Default"
+    if not labelled and (
+        any(len(word) < 4 or english.zipf(word.lower()) >= _SHOUTED_FAMILY_CEILING for word in family_words)
+        or all(english.zipf(word.lower()) >= english.EVERYDAY for word in given.split())
+    ):
+        return False
     family = " ".join(family_words)  # Irish "Ó" of "Ó Dálaigh" aside
     return bool(family) and _leading_name(0, family) == (0, len(family)) and _leading_name(0, given) == (0, len(given))
+
+
+_SHOUTED_FAMILY_CEILING = 2.0
+"""A family name in capitals opening a line with no label must be rarer than this in English (Zipf): "MAKAULA",
+not "JSON" or "CRON"."""
 
 
 def _whole_words(text: str, start: int, end: int) -> tuple[int, int]:

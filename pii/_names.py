@@ -223,8 +223,9 @@ class NameRecognizer(EntityRecognizer):
                 spans.append(match.span(1))
         for pattern in (cues.GREETED, cues.LABELLED, cues.NAMED, cues.DECLARANT, cues.SIGNED):
             spans += [span for m in cues.found(pattern, text) if (span := _leading_name(m.start(1), m.group(1)))]
-        for pattern in (cues.LABELLED_SURNAME_FIRST, cues.SHOUTED_SURNAME_FIRST):
-            spans += [(m.start(1), m.end(2)) for m in cues.found(pattern, text) if _surname_first(m)]
+        spans += [(m.start(1), m.end(2)) for m in cues.found(cues.LABELLED_SURNAME_FIRST, text) if _surname_first(m)]
+        shouted = cues.found(cues.SHOUTED_SURNAME_FIRST, text)
+        spans += [(m.start(1), m.end(2)) for m in shouted if _surname_first(m, labelled=False)]
         for pattern in (cues.BRACKETED, cues.VERB_NAMED):
             for match in cues.found(pattern, text):
                 span = _leading_name(match.start(1), match.group(1))

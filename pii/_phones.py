@@ -50,7 +50,11 @@ class MobileNumberRecognizer(PatternRecognizer):
         Pattern("IN mobile, grouped", r"(?<![\d+.-]|\d[ \t])[6-9]\d{4}[ ]\d{5}(?![\d.-]|[ \t]\d)", 0.3),
         Pattern("CN mobile", r"(?<![\d+.-])1[3-9]\d{9}(?![\d.-])", 0.3),
         Pattern("IN mobile", r"(?<![\d+.-])[6-9]\d{9}(?![\d.-])", 0.3),
-        Pattern("BR number", r"(?<![\d+])\([1-9]\d\)[ \t]?9?\d{4}-\d{4}(?![\d-])", 0.5),
+        Pattern(
+            "BR number",
+            r"(?<![\d+])\([1-9]\d\)[ \t]?(?!(?:19|20)\d\d-(?:19|20)\d\d)(?:9\d{4}|[2-5]\d{3})-\d{4}(?![\d-])",
+            0.5,
+        ),
     ]
     CONTEXT = ["phone", "mobile", "cell", "call", "tel", "telephone", "contact", "whatsapp", "wechat", "number"]
 

@@ -76,9 +76,9 @@ BUILDINGS = frozenset(
 )
 """Buildings: "a hotel in ...", "the office near ...", "the ... depot". Not what also follows a product
 ("the Redis port", "the Netlify site", "the Ubuntu base image", "the Docker hub")."""
-_PLACE_LABELS = frozenset({"birth", "birthplace", "hometown", "home", "residence", "domicile"})
-"""Labels of a form after which a place stands ("Place of birth: ...", "Current home: Hamamatsu"; not "City: N/A",
-"Origin: Manual")."""
+_PLACE_LABELS = frozenset({"birth", "birthplace", "hometown"})
+"""Labels of a form after which a place stands ("Place of birth: ..."; not "City: N/A", "Origin: Manual", nor
+"Home: N/A", "Residence: Permanent")."""
 _UNIT_NAMED = regex.compile(
     r"(?<!\p{L})(\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,}(?:[ \t]\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,})?)[ \t]"
     r"(?:[Dd]istrict|[Pp]rovince|[Pp]refecture|[Oo]blast|[Gg]overnorate|[Uu]pazila|[Ww]oreda|[Mm]unicipality)(?!\p{L})"

@@ -19,6 +19,7 @@ Pure: no I/O.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 import regex
@@ -52,10 +53,14 @@ MAYBE_PERSON_COLUMNS = frozenset(
 )
 """Columns whose cells are people only beside a column of personal data ("name,email,phone"): alone they name
 servers, settings, drugs or tests as often ("| Name | Type | Default |")."""
-_PEOPLE = (MAYBE_PERSON_COLUMNS - {"name"}) | {"learner", "player", "participant", "visitor", "carer", "mother"}
-_PEOPLE |= {"father", "partner", "spouse", "doctor", "nurse", "patient", "pupil", "tenant", "guest", "passenger"}
-_PEOPLE |= {"head of household", "household head", "kin", "sibling", "coach", "manager", "supervisor", "pet owner"}
-"""Who a column "<who> name" names ("learner_name", "parent name", "owner name"; not "file name", "host name")."""
+_PEOPLE = frozenset(
+    {"learner", "player", "participant", "visitor", "carer", "mother", "father", "spouse", "doctor", "nurse"}
+    | {"patient", "pupil", "tenant", "guest", "passenger", "head of household", "household head", "kin", "sibling"}
+    | {"coach", "supervisor", "pet owner", "contact", "member", "staff", "volunteer", "teacher", "guardian"}
+    | {"resident", "caller", "person"}
+)
+"""Who a column "<who> name" names ("learner_name", "guardian name"; not "file name", "host name", nor what also
+names things: "parent_name" and "child_name" of a category tree, "driver_name", "owner_name", "user_name")."""
 PLACE_COLUMNS = frozenset(
     {"city", "town", "hometown", "home town", "suburb", "village", "province", "county", "residence", "birthplace"}
     | {"place of birth", "city of birth", "based in", "lives in"}
@@ -63,7 +68,7 @@ PLACE_COLUMNS = frozenset(
 )
 """Columns whose cells are places that locate someone (not "country": it locates no one closely)."""
 MAYBE_PLACE_COLUMNS = frozenset(
-    {"location", "place", "region", "based", "origin", "지역", "출신", "district", "municipality", "parish", "state"}
+    {"location", "place", "region", "based", "origin", "지역", "출신", "district", "municipality", "parish"}
     | {"woreda", "kebele", "barangay", "tehsil", "taluk", "upazila", "commune", "prefecture", "neighbourhood"}
 )
 """Columns whose cells are places only beside a column of personal data (alone: "eu-west-1", a file's path)."""
@@ -83,6 +88,11 @@ PERSONAL_COLUMNS = frozenset(
     | ADDRESS_COLUMNS
 )
 """Columns of personal data: beside one, a column called "name" or "location" holds people or places."""
+CONTACT_COLUMNS = frozenset(
+    {"email", "e mail", "email address", "phone", "mobile", "tel", "telephone", "dob", "date of birth", "birthday"}
+    | {"연락처", "휴대폰", "핸드폰", "전화", "전화번호", "휴대전화", "이메일", "생년월일"}
+)
+"""Fields of someone's contact details: beside a filled one, a JSON object's or a log line's "name" is a person's."""
 
 _SEPARATORS = ("\t", "|", ";", ",")
 _LISTED_COLUMNS = re.compile(r"(?i)(?:^|[.?!]\s+)(?:the\s+)?columns?(?:\s+are)?\s*[:=]?\s*(.+?)\.?\s*$")
@@ -93,7 +103,6 @@ _HANDLE = re.compile(r"[^\W\d_]{1,20}[._][^\W\d_]{2,30}")
 """A person's handle made of their names ("yaw.boateng", "m.haddad")."""
 
 
-_JSON_KEY = re.compile(r'"([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30})"[ \t]*:')
 _JSON_FIELD = re.compile(r'"([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30})"[ \t]*:[ \t]*"([^"\n]{1,100})"')
 _LOG_FIELD = re.compile(r'(?<![^\s,;(\[{])([A-Za-z][A-Za-z_-]{0,30})=(?:"([^"\n]{1,100})"|([^\s"&,;]{1,100}))')
 """A log line's field: after a space, a comma or a bracket, not inside a URL's query ("?city=Paris&...")."""
@@ -110,7 +119,9 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
     found = []
     for key, (start, end) in fields:
         column = _column_key(key)
-        kind = _kind(column, personal=_personal_line(text, start))  # "name": a product's too, alone
+        kind = _kind(
+            column, personal=column in MAYBE_PERSON_COLUMNS and _personal_line(text, start)
+        )  # "name": a product's too, alone
         surname_first = _SURNAME_FIRST.fullmatch(text, start, end) if column in MAYBE_PERSON_COLUMNS else None
         if kind is None and surname_first is not None and _surname_first(surname_first):
             kind = "PERSON"  # 'name="HUSSAIN, Abida"': a register's way of writing a person
@@ -146,18 +157,22 @@ def _a_persons_login(match: re.Match[str]) -> bool:
 
 
 def _personal_line(text: str, at: int) -> bool:
-    """Whether the line (or the JSON object) holding `at` has a field of personal data ('ip=... name="Gwen
-    Morgan" email=...', '{"name": "Carolina Rojas", "relation": "mother", "phone": ...}'): beside one, a field called
-    "name" is a person's, as a column is beside one; not beside an empty one ('name="Cheap Loans" email=-': a spam
-    bot), nor in another object ('"products": [{"name": "Blue Mug"}]')."""
+    """Whether the line (or the JSON object) holding `at` has a filled field of someone's contact details ('ip=...
+    name="Gwen Morgan" email=...', '{"name": "Carolina Rojas", "relation": "mother", "phone": ...}'): beside one, a
+    field called "name" is a person's, as a column is beside one; not beside an empty one ('name="Cheap Loans"
+    email=-': a spam bot; '"phone": null'), nor in another object ('"products": [{"name": "Blue Mug"}]')."""
     start, end = text.rfind("\n", 0, at) + 1, text.find("\n", at)
     start, end = max(start, text.rfind("{", 0, at) + 1), end if end >= 0 else len(text)
     end = min(end, closing) if (closing := text.find("}", at)) >= 0 else end
-    line = text[start:end]  # the line, or the JSON object on it
+    return _holds_contact(text[start:end])
+
+
+@lru_cache(maxsize=256)
+def _holds_contact(line: str) -> bool:
+    """Whether `line` has a filled field of contact details (`_personal_line`); once per line or object."""
     filled = [m.group(1) for m in _JSON_FIELD.finditer(line) if m.group(2).strip().lower() not in _NOTHING]
     filled += [m.group(1) for m in _LOG_FIELD.finditer(line) if (m.group(2) or m.group(3)).lower() not in _NOTHING]
-    filled += [m.group(1) for m in _JSON_KEY.finditer(line) if not line[m.end() :].lstrip().startswith('"')]
-    return any(_column_key(key) in PERSONAL_COLUMNS for key in filled)
+    return any(_column_key(key) in CONTACT_COLUMNS for key in filled)
 
 
 def table_values(text: str) -> list[tuple[int, int, str]]:

@@ -169,7 +169,7 @@ UNSEEN_FOURTEENTH = "unseen_prompts_14.yaml"
 """50 prompts written beside the thirteenth by someone who had read neither the rules nor the other sets (forwarded
 threads, transcripts, registers, spreadsheets, CRM notes and developers' artefacts holding people's data); never
 read, measured with aggregates only: recall 0.916 on the fifth session's first code, 0.918 after its first rules,
-0.923 after its later ones. The untuned English check now."""
+0.923 after its later ones, 0.918 after a review's mends. The untuned English check now."""
 UNSEEN_FIFTEENTH = "unseen_prompts_15.yaml"
 """50 prompts written later in 2026-12-03's fifth session, after that session's first rules, by someone who had read
 neither the rules nor the other sets (councils, schools, clubs, bookings, letters, tables and JSON from many

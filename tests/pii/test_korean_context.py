@@ -106,13 +106,18 @@ def test_what_a_review_found_taken_for_names_or_places_stays(redactor: pii.Redac
     [
         # a work messenger's speakers: a name under its team's line, a clocked name that speaks twice
         ("서문 지아 (디자인팀) 10:41\n배너 시안 3개 올렸어요", "지아", "(디자인팀) 10:41"),
-        ("[10:02] 노을: 제가 할게요\n[10:03] 국은비: 넵\n[10:05] 노을: 감사해요", "노을", "[10:02] "),
+        ("[10:02] 레온: 제가 할게요\n[10:03] 국은비: 넵\n[10:05] 레온: 감사해요", "레온", "[10:02] "),
+        ("[10:03] 국은비: 넵 11시까지 드릴게요", "국은비", "[10:03] "),
+        # not a video's chapters, an agenda's slots (twice too) or a timetable's line
         ("[01:23] 언박싱: 상자 열기\n[02:10] 리뷰: 총평", None, "[01:23] 언박싱: 상자 열기\n[02:10] 리뷰: 총평"),
+        ("[09:00] 회의: 주간 업무\n[13:00] 점심: 식당\n[15:00] 회의: 리뷰", None, "[09:00] 회의: 주간 업무"),
+        ("점심시간 (1층 식당) 12:30", None, "점심시간 (1층 식당) 12:30"),
         # birth dates after 생년월일 with its particle, before 생, and dotted dates
         ("생년월일은 931017이에요", "931017", "생년월일은 "),
         ("지원자: 피가은 (1999.01.25생)", "1999.01.25", "생)"),
         ("여권 M731K2046 / 1992.05.03", "1992.05.03", "여권 "),
         ("Unity 2019.4.1, release v2024.01.15", None, "Unity 2019.4.1, release v2024.01.15"),  # versions
+        ("Version: 2024.03.15, certifi==2024.02.02, 2023.1.1 생성됨", None, "Version: 2024.03.15, certifi==2024.02.02"),
         # more words placing a person abroad; an organisation's branch is none
         ("라훌 샤르마(뭄바이 주재, 화상 참석)", "뭄바이", "주재"),
         ("저는 익산에서 나고 자랐습니다.", "익산", "에서 나고"),

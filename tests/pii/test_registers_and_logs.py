@@ -82,12 +82,15 @@ def test_an_unknown_login_is_a_person_only_as_a_handle_of_names(redactor: pii.Re
         # a family name in capitals opening a line; not everyday words in capitals
         ("Tidy this.\n\nMAKAULA, Chikondi Grace. Born 1948 in Zomba", "Chikondi", "Tidy this."),
         ("NOTE, Please read this\nIMPORTANT, Read First.", None, "NOTE, Please read this\nIMPORTANT, Read First."),
+        ("TODO, Fix Later.\nJSON, Yaml\nIBM, Armonk", None, "TODO, Fix Later.\nJSON, Yaml\nIBM, "),
         # a column named for who it names; not a file's or a host's name
         ("learner_name,dob\nMateus Carvalho da Silva,2014-03-12", "Mateus", "learner_name"),
         ("file_name,size,host_name\nReport Final,12,Build Server", None, "Report Final,12,Build Server"),
+        ("parent_name,child_name\nElectronics,Phones", None, "Electronics,Phones"),  # a category tree
         # a "name" field beside a filled field of personal data; not beside an empty one (a spam bot's form)
         ('ip=81.142.67.203 name="Gwen Morgan" email=gwen.m@yahoo.co.uk', "Gwen", 'name="'),
         ('2026-11-30 form name="Cheap Loans" email=- where="-"', None, 'name="Cheap Loans" email=-'),
+        ('{"name": "Blue Mug", "price": 12.5, "phone": null}', None, '"Blue Mug"'),
         # a greeting in a quoted message
         ('Guest message:\n"Hello Morag, we are here on Saturday', "Morag", '"Hello '),
         # a place named with its administrative unit; not everyday words nor a company
@@ -96,6 +99,8 @@ def test_an_unknown_login_is_a_person_only_as_a_handle_of_names(redactor: pii.Re
         ("Smith & Co. Ltd and Jones Co. Limited", None, "Smith & Co. Ltd and Jones Co. Limited"),
         # Brazil's numbers with the area code in brackets, a birth year after "b."
         ("Responsável: Marcos dos Santos, (41) 99718-2264, ok", "99718-2264", "Responsável"),
+        ("Season (10) 2019-2020 stats", None, "(10) 2019-2020"),
+        ("Home: N/A\nResidence: Permanent", None, "Home: N/A\nResidence: Permanent"),
         ("children: Nora (b. 1915), Thomas (b. 1919)", "1915", "(b. "),
     ],
 )
