@@ -51,7 +51,7 @@ from typing import Any, Literal
 import regex
 
 from ._kiwi import Kiwi
-from ._korean_called import called
+from ._korean_called import called, given_again
 from ._korean_cued import cued_names
 from ._korean_located import located_places
 from ._korean_names import romanizations, written_names
@@ -75,7 +75,6 @@ from ._korean_words import (
     PLACES,
     after_a_name,
     family_of,
-    given_name,
 )
 from ._normalize import HANGUL_SYLLABLES
 from ._presidio import import_presidio
@@ -88,9 +87,7 @@ HANGUL = regex.compile(f"[{HANGUL_SYLLABLES}]")
 _SYLLABLES = regex.compile(f"[{HANGUL_SYLLABLES}]+")
 _WORD = regex.compile(r"\S+")
 _NOT_WORD = regex.compile(r"\W")
-_CALLS = ("야", "아", "이야")
 _VALUE_END = regex.compile(r"[^\S\n]*(?:\n|$|[,(/])")
-"""What Korean writes after a given name to call someone ("민서야", "지훈아")."""
 _LEADING_HANGUL = regex.compile(rf"[^\w]*([{HANGUL_SYLLABLES}]+)")
 """A word's Hangul, after any opening quote or bracket."""
 
@@ -162,7 +159,7 @@ class KoreanNameRecognizer(EntityRecognizer):
 
         words = _words(text, tokens)
         people = _people(text, words)
-        people |= _given_again(text, words, [(r.start, r.end) for r in people.values()], people.__contains__)
+        people |= self._given_again(text, words, [(r.start, r.end) for r in people.values()], people.__contains__)
         for i, word in enumerate(words):
             if (alone := called(word.tokens)) is None:
                 continue
@@ -181,10 +178,19 @@ class KoreanNameRecognizer(EntityRecognizer):
         named = [(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"]
         written += romanizations(text, word_people + written + named, ordinary)
         taken = SpanIndex([(r.start, r.end) for r in results] + written)
-        results += _given_again(text, words, written, lambda i: taken.overlaps(words[i].start, words[i].end)).values()
+        again = self._given_again(text, words, written, lambda i: taken.overlaps(words[i].start, words[i].end))
+        results += again.values()
         located = located_places(text, lambda start, end: _proper(_between(tokens, starts, start, end)), taken.overlaps)
         results += [RecognizerResult("LOCATION", *span, 0.6) for span in located]
         return _join_places(text, results) + [RecognizerResult("PERSON", start, end, 0.7) for start, end in written]
+
+    @staticmethod
+    def _given_again(
+        text: str, words: list[_Word], people: list[tuple[int, int]], taken: Callable[[int], bool]
+    ) -> dict[int, RecognizerResult]:
+        """Rule 7 (`pii._korean_called.given_again`), as results by word."""
+        spans = given_again(text, words, people, taken, _one_common_word)
+        return {i: RecognizerResult("PERSON", start, end, 0.7) for i, (start, end) in spans.items()}
 
 
 def _words(text: str, tokens: list[Any]) -> list[_Word]:
@@ -218,33 +224,6 @@ def _people(text: str, words: list[_Word]) -> dict[int, RecognizerResult]:
             if found is not None:
                 people[at], joined = found, True
     return people
-
-
-def _given_again(
-    text: str, words: list[_Word], people: list[tuple[int, int]], taken: Callable[[int], bool]
-) -> dict[int, RecognizerResult]:
-    """Rule 7: the given name of a person found (two syllables or more), written alone elsewhere as family and
-    friends call each other ("황보민서" ... "민서야", "지훈이가", "한결: ..." ... "한결이랑"): called (야, 아), with
-    the euphonic 이 a given name ending in a consonant takes before a particle ("보람이랑", not "보람이 있었어요"),
-    or with what Korean writes after a name where Kiwi does not read it as one common word ("편지원" ... "지원
-    요청"). `taken`: whether word i is a person already."""
-    givens = {given for start, end in people if (given := given_name(text[start:end]))}
-    again: dict[int, RecognizerResult] = {}
-    for i, word in enumerate(words):
-        given = next((g for g in givens if word.hangul.startswith(g)), None) if not taken(i) else None
-        if given is None:
-            continue
-        rest = word.hangul[len(given) :]
-        written = after_a_name(rest)
-        euphonic = rest[:1] == "이" and len(rest) >= 2 and written and _ends_in_consonant(given)
-        content = _content(word.tokens, word.start, word.start + len(given))
-        if rest in _CALLS or euphonic or (written and not (len(content) == 1 and _common(content[0]))):
-            again[i] = RecognizerResult("PERSON", word.start, word.start + len(given), 0.7)
-    return again
-
-
-def _ends_in_consonant(syllables: str) -> bool:
-    return (ord(syllables[-1]) - 0xAC00) % 28 != 0
 
 
 def _joined(words: list[_Word], i: int) -> int | None:
@@ -345,6 +324,12 @@ def _read_as_particles(word: _Word, length: int) -> bool:
         and rest[0].tag.startswith(("J", "VCP"))
         and all(t.tag.startswith(_GRAMMAR_TAGS) for t in rest)
     )
+
+
+def _one_common_word(word: _Word, end: int) -> bool:
+    """Kiwi reads the word's Hangul up to `end` as one common word ("지원" of "지원 요청")."""
+    content = _content(word.tokens, word.start, end)
+    return len(content) == 1 and _common(content[0])
 
 
 def _content(tokens: list[Any], start: int, end: int) -> list[Any]:

@@ -8,15 +8,19 @@ them (applied by `pii._korean.KoreanNameRecognizer` to each word's tokens):
 
 Not a common noun ("강아지야", "바람아 멈추어 다오", "사진이가": a review found them all), so a given name Kiwi
 knows only as a word ("하늘아", "이슬이와") is left; nor a proper noun Kiwi read with the 이 inside it ("보람이는"),
-as places end so ("두바이는", "하와이는"). Pure logic over Kiwi's tokens.
+as places end so ("두바이는", "하와이는"). And the given name of a person found elsewhere in the text, used alone
+(`given_again`). Pure logic over Kiwi's tokens.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from ._korean_words import KOREAN_ROLES
+from ._korean_words import KOREAN_ROLES, after_a_name, given_name
+
+CALLS = ("야", "아", "이야")
+"""What Korean writes after a given name to call someone ("민서야", "지훈아")."""
 
 
 def called(tokens: Sequence[Any]) -> tuple[int, int] | None:
@@ -32,3 +36,35 @@ def called(tokens: Sequence[Any]) -> tuple[int, int] | None:
     if second.form == "이" and second.tag == "XSN":
         return start, start + first.len
     return None
+
+
+def given_again(
+    text: str,
+    words: Sequence[Any],
+    people: list[tuple[int, int]],
+    taken: Callable[[int], bool],
+    one_common_word: Callable[[Any, int], bool],
+) -> dict[int, tuple[int, int]]:
+    """Rule 7: the given name of a person found (two syllables or more), written alone elsewhere as family and
+    friends call each other ("황보민서" ... "민서야", "지훈이가", "한결: ..." ... "한결이랑"): called (야, 아), with
+    the euphonic 이 a given name ending in a consonant takes before a particle ("보람이랑", not "보람이 있었어요"),
+    or with what Korean writes after a name where Kiwi does not read it as one common word ("편지원" ... "지원
+    요청"). `words`: the text's words (`pii._korean._Word`); `taken`: whether word i is a person already;
+    `one_common_word`: whether Kiwi reads a word up to an offset as one common word. The given name's span by word."""
+    givens = {given for start, end in people if (given := given_name(text[start:end]))}
+    again: dict[int, tuple[int, int]] = {}
+    for i, word in enumerate(words):
+        given = next((g for g in givens if word.hangul.startswith(g)), None) if not taken(i) else None
+        if given is None:
+            continue
+        rest = word.hangul[len(given) :]
+        written = after_a_name(rest)
+        euphonic = rest[:1] == "이" and len(rest) >= 2 and written and _ends_in_consonant(given)
+        end = word.start + len(given)
+        if rest in CALLS or euphonic or (written and not one_common_word(word, end)):
+            again[i] = (word.start, end)
+    return again
+
+
+def _ends_in_consonant(syllables: str) -> bool:
+    return (ord(syllables[-1]) - 0xAC00) % 28 != 0

@@ -41,7 +41,8 @@ _AFTER_NAME = regex.compile(rf"(?:(?:{'|'.join(_TITLES)})님?)?{_PARTICLES}")
 
 def after_a_name(rest: str) -> bool:
     """Whether `rest` is what Korean writes onto a name (`_AFTER_NAME`), or that after the euphonic 이 a given
-    name ending in a consonant takes before its particle ("예린" + "이가"; "민서" + "야" is `pii._korean._CALLS`)."""
+    name ending in a consonant takes before its particle ("예린" + "이가"; "민서" + "야" is
+    `pii._korean_called.CALLS`)."""
     return _AFTER_NAME.fullmatch(rest) is not None or (rest[:1] == "이" and _AFTER_NAME.fullmatch(rest, 1) is not None)
 
 
