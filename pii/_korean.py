@@ -76,14 +76,13 @@ from ._korean_words import (
     after_a_name,
     family_of,
 )
-from ._normalize import HANGUL_SYLLABLES
+from ._normalize import HANGUL, HANGUL_SYLLABLES
 from ._presidio import import_presidio
 from ._spans import SpanIndex
 
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 
-HANGUL = regex.compile(f"[{HANGUL_SYLLABLES}]")
 _SYLLABLES = regex.compile(f"[{HANGUL_SYLLABLES}]+")
 _WORD = regex.compile(r"\S+")
 _NOT_WORD = regex.compile(r"\W")

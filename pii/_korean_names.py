@@ -19,7 +19,7 @@ from collections.abc import Callable
 import regex
 
 from ._korean_words import _TITLE_WORD, KOREAN_ROLES, PLACES, after_a_name
-from ._normalize import HANGUL_SYLLABLES
+from ._normalize import HANGUL, HANGUL_SYLLABLES
 
 _H = f"[{HANGUL_SYLLABLES}]"
 _COMPOUND_FAMILIES = ("남궁", "독고", "선우", "제갈", "황보")
@@ -37,7 +37,6 @@ _LATIN_NAME = rf"(?-i:[A-Z][A-Za-z]+(?:{_SEPARATOR}[A-Z][A-Za-z]+){{1,2}})"
 """Two or three capitalised or capital Latin words: a romanized name ("KYEON WOOJIN", "Dokgo Jun")."""
 _ROMANIZATION_AFTER = regex.compile(rf"[ \t]{{0,3}}(?:/|\()[ \t]{{0,3}}({_LATIN_NAME})[ \t]{{0,3}}(?=\)|/|,|\n|$)")
 _HAN = regex.compile(r"[\u4e00-\u9fff]{2,4}")
-_HANGUL = regex.compile(_H)
 _HANGUL_NAME = rf"{_H}{{2,5}}(?:[ \t]{_H}{{1,5}}){{0,3}}"
 _ALIAS_AFTER = regex.compile(rf"[ \t]{{0,3}}\([ \t]{{0,3}}([\u4e00-\u9fff]{{2,4}}|{_HANGUL_NAME})[ \t]{{0,3}}\)")
 _ALIAS_BEFORE = regex.compile(rf"(?<![\p{{L}}\p{{M}}])({_HANGUL_NAME}|{_LATIN_NAME})[ \t]{{0,3}}\([ \t]{{0,3}}$")
@@ -89,7 +88,7 @@ def romanizations(
     ordinary ("John Smith (영업팀)", "회사 (John Smith)"); `ordinary` asks it."""
     found = []
     for start, end in people:
-        hangul = _HANGUL.search(text, start, end) is not None  # a Latin name's romanization is no other spelling
+        hangul = HANGUL.search(text, start, end) is not None  # a Latin name's romanization is no other spelling
         match = _ROMANIZATION_AFTER.match(text, end) if hangul else None
         alias = _ALIAS_AFTER.match(text, end) if match is None else None
         if alias is not None and _an_alias(alias.group(1), text[start:end]) and not ordinary(*alias.span(1)):
@@ -110,7 +109,7 @@ def _an_alias(alias: str, person: str) -> bool:
     name in another script, and no role, title or place ("김민수 (담당자)", "박지훈(서울)")."""
     if _HAN.fullmatch(alias) is not None:
         return alias[0] in _HAN_FAMILIES  # "张伟", "朴智勳"; not "学生", "北京", "代表"
-    if _HANGUL.search(person) is not None and person != "(":
+    if HANGUL.search(person) is not None and person != "(":
         return False
     return not any(
         word in KOREAN_ROLES

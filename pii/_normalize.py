@@ -44,6 +44,8 @@ def _continues(ch: str) -> bool:
 
 HANGUL_SYLLABLES = "\uac00-\ud7a3"
 """The Hangul syllables block, as the body of a character class (`f"[{HANGUL_SYLLABLES}]"`)."""
+HANGUL = regex.compile(f"[{HANGUL_SYLLABLES}]")
+"""One Hangul syllable: `HANGUL.search(text)` says whether a text holds Korean script."""
 
 
 def is_hangul(ch: str) -> bool:

@@ -27,7 +27,7 @@ import regex
 from ._name_cues import SURNAME_FIRST
 from ._name_shapes import _surname_first
 from ._name_words import MEDICINE
-from ._normalize import HANGUL_SYLLABLES
+from ._normalize import HANGUL
 from ._presidio import import_presidio, rule_result
 
 import_presidio()
@@ -79,26 +79,24 @@ ADDRESS_COLUMNS = frozenset(
     | {"자택주소", "집 주소", "집주소"}
 )
 """Columns whose cells are street addresses."""
-PERSONAL_COLUMNS = frozenset(
-    {"email", "e mail", "email address", "phone", "mobile", "tel", "telephone", "dob", "date of birth", "birthday"}
-    | {"iban", "account", "account number", "nhs", "nhs number", "ssn", "card", "passport"}
-    | {"연락처", "휴대폰", "핸드폰", "전화", "전화번호", "휴대전화", "이메일", "생년월일", "주민등록번호", "카드번호"}
-    | PERSON_COLUMNS
-    | PLACE_COLUMNS
-    | ADDRESS_COLUMNS
-)
-"""Columns of personal data: beside one, a column called "name" or "location" holds people or places."""
 CONTACT_COLUMNS = frozenset(
     {"email", "e mail", "email address", "phone", "mobile", "tel", "telephone", "dob", "date of birth", "birthday"}
     | {"연락처", "휴대폰", "핸드폰", "전화", "전화번호", "휴대전화", "이메일", "생년월일"}
 )
 """Fields of someone's contact details: beside a filled one, a JSON object's or a log line's "name" is a person's."""
+PERSONAL_COLUMNS = frozenset(
+    CONTACT_COLUMNS
+    | {"iban", "account", "account number", "nhs", "nhs number", "ssn", "card", "passport", "주민등록번호", "카드번호"}
+    | PERSON_COLUMNS
+    | PLACE_COLUMNS
+    | ADDRESS_COLUMNS
+)
+"""Columns of personal data: beside one, a column called "name" or "location" holds people or places."""
 
 _SEPARATORS = ("\t", "|", ";", ",")
 _LISTED_COLUMNS = re.compile(r"(?i)(?:^|[.?!]\s+)(?:the\s+)?columns?(?:\s+are)?\s*[:=]?\s*(.+?)\.?\s*$")
 _NOTHING = frozenset({"", "-", "--", "n/a", "na", "none", "null", "nil", "tbc", "?", "unknown"})
 _MAX_HEADER_WORDS = 3
-_HANGUL = re.compile(f"[{HANGUL_SYLLABLES}]")
 _HANDLE = re.compile(r"[^\W\d_]{1,20}[._][^\W\d_]{2,30}")
 """A person's handle made of their names ("yaw.boateng", "m.haddad")."""
 
@@ -119,9 +117,8 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
     found = []
     for key, (start, end) in fields:
         column = _column_key(key)
-        kind = _kind(
-            column, personal=column in MAYBE_PERSON_COLUMNS and _personal_line(text, start)
-        )  # "name": a product's too, alone
+        personal = column in MAYBE_PERSON_COLUMNS and _personal_line(text, start)  # "name" alone: a product's too
+        kind = _kind(column, personal=personal)
         surname_first = _SURNAME_FIRST.fullmatch(text, start, end) if column in MAYBE_PERSON_COLUMNS else None
         if kind is None and surname_first is not None and _surname_first(surname_first):
             kind = "PERSON"  # 'name="HUSSAIN, Abida"': a register's way of writing a person
@@ -308,7 +305,7 @@ def _holds(value: str, kind: str) -> bool:
         return False
     if kind == "PERSON" and _HANDLE.fullmatch(value):
         return True  # "recipient=yaw.boateng"
-    return any(ch.isupper() for ch in value) or " " in value or _HANGUL.search(value) is not None
+    return any(ch.isupper() for ch in value) or " " in value or HANGUL.search(value) is not None
 
 
 class TableRecognizer(EntityRecognizer):

@@ -17,7 +17,7 @@ from importlib import resources
 import yaml
 
 from . import _places, corpus, wordlists
-from ._normalize import HANGUL_SYLLABLES
+from ._normalize import HANGUL
 from .corpus import Sample
 
 HELD_OUT_FIRST_NAMES = wordlists.part("first_names.txt", "held_out")
@@ -200,12 +200,9 @@ def handwritten(file: str = "heldout_prompts.yaml") -> tuple[Sample, ...]:
     return tuple(_sample(entry) for entry in yaml.safe_load(raw))
 
 
-_HANGUL = re.compile(f"[{HANGUL_SYLLABLES}]")
-
-
 def is_korean(text: str) -> bool:
     """Whether a prompt is (at least partly) written in Hangul."""
-    return _HANGUL.search(text) is not None
+    return HANGUL.search(text) is not None
 
 
 def _sample(entry: dict[str, object]) -> Sample:
