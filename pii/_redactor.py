@@ -5,7 +5,7 @@ from __future__ import annotations
 import bisect
 import concurrent.futures
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +15,7 @@ from ._normalize import Normalized, normalize, view_of
 from ._placeholders import Vault, new_nonce
 from ._pool import detection_for
 from ._presidio import build_nlp_engine, import_presidio
+from ._repeats import ValueSearch
 from ._spans import Entity, merge
 from .recognizers import build_recognizers
 
@@ -174,6 +175,10 @@ class Redactor:
         return Redaction(sanitized, tuple(spans), vault)
 
 
+_ISSUED = re.compile(r"\[\[[A-Z0-9]+-\d+-([^\[\]\s]+)\]\]")
+"""A placeholder as issued, its nonce in group 1 (one pattern for every request's nonce, not one compiled for each)."""
+
+
 def _to_original(norm: Normalized, spans: list[Entity]) -> list[Entity]:
     """Spans of the detection view (repeats included) as spans of the original text."""
     spans = _every_occurrence(norm.view, spans)
@@ -182,48 +187,41 @@ def _to_original(norm: Normalized, spans: list[Entity]) -> list[Entity]:
     return merge([Entity(s.type, *norm.to_original(s.start, s.end), s.score) for s in spans])
 
 
-def _values_pattern(values: Iterable[str]) -> re.Pattern[str] | None:
-    """One pattern for all values, case-insensitive, never inside a longer word or number."""
-    parts = []
-    for value in sorted({v.casefold() for v in values if v.strip()}, key=len, reverse=True):
-        left = r"(?<!\w)" if value[:1].isalnum() else ""
-        right = r"(?!\w)" if value[-1:].isalnum() else ""
-        parts.append(left + re.escape(value) + right)
-    return re.compile("|".join(parts), re.IGNORECASE) if parts else None
-
-
 def _every_occurrence(text: str, spans: list[Entity]) -> list[Entity]:
     """Add spans for undetected repeats of a detected value, so every occurrence is masked."""
     by_value = {text[s.start : s.end].casefold(): s for s in spans}
-    pattern = _values_pattern(by_value)
-    if pattern is None:
+    search = ValueSearch(by_value)
+    if not search:
         return spans
     ordered = merge(spans)  # non-overlapping, by start: an overlap is found by bisection, not by a scan of all
     starts = [s.start for s in ordered]
     extra = []
     position = 0
-    while (m := pattern.search(text, position)) is not None:
-        before = bisect.bisect_left(starts, m.end()) - 1  # the last span starting before this repeat ends
-        if before < 0 or ordered[before].end <= m.start():
-            extra.append(Entity(by_value.get(m.group(0).casefold(), spans[0]).type, m.start(), m.end(), 1.0))
-            position = m.end()
+    while (found := search.search(text, position)) is not None:
+        start, end = found
+        before = bisect.bisect_left(starts, end) - 1  # the last span starting before this repeat ends
+        if before < 0 or ordered[before].end <= start:
+            extra.append(Entity(by_value.get(text[start:end].casefold(), spans[0]).type, start, end, 1.0))
+            position = end
         else:  # a repeat that overlaps a span may hide another value's repeat that starts inside it
-            position = m.start() + 1
+            position = start + 1
     return merge([*spans, *extra]) if extra else spans
 
 
 def _refuse_leaks(sanitized: str, vault: Vault) -> None:
     """The final check: no original value may survive in the text that will leave the region, as
     written or in any spelling that reads the same (full-width, invisible characters, look-alikes)."""
-    issued = re.compile(r"\[\[[A-Z0-9]+-\d+-" + re.escape(vault.nonce) + r"\]\]")
     types: dict[str, str] = {}
     for entity_type, value in vault.originals():
         types[value.casefold()] = entity_type
         types.setdefault(view_of(value).casefold(), entity_type)
-    pattern = _values_pattern(types)
-    if pattern is None:
+    search = ValueSearch(types)
+    if not search:
         return
-    outside = issued.sub(" ", sanitized)
-    leak = pattern.search(outside) or pattern.search(view_of(outside))
+    outside = _ISSUED.sub(lambda m: " " if m.group(1) == vault.nonce else m.group(0), sanitized)
+    leak = search.search(outside)
+    if leak is None:
+        outside = view_of(outside)  # the same text with look-alikes undone
+        leak = search.search(outside)
     if leak is not None:
-        raise LeakDetected(types.get(leak.group(0).casefold(), "PII"))
+        raise LeakDetected(types.get(outside[leak[0] : leak[1]].casefold(), "PII"))
