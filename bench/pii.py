@@ -69,6 +69,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_FOURTEENTH,
         UNSEEN_FOURTH,
         UNSEEN_KOREAN,
+        UNSEEN_KOREAN_EIGHTH,
         UNSEEN_KOREAN_FIFTH,
         UNSEEN_KOREAN_FOURTH,
         UNSEEN_KOREAN_SECOND,
@@ -77,7 +78,9 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_KOREAN_THIRD,
         UNSEEN_NINTH,
         UNSEEN_SECOND,
+        UNSEEN_SEVENTEENTH,
         UNSEEN_SEVENTH,
+        UNSEEN_SIXTEENTH,
         UNSEEN_SIXTH,
         UNSEEN_TENTH,
         UNSEEN_THIRD,
@@ -128,6 +131,8 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, thirteenth set (read since: tuned)", UNSEEN_THIRTEENTH, 0.98),
         ("unseen, fourteenth set (never read)", UNSEEN_FOURTEENTH, 0.98),
         ("unseen, fifteenth set (read since: tuned)", UNSEEN_FIFTEENTH, 0.98),
+        ("unseen, sixteenth set (read since: tuned)", UNSEEN_SIXTEENTH, 0.98),
+        ("unseen, seventeenth set (never read)", UNSEEN_SEVENTEENTH, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", UNSEEN_KOREAN_THIRD, 0.95),
@@ -135,6 +140,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, fifth set (read since: tuned)", UNSEEN_KOREAN_FIFTH, 0.95),
         ("unseen Korean, sixth set (never read)", UNSEEN_KOREAN_SIXTH, 0.95),
         ("unseen Korean, seventh set (read since: tuned)", UNSEEN_KOREAN_SEVENTH, 0.95),
+        ("unseen Korean, eighth set (read since: tuned)", UNSEEN_KOREAN_EIGHTH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

@@ -175,6 +175,16 @@ UNSEEN_FIFTEENTH = "unseen_prompts_15.yaml"
 neither the rules nor the other sets (councils, schools, clubs, bookings, letters, tables and JSON from many
 countries); measured once untuned (recall 0.878 on the session's first code and after its first rules alike,
 PERSON 0.802), then read to write the session's later rules: a development set since."""
+UNSEEN_SIXTEENTH = "unseen_prompts_16.yaml"
+"""50 prompts written on 2026-12-03's sixth session by someone who had read neither the rules nor the other sets
+(research, news, law and technical work: trial logs, lab notes, transcripts, cause lists, mortgage files, crew lists,
+help-desk tickets, git logs and code review, tables and JSON); measured once untuned (recall 0.871, PERSON 0.773),
+then read to write that session's rules: a development set since."""
+UNSEEN_SEVENTEENTH = "unseen_prompts_17.yaml"
+"""50 prompts written beside the sixteenth by someone who had read neither the rules nor the other sets (work on the
+land, at sea and on the move: co-operatives, crew lists, site reports, remittances, registrations, field-app exports);
+never read, measured with aggregates only: recall 0.882 on the sixth session's first code (PERSON 0.900, LOCATION
+0.784, STREET_ADDRESS 0.692). The untuned English check now."""
 UNSEEN_KOREAN_FIFTH = "unseen_prompts_ko_5.yaml"
 """40 Korean prompts written on 2026-12-03's fifth session by someone who had read neither the Korean rules nor the
 other Korean sets (KakaoTalk exports of both kinds, messages, records, invitations, rosters, tables, foreigners'
@@ -191,6 +201,12 @@ UNSEEN_KOREAN_SEVENTH = "unseen_prompts_ko_7.yaml"
 the other Korean sets (work in Korean companies: messengers, minutes, trips abroad, VOC, hiring, tables and JSON);
 measured once untuned (recall 0.770 on the session's first code, 0.831 after its first rules, which were written
 without reading it), then read to write the session's later Korean rules: a development set since."""
+UNSEEN_KOREAN_EIGHTH = "unseen_prompts_ko_8.yaml"
+"""40 Korean prompts written on 2026-12-03's sixth session by someone who had read neither the Korean rules nor the
+other Korean sets (real estate, wards and emergency rooms, labs, reporters' notes, rulings, police statements,
+community posts and comments, family trees, rosters, reviews, KakaoTalk exports, tables and JSON); measured once
+untuned (recall 0.837, PERSON 0.817, LOCATION 0.500), then read to write that session's Korean rules: a development
+set since."""
 
 
 @cache
