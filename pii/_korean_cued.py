@@ -51,11 +51,38 @@ _SPEAKER = regex.compile(
 "2024. 3. 1. 오후 2:14, 홍길동 : ..."."""
 _CLOCKED = regex.compile(
     rf"^[ \t]*\[\d{{1,2}}:\d{{2}}\][ \t]*({_H}[^:\[\]\n\d]{{0,15}}?)[ \t]*[:\uff1a]"
-    rf"|^[ \t]*({_H}[^:()\[\]\n\d]{{0,15}}?)[ \t]*\([^()\n]{{1,12}}\)[ \t]*\d{{1,2}}:\d{{2}}[ \t]*$",
+    rf"|^[ \t]*({_H}[^:()\[\]\n\d]{{0,15}}?)[ \t]*\([^()\n]{{1,12}}\)[ \t]*\d{{1,2}}:\d{{2}}[ \t]*$"
+    rf"|^[ \t]*({_H}{{2,4}})[ \t]*[:\uff1a][ \t]*\S"
+    rf"|^[ \t]*{_H}{{1,6}}[ \t]*\(({_H}{{2,4}})\)[ \t]*[:\uff1a]",
     regex.MULTILINE,
 )
 """A work messenger's line: "[10:32] 국은비: ..." (a clock with no 오전 or 오후, as a video's chapters have too), or
-"서문 지아 (디자인팀) 10:41" on a line of its own, the message under it."""
+"서문 지아 (디자인팀) 10:41" on a line of its own, the message under it; a transcript's line: "편미숙: 작년 10월이요."
+(a form's label is written so too: a transcript's speaker speaks twice), or its speaker's role with the name in
+brackets ("기자(염소라): ...")."""
+_POSTER = regex.compile(
+    r"^[ \t]*(?:\u2514|\u3134|\u21b3|\u2517)[ \t]*([^\s:\uff1a]{1,12})[ \t]*[:\uff1a]"
+    r"|작성자[ \t]*[:\uff1a][ \t]*([^\s:,()\[\]]{1,12})"
+    r"|\(([^\s()\u2605\u2606]{1,12})[ \t]*[\u2605\u2606]",
+    regex.MULTILINE,
+)
+"""Who wrote a post, a comment or a review on a community site: "작성자: 콩이맘", a comment's "└ 봄날의곰: ...", a
+review's "(떡볶이는사랑 ★1)"; a handle, whatever its words."""
+_NOT_A_POSTER = (
+    "익명",
+    "글쓴이",
+    "작성자",
+    "관리자",
+    "운영자",
+    "사장님",
+    "탈퇴한",
+    "알수없음",
+    "비밀",
+    "댓글",
+    "답글",
+    "대댓글",
+)
+"""A site's words for a poster it does not name ("익명1", "익명(글쓴이)", "└ 댓글:")."""
 _SPEAKER_AFTER = regex.compile(r"[ \t]*[:\uff1a]")
 _SHAPED = regex.compile(rf"(?:{_FAMILIES})[ \t]?{_H}{{1,2}}")
 """A Korean name's shape: a family name, then one or two syllables."""
@@ -95,6 +122,14 @@ def cued_names(
         if (span := _speaker(match)) and (not ordinary(*span) or _a_parent(text[slice(*span)]))
     ]
     spans += _clocked_speakers(text, ordinary)
+    spans += [
+        match.span(group)
+        for match in _POSTER.finditer(text)
+        if (group := next(g for g in (1, 2, 3) if match.group(g) is not None))
+        and not match.group(group).startswith(_NOT_A_POSTER)
+        and match.group(group) not in _ME | _NO_ONE | KOREAN_ROLES
+        and not match.group(group).endswith(("님", "봇"))
+    ]
     listed_starts = {start for start, _ in [*people, *spans]}
     listed_ends = {end for _, end in [*people, *spans]}
     waiting = []
@@ -177,12 +212,13 @@ def _foreign(text: str, ordinary: Predicate, predicated: Predicate) -> list[tupl
 
 
 def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
-    """The speakers of a work messenger's lines (`_CLOCKED`), none Kiwi reads as ordinary words: a name of a Korean
-    name's shape, or one after a clock that speaks twice; a video's chapters, an agenda's slots and a timetable are
-    written so too ("[01:23] 언박싱:", "[09:00] 회의:" twice, "점심시간 (1층 식당) 12:30")."""
+    """The speakers of a work messenger's or a transcript's lines (`_CLOCKED`), none Kiwi reads as ordinary words: a
+    name of a Korean name's shape (a transcript's speaking twice), or one after a clock that speaks twice; a video's
+    chapters, an agenda's slots and a timetable are written so too ("[01:23] 언박싱:", "[09:00] 회의:" twice,
+    "점심시간 (1층 식당) 12:30")."""
     found, seen = [], []
     for match in _CLOCKED.finditer(text):
-        group = 1 if match.group(1) is not None else 2
+        group = next(g for g in (1, 2, 3, 4) if match.group(g) is not None)
         name = match.group(group).strip()
         if not name or name in KOREAN_ROLES or name in _ME or name in _NO_ONE or name.endswith(("봇", "님")):
             continue
@@ -192,7 +228,7 @@ def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
     names = [name for name, _, _ in seen]
     for name, span, group in seen:
         shaped = len(name) <= 5 and _SHAPED.fullmatch(name) is not None
-        if shaped or (group == 1 and names.count(name) >= 2):
+        if (shaped and (group != 3 or names.count(name) >= 2)) or (group == 1 and names.count(name) >= 2):
             found.append(span)
     return found
 

@@ -18,7 +18,9 @@ from collections.abc import Callable
 
 import regex
 
+from . import _english as english
 from ._korean_words import _TITLE_WORD, KOREAN_ROLES, PLACES, after_a_name
+from ._name_words import _NOT_IN_A_NAME
 from ._normalize import HANGUL, HANGUL_SYLLABLES
 
 _H = f"[{HANGUL_SYLLABLES}]"
@@ -38,7 +40,10 @@ _LATIN_NAME = rf"(?-i:[A-Z][A-Za-z]+(?:{_SEPARATOR}[A-Z][A-Za-z]+){{1,2}})"
 _ROMANIZATION_AFTER = regex.compile(rf"[ \t]{{0,3}}(?:/|\()[ \t]{{0,3}}({_LATIN_NAME})[ \t]{{0,3}}(?=\)|/|,|\n|$)")
 _HAN = regex.compile(r"[\u4e00-\u9fff]{2,4}")
 _HANGUL_NAME = rf"{_H}{{2,5}}(?:[ \t]{_H}{{1,5}}){{0,3}}"
-_ALIAS_AFTER = regex.compile(rf"[ \t]{{0,3}}\([ \t]{{0,3}}([\u4e00-\u9fff]{{2,4}}|{_HANGUL_NAME})[ \t]{{0,3}}\)")
+_ALIAS_AFTER = regex.compile(
+    rf"[ \t]{{0,3}}\([ \t]{{0,3}}([\u4e00-\u9fff]{{2,4}}|[\u4e00-\u9fff]{{1,2}}[ \t][\u4e00-\u9fff]{{1,2}}"
+    rf"|{_HANGUL_NAME})[ \t]{{0,3}}\)"
+)
 _ALIAS_BEFORE = regex.compile(rf"(?<![\p{{L}}\p{{M}}])({_HANGUL_NAME}|{_LATIN_NAME})[ \t]{{0,3}}\([ \t]{{0,3}}$")
 _CLOSING = regex.compile(r"[ \t]{0,3}\)")
 _PLACE_ENDINGS = ("시", "도", "구", "군", "동", "읍", "면", "리")
@@ -47,8 +52,11 @@ _HAN_FAMILIES = frozenset(
     "王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖田董袁潘于蒋蔣蔡余"
     "杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾谭譚陆陸汪范金石廖贾賈夏韦韋方白邹鄒孟熊秦邱江尹薛段雷侯龙龍史陶黎贺賀顾顧"
     "毛郝龚龔邵万萬钱錢严嚴武戴莫孔汤湯朴权權申安柳洪全文裴裵曺河成车車具禹南"
+    "都魚玉卞片奇秋池睦琴丘延芮閔愼辛吉承庾殷邢偰昔桂宣慎俞"
 )
 """Common family names of China and Korea in Chinese characters: the first character of a name written so."""
+_HAN_COMPOUND_FAMILIES = ("南宮", "鮮于", "獨孤", "諸葛", "皇甫", "西門", "司空")
+"""Korea's family names of two characters ("鮮于明哲", "獨孤 俊")."""
 """A name's other spelling in brackets beside it: Chinese characters, or Hangul beside a Latin name; and a name
 before a person found in brackets."""
 _ROLE_THEN_NAME = regex.compile(rf"(?<!{_H})({_H}{{2,5}})[ \t]{{0,3}}\([ \t]{{0,3}}({_LATIN_NAME})[ \t]{{0,3}}\)")
@@ -57,6 +65,57 @@ _LABELLED = regex.compile(
     rf"[:\uff1a][ \t]*({_LATIN_NAME})(?![A-Za-z])",
     regex.MULTILINE,
 )
+
+
+_HANGUL_WORDS = rf"{_H}{{1,6}}(?:[ \t]{_H}{{1,6}}){{1,2}}"
+_PAIRED = regex.compile(
+    rf"(?<!{_H})(?P<hangul>{_HANGUL_WORDS})[ \t]{{0,3}}\([ \t]{{0,3}}(?P<latin>{_LATIN_NAME})[ \t]{{0,3}}[),]"
+    rf"|(?<![A-Za-z])(?P<latin>{_LATIN_NAME})[ \t]{{0,3}}\([ \t]{{0,3}}(?P<hangul>{_HANGUL_WORDS})[ \t]{{0,3}}[),]"
+)
+"""A name in Hangul and in Latin letters, one in brackets after the other ("제롬 비야누에바(Jerome Villanueva)",
+"Kyle Morrison(카일 모리슨)")."""
+_SOUNDS = (
+    "GKCQ",
+    "KGC",
+    "N",
+    "DT",
+    "DT",
+    "RL",
+    "M",
+    "BVPW",
+    "BP",
+    "SCZXT",
+    "S",
+    "AEIOUYWHJ",
+    "JZGY",
+    "JZC",
+    "CT",
+    "KCQ",
+    "T",
+    "PF",
+    "HWJF",
+)
+"""The Latin letters a word may start with, by the first consonant of its Hangul spelling (ㄱ ㄲ ㄴ ㄷ ㄸ ㄹ ㅁ ㅂ
+ㅃ ㅅ ㅆ ㅇ ㅈ ㅉ ㅊ ㅋ ㅌ ㅍ ㅎ): "대니얼" Daniel, "휘태커" Whitaker, "비야누에바" Villanueva, "올가" Olga."""
+
+
+def transliterated(text: str) -> list[tuple[int, int]]:
+    """The spans of a foreigner's name written both in Hangul and in Latin letters, one in brackets after the other,
+    word for word alike in sound (each Hangul word's first consonant one the Latin word may start with), and not a
+    product's or a company's ("갤럭시 폴드(Galaxy Fold)": everyday English words; "카카오 뱅크(Kakao Bank)": a bank)."""
+    found = []
+    for match in _PAIRED.finditer(text, overlapped=True):
+        hangul, latin = match.group("hangul").split(), regex.split(r"[ \t,-]+", match.group("latin"))
+        if len(hangul) != len(latin) or any(word.capitalize() in _NOT_IN_A_NAME for word in latin):
+            continue
+        if all(english.zipf(word.lower()) >= english.EVERYDAY for word in latin):
+            continue
+        if all(
+            word[0].upper() in _SOUNDS[(ord(sound[0]) - 0xAC00) // 588]
+            for sound, word in zip(hangul, latin, strict=True)
+        ):
+            found += [match.span("hangul"), match.span("latin")]
+    return found
 
 
 def written_names(text: str) -> list[tuple[int, int]]:
@@ -75,7 +134,7 @@ def written_names(text: str) -> list[tuple[int, int]]:
         if match.group(1) in KOREAN_ROLES:
             spans.append(match.span(2))  # "고객(Sophie Lee)"
     spans += [match.span(1) for match in _LABELLED.finditer(text)]
-    return spans
+    return spans + transliterated(text)
 
 
 def romanizations(
@@ -107,8 +166,8 @@ def romanizations(
 def _an_alias(alias: str, person: str) -> bool:
     """Whether the words in brackets beside `person` may be their name: Chinese characters; Hangul only beside a
     name in another script, and no role, title or place ("김민수 (담당자)", "박지훈(서울)")."""
-    if _HAN.fullmatch(alias) is not None:
-        return alias[0] in _HAN_FAMILIES  # "张伟", "朴智勳"; not "学生", "北京", "代表"
+    if _HAN.fullmatch(alias.replace(" ", "")) is not None:
+        return alias[0] in _HAN_FAMILIES or alias.startswith(_HAN_COMPOUND_FAMILIES)  # "张伟"; not "学生", "北京"
     if HANGUL.search(person) is not None and person != "(":
         return False
     return not any(

@@ -26,6 +26,7 @@ from . import _name_cues as cues
 from . import _name_lists as lists
 from . import wordlists
 from ._chat import speakers
+from ._handles import handles
 from ._lower_names import lower_case_names
 from ._name_shapes import (
     _CAPITALISED_BEFORE,
@@ -248,6 +249,7 @@ class NameRecognizer(EntityRecognizer):
             if all(self._lower_name_word(w) if w.islower() else w[:1].isupper() and w[1:].islower() for w in words):
                 spans.append(span)
         spans += speakers(text, self._speaker_word)
+        spans += handles(text)
         for match in cues.found(cues.LINE_HEAD, text):
             words = match.group(1).split()
             one = len(words) == 1 and self._seldom_a_word((match.start(1), match.end(1)), text)

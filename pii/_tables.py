@@ -24,6 +24,7 @@ from typing import Any
 
 import regex
 
+from ._handles import everyday_parts
 from ._name_cues import SURNAME_FIRST
 from ._name_shapes import _surname_first
 from ._name_words import MEDICINE
@@ -44,6 +45,7 @@ PERSON_COLUMNS = frozenset(
     | {"성명", "성함", "수령인", "수취인", "받는 분", "받는분", "고객명", "환자명", "보호자"}
     | {"보호자명", "신청자", "예약자"}
     | {"회원명", "학생명", "원아명", "참가자", "참석자", "입주자", "세입자", "임차인", "임대인", "지원자", "닉네임"}
+    | {"세대주", "계약자", "피보험자", "작성자"}
 )
 """Columns whose cells are people, whatever the other columns hold."""
 MAYBE_PERSON_COLUMNS = frozenset(
@@ -81,6 +83,7 @@ ADDRESS_COLUMNS = frozenset(
 """Columns whose cells are street addresses."""
 CONTACT_COLUMNS = frozenset(
     {"email", "e mail", "email address", "phone", "mobile", "tel", "telephone", "dob", "date of birth", "birthday"}
+    | {"birth", "birthdate", "birth date"}
     | {"연락처", "휴대폰", "핸드폰", "전화", "전화번호", "휴대전화", "이메일", "생년월일"}
 )
 """Fields of someone's contact details: beside a filled one, a JSON object's or a log line's "name" is a person's."""
@@ -122,6 +125,8 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
         surname_first = _SURNAME_FIRST.fullmatch(text, start, end) if column in MAYBE_PERSON_COLUMNS else None
         if kind is None and surname_first is not None and _surname_first(surname_first):
             kind = "PERSON"  # 'name="HUSSAIN, Abida"': a register's way of writing a person
+        if kind is None and column in _ACCOUNT_COLUMNS and _a_persons_handle(text[start:end]):
+            kind = "PERSON"  # "user=chiamaka.obi"
         if kind is not None and _holds(text[start:end].strip(), kind):
             found.append((start, end, kind))
     if " for " in text:
@@ -142,6 +147,15 @@ _SYSTEM_USERS = frozenset(
     | {"user", "support", "nobody", "www-data", "daemon", "operator", "service", "svc", "ci", "runner", "build"}
 )
 """Accounts of systems and services, and the names attackers try: no one's."""
+
+
+_ACCOUNT_COLUMNS = frozenset({"user", "username", "user name", "login", "author", "assignee", "reporter", "requester"})
+"""A log's or a tracker's fields that hold an account: a person's where it is a handle made of names."""
+
+
+def _a_persons_handle(value: str) -> bool:
+    """A handle of two parts, none an everyday English word nor a system's ("chiamaka.obi"; not "svc.backup")."""
+    return _HANDLE.fullmatch(value) is not None and value.lower() not in _SYSTEM_USERS and not everyday_parts(value)
 
 
 def _a_persons_login(match: re.Match[str]) -> bool:
@@ -169,7 +183,7 @@ def _holds_contact(line: str) -> bool:
     """Whether `line` has a filled field of contact details (`_personal_line`); once per line or object."""
     filled = [m.group(1) for m in _JSON_FIELD.finditer(line) if m.group(2).strip().lower() not in _NOTHING]
     filled += [m.group(1) for m in _LOG_FIELD.finditer(line) if (m.group(2) or m.group(3)).lower() not in _NOTHING]
-    return any(_column_key(key) in CONTACT_COLUMNS for key in filled)
+    return any(_column_key(key).rpartition(" ")[2] in CONTACT_COLUMNS for key in filled)  # "guardian_phone" too
 
 
 def table_values(text: str) -> list[tuple[int, int, str]]:
@@ -220,13 +234,28 @@ def _header(lines: list[tuple[str, int]], index: int) -> tuple[list[str | None] 
 
 def _column_key(name: str) -> str:
     """A column's name as the lists hold it: lower case, no quotes, "-" and "_" as spaces ("First-Name" is "first
-    name"); "" for a cell that is no column's name (a value: digits other than a line's number, punctuation)."""
-    key = " ".join(re.sub(r"[-_]", " ", name.strip().strip("\"'")).lower().split())
-    return key if re.fullmatch(r"[^\W\d_]+(?: [^\W\d_]+)*(?: \d)?", key) else ""
+    name"), the names of a column of two joined by "/" ("Surname, Given" is "surname/given"); "" for a cell that
+    is no column's name (a value: digits other than a line's number, punctuation)."""
+    keys = [
+        " ".join(re.sub(r"[-_]", " ", part).lower().split()) for part in re.split(r"[,/]", name.strip().strip("\"'"))
+    ]
+    if all(re.fullmatch(r"[^\W\d_]+(?: [^\W\d_]+)*(?: \d)?", key) for key in keys):
+        return "/".join(_NAME_IN_A_SCRIPT.sub("name", key) for key in keys)
+    return ""
+
+
+_NAME_IN_A_SCRIPT = re.compile(
+    r"^name (?:en|eng|english|zh|cn|chinese|ko|kr|korean|ja|jp|japanese|kanji|hanja|local|native|latin|roman)$"
+)
+"""A name's column in one script or language ("name_en", "name_zh"): a "name" column as the others are."""
 
 
 def _kind(key: str, personal: bool) -> str | None:
-    """The entity type a column's cells hold; a column called "name" or "location" only beside personal data."""
+    """The entity type a column's cells hold; a column called "name" or "location" only beside personal data; a
+    column of two ("Surname, Given", "City/Town") the type both hold."""
+    if "/" in key:
+        kinds = {_kind(part, personal) for part in key.split("/")}
+        return kinds.pop() if len(kinds) == 1 else None
     if key in PERSON_COLUMNS or (personal and key in MAYBE_PERSON_COLUMNS):
         return "PERSON"
     if key.endswith(" name") and key[: -len(" name")] in _PEOPLE:
@@ -288,6 +317,8 @@ def _cells(line: str, offset: int, kinds: list[str | None]) -> list[tuple[int, i
     return None
 
 
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+"""A Chinese character: a script with no capitals ("林晓雨")."""
 _WORDS = r"[^\W\d_]+(?:[ '\u2019./-]+[^\W\d_]+)*"
 _PERSON_CELL = re.compile(rf"{_WORDS}(?:, ?{_WORDS})?\.?")
 """Words, or a family name, a comma and the given names, as a quoted CSV cell holds them ("Macaraeg, Rizaldy")."""
@@ -305,7 +336,12 @@ def _holds(value: str, kind: str) -> bool:
         return False
     if kind == "PERSON" and _HANDLE.fullmatch(value):
         return True  # "recipient=yaw.boateng"
-    return any(ch.isupper() for ch in value) or " " in value or HANGUL.search(value) is not None
+    return (
+        any(ch.isupper() for ch in value)
+        or " " in value
+        or HANGUL.search(value) is not None
+        or _HAN.search(value) is not None
+    )
 
 
 class TableRecognizer(EntityRecognizer):

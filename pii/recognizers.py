@@ -142,8 +142,9 @@ class CardRecognizer(pre.CreditCardRecognizer):
     """Presidio's card recognizer (Luhn-checked), also for Mastercard's 2-series (2221-2720, issued since
     2017), which Presidio's pattern does not start with ("2221 3467 1411 8060" crossed the border), and for
     19-digit cards (UnionPay, some Visa and Maestro), which it does not reach, and for the networks it does not
-    know: Mir (2200-2204) and the domestic 9-series (Korea's BC cards, "9410-..."), these only written in
-    groups."""
+    know: Mir (2200-2204), and any other number written as a card is, in four groups of four (Korea's BC cards,
+    "9410-...", Maestro's and domestic networks' "5874-..."), and the 9-series ungrouped ("9410972626457761");
+    still only where the Luhn check passes."""
 
     PATTERNS = [
         *pre.CreditCardRecognizer.PATTERNS,
@@ -155,10 +156,11 @@ class CardRecognizer(pre.CreditCardRecognizer):
         Pattern("19 digits (UnionPay, Visa, Maestro)", r"\b[3-6]\d{3}(?:[- ]?\d{4}){3}[- ]?\d{3}\b", 0.3),
         Pattern("Mir (2200-2204)", r"\b220[0-4][- ]?\d{4}[- ]?\d{4}[- ]?\d{4}\b(?![- ]?\d)", 0.3),
         Pattern(
-            "domestic 9-series, grouped (Korea's BC cards)",
-            r"\b9\d{3}[- ]\d{4}[- ]\d{4}[- ]\d{4}\b(?![- ]?\d)",  # not a longer tracking number's head
+            "any network, in four groups of four (Korea's BC cards, Maestro, domestic networks)",
+            r"(?<![\d-])\d{4}([- ])\d{4}\1\d{4}\1\d{4}\b(?![- ]?\d)",  # not a longer tracking number's head
             0.3,
         ),
+        Pattern("domestic 9-series, ungrouped (Korea's BC cards)", r"(?<![\d-])9\d{15}(?![- ]?\d)", 0.3),
     ]
 
 

@@ -1,0 +1,139 @@
+"""Handles: the names people go by in developers' and chat artefacts, found where the artefact itself ties a
+handle to a person.
+
+A git log or a mail header writes its author as "<display> <address>"; when one spells the other ("mkowalczyk
+<marek.kowalczyk@...>", "Sipho Ndlovu <sipho.ndlovu@...>") the display is a person's, whatever its shape; a team's
+mailbox spelled by everyday words is not ("Support <support@...>", "Release Bot <release-bot@...>"). A handle in
+brackets beside a name it spells is that person's ("Jamal Whitfield-Okafor (jwhitfield)", "@lenka_vesela (Lenka
+Veselá)"). An @mention made of two parts or more, none an everyday English word, is a person's ("@rafa.ibarra-
+goikoetxea this loop", "@oluwaseun_a you approved"); not a decorator, a package scope or a team ("@pytest.fixture(",
+"@types/node", "@devops-team"), nor a one-part mention, which names a channel or a brand as often ("@here").
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from . import _english as english
+from ._name_words import _NOT_IN_A_NAME
+
+_ADDRESSED = re.compile(
+    r"(?m)(?:^|(?<=[:,;(]))[ \t]*([^\W\d_][\w.'\u2019 -]{0,60}?)[ \t]*"
+    r"<([A-Za-z0-9._%+-]{1,64})@[A-Za-z0-9.-]+\.[A-Za-z]{2,}>"
+)
+"""A display name and the local part of its address, as a git log or a mail header writes an author."""
+_MENTION = re.compile(r"(?<![\w@.])@([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z][A-Za-z0-9]*)+)(?![\w@(/-]|\.\w)")
+"""An @mention of two parts or more, not an address, a decorator's call or a package's path."""
+_BRACKETED_HANDLE = re.compile(r"[ \t]*\((@?[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)\)")
+_WORD = r"[^\W\d_](?:[^\W\d_]|['\u2019-])*"
+_BRACKETED_NAME = re.compile(rf"[ \t]*\(({_WORD}(?:[ \t]+{_WORD}){{1,3}})\)")
+_HANDLE_BEFORE = re.compile(r"(?<![\w@.])@?([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)[ \t]*\Z")
+_NAME_BEFORE = re.compile(rf"((?:{_WORD}[ \t]+){{1,3}}{_WORD})[ \t]*\Z")
+_PARTS = re.compile(r"[a-z]+")
+_SHORTEST_PREFIX = 4
+_MAILBOX_WORDS = frozenset(
+    {"support", "info", "team", "help", "helpdesk", "sales", "billing", "admin", "noreply", "reply", "service"}
+    | {"services", "notifications", "notification", "alerts", "alert", "bot", "ci", "release", "build", "deploy"}
+    | {"security", "hr", "jobs", "careers", "contact", "office", "news", "newsletter", "marketing", "ops", "devops"}
+    | {"github", "gitlab", "jenkins", "dependabot", "renovate", "mailer", "daemon", "postmaster", "webmaster", "root"}
+    | {"system", "automation", "accounts", "account", "customer", "care", "desk", "feedback", "hello", "booking"}
+    | {"bookings", "reservations", "orders", "shop", "store", "press", "legal", "privacy", "finance", "payroll"}
+)
+"""Words of a team's or a system's mailbox ("Support <support@...>", "Release Bot <release-bot@...>")."""
+_NOT_A_PERSONS_PART = frozenset({"com", "org", "net", "io", "py", "js", "ts", "md", "txt", "json", "yml", "yaml"})
+
+
+def _folded(word: str) -> str:
+    """Lower case, marks removed ("Veselá" -> "vesela")."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", word.lower()) if not unicodedata.combining(ch))
+
+
+def spells(handle: str, words: list[str]) -> bool:
+    """Whether `handle` is made of two of `words` (names) at least: each of its parts a word, a word's first letters
+    (4 at least), or initials followed by a word or its first letters ("jwhitfield" of "Jamal Whitfield-Okafor",
+    "lenka_vesela" of "Lenka Veselá", "mkowalczyk" of "marek kowalczyk"); not one word alone ("acme" of "Acme
+    Corp"), nor of a product's or a company's words."""
+    if any(word.strip(".,").capitalize() in _NOT_IN_A_NAME for word in words):
+        return False  # a product's or a company's words ("Google Cloud (gcloud)")
+    names = [part for word in words for part in _PARTS.findall(_folded(word))]
+    parts = _PARTS.findall(_folded(handle))
+    if not names or not parts or all(len(part) < _SHORTEST_PREFIX for part in parts):
+        return False
+    initials = "".join(name[0] for name in names)
+    used = [_names_in(part, names, initials) for part in parts]
+    return all(used) and sum(used) >= 2
+
+
+def _names_in(part: str, names: list[str], initials: str) -> int:
+    """How many names `part` is made of (`spells`); 0 if it is not made of them."""
+    if part in names or (len(part) == 1 and part in initials):
+        return 1
+    for cut in range(len(part) - _SHORTEST_PREFIX + 1):
+        head, rest = part[:cut], part[cut:]
+        if head in initials and any(name.startswith(rest) for name in names if len(rest) >= min(len(name), 4)):
+            return len(head) + 1
+    return 0
+
+
+def everyday_parts(handle: str) -> bool:
+    """Whether a part of `handle` is an everyday English word or a file's or domain's ending ("devops-team")."""
+    return any(
+        part in _NOT_A_PERSONS_PART or (len(part) > 1 and english.zipf(part) >= english.EVERYDAY)
+        for part in _PARTS.findall(_folded(handle))
+    )
+
+
+def handles(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every handle or display name of a person the module's docstring describes."""
+    found: list[tuple[int, int]] = []
+    if "@" in text:
+        for match in _ADDRESSED.finditer(text):
+            display, local = match.group(1).strip(), match.group(2)
+            if not any(part in _MAILBOX_WORDS for part in _PARTS.findall(_folded(f"{display} {local}"))) and (
+                spells(display, [local]) or spells(local, display.split())
+            ):
+                found.append((match.start(1), match.start(1) + len(display)))
+        for match in _MENTION.finditer(text):
+            line_end = text.find("\n", match.end())
+            rest = text[match.end() : line_end if line_end >= 0 else len(text)]
+            decorator = not rest.strip() and not text[text.rfind("\n", 0, match.start()) + 1 : match.start()].strip()
+            if not decorator and not everyday_parts(match.group(1)):
+                found.append(match.span(1))
+    if "(" in text:
+        found += _bracketed(text)
+    return found
+
+
+def _bracketed(text: str) -> list[tuple[int, int]]:
+    """A handle in brackets after the name it spells, and a name in brackets after its handle."""
+    found = []
+    for match in _BRACKETED_HANDLE.finditer(text):
+        name = _capitalised_before(text, match.start())
+        if name is not None and spells(match.group(1), text[slice(*name)].split()):
+            found += [(match.start(1) + match.group(1).startswith("@"), match.end(1)), name]
+    for match in _BRACKETED_NAME.finditer(text):
+        before = _HANDLE_BEFORE.search(text, max(0, match.start() - 60), match.start())
+        if before is not None and spells(before.group(1), match.group(1).split()):
+            found += [before.span(1), match.span(1)]
+    return found
+
+
+def _capitalised_before(text: str, end: int) -> tuple[int, int] | None:
+    """The span of the capitalised words (two at least) that end at `end`, if there are."""
+    before = _NAME_BEFORE.search(text, max(0, end - 80), end)
+    if before is None:
+        return None
+    start = before.start(1)
+    for word in before.group(1).split():
+        if word[0].isupper():
+            break
+        start = text.index(word, start) + len(word)
+    start = len(text[start:end]) - len(text[start:end].lstrip()) + start
+    words = text[start:end].split()
+    return (
+        (start, start + len(text[start:end].rstrip()))
+        if len(words) >= 2 and all(w[0].isupper() for w in words)
+        else None
+    )

@@ -1,0 +1,138 @@
+"""Personal data found by what the artefact around it says (2026-12-03's sixth session): handles that a git log, a
+code review, a ticket or a log line ties to a person, a crew list's "Surname, Given" column, cards of any network,
+and in Korean a transcript's speakers, a community site's posters, a foreigner's name written in both scripts, a
+family name of two Chinese characters and towns abroad by more words that put a person there. Each case beside a
+control the same rule must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+import pii
+
+
+def _masked(redactor: pii.Redactor, text: str, *values: str) -> None:
+    redaction = redactor.redact(text)
+    for value in values:
+        assert value not in redaction.text, (value, redaction.text)
+    assert pii.restore(redaction.text, redaction.vault) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "values", "control", "kept"),
+    [
+        (
+            "commit 77ab0d4\nAuthor: mkowalczyk <marek.kowalczyk@kasiweb.co.za>\n    feat(api): add invoices",
+            ["mkowalczyk"],
+            "commit 77ab0d4\nAuthor: Release Bot <release-bot@kasiweb.co.za>\n    chore: bump version",
+            "Release Bot",
+        ),
+        (
+            "Review notes:\n@rafa.ibarra-goikoetxea this loop is quadratic\n@oluwaseun_a you approved it",
+            ["rafa.ibarra-goikoetxea", "oluwaseun_a"],
+            "Add the fixture:\n@pytest.fixture\ndef client(): ...\nand install @types/node for @devops-team",
+            "@pytest.fixture",
+        ),
+        (
+            "Requester: Jamal Whitfield-Okafor (jwhitfield). Reporter: user @lenka_vesela (Lenka Veselá), Brno",
+            ["jwhitfield", "lenka_vesela", "Lenka Veselá"],
+            "We moved the cluster to Google Cloud (gcloud) and Kubernetes Engine (kube).",
+            "gcloud",
+        ),
+        (
+            "2026-12-01T09:14:22Z INFO checkout user=chiamaka.obi ip=41.58.112.19",
+            ["chiamaka.obi"],
+            "2026-12-01T09:14:22Z INFO backup user=svc.backup status=ok",
+            "svc.backup",
+        ),
+    ],
+    ids=["git author", "mentions", "bracketed handle", "log user"],
+)
+def test_a_handle_the_artefact_ties_to_a_person_is_hidden(
+    redactor: pii.Redactor, text: str, values: list[str], control: str, kept: str
+) -> None:
+    _masked(redactor, text, *values)
+    assert kept in redactor.redact(control).text
+
+
+def test_a_crew_lists_surname_given_column_holds_people(redactor: pii.Redactor) -> None:
+    text = (
+        "No | Surname, Given | Rank | Nationality | DOB\n"
+        "1 | DELA CRUZ, Ramon | Master | PHL | 1971-04-09\n"
+        "2 | TUILAGI, Sione | AB | TON | 1995-08-30"
+    )
+    _masked(redactor, text, "DELA CRUZ", "Ramon", "TUILAGI", "Sione")
+    assert "Master" in redactor.redact(text).text
+    control = "Item | Yes/No | Count\nGloves | Yes | 4\nHelmets | No | 0"
+    assert redactor.redact(control).text == control
+
+
+def test_a_tribunal_judges_title_goes_before_a_name(redactor: pii.Redactor) -> None:
+    _masked(redactor, "10:00 Ms Ann Price v Halcyon Ltd (EJ Harcourt, CVP)", "Harcourt")
+    control = "The DJ played until midnight."
+    assert redactor.redact(control).text == control
+
+
+def test_a_card_of_any_network_in_groups_of_four_is_hidden(redactor: pii.Redactor) -> None:
+    _masked(redactor, '{"payment_card": "5874-6824-3673-8170"}', "5874-6824-3673-8170")
+    _masked(redactor, "환불은 결제한 카드 9410972626457761로 해 주세요", "9410972626457761")
+    control = '{"ref": "5874-6824-3673-8171"}'  # the Luhn check fails: no card
+    assert redactor.redact(control).text == control
+
+
+def test_a_transcripts_speakers_are_people_and_a_label_is_not(redactor: pii.Redactor) -> None:
+    text = (
+        "기자(염소라): 처음 문제를 알게 된 게 언제였어요?\n"
+        "편미숙: 작년 10월이요.\n"
+        "기자: 가해 교사 이름은 어떻게 되나요?\n"
+        "편미숙: 체육 담당이에요."
+    )
+    _masked(redactor, text, "염소라", "편미숙")
+    assert "기자:" in redactor.redact(text).text  # a role, not a name
+    control = "비고: 없음\n담당: 재무팀"
+    assert redactor.redact(control).text == control
+
+
+def test_a_community_sites_posters_are_people(redactor: pii.Redactor) -> None:
+    text = "작성자: 콩이맘\n셔틀 기사님이 친절하세요.\n└ 봄날의곰: 저희 애도 타요!\n리뷰 (떡볶이는사랑 ★1): 늦었어요"
+    _masked(redactor, text, "콩이맘", "봄날의곰", "떡볶이는사랑")
+    control = "└ 익명1: 선 넘었다\n└ 댓글: 우리 회사 얘기인 줄"
+    assert redactor.redact(control).text == control
+
+
+def test_a_foreigners_name_in_both_scripts_is_hidden_in_both(redactor: pii.Redactor) -> None:
+    _masked(
+        redactor, "운전자 B: 제롬 비야누에바(Jerome Villanueva), 필리핀 국적", "제롬 비야누에바", "Jerome Villanueva"
+    )
+    _masked(redactor, "룸메 Kyle Morrison(카일 모리슨)이 이사 나갔어요", "Kyle Morrison", "카일 모리슨")
+    control = redactor.redact("갤럭시 폴드(Galaxy Fold)와 카카오 뱅크(Kakao Bank) 후기를 비교해 줘")
+    assert all(word in control.text for word in ("폴드", "Galaxy Fold", "카카오 뱅크", "Kakao Bank"))
+    assert all(e.type != "PERSON" for e in control.entities)
+
+
+def test_a_family_name_of_two_chinese_characters_starts_a_name(redactor: pii.Redactor) -> None:
+    _masked(redactor, "할아버지 선우명철(鮮于明哲)과 환자 독고 준(獨孤 俊)", "鮮于明哲", "獨孤 俊")
+    control = "김민수 과장(营业部)에게 전달"  # a unit in brackets, no name
+    assert "营业部" in redactor.redact(control).text
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("임대인 남궁 혜린 / 밴쿠버 체류 중, 계약은 동생이 대리", "밴쿠버"),
+        ("박사과정 인진우 선배는 3월부터 1년간 뮌헨 파견입니다.", "뮌헨"),
+        ("토론토에서 워홀 중인 26살입니다.", "토론토"),
+        ("고모 선우기숙: 결혼 후 애틀랜타에 사심, 자녀 없음", "애틀랜타"),
+    ],
+)
+def test_more_words_put_a_person_in_a_town_abroad(redactor: pii.Redactor, text: str, place: str) -> None:
+    _masked(redactor, text, place)
+    control = "본사 파견 인원은 두 명입니다."  # a company's unit, no place
+    assert redactor.redact(control).text == control
+
+
+def test_a_json_name_in_another_script_is_a_persons_beside_a_birth_date(redactor: pii.Redactor) -> None:
+    text = '{"name": "린 샤오위", "name_zh": "林晓雨", "birth": "2007.09.21", "guardian_phone": null}'
+    _masked(redactor, text, "린 샤오위", "林晓雨")
+    control = '{"name": "Blue Mug", "name_en": "Blue Mug", "price": 12}'
+    assert redactor.redact(control).text == control
