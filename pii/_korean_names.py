@@ -19,6 +19,7 @@ from collections.abc import Callable
 import regex
 
 from . import _english as english
+from ._han_names import HAN_COMPOUND_FAMILIES, HAN_FAMILIES
 from ._korean_words import _TITLE_WORD, KOREAN_ROLES, PLACES, after_a_name
 from ._name_words import _NOT_IN_A_NAME
 from ._normalize import HANGUL, HANGUL_SYLLABLES
@@ -48,15 +49,6 @@ _ALIAS_BEFORE = regex.compile(rf"(?<![\p{{L}}\p{{M}}])({_HANGUL_NAME}|{_LATIN_NA
 _CLOSING = regex.compile(r"[ \t]{0,3}\)")
 _PLACE_ENDINGS = ("시", "도", "구", "군", "동", "읍", "면", "리")
 _UNIT_ENDINGS = ("팀", "부", "과", "실", "대학교", "학교", "전자", "회사", "그룹", "은행", "병원")
-_HAN_FAMILIES = frozenset(
-    "王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖田董袁潘于蒋蔣蔡余"
-    "杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾谭譚陆陸汪范金石廖贾賈夏韦韋方白邹鄒孟熊秦邱江尹薛段雷侯龙龍史陶黎贺賀顾顧"
-    "毛郝龚龔邵万萬钱錢严嚴武戴莫孔汤湯朴权權申安柳洪全文裴裵曺河成车車具禹南"
-    "都魚玉卞片奇秋池睦琴丘延芮閔愼辛吉承庾殷邢偰昔桂宣慎俞"
-)
-"""Common family names of China and Korea in Chinese characters: the first character of a name written so."""
-_HAN_COMPOUND_FAMILIES = ("南宮", "鮮于", "獨孤", "諸葛", "皇甫", "西門", "司空")
-"""Korea's family names of two characters ("鮮于明哲", "獨孤 俊")."""
 """A name's other spelling in brackets beside it: Chinese characters, or Hangul beside a Latin name; and a name
 before a person found in brackets."""
 _ROLE_THEN_NAME = regex.compile(rf"(?<!{_H})({_H}{{2,5}})[ \t]{{0,3}}\([ \t]{{0,3}}({_LATIN_NAME})[ \t]{{0,3}}\)")
@@ -167,7 +159,7 @@ def _an_alias(alias: str, person: str) -> bool:
     """Whether the words in brackets beside `person` may be their name: Chinese characters; Hangul only beside a
     name in another script, and no role, title or place ("김민수 (담당자)", "박지훈(서울)")."""
     if _HAN.fullmatch(alias.replace(" ", "")) is not None:
-        return alias[0] in _HAN_FAMILIES or alias.startswith(_HAN_COMPOUND_FAMILIES)  # "张伟"; not "学生", "北京"
+        return alias[0] in HAN_FAMILIES or alias.startswith(HAN_COMPOUND_FAMILIES)  # "张伟"; not "学生", "北京"
     if HANGUL.search(person) is not None and person != "(":
         return False
     return not any(

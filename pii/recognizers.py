@@ -24,6 +24,7 @@ from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
 from ._addresses import StreetAddressRecognizer  # noqa: E402
 from ._dates import MonthNameDateRecognizer  # noqa: E402
 from ._han_addresses import HanAddressRecognizer  # noqa: E402
+from ._han_names import HanNameRecognizer  # noqa: E402
 from ._korean import KoreanNameRecognizer  # noqa: E402
 from ._korean_addresses import KoreanAddressRecognizer, KoreanAreaRecognizer  # noqa: E402
 from ._name_cues import LABELLED  # noqa: E402
@@ -325,6 +326,7 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
         _en(MonthNameDateRecognizer),
         _en(StreetAddressRecognizer),
         _en(gated(HanAddressRecognizer, r"\p{Han}")),
+        _en(gated(HanNameRecognizer, r"\p{Han}[ \t\u3000]*[:\uff1a]")),
         _en(TableRecognizer),
     ),
     "EU": (

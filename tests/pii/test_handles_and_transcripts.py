@@ -1,8 +1,8 @@
 """Personal data found by what the artefact around it says (2026-12-03's sixth session): handles that a git log, a
 code review, a ticket or a log line ties to a person, a crew list's "Surname, Given" column, cards of any network,
 and in Korean a transcript's speakers, a community site's posters, a foreigner's name written in both scripts, a
-family name of two Chinese characters and towns abroad by more words that put a person there. Each case beside a
-control the same rule must leave alone."""
+family name of two Chinese characters, towns abroad by more words that put a person there, and names in Chinese
+characters after a form's label. Each case beside a control the same rule must leave alone."""
 
 from __future__ import annotations
 
@@ -135,4 +135,11 @@ def test_a_json_name_in_another_script_is_a_persons_beside_a_birth_date(redactor
     text = '{"name": "린 샤오위", "name_zh": "林晓雨", "birth": "2007.09.21", "guardian_phone": null}'
     _masked(redactor, text, "린 샤오위", "林晓雨")
     control = '{"name": "Blue Mug", "name_en": "Blue Mug", "price": 12}'
+    assert redactor.redact(control).text == control
+
+
+def test_a_name_in_chinese_characters_after_a_persons_label_is_hidden(redactor: pii.Redactor) -> None:
+    text = "患者:王秀兰,女,出生日期 1950年4月17日\n报告人:李建国(主治医师)\n氏名\uff1a山田 太郎"
+    _masked(redactor, text, "王秀兰", "李建国", "山田 太郎")
+    control = "学生:北京大学 录取\n客户:中国银行\n负责人:研发部"  # a label before a school, a bank, a unit
     assert redactor.redact(control).text == control

@@ -1,0 +1,65 @@
+"""Names written in Chinese characters after a form's label ("患者:王秀兰,女", "报告人:李建国(主治医师)",
+"氏名: 山田 太郎"): a label of a person in Chinese or Japanese, then two to five characters that a common family
+name opens (Japanese labels take any, since Japan's family names are too many to list). A run of characters without
+such a label is a word as often as a name ("学生", "北京"), so the label decides. Korean names in Chinese characters
+beside their Hangul: `pii._korean_names`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import regex
+
+from ._presidio import import_presidio, rule_result
+
+import_presidio()
+from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
+
+HAN_FAMILIES = frozenset(
+    "王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖田董袁潘于蒋蔣蔡余"
+    "杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾谭譚陆陸汪范金石廖贾賈夏韦韋方白邹鄒孟熊秦邱江尹薛段雷侯龙龍史陶黎贺賀顾顧"
+    "毛郝龚龔邵万萬钱錢严嚴武戴莫孔汤湯朴权權申安柳洪全文裴裵曺河成车車具禹南"
+    "都魚玉卞片奇秋池睦琴丘延芮閔愼辛吉承庾殷邢偰昔桂宣慎俞"
+)
+"""Common family names of China and Korea in Chinese characters: the first character of a name written so."""
+HAN_COMPOUND_FAMILIES = ("南宮", "鮮于", "獨孤", "諸葛", "皇甫", "西門", "司空", "欧阳", "歐陽", "司马", "司馬", "上官")
+"""Family names of two characters ("鮮于明哲", "欧阳娜娜")."""
+
+_CHINESE_LABELS = (
+    "患者|病人|姓名|名字|报告人|報告人|联系人|聯絡人|聯繫人|收件人|收货人|收貨人|寄件人|申请人|申請人|被保险人|被保險人"
+    "|投保人|家属|家屬|监护人|監護人|经办人|經辦人|负责人|負責人|客户|客戶|乘客|旅客|租客|房东|房東|业主|業主|学生|學生"
+    "|员工|員工|主治医师|主治醫師|医师|醫師|医生|醫生|护士|護士|律师|律師|委托人|委託人|当事人|當事人|证人|證人|法定代表人"
+)
+_JAPANESE_LABELS = "氏名|お名前|名前|担当者|申込者|患者名"
+_LABELLED = regex.compile(
+    rf"(?:(?P<chinese>{_CHINESE_LABELS})|(?P<japanese>{_JAPANESE_LABELS}))[ \t\u3000]*[:\uff1a][ \t\u3000]*"
+    r"(?P<name>\p{Han}{1,2}[ \u3000]?\p{Han}{1,3})(?!\p{Han})"
+)
+
+
+def labelled_han_names(text: str) -> list[tuple[int, int]]:
+    """The spans of the names the module's docstring describes."""
+    found = []
+    for match in _LABELLED.finditer(text):
+        name = match.group("name")
+        if match.group("japanese") or name[0] in HAN_FAMILIES or name.startswith(HAN_COMPOUND_FAMILIES):
+            found.append(match.span("name"))
+    return found
+
+
+class HanNameRecognizer(EntityRecognizer):
+    """Names in Chinese characters after a form's label (the module's docstring)."""
+
+    name: str
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(supported_entities=["PERSON"], name="HanNameRecognizer", **kwargs)
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
+        if "PERSON" not in entities:
+            return []
+        return [rule_result(self, "PERSON", start, end, 0.7) for start, end in labelled_han_names(text)]
