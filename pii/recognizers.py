@@ -251,10 +251,28 @@ def _plausible_name(text: str, start: int, end: int) -> bool:
         return False  # "Summarise this statement", "Convert this form"
     if words and words[-1] in ORGANISATION_HEADS:
         return False  # an organisation: "Kenema Pharmacy", "Harbourside Realty"
+    if len(words) == 1 and not text[text.rfind("\n", 0, start) + 1 : start].strip() and _a_common_noun_here(text, span):
+        return False  # "Guest incident log ... the guest reported", "Borrower: ... Co-borrower"
     if words and all(word in ORDINARY_CAPITALISED and word not in listed_names() for word in words):
         # a product or a tool ("Grafana", "Cisco"), not a name that is one too ("Max", "Jenkins") nor a town
         return split_key(span) in gazetteer("recognizers")
     return any(ch.isupper() for ch in span) and not any(ch.isdigit() or ch == "@" for ch in span)
+
+
+_COMMON_NOUN_ZIPF = 3.0
+
+
+def _a_common_noun_here(text: str, word: str) -> bool:
+    """Whether a capitalised word the model calls a person (opening a line, as a heading or a label does) is a word
+    of English the same text also writes in lower case, and no listed name: a common noun ("Guest incident log",
+    "Borrower:"), whose every repeat would be masked after it. A name typed in lower case too is rare in English
+    ("gwilym") or listed ("grace")."""
+    lower = word.lower()
+    if word == lower or word in listed_names() or english.zipf(lower) < _COMMON_NOUN_ZIPF:
+        return False
+    # a word of its own, not a handle's or an address's part ("ploy.srisuk@...", "dave_k")
+    alone = rf"(?<![\p{{L}}\p{{N}}@._-]){regex.escape(lower)}(?![\p{{L}}\p{{N}}@_-]|\.\p{{L}})"
+    return regex.search(alone, text) is not None
 
 
 _DETERMINERS = frozenset(

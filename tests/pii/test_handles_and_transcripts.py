@@ -143,3 +143,14 @@ def test_a_name_in_chinese_characters_after_a_persons_label_is_hidden(redactor: 
     _masked(redactor, text, "王秀兰", "李建国", "山田 太郎")
     control = "学生:北京大学 录取\n客户:中国银行\n负责人:研发部"  # a label before a school, a bank, a unit
     assert redactor.redact(control).text == control
+
+
+def test_a_common_noun_opening_a_line_is_no_person_where_the_text_also_writes_it_in_lower_case(
+    redactor: pii.Redactor,
+) -> None:
+    text = "Guest incident log:\nRoom 412, guest NAKAMURA Rin (booked via agency). At 02:10 the guest reported it."
+    redaction = redactor.redact(text)
+    assert redaction.text.count("guest") == 2 and "Guest incident" in redaction.text
+    assert "NAKAMURA Rin" not in redaction.text
+    control = "Gwilym: on my way\ncan someone ping gwilym if I am late"  # a name typed in lower case is rare English
+    assert "wilym" not in redactor.redact(control).text
