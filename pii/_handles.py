@@ -16,8 +16,10 @@ from __future__ import annotations
 import re
 import unicodedata
 
+import regex
+
 from . import _english as english
-from ._name_words import _NOT_IN_A_NAME
+from ._name_words import _NOT_IN_A_NAME, listed_names
 
 _ADDRESSED = re.compile(
     r"(?m)(?:^|(?<=[:,;(]))[ \t]*([^\W\d_][\w.'\u2019 -]{0,60}?)[ \t]*"
@@ -42,6 +44,16 @@ _MAILBOX_WORDS = frozenset(
     | {"bookings", "reservations", "orders", "shop", "store", "press", "legal", "privacy", "finance", "payroll"}
 )
 """Words of a team's or a system's mailbox ("Support <support@...>", "Release Bot <release-bot@...>")."""
+_SOFTWARE_WORDS = frozenset(
+    {"cache", "axios", "nextjs", "newaxis", "serialization", "serializable", "webhooks", "webhook", "admins", "oncall"}
+    | {"guild", "preview", "ci", "cd", "np", "pd", "sdk", "core", "utils", "util", "lib", "libs", "types", "config"}
+    | {"router", "hooks", "plugin", "plugins", "module", "modules", "fixture", "fixtures", "mark", "parametrize"}
+    | {"dev", "prod", "staging", "test", "tests", "teams", "bots", "scraper", "replica", "worker", "workers", "infra"}
+    | {"frontend", "backend", "platform", "autofix", "copilot", "mobile", "web", "sre", "qa", "ux", "ui", "data"}
+    | {"functools", "itertools", "pytest", "typing", "dataclass", "property", "staticmethod", "classmethod", "app"}
+)
+"""Words of code, packages and teams written after an @ ("@functools.cache", "@sentry.nextjs", "@frontend-guild")."""
+_TOOL_ENDINGS = ("host", "gpt", "bot", "sql", "js", "ops", "api", "cli", "db", "ctl", "kit")
 _NOT_A_PERSONS_PART = frozenset({"com", "org", "net", "io", "py", "js", "ts", "md", "txt", "json", "yml", "yaml"})
 
 
@@ -78,11 +90,19 @@ def _names_in(part: str, names: list[str], initials: str) -> int:
 
 
 def everyday_parts(handle: str) -> bool:
-    """Whether a part of `handle` is an everyday English word or a file's or domain's ending ("devops-team")."""
-    return any(
-        part in _NOT_A_PERSONS_PART or (len(part) > 1 and english.zipf(part) >= english.EVERYDAY)
-        for part in _PARTS.findall(_folded(handle))
-    )
+    """Whether a part of `handle` is no name's: an everyday English word that is no listed name, a word of software
+    or of a team's mailbox, a file's or domain's ending, or a part with a digit ("devops-team", "functools.cache",
+    "k8s.admins"; not "john.smith")."""
+    for part in regex.split(r"[._-]+", _folded(handle)):
+        if not part.isalpha() or part in _NOT_A_PERSONS_PART or part in _MAILBOX_WORDS or part in _SOFTWARE_WORDS:
+            return True
+        if part.endswith(_TOOL_ENDINGS) or (len(part) > 1 and _everyday(part)):
+            return True
+    return False
+
+
+def _everyday(word: str) -> bool:
+    return english.zipf(word) >= english.EVERYDAY and word.capitalize() not in listed_names()
 
 
 def handles(text: str) -> list[tuple[int, int]]:
@@ -91,8 +111,10 @@ def handles(text: str) -> list[tuple[int, int]]:
     if "@" in text:
         for match in _ADDRESSED.finditer(text):
             display, local = match.group(1).strip(), match.group(2)
-            if not any(part in _MAILBOX_WORDS for part in _PARTS.findall(_folded(f"{display} {local}"))) and (
-                spells(display, [local]) or spells(local, display.split())
+            if (
+                not everyday_parts(local)
+                and not any(everyday_parts(word) for word in display.split())
+                and (spells(display, [local]) or spells(local, display.split()))
             ):
                 found.append((match.start(1), match.start(1) + len(display)))
         for match in _MENTION.finditer(text):
@@ -121,19 +143,17 @@ def _bracketed(text: str) -> list[tuple[int, int]]:
 
 
 def _capitalised_before(text: str, end: int) -> tuple[int, int] | None:
-    """The span of the capitalised words (two at least) that end at `end`, if there are."""
+    """The span of the capitalised words (two at least) that end at `end`, if there are ("Reviewed by Jamal
+    Whitfield-Okafor": "Jamal Whitfield-Okafor")."""
     before = _NAME_BEFORE.search(text, max(0, end - 80), end)
     if before is None:
         return None
-    start = before.start(1)
-    for word in before.group(1).split():
-        if word[0].isupper():
+    words = list(re.finditer(r"\S+", before.group(1)))
+    run: list[re.Match[str]] = []
+    for word in reversed(words):
+        if not word.group(0)[0].isupper():
             break
-        start = text.index(word, start) + len(word)
-    start = len(text[start:end]) - len(text[start:end].lstrip()) + start
-    words = text[start:end].split()
-    return (
-        (start, start + len(text[start:end].rstrip()))
-        if len(words) >= 2 and all(w[0].isupper() for w in words)
-        else None
-    )
+        run.insert(0, word)
+    if len(run) < 2:
+        return None
+    return before.start(1) + run[0].start(), before.start(1) + run[-1].end()

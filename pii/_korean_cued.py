@@ -21,8 +21,9 @@ from collections.abc import Callable
 
 import regex
 
+from ._korean_names import transliterated
 from ._korean_words import _CUES, _TITLE_WORD, FAMILY_NAMES, KOREAN_ROLES, PARENT_OF, PLACES, after_a_name
-from ._normalize import HANGUL_SYLLABLES
+from ._normalize import HANGUL, HANGUL_SYLLABLES
 
 _H = f"[{HANGUL_SYLLABLES}]"
 _FAMILIES = "|".join(sorted(FAMILY_NAMES, key=len, reverse=True))
@@ -52,7 +53,7 @@ _SPEAKER = regex.compile(
 _CLOCKED = regex.compile(
     rf"^[ \t]*\[\d{{1,2}}:\d{{2}}\][ \t]*({_H}[^:\[\]\n\d]{{0,15}}?)[ \t]*[:\uff1a]"
     rf"|^[ \t]*({_H}[^:()\[\]\n\d]{{0,15}}?)[ \t]*\([^()\n]{{1,12}}\)[ \t]*\d{{1,2}}:\d{{2}}[ \t]*$"
-    rf"|^[ \t]*({_H}{{2,4}})[ \t]*[:\uff1a][ \t]*\S"
+    rf"|^[ \t]*({_H}{{2,4}})[ \t]*[:\uff1a](?=[^\n]*(?:요|다|죠|까|네)[.?!~]*[ \t]*$|[ \t]*(?:\S+[ \t]+){{2}}\S)"
     rf"|^[ \t]*{_H}{{1,6}}[ \t]*\(({_H}{{2,4}})\)[ \t]*[:\uff1a]",
     regex.MULTILINE,
 )
@@ -61,13 +62,17 @@ _CLOCKED = regex.compile(
 (a form's label is written so too: a transcript's speaker speaks twice), or its speaker's role with the name in
 brackets ("기자(염소라): ...")."""
 _POSTER = regex.compile(
-    r"^[ \t]*(?:\u2514|\u3134|\u21b3|\u2517)[ \t]*([^\s:\uff1a]{1,12})[ \t]*[:\uff1a]"
+    r"^[ \t]*(?:\u2514|\u3134|\u1102|\u21b3|\u2517)[ \t]*([^\s:\uff1a]{1,12})[ \t]*[:\uff1a]"
     r"|작성자[ \t]*[:\uff1a][ \t]*([^\s:,()\[\]]{1,12})"
     r"|\(([^\s()\u2605\u2606]{1,12})[ \t]*[\u2605\u2606]",
     regex.MULTILINE,
 )
 """Who wrote a post, a comment or a review on a community site: "작성자: 콩이맘", a comment's "└ 봄날의곰: ...", a
-review's "(떡볶이는사랑 ★1)"; a handle, whatever its words."""
+review's "(떡볶이는사랑 ★1)"; a handle, whatever its words, in Hangul, and not a short word Kiwi knows ("└ 목표:",
+"(가격 ★★★☆☆)": an outline's or a rating's label); a comment's marker only where the text is a community's (a
+poster, a comment or an anonymous one named: `_COMMUNITY`)."""
+_COMMUNITY = regex.compile(r"작성자|댓글|익명|글쓴이|답글")
+_LONGEST_LABEL = 3
 _NOT_A_POSTER = (
     "익명",
     "글쓴이",
@@ -122,14 +127,8 @@ def cued_names(
         if (span := _speaker(match)) and (not ordinary(*span) or _a_parent(text[slice(*span)]))
     ]
     spans += _clocked_speakers(text, ordinary)
-    spans += [
-        match.span(group)
-        for match in _POSTER.finditer(text)
-        if (group := next(g for g in (1, 2, 3) if match.group(g) is not None))
-        and not match.group(group).startswith(_NOT_A_POSTER)
-        and match.group(group) not in _ME | _NO_ONE | KOREAN_ROLES
-        and not match.group(group).endswith(("님", "봇"))
-    ]
+    spans += _posters(text, ordinary)
+    spans += _transliterated_people(text)
     listed_starts = {start for start, _ in [*people, *spans]}
     listed_ends = {end for _, end in [*people, *spans]}
     waiting = []
@@ -211,6 +210,50 @@ def _foreign(text: str, ordinary: Predicate, predicated: Predicate) -> list[tupl
     return found
 
 
+def _posters(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
+    """The handles `_POSTER` finds."""
+    found = []
+    community = _COMMUNITY.search(text) is not None
+    for match in _POSTER.finditer(text):
+        group = next(g for g in (1, 2, 3) if match.group(g) is not None)
+        handle, span = match.group(group), match.span(group)
+        if (group == 1 and not community) or HANGUL.search(handle) is None:
+            continue
+        if handle.startswith(_NOT_A_POSTER) or handle in _ME | _NO_ONE | KOREAN_ROLES or handle.endswith(("님", "봇")):
+            continue
+        if len(handle) < 2 or (len(handle) <= _LONGEST_LABEL and ordinary(*span) and not _a_parent(handle)):
+            continue  # "└ 목표:", "(맛 ★★★★★)"
+        found.append(span)
+    return found
+
+
+_PERSON_AROUND = regex.compile(
+    rf"(?:(?<![{HANGUL_SYLLABLES}])(?:{_CUES}|에이전트|파트너|딜러|바이어|룸메(?:이트)?|통역(?:인|사)?)"
+    r"[ \t]*(?:[A-Z0-9][.)]?[ \t]*)?[:\uff1a]?[ \t]*|(?m:^[ \t]*\d{1,2}[.)][ \t]*))$"
+)
+"""A person's role, relation or label before a name, a letter or a number after it ("운전자 B: ", "피고인 2. ",
+"큰어머니 ", "현지 딜러 "), or a roster's line start."""
+_PERSON_AFTER = regex.compile(
+    rf"[ \t]?(?:{_TITLE_WORD.pattern}|입니다|이에요|예요|와[ \t]미팅|과[ \t]미팅|이[ \t]이사|가[ \t]이사)"
+)
+"""A title, a self-introduction or a person's doing after the bracket ("(Siti Nurhayati) 대표와", "(Daniel
+Whitaker)입니다")."""
+
+
+def _transliterated_people(text: str) -> list[tuple[int, int]]:
+    """Foreigners' names written in both scripts (`pii._korean_names.transliterated`) where a role, a relation or a
+    label stands before them or a title after them: brands and places are written so too ("포르쉐 타이칸(Porsche
+    Taycan) 가격", "발리 우붓(Bali Ubud)")."""
+    found = []
+    for first, second in transliterated(text):
+        closing = text.find(")", second[1])
+        before = _PERSON_AROUND.search(text, max(0, first[0] - 20), first[0])
+        after = _PERSON_AFTER.match(text, closing + 1) if 0 <= closing - second[1] <= 12 else None
+        if before is not None or after is not None:
+            found += [first, second]
+    return found
+
+
 def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
     """The speakers of a work messenger's or a transcript's lines (`_CLOCKED`), none Kiwi reads as ordinary words: a
     name of a Korean name's shape (a transcript's speaking twice), or one after a clock that speaks twice; a video's
@@ -226,9 +269,13 @@ def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
         if not ordinary(*span):  # "[09:00] 회의:", "점심시간 (1층 식당) 12:30"
             seen.append((name, span, group))
     names = [name for name, _, _ in seen]
+    # a transcript is two speakers at least, one speaking twice in sentences (not a label: "조식: 7시", "변경전:")
+    speakers = {name for name, _, group in seen if group == 4 or (group == 3 and names.count(name) >= 2)}
+    transcript = len(speakers) >= 2 and any(names.count(name) >= 2 for name in speakers)
     for name, span, group in seen:
         shaped = len(name) <= 5 and _SHAPED.fullmatch(name) is not None
-        if (shaped and (group != 3 or names.count(name) >= 2)) or (group == 1 and names.count(name) >= 2):
+        spoken = group not in (3, 4) or (transcript and (group == 4 or names.count(name) >= 2))
+        if (shaped and spoken) or (group == 1 and names.count(name) >= 2):
             found.append(span)
     return found
 

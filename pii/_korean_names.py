@@ -91,10 +91,12 @@ _SOUNDS = (
 ㅃ ㅅ ㅆ ㅇ ㅈ ㅉ ㅊ ㅋ ㅌ ㅍ ㅎ): "대니얼" Daniel, "휘태커" Whitaker, "비야누에바" Villanueva, "올가" Olga."""
 
 
-def transliterated(text: str) -> list[tuple[int, int]]:
-    """The spans of a foreigner's name written both in Hangul and in Latin letters, one in brackets after the other,
-    word for word alike in sound (each Hangul word's first consonant one the Latin word may start with), and not a
-    product's or a company's ("갤럭시 폴드(Galaxy Fold)": everyday English words; "카카오 뱅크(Kakao Bank)": a bank)."""
+def transliterated(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The spans of a name written both in Hangul and in Latin letters, one in brackets after the other (in the order
+    written), word for word alike in sound (each Hangul word's first consonant one the Latin word may start with), and
+    not a product's or a company's ("갤럭시 폴드(Galaxy Fold)": everyday English words; "카카오 뱅크(Kakao Bank)": a
+    bank). A brand or a place is written so too: whether a person's, the words around decide
+    (`pii._korean_cued`)."""
     found = []
     for match in _PAIRED.finditer(text, overlapped=True):
         hangul, latin = match.group("hangul").split(), regex.split(r"[ \t,-]+", match.group("latin"))
@@ -106,7 +108,8 @@ def transliterated(text: str) -> list[tuple[int, int]]:
             word[0].upper() in _SOUNDS[(ord(sound[0]) - 0xAC00) // 588]
             for sound, word in zip(hangul, latin, strict=True)
         ):
-            found += [match.span("hangul"), match.span("latin")]
+            spans = sorted([match.span("hangul"), match.span("latin")])
+            found.append((spans[0], spans[1]))
     return found
 
 
@@ -126,7 +129,7 @@ def written_names(text: str) -> list[tuple[int, int]]:
         if match.group(1) in KOREAN_ROLES:
             spans.append(match.span(2))  # "고객(Sophie Lee)"
     spans += [match.span(1) for match in _LABELLED.finditer(text)]
-    return spans + transliterated(text)
+    return spans
 
 
 def romanizations(

@@ -279,7 +279,7 @@ PARTICLED = regex.compile(
 STRONG_PARTICLE = regex.compile(r"van|von|ter|ten|bin|binti|bint|ibn|abu|al|el|Ní|Nic|Ó|Uí|Mhic|Dela|Delos|ap")
 TITLED = regex.compile(
     r"(?<!\p{L})(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Rev|Fr|Capt|Sgt|Mme|Mlle)\.?|Miss|Mister|Madam|Doctor|Professor|Sir"
-    rf"|Dame|Reverend|Herr|Frau|Nurse|Judge|EJ|DJ|HHJ)[ \t]+((?:{_INITIALS})?{_NAME})"
+    rf"|Dame|Reverend|Herr|Frau|Nurse|EJ|HHJ)[ \t]+((?:{_INITIALS})?{_NAME})"
 )
 CUED = regex.compile(
     rf"(?:(?<!\p{{L}})(?:[Pp]atient|(?i:dear)|(?i:name\s+is)|named|called|I am|I'm)\s+"

@@ -154,8 +154,14 @@ _ACCOUNT_COLUMNS = frozenset({"user", "username", "user name", "login", "author"
 
 
 def _a_persons_handle(value: str) -> bool:
-    """A handle of two parts, none an everyday English word nor a system's ("chiamaka.obi"; not "svc.backup")."""
-    return _HANDLE.fullmatch(value) is not None and value.lower() not in _SYSTEM_USERS and not everyday_parts(value)
+    """A handle of two parts, none an everyday English word nor a system's ("chiamaka.obi"; not "svc.backup",
+    "postgres.replica")."""
+    parts = re.split(r"[._]", value.lower())
+    return (
+        _HANDLE.fullmatch(value) is not None
+        and not _SYSTEM_USERS & {value.lower(), *parts}
+        and not everyday_parts(value)
+    )
 
 
 def _a_persons_login(match: re.Match[str]) -> bool:
@@ -183,7 +189,17 @@ def _holds_contact(line: str) -> bool:
     """Whether `line` has a filled field of contact details (`_personal_line`); once per line or object."""
     filled = [m.group(1) for m in _JSON_FIELD.finditer(line) if m.group(2).strip().lower() not in _NOTHING]
     filled += [m.group(1) for m in _LOG_FIELD.finditer(line) if (m.group(2) or m.group(3)).lower() not in _NOTHING]
-    return any(_column_key(key).rpartition(" ")[2] in CONTACT_COLUMNS for key in filled)  # "guardian_phone" too
+    return any(_contact(_column_key(key)) for key in filled)
+
+
+_WHOSE = frozenset({"guardian", "parent", "emergency", "mother", "father", "spouse", "home", "personal", "private"})
+"""Whose contact details a field's first word says they are ("guardian_phone", "home_email"); not a shop's, a
+team's or a desk's ("store_phone", "support_email")."""
+
+
+def _contact(key: str) -> bool:
+    whose, _, what = key.rpartition(" ")
+    return key in CONTACT_COLUMNS or (whose in _WHOSE and what in CONTACT_COLUMNS)
 
 
 def table_values(text: str) -> list[tuple[int, int, str]]:

@@ -144,8 +144,8 @@ class CardRecognizer(pre.CreditCardRecognizer):
     2017), which Presidio's pattern does not start with ("2221 3467 1411 8060" crossed the border), and for
     19-digit cards (UnionPay, some Visa and Maestro), which it does not reach, and for the networks it does not
     know: Mir (2200-2204), and any other number written as a card is, in four groups of four (Korea's BC cards,
-    "9410-...", Maestro's and domestic networks' "5874-..."), and the 9-series ungrouped ("9410972626457761");
-    still only where the Luhn check passes."""
+    "9410-...", Maestro's and domestic networks' "5874-..."; not four years), and the 9-series ungrouped after a
+    word of card ("카드 9410972626457761로"); still only where the Luhn check passes."""
 
     PATTERNS = [
         *pre.CreditCardRecognizer.PATTERNS,
@@ -158,10 +158,16 @@ class CardRecognizer(pre.CreditCardRecognizer):
         Pattern("Mir (2200-2204)", r"\b220[0-4][- ]?\d{4}[- ]?\d{4}[- ]?\d{4}\b(?![- ]?\d)", 0.3),
         Pattern(
             "any network, in four groups of four (Korea's BC cards, Maestro, domestic networks)",
-            r"(?<![\d-])\d{4}([- ])\d{4}\1\d{4}\1\d{4}\b(?![- ]?\d)",  # not a longer tracking number's head
+            # a number of its own (not a longer one's tail or head), not four years ("2015 2016 2017 2018")
+            r"(?<![\w-])(?<!\d[- ])(?!(?:(?:19|20)\d\d[- ]){3}(?:19|20)\d\d)[1-9]\d{3}([- ])\d{4}\1\d{4}\1\d{4}"
+            r"(?![0-9A-Za-z_]|[- ]\d)",
             0.3,
         ),
-        Pattern("domestic 9-series, ungrouped (Korea's BC cards)", r"(?<![\d-])9\d{15}(?![- ]?\d)", 0.3),
+        Pattern(
+            "domestic 9-series, ungrouped, after a word of card (Korea's BC cards)",
+            r"(?<=(?:카드|[Cc]ard|CARD)[^\n\d]{0,12})9\d{15}(?![0-9A-Za-z_])",
+            0.3,
+        ),
     ]
 
 
