@@ -5,9 +5,10 @@ A git log or a mail header writes its author as "<display> <address>"; when one 
 <marek.kowalczyk@...>", "Sipho Ndlovu <sipho.ndlovu@...>") the display is a person's, whatever its shape; a team's
 mailbox spelled by everyday words is not ("Support <support@...>", "Release Bot <release-bot@...>"). A handle in
 brackets beside a name it spells is that person's ("Jamal Whitfield-Okafor (jwhitfield)", "@lenka_vesela (Lenka
-Veselá)"). An @mention made of two parts or more, none an everyday English word, is a person's ("@rafa.ibarra-
-goikoetxea this loop", "@oluwaseun_a you approved"); not a decorator, a package scope or a team ("@pytest.fixture(",
-"@types/node", "@devops-team"), nor a one-part mention, which names a channel or a brand as often ("@here").
+Veselá)"). An @mention made of two parts or more, none a word of code, of a team or of everyday English unless a
+listed name, is a person's ("@rafa.ibarra-goikoetxea this loop", "@oluwaseun_a you approved", "@john.smith"); not a
+decorator, a package or a team ("@pytest.fixture", "@functools.cache", "@types/node", "@devops-team"), nor a
+one-part mention, which names a channel or a brand as often ("@here").
 Pure: no I/O.
 """
 
@@ -19,6 +20,7 @@ import unicodedata
 import regex
 
 from . import _english as english
+from ._lower_names import TOOL_ENDINGS
 from ._name_words import _NOT_IN_A_NAME, listed_names
 
 _ADDRESSED = re.compile(
@@ -53,7 +55,6 @@ _SOFTWARE_WORDS = frozenset(
     | {"functools", "itertools", "pytest", "typing", "dataclass", "property", "staticmethod", "classmethod", "app"}
 )
 """Words of code, packages and teams written after an @ ("@functools.cache", "@sentry.nextjs", "@frontend-guild")."""
-_TOOL_ENDINGS = ("host", "gpt", "bot", "sql", "js", "ops", "api", "cli", "db", "ctl", "kit")
 _NOT_A_PERSONS_PART = frozenset({"com", "org", "net", "io", "py", "js", "ts", "md", "txt", "json", "yml", "yaml"})
 
 
@@ -96,7 +97,7 @@ def everyday_parts(handle: str) -> bool:
     for part in regex.split(r"[._-]+", _folded(handle)):
         if not part.isalpha() or part in _NOT_A_PERSONS_PART or part in _MAILBOX_WORDS or part in _SOFTWARE_WORDS:
             return True
-        if part.endswith(_TOOL_ENDINGS) or (len(part) > 1 and _everyday(part)):
+        if part.endswith(TOOL_ENDINGS) or (len(part) > 1 and _everyday(part)):
             return True
     return False
 

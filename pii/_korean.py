@@ -156,6 +156,9 @@ class KoreanNameRecognizer(EntityRecognizer):
         def predicated(start: int, end: int) -> bool:
             return _predicated(_between(tokens, starts, start, end))
 
+        def proper(start: int, end: int) -> bool:
+            return _proper(_between(tokens, starts, start, end))
+
         words = _words(text, tokens)
         people = _people(text, words)
         people |= self._given_again(text, words, [(r.start, r.end) for r in people.values()], people.__contains__)
@@ -179,7 +182,7 @@ class KoreanNameRecognizer(EntityRecognizer):
         taken = SpanIndex([(r.start, r.end) for r in results] + written)
         again = self._given_again(text, words, written, lambda i: taken.overlaps(words[i].start, words[i].end))
         results += again.values()
-        located = located_places(text, lambda start, end: _proper(_between(tokens, starts, start, end)), taken.overlaps)
+        located = located_places(text, proper, taken.overlaps, ordinary)
         results += [RecognizerResult("LOCATION", *span, 0.6) for span in located]
         return _join_places(text, results) + [RecognizerResult("PERSON", start, end, 0.7) for start, end in written]
 

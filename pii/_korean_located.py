@@ -24,7 +24,9 @@ _LOCATED = regex.compile(
     r"[ \t]?(?:출신|출장|지사|주재|거주|체류|파견)"  # "바탕가스 출신", "울란바토르 출장", "뭄바이 주재", "뮌헨 파견"
     r"|(?:에|으로|로)[ \t]?(?:출장|파견)"  # "타슈켄트에 출장 와 있어서"
     r"|에서[ \t]?(?:나고|태어|자랐|자란)"  # "익산에서 나고 자랐습니다"
-    r"|(?:에서|에)[ \t]?(?:거주|살|사는|사시|사심|체류|유학|계시|계세요|계신|계십|머물|머무)"  # "칭다오에 계세요"
+    r"|(?:에서|에)[ \t]?(?:거주|살|사는|사시|사심|체류|유학|계시|계세요|계신|계십|머물|머무)"
+    r"|에[ \t]?(?:있어|있습니다|있는[ \t]중)"  # "지금 저는 멜버른에 있어서"
+    r"|(?:에|으로|로)?[ \t](?:가요|갑니다|가는[ \t]길|갈[ \t]?거|갔|다녀)"  # "다음주 사마르칸트 가요"
     r"|에서[ \t]?(?:워홀|워킹홀리데이|어학연수|연수|근무)"  # "토론토에서 워홀 중인"
     r"|(?:에서|으로|로)[ \t]?이사"  # "하노이에서 이사 왔어요"
     r"|[ \t]근처로[ \t]?이사"  # "판교 근처로 이사"
@@ -37,13 +39,25 @@ _NOT_A_PLACE_END = (
 )
 """Schools, companies, units and where-words: what a person also comes from or works at, and no place of theirs."""
 
+_STAY = regex.compile(rf"(?<!{_H})({_H}{{2,8}}?)[ \t]?\([ \t]?\d{{1,2}}[ \t]?박(?:[ \t]?\d{{1,2}}[ \t]?일)?[ \t]?\)")
+"""A trip's stop and its nights in brackets ("알마티(3박) → 댈러스(4박)"): a town Kiwi may not know as one."""
+_NOT_A_STAY_END = ("호텔", "리조트", "펜션", "모텔", "호스텔", "숙소", "캠핑", "게스트하우스")
+"""Where one sleeps, not the town: "신라호텔(2박)"."""
+
 Predicate = Callable[[int, int], bool]
 
 
-def located_places(text: str, proper: Predicate, people: Predicate) -> list[tuple[int, int]]:
+def located_places(text: str, proper: Predicate, people: Predicate, ordinary: Predicate) -> list[tuple[int, int]]:
     """The spans of words that the words after them make a person's place. `proper`: whether Kiwi reads the text
-    between two offsets as one proper noun; `people`: whether a person was found there."""
-    found = []
+    between two offsets as one proper noun; `people`: whether a person was found there; `ordinary`: whether Kiwi
+    reads it as common words (a trip's stop need only be none: "알마티(3박)")."""
+    found = [
+        match.span(1)
+        for match in _STAY.finditer(text)
+        if not match.group(1).endswith(_NOT_A_PLACE_END + _NOT_A_STAY_END)
+        and not ordinary(*match.span(1))
+        and not people(*match.span(1))
+    ]
     for match in _LOCATED.finditer(text):
         start, end = match.span(1)
         word = match.group(1)

@@ -53,7 +53,8 @@ _UNIT_ENDINGS = ("팀", "부", "과", "실", "대학교", "학교", "전자", "�
 before a person found in brackets."""
 _ROLE_THEN_NAME = regex.compile(rf"(?<!{_H})({_H}{{2,5}})[ \t]{{0,3}}\([ \t]{{0,3}}({_LATIN_NAME})[ \t]{{0,3}}\)")
 _LABELLED = regex.compile(
-    r"(?:^|(?<=[,;(\u00b7]))[ \t]*(?:성명|이름|영문[ \t]?(?:성명|이름)|영문명)[ \t]*(?:\([ \t]*영문[ \t]*\))?[ \t]*"
+    r"(?:^|(?<=[,;(/\u00b7]))[ \t]*(?:성명|이름|영문[ \t]?(?:성명|이름)|영문명|영문)[ \t]*"
+    r"(?:\([ \t]*영문[ \t]*\))?[ \t]*"
     rf"[:\uff1a][ \t]*({_LATIN_NAME})(?![A-Za-z])",
     regex.MULTILINE,
 )
@@ -91,6 +92,31 @@ _SOUNDS = (
 ㅃ ㅅ ㅆ ㅇ ㅈ ㅉ ㅊ ㅋ ㅌ ㅍ ㅎ): "대니얼" Daniel, "휘태커" Whitaker, "비야누에바" Villanueva, "올가" Olga."""
 
 
+_SLASHED = regex.compile(
+    rf"(?<!{_H})({_H}{{1,2}}[ \t]?{_H}{{1,3}})[ \t]*/[ \t]*([A-Z]{{1,10}}(?:[ -][A-Z]{{1,10}}){{1,2}})(?![A-Za-z])"
+)
+"""A Korean name and its passport spelling after a slash, as passenger lists write them ("김 하늘 / KIM HANEUL",
+"어진우 / EO JINWOO")."""
+
+
+def passport_spellings(text: str) -> list[tuple[int, int]]:
+    """The spans of a Korean name and its passport spelling (`_SLASHED`) whose family names and given names start
+    alike in sound (the family name's first consonant one its spelling may start with, and the given name's)."""
+    found = []
+    for match in _SLASHED.finditer(text):
+        hangul, latin = regex.sub(r"[ \t]", "", match.group(1)), regex.split(r"[ -]", match.group(2))
+        family = 2 if hangul.startswith(_COMPOUND_FAMILIES) and len(hangul) > 2 else 1
+        given = hangul[family:]
+        if given and _sounds_like(hangul[0], latin[0]) and _sounds_like(given[0], latin[1]):
+            found += [match.span(1), match.span(2)]
+    return found
+
+
+def _sounds_like(syllable: str, word: str) -> bool:
+    """Whether a Latin word may start as the Hangul syllable does (`_SOUNDS`)."""
+    return word[:1].upper() in _SOUNDS[(ord(syllable) - 0xAC00) // 588]
+
+
 def transliterated(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     """The spans of a name written both in Hangul and in Latin letters, one in brackets after the other (in the order
     written), word for word alike in sound (each Hangul word's first consonant one the Latin word may start with), and
@@ -104,10 +130,7 @@ def transliterated(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
             continue
         if all(english.zipf(word.lower()) >= english.EVERYDAY for word in latin):
             continue
-        if all(
-            word[0].upper() in _SOUNDS[(ord(sound[0]) - 0xAC00) // 588]
-            for sound, word in zip(hangul, latin, strict=True)
-        ):
+        if all(_sounds_like(sound[0], word) for sound, word in zip(hangul, latin, strict=True)):
             spans = sorted([match.span("hangul"), match.span("latin")])
             found.append((spans[0], spans[1]))
     return found
@@ -129,7 +152,7 @@ def written_names(text: str) -> list[tuple[int, int]]:
         if match.group(1) in KOREAN_ROLES:
             spans.append(match.span(2))  # "고객(Sophie Lee)"
     spans += [match.span(1) for match in _LABELLED.finditer(text)]
-    return spans
+    return spans + passport_spellings(text)
 
 
 def romanizations(

@@ -20,7 +20,7 @@ from ._presidio import import_presidio
 import_presidio()  # before spaCy, which would import torch through thinc
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
 
-_TOOL_ENDINGS = ("host", "gpt", "bot", "sql", "js", "ops", "api", "cli", "db")
+TOOL_ENDINGS = ("host", "gpt", "bot", "sql", "js", "ops", "api", "cli", "db", "ctl", "kit")
 """Endings of the names of programs and services typed in lower case after "ask" or "ping" ("localhost", "chatgpt")."""
 
 
@@ -50,7 +50,7 @@ def lower_case_names(
             spans.append((match.start("name"), end))
     for match in cues.LOWER_ASKED.finditer(text):
         word = match.group(1)
-        tool = word.capitalize() in _NOT_IN_A_NAME or word.endswith(_TOOL_ENDINGS)  # "ping localhost"
+        tool = word.capitalize() in _NOT_IN_A_NAME or word.endswith(TOOL_ENDINGS)  # "ping localhost"
         if name_word(word) and not tool:
             spans.append((match.start(1), name_end(text, match.end(1))))
     for match in cues.LOWER_TITLED.finditer(text):

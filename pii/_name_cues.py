@@ -159,17 +159,20 @@ BRACKETED = regex.compile(rf"(?<!\p{{L}})(?i:{_RELATIVES}|{_ROLES}|{_MORE_ROLES}
 """A relative or a role, then a name in brackets: "The treasurer (Rustam Karimov) reported", "lives with mum
 (Chidinma)", "the safeguarding lead (Precious Moyo, from ...)"."""
 ROLE_NAMED = regex.compile(
-    rf"(?<!\p{{L}})(?i:{_ROLES}|{_MORE_ROLES})[ \t]+(\p{{Lu}}\p{{Ll}}+(?:-\p{{Lu}}\p{{Ll}}+)?)(?![\p{{L}}\p{{M}}])"
-    r"(?![ \t]+\p{Lu})"
+    rf"(?<!\p{{L}})(?i:{_ROLES}|{_MORE_ROLES})(?:[ \t]+|,[ \t]+(?=\p{{Lu}}\p{{Ll}}+(?:-\p{{Lu}}\p{{Ll}}+)?,))"
+    r"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{M}])(?![ \t]+\p{Lu})"
 )
-"""A role, then one capitalised word and no other (`NameRecognizer` takes it if English seldom uses it and no list
-holds it as a place): "Our driver Yusuf left it", "tenant Olamide"."""
+"""A role, then one capitalised word and no other, or that word between commas (`NameRecognizer` takes it if English
+seldom uses it and no list holds it as a place): "Our driver Yusuf left it", "tenant Olamide", "the study
+coordinator, Efua, rang"."""
 VERB_NAMED = regex.compile(
     r"(?<!\p{L})(?i:ask|asked|tell|told|cc|ping|thank|email|call|signed\s+by|sent\s+by|approved\s+by|written\s+by"
+    r"|reviewed\s+by|prepared\s+by|checked\s+by|referred\s+by|handled\s+by|asked?\s+for"
     rf"|(?:rep|representative|contact|manager|lead)\s+is)[ \t]+({_RUN})"
 )
-"""A verb that takes a person, or who signed or represents, then a name of one word or more ("Can you ask
-Okonkwo-Hughes in fraud ops", "The cheque was signed by Olamide", "union rep is Gwen Pryce-Jones")."""
+"""A verb that takes a person, or who signed, reviewed or represents, then a name of one word or more ("Can you ask
+Okonkwo-Hughes in fraud ops", "The cheque was signed by Olamide", "reviewed by Thandeka", "union rep is Gwen
+Pryce-Jones")."""
 HERE = regex.compile(r"(?:^|(?<=\n))[ \t]*(\p{L}[\p{L}\p{M}'\u2019-]+)[ \t]+here(?=[ \t]*[,.!:;\u2014\u2013-])")
 """A message's writer naming themself where a line opens: "tadeusz here, on nights", "Tomás here — can you"."""
 SPEAKER = regex.compile(

@@ -129,11 +129,14 @@ def test_a_family_name_of_two_chinese_characters_starts_a_name(redactor: pii.Red
         ("박사과정 인진우 선배는 3월부터 1년간 뮌헨 파견입니다.", "뮌헨"),
         ("토론토에서 워홀 중인 26살입니다.", "토론토"),
         ("고모 선우기숙: 결혼 후 애틀랜타에 사심, 자녀 없음", "애틀랜타"),
+        ("지금 저는 멜버른에 있어서 통화가 어려워요", "멜버른"),
+        ("저는 다음주 사마르칸트 가요", "사마르칸트"),
+        ("일정: 알마티(3박) → 귀국", "알마티"),
     ],
 )
 def test_more_words_put_a_person_in_a_town_abroad(redactor: pii.Redactor, text: str, place: str) -> None:
     _masked(redactor, text, place)
-    control = "본사 파견 인원은 두 명입니다."  # a company's unit, no place
+    control = "본사 파견 인원은 두 명입니다. 회사 가요. 책상 위에 있어요. 신라호텔(2박) 예약"  # no town
     assert redactor.redact(control).text == control
 
 
@@ -162,3 +165,17 @@ def test_a_common_noun_opening_a_line_is_no_person_where_the_text_also_writes_it
     assert "NAKAMURA Rin" not in redaction.text
     control = "Gwilym: on my way\ncan someone ping gwilym if I am late"  # a name typed in lower case is rare English
     assert "wilym" not in redactor.redact(control).text
+
+
+def test_a_name_after_who_reviewed_or_between_commas_after_a_role_is_hidden(redactor: pii.Redactor) -> None:
+    _masked(redactor, "feat(api): add invoices endpoint; reviewed by Thandeka", "Thandeka")
+    _masked(redactor, "She missed visit 6; the study coordinator, Efua, rang her twice.", "Efua")
+    control = "Reviewed by Legal, prepared by Deloitte and checked by Security. Ask the manager, Finance, HR."
+    assert redactor.redact(control).text == control
+
+
+def test_a_korean_name_and_its_passport_spelling_are_hidden(redactor: pii.Redactor) -> None:
+    text = "탑승자 명단:\n1) 김 하늘 / KIM HANEUL / 여권 M731K2046\n2) 어진우 / EO JINWOO\n영문: PARK JIHOON"
+    _masked(redactor, text, "김 하늘", "KIM HANEUL", "어진우", "EO JINWOO", "PARK JIHOON")
+    control = "상품 / SALE ITEM\n안내 / NOTICE BOARD"  # a word and its translation: no name's sounds
+    assert redactor.redact(control).text == control

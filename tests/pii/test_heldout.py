@@ -162,8 +162,8 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 #   read: 0.899 after the later rules (surname first opening a line, "<who> name" columns, "name" fields beside
 #   personal data, greetings in quotes, administrative units, Brazilian numbers), tuned.
 # - sixteenth set (50 prompts, 325 values): 0.871 untuned on 2026-12-03's sixth session (PERSON 0.773, LOCATION
-#   0.938, STREET_ADDRESS 0.867), precision 0.786, then read: 0.926 after its rules and a review's mends (handles, a
-#   "Surname, Given" column, names in Chinese characters after a label), PERSON 0.883, precision 0.806, tuned.
+#   0.938, STREET_ADDRESS 0.867), precision 0.786, then read: 0.932 after its rules and a review's mends (handles, a
+#   "Surname, Given" column, names in Chinese characters after a label, who reviewed), precision 0.807, tuned.
 # - seventeenth set (50 prompts, 406 values), never read: 0.882 untuned (PERSON 0.900, LOCATION 0.784, STREET_ADDRESS
 #   0.692, IBAN_CODE 0.857), precision 0.775; 0.884 after the sixth session's rules (PERSON 0.905). The untuned figure
 #   now. After them the fourteenth stands at 0.928 (PERSON 0.896).
@@ -245,7 +245,7 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 # - eighth (40 prompts, 300 values): 0.837 untuned on the sixth session's first code (PERSON 0.817, LOCATION 0.500,
 #   STREET_ADDRESS 0.769, CREDIT_CARD 0.667), precision 0.830, then read: 0.933 after that session's rules and a
 #   review's mends (transcripts' speakers, community posters, names in both scripts, towns abroad), tuned. After them
-#   the unread sixth stands at 0.926 (PERSON 0.891), the seventh at 0.905.
+#   the unread sixth stands at 0.926 (PERSON 0.891), the seventh at 0.939 (the last rules were written from its misses).
 KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     heldout.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
@@ -253,7 +253,7 @@ KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN_FOURTH: (0.80, 0.77, 0.47, 0.95, 0.86),
     heldout.UNSEEN_KOREAN_FIFTH: (0.94, 0.91, 0.93, 0.95, 0.85),
     heldout.UNSEEN_KOREAN_SIXTH: (0.92, 0.88, 0.66, 0.95, 0.88),
-    heldout.UNSEEN_KOREAN_SEVENTH: (0.90, 0.87, 0.80, 0.91, 0.81),
+    heldout.UNSEEN_KOREAN_SEVENTH: (0.93, 0.90, 0.95, 0.91, 0.82),
     heldout.UNSEEN_KOREAN_EIGHTH: (0.92, 0.93, 0.72, 0.76, 0.83),
 }
 
