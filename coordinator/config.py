@@ -46,7 +46,13 @@ class CoordinatorSettings(BaseSettings):
     )
     audit_key_file: Path | None = Field(None, description="HMAC key for signing its audit chain.")
     heartbeat_ttl_s: float = Field(6.0, gt=0, description="A node silent for this long is gone.")
-    ack_wait_s: float = Field(30.0, gt=0, description="A job not acknowledged within this is redelivered.")
+    ack_wait_s: float = Field(
+        10.0,
+        ge=3,
+        description="A job's delivery neither acknowledged nor kept alive within this is delivered again: how long"
+        " a delivery lost with a hub server, or a node that died, holds its job up. Nodes keep a running job alive"
+        " every second, so at least 3.",
+    )
     watch_interval_s: float = Field(1.0, gt=0, description="How often jobs stuck in a dead region are checked.")
     http_host: str = Field("127.0.0.1", description="Admin API address.")
     http_port: int = Field(8700, description="Admin API port.")

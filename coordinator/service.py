@@ -53,7 +53,7 @@ class Coordinator:
     audit: audit.AuditWriter
     metrics: CoordinatorMetrics = field(default_factory=CoordinatorMetrics)
     heartbeat_ttl_s: float = 6.0
-    ack_wait_s: float = 30.0
+    ack_wait_s: float = 10.0
     watch_interval_s: float = 1.0
     catalogue_interval_s: float = 2.0
     jetstream_replicas: int = 1

@@ -68,6 +68,11 @@ WITHDRAWN_FOR_S = 600.0
 its submission (`federation` `SUBMISSION_TTL_S`)."""
 REJECTION_AUDIT_S = 60.0
 """A peer's malformed resend requests are audited once per sender and reason in this long (counted all)."""
+KEEPALIVE_S = 1.0
+"""How often a running job's delivery is reported still in work (`in_progress`), on a timer of its own
+(an engine may be silent for long before its first token): well within the queue's ack wait (the
+coordinator's `ack_wait_s`, 10 s by default), which is thus only how long a delivery that never arrived
+(lost with the hub server it crossed) or a node that died waits to be delivered again."""
 
 
 @dataclass
@@ -80,6 +85,32 @@ class _Sent:
     subject: str
     deadline: float
     chunks: list[bytes] = field(default_factory=list)
+    finished: bool = False
+    """Whether its last chunk was sent: a later delivery of the job (its ack lost) is acked, not run again."""
+
+
+@dataclass
+class _Running:
+    """A job running on this node, and every delivery of it JetStream made to this node meanwhile (a
+    keep-alive lost while a hub server moved its consumer's leadership): all are kept alive, all are
+    acked, and the job runs once."""
+
+    assignment: Assignment
+    task: asyncio.Task[None]
+    deliveries: list[QueuedJob]
+
+    async def ack(self) -> None:
+        for delivery in self.deliveries:
+            await delivery.ack()
+
+    async def keep_alive(self) -> None:
+        while True:
+            await asyncio.sleep(KEEPALIVE_S)
+            for delivery in list(self.deliveries):
+                try:
+                    await delivery.in_progress()
+                except Exception as exc:  # the link is down: the next one may pass, well within the ack wait
+                    log.debug("could not keep job %s alive: %s", self.assignment.job.job_id, type(exc).__name__)
 
 
 class Worker:
@@ -110,7 +141,7 @@ class Worker:
         """The chunks sent of recent jobs' answers, to send again when their origin asks (`_on_resend`)."""
         self._withdrawn: dict[str, OrderedDict[tuple[str, str], float]] = {}
         """Per origin region, the (origin node, job id) it withdrew, and until when that is remembered."""
-        self._running: dict[str, tuple[Assignment, asyncio.Task[None]]] = {}
+        self._running: dict[str, _Running] = {}
         self._loops: list[asyncio.Task[None]] = []
         self._draining = False
 
@@ -202,22 +233,43 @@ class Worker:
             await message.ack()
             self._executed(assignment, "withdrawn")
             return
+        if await self._again(job_id, message):
+            return
         task = asyncio.current_task()
         assert task is not None
-        self._running[job_id] = (assignment, task)
+        running = self._running[job_id] = _Running(assignment, task, [message])
+        keeping = asyncio.create_task(running.keep_alive(), name="worker-keep-alive")
         headers = message.headers or {}
         try:
-            with tracing.span("worker.execute", job_id, headers=headers, region=self.region) as running:
-                running.set_attribute("fedinfer.model", assignment.job.model)
-                await self._execute(assignment, message)
+            with tracing.span("worker.execute", job_id, headers=headers, region=self.region) as span:
+                span.set_attribute("fedinfer.model", assignment.job.model)
+                await self._execute(running, message.delivery)
         except asyncio.CancelledError:
             if not self._is_withdrawn(assignment):
                 raise  # stopping: unacked, JetStream runs it elsewhere
             task.uncancel()  # its origin withdrew it (stopping or not): over, not to be run again anywhere
-            await message.ack()
+            await running.ack()
             self._executed(assignment, "withdrawn")
         finally:
+            keeping.cancel()
             self._running.pop(job_id, None)
+
+    async def _again(self, job_id: str, message: QueuedJob) -> bool:
+        """Whether `message` is another delivery of a job this node runs or ran: JetStream delivers a job
+        again when it heard no ack or keep-alive in its ack wait, which a hub server's loss can swallow.
+        One that runs here is acked with the run; one that finished here is acked now (its answer was
+        sent, and is sent again if its origin asks). Neither runs twice."""
+        running = self._running.get(job_id)
+        if running is not None:
+            running.deliveries.append(message)
+            log.info("job %s delivered again while it runs here; running it once", job_id)
+            return True
+        sent = self._sent.get(job_id)
+        if sent is not None and sent.finished:
+            log.info("job %s delivered again after it finished here; acked, not run again", job_id)
+            await message.ack()
+            return True
+        return False
 
     def _is_withdrawn(self, assignment: Assignment) -> bool:
         job = assignment.job
@@ -235,13 +287,13 @@ class Worker:
         while len(withdrawn) > WITHDRAWN_KEEP:
             withdrawn.popitem(last=False)
         running = self._running.get(job_id)
-        if running is not None and self._is_withdrawn(running[0]):
-            running[1].cancel()
+        if running is not None and self._is_withdrawn(running.assignment):
+            running.task.cancel()
 
-    async def _execute(self, assignment: Assignment, message: QueuedJob) -> None:
+    async def _execute(self, running: _Running, delivery: int) -> None:
         """Run one accepted job and send its answer to its origin node, chunk by chunk."""
+        assignment = running.assignment
         job = assignment.job
-        delivery = message.delivery
         chunk_subject = subjects.results(job.origin_region, self.region, job.origin_node, job.job_id)
         seq = 0
         sent = self._remember(job.job_id, _Sent(job.origin_region, job.origin_node, chunk_subject, job.deadline))
@@ -254,6 +306,7 @@ class Worker:
             seq += 1
             payload = chunk.encode()
             sent.chunks.append(payload)
+            sent.finished = chunk.done
             # Unchecked: two round trips per token would slow the stream; the last chunk is checked.
             await self.connection.publish(chunk_subject, payload, checked=chunk.done)
 
@@ -264,7 +317,7 @@ class Worker:
                 error="the job's deadline passed before it could run",
                 error_code="expired",
             )
-            await message.ack()
+            await running.ack()
             self._executed(assignment, "expired")
             return
         started = time.perf_counter()  # as for a local request: rendering the template included
@@ -274,7 +327,7 @@ class Worker:
             async with asyncio.timeout(max(0.0, job.deadline - time.time())):
                 deltas = await self.engine.open(prompt_of(job), sampling_of(job.params), f"{job.job_id}-{delivery}")
                 try:
-                    await self._stream(deltas, send, message, started)
+                    await self._stream(deltas, send, started)
                 finally:
                     await close_quietly(deltas)
         except TimeoutError:
@@ -286,23 +339,21 @@ class Worker:
         except RegionNodeError as exc:  # the engine is down or full: another region may run the job
             failure = (f"the engine failed: {exc}", "engine_failed", "failed")
         else:
-            await message.ack()
+            await running.ack()
             self._executed(assignment, "done")
             return
         error, code, outcome = failure
         await send(done=True, finish_reason="error", error=error, error_code=code)
-        await message.ack()
+        await running.ack()
         self._executed(assignment, outcome)
 
     async def _stream(
         self,
         deltas: AsyncIterator[Delta],
         send: Callable[..., Awaitable[None]],
-        message: QueuedJob,
         started: float,
     ) -> None:
         """Each delta to the origin as a chunk; the first carries the engine's own time to it."""
-        last_progress = time.monotonic()
         first = True
         async for delta in deltas:
             ttft_ms = (time.perf_counter() - started) * 1000 if first else None
@@ -321,9 +372,6 @@ class Worker:
                 self.metrics.ttft.labels(where="executed").observe(ttft_ms / 1000)
             if done:
                 return
-            if time.monotonic() - last_progress > 5.0:
-                await message.in_progress()  # still working: do not redeliver yet
-                last_progress = time.monotonic()
 
     def _remember(self, job_id: str, sent: _Sent) -> _Sent:
         now = time.time()

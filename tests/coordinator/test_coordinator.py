@@ -129,6 +129,30 @@ async def test_a_job_is_redelivered_when_its_node_dies_before_acking(
     assert (chunk.job_id, chunk.delta, chunk.executor) == (reply.job_id, "answer after redelivery", "kr-central")
 
 
+async def test_a_job_its_node_keeps_in_progress_is_not_delivered_again_until_it_stops(
+    start_coordinator: Callable[..., object], regions: dict[str, RegionPeer], fabric: LocalFabric
+) -> None:
+    """A node's keep-alives cross its leaf and its region's renamed JetStream import to the consumer: real
+    nats-server holds a job three ack waits for the node working on it, and delivers it again once it stops."""
+    coordinator = await start_coordinator(ack_wait_s=1.0)  # type: ignore[misc]
+    eu, kr = regions["eu-west"], regions["kr-central"]
+    await _live(coordinator, kr)
+    reply = await eu.submit("personal", digest=POLICY.digest)
+    working = await RegionPeer.on_nats(fabric, "kr-central", node="n2")
+    try:
+        first, message = await working.pull()
+        for _ in range(6):
+            await asyncio.sleep(0.5)
+            await message.in_progress()
+        with pytest.raises(TimeoutError):
+            await kr.pull(timeout=0.5)  # kept alive: nothing for another node
+        second, again = await kr.pull(timeout=5)  # control: no longer kept alive, it comes again
+    finally:
+        await working.close()
+    assert second.job.job_id == first.job.job_id == reply.job_id
+    await kr.answer(second, again)
+
+
 async def test_restarting_the_coordinator_loses_no_queued_job(
     start_coordinator: Callable[..., object], regions: dict[str, RegionPeer]
 ) -> None:

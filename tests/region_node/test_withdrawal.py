@@ -8,85 +8,24 @@ import asyncio
 import contextlib
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-import audit
 from federation import subjects
-from federation.local import ensure_identities
 from federation.memory import MemoryHub, _MemoryPuller
 from federation.messages import Assignment, ResendRequest
 from federation.pki import node_identity
-from region_node.engines import Delta, Load, Prompt, Sampling
-from region_node.metrics import RegionMetrics
 from region_node.worker import Worker
-from tests.coordinator.peers import MODEL, RegionPeer
+from tests.coordinator.peers import RegionPeer
+from tests.region_node.workers import SlowEngine, ends, executor_node, queue
 from tests.waiting import wait_until
-
-
-class SlowEngine:
-    """Answers one word every 50 ms, forever unless stopped; counts the answers it began and stopped."""
-
-    model_name = MODEL
-    honours: frozenset[str] = frozenset()
-
-    def __init__(self) -> None:
-        self.began: list[str] = []
-        self.stopped: list[str] = []
-
-    async def start(self) -> None:
-        return None
-
-    async def stop(self) -> None:
-        return None
-
-    def load(self) -> Load:
-        return Load(capacity=4, running=0, waiting=0, kv_cache_usage=0.0)
-
-    async def open(self, prompt: Prompt, sampling: Sampling, request_id: str) -> AsyncIterator[Delta]:
-        self.began.append(request_id)
-        return self._words(request_id)
-
-    async def _words(self, request_id: str) -> AsyncIterator[Delta]:
-        try:
-            while True:
-                await asyncio.sleep(0.05)
-                yield Delta("word ")
-        finally:
-            self.stopped.append(request_id)
 
 
 @pytest.fixture
 async def executor(tmp_path: Path) -> AsyncIterator[tuple[Worker, MemoryHub, SlowEngine]]:
-    regions = ["eu-west", "us-east"]
-    ensure_identities(tmp_path, regions)
-    hub = MemoryHub(tmp_path, regions)
-    store = audit.AuditStore(f"sqlite:///{tmp_path / 'us-east.db'}")
-    store.migrate()
-    writer = audit.AuditWriter(store, "us-east/n1")
-    writer.start()
-    coordinator = hub.connect(subjects.COORDINATOR)
-    await coordinator.declare_job_queues(regions, ack_wait_s=30)
     engine = SlowEngine()
-    worker = Worker(
-        hub.connect(node_identity("us-east")),
-        region="us-east",
-        node="n1",
-        engine=engine,  # type: ignore[arg-type]
-        audit_writer=writer,
-        metrics=RegionMetrics(),
-    )
-    await worker.start()
-    yield worker, hub, engine
-    await worker.drain(1.0)
-    await writer.close()
-    store.dispose()
-
-
-async def _queue(hub: MemoryHub, assignment: Assignment) -> None:
-    coordinator = hub.connect(subjects.COORDINATOR)
-    await coordinator.enqueue_job("us-east", assignment.encode(), dedupe_id=assignment.job.job_id)
+    async with executor_node(tmp_path, engine) as (worker, hub):
+        yield worker, hub, engine
 
 
 async def _withdraw(hub: MemoryHub, assignment: Assignment, *, origin_node: str = "n1") -> None:
@@ -96,28 +35,20 @@ async def _withdraw(hub: MemoryHub, assignment: Assignment, *, origin_node: str 
     await origin.publish(subjects.resend("us-east", "eu-west", origin_node, job_id), request.encode())
 
 
-async def _ends(worker: Worker, job_id: str) -> list[dict[str, Any]]:
-    await worker.audit.flush()
-    return [
-        {"kind": e["kind"], "reason": e["reason"]}
-        for e in audit.iter_all(worker.audit.store, audit.EventFilter(job_id=job_id))
-    ]
-
-
 async def test_a_running_job_withdrawn_by_its_origin_stops_at_once_and_is_not_run_again(
     executor: tuple[Worker, MemoryHub, SlowEngine],
 ) -> None:
     worker, hub, engine = executor
     running = RegionPeer.assignment("us-east")
-    await _queue(hub, running)
+    await queue(hub, running)
     await wait_until(lambda: len(engine.began) == 1, "the job began")
     await _withdraw(hub, running, origin_node="n2")  # another node of the origin: not its job
     await asyncio.sleep(0.3)
     assert engine.stopped == []  # control: it runs on
     await _withdraw(hub, running)
     await wait_until(lambda: len(engine.stopped) == 1, "the generation stopped")
-    ends = await _ends(worker, running.job.job_id)
-    assert ends == [{"kind": "failed", "reason": "withdrawn"}]
+    ended = await ends(worker, running.job.job_id)
+    assert ended == [{"kind": "failed", "reason": "withdrawn"}]
     assert await hub.connect(subjects.COORDINATOR).jobs_queued("us-east") == 0  # acked: never redelivered
 
 
@@ -126,12 +57,12 @@ async def test_a_job_withdrawn_before_it_came_is_dropped_unrun(executor: tuple[W
     late = RegionPeer.assignment("us-east")
     await _withdraw(hub, late)
     await asyncio.sleep(0.05)
-    await _queue(hub, late)
-    await wait_until(lambda: _ends(worker, late.job.job_id), "the job's end audited")
-    assert await _ends(worker, late.job.job_id) == [{"kind": "failed", "reason": "withdrawn"}]
+    await queue(hub, late)
+    await wait_until(lambda: ends(worker, late.job.job_id), "the job's end audited")
+    assert await ends(worker, late.job.job_id) == [{"kind": "failed", "reason": "withdrawn"}]
     assert engine.began == []
     other = RegionPeer.assignment("us-east")  # control: a job nobody withdrew runs
-    await _queue(hub, other)
+    await queue(hub, other)
     await wait_until(lambda: len(engine.began) == 1, "the other job began")
 
 
