@@ -62,6 +62,7 @@ def _measure(samples_count: int) -> list[Figure]:
     from pii.corpus import generate
     from pii.heldout import (
         UNSEEN,
+        UNSEEN_EIGHTEENTH,
         UNSEEN_EIGHTH,
         UNSEEN_ELEVENTH,
         UNSEEN_FIFTEENTH,
@@ -72,6 +73,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_KOREAN_EIGHTH,
         UNSEEN_KOREAN_FIFTH,
         UNSEEN_KOREAN_FOURTH,
+        UNSEEN_KOREAN_NINTH,
         UNSEEN_KOREAN_SECOND,
         UNSEEN_KOREAN_SEVENTH,
         UNSEEN_KOREAN_SIXTH,
@@ -133,6 +135,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, fifteenth set (read since: tuned)", UNSEEN_FIFTEENTH, 0.98),
         ("unseen, sixteenth set (read since: tuned)", UNSEEN_SIXTEENTH, 0.98),
         ("unseen, seventeenth set (never read)", UNSEEN_SEVENTEENTH, 0.98),
+        ("unseen, eighteenth set (read since: tuned)", UNSEEN_EIGHTEENTH, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", UNSEEN_KOREAN_THIRD, 0.95),
@@ -141,6 +144,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, sixth set (never read)", UNSEEN_KOREAN_SIXTH, 0.95),
         ("unseen Korean, seventh set (read since: tuned)", UNSEEN_KOREAN_SEVENTH, 0.95),
         ("unseen Korean, eighth set (read since: tuned)", UNSEEN_KOREAN_EIGHTH, 0.95),
+        ("unseen Korean, ninth set (read since: tuned)", UNSEEN_KOREAN_NINTH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

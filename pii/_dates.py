@@ -116,6 +116,11 @@ class MonthNameDateRecognizer(PatternRecognizer):
             0.6,
         ),
         Pattern(
+            "two-digit year, month and day, dotted, after a word of birth (생년월일: 99.03.15)",
+            rf"{_AFTER_BIRTH}\d\d[.\-/](?:0[1-9]|1[0-2])[.\-/](?:0[1-9]|[12]\d|3[01])(?![\d])",
+            0.6,
+        ),
+        Pattern(
             "six digits, year month day, after a word of birth (생년월일 900226)",
             rf"{_AFTER_BIRTH}\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?![\d.])",
             0.6,

@@ -24,10 +24,11 @@ from ._lower_names import TOOL_ENDINGS
 from ._name_words import _NOT_IN_A_NAME, listed_names
 
 _ADDRESSED = re.compile(
-    r"(?m)(?:^|(?<=[:,;(]))[ \t]*([^\W\d_][\w.'\u2019 -]{0,60}?)[ \t]*"
+    r"(?m)(?:^|(?<=[:,;(]))[ \t]*\"?([^\W\d_][\w.'\u2019 -]{0,60}?)\"?[ \t]*"
     r"<([A-Za-z0-9._%+-]{1,64})@[A-Za-z0-9.-]+\.[A-Za-z]{2,}>"
 )
-"""A display name and the local part of its address, as a git log or a mail header writes an author."""
+"""A display name (in quotes or not) and the local part of its address, as a git log or a mail header writes an
+author or a recipient ('To: "Deniz Arslan-Kaya" <deniz.arslankaya@...>')."""
 _MENTION = re.compile(r"(?<![\w@.])@([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z][A-Za-z0-9]*)+)(?![\w@(/-]|\.\w)")
 """An @mention of two parts or more, not an address, a decorator's call or a package's path."""
 _BRACKETED_HANDLE = re.compile(r"[ \t]*\((@?[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)\)")
@@ -80,13 +81,19 @@ def spells(handle: str, words: list[str]) -> bool:
 
 
 def _names_in(part: str, names: list[str], initials: str) -> int:
-    """How many names `part` is made of (`spells`); 0 if it is not made of them."""
+    """How many names `part` is made of (`spells`); 0 if it is not made of them: a name, an initial, initials and a
+    name's first letters ("jwhitfield"), two names run together ("arslankaya" of "Arslan-Kaya"), or a name the
+    display gives by its initial only ("ozlem" of "Ö. Çelik")."""
     if part in names or (len(part) == 1 and part in initials):
         return 1
     for cut in range(len(part) - _SHORTEST_PREFIX + 1):
         head, rest = part[:cut], part[cut:]
         if head in initials and any(name.startswith(rest) for name in names if len(rest) >= min(len(name), 4)):
             return len(head) + 1
+        if head in names and rest in names:
+            return 2
+    if len(part) >= _SHORTEST_PREFIX and part[0] in {name for name in names if len(name) == 1}:
+        return 1
     return 0
 
 
@@ -94,7 +101,7 @@ def everyday_parts(handle: str) -> bool:
     """Whether a part of `handle` is no name's: an everyday English word that is no listed name, a word of software
     or of a team's mailbox, a file's or domain's ending, or a part with a digit ("devops-team", "functools.cache",
     "k8s.admins"; not "john.smith")."""
-    for part in regex.split(r"[._-]+", _folded(handle)):
+    for part in filter(None, regex.split(r"[._-]+", _folded(handle))):  # "Ö." is one part
         if not part.isalpha() or part in _NOT_A_PERSONS_PART or part in _MAILBOX_WORDS or part in _SOFTWARE_WORDS:
             return True
         if part.endswith(TOOL_ENDINGS) or (len(part) > 1 and _everyday(part)):

@@ -53,14 +53,17 @@ _SPEAKER = regex.compile(
 _CLOCKED = regex.compile(
     rf"^[ \t]*\[\d{{1,2}}:\d{{2}}\][ \t]*({_H}[^:\[\]\n\d]{{0,15}}?)[ \t]*[:\uff1a]"
     rf"|^[ \t]*({_H}[^:()\[\]\n\d]{{0,15}}?)[ \t]*\([^()\n]{{1,12}}\)[ \t]*\d{{1,2}}:\d{{2}}[ \t]*$"
-    rf"|^[ \t]*({_H}{{2,4}})[ \t]*[:\uff1a](?=[^\n]*(?:요|다|죠|까|네)[.?!~]*[ \t]*$|[ \t]*(?:\S+[ \t]+){{2}}\S)"
-    rf"|^[ \t]*{_H}{{1,6}}[ \t]*\(({_H}{{2,4}})\)[ \t]*[:\uff1a]",
+    rf"|^[ \t]*({_H}{{2,7}})[ \t]*[:\uff1a](?=[^\n]*(?:요|다|죠|까|네)[.?!~]*[ \t]*$|[ \t]*(?:\S+[ \t]+){{2}}\S)"
+    rf"|^[ \t]*{_H}{{1,6}}[ \t]*\(({_H}{{2,4}})\)[ \t]*[:\uff1a]"
+    rf"|^[ \t]*\[[^\[\]\n\d]{{1,12}}\][ \t]*(?:(?:{_CUES})[ \t]+)?({_H}{{2,7}})"
+    rf"(?:[ \t]*(?:\u2192|->)[ \t]*{_H}{{2,7}})?[ \t]*[:\uff1a]",
     regex.MULTILINE,
 )
 """A work messenger's line: "[10:32] 국은비: ..." (a clock with no 오전 or 오후, as a video's chapters have too), or
 "서문 지아 (디자인팀) 10:41" on a line of its own, the message under it; a transcript's line: "편미숙: 작년 10월이요."
 (a form's label is written so too: a transcript's speaker speaks twice), or its speaker's role with the name in
-brackets ("기자(염소라): ...")."""
+brackets ("기자(염소라): ..."); a group chat's line after its channel's tag ("[길드] 흑염룡마스터: ...", "[러닝크루]
+방장 스피드몬: ...", a whisper's sender "[귓속말] 치즈냥이 → 흑염룡마스터: ...")."""
 _POSTER = regex.compile(
     r"^[ \t]*(?:\u2514|\u3134|\u1102|\u21b3|\u2517)[ \t]*([^\s:\uff1a]{1,12})[ \t]*[:\uff1a]"
     r"|작성자[ \t]*[:\uff1a][ \t]*([^\s:,()\[\]]{1,12})"
@@ -106,6 +109,11 @@ _LIST_SEPARATOR_BEFORE = regex.compile(r"[ \t]*[,\u00b7/][ \t]*$")
 """What stands between two names in a list (",", "·", "/"), after the name before or before the name after."""
 
 _ME = frozenset({"나", "저", "내", "본인", "우리"})
+_ME_SPEAKING = regex.compile(r"^[ \t]*(?:나|저|me|Me|ME)[ \t]*[:\uff1a]", regex.MULTILINE)
+"""The writer's own lines in a chat they copied ("나: 네~ 내일 저녁 7시 가능하세요?")."""
+_SHORTEST_HANDLE = 3
+"""A speaker's handle made of ordinary words is one only when three syllables long at least ("봄날의곰", "치즈냥이"; not
+"질문:" and "답변:", a transcript's labels)."""
 _NO_ONE = frozenset({"알 수 없음", "알수없음", "(알 수 없음)", "시스템", "공지"})
 """KakaoTalk's name for a user who left the room, and the room's own notices."""
 """A chat's own writer, as some apps show them."""
@@ -129,6 +137,7 @@ def cued_names(
     spans += _clocked_speakers(text, ordinary)
     spans += _posters(text, ordinary)
     spans += _transliterated_people(text)
+    spans += _bracketed_kin(text)
     listed_starts = {start for start, _ in [*people, *spans]}
     listed_ends = {end for _, end in [*people, *spans]}
     waiting = []
@@ -240,6 +249,35 @@ _PERSON_AFTER = regex.compile(
 Whitaker)입니다")."""
 
 
+_KIN_IN_BRACKETS = (
+    "장남|장녀|차남|차녀|삼남|삼녀|막내|외아들|외동딸|사위|며느리|손자|손녀|남편|아내|배우자|아들|딸|첫째|둘째|셋째"
+)
+_BRACKETED_KIN = regex.compile(
+    rf"(?<![{HANGUL_SYLLABLES}])({_H}{{2,4}})[ \t]?\((?:{_KIN_IN_BRACKETS})\)"
+    rf"|(?<![{HANGUL_SYLLABLES}])(?:{_CUES})님?[ \t]?\(({_H}{{2,4}})(?:[ \t]?님)?\)"
+)
+"""A name with the relation or role it holds in brackets, either way round: a death notice's "추경미(장녀)", a
+counsellor's "시어머니(윤말순)", "이사님(노재석)", "김포 어머니(강복순 님)", "엄마 이름(조옥희)"."""
+
+
+_SCRIPTS = frozenset({"한글", "영문", "한자", "국문", "영어", "실명", "가명", "본명"})
+"""How a form's label says a name is written ("성명(한글): 탁서윤")."""
+
+
+def _bracketed_kin(text: str) -> list[tuple[int, int]]:
+    """The names `_BRACKETED_KIN` finds, of a Korean name's shape and no role, unit or place: what stands so is a
+    person's name even where Kiwi reads ordinary words in it ("추경미": "추경" and "미")."""
+    found = []
+    if "(" not in text:
+        return found
+    for match in _BRACKETED_KIN.finditer(text):
+        group = 1 if match.group(1) is not None else 2
+        name = match.group(group)
+        if _SHAPED.fullmatch(name) and name not in KOREAN_ROLES | _SCRIPTS and not _a_unit(name):
+            found.append(match.span(group))
+    return found
+
+
 def _transliterated_people(text: str) -> list[tuple[int, int]]:
     """Foreigners' names written in both scripts (`pii._korean_names.transliterated`) where a role, a relation or a
     label stands before them or a title after them: brands and places are written so too ("포르쉐 타이칸(Porsche
@@ -259,24 +297,33 @@ def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
     name of a Korean name's shape (a transcript's speaking twice), or one after a clock that speaks twice; a video's
     chapters, an agenda's slots and a timetable are written so too ("[01:23] 언박싱:", "[09:00] 회의:" twice,
     "점심시간 (1층 식당) 12:30")."""
-    found, seen = [], []
+    found, seen, handles = [], [], []
+    me = len(_ME_SPEAKING.findall(text))
     for match in _CLOCKED.finditer(text):
-        group = next(g for g in (1, 2, 3, 4) if match.group(g) is not None)
+        group = next(g for g in (1, 2, 3, 4, 5) if match.group(g) is not None)
         name = match.group(group).strip()
         if not name or name in KOREAN_ROLES or name in _ME or name in _NO_ONE or name.endswith(("봇", "님")):
             continue
         span = (match.start(group), match.start(group) + len(name))
         if not ordinary(*span):  # "[09:00] 회의:", "점심시간 (1층 식당) 12:30"
             seen.append((name, span, group))
-    names = [name for name, _, _ in seen]
+        elif group in (3, 5) and len(name) >= _SHORTEST_HANDLE:
+            handles.append((name, span))  # "봄날의곰:", "[길드] 달빛궁수:": a handle of words
+    names = [name for name, _, _ in seen] + [name for name, _ in handles]
     # a transcript is two speakers at least, one speaking twice in sentences (not a label: "조식: 7시", "변경전:")
-    speakers = {name for name, _, group in seen if group == 4 or (group == 3 and names.count(name) >= 2)}
-    transcript = len(speakers) >= 2 and any(names.count(name) >= 2 for name in speakers)
+    speakers = {name for name, _, group in seen if group == 4 or (group in (3, 5) and names.count(name) >= 2)}
+    speakers |= {name for name, _ in handles if names.count(name) >= 2}
+    speaking = len(speakers) + (me >= 2)  # the writer ("나:") is one
+    transcript = speaking >= 2 and any(names.count(name) >= 2 for name in speakers)
     for name, span, group in seen:
         shaped = len(name) <= 5 and _SHAPED.fullmatch(name) is not None
-        spoken = group not in (3, 4) or (transcript and (group == 4 or names.count(name) >= 2))
-        if (shaped and spoken) or (group == 1 and names.count(name) >= 2):
+        spoken = group not in (3, 4, 5) or (transcript and (group == 4 or names.count(name) >= 2))
+        # a handle Kiwi calls a proper noun, speaking to the writer who copied the chat ("봄날의곰: ...", "나: ...")
+        handle = group == 3 and spoken and me >= 2 and len(name) >= _SHORTEST_HANDLE
+        if (shaped and spoken) or handle or (group in (1, 5) and names.count(name) >= 2):
             found.append(span)
+    if transcript:  # a handle made of words that speaks twice ("봄날의곰: ...", and later "봄날의곰: ...")
+        found += [span for name, span in handles if names.count(name) >= 2]
     return found
 
 

@@ -29,6 +29,11 @@ _LOCATED = regex.compile(
     r"|(?:에|으로|로)?[ \t](?:가요|갑니다|가는[ \t]길|갈[ \t]?거|갔|다녀)"  # "다음주 사마르칸트 가요"
     r"|에서[ \t]?(?:워홀|워킹홀리데이|어학연수|연수|근무)"  # "토론토에서 워홀 중인"
     r"|(?:에서|으로|로)[ \t]?이사"  # "하노이에서 이사 왔어요"
+    # a few words between: "타슈켄트에서 올해 8월 입국", "알마티에서 선교사 자녀로 성장"
+    r"|에서(?:[ \t]+[^\s,.]{1,6}){0,3}[ \t]+(?:입국|성장|자랐|워킹홀리데이|유학)"  # the view writes "8 월"
+    r"|[ \t](?:법인|지사|지점|공장)[ \t]?(?:파견|발령|근무|주재)"  # "싱가포르 법인 파견"
+    r"|(?:으로|로)[ \t]?(?:자대배치|자대|발령|전근|전학|이민|유학)"  # "인제로 자대배치", "밴쿠버로 이민"
+    r"|[ \t]?(?:가족여행|신혼여행)"  # "다낭 가족여행"
     r"|[ \t]근처로[ \t]?이사"  # "판교 근처로 이사"
     r")"
 )
@@ -44,6 +49,13 @@ _STAY = regex.compile(rf"(?<!{_H})({_H}{{2,8}}?)[ \t]?\([ \t]?\d{{1,2}}[ \t]?박
 _NOT_A_STAY_END = ("호텔", "리조트", "펜션", "모텔", "호스텔", "숙소", "캠핑", "게스트하우스")
 """Where one sleeps, not the town: "신라호텔(2박)"."""
 
+_HOME = regex.compile(
+    rf"(?<!{_H})(?:친정|고향|본가|시댁|처가)(?:은|는|이|가|도)?[ \t]+({_H}{{2,8}}?)"
+    r"(?=이에요|예요|입니다|이고|이라|이라서|[ \t]*(?:$|[.,)\n]))",
+    regex.MULTILINE,
+)
+"""Where a person's family home is ("친정은 껀터", "고향이 울란우데예요"): the word after it, whatever it is."""
+
 Predicate = Callable[[int, int], bool]
 
 
@@ -57,6 +69,11 @@ def located_places(text: str, proper: Predicate, people: Predicate, ordinary: Pr
         if not match.group(1).endswith(_NOT_A_PLACE_END + _NOT_A_STAY_END)
         and not ordinary(*match.span(1))
         and not people(*match.span(1))
+    ]
+    found += [
+        match.span(1)
+        for match in _HOME.finditer(text)
+        if not match.group(1).endswith(_NOT_A_PLACE_END) and not ordinary(*match.span(1)) and not people(*match.span(1))
     ]
     for match in _LOCATED.finditer(text):
         start, end = match.span(1)

@@ -123,6 +123,20 @@ VIETNAMESE = regex.compile(rf"(?<!\p{{L}})(?:{_VIETNAMESE_FAMILIES})(?:[ \t]+\p{
 """A Vietnamese family name as written with its diacritics (not Hà or Hồ: Hà Nội, Hồ Chí Minh), then
 its given names."""
 
+PATRONYMIC = regex.compile(
+    rf"(?<![\p{{L}}\p{{M}}'\u2019-])((?:{_CAPITALISED}[ \t]+){{0,2}}{_CAPITALISED})"
+    rf"[ \t]+(?:[sdSD]/[oO]|[aA]/[lpLP]|binti|bint)[ \t]+({_CAPITALISED}(?:[ \t]+{_CAPITALISED})?)(?!\p{{L}})"
+)
+"""A name, then the parent's after "son of" or "daughter of", as Singapore and Malaysia write them ("Murugesan s/o
+Ramasamy", "Kavitha d/o Palani", "Suresh a/l Krishnan", "Nurul Aisyah binti Hamzah"): the whole of it."""
+BALINESE = regex.compile(
+    r"(?<![\p{L}\p{M}'\u2019-])(?:I|Ni)(?:[ \t]+(?:Gusti|Dewa|Luh|Ayu))?"
+    r"[ \t]+(?:Made|Wayan|Nyoman|Ketut|Putu|Komang|Gede|Kadek|Nengah|Luh|Gusti)"
+    rf"((?:[ \t]+{_CAPITALISED}){{1,3}})(?!\p{{L}})"
+)
+"""A Balinese name: "I" for a man or "Ni" for a woman, a caste's title, the name of the child's place in birth order
+("Made", second), then the given names (group 1): "I Made Wirawan", "Ni Luh Putu Ayu Lestari"."""
+
 NAMED = regex.compile(
     r"(?<!\p{L})(?:(?i:calls?\s+(?:him|her|me|them)|called\s+(?:him|her|me|them)|nicknamed|née|nee|geb\.))"
     rf"[ \t]+({_RUN})"
@@ -246,6 +260,8 @@ GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
     SIKH: re.compile(r"(?i:singh|kaur)"),
     ARABIC: re.compile("[lLdDuU]-"),
     VIETNAMESE: re.compile(_VIETNAMESE_FAMILIES),
+    PATRONYMIC: re.compile(r"[sdSD]/[oO]|[aA]/[lpLP]|bint"),
+    BALINESE: re.compile(r"(?:\bI|\bNi) (?:Gusti|Dewa|Luh|Made|Wayan|Nyoman|Ketut|Putu|Komang|Gede|Kadek|Nengah)\b"),
     LOWER_PARTICLED: re.compile(
         r"van\s+d|von\s+d|bint|ibn|-[^\W\d_]+[ \t]+(?:de|da|di|del|dos|das|du|la|le|van|von|ter|ten|bin)[ \t]"
     ),

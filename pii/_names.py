@@ -292,6 +292,22 @@ class NameRecognizer(EntityRecognizer):
                 taken = family and family.lower() not in STOP_WORDS and (family[:1].islower() or _name_part(family))
                 spans.append((match.start(1), match.end(3) if taken else match.end(2)))
         spans += [(m.start(), m.end()) for m in cues.found(cues.VIETNAMESE, text)]
+        for match in cues.found(cues.PATRONYMIC, text):
+            start = match.start(1)
+            for word in match.group(1).split()[:-1]:  # "Shift A: Murugesan s/o ...", "Dear Kavitha d/o ..."
+                if word.lower() not in STOP_WORDS and english.zipf(word.lower()) < english.EVERYDAY:
+                    break
+                start = text.index(word, start) + len(word)
+                start += len(text[start:]) - len(text[start:].lstrip(" \t"))
+            spans.append((start, match.end(2)))
+        for match in cues.found(cues.BALINESE, text):
+            end = match.start(1)
+            for word in regex.finditer(r"\S+", match.group(1)):
+                if english.zipf(word.group().lower()) >= english.EVERYDAY:
+                    break  # "I Made Sure", "Ni Luh Will"
+                end = match.start(1) + word.end()
+            if end > match.start(1):
+                spans.append((match.start(), end))
         for match in cues.found(cues.LOWER_PARTICLED, text):
             given = match.group(1) or match.group(2)
             if given not in STOP_WORDS:

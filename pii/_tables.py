@@ -87,6 +87,14 @@ CONTACT_COLUMNS = frozenset(
     | {"연락처", "휴대폰", "핸드폰", "전화", "전화번호", "휴대전화", "이메일", "생년월일"}
 )
 """Fields of someone's contact details: beside a filled one, a JSON object's or a log line's "name" is a person's."""
+BIRTH_COLUMNS = frozenset(
+    {"dob", "date of birth", "birthday", "birth", "birthdate", "birth date", "생년월일", "생일", "출생일"}
+)
+"""Columns whose cells are birth dates, in any of the forms a date is written ("970812", "1978-02-11", "03/05/1961")."""
+_BIRTH_CELL = re.compile(
+    r"(?:(?:19|20)?\d\d[-./ ]?(?:0[1-9]|1[0-2])[-./ ]?(?:0[1-9]|[12]\d|3[01])"
+    r"|(?:0?[1-9]|[12]\d|3[01])[-./](?:0?[1-9]|1[0-2])[-./](?:19|20)?\d\d)\.?"
+)
 PERSONAL_COLUMNS = frozenset(
     CONTACT_COLUMNS
     | {"iban", "account", "account number", "nhs", "nhs number", "ssn", "card", "passport", "주민등록번호", "카드번호"}
@@ -149,8 +157,12 @@ _SYSTEM_USERS = frozenset(
 """Accounts of systems and services, and the names attackers try: no one's."""
 
 
-_ACCOUNT_COLUMNS = frozenset({"user", "username", "user name", "login", "author", "assignee", "reporter", "requester"})
-"""A log's or a tracker's fields that hold an account: a person's where it is a handle made of names."""
+_ACCOUNT_COLUMNS = frozenset(
+    {"user", "username", "user name", "login", "author", "assignee", "reporter", "requester", "agent", "by", "owner"}
+    | {"reviewer", "approver", "created by", "updated by", "modified by", "approved by", "reviewed by"}
+)
+"""A log's or a tracker's fields that hold an account: a person's where it is a handle made of names ("user=", "by=",
+"agent=f.adeleke")."""
 
 
 def _a_persons_handle(value: str) -> bool:
@@ -278,6 +290,8 @@ def _kind(key: str, personal: bool) -> str | None:
         return "PERSON"  # "learner_name", "parent name", "owner name"
     if key in PLACE_COLUMNS or (personal and key in MAYBE_PLACE_COLUMNS):
         return "LOCATION"
+    if key in BIRTH_COLUMNS:
+        return "DATE_TIME"
     return "STREET_ADDRESS" if key in ADDRESS_COLUMNS else None
 
 
@@ -344,6 +358,8 @@ def _holds(value: str, kind: str) -> bool:
     """Whether a cell's value may be of its column's kind: no placeholder, e-mail or bare number; a person's or a
     place's cell is words with a capital or of two words or more, no digit, path or medicine ("Mihai Popescu",
     "NGUYEN", "thi thu ha"; not "timeout", "retry_policy", "eu-west-1", "/var/backups", "Metformin")."""
+    if kind == "DATE_TIME":
+        return _BIRTH_CELL.fullmatch(value) is not None  # a date, not "unknown" or "1978 (approx.)"
     if value.lower() in _NOTHING or "@" in value or not any(ch.isalpha() for ch in value):
         return False
     if kind == "STREET_ADDRESS":

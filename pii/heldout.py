@@ -185,6 +185,12 @@ UNSEEN_SEVENTEENTH = "unseen_prompts_17.yaml"
 land, at sea and on the move: co-operatives, crew lists, site reports, remittances, registrations, field-app exports);
 never read, measured with aggregates only: recall 0.882 on the sixth session's first code (PERSON 0.900, LOCATION
 0.784, STREET_ADDRESS 0.692). The untuned English check now."""
+UNSEEN_EIGHTEENTH = "unseen_prompts_18.yaml"
+"""50 prompts written on 2026-12-04's seventh session by someone who had read neither the rules nor the other sets
+(money, care and everyday services: bank and fintech chats, claims, payroll and HR files, immigration and social-work
+notes, care rosters, school and charity messages, customer-service transcripts, moderation reports, many in other
+languages than English); measured once untuned (recall 0.884, PERSON 0.868, LOCATION 0.735, precision 0.751), then
+read to write that session's rules: a development set since."""
 UNSEEN_KOREAN_FIFTH = "unseen_prompts_ko_5.yaml"
 """40 Korean prompts written on 2026-12-03's fifth session by someone who had read neither the Korean rules nor the
 other Korean sets (KakaoTalk exports of both kinds, messages, records, invitations, rosters, tables, foreigners'
@@ -207,6 +213,12 @@ other Korean sets (real estate, wards and emergency rooms, labs, reporters' note
 community posts and comments, family trees, rosters, reviews, KakaoTalk exports, tables and JSON); measured once
 untuned (recall 0.837, PERSON 0.817, LOCATION 0.500), then read to write that session's Korean rules: a development
 set since."""
+UNSEEN_KOREAN_NINTH = "unseen_prompts_ko_9.yaml"
+"""40 Korean prompts written on 2026-12-04's seventh session by someone who had read neither the Korean rules nor the
+other Korean sets (administration and services: 민원, 택배와 중고거래 채팅, 보험 청구, 채용, 알림장과 단톡방, 교적부,
+동호회 명단, 청첩장과 부고, 해외 송금, 외국인 근로자와 결혼이민자 상담, game guild chat, comments, tables and JSON);
+measured once untuned (recall 0.810, PERSON 0.754, LOCATION 0.667, birth dates 0.643, precision 0.797), then read
+to write that session's Korean rules: a development set since."""
 
 
 @cache

@@ -185,6 +185,7 @@ UNSEEN_FLOORS = {
     heldout.UNSEEN_FIFTEENTH: (0.89, 0.83, 0.89, 0.86, 0.71),
     heldout.UNSEEN_SIXTEENTH: (0.92, 0.87, 0.93, 0.86, 0.80),
     heldout.UNSEEN_SEVENTEENTH: (0.87, 0.89, 0.77, 0.68, 0.76),
+    heldout.UNSEEN_EIGHTEENTH: (0.89, 0.88, 0.72, 0.80, 0.75),
 }
 
 
@@ -255,6 +256,7 @@ KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN_SIXTH: (0.92, 0.88, 0.66, 0.95, 0.88),
     heldout.UNSEEN_KOREAN_SEVENTH: (0.93, 0.90, 0.95, 0.91, 0.82),
     heldout.UNSEEN_KOREAN_EIGHTH: (0.92, 0.93, 0.72, 0.76, 0.83),
+    heldout.UNSEEN_KOREAN_NINTH: (0.88, 0.84, 0.77, 0.95, 0.80),
 }
 
 

@@ -501,6 +501,9 @@ def test_a_name_grows_over_name_words_only(redactor: pii.Redactor, text: str, pe
 
 
 CUED_PEOPLE = [
+    # a parent's name after "s/o" or "d/o"; a Balinese name (its "I" or "Ni" with it)
+    ("Shift A: Murugan s/o Selvaraj, then Anitha d/o Rajendran.", ["Murugan s/o Selvaraj", "Anitha d/o Rajendran"]),
+    ("We met the village head, I Nyoman Sukadana, at the temple.", ["I Nyoman Sukadana"]),
     # greetings, labels of forms and minutes, relations (made-up names on no list)
     ("Hi Saoirse,\nThe forms are ready.", ["Saoirse"]),
     ("Claim 55. Policyholder: Ximena Araujo-Blanco, born in 1970.", ["Ximena Araujo-Blanco"]),
@@ -962,7 +965,14 @@ def test_a_reference_number_is_no_licence_but_a_licence_number_is_one() -> None:
     [
         (
             "Columns are surname,given,dob.\nNGUYEN,Thi Thu Ha,1987-04-19\nSOK,Sreymom,1992-09-03\n\nThanks",
-            [("NGUYEN", "PERSON"), ("Thi Thu Ha", "PERSON"), ("SOK", "PERSON"), ("Sreymom", "PERSON")],
+            [
+                ("NGUYEN", "PERSON"),
+                ("Thi Thu Ha", "PERSON"),
+                ("1987-04-19", "DATE_TIME"),  # a birth date's column
+                ("SOK", "PERSON"),
+                ("Sreymom", "PERSON"),
+                ("1992-09-03", "DATE_TIME"),
+            ],
         ),
         (  # a header listing the columns with commas, rows split by tabs (an address holds commas)
             "Columns: ref, recipient, address, phone\nCX-1\tEleni\tKifisias 210, 152 31 Chalandri, Athens\t+30 210",
@@ -989,7 +999,7 @@ def test_a_reference_number_is_no_licence_but_a_licence_number_is_one() -> None:
         # a CSV's quoted cell with the separator in it: a family name, a comma, the given names
         (
             'crew_id,name,rank,dob,home_town\nCR-7,"OKAFOR, CHIDINMA ADAEZE",Cook,1990-02-11,Onitsha',
-            [("OKAFOR, CHIDINMA ADAEZE", "PERSON"), ("Onitsha", "LOCATION")],
+            [("OKAFOR, CHIDINMA ADAEZE", "PERSON"), ("1990-02-11", "DATE_TIME"), ("Onitsha", "LOCATION")],
         ),
         # the fields of a JSON object or a log line, named as columns are; "name" alone names a setting
         (

@@ -1,0 +1,14 @@
+"""What a redaction shows, for the tests of single rules."""
+
+from __future__ import annotations
+
+import pii
+
+
+def hidden(redactor: pii.Redactor, text: str, *values: str) -> str:
+    """The redacted `text`, once none of `values` is left in it and it restores exactly."""
+    redaction = redactor.redact(text)
+    for value in values:
+        assert value not in redaction.text, (value, redaction.text)
+    assert pii.restore(redaction.text, redaction.vault) == text
+    return redaction.text
