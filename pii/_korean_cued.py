@@ -267,7 +267,7 @@ _SCRIPTS = frozenset({"한글", "영문", "한자", "국문", "영어", "실명"
 def _bracketed_kin(text: str) -> list[tuple[int, int]]:
     """The names `_BRACKETED_KIN` finds, of a Korean name's shape and no role, unit or place: what stands so is a
     person's name even where Kiwi reads ordinary words in it ("추경미": "추경" and "미")."""
-    found = []
+    found: list[tuple[int, int]] = []
     if "(" not in text:
         return found
     for match in _BRACKETED_KIN.finditer(text):
