@@ -31,6 +31,10 @@ _ADDRESSED = re.compile(
 author or a recipient ('To: "Deniz Arslan-Kaya" <deniz.arslankaya@...>')."""
 _MENTION = re.compile(r"(?<![\w@.])@([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z][A-Za-z0-9]*)+)(?![\w@(/-]|\.\w)")
 """An @mention of two parts or more, not an address, a decorator's call or a package's path."""
+_COMMENTER = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{1,10}\][ \t]*)?@([^\s:@\uff1a]{2,30})[ \t]*[:\uff1a]")
+"""Who wrote a comment or a message, as a thread's export writes them ("@먹방요정쭈: ...", "[DM] @daily_minji.k:")."""
+_EVERYONE = frozenset({"here", "channel", "everyone", "all", "team", "admin", "admins", "mods", "moderator"})
+"""A chat's words for a whole room ("@here: ..."), no one's."""
 _BRACKETED_HANDLE = re.compile(r"[ \t]*\((@?[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)\)")
 _WORD = r"[^\W\d_](?:[^\W\d_]|['\u2019-])*"
 _BRACKETED_NAME = re.compile(rf"[ \t]*\(({_WORD}(?:[ \t]+{_WORD}){{1,3}})\)")
@@ -133,7 +137,16 @@ def handles(text: str) -> list[tuple[int, int]]:
                 found.append(match.span(1))
     if "(" in text:
         found += _bracketed(text)
+    if "@" in text:
+        found += _commenters(text)
     return found
+
+
+def _commenters(text: str) -> list[tuple[int, int]]:
+    """The authors of a thread's comments or messages: "@handle:" opening two lines at least (one alone is as
+    often a note to someone), none a room's ("@here:")."""
+    matches = [m for m in _COMMENTER.finditer(text) if m.group(1).lower() not in _EVERYONE]
+    return [m.span(1) for m in matches] if len(matches) >= 2 else []
 
 
 def _bracketed(text: str) -> list[tuple[int, int]]:

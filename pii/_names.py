@@ -458,6 +458,10 @@ class NameRecognizer(EntityRecognizer):
                 if not _name_part(right.group(2)):
                     break
                 new_end, words = right.end(), words + len(right.group(0).split())
+            shouted = _SHOUTED_RIGHT.match(text, new_end)
+            last = text[new_start:new_end].split()[-1] if new_end > new_start else ""
+            if shouted is not None and any(ch.islower() for ch in last) and self._shouted_surname(shouted.group(1)):
+                new_end = shouted.end()  # a form's family name in capitals: "Mrs Olamide ADEYEMI-CLARKE"
             while words < _MAX_NAME_WORDS:
                 offset = max(0, new_start - _GROW_WINDOW)
                 left = _GROW_LEFT.search(text, offset, new_start)
@@ -473,6 +477,15 @@ class NameRecognizer(EntityRecognizer):
             if (new_start, new_end) != (start, end):
                 grown.append(self._result(new_start, new_end, 0.6))
         return grown
+
+    def _shouted_surname(self, word: str) -> bool:
+        """Whether a word in capitals after a name may be its family name: no everyday English word, nor a form's
+        label or an acronym ("DOB", "NHS", "CEO"): four letters at least, hyphenated, or a listed East Asian family
+        name ("LEE", "NG")."""
+        parts = [part for part in word.split("-") if part]
+        if all(english.zipf(part.lower()) >= english.EVERYDAY for part in parts) or word.capitalize() in _NOT_IN_A_NAME:
+            return False  # "ADEYEMI-CLARKE" is one, though "Clarke" is common in English
+        return len(word) >= _SHORTEST_SHOUTED or len(parts) > 1 or word.capitalize() in self.east_asian_family_names
 
     def _family_first_end(self, match: Any) -> int:
         """Where a "Family Given" name starting at this match ends, or 0 if it is not one."""
@@ -501,6 +514,11 @@ class NameRecognizer(EntityRecognizer):
 
     def _result(self, start: int, end: int, score: float) -> RecognizerResult:
         return rule_result(self, "PERSON", start, end, score)
+
+
+_SHOUTED_RIGHT = regex.compile(r"[ \t]+(\p{Lu}[\p{Lu}'\u2019]+(?:-\p{Lu}[\p{Lu}'\u2019]+)*)(?![\p{L}\p{N}.])")
+_SHORTEST_SHOUTED = 4
+"""A family name in capitals after a name's last word, written in lower case (not after "MD": "Maria Lopez MD FACP")."""
 
 
 def _people(nlp_artifacts: Any, found: list[RecognizerResult]) -> set[tuple[int, int]]:

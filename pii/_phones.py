@@ -82,7 +82,7 @@ class CuedPhoneRecognizer(PatternRecognizer):
     CUE = (
         r"(?:(?<!\p{L})(?i:phone|mobile|mob|cell|cellphone|handphone|tel|telephone|call|ring|whatsapp|wechat|viber|fax"
         r"|landline|contact|cp|hp|handy|tlf|tfn|telefon|telefone|tel[ée]fono|t[ée]l[ée]phone|portable|m[óo]vil|celular"
-        r"|gsm)(?!\p{L}))"
+        r"|gsm|τηλ|τηλέφωνο|κινητό|тел|телефон|моб|sđt|sdt|telp|điện[ \t]thoại)(?!\p{L}))"
     )
     GAP = (
         r"(?:[ \t]*(?:[:#.,]|\(\w{1,10}\)|(?i:number|no|nr|num|is|was|on|at|me|us|him|her|them|my|his|their|our"

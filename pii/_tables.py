@@ -85,6 +85,7 @@ CONTACT_COLUMNS = frozenset(
     {"email", "e mail", "email address", "phone", "mobile", "tel", "telephone", "dob", "date of birth", "birthday"}
     | {"birth", "birthdate", "birth date"}
     | {"연락처", "휴대폰", "핸드폰", "전화", "전화번호", "휴대전화", "이메일", "생년월일"}
+    | {"license no", "license number", "licence no", "licence number", "passport no", "passport number", "id number"}
 )
 """Fields of someone's contact details: beside a filled one, a JSON object's or a log line's "name" is a person's."""
 BIRTH_COLUMNS = frozenset(
@@ -288,11 +289,22 @@ def _kind(key: str, personal: bool) -> str | None:
         return "PERSON"
     if key.endswith(" name") and key[: -len(" name")] in _PEOPLE:
         return "PERSON"  # "learner_name", "parent name", "owner name"
-    if key in PLACE_COLUMNS or (personal and key in MAYBE_PLACE_COLUMNS):
+    if key in PLACE_COLUMNS or (personal and key in MAYBE_PLACE_COLUMNS) or _whose_place(key):
         return "LOCATION"
     if key in BIRTH_COLUMNS:
         return "DATE_TIME"
     return "STREET_ADDRESS" if key in ADDRESS_COLUMNS else None
+
+
+_PLACE_WORDS = frozenset({"city", "town", "suburb", "village", "county", "province", "district", "state"})
+_WHOSE_PLACE = frozenset({"home", "current", "residence", "resident", "birth", "present", "permanent", "living"})
+
+
+def _whose_place(key: str) -> bool:
+    """A column of the place where someone lives or was born ("home_city", "current_city", "birth_town"; not
+    "office_city", "branch_state")."""
+    whose, _, what = key.rpartition(" ")
+    return what in _PLACE_WORDS and whose in _WHOSE_PLACE
 
 
 def _split(line: str, separator: str) -> list[str]:

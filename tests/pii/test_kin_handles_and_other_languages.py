@@ -118,3 +118,46 @@ def test_a_birth_date_after_its_label_or_in_its_column_is_hidden(redactor: pii.R
     hidden(redactor, "성명: 함지원\n생년월일: 88.11.02\n연락처: 010-2231-4478", "88.11.02")
     hidden(redactor, "지원자,생년월일,연락처\n함지원,911203,010-2231-4478", "911203")
     assert "911203" in redactor.redact("주문번호,수량,금액\n911203,2,15000").text
+
+
+@pytest.mark.parametrize(
+    ("text", "values", "control", "kept"),
+    [
+        (
+            "Member: Mrs Olamide ADEYEMI-CLARKE\nOffender: Sione Tevita FIFITA   DOB 05/10/2001",
+            ["ADEYEMI-CLARKE", "FIFITA"],
+            "Signed, Maria Lopez MD FACP\nInvoice for Jan Novak PAID IN FULL",
+            "FACP",
+        ),
+        (
+            "emp_id,last_name,email,home_city,net_pay\nPH-0211,Dimaculangan,md@x.ph,Mandaue City,38450.00",
+            ["Mandaue City"],
+            "office_id,office_city,desks\nOF-1,Mandaue City,40",
+            "Mandaue City",
+        ),
+        (
+            "Τηλ.: 6944 318 207\nSĐT: 0903 418 257",
+            ["6944 318 207", "0903 418 257"],
+            "Phòng 204, tầng 3; chuyến bay VN 318 lúc 20:07",
+            "VN 318",
+        ),
+        (
+            "@먹방요정쭈: 언니 저 동네 어디에요?\n@anonymous_hater77: 본명 알아요\n@소소한하루: 올리지 마세요",
+            ["먹방요정쭈", "anonymous_hater77", "소소한하루"],
+            "Reminder @here: deploy at 5",
+            "@here",
+        ),
+        (
+            '{"second_driver": {"name_ko": "용하늘", "license_no": "28-16-447193-61"}}',
+            ["용하늘"],
+            '{"product": {"name_ko": "하늘정원", "sku": "28-16"}}',
+            "하늘정원",
+        ),
+    ],
+    ids=["family name in capitals", "home city column", "phone labels", "commenters", "a licence makes a person"],
+)
+def test_more_of_what_stands_around_a_value_says_it_is_personal(
+    redactor: pii.Redactor, text: str, values: list[str], control: str, kept: str
+) -> None:
+    hidden(redactor, text, *values)
+    assert kept in redactor.redact(control).text
