@@ -167,6 +167,10 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 # - seventeenth set (50 prompts, 406 values), never read: 0.882 untuned (PERSON 0.900, LOCATION 0.784, STREET_ADDRESS
 #   0.692, IBAN_CODE 0.857), precision 0.775; 0.884 after the sixth session's rules (PERSON 0.905). The untuned figure
 #   now. After them the fourteenth stands at 0.928 (PERSON 0.896).
+# - eighteenth set (50 prompts, 484 values: money, care and services, many in other languages): 0.884 untuned
+#   (PERSON 0.868, LOCATION 0.735), precision 0.751, then read: 0.913 after the seventh session's rules (other
+#   languages' words, s/o and d/o, Balinese names, mail headers, family names in capitals, home-city columns), tuned.
+#   After them the seventeenth stands at 0.887, the fourteenth at 0.928, the ninth at 0.925.
 UNSEEN_FLOORS = {
     heldout.UNSEEN: (0.91, 0.93, 0.86, 0.85, 0.92),
     heldout.UNSEEN_SECOND: (0.96, 0.97, 0.92, 0.97, 0.86),
@@ -185,7 +189,7 @@ UNSEEN_FLOORS = {
     heldout.UNSEEN_FIFTEENTH: (0.89, 0.83, 0.89, 0.86, 0.71),
     heldout.UNSEEN_SIXTEENTH: (0.92, 0.87, 0.93, 0.86, 0.80),
     heldout.UNSEEN_SEVENTEENTH: (0.87, 0.89, 0.77, 0.68, 0.76),
-    heldout.UNSEEN_EIGHTEENTH: (0.89, 0.88, 0.72, 0.80, 0.75),
+    heldout.UNSEEN_EIGHTEENTH: (0.90, 0.89, 0.78, 0.80, 0.75),
 }
 
 
@@ -247,6 +251,10 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 #   STREET_ADDRESS 0.769, CREDIT_CARD 0.667), precision 0.830, then read: 0.933 after that session's rules and a
 #   review's mends (transcripts' speakers, community posters, names in both scripts, towns abroad), tuned. After them
 #   the unread sixth stands at 0.926 (PERSON 0.891), the seventh at 0.939 (the last rules were written from its misses).
+# - ninth (40 prompts, 364 values): 0.810 untuned (PERSON 0.754, LOCATION 0.667, birth dates 0.643), precision 0.797,
+#   then read: 0.907 after the seventh session's rules (a chat's handles, names with their relation in brackets,
+#   more words putting a person in a town, birth dates' columns, commenters), tuned. After them the unread sixth
+#   stands at 0.930, the third at 0.917.
 KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     heldout.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
@@ -256,7 +264,7 @@ KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN_SIXTH: (0.92, 0.88, 0.66, 0.95, 0.88),
     heldout.UNSEEN_KOREAN_SEVENTH: (0.93, 0.90, 0.95, 0.91, 0.82),
     heldout.UNSEEN_KOREAN_EIGHTH: (0.92, 0.93, 0.72, 0.76, 0.83),
-    heldout.UNSEEN_KOREAN_NINTH: (0.88, 0.84, 0.77, 0.95, 0.80),
+    heldout.UNSEEN_KOREAN_NINTH: (0.90, 0.86, 0.80, 0.95, 0.80),
 }
 
 
