@@ -111,7 +111,8 @@ _NAME_FIRST_TYPES = (
     r"|Carretera|Ctra\.|Ronda|Travesía|Rua|rua|Travessa|Praça|Largo|Estrada|Alameda|Rodovia|Via|Viale|viale"
     r"|Piazza|piazza|Corso|corso|Vicolo|Lungomare|Strada|Str\.|Bulevardul|Calea|Aleea|Șoseaua|Soseaua|ul\."
     r"|Ul\.|ulica|Ulica|(?<!et[ \t.])al\.|Al\.|aleja|Aleja|os\.|Jalan|Jl\.|Jln\.|rue|Rue|Ulitsa|ulitsa|Prospekt"
-    r"|prospekt|vul\.|Vul\.|vulytsia|prov\.|Rehov|Rechov|Derech|Sderot)"
+    r"|prospekt|vul\.|Vul\.|vulytsia|prov\.|Rehov|Rechov|Derech|Sderot"
+    r"|Chaussée|chaussée|Drève|drève|Steenweg)"  # Brussels writes the number last ("Avenue" and "Boulevard": shows)
 )
 _SUFFIXES = (  # not "ring" ("Spring 5"), "gate" ("Colgate 2"), nor "gade" in "Renegade 2"
     r"(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|steig|pfad|graben|straat|laan"

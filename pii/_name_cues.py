@@ -138,10 +138,12 @@ BALINESE = regex.compile(
 ("Made", second), then the given names (group 1): "I Made Wirawan", "Ni Luh Putu Ayu Lestari"."""
 
 NAMED = regex.compile(
-    r"(?<!\p{L})(?:(?i:calls?\s+(?:him|her|me|them)|called\s+(?:him|her|me|them)|nicknamed|née|nee|geb\.))"
+    r"(?<!\p{L})(?:(?i:calls?\s+(?:him|her|me|them)|called\s+(?:him|her|me|them)|nicknamed|née|nee|geb\.)"
+    r"|tên(?:[ \t]là)?|bernama|namanya)"
     rf"[ \t]+({_RUN})"
 )
-"""A name given in passing: "everyone calls him Emeka", "née Shapiro" (not "known as": terms are too)."""
+"""A name given in passing: "everyone calls him Emeka", "née Shapiro" (not "known as": terms are too), "named" in
+Vietnamese and Indonesian ("shipper tên Khoa", "driver bernama Agus")."""
 DECLARANT = regex.compile(
     rf"(?:^|(?<=[.!?:\n][ \t]*))I,[ \t]+{_TITLE}({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,4}})"
     r"(?=,[ \t]*(?i:living|born|residing|resident|of|the\s+undersigned|hereby|holder|domiciled|a\s|an\s))",

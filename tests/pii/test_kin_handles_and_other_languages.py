@@ -153,8 +153,21 @@ def test_a_birth_date_after_its_label_or_in_its_column_is_hidden(redactor: pii.R
             '{"product": {"name_ko": "하늘정원", "sku": "28-16"}}',
             "하늘정원",
         ),
+        (
+            "- Amina (3A): new address Chaussée de Mons 140, 1070 Anderlecht\nShipper tên Tuấn gọi rồi huỷ đơn",
+            ["Chaussée de Mons 140, 1070 Anderlecht", "Tuấn"],
+            "Boulevard of Broken Dreams 2 tickets; tên món: bánh mì",
+            "Boulevard of Broken Dreams 2",
+        ),
     ],
-    ids=["family name in capitals", "home city column", "phone labels", "commenters", "a licence makes a person"],
+    ids=[
+        "family name in capitals",
+        "home city column",
+        "phone labels",
+        "commenters",
+        "a licence makes a person",
+        "Brussels street, named in Vietnamese",
+    ],
 )
 def test_more_of_what_stands_around_a_value_says_it_is_personal(
     redactor: pii.Redactor, text: str, values: list[str], control: str, kept: str
