@@ -182,7 +182,7 @@ class KoreanNameRecognizer(EntityRecognizer):
         taken = SpanIndex([(r.start, r.end) for r in results] + written)
         again = self._given_again(text, words, written, lambda i: taken.overlaps(words[i].start, words[i].end))
         results += again.values()
-        located = located_places(text, proper, taken.overlaps, ordinary)
+        located = located_places(text, proper, taken.overlaps, ordinary, predicated)
         results += [RecognizerResult("LOCATION", *span, 0.6) for span in located]
         return _join_places(text, results) + [RecognizerResult("PERSON", start, end, 0.7) for start, end in written]
 

@@ -137,7 +137,7 @@ def cued_names(
     spans += _clocked_speakers(text, ordinary)
     spans += _posters(text, ordinary)
     spans += _transliterated_people(text)
-    spans += _bracketed_kin(text)
+    spans += _bracketed_kin(text, ordinary)
     listed_starts = {start for start, _ in [*people, *spans]}
     listed_ends = {end for _, end in [*people, *spans]}
     waiting = []
@@ -249,9 +249,8 @@ _PERSON_AFTER = regex.compile(
 Whitaker)입니다")."""
 
 
-_KIN_IN_BRACKETS = (
-    "장남|장녀|차남|차녀|삼남|삼녀|막내|외아들|외동딸|사위|며느리|손자|손녀|남편|아내|배우자|아들|딸|첫째|둘째|셋째"
-)
+_KIN_IN_BRACKETS = "장남|장녀|차남|차녀|삼남|삼녀|외아들|외동딸|사위|며느리|손자|손녀|남편|아내|배우자|아들|딸"
+"""Relations a death notice or a family register writes after a name (not "첫째", "막내": pets are counted so)."""
 _BRACKETED_KIN = regex.compile(
     rf"(?<![{HANGUL_SYLLABLES}])({_H}{{2,4}})[ \t]?\((?:{_KIN_IN_BRACKETS})\)"
     rf"|(?<![{HANGUL_SYLLABLES}])(?:{_CUES})님?[ \t]?\(({_H}{{2,4}})(?:[ \t]?님)?\)"
@@ -264,17 +263,21 @@ _SCRIPTS = frozenset({"한글", "영문", "한자", "국문", "영어", "실명"
 """How a form's label says a name is written ("성명(한글): 탁서윤")."""
 
 
-def _bracketed_kin(text: str) -> list[tuple[int, int]]:
-    """The names `_BRACKETED_KIN` finds, of a Korean name's shape and no role, unit or place: what stands so is a
-    person's name even where Kiwi reads ordinary words in it ("추경미": "추경" and "미")."""
+def _bracketed_kin(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
+    """The names `_BRACKETED_KIN` finds, of a Korean name's shape and no role, unit or place: before a relation in
+    brackets even where Kiwi reads ordinary words in it ("추경미": "추경" and "미"); in brackets after a relation or a
+    role only where it does not ("어머니(사망)", "남편(회사원)", "원장님(부재중)" are no names)."""
     found: list[tuple[int, int]] = []
     if "(" not in text:
         return found
     for match in _BRACKETED_KIN.finditer(text):
         group = 1 if match.group(1) is not None else 2
         name = match.group(group)
-        if _SHAPED.fullmatch(name) and name not in KOREAN_ROLES | _SCRIPTS and not _a_unit(name):
-            found.append(match.span(group))
+        if not _SHAPED.fullmatch(name) or name in KOREAN_ROLES | _SCRIPTS or _a_unit(name):
+            continue
+        if group == 2 and ordinary(*match.span(group)):
+            continue
+        found.append(match.span(group))
     return found
 
 
@@ -307,7 +310,7 @@ def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
         span = (match.start(group), match.start(group) + len(name))
         if not ordinary(*span):  # "[09:00] 회의:", "점심시간 (1층 식당) 12:30"
             seen.append((name, span, group))
-        elif group in (3, 5) and len(name) >= _SHORTEST_HANDLE:
+        elif group in (3, 5) and len(name) >= _SHORTEST_HANDLE and not _a_desk(name):
             handles.append((name, span))  # "봄날의곰:", "[길드] 달빛궁수:": a handle of words
     names = [name for name, _, _ in seen] + [name for name, _ in handles]
     # a transcript is two speakers at least, one speaking twice in sentences (not a label: "조식: 7시", "변경전:")
@@ -319,12 +322,25 @@ def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
         shaped = len(name) <= 5 and _SHAPED.fullmatch(name) is not None
         spoken = group not in (3, 4, 5) or (transcript and (group == 4 or names.count(name) >= 2))
         # a handle Kiwi calls a proper noun, speaking to the writer who copied the chat ("봄날의곰: ...", "나: ...")
-        handle = group == 3 and spoken and me >= 2 and len(name) >= _SHORTEST_HANDLE
-        if (shaped and spoken) or handle or (group in (1, 5) and names.count(name) >= 2):
+        handle = group == 3 and spoken and me >= 2 and len(name) >= _SHORTEST_HANDLE and not _a_desk(name)
+        channel = group == 1 or (group == 5 and not _a_desk(name))  # "[공지] 운영진:" twice is a desk
+        if (shaped and spoken) or handle or (channel and names.count(name) >= 2):
             found.append(span)
     if transcript:  # a handle made of words that speaks twice ("봄날의곰: ...", and later "봄날의곰: ...")
         found += [span for name, span in handles if names.count(name) >= 2]
     return found
+
+
+_DESK_ENDINGS = (
+    *("센터", "사무소", "사무실", "경비실", "관리실", "부동산", "기사", "매니저", "판매자", "구매자", "집주인"),
+    *("관리자", "관리인", "상담사", "운영자", "운영진", "면접관", "학생회", "위원회", "고객님", "요", "다", "죠", "까"),
+)
+"""What a role, a desk or a sentence ends with: "고객센터:", "관리사무소:", "택배기사:", "[Q&A] 질문있어요:" are no
+one's handle."""
+
+
+def _a_desk(name: str) -> bool:
+    return _a_unit(name) or name.endswith(_DESK_ENDINGS)
 
 
 def _a_parent(name: str) -> bool:

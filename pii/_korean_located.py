@@ -59,10 +59,13 @@ _HOME = regex.compile(
 Predicate = Callable[[int, int], bool]
 
 
-def located_places(text: str, proper: Predicate, people: Predicate, ordinary: Predicate) -> list[tuple[int, int]]:
+def located_places(
+    text: str, proper: Predicate, people: Predicate, ordinary: Predicate, predicated: Predicate
+) -> list[tuple[int, int]]:
     """The spans of words that the words after them make a person's place. `proper`: whether Kiwi reads the text
     between two offsets as one proper noun; `people`: whether a person was found there; `ordinary`: whether Kiwi
-    reads it as common words (a trip's stop need only be none: "알마티(3박)")."""
+    reads it as common words (a trip's stop need only be none: "알마티(3박)"); `predicated`: whether it reads a verb,
+    an adjective or an ending there (a family home is a noun: "고향은 좋아요" says nothing of where)."""
     found = [
         match.span(1)
         for match in _STAY.finditer(text)
@@ -73,7 +76,10 @@ def located_places(text: str, proper: Predicate, people: Predicate, ordinary: Pr
     found += [
         match.span(1)
         for match in _HOME.finditer(text)
-        if not match.group(1).endswith(_NOT_A_PLACE_END) and not ordinary(*match.span(1)) and not people(*match.span(1))
+        if not match.group(1).endswith(_NOT_A_PLACE_END)
+        and not ordinary(*match.span(1))
+        and not predicated(*match.span(1))
+        and not people(*match.span(1))
     ]
     for match in _LOCATED.finditer(text):
         start, end = match.span(1)

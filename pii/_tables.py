@@ -93,7 +93,7 @@ BIRTH_COLUMNS = frozenset(
 )
 """Columns whose cells are birth dates, in any of the forms a date is written ("970812", "1978-02-11", "03/05/1961")."""
 _BIRTH_CELL = re.compile(
-    r"(?:(?:19|20)?\d\d[-./ ]?(?:0[1-9]|1[0-2])[-./ ]?(?:0[1-9]|[12]\d|3[01])"
+    r"(?:(?:19|20)?\d\d(?P<sep>[-./]?)(?:0[1-9]|1[0-2])(?P=sep)(?:0[1-9]|[12]\d|3[01])"
     r"|(?:0?[1-9]|[12]\d|3[01])[-./](?:0?[1-9]|1[0-2])[-./](?:19|20)?\d\d)\.?"
 )
 PERSONAL_COLUMNS = frozenset(

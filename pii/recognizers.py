@@ -259,8 +259,8 @@ def _plausible_name(text: str, start: int, end: int) -> bool:
         return False  # an organisation: "Kenema Pharmacy", "Harbourside Realty"
     if len(words) == 1 and not text[text.rfind("\n", 0, start) + 1 : start].strip() and _a_common_noun_here(text, span):
         return False  # "Guest incident log ... the guest reported", "Borrower: ... Co-borrower"
-    if words and all(_everyday_elsewhere(word) for word in words):
-        return False  # "Saya tidak mau", "Müşteri:", "Tisztelt Ügyfélszolgálat!": another language's own words
+    if words and all(_everyday_elsewhere(text, word) for word in words):
+        return False  # "Müşteri: ... müşteri kodu okudu": another language's own word, written in lower case too
     if words and all(word in ORDINARY_CAPITALISED and word not in listed_names() for word in words):
         # a product or a tool ("Grafana", "Cisco"), not a name that is one too ("Max", "Jenkins") nor a town
         return split_key(span) in gazetteer("recognizers")
@@ -285,26 +285,25 @@ def _a_common_noun_here(text: str, word: str) -> bool:
 
 _EVERYDAY_ELSEWHERE_ZIPF = 4.0
 """How common in another language a word must be to be read as one of its words ("saya" 7.0 in Malay, "müşteri" 4.5
-in Turkish, "kérem" 4.9 in Hungarian)..."""
-_ELSEWHERE_MARGIN = 4.5
-"""... and how much more common there than in English: names and towns are written in English text too ("Zeynep"
-4.5 in Turkish and 2.2 in English, "Olomouc" 4.8 and 1.7, "Selam" 5.2 and 1.7), another language's words rarely
-("tolong" 6.0 and 0, "schreiben" 5.3 and 1.5)."""
+in Turkish)."""
 _EDGES = ".,:;!?()[]\"'«»„“”"
 
 
-def _everyday_elsewhere(word: str) -> bool:
+def _everyday_elsewhere(text: str, word: str) -> bool:
     """Whether a word the model calls part of a person or a place is an everyday word of another language prompts come
-    in (`english.ELSEWHERE`) that English text hardly writes, and no listed name nor a place the gazetteer knows:
-    spaCy's English model reads the capitalised words of other languages' sentences as names."""
+    in (`english.ELSEWHERE`) that the same text also writes in lower case, as a word of its own, and no English word,
+    listed name or place the gazetteer knows: spaCy's English model reads the capitalised words of other languages'
+    sentences as names ("Müşteri: ... müşteri kodu okudu", "Nama: ... atas nama"). How common a word is elsewhere
+    does not tell a name from a word alone: most Vietnamese, Turkish and Hungarian given names are words ("Thủy",
+    "Savaş", "Török"), and a name written in lower case too is rare."""
     bare = word.strip(_EDGES)
-    if not bare or bare in listed_names():
-        return False
     lower = bare.lower()
-    elsewhere = english.zipf_elsewhere(lower)
-    if elsewhere < _EVERYDAY_ELSEWHERE_ZIPF or elsewhere - english.zipf(lower) < _ELSEWHERE_MARGIN:
+    if not bare or bare == lower or bare in listed_names() or not english.uncommon(lower):
         return False
-    return split_key(bare) not in gazetteer("recognizers")
+    alone = rf"(?<![\p{{L}}\p{{N}}@._-]){regex.escape(lower)}(?![\p{{L}}\p{{N}}@_-]|\.\p{{L}})"
+    if regex.search(alone, text) is None:
+        return False
+    return english.zipf_elsewhere(lower) >= _EVERYDAY_ELSEWHERE_ZIPF and split_key(bare) not in gazetteer("recognizers")
 
 
 _DETERMINERS = frozenset(
