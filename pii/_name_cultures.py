@@ -1,0 +1,87 @@
+"""Names marked by their naming culture, in any case and wherever they stand: a given name before Singh or Kaur, or
+before an Arabic family name joined to its article ("omar al-rashid"); a Vietnamese family name with its diacritics;
+a parent's name after "s/o" or "d/o" as Singapore and Malaysia write them; a Balinese name with its "I" or "Ni"; a
+particle inside a name typed in lower case; a family name of a shape no English word has ("-ović", "-enko").
+The patterns are `pii._name_cues`'s; this module decides which of their matches are names. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from . import _english as english
+from . import _name_cues as cues
+from ._name_shapes import _name_part
+from ._name_words import listed_names
+from ._presidio import import_presidio
+
+import_presidio()
+from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
+
+
+def marked_by_naming(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every name the patterns of naming cultures find in `text`."""
+    spans: list[tuple[int, int]] = []
+    for pattern in (cues.SIKH, cues.ARABIC):
+        for match in cues.found(pattern, text):
+            given, family = match.group(1), match.group(3)
+            if given.lower() in STOP_WORDS or (given[:1].isupper() and not _name_part(given)):
+                continue
+            taken = family and family.lower() not in STOP_WORDS and (family[:1].islower() or _name_part(family))
+            spans.append((match.start(1), match.end(3) if taken else match.end(2)))
+    spans += [(m.start(), m.end()) for m in cues.found(cues.VIETNAMESE, text)]
+    for match in cues.found(cues.PATRONYMIC, text):
+        if not _a_patronymic(match):
+            continue  # "Vendor A/P Aging", "Sales S/O Confirmation": accounts payable, a sales order
+        start = match.start(1)
+        for word in match.group(1).split()[:-1]:  # "Shift A: Murugesan s/o ...", "Dear Kavitha d/o ..."
+            if word.lower() not in STOP_WORDS and english.zipf(word.lower()) < english.EVERYDAY:
+                break
+            start = text.index(word, start) + len(word)
+            start += len(text[start:]) - len(text[start:].lstrip(" \t"))
+        spans.append((start, match.end(2)))
+    for match in cues.found(cues.BALINESE, text):
+        if match.group(0).startswith("I Made") and not _mid_sentence(text, match.start()):
+            continue  # "I Made Brownies", "Journal: I Made Kimchi": a title; "treated by dr. I Made Wirawan"
+        end = match.start(1)
+        for word in regex.finditer(r"\S+", match.group(1)):
+            if english.zipf(word.group().lower()) >= english.EVERYDAY:
+                break  # "I Made Sure", "Ni Luh Will"
+            end = match.start(1) + word.end()
+        if end > match.start(1):
+            spans.append((match.start(), end))
+    for match in cues.found(cues.LOWER_PARTICLED, text):
+        given = match.group(1) or match.group(2)
+        if given not in STOP_WORDS:
+            spans.append((match.start(), match.end()))
+    for match in cues.found(cues.SURNAME_SHAPED, text):
+        given, family = match.group(1), match.group(2)
+        same_case = given[:1].isupper() == family[:1].isupper()
+        if same_case and given.lower() not in STOP_WORDS and (given[:1].islower() or _name_part(given)):
+            spans.append((match.start(), match.end()))
+    return spans
+
+
+def _a_patronymic(match: regex.Match[str]) -> bool:
+    """Whether "X s/o Y" is a name: the connector in lower case, or in capitals between names in capitals ("MURUGESAN
+    S/O RAMASAMY"), and the words on either side no everyday English words but listed names."""
+    connector = match.group(0)[match.end(1) - match.start(0) : match.start(2) - match.start(0)].strip()
+    before, after = match.group(1).split()[-1], match.group(2).split()[0]
+    if connector.isupper() and not (before.isupper() and after.isupper()):
+        return False
+    return all(
+        english.zipf(word.lower()) < english.EVERYDAY or word.capitalize() in listed_names() for word in (before, after)
+    )
+
+
+def _mid_sentence(text: str, start: int) -> bool:
+    """Whether `start` follows a word in lower case, a comma or an abbreviation's full stop on its line ("by dr. ",
+    "the head, "), not a line's start, a label's colon or a sentence's end."""
+    before = text[text.rfind("\n", 0, start) + 1 : start].rstrip(" \t")
+    if not before:
+        return False
+    abbreviated = before[-1] == "." and len(before.split()[-1]) <= _LONGEST_ABBREVIATION  # "dr.", "Sr."
+    return before[-1] in ",(" or before[-1].islower() or abbreviated
+
+
+_LONGEST_ABBREVIATION = 4
