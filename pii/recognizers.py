@@ -278,7 +278,12 @@ def _a_common_noun_here(text: str, word: str) -> bool:
     lower = word.lower()
     if word == lower or word in listed_names() or english.zipf(lower) < _COMMON_NOUN_ZIPF:
         return False
-    # a word of its own, not a handle's or an address's part ("ploy.srisuk@...", "dave_k")
+    return _written_alone(text, lower)
+
+
+def _written_alone(text: str, lower: str) -> bool:
+    """Whether `text` writes `lower` as a word of its own, not a handle's or an address's part ("ploy.srisuk@...",
+    "dave_k")."""
     alone = rf"(?<![\p{{L}}\p{{N}}@._-]){regex.escape(lower)}(?![\p{{L}}\p{{N}}@_-]|\.\p{{L}})"
     return regex.search(alone, text) is not None
 
@@ -300,8 +305,7 @@ def _everyday_elsewhere(text: str, word: str) -> bool:
     lower = bare.lower()
     if not bare or bare == lower or bare in listed_names() or not english.uncommon(lower):
         return False
-    alone = rf"(?<![\p{{L}}\p{{N}}@._-]){regex.escape(lower)}(?![\p{{L}}\p{{N}}@_-]|\.\p{{L}})"
-    if regex.search(alone, text) is None:
+    if not _written_alone(text, lower):
         return False
     return english.zipf_elsewhere(lower) >= _EVERYDAY_ELSEWHERE_ZIPF and split_key(bare) not in gazetteer("recognizers")
 
