@@ -4,7 +4,10 @@ opens a line before a colon, whether the line starts with its time
 ..."), or nothing at all ("chiara: does anyone have a spare costume?", "Coach Rhodri: training moved").
 
 A line with its time is a chat's; lines with none are when one speaker speaks twice or more and the lines say a
-few words each: a form's labels do not repeat, and its values are short ("Naam: Jan de Vries"). A title before
+few words each: a form's labels do not repeat, and its values are short ("Naam: Jan de Vries"). In a chat with its
+times (two speakers at least, one speaking twice), a speaker of a handle's shape is a person too, whatever its words
+("[22:41:10] dalbit_moon:", "MoonLight", "냥냥펀치777", a handle in brackets after the name "(cheongsol#0412)"),
+unless a machine's ("Nightbot", "ERROR"). A title before
 the name is not part of it ("Coach", "mrs"). Each word of the name (each part of a handle with a dot or an
 underscore) must pass the caller's test, which keeps everyday words out ("Notes: ...", "Allergies: none").
 
@@ -26,10 +29,18 @@ _TITLES = frozenset(
 brackets ("Customer (Siriporn W.): ...")."""
 _WORD = r"\p{L}[\p{L}\p{M}'\u2019-]*(?:[._]\p{L}[\p{L}\p{M}'\u2019-]*)*"
 """A word of a name, or a handle made of them ("lin.zhaoyun", "anh_thu")."""
+_SEAM = r"(?<=[\uac00-\ud7a3]) (?=[A-Za-z0-9])|(?<=[A-Za-z0-9]) (?=[\uac00-\ud7a3])"
+"""Where detection's view of a text parts Hangul from a Latin letter or a digit (`pii._normalize`)."""
+_HANDLE = (
+    rf"(?=(?:[^\s:()\[\]]|{_SEAM})*(?:\d|_|#|\p{{Ll}}\p{{Lu}}))"
+    rf"[\p{{L}}\p{{N}}](?:[\p{{L}}\p{{N}}\p{{M}}_.#-]|{_SEAM}){{1,29}}"
+)
+"""A chat's handle, by its shape: a digit, an underscore, a '#' or a capital inside it ("dalbit_moon", "MoonLight",
+"냥냥펀치777", "cheongsol#0412")."""
 _LINE = regex.compile(
     rf"^[ \t]*(?:\[(?P<tag>[^\]\n]{{1,25}})\][ \t]*(?:-[ \t]*)?)?"
     r"(?P<before>\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?[ \t]+)?"
-    rf"(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,3}})"
+    rf"(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,3}}|{_HANDLE})"
     r"(?P<time>[ \t]+\d{1,2}:\d{2})?[ \t]*(?:\((?P<aside>[^()\n]{1,30})\))?[ \t]*:[ \t]+(?P<said>[^\n]*)",
     regex.MULTILINE,
 )
@@ -47,22 +58,52 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
     lines whose speaker speaks twice or more while the lines say a few words each (a form's labels do not
     repeat, and its values are short)."""
     timed, untimed, said = [], [], []
+    lines: list[str] = []  # who opens each line with its time
+    shaped: list[tuple[int, int]] = []  # handles that open such lines
+    roles: list[tuple[int, int]] = []  # capitalised words in brackets after a role, which the caller's test refused
     for line in _LINE.finditer(text):
         words = [m.span() for m in _NAME_WORD.finditer(text, line.start("who"), line.end("who"))]
         while words and text[words[0][0] : words[0][1]].lower() in _TITLES:
             words = words[1:]
-        if not words and line.group("aside"):  # "Customer (Siriporn W.): ..."
+        role = not words and line.group("aside")
+        if role:  # "Customer (Siriporn W.): ..."
             words = [m.span() for m in _NAME_WORD.finditer(text, line.start("aside"), line.end("aside"))]
         initial = len(words) > 1 and _INITIAL.fullmatch(text, words[-1][0], words[-1][1] + 1) is not None
         named = words[:-1] if initial else words
+        clocked = line.group("time") or line.group("before") or (line.group("tag") and _TIME.search(line.group("tag")))
+        if clocked:
+            lines.append(line.group("who").casefold())
+        if _NOT_A_PERSON.search(line.group("who")):
+            continue  # "[22:41:16] Nightbot: ..."
+        if clocked:  # "[22:41:03] dalbit_moon: ...", "[21:04] 청솔이 (cheongsol#0412): ..."
+            shaped += [s for s in (line.span("who"), line.span("aside")) if a_handle(text[s[0] : s[1]])]
+        span = (words[0][0], words[-1][1] + (1 if initial else 0)) if words else (0, 0)
         if not named or not all(name_word(part) for start, end in named for part in _PARTS.split(text[start:end])):
+            if role and not clocked and all(text[start:end].istitle() for start, end in named):
+                roles.append(span)  # "Agent (Rita): ...": a name if it speaks again
             continue
-        span = (words[0][0], words[-1][1] + (1 if initial else 0))
-        if line.group("time") or line.group("before") or (line.group("tag") and _TIME.search(line.group("tag"))):
+        if clocked:
             timed.append(span)
         else:
             untimed.append(span)
             said.append(len(line.group("said").split()))
+    named_roles = [text[start:end] for start, end in roles]
+    for span in roles:
+        if named_roles.count(text[span[0] : span[1]]) >= 2:
+            untimed.append(span)
+            said.append(_SAYS_ENOUGH)
     who = [text[start:end].casefold() for start, end in untimed]
     chat = len(set(who)) < len(who) and sorted(said)[len(said) // 2] >= _SAYS_ENOUGH
-    return timed + untimed if chat else timed
+    # a chat with its times, two speakers at least and one speaking twice: its handles are its people's
+    timed_chat = len(set(lines)) >= 2 and len(set(lines)) < len(lines)
+    return timed + (untimed if chat else []) + (shaped if timed_chat else [])
+
+
+_NOT_A_PERSON = regex.compile(r"(?i)bot$|^(?:system|server|admin|mod|moderator|host|console|error|warn|info|debug)\d*$")
+"""A chat's machines and log levels ("Nightbot", "system", "ERROR")."""
+
+
+def a_handle(who: str) -> bool:
+    """Whether a chat line's speaker (or the handle in brackets after it) has a handle's shape (`_HANDLE`), and is no
+    machine's."""
+    return regex.fullmatch(_HANDLE, who) is not None and _NOT_A_PERSON.search(who) is None

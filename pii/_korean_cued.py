@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 import regex
 
+from ._chat import a_handle
 from ._korean_names import transliterated
 from ._korean_words import _CUES, _TITLE_WORD, FAMILY_NAMES, KOREAN_ROLES, PARENT_OF, PLACES, after_a_name
 from ._normalize import HANGUL, HANGUL_SYLLABLES
@@ -51,7 +52,8 @@ _SPEAKER = regex.compile(
 """The display name of a chat line with its time: "[오전 8:41] 한결맘 표미경: ...", "[황보정석] [오후 2:14] ...",
 "2024. 3. 1. 오후 2:14, 홍길동 : ..."."""
 _CLOCKED = regex.compile(
-    rf"^[ \t]*\[\d{{1,2}}:\d{{2}}\][ \t]*({_H}[^:\[\]\n\d]{{0,15}}?)[ \t]*[:\uff1a]"
+    rf"^[ \t]*\[(?:\d{{4}}[-./]\d{{1,2}}[-./]\d{{1,2}}\.?[ \t]+)?\d{{1,2}}:\d{{2}}(?::\d{{2}})?\][ \t]*"
+    rf"({_H}[^:\[\]\n\d]{{0,15}}?)[ \t]*(?:\([^()\n]{{1,20}}\)[ \t]*)?[:\uff1a]"
     rf"|^[ \t]*({_H}[^:()\[\]\n\d]{{0,15}}?)[ \t]*\([^()\n]{{1,12}}\)[ \t]*\d{{1,2}}:\d{{2}}[ \t]*$"
     rf"|^[ \t]*({_H}{{2,7}})[ \t]*[:\uff1a](?=[^\n]*(?:요|다|죠|까|네)[.?!~]*[ \t]*$|[ \t]*(?:\S+[ \t]+){{2}}\S)"
     rf"|^[ \t]*{_H}{{1,6}}[ \t]*\(({_H}{{2,4}})\)[ \t]*[:\uff1a]"
@@ -59,13 +61,15 @@ _CLOCKED = regex.compile(
     rf"(?:[ \t]*(?:\u2192|->)[ \t]*{_H}{{2,7}})?[ \t]*[:\uff1a]",
     regex.MULTILINE,
 )
-"""A work messenger's line: "[10:32] 국은비: ..." (a clock with no 오전 or 오후, as a video's chapters have too), or
+"""A work messenger's line: "[10:32] 국은비: ..." (a clock with no 오전 or 오후, as a video's chapters have too; with
+its seconds or its date: "[2026-11-29 21:04] 청솔이 (cheongsol#0412): ..."), or
 "서문 지아 (디자인팀) 10:41" on a line of its own, the message under it; a transcript's line: "편미숙: 작년 10월이요."
 (a form's label is written so too: a transcript's speaker speaks twice), or its speaker's role with the name in
 brackets ("기자(염소라): ..."); a group chat's line after its channel's tag ("[길드] 흑염룡마스터: ...", "[러닝크루]
 방장 스피드몬: ...", a whisper's sender "[귓속말] 치즈냥이 → 흑염룡마스터: ...")."""
 _POSTER = regex.compile(
-    r"^[ \t]*(?:\u2514|\u3134|\u1102|\u21b3|\u2517)[ \t]*([^\s:\uff1a]{1,12})[ \t]*[:\uff1a]"
+    r"^[ \t]*(?:\u2514|\u3134|\u1102|\u21b3|\u2517)[ \t]*((?:[^\s:\uff1a]|(?<=[\uac00-\ud7a3]) (?=[A-Za-z0-9])"
+    r"|(?<=[A-Za-z0-9]) (?=[\uac00-\ud7a3])){1,14})[ \t]*[:\uff1a]"
     r"|작성자[ \t]*[:\uff1a][ \t]*([^\s:,()\[\]]{1,12})"
     r"|\(([^\s()\u2605\u2606]{1,12})[ \t]*[\u2605\u2606]",
     regex.MULTILINE,
@@ -226,8 +230,8 @@ def _posters(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
     for match in _POSTER.finditer(text):
         group = next(g for g in (1, 2, 3) if match.group(g) is not None)
         handle, span = match.group(group), match.span(group)
-        if (group == 1 and not community) or HANGUL.search(handle) is None:
-            continue
+        if (group == 1 and not community) or (HANGUL.search(handle) is None and not a_handle(handle)):
+            continue  # a Latin word is a handle only by its shape ("└ yoonie_0214:"; not "└ Q:")
         if handle.startswith(_NOT_A_POSTER) or handle in _ME | _NO_ONE | KOREAN_ROLES or handle.endswith(("님", "봇")):
             continue
         if len(handle) < 2 or (len(handle) <= _LONGEST_LABEL and ordinary(*span) and not _a_parent(handle)):
@@ -243,9 +247,10 @@ _PERSON_AROUND = regex.compile(
 """A person's role, relation or label before a name, a letter or a number after it ("운전자 B: ", "피고인 2. ",
 "큰어머니 ", "현지 딜러 "), or a roster's line start."""
 _PERSON_AFTER = regex.compile(
-    rf"[ \t]?(?:{_TITLE_WORD.pattern}|입니다|이에요|예요|와[ \t]미팅|과[ \t]미팅|이[ \t]이사|가[ \t]이사)"
+    rf"[ \t]?(?:{_TITLE_WORD.pattern}|입니다|이에요|예요|와[ \t]미팅|과[ \t]미팅|이[ \t]이사|가[ \t]이사"
+    r"|동생|언니|오빠|누나|친구)"
 )
-"""A title, a self-introduction or a person's doing after the bracket ("(Siti Nurhayati) 대표와", "(Daniel
+"""A title, a self-introduction, a sibling or a person's doing after the bracket ("(Siti Nurhayati) 대표와", "(Daniel
 Whitaker)입니다")."""
 
 

@@ -151,7 +151,7 @@ class PhoneRecognizer(pre.PhoneRecognizer):
         for candidate in self.CANDIDATE.finditer(text):
             offset, window = candidate.start(), candidate.group(0)
             digits = sum(ch.isdigit() for ch in window)
-            if not 7 <= digits <= 2 * 15 or self.DOTTED_QUAD.fullmatch(window) or self.ISO_DATE.fullmatch(window):
+            if not 7 <= digits <= 2 * 15 or self.DOTTED_QUAD.fullmatch(window) or self._a_date(window):
                 continue  # E.164 numbers have at most 15 digits (a run may hold two)
             # An international number reads the same from every region, and a run too long for one
             # number is a card or an account, unless it is two numbers of the first region.
@@ -166,6 +166,11 @@ class PhoneRecognizer(pre.PhoneRecognizer):
                 if whole:
                     break
         return EntityRecognizer.remove_duplicates(results)
+
+    def _a_date(self, window: str) -> bool:
+        """An ISO date, alone or with its hour before a clock's colon ("2026-11-29", "[2026-11-29 21:04]")."""
+        date = self.ISO_DATE.match(window)
+        return date is not None and sum(ch.isdigit() for ch in window[date.end() :]) <= 2
 
 
 class _Shifted:
