@@ -12,7 +12,8 @@ header has columns, by any of the separators (a comma inside an address does not
 A person's or a place's cell is words with no digit, path or medicine, capitalised or of two words or more;
 placeholders ("-", "n/a", "none"), e-mail addresses and numbers hold nothing of theirs (the identifier
 recognizers find those). A table with no header is left to the other recognizers. The fields of a JSON object or
-a log line are read as one row under the header their names make ('"city": "Bengaluru"', "city=Polokwane").
+a log line and XML elements are read as one row under the header their names make ('"city": "Bengaluru"',
+"city=Polokwane", "<residence>Nugegoda</residence>").
 Pure: no I/O.
 """
 
@@ -41,17 +42,23 @@ PERSON_COLUMNS = frozenset(
     | {"candidate", "next of kin", "emergency contact", "witness", "pupil", "student", "employee", "donor"}
     | {"contact name", "customer name", "patient name", "client name", "employee name", "guest name", "holder name"}
     | {"passenger name", "member name", "student name", "tenant name", "recipient name", "beneficiary name"}
-    | {"nick", "holder", "cardholder", "card holder"}
+    | {"nick", "holder", "cardholder", "card holder", "real name", "legal name", "preferred name"}
+    | {"maiden name", "birth name"}
+    # other languages' headers: surnames and given names
+    | {"apellido", "apellidos", "primer apellido", "segundo apellido", "nombres", "sobrenome", "prénom", "prenom"}
+    | {"nom de famille", "vorname", "nachname", "familienname", "cognome", "achternaam", "voornaam", "voornamen"}
+    | {"nazwisko", "imię", "imie", "soyad\u0131", "soyadi", "nama lengkap", "họ tên", "họ và tên", "ho ten"}
     | {"성명", "성함", "수령인", "수취인", "받는 분", "받는분", "고객명", "환자명", "보호자"}
     | {"보호자명", "신청자", "예약자"}
     | {"회원명", "학생명", "원아명", "참가자", "참석자", "입주자", "세입자", "임차인", "임대인", "지원자", "닉네임"}
-    | {"세대주", "계약자", "피보험자", "작성자"}
+    | {"세대주", "계약자", "피보험자", "작성자", "의뢰인", "내담자", "상담자", "고소인", "피고소인", "상속인"}
 )
 """Columns whose cells are people, whatever the other columns hold."""
 MAYBE_PERSON_COLUMNS = frozenset(
     {"name", "contact", "customer", "client", "member", "staff", "driver", "owner", "person", "caller"}
     | {"volunteer", "teacher", "parent", "guardian", "child", "resident", "user"}
     | {"이름", "고객", "회원", "담당자", "학생", "직원"}
+    | {"nombre", "nome", "nom", "naam", "nama", "name des kunden", "cliente", "kunde"}
 )
 """Columns whose cells are people only beside a column of personal data ("name,email,phone"): alone they name
 servers, settings, drugs or tests as often ("| Name | Type | Default |")."""
@@ -66,7 +73,10 @@ names things: "parent_name" and "child_name" of a category tree, "driver_name", 
 PLACE_COLUMNS = frozenset(
     {"city", "town", "hometown", "home town", "suburb", "village", "province", "county", "residence", "birthplace"}
     | {"place of birth", "city of birth", "based in", "lives in"}
-    | {"거주지", "거주 지역", "거주지역", "출생지", "고향", "출신지"}
+    | {"거주지", "거주 지역", "거주지역", "출생지", "고향", "출신지", "현거주", "현거주지", "현 거주지", "거주"}
+    | {"ciudad", "localidad", "cidade", "ville", "stadt", "wohnort", "città", "citta", "woonplaats", "miasto"}
+    | {"miejscowość", "şehir", "sehir", "kota", "lugar de nacimiento", "lieu de naissance", "geburtsort"}
+    | {"tempat lahir", "local de nascimento", "naturalidade", "luogo di nascita", "nơi sinh", "quê quán"}
 )
 """Columns whose cells are places that locate someone (not "country": it locates no one closely)."""
 MAYBE_PLACE_COLUMNS = frozenset(
@@ -76,7 +86,8 @@ MAYBE_PLACE_COLUMNS = frozenset(
 """Columns whose cells are places only beside a column of personal data (alone: "eu-west-1", a file's path)."""
 ADDRESS_COLUMNS = frozenset(
     {"address", "street", "home address", "street address", "postal address", "addr", "address line 1"}
-    | {"address line"}
+    | {"address line", "dirección", "direccion", "domicilio", "endereço", "endereco", "morada", "adresse"}
+    | {"anschrift", "indirizzo", "adres", "adresa", "alamat"}
     | {"주소", "배송지", "배송 주소", "배송주소", "도로명주소", "도로명 주소", "자택 주소"}
     | {"자택주소", "집 주소", "집주소"}
 )
@@ -86,10 +97,15 @@ CONTACT_COLUMNS = frozenset(
     | {"birth", "birthdate", "birth date"}
     | {"연락처", "휴대폰", "핸드폰", "전화", "전화번호", "휴대전화", "이메일", "생년월일"}
     | {"license no", "license number", "licence no", "licence number", "passport no", "passport number", "id number"}
+    | {"teléfono", "telefono", "telefone", "téléphone", "telephone", "telefon", "telefoon", "celular", "móvil"}
+    | {"movil", "correo", "correo electrónico", "courriel", "handphone", "no hp", "sími"}
 )
 """Fields of someone's contact details: beside a filled one, a JSON object's or a log line's "name" is a person's."""
 BIRTH_COLUMNS = frozenset(
     {"dob", "date of birth", "birthday", "birth", "birthdate", "birth date", "생년월일", "생일", "출생일"}
+    | {"fecha nac", "fecha de nacimiento", "fecha nacimiento", "nacimiento", "data de nascimento", "data nasc"}
+    | {"date de naissance", "geburtsdatum", "data di nascita", "geboortedatum", "data urodzenia", "doğum tarihi"}
+    | {"tanggal lahir", "tgl lahir", "ngày sinh"}
 )
 """Columns whose cells are birth dates, in any of the forms a date is written ("970812", "1978-02-11", "03/05/1961")."""
 _BIRTH_CELL = re.compile(
@@ -98,6 +114,7 @@ _BIRTH_CELL = re.compile(
 )
 PERSONAL_COLUMNS = frozenset(
     CONTACT_COLUMNS
+    | BIRTH_COLUMNS
     | {"iban", "account", "account number", "nhs", "nhs number", "ssn", "card", "passport", "주민등록번호", "카드번호"}
     | PERSON_COLUMNS
     | PLACE_COLUMNS
@@ -116,16 +133,21 @@ _HANDLE = re.compile(r"[^\W\d_]{1,20}[._][^\W\d_]{2,30}")
 _JSON_FIELD = re.compile(r'"([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30})"[ \t]*:[ \t]*"([^"\n]{1,100})"')
 _LOG_FIELD = re.compile(r'(?<![^\s,;(\[{])([A-Za-z][A-Za-z_-]{0,30})=(?:"([^"\n]{1,100})"|([^\s"&,;]{1,100}))')
 """A log line's field: after a space, a comma or a bracket, not inside a URL's query ("?city=Paris&...")."""
+_XML_FIELD = re.compile(r"<([A-Za-z][\w.-]{0,30})(?:[ \t][^<>\n]{0,80})?>([^<>\n]{1,100})</\1>")
+"""An XML element holding text ("<surname>WICKRAMASINGHE</surname>", "<residence>Nugegoda</residence>")."""
 
 
 def field_values(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, entity type) of the values of a JSON object's or a log line's fields named as the columns of
-    people, places and addresses are ('"city": "Bengaluru"', 'city=Polokwane', 'passenger_name="Ana Lima"'); not
+    """(start, end, entity type) of the values of a JSON object's, a log line's or an XML element's fields named as
+    the columns of people, places and addresses are ('"city": "Bengaluru"', 'city=Polokwane', 'passenger_name="Ana
+    Lima"', "<surname>CHOWDHURY</surname>"); not
     "name", "customer" or "location", which name products, companies and settings in a JSON object as often, and
     whose object's other fields a pattern cannot tell apart from the next object's."""
     fields = [(m.group(1), m.span(2)) for m in _JSON_FIELD.finditer(text)] if '":' in text else []
     if "=" in text:
         fields += [(m.group(1), m.span(2) if m.group(2) is not None else m.span(3)) for m in _LOG_FIELD.finditer(text)]
+    if "</" in text:
+        fields += [(m.group(1), m.span(2)) for m in _XML_FIELD.finditer(text)]
     found = []
     for key, (start, end) in fields:
         column = _column_key(key)
@@ -134,10 +156,10 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
         surname_first = _SURNAME_FIRST.fullmatch(text, start, end) if column in MAYBE_PERSON_COLUMNS else None
         if kind is None and surname_first is not None and _surname_first(surname_first):
             kind = "PERSON"  # 'name="HUSSAIN, Abida"': a register's way of writing a person
-        if kind is None and column in _ACCOUNT_COLUMNS and _a_persons_handle(text[start:end]):
-            kind = "PERSON"  # "user=chiamaka.obi"
         if kind is not None and _holds(text[start:end].strip(), kind):
             found.append((start, end, kind))
+        elif column in _ACCOUNT_COLUMNS and _a_persons_handle(text[start:end]):
+            found.append((start, end, "PERSON"))  # "user=chiamaka.obi", '"display_name": "gayoung.seol"'
     if " for " in text:
         found += [(*m.span(1), "PERSON") for m in _LOGIN.finditer(text) if _a_persons_login(m)]
     return found
@@ -161,6 +183,7 @@ _SYSTEM_USERS = frozenset(
 _ACCOUNT_COLUMNS = frozenset(
     {"user", "username", "user name", "login", "author", "assignee", "reporter", "requester", "agent", "by", "owner"}
     | {"reviewer", "approver", "created by", "updated by", "modified by", "approved by", "reviewed by"}
+    | {"display name", "handle", "nickname", "screen name"}
 )
 """A log's or a tracker's fields that hold an account: a person's where it is a handle made of names ("user=", "by=",
 "agent=f.adeleke")."""
@@ -296,7 +319,7 @@ def _kind(key: str, personal: bool) -> str | None:
     return "STREET_ADDRESS" if key in ADDRESS_COLUMNS else None
 
 
-_PLACE_WORDS = frozenset({"city", "town", "suburb", "village", "county", "province", "district", "state"})
+_PLACE_WORDS = frozenset({"city", "town", "suburb", "village", "county", "province", "district", "state", "community"})
 _WHOSE_PLACE = frozenset({"home", "current", "residence", "resident", "birth", "present", "permanent", "living"})
 
 
