@@ -12,6 +12,8 @@ The value runs from the label to the end of its line, and stops earlier where th
 - at a comma or a space before a word that carries the sentence on ("..., so please", "... and my mobile",
   "... since August") or names other contact data (", tél. +1 ...", ", mobile ...").
 
+The value may start on the line after the label ("My postal address:\nUnit 14 Seaview Gardens, 22 Umbilo Road"),
+and the label may say where ("her address there: #112, Street 20, ...", "su domicilio en Privada de Jazmines 12").
 It is an address only if it holds a digit (a house number or a postcode): "Address: see above" is none.
 After "is" or a dash the value must start with a digit or a capital ("the address is wrong on invoice
 4471" is none); with nothing between, like an address ("House 23", "17 Rue"), so that "we must address 5
@@ -56,7 +58,8 @@ _WORD = (
 _LABEL = regex.compile(
     r"(?<![\p{L}\p{N}_.-])(?<!(?i:e-?mail|ip|mac|web|url|wallet|server|host|memory|bluetooth|ipv[46])[ \t-])"
     rf"(?i:(?:{_QUALIFIER})?{_WORD})(?!\p{{L}})"
-    r"(?:[ \t]*:[ \t]*"  # "Address: ...", any value
+    r"(?:(?:[ \t]+(?i:there|here))?[ \t]*:[ \t]*(?:\n[ \t]*)?"  # "Address: ...", any value, or on the next line
+    r"|[ \t]+(?i:en|em|at)[ \t]+(?=\d|\p{Lu}|#)"  # "su domicilio en Privada de Jazmines 12, ..."
     r"|[ \t]+(?i:[-\u2013]|is|was|will[ \t]+be|now)(?:[ \t]*:)?[ \t]+(?=\d|\p{Lu})"  # "my address is 42 ..."
     # with nothing between, only a noun ("my address 17 Rue ...", "adress House 23, ..."), not the verb
     rf"|(?<=(?i:(?:{_QUALIFIER}){_WORD}|adress|addres))[ \t]+(?=\p{{Lu}}\p{{L}}*\.?[ \t]+\d|\d+\p{{L}}?[ \t]+\p{{Lu}})"
