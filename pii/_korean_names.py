@@ -60,10 +60,11 @@ _LABELLED = regex.compile(
 )
 
 
-_HANGUL_WORDS = rf"{_H}{{1,6}}(?:[ \t]{_H}{{1,6}}){{1,2}}"
+_HANGUL_WORDS = rf"{_H}{{1,6}}(?:[ \t]{_H}{{1,6}}){{0,2}}"
+_LATIN_WORDS = rf"(?-i:[A-Z][A-Za-z]+(?:{_SEPARATOR}[A-Z][A-Za-z]+){{0,2}})"
 _PAIRED = regex.compile(
-    rf"(?<!{_H})(?P<hangul>{_HANGUL_WORDS})[ \t]{{0,3}}\([ \t]{{0,3}}(?P<latin>{_LATIN_NAME})[ \t]{{0,3}}[),]"
-    rf"|(?<![A-Za-z])(?P<latin>{_LATIN_NAME})[ \t]{{0,3}}\([ \t]{{0,3}}(?P<hangul>{_HANGUL_WORDS})[ \t]{{0,3}}[),]"
+    rf"(?<!{_H})(?P<hangul>{_HANGUL_WORDS})[ \t]{{0,3}}\([ \t]{{0,3}}(?P<latin>{_LATIN_WORDS})[ \t]{{0,3}}[),]"
+    rf"|(?<![A-Za-z])(?P<latin>{_LATIN_WORDS})[ \t]{{0,3}}\([ \t]{{0,3}}(?P<hangul>{_HANGUL_WORDS})[ \t]{{0,3}}[),]"
 )
 """A name in Hangul and in Latin letters, one in brackets after the other ("제롬 비야누에바(Jerome Villanueva)",
 "Kyle Morrison(카일 모리슨)")."""
@@ -117,6 +118,10 @@ def _sounds_like(syllable: str, word: str) -> bool:
     return word[:1].upper() in _SOUNDS[(ord(syllable) - 0xAC00) // 588]
 
 
+_SHORTEST_ONE_WORD = 3
+"""Syllables of a one-word Hangul name beside its Latin spelling (which has more letters)."""
+
+
 def transliterated(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     """The spans of a name written both in Hangul and in Latin letters, one in brackets after the other (in the order
     written), word for word alike in sound (each Hangul word's first consonant one the Latin word may start with), and
@@ -128,6 +133,8 @@ def transliterated(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
         hangul, latin = match.group("hangul").split(), regex.split(r"[ \t,-]+", match.group("latin"))
         if len(hangul) != len(latin) or any(word.capitalize() in _NOT_IN_A_NAME for word in latin):
             continue
+        if len(hangul) == 1 and (len(hangul[0]) < _SHORTEST_ONE_WORD or len(latin[0]) <= _SHORTEST_ONE_WORD):
+            continue  # one word each side: a name only at length ("Sarnai(사르나이)"; not "Q(큐)", "Ra(라)")
         if all(english.zipf(word.lower()) >= english.EVERYDAY for word in latin):
             continue
         if all(_sounds_like(sound[0], word) for sound, word in zip(hangul, latin, strict=True)):

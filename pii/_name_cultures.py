@@ -1,7 +1,8 @@
 """Names marked by their naming culture, in any case and wherever they stand: a given name before Singh or Kaur, or
 before an Arabic family name joined to its article ("omar al-rashid"); a Vietnamese family name with its diacritics;
 a parent's name after "s/o" or "d/o" as Singapore and Malaysia write them; a Balinese name with its "I" or "Ni"; a
-particle inside a name typed in lower case; a family name of a shape no English word has ("-ović", "-enko").
+particle inside a name typed in lower case; a family name of a shape no English word has ("-ović", "-enko"); a name
+as a ticket writes it ("SON/JUNGHO MR").
 The patterns are `pii._name_cues`'s; this module decides which of their matches are names. Pure: no I/O.
 """
 
@@ -54,12 +55,29 @@ def marked_by_naming(text: str) -> list[tuple[int, int]]:
         given = match.group(1) or match.group(2)
         if given not in STOP_WORDS:
             spans.append((match.start(), match.end()))
+    if "/" in text:
+        spans += [match.span(1) for match in _TICKETED.finditer(text) if _a_ticketed_name(match.group(1))]
     for match in cues.found(cues.SURNAME_SHAPED, text):
         given, family = match.group(1), match.group(2)
         same_case = given[:1].isupper() == family[:1].isupper()
         if same_case and given.lower() not in STOP_WORDS and (given[:1].islower() or _name_part(given)):
             spans.append((match.start(), match.end()))
     return spans
+
+
+_TICKETED = regex.compile(
+    r"(?<![\p{L}\p{N}/])(\p{Lu}[\p{Lu}'-]+(?:[ \t]\p{Lu}[\p{Lu}'-]+)?/\p{Lu}[\p{Lu}'-]*(?:[ \t]\p{Lu}[\p{Lu}'-]+)*?)"
+    r"[ \t]+(?:MR|MRS|MS|MSTR|MISS|MX|DR|PROF|CHD|INF)(?![\p{L}\p{N}])"
+)
+"""A name as a ticket or a booking writes it: family name, a slash, given names, a title ("SON/JUNGHO MR",
+"NAMGUNG/SEOYEON MS", "DELA CRUZ/MARIA TERESA MRS"); the title marks it (not "TCP/IP", "AND/OR")."""
+
+
+def _a_ticketed_name(name: str) -> bool:
+    """Whether a name as a ticket writes it holds a listed name or a word English seldom uses ("SON/JUNGHO"; not
+    "READ/WRITE MS", "CPU/GPU MS per frame": milliseconds)."""
+    words = regex.split(r"[/ \t]+", name)
+    return any(english.uncommon(word.lower()) or word.capitalize() in listed_names() for word in words)
 
 
 def _a_patronymic(match: regex.Match[str]) -> bool:

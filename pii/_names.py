@@ -49,6 +49,7 @@ from ._name_shapes import (
     _NOT_A_SPEAKER,
     _PLACES,
     _SHOUTED_LINE,
+    _SHOUTED_RUN,
     _TITLE_BEFORE,
     _UNCOMMON_PAIR_CEILING,
     _VERB_ENDINGS,
@@ -65,6 +66,7 @@ from ._name_shapes import (
     korean_shaped_name,
     romanized_given_name,
     standing_alone,
+    written_among_words,
 )
 from ._name_words import (
     _ALSO_ENGLISH,
@@ -82,6 +84,12 @@ from ._spans import SpanIndex
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
+
+_OPENS_A_SENTENCE = frozenset(
+    {"the", "a", "an", "this", "that", "these", "those", "it", "its", "we", "our", "my", "your", "their", "there"}
+    | {"here", "please", "if", "when", "as", "in", "on", "at", "i", "you", "they", "he", "she", "what", "how"}
+)
+"""Words that open a sentence, not a name, after a cue's full stop ("Thank you. The fare ...")."""
 
 
 class NameRecognizer(EntityRecognizer):
@@ -142,7 +150,8 @@ class NameRecognizer(EntityRecognizer):
                 # "Dear Sir or Madam"; a desk, not a person: "Thanks,\nFacilities Desk", "Thanks. Please"
                 words = name.split()
                 desk = words[-1] in ORGANISATION_HEADS or all(word in _NOT_IN_A_NAME for word in words)
-                if name.strip(" .").lower() not in TITLES_ALONE and not desk:
+                sentence = words[0].lower() in _OPENS_A_SENTENCE  # "Thank you. The fare difference is ..."
+                if name.strip(" .").lower() not in TITLES_ALONE and not desk and not sentence:
                     results.append(self._result(match.start(1), match.end(1), 0.6))
         lower = lower_case_names(text, self._lower_name_word, self._lower_name_end, self._lower_first_names)
         results += [self._result(start, end, 0.6) for start, end in lower]
@@ -317,20 +326,30 @@ class NameRecognizer(EntityRecognizer):
     def _shouted(self, text: str) -> list[RecognizerResult]:
         """A line that is only a name in capitals, as a CV or a form heads a page ("SELAMAWIT TESFAYE
         GEBREMARIAM"): two to four words, each a listed name or one English seldom uses; not a heading of
-        everyday words ("WORK EXPERIENCE", "PERSONAL DETAILS")."""
+        everyday words ("WORK EXPERIENCE", "PERSONAL DETAILS"). Inside a sentence so written, as a passport or a
+        booking writes a name ("본인 KWON DOYUN 여권번호", "booked under INOUE HARUKA."), one word at least must be
+        a listed name: capitals there are acronyms as often ("KYC AML checks")."""
         results = []
         for match in _SHOUTED_LINE.finditer(text):
             words = match.group(1).split()
             if all(self._shouted_name_word(word) for word in words):
                 results.append(self._result(match.start(1), match.end(1), 0.6))
+        for match in _SHOUTED_RUN.finditer(text):
+            words = match.group(1).split()
+            among_words = written_among_words(text, match.start(1), match.end(1))
+            named = all(self._shouted_name_word(word) for word in words)
+            if among_words and named and any(self._a_listed_name(word.capitalize()) for word in words):
+                results.append(self._result(match.start(1), match.end(1), 0.6))
         return results
+
+    def _a_listed_name(self, titled: str) -> bool:
+        return titled in self.first_names or titled in self.surnames or titled in self.east_asian_family_names
 
     def _shouted_name_word(self, word: str) -> bool:
         titled = regex.sub(r"(?<=['\u2019-])\p{Ll}", lambda m: m[0].upper(), word.capitalize())  # "O'Reilly"
         if titled in _NOT_IN_A_NAME or titled.lower() in STOP_WORDS:
             return False
-        listed = titled in self.first_names or titled in self.surnames or titled in self.east_asian_family_names
-        return listed or english.uncommon(word.lower())
+        return self._a_listed_name(titled) or english.uncommon(word.lower())
 
     def _lower_name_word(self, word: str) -> bool:
         """A word typed in lower case after a name's cue that may be part of the name: a listed name that is
