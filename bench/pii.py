@@ -77,7 +77,9 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_KOREAN_SECOND,
         UNSEEN_KOREAN_SEVENTH,
         UNSEEN_KOREAN_SIXTH,
+        UNSEEN_KOREAN_TENTH,
         UNSEEN_KOREAN_THIRD,
+        UNSEEN_NINETEENTH,
         UNSEEN_NINTH,
         UNSEEN_SECOND,
         UNSEEN_SEVENTEENTH,
@@ -136,6 +138,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, sixteenth set (read since: tuned)", UNSEEN_SIXTEENTH, 0.98),
         ("unseen, seventeenth set (never read)", UNSEEN_SEVENTEENTH, 0.98),
         ("unseen, eighteenth set (read since: tuned)", UNSEEN_EIGHTEENTH, 0.98),
+        ("unseen, nineteenth set (read since: tuned)", UNSEEN_NINETEENTH, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", UNSEEN_KOREAN_THIRD, 0.95),
@@ -145,6 +148,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, seventh set (read since: tuned)", UNSEEN_KOREAN_SEVENTH, 0.95),
         ("unseen Korean, eighth set (read since: tuned)", UNSEEN_KOREAN_EIGHTH, 0.95),
         ("unseen Korean, ninth set (read since: tuned)", UNSEEN_KOREAN_NINTH, 0.95),
+        ("unseen Korean, tenth set (read since: tuned)", UNSEEN_KOREAN_TENTH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

@@ -191,6 +191,12 @@ UNSEEN_EIGHTEENTH = "unseen_prompts_18.yaml"
 notes, care rosters, school and charity messages, customer-service transcripts, moderation reports, many in other
 languages than English); measured once untuned (recall 0.884, PERSON 0.868, LOCATION 0.735, precision 0.751), then
 read to write that session's rules: a development set since."""
+UNSEEN_NINETEENTH = "unseen_prompts_19.yaml"
+"""50 prompts written on 2026-12-04's eighth session by someone who had read neither the rules nor the other sets
+(travel, logistics, law and public life: bookings, lost luggage, customs, court filings, notaries, police reports,
+council minutes, journalists' notes, genealogy, dating and classified ads, chat exports with their times, CRM exports,
+XML, YAML and JSON); measured once untuned (recall 0.873, PERSON 0.867, LOCATION 0.768, STREET_ADDRESS 0.722,
+precision 0.703), then read to write that session's rules: a development set since."""
 UNSEEN_KOREAN_FIFTH = "unseen_prompts_ko_5.yaml"
 """40 Korean prompts written on 2026-12-03's fifth session by someone who had read neither the Korean rules nor the
 other Korean sets (KakaoTalk exports of both kinds, messages, records, invitations, rosters, tables, foreigners'
@@ -219,6 +225,13 @@ other Korean sets (administration and services: 민원, 택배와 중고거래 �
 동호회 명단, 청첩장과 부고, 해외 송금, 외국인 근로자와 결혼이민자 상담, game guild chat, comments, tables and JSON);
 measured once untuned (recall 0.810, PERSON 0.754, LOCATION 0.667, birth dates 0.643, precision 0.797), then read
 to write that session's Korean rules: a development set since."""
+
+UNSEEN_KOREAN_TENTH = "unseen_prompts_ko_10.yaml"
+"""40 Korean prompts written on 2026-12-04's eighth session by someone who had read neither the Korean rules nor the
+other Korean sets (health, law, property and family life: 진료의뢰서, 임대차계약, 법률 상담, 상속 메모, 학교폭력
+회의록, 입주자대표회의, 여행 단톡방, 결혼정보 프로필, 커뮤니티 댓글, Discord and Slack exports, stream chat,
+logs, tables and JSON); measured once untuned (recall 0.823, PERSON 0.718, LOCATION 0.791, precision 0.797), then
+read to write that session's Korean rules: a development set since."""
 
 
 @cache

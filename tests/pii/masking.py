@@ -12,3 +12,11 @@ def hidden(redactor: pii.Redactor, text: str, *values: str) -> str:
         assert value not in redaction.text, (value, redaction.text)
     assert pii.restore(redaction.text, redaction.vault) == text
     return redaction.text
+
+
+def whole(redactor: pii.Redactor, text: str, *values: str) -> None:
+    """Each of `values` lies inside one detected span: hidden as one value, not in pieces."""
+    spans = [(e.start, e.end) for e in redactor.redact(text).entities]
+    for value in values:
+        at = text.index(value)
+        assert any(start <= at and at + len(value) <= end for start, end in spans), (value, spans)
