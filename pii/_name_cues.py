@@ -300,6 +300,7 @@ PARTICLED = regex.compile(
 STRONG_PARTICLE = regex.compile(r"van|von|ter|ten|bin|binti|bint|ibn|abu|al|el|Ní|Nic|Ó|Uí|Mhic|Dela|Delos|ap")
 TITLED = regex.compile(
     r"(?<!\p{L})(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Rev|Fr|Capt|Sgt|Mme|Mlle)\.?|Miss|Mister|Madam|Doctor|Professor|Sir"
+    r"|(?:Lic|Licda|Ing|Arq|Atty|Sra|Srta|Smt|Shri|Hjh|Dott|Avv|Cllr|Mevr|Dhr)\.?|Ustaz|Ustazah|Councillor"
     rf"|Dame|Reverend|Herr|Frau|Nurse|EJ|HHJ)[ \t]+((?:{_INITIALS})?{_NAME})"
 )
 CUED = regex.compile(

@@ -125,7 +125,17 @@ _PLACE_SUFFIXES = frozenset(["ro", "gil", "gu", "dong", "si", "do", "gun", "eup"
 # Capitalised words never part of a person's name found by where it stands ("email Customer Service").
 ORGANISATION_HEADS = frozenset(wordlists.entries("organisation_heads.txt"))
 """The last words of organisations' names (`pii/data/organisation_heads.txt`): "Pharmacy", "Realty", "GmbH"."""
-ORDINARY_CAPITALISED = frozenset(wordlists.entries("ordinary_capitalised.txt")) | ORGANISATION_HEADS
+VENUE_HEADS = frozenset(
+    {"Praça", "Avenida", "Rua", "Calle", "Piazza", "Piazzale", "Viale", "Rue", "Boulevard", "Hotel", "Hôtel", "Hostel"}
+    | {"Café", "Museu", "Museo", "Musée", "Museum", "Livraria", "Librería", "Estação", "Estación", "Gare", "Palácio"}
+    | {"Palazzo", "Igreja", "Église", "Chiesa", "Masjid", "Universidad", "Universidade", "Université", "Università"}
+    | {"Hôpital", "Ospedale", "Aeropuerto", "Aeroporto", "Aéroport", "Flughafen", "Bahnhof", "Travessa", "Passeig"}
+    | {"Carrer", "Jalan", "MV"}
+)
+"""The first words of streets, squares, buildings and ships in many languages ("Praça Marquês de Pombal", "Hotel
+Myriad", "MV Aurora Borealis"): what follows them is no person, though it is written as a name is (no family name
+among them: "Castillo", "Carrera", "Ponte" are left out)."""
+ORDINARY_CAPITALISED = frozenset(wordlists.entries("ordinary_capitalised.txt")) | ORGANISATION_HEADS | VENUE_HEADS
 """Capitalised words of organisations, roles, products and tools (`pii/data/ordinary_capitalised.txt`)."""
 _NOT_IN_A_NAME = _NOT_A_GIVEN_NAME | ORDINARY_CAPITALISED
 
@@ -177,6 +187,8 @@ SIGN_OFFS = (
     r"|obrigad[oa]|atenciosamente|met\s+vriendelijke\s+groet(?:en)?|hartelijke\s+groeten|pozdrawiam"
     r"|z\s+powa(?:ż|z)aniem|med\s+v(?:ä|a)nlig\s+h(?:ä|a)lsning|v(?:ä|a)nliga\s+h(?:ä|a)lsningar|med\s+venlig\s+hilsen"
     r"|ystävällisin\s+terveisin|s\s+pozdravem|üdvözlettel|sayg\u0131lar\u0131mla|warm\s+wishes"
+    r"|kolay\s+gelsin|iyi\s+çal\u0131\u015fmalar|abraços|um\s+abraço|cumprimentos|un\s+abrazo|tr\u00e2n\s+tr\u1ecdng"
+    r"|hormat\s+(?:saya|kami)|salam\s+hormat|\u0441\s+\u0443\u0432\u0430\u0436\u0435\u043d\u0438\u0435\u043c|με\s+εκτίμηση|kind\s+wishes|all\s+the\s+best"
 )
 """Letters' closings in the languages of the EU and beyond, before the writer's name as "Regards," is."""
 

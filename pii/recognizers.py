@@ -34,6 +34,7 @@ from ._name_words import (  # noqa: E402
     ORGANISATION_HEADS,
     SIGN_OFFS,
     TITLES_ALONE,
+    VENUE_HEADS,
     listed_names,
 )
 from ._names import NameRecognizer  # noqa: E402
@@ -218,6 +219,12 @@ class NerRecognizer(pre.SpacyRecognizer):
             if line_end != -1 and text[line_end + 1 : result.end].strip() not in listed_names():
                 result.end = len(text[result.start : line_end].rstrip()) + result.start  # not "Mr. John\nSmith"
             plausible = result.end > result.start and _plausible_name(text, result.start, result.end)
+            if (
+                plausible
+                and result.entity_type == "PERSON"
+                and text[result.start : result.end].split()[0] in VENUE_HEADS
+            ):
+                plausible = False  # "Praça Marquês de Pombal", "Hotel Myriad": a place or a building named so
             if plausible and (result.entity_type != "LOCATION" or _plausible_place(text, result.start, result.end)):
                 kept.append(result)
         return kept

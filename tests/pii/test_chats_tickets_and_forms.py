@@ -195,3 +195,23 @@ def test_a_brand_in_two_scripts_is_no_name(redactor: pii.Redactor) -> None:
     )
     for text in texts:
         assert redactor.redact(text).text == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Belgeler ekte.\n\nKolay gelsin,\nDeniz Yıldırım\nOperasyon", "Deniz Yıldırım"),
+        ("y autorizando para tales efectos al Lic. Emiliano Ruiz Cisneros, ante Usted", "Emiliano Ruiz Cisneros"),
+        ("She prefers French. Follow up Friday with Atty. Ota.", "Ota"),
+    ],
+    ids=["Turkish sign-off", "Licenciado", "Attorney"],
+)
+def test_more_sign_offs_and_titles_mark_a_name(redactor: pii.Redactor, text: str, name: str) -> None:
+    hidden(redactor, text, name)
+
+
+def test_a_street_a_building_or_a_ship_written_as_a_name_is_no_person(redactor: pii.Redactor) -> None:
+    text = "Day 2: start at Praça Marquês de Pombal, lunch at Hotel Myriad, then the ship MV Aurora Borealis."
+    people = [text[e.start : e.end] for e in redactor.redact(text).entities if e.type == "PERSON"]
+    assert people == []
+    hidden(redactor, "Regards,\nMarta Castillo", "Marta Castillo")  # control: a family name that names streets too
