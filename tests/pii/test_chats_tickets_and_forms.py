@@ -200,7 +200,7 @@ def test_a_brand_in_two_scripts_is_no_name(redactor: pii.Redactor) -> None:
 @pytest.mark.parametrize(
     ("text", "name"),
     [
-        ("Belgeler ekte.\n\nKolay gelsin,\nDeniz Kaplan\nOperasyon", "Deniz Kaplan"),
+        ("Belgeler ekte.\n\nKolay gelsin,\nDeniz Y\u0131ld\u0131r\u0131m\nOperasyon", "Deniz Y\u0131ld\u0131r\u0131m"),
         ("y autorizando para tales efectos al Lic. Emiliano Ruiz Cisneros, ante Usted", "Emiliano Ruiz Cisneros"),
         ("She prefers French. Follow up Friday with Atty. Ota.", "Ota"),
     ],
