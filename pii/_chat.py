@@ -20,6 +20,9 @@ from collections.abc import Callable
 
 import regex
 
+from . import _english as english
+from ._handles import MAILBOX_WORDS, SOFTWARE_WORDS
+
 _TITLES = frozenset(
     {"coach", "mr", "mrs", "ms", "miss", "dr", "nurse", "teacher", "uncle", "auntie", "aunty", "aunt", "nan"}
     | {"nana", "grandma", "grandpa", "sir", "madam", "prof", "rev", "fr", "sister", "brother", "cousin"}
@@ -58,40 +61,30 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
     lines whose speaker speaks twice or more while the lines say a few words each (a form's labels do not
     repeat, and its values are short)."""
     timed, untimed, said = [], [], []
-    lines: list[str] = []  # who opens each line with its time
+    lines: list[str] = []  # who opens each line with its time, machines aside
     shaped: list[tuple[int, int]] = []  # handles that open such lines
-    roles: list[tuple[int, int]] = []  # capitalised words in brackets after a role, which the caller's test refused
     for line in _LINE.finditer(text):
         words = [m.span() for m in _NAME_WORD.finditer(text, line.start("who"), line.end("who"))]
         while words and text[words[0][0] : words[0][1]].lower() in _TITLES:
             words = words[1:]
-        role = not words and line.group("aside")
-        if role:  # "Customer (Siriporn W.): ..."
+        if not words and line.group("aside"):  # "Customer (Siriporn W.): ..."
             words = [m.span() for m in _NAME_WORD.finditer(text, line.start("aside"), line.end("aside"))]
         initial = len(words) > 1 and _INITIAL.fullmatch(text, words[-1][0], words[-1][1] + 1) is not None
         named = words[:-1] if initial else words
+        span = (words[0][0], words[-1][1] + (1 if initial else 0)) if words else line.span("who")
+        if _NOT_A_PERSON.search(text[span[0] : span[1]]):
+            continue  # "[22:41:16] Nightbot: ...", "[09:00:01] ERROR: ..."; not "[10:00] Host (Kwabena): ..."
         clocked = line.group("time") or line.group("before") or (line.group("tag") and _TIME.search(line.group("tag")))
-        if clocked:
-            lines.append(line.group("who").casefold())
-        if _NOT_A_PERSON.search(line.group("who")):
-            continue  # "[22:41:16] Nightbot: ..."
         if clocked:  # "[22:41:03] dalbit_moon: ...", "[21:04] 청솔이 (cheongsol#0412): ..."
+            lines.append(line.group("who").casefold())
             shaped += [s for s in (line.span("who"), line.span("aside")) if a_handle(text[s[0] : s[1]])]
-        span = (words[0][0], words[-1][1] + (1 if initial else 0)) if words else (0, 0)
         if not named or not all(name_word(part) for start, end in named for part in _PARTS.split(text[start:end])):
-            if role and not clocked and all(text[start:end].istitle() for start, end in named):
-                roles.append(span)  # "Agent (Rita): ...": a name if it speaks again
             continue
         if clocked:
             timed.append(span)
         else:
             untimed.append(span)
             said.append(len(line.group("said").split()))
-    named_roles = [text[start:end] for start, end in roles]
-    for span in roles:
-        if named_roles.count(text[span[0] : span[1]]) >= 2:
-            untimed.append(span)
-            said.append(_SAYS_ENOUGH)
     who = [text[start:end].casefold() for start, end in untimed]
     chat = len(set(who)) < len(who) and sorted(said)[len(said) // 2] >= _SAYS_ENOUGH
     # a chat with its times, two speakers at least and one speaking twice: its handles are its people's
@@ -99,11 +92,43 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
     return timed + (untimed if chat else []) + (shaped if timed_chat else [])
 
 
-_NOT_A_PERSON = regex.compile(r"(?i)bot$|^(?:system|server|admin|mod|moderator|host|console|error|warn|info|debug)\d*$")
+_NOT_A_PERSON = regex.compile(
+    r"(?i)bot$|^(?:system|server|admin|mod|moderator|host|console|error|warn|warning|info|debug|trace|fatal"
+    r"|critical|notice)\d*$"
+)
 """A chat's machines and log levels ("Nightbot", "system", "ERROR")."""
+_HANDLE_PARTS = regex.compile(r"\p{Lu}{2,}(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}")
+"""A handle's words: runs of capitals (acronyms), capitalised or lower-case runs ("ChatGPT": "Chat", "GPT")."""
+_MACHINE_WORDS = frozenset(
+    {"worker", "thread", "pool", "service", "server", "client", "controller", "gateway", "router", "proxy", "sensor"}
+    | {"node", "host", "device", "daemon", "agent", "runner", "job", "task", "queue", "cron", "scheduler", "uploader"}
+    | {"downloader", "crawler", "scraper", "model", "speaker", "channel", "room", "camera", "printer", "robot", "unit"}
+    | {"station", "terminal", "kiosk", "app", "api", "sdk", "cluster", "pod", "container", "lambda", "function", "ver"}
+    | {"step", "test", "stage", "phase", "team", "group", "chat", "gpt", "assistant", "user", "guest", "anon", "git"}
+    | {"hub", "action", "actions", "bucket", "cloud", "aws", "azure", "backup", "monitor", "alert", "alerts", "log"}
+)
+"""Words of the names machines, steps and groups speak under in logs and transcripts ("celery_worker", "sensor_01",
+"SPEAKER_00", "Step1", "Team_Red", "assistant_v2")."""
 
 
 def a_handle(who: str) -> bool:
-    """Whether a chat line's speaker (or the handle in brackets after it) has a handle's shape (`_HANDLE`), and is no
-    machine's."""
-    return regex.fullmatch(_HANDLE, who) is not None and _NOT_A_PERSON.search(who) is None
+    """Whether a chat line's speaker (or the handle in brackets after it) has a person's handle's shape (`_HANDLE`):
+    Hangul ("냥냥펀치777"), or a word of its own in lower case that is no everyday English word ("dalbit_moon",
+    "oskar_lindqvist_", "xX_kenjiro_Xx"); and no word of a machine, a program, a step or a group ("celery_worker",
+    "urllib3.connectionpool", "DATABASE_URL", "Room_101", "ChatGPT")."""
+    if regex.fullmatch(_HANDLE, who) is None or _NOT_A_PERSON.search(who):
+        return False
+    parts = _HANDLE_PARTS.findall(who)
+    machine = _MACHINE_WORDS | MAILBOX_WORDS | SOFTWARE_WORDS
+    if any(part.lower() in machine or part.lower().endswith(_PROGRAM_ENDINGS) for part in parts):
+        return False
+    if regex.search(r"[\uac00-\ud7a3]", who):
+        return True
+    own = [part for part in parts if len(part) >= _OWN_WORD and not part.isupper()]
+    return any(english.zipf(part.lower()) < english.EVERYDAY for part in own)
+
+
+_PROGRAM_ENDINGS = ("host", "gpt", "bot", "sql", "js", "api", "db", "ctl", "pool", "lib", "svc", "srv")
+"""Endings of programs' and services' names ("localhost", "urllib", "connectionpool"; not "kit" of "ankit")."""
+_OWN_WORD = 3
+"""Letters of a handle's word of its own (not an initial, an "x" of "xX_", nor an acronym)."""

@@ -42,7 +42,7 @@ _HANDLE_BEFORE = re.compile(r"(?<![\w@.])@?([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)[ 
 _NAME_BEFORE = re.compile(rf"((?:{_WORD}[ \t]+){{1,3}}{_WORD})[ \t]*\Z")
 _PARTS = re.compile(r"[a-z]+")
 _SHORTEST_PREFIX = 4
-_MAILBOX_WORDS = frozenset(
+MAILBOX_WORDS = frozenset(
     {"support", "info", "team", "help", "helpdesk", "sales", "billing", "admin", "noreply", "reply", "service"}
     | {"services", "notifications", "notification", "alerts", "alert", "bot", "ci", "release", "build", "deploy"}
     | {"security", "hr", "jobs", "careers", "contact", "office", "news", "newsletter", "marketing", "ops", "devops"}
@@ -51,7 +51,7 @@ _MAILBOX_WORDS = frozenset(
     | {"bookings", "reservations", "orders", "shop", "store", "press", "legal", "privacy", "finance", "payroll"}
 )
 """Words of a team's or a system's mailbox ("Support <support@...>", "Release Bot <release-bot@...>")."""
-_SOFTWARE_WORDS = frozenset(
+SOFTWARE_WORDS = frozenset(
     {"cache", "axios", "nextjs", "newaxis", "serialization", "serializable", "webhooks", "webhook", "admins", "oncall"}
     | {"guild", "preview", "ci", "cd", "np", "pd", "sdk", "core", "utils", "util", "lib", "libs", "types", "config"}
     | {"router", "hooks", "plugin", "plugins", "module", "modules", "fixture", "fixtures", "mark", "parametrize"}
@@ -106,7 +106,7 @@ def everyday_parts(handle: str) -> bool:
     or of a team's mailbox, a file's or domain's ending, or a part with a digit ("devops-team", "functools.cache",
     "k8s.admins"; not "john.smith")."""
     for part in filter(None, regex.split(r"[._-]+", _folded(handle))):  # "Ö." is one part
-        if not part.isalpha() or part in _NOT_A_PERSONS_PART or part in _MAILBOX_WORDS or part in _SOFTWARE_WORDS:
+        if not part.isalpha() or part in _NOT_A_PERSONS_PART or part in MAILBOX_WORDS or part in SOFTWARE_WORDS:
             return True
         if part.endswith(TOOL_ENDINGS) or (len(part) > 1 and _everyday(part)):
             return True

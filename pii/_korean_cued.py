@@ -328,7 +328,7 @@ def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
         spoken = group not in (3, 4, 5) or (transcript and (group == 4 or names.count(name) >= 2))
         # a handle Kiwi calls a proper noun, speaking to the writer who copied the chat ("봄날의곰: ...", "나: ...")
         handle = group == 3 and spoken and me >= 2 and len(name) >= _SHORTEST_HANDLE and not _a_desk(name)
-        channel = group == 1 or (group == 5 and not _a_desk(name))  # "[공지] 운영진:" twice is a desk
+        channel = group in (1, 5) and not _a_desk(name)  # "[공지] 운영진:", "[21:04] 운영팀:" twice are desks
         if (shaped and spoken) or handle or (channel and names.count(name) >= 2):
             found.append(span)
     if transcript:  # a handle made of words that speaks twice ("봄날의곰: ...", and later "봄날의곰: ...")

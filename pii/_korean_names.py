@@ -133,8 +133,12 @@ def transliterated(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
         hangul, latin = match.group("hangul").split(), regex.split(r"[ \t,-]+", match.group("latin"))
         if len(hangul) != len(latin) or any(word.capitalize() in _NOT_IN_A_NAME for word in latin):
             continue
-        if len(hangul) == 1 and (len(hangul[0]) < _SHORTEST_ONE_WORD or len(latin[0]) <= _SHORTEST_ONE_WORD):
-            continue  # one word each side: a name only at length ("Sarnai(사르나이)"; not "Q(큐)", "Ra(라)")
+        if len(hangul) == 1 and (
+            len(hangul[0]) < _SHORTEST_ONE_WORD
+            or len(latin[0]) <= _SHORTEST_ONE_WORD
+            or not english.uncommon(latin[0].lower())
+        ):
+            continue  # one word each side: a name at length, no English word ("Sarnai(사르나이)"; not "Tesla(테슬라)")
         if all(english.zipf(word.lower()) >= english.EVERYDAY for word in latin):
             continue
         if all(_sounds_like(sound[0], word) for sound, word in zip(hangul, latin, strict=True)):

@@ -78,7 +78,9 @@ _PERSON_CUES = (
 )
 """Nouns naming a person's role or relation, written before the name ("환자 김민준", "제 남편 이준호",
 "담당 과장 박지훈"), and form labels ("성명: 김민준", "받는 분: 이서아")."""
-_CUES = "|".join(cue.replace(" ", r"\s?") for cue in _PERSON_CUES)
+_CUES = "|".join(cue.replace(" ", r"\s?") if len(cue) > 1 else rf"(?<![0-9] ?){cue}" for cue in _PERSON_CUES)
+"""The cues as a pattern; a one-syllable one not after a number, which the detection view parts from it ("모 한순자";
+not "2부 조별 토론", seen as "2 부 조별 토론")."""
 _CUE_BEFORE = regex.compile(rf"(?<![{HANGUL_SYLLABLES}])(?:{_CUES})\s*[:\uff1a]?\s*$")
 _LABEL_BEFORE = regex.compile(rf"(?<![{HANGUL_SYLLABLES}])(?:{_CUES})[^\S\n]*[:\uff1a][^\S\n]*$")
 """A form's label for a person, with its colon ("민원인: ", "예금주:")."""

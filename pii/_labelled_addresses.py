@@ -55,11 +55,21 @@ _WORD = (
     r"(?:address|adress|addres|adresse|dirección|direccion|domicilio|indirizzo|anschrift|adres|endereço|endereco"
     r"|morada|adresa|osoite)"
 )
+_STARTS = (
+    r"(?:\d|\#|(?i:unit|flat|apt|apartment|house|h\.?[ \t]?no|no\.|suite|block|blk|lot|plot|calle|rua|avenida|av\."
+    r"|privada|jalan|jl\.)(?!\p{L})|\p{Lu}[\p{L}.'-]*(?:[ \t]+(?:de|del|da|do|la|las|los|di|van|von)?[ \t]*"
+    r"\p{Lu}[\p{L}.'-]*){0,3}[ \t]+\d(?![xX]))"
+)
+"""How an address starts where only a label's place says it is one: a number, a unit or a street word, or capitalised
+words and a number ("Unit 14 Seaview Gardens", "Privada de Jazmines 12"; not "We include a prepaid label", "Settings
+> Account 2", "España debe constar")."""
 _LABEL = regex.compile(
     r"(?<![\p{L}\p{N}_.-])(?<!(?i:e-?mail|ip|mac|web|url|wallet|server|host|memory|bluetooth|ipv[46])[ \t-])"
     rf"(?i:(?:{_QUALIFIER})?{_WORD})(?!\p{{L}})"
-    r"(?:(?:[ \t]+(?i:there|here))?[ \t]*:[ \t]*(?:\n[ \t]*)?"  # "Address: ...", any value, or on the next line
-    r"|[ \t]+(?i:en|em|at)[ \t]+(?=\d|\p{Lu}|#)"  # "su domicilio en Privada de Jazmines 12, ..."
+    r"(?:[ \t]*:[ \t]*(?!\n)"  # "Address: ...", any value
+    rf"|[ \t]*:[ \t]*\n[ \t]*(?={_STARTS}[^\n]*[ ,])"  # on the next line, as an address starts
+    r"|[ \t]+(?i:there|here)[ \t]*:[ \t]*(?=\d|#|\p{Lu})"  # "her address there: #112, Street 20, ..."
+    rf"|[ \t]+(?i:en|em|at)[ \t]+(?={_STARTS})"  # "su domicilio en Privada de Jazmines 12, ..."
     r"|[ \t]+(?i:[-\u2013]|is|was|will[ \t]+be|now)(?:[ \t]*:)?[ \t]+(?=\d|\p{Lu})"  # "my address is 42 ..."
     # with nothing between, only a noun ("my address 17 Rue ...", "adress House 23, ..."), not the verb
     rf"|(?<=(?i:(?:{_QUALIFIER}){_WORD}|adress|addres))[ \t]+(?=\p{{Lu}}\p{{L}}*\.?[ \t]+\d|\d+\p{{L}}?[ \t]+\p{{Lu}})"

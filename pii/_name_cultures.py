@@ -56,7 +56,11 @@ def marked_by_naming(text: str) -> list[tuple[int, int]]:
         if given not in STOP_WORDS:
             spans.append((match.start(), match.end()))
     if "/" in text:
-        spans += [match.span(1) for match in _TICKETED.finditer(text) if _a_ticketed_name(match.group(1))]
+        for match in _TICKETED.finditer(text):
+            line_before = text.rfind("\n", 0, max(0, text.rfind("\n", 0, match.start())))
+            booked = match.group(2) not in _TITLES_ELSEWHERE or _BOOKED.search(text, line_before + 1, match.start())
+            if booked and _a_ticketed_name(match.group(1)):
+                spans.append(match.span(1))
     for match in cues.found(cues.SURNAME_SHAPED, text):
         given, family = match.group(1), match.group(2)
         same_case = given[:1].isupper() == family[:1].isupper()
@@ -67,10 +71,18 @@ def marked_by_naming(text: str) -> list[tuple[int, int]]:
 
 _TICKETED = regex.compile(
     r"(?<![\p{L}\p{N}/])(\p{Lu}[\p{Lu}'-]+(?:[ \t]\p{Lu}[\p{Lu}'-]+)?/\p{Lu}[\p{Lu}'-]*(?:[ \t]\p{Lu}[\p{Lu}'-]+)*?)"
-    r"[ \t]+(?:MR|MRS|MS|MSTR|MISS|MX|DR|PROF|CHD|INF)(?![\p{L}\p{N}])"
+    r"[ \t]+(MR|MRS|MS|MSTR|MISS|MX|DR|PROF|CHD|INF)(?![\p{L}\p{N}])"
 )
 """A name as a ticket or a booking writes it: family name, a slash, given names, a title ("SON/JUNGHO MR",
 "NAMGUNG/SEOYEON MS", "DELA CRUZ/MARIA TERESA MRS"); the title marks it (not "TCP/IP", "AND/OR")."""
+_TITLES_ELSEWHERE = frozenset({"MR", "MS", "MX", "DR", "PROF"})
+"""Ticket titles that are something else too: a merge request, milliseconds, a mail record, disaster recovery ("the
+API/SDK MR", "RTO/RPO DR targets"): a booking's word must stand on the line or the one before."""
+_BOOKED = regex.compile(
+    r"(?i)pax|passeng|travell?er|booking|pnr|ticket|itinerar|passport|name|\ud0d1\uc2b9|\uc2b9\uac1d|\uc5ec\uad8c|\uc131\uba85"
+    r"|\uc608\uc57d"
+)
+"""A booking's words: passenger, PNR, ticket, passport, name; 탑승, 승객, 여권, 성명, 예약."""
 
 
 def _a_ticketed_name(name: str) -> bool:

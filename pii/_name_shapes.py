@@ -248,6 +248,8 @@ _SHOUTED_RUN = regex.compile(
     r"(?<![\p{L}\p{N}.@_-])(\p{Lu}[\p{Lu}'\u2019-]+(?:[ \t]+\p{Lu}[\p{Lu}'\u2019-]+){1,3})(?![\p{L}\p{N}@_-]|\.\p{L})"
 )
 """Two to four words in capitals anywhere (`NameRecognizer._shouted` decides)."""
+_AN_ARTICLE_BEFORE = regex.compile(r"(?i:(?<!\p{L})(?:the|a|an|this|that|our|your|my|their))[ \t]+\Z")
+"""An article before words in capitals makes them a thing's name ("the ADAM OPTIMIZER", "the LEE CARTER model")."""
 
 
 def written_among_words(text: str, start: int, end: int) -> bool:
@@ -257,6 +259,12 @@ def written_among_words(text: str, start: int, end: int) -> bool:
     line_end = text.find("\n", end)
     rest = text[line_start:start] + text[end : len(text) if line_end < 0 else line_end]
     return any(ch.islower() or is_hangul(ch) for ch in rest)
+
+
+def a_things_name(text: str, start: int) -> bool:
+    """Whether an article stands right before `start` on its line (`_AN_ARTICLE_BEFORE`)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    return _AN_ARTICLE_BEFORE.search(text, max(line_start, start - 12), start) is not None
 
 
 _NEXT_LOWER_WORD = regex.compile(r"[ \t]+(\p{Ll}+(?:-\p{Ll}+)*)(?![\p{L}\p{M}'\u2019])")

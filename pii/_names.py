@@ -63,6 +63,7 @@ from ._name_shapes import (
     _surname_first,
     _union,
     _whole_words,
+    a_things_name,
     korean_shaped_name,
     romanized_given_name,
     standing_alone,
@@ -328,7 +329,8 @@ class NameRecognizer(EntityRecognizer):
         GEBREMARIAM"): two to four words, each a listed name or one English seldom uses; not a heading of
         everyday words ("WORK EXPERIENCE", "PERSONAL DETAILS"). Inside a sentence so written, as a passport or a
         booking writes a name ("본인 KWON DOYUN 여권번호", "booked under INOUE HARUKA."), one word at least must be
-        a listed name: capitals there are acronyms as often ("KYC AML checks")."""
+        a listed name (capitals there are acronyms as often: "KYC AML checks"), and no article before it (a thing's
+        name: "the ADAM OPTIMIZER", "the LEE CARTER model")."""
         results = []
         for match in _SHOUTED_LINE.finditer(text):
             words = match.group(1).split()
@@ -336,9 +338,10 @@ class NameRecognizer(EntityRecognizer):
                 results.append(self._result(match.start(1), match.end(1), 0.6))
         for match in _SHOUTED_RUN.finditer(text):
             words = match.group(1).split()
-            among_words = written_among_words(text, match.start(1), match.end(1))
+            if not written_among_words(text, match.start(1), match.end(1)) or a_things_name(text, match.start(1)):
+                continue  # a heading, or a thing's name: "the ADAM OPTIMIZER", "the LEE CARTER model"
             named = all(self._shouted_name_word(word) for word in words)
-            if among_words and named and any(self._a_listed_name(word.capitalize()) for word in words):
+            if named and any(self._a_listed_name(word.capitalize()) for word in words):
                 results.append(self._result(match.start(1), match.end(1), 0.6))
         return results
 

@@ -42,7 +42,7 @@ PERSON_COLUMNS = frozenset(
     | {"candidate", "next of kin", "emergency contact", "witness", "pupil", "student", "employee", "donor"}
     | {"contact name", "customer name", "patient name", "client name", "employee name", "guest name", "holder name"}
     | {"passenger name", "member name", "student name", "tenant name", "recipient name", "beneficiary name"}
-    | {"nick", "holder", "cardholder", "card holder", "real name", "legal name", "preferred name"}
+    | {"nick", "holder", "cardholder", "card holder", "real name"}
     | {"maiden name", "birth name"}
     # other languages' headers: surnames and given names
     | {"apellido", "apellidos", "primer apellido", "segundo apellido", "nombres", "sobrenome", "prénom", "prenom"}
@@ -134,7 +134,8 @@ _JSON_FIELD = re.compile(r'"([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30}
 _LOG_FIELD = re.compile(r'(?<![^\s,;(\[{])([A-Za-z][A-Za-z_-]{0,30})=(?:"([^"\n]{1,100})"|([^\s"&,;]{1,100}))')
 """A log line's field: after a space, a comma or a bracket, not inside a URL's query ("?city=Paris&...")."""
 _XML_FIELD = re.compile(r"<([A-Za-z][\w.-]{0,30})(?:[ \t][^<>\n]{0,80})?>([^<>\n]{1,100})</\1>")
-"""An XML element holding text ("<surname>WICKRAMASINGHE</surname>", "<residence>Nugegoda</residence>")."""
+"""An XML element holding text ("<surname>WICKRAMASINGHE</surname>", "<residence>Nugegoda</residence>"); not HTML's
+"<address>", a page's contact block ("© 2024 Acme Corp.")."""
 
 
 def field_values(text: str) -> list[tuple[int, int, str]]:
@@ -147,7 +148,7 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
     if "=" in text:
         fields += [(m.group(1), m.span(2) if m.group(2) is not None else m.span(3)) for m in _LOG_FIELD.finditer(text)]
     if "</" in text:
-        fields += [(m.group(1), m.span(2)) for m in _XML_FIELD.finditer(text)]
+        fields += [(m.group(1), m.span(2)) for m in _XML_FIELD.finditer(text) if m.group(1).lower() != "address"]
     found = []
     for key, (start, end) in fields:
         column = _column_key(key)

@@ -266,8 +266,6 @@ def _plausible_name(text: str, start: int, end: int) -> bool:
         return False  # an organisation: "Kenema Pharmacy", "Harbourside Realty"
     if len(words) == 1 and not text[text.rfind("\n", 0, start) + 1 : start].strip() and _a_common_noun_here(text, span):
         return False  # "Guest incident log ... the guest reported", "Borrower: ... Co-borrower"
-    if len(words) == 1 and _a_word_opening_a_line(text, start, end):
-        return False  # "Driver note:", "Household member 1:", "Item 23:", "Sat 6 Dec:"
     if words and all(_everyday_elsewhere(text, word) for word in words):
         return False  # "Müşteri: ... müşteri kodu okudu": another language's own word, written in lower case too
     if words and all(word in ORDINARY_CAPITALISED and word not in listed_names() for word in words):
@@ -288,23 +286,6 @@ def _a_common_noun_here(text: str, word: str) -> bool:
     if word == lower or word in listed_names() or english.zipf(lower) < _COMMON_NOUN_ZIPF:
         return False
     return _written_alone(text, lower)
-
-
-_GOES_ON_AS_A_LABEL = regex.compile(r"[ \t]+(?:\d|\p{Ll}+(?:[ \t]+\p{Ll}+)?(?:[ \t]+\d+)?[ \t]*:)")
-"""After a line's first word: a number or a field's label ("Item 23", "Sat 6 Dec", "Driver note:", "Household member
-1:"). A verb may follow a name ("Grace called about ..."), so a lower-case word alone is no sign."""
-
-
-def _a_word_opening_a_line(text: str, start: int, end: int) -> bool:
-    """Whether a capitalised word the model calls a person opens a line (or the text), a number or a field's label goes
-    on after it, and it is an everyday English word and no listed name: a label's or a list item's first word ("Driver
-    note: nobody home", "Household member 1:", "Item 23:", "Sat 6 Dec:"), not "Grace called" nor "Tanvir 2:" (no
-    English word)."""
-    word = text[start:end]
-    lower = word.lower()
-    if word == lower or text[text.rfind("\n", 0, start) + 1 : start].strip() or word in listed_names():
-        return False
-    return english.zipf(lower) >= english.EVERYDAY and _GOES_ON_AS_A_LABEL.match(text, end) is not None
 
 
 def _written_alone(text: str, lower: str) -> bool:
