@@ -174,8 +174,8 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 # - nineteenth set (50 prompts, 548 values: travel, logistics, law and public life): 0.873 untuned (PERSON 0.867,
 #   LOCATION 0.768, STREET_ADDRESS 0.722), precision 0.703, then read: 0.908 after the eighth session's rules and a
 #   review's mends (a timed chat's handles, XML elements and other languages' columns, ticket names, names in capitals,
-#   more address labels, sign-offs and titles), precision 0.722, tuned. After them the ninth stands at 0.927, the fourteenth at 0.928, the
-#   seventeenth at 0.887.
+#   more address labels, sign-offs and titles), precision 0.722, tuned. After them the ninth stands at 0.927, the
+#   fourteenth at 0.928, the seventeenth at 0.887.
 UNSEEN_FLOORS = {
     heldout.UNSEEN: (0.91, 0.93, 0.86, 0.85, 0.92),
     heldout.UNSEEN_SECOND: (0.96, 0.97, 0.92, 0.97, 0.86),
@@ -263,8 +263,8 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 #   stands at 0.930, the third at 0.917.
 # - tenth (40 prompts, 398 values): 0.823 untuned (PERSON 0.718, LOCATION 0.791), precision 0.797, then read: 0.907
 #   after the eighth session's rules and a review's mends (a timed chat's handles, Korean columns, relations before a
-#   name, a foreign name in one Hangul word beside its Latin spelling, comment handles with digits), tuned. After them the unread sixth
-#   stands at 0.930, the third at 0.928.
+#   name, a foreign name in one Hangul word beside its Latin spelling, comment handles with digits), tuned. After
+#   them the unread sixth stands at 0.930, the third at 0.928.
 KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     heldout.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
