@@ -21,7 +21,6 @@ from ._name_words import (
     ORGANISATION_HEADS,
     TITLES_ALONE,
 )
-from ._normalize import is_hangul
 from ._presidio import import_presidio
 
 import_presidio()
@@ -243,30 +242,6 @@ _VERB_ENDINGS = ("ed", "es", "ing", "ize", "ise", "izes", "ises")
 
 
 _LOWER_RUN = regex.compile(r"\p{Ll}+")
-_SHOUTED_LINE = regex.compile(r"(?m)^[ \t]*(\p{Lu}[\p{Lu}'\u2019-]+(?:[ \t]+\p{Lu}[\p{Lu}'\u2019-]+){1,3})[ \t]*\r?$")
-_SHOUTED_RUN = regex.compile(
-    r"(?<![\p{L}\p{N}.@_-])(\p{Lu}[\p{Lu}'\u2019-]+(?:[ \t]+\p{Lu}[\p{Lu}'\u2019-]+){1,3})(?![\p{L}\p{N}@_-]|\.\p{L})"
-)
-"""Two to four words in capitals anywhere (`NameRecognizer._shouted` decides)."""
-_AN_ARTICLE_BEFORE = regex.compile(r"(?i:(?<!\p{L})(?:the|a|an|this|that|our|your|my|their))[ \t]+\Z")
-"""An article before words in capitals makes them a thing's name ("the ADAM OPTIMIZER", "the LEE CARTER model")."""
-
-
-def written_among_words(text: str, start: int, end: int) -> bool:
-    """Whether the line around `start:end` is written in lower case (or Hangul) too: a name in capitals inside a
-    sentence, not a heading or a line shouted whole."""
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    rest = text[line_start:start] + text[end : len(text) if line_end < 0 else line_end]
-    return any(ch.islower() or is_hangul(ch) for ch in rest)
-
-
-def a_things_name(text: str, start: int) -> bool:
-    """Whether an article stands right before `start` on its line (`_AN_ARTICLE_BEFORE`)."""
-    line_start = text.rfind("\n", 0, start) + 1
-    return _AN_ARTICLE_BEFORE.search(text, max(line_start, start - 12), start) is not None
-
-
 _NEXT_LOWER_WORD = regex.compile(r"[ \t]+(\p{Ll}+(?:-\p{Ll}+)*)(?![\p{L}\p{M}'\u2019])")
 _UNCOMMON_PAIR_CEILING = 3.5
 """Capitalised words make a name by `NameRecognizer._uncommon` if one is rare and none is used more than this

@@ -48,8 +48,6 @@ from ._name_shapes import (
     _NOT_A_LOWER_NAME,
     _NOT_A_SPEAKER,
     _PLACES,
-    _SHOUTED_LINE,
-    _SHOUTED_RUN,
     _TITLE_BEFORE,
     _UNCOMMON_PAIR_CEILING,
     _VERB_ENDINGS,
@@ -63,11 +61,9 @@ from ._name_shapes import (
     _surname_first,
     _union,
     _whole_words,
-    a_things_name,
     korean_shaped_name,
     romanized_given_name,
     standing_alone,
-    written_among_words,
 )
 from ._name_words import (
     _ALSO_ENGLISH,
@@ -80,6 +76,7 @@ from ._name_words import (
 )
 from ._places import PLACE_ENTITIES, gazetteer, where_a_place_stands
 from ._presidio import import_presidio, rule_result
+from ._shouted_names import shouted_names
 from ._spans import SpanIndex
 
 import_presidio()
@@ -159,7 +156,7 @@ class NameRecognizer(EntityRecognizer):
         results += self._placed(text, results)
         results += self._uncommon(text, nlp_artifacts, results)
         results += self._cued(text)
-        results += self._shouted(text)
+        results += [self._result(start, end, 0.6) for start, end in shouted_names(text, self._a_listed_name)]
         results += self._listed(text, nlp_artifacts, results)
         results += self._repeated(text, nlp_artifacts, results)
         results += self._nicknamed(text, nlp_artifacts, results)
@@ -324,35 +321,8 @@ class NameRecognizer(EntityRecognizer):
         shaped = word.capitalize() if word.isupper() else word
         return self._seldom_a_word((0, len(shaped)), shaped)
 
-    def _shouted(self, text: str) -> list[RecognizerResult]:
-        """A line that is only a name in capitals, as a CV or a form heads a page ("SELAMAWIT TESFAYE
-        GEBREMARIAM"): two to four words, each a listed name or one English seldom uses; not a heading of
-        everyday words ("WORK EXPERIENCE", "PERSONAL DETAILS"). Inside a sentence so written, as a passport or a
-        booking writes a name ("본인 KWON DOYUN 여권번호", "booked under INOUE HARUKA."), one word at least must be
-        a listed name (capitals there are acronyms as often: "KYC AML checks"), and no article before it (a thing's
-        name: "the ADAM OPTIMIZER", "the LEE CARTER model")."""
-        results = []
-        for match in _SHOUTED_LINE.finditer(text):
-            words = match.group(1).split()
-            if all(self._shouted_name_word(word) for word in words):
-                results.append(self._result(match.start(1), match.end(1), 0.6))
-        for match in _SHOUTED_RUN.finditer(text):
-            words = match.group(1).split()
-            if not written_among_words(text, match.start(1), match.end(1)) or a_things_name(text, match.start(1)):
-                continue  # a heading, or a thing's name: "the ADAM OPTIMIZER", "the LEE CARTER model"
-            named = all(self._shouted_name_word(word) for word in words)
-            if named and any(self._a_listed_name(word.capitalize()) for word in words):
-                results.append(self._result(match.start(1), match.end(1), 0.6))
-        return results
-
     def _a_listed_name(self, titled: str) -> bool:
         return titled in self.first_names or titled in self.surnames or titled in self.east_asian_family_names
-
-    def _shouted_name_word(self, word: str) -> bool:
-        titled = regex.sub(r"(?<=['\u2019-])\p{Ll}", lambda m: m[0].upper(), word.capitalize())  # "O'Reilly"
-        if titled in _NOT_IN_A_NAME or titled.lower() in STOP_WORDS:
-            return False
-        return self._a_listed_name(titled) or english.uncommon(word.lower())
 
     def _lower_name_word(self, word: str) -> bool:
         """A word typed in lower case after a name's cue that may be part of the name: a listed name that is
