@@ -5,9 +5,9 @@ opens a line before a colon, whether the line starts with its time
 
 A line with its time is a chat's; lines with none are when one speaker speaks twice or more and the lines say a
 few words each: a form's labels do not repeat, and its values are short ("Naam: Jan de Vries"). In a chat with its
-times (two speakers at least, one speaking twice), a speaker of a handle's shape is a person too, whatever its words
-("[22:41:10] dalbit_moon:", "MoonLight", "냥냥펀치777", a handle in brackets after the name "(cheongsol#0412)"),
-unless a machine's ("Nightbot", "ERROR"). A title before
+times (two speakers at least, one speaking twice), a speaker of a person's handle's shape is a person too (`a_handle`:
+"[22:41:10] dalbit_moon:", "냥냥펀치777", a handle in brackets after the name "(cheongsol#0412)"); a machine is no
+speaker ("Nightbot", "ERROR", "celery_worker"). A title before
 the name is not part of it ("Coach", "mrs"). Each word of the name (each part of a handle with a dot or an
 underscore) must pass the caller's test, which keeps everyday words out ("Notes: ...", "Allergies: none").
 
@@ -22,6 +22,7 @@ import regex
 
 from . import _english as english
 from ._handles import MAILBOX_WORDS, SOFTWARE_WORDS
+from ._normalize import HANGUL, SCRIPT_SEAM
 
 _TITLES = frozenset(
     {"coach", "mr", "mrs", "ms", "miss", "dr", "nurse", "teacher", "uncle", "auntie", "aunty", "aunt", "nan"}
@@ -32,11 +33,9 @@ _TITLES = frozenset(
 brackets ("Customer (Siriporn W.): ...")."""
 _WORD = r"\p{L}[\p{L}\p{M}'\u2019-]*(?:[._]\p{L}[\p{L}\p{M}'\u2019-]*)*"
 """A word of a name, or a handle made of them ("lin.zhaoyun", "anh_thu")."""
-_SEAM = r"(?<=[\uac00-\ud7a3]) (?=[A-Za-z0-9])|(?<=[A-Za-z0-9]) (?=[\uac00-\ud7a3])"
-"""Where detection's view of a text parts Hangul from a Latin letter or a digit (`pii._normalize`)."""
 _HANDLE = (
-    rf"(?=(?:[^\s:()\[\]]|{_SEAM})*(?:\d|_|#|\p{{Ll}}\p{{Lu}}))"
-    rf"[\p{{L}}\p{{N}}](?:[\p{{L}}\p{{N}}\p{{M}}_.#-]|{_SEAM}){{1,29}}"
+    rf"(?=(?:[^\s:()\[\]]|{SCRIPT_SEAM})*(?:\d|_|#|\p{{Ll}}\p{{Lu}}))"
+    rf"[\p{{L}}\p{{N}}](?:[\p{{L}}\p{{N}}\p{{M}}_.#-]|{SCRIPT_SEAM}){{1,29}}"
 )
 """A chat's handle, by its shape: a digit, an underscore, a '#' or a capital inside it ("dalbit_moon", "MoonLight",
 "냥냥펀치777", "cheongsol#0412")."""
@@ -109,6 +108,7 @@ _MACHINE_WORDS = frozenset(
 )
 """Words of the names machines, steps and groups speak under in logs and transcripts ("celery_worker", "sensor_01",
 "SPEAKER_00", "Step1", "Team_Red", "assistant_v2")."""
+_NO_PERSONS_WORDS = _MACHINE_WORDS | MAILBOX_WORDS | SOFTWARE_WORDS
 
 
 def a_handle(who: str) -> bool:
@@ -119,10 +119,9 @@ def a_handle(who: str) -> bool:
     if regex.fullmatch(_HANDLE, who) is None or _NOT_A_PERSON.search(who):
         return False
     parts = _HANDLE_PARTS.findall(who)
-    machine = _MACHINE_WORDS | MAILBOX_WORDS | SOFTWARE_WORDS
-    if any(part.lower() in machine or part.lower().endswith(_PROGRAM_ENDINGS) for part in parts):
+    if any(part.lower() in _NO_PERSONS_WORDS or part.lower().endswith(_PROGRAM_ENDINGS) for part in parts):
         return False
-    if regex.search(r"[\uac00-\ud7a3]", who):
+    if HANGUL.search(who):
         return True
     own = [part for part in parts if len(part) >= _OWN_WORD and not part.isupper()]
     return any(english.zipf(part.lower()) < english.EVERYDAY for part in own)

@@ -24,7 +24,7 @@ import regex
 from ._chat import a_handle
 from ._korean_names import transliterated
 from ._korean_words import _CUES, _TITLE_WORD, FAMILY_NAMES, KOREAN_ROLES, PARENT_OF, PLACES, after_a_name
-from ._normalize import HANGUL, HANGUL_SYLLABLES
+from ._normalize import HANGUL, HANGUL_SYLLABLES, SCRIPT_SEAM
 
 _H = f"[{HANGUL_SYLLABLES}]"
 _FAMILIES = "|".join(sorted(FAMILY_NAMES, key=len, reverse=True))
@@ -68,8 +68,7 @@ its seconds or its date: "[2026-11-29 21:04] 청솔이 (cheongsol#0412): ..."), 
 brackets ("기자(염소라): ..."); a group chat's line after its channel's tag ("[길드] 흑염룡마스터: ...", "[러닝크루]
 방장 스피드몬: ...", a whisper's sender "[귓속말] 치즈냥이 → 흑염룡마스터: ...")."""
 _POSTER = regex.compile(
-    r"^[ \t]*(?:\u2514|\u3134|\u1102|\u21b3|\u2517)[ \t]*((?:[^\s:\uff1a]|(?<=[\uac00-\ud7a3]) (?=[A-Za-z0-9])"
-    r"|(?<=[A-Za-z0-9]) (?=[\uac00-\ud7a3])){1,14})[ \t]*[:\uff1a]"
+    rf"^[ \t]*(?:\u2514|\u3134|\u1102|\u21b3|\u2517)[ \t]*((?:[^\s:\uff1a]|{SCRIPT_SEAM}){{1,14}})[ \t]*[:\uff1a]"
     r"|작성자[ \t]*[:\uff1a][ \t]*([^\s:,()\[\]]{1,12})"
     r"|\(([^\s()\u2605\u2606]{1,12})[ \t]*[\u2605\u2606]",
     regex.MULTILINE,

@@ -56,11 +56,7 @@ def marked_by_naming(text: str) -> list[tuple[int, int]]:
         if given not in STOP_WORDS:
             spans.append((match.start(), match.end()))
     if "/" in text:
-        for match in _TICKETED.finditer(text):
-            line_before = text.rfind("\n", 0, max(0, text.rfind("\n", 0, match.start())))
-            booked = match.group(2) not in _TITLES_ELSEWHERE or _BOOKED.search(text, line_before + 1, match.start())
-            if booked and _a_ticketed_name(match.group(1)):
-                spans.append(match.span(1))
+        spans += [m.span(1) for m in _TICKETED.finditer(text) if _a_ticketed_name(m.group(1)) and _booked(text, m)]
     for match in cues.found(cues.SURNAME_SHAPED, text):
         given, family = match.group(1), match.group(2)
         same_case = given[:1].isupper() == family[:1].isupper()
@@ -83,6 +79,16 @@ _BOOKED = regex.compile(
     r"|\uc608\uc57d"
 )
 """A booking's words: passenger, PNR, ticket, passport, name; 탑승, 승객, 여권, 성명, 예약."""
+
+
+def _booked(text: str, match: regex.Match[str]) -> bool:
+    """Whether a ticket's title marks a name alone (MRS, MSTR, ...), or a booking's word stands on the name's line or
+    the one before (`_TITLES_ELSEWHERE`)."""
+    if match.group(2) not in _TITLES_ELSEWHERE:
+        return True
+    line_start = text.rfind("\n", 0, match.start()) + 1
+    line_before = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+    return _BOOKED.search(text, line_before, match.start()) is not None
 
 
 def _a_ticketed_name(name: str) -> bool:

@@ -48,6 +48,11 @@ HANGUL = regex.compile(f"[{HANGUL_SYLLABLES}]")
 """One Hangul syllable: `HANGUL.search(text)` says whether a text holds Korean script."""
 
 
+SCRIPT_SEAM = r"(?<=[\uac00-\ud7a3]) (?=[A-Za-z0-9])|(?<=[A-Za-z0-9]) (?=[\uac00-\ud7a3])"
+"""The space the view puts where a Hangul syllable touches an ASCII letter or digit (`_script_seam`), as a pattern:
+patterns over the view that must run across it ("냥냥펀치777", seen as "냥냥펀치 777") allow it."""
+
+
 def is_hangul(ch: str) -> bool:
     """Whether `ch` is a Hangul syllable."""
     return "\uac00" <= ch <= "\ud7a3"
