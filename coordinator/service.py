@@ -105,7 +105,7 @@ class Coordinator:
         if self.policy_source is not None:
             self.publications = Publications(self.connection, self.policy_source, rejected=self._rejected)
         try:
-            await self._policy_changed()  # a published policy rules from the first job on
+            await self._look_for_a_new_policy()  # a published policy rules from the first job on
         except Exception:
             log.exception("could not read the published policy; the policy file rules until it can")
         await self.connection.subscribe(subjects.HEARTBEAT_ANY, cb=self._on_heartbeat)
@@ -212,9 +212,12 @@ class Coordinator:
         now = time.time()
         result = self._admit(data, origin, now, recent=self._recent(now))
         if isinstance(result, Refusal) and result.kind is RefusalKind.POLICY_MISMATCH:
-            if await self._policy_changed():
-                result = self._admit(data, origin, now, recent=self._recent(now))  # decided under the new version
-            elif self.publications is not None:
+            # Perhaps decided under a version this coordinator has yet to load: look, then decide again, also
+            # when another look (the watchdog's) took that version into force while this one waited for it.
+            await self._look_for_a_new_policy()
+            result = self._admit(data, origin, now, recent=self._recent(now))
+            mismatched = isinstance(result, Refusal) and result.kind is RefusalKind.POLICY_MISMATCH
+            if mismatched and self.publications is not None:
                 await self.publications.relay_to_behind(origin)
         if result.job is not None:
             # Remembered even when refused: a replay of it is refused as one, whatever else is wrong.
@@ -258,18 +261,16 @@ class Coordinator:
             accepts=accepts,
         )
 
-    async def _policy_changed(self) -> bool:
-        """Whether a new version of the policy is now in force, published or in the file (checked every
-        watch interval, and at once when a region submits under a digest this coordinator does not know:
-        it may be the newer, published and relayed by another coordinator)."""
+    async def _look_for_a_new_policy(self) -> None:
+        """Take a new version of the policy into force, published or in the file, if there is one (checked every
+        watch interval, and at once when a region submits under a digest this coordinator does not know: it may
+        be the newer, published and relayed by another coordinator)."""
         if self.policy_source is None:
-            return False
+            return
         if self.publications is not None and await self.publications.follow(self._in_force):
-            return True
-        if not self.policy_source.check():
-            return False
-        await self._in_force(self.policy_source.current)
-        return True
+            return
+        if self.policy_source.check():
+            await self._in_force(self.policy_source.current)
 
     async def _in_force(self, fresh: Policy) -> None:
         """Route under `fresh` from now on; a region it adds gets its job queue first."""
@@ -376,7 +377,7 @@ class Coordinator:
         while not self._stopping:
             await asyncio.sleep(self.watch_interval_s)
             try:
-                await self._policy_changed()
+                await self._look_for_a_new_policy()
             except Exception:  # the watchdog goes on whatever the file or the bucket did
                 log.exception("checking for a new policy failed; retrying in %.1f s", self.watch_interval_s)
             try:

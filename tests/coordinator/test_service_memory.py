@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 import audit
+import policy
 from coordinator.admission import RefusalKind
 from coordinator.service import Coordinator
 from federation import subjects
@@ -24,7 +25,7 @@ from federation.local import ensure_identities
 from federation.memory import MemoryHub
 from federation.messages import Assignment, Submission, decode
 from federation.pki import node_identity
-from tests.coordinator.peers import RegionPeer, running_coordinator
+from tests.coordinator.peers import EXAMPLE_POLICY, RegionPeer, running_coordinator
 from tests.coordinator.test_admission import NOW, POLICY, REFUSALS, Case
 from tests.waiting import wait_until
 
@@ -218,6 +219,30 @@ async def test_coordinators_sharing_the_work_route_a_job_once_whichever_gets_its
             origin="eu-west",
         )
         assert other.accepted and await one.connection.jobs_queued("us-east") == 2
+
+
+async def test_a_job_decided_under_a_version_the_coordinator_has_yet_to_load_is_routed_whoever_loads_it(
+    federation: Callable[..., AbstractAsyncContextManager[Federation]], tmp_path: Path
+) -> None:
+    """A region that takes a new version of the file before the coordinator: the coordinator looks at its
+    file before refusing, and routes the job even when another look (its watchdog's, or a second such
+    submission's) took the version into force while this one waited; a digest it never held stays refused."""
+    text = EXAMPLE_POLICY.read_text(encoding="utf-8")
+    widened = text.replace("      - to: origin\n\n  - name: no-marketing", "      - to: home\n\n  - name: no-marketing")
+    path = tmp_path / "policy.yaml"
+    path.write_text(text, encoding="utf-8")
+    async with federation(policy_source=policy.WatchedPolicy(path), watch_interval_s=3600) as fed:
+        await fed.live("us-east")
+        path.write_text(widened, encoding="utf-8")
+        new = policy.loads(widened).digest
+        eu = fed.peers["eu-west"]
+        both = [Submission(job=eu.job("eu-west"), attestation=eu.attestation(new)).encode() for _ in range(2)]
+        replies = await asyncio.gather(*(fed.coordinator.submit(data, origin="eu-west") for data in both))
+        assert [(r.accepted, r.target_region) for r in replies] == [(True, "us-east")] * 2, replies
+        assert fed.coordinator.policy.digest == new
+        unknown = await eu.submit(digest="sha256:" + "0" * 64)  # control: fail closed
+        assert (unknown.accepted, unknown.code) == (False, "refused")
+        assert "both must run the same policy" in unknown.reason
 
 
 async def test_a_stopping_coordinator_ends_its_watchdog_even_when_a_call_swallowed_the_cancellation(

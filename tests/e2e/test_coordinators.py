@@ -73,20 +73,28 @@ def _digests(pair: Federation, store_name: str, kind: audit.EventKind, jobs: set
     return {e["policy_digest"] for e in events(pair, store_name, kind) if e["job_id"] in jobs}
 
 
-def test_a_policy_rolled_forward_and_back_under_load_refuses_nothing(pair: Federation) -> None:
+@pytest.fixture
+def policy_file(pair: Federation) -> Iterator[Path]:
+    """The federation's policy file, put back as the module wrote it after the test, whatever failed there."""
+    path = pair.spec.policy
+    yield path
+    if path.read_text(encoding="utf-8") != POLICY_TEXT:
+        _write(path, POLICY_TEXT)
+
+
+def test_a_policy_rolled_forward_and_back_under_load_refuses_nothing(pair: Federation, policy_file: Path) -> None:
     """Coordinators and regions take the new version one after another (each checks its file); jobs
     decided under either version are routed meanwhile, and the audit log says which decided each hop."""
-    path = pair.spec.policy
-    old = policy.load(path).digest
-    forward = under_load(pair, lambda: _write(path, WIDENED), after_s=6)
-    new = policy.load(path).digest
+    old = policy.load(policy_file).digest
+    forward = under_load(pair, lambda: _write(policy_file, WIDENED), after_s=6)
+    new = policy.load(policy_file).digest
     assert new != old
     jobs = {answer.job_id for answer in forward}
     wait_for(
         lambda: new in _digests(pair, "coordinator-audit.db", audit.EventKind.ROUTED, jobs), "routed under the new"
     )
     assert _digests(pair, "eu-west-audit.db", audit.EventKind.RECEIVED, jobs) >= {new}
-    back = under_load(pair, lambda: _write(path, POLICY_TEXT), after_s=6)  # the rollback
+    back = under_load(pair, lambda: _write(policy_file, POLICY_TEXT), after_s=6)  # the rollback
     later = {answer.job_id for answer in back}
     wait_for(
         lambda: old in _digests(pair, "coordinator-audit.db", audit.EventKind.ROUTED, later), "routed under the old"
