@@ -1,6 +1,6 @@
 """Who speaks in a chat's transcript pasted into a prompt (applied by `pii._names.NameRecognizer`): the name that
-opens a line before a colon, whether the line starts with its time
-("[09:12] tomasz.wierzbicki: ok"), an app's tag and a time after the name ("[Teams] KHALEEL RAHMATULLAH 07:02:
+opens a line before a colon, whether the line starts with its time ("[09:12] tomasz.wierzbicki: ok", WhatsApp's
+"12/03/2024, 21:04 - pablo_92: ok"), an app's tag and a time after the name ("[Teams] KHALEEL RAHMATULLAH 07:02:
 ..."), or nothing at all ("chiara: does anyone have a spare costume?", "Coach Rhodri: training moved").
 
 A line with its time is a chat's; lines with none are when one speaker speaks twice or more and the lines say a
@@ -41,11 +41,26 @@ _HANDLE = (
 "냥냥펀치777", "cheongsol#0412")."""
 _LINE = regex.compile(
     rf"^[ \t]*(?:\[(?P<tag>[^\]\n]{{1,25}})\][ \t]*(?:-[ \t]*)?)?"
-    r"(?P<before>\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?[ \t]+)?"
-    rf"(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,3}}|{_HANDLE})"
+    r"(?P<before>(?:\d{1,4}[./-]\d{1,2}[./-]\d{2,4},?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?"
+    r"[ \t]+(?:-[ \t]+)?)?"
+    rf"(?P<at>@)?(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,3}}|{_HANDLE}|(?<=@)(?:[\p{{L}}\p{{N}}_.-]|{SCRIPT_SEAM}){{2,30}})"
     r"(?P<time>[ \t]+\d{1,2}:\d{2})?[ \t]*(?:\((?P<aside>[^()\n]{1,30})\))?[ \t]*:[ \t]+(?P<said>[^\n]*)",
     regex.MULTILINE,
 )
+_EXPORTED = regex.compile(
+    r"^[ \t]*(?:"
+    r"\[?(?P<clock>\d{1,2}:\d{2}(?::\d{2})?)\]?[ \t]+<[@+%~&]?(?P<who>[^\s<>]{2,30})>[ \t]+(?P<said>[^\n]*)"
+    rf"|(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,3}}|{_HANDLE})[ \t]+[\u2014\u2013-][ \t]+"
+    r"(?:\d{2,4}[./-]\d{1,2}[./-]\d{1,4}[ \t]+)?(?P<clock>\d{1,2}:\d{2}(?::\d{2})?)[ \t]+[\u2014\u2013-][ \t]+"
+    r"(?P<said>[^\n]*)"
+    rf"|\[(?P<clock>\d{{1,2}}:\d{{2}}(?:[ \t]?[AaPp][Mm])?)\][ \t]+(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,4}})[ \t]*\n"
+    r"(?![ \t]*\[\d)(?P<said>[^\n]+)"
+    r")",
+    regex.MULTILINE,
+)
+"""The lines of other apps' exports, each with its time: IRC's ("[21:03] <dimas_pratama> ..."), Mattermost's
+("amani.mollel — 2026-11-30 07:12 — ..."), and Teams' copied messages, the name alone after its time and the message
+on the next line ("[08:41] Nguyễn Thị Thu Trang")."""
 _TIME = regex.compile(r"\d{1,2}:\d{2}")
 _SAYS_ENOUGH = 3
 """Words a chat's lines say, as a median: a form's values are shorter ("Naam: Jan de Vries", "DOB: 03.09.1994")."""
@@ -62,33 +77,50 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
     timed, untimed, said = [], [], []
     lines: list[str] = []  # who opens each line with its time, machines aside
     shaped: list[tuple[int, int]] = []  # handles that open such lines
-    for line in _LINE.finditer(text):
-        words = [m.span() for m in _NAME_WORD.finditer(text, line.start("who"), line.end("who"))]
+    for who, aside, clocked, says, marked in _lines(text):
+        words = [m.span() for m in _NAME_WORD.finditer(text, *who)]
         while words and text[words[0][0] : words[0][1]].lower() in _TITLES:
             words = words[1:]
-        if not words and line.group("aside"):  # "Customer (Siriporn W.): ..."
-            words = [m.span() for m in _NAME_WORD.finditer(text, line.start("aside"), line.end("aside"))]
+        if not words and aside:  # "Customer (Siriporn W.): ..."
+            words = [m.span() for m in _NAME_WORD.finditer(text, *aside)]
         initial = len(words) > 1 and _INITIAL.fullmatch(text, words[-1][0], words[-1][1] + 1) is not None
         named = words[:-1] if initial else words
-        span = (words[0][0], words[-1][1] + (1 if initial else 0)) if words else line.span("who")
+        span = (words[0][0], words[-1][1] + (1 if initial else 0)) if words else who
         if _NOT_A_PERSON.search(text[span[0] : span[1]]):
             continue  # "[22:41:16] Nightbot: ...", "[09:00:01] ERROR: ..."; not "[10:00] Host (Kwabena): ..."
-        clocked = line.group("time") or line.group("before") or (line.group("tag") and _TIME.search(line.group("tag")))
         if clocked:  # "[22:41:03] dalbit_moon: ...", "[21:04] 청솔이 (cheongsol#0412): ..."
-            lines.append(line.group("who").casefold())
-            shaped += [s for s in (line.span("who"), line.span("aside")) if a_handle(text[s[0] : s[1]])]
+            lines.append(text[who[0] : who[1]].casefold())
+            shaped += [s for s in (who, aside) if s and a_handle(text[s[0] : s[1]], marked=marked and s == who)]
         if not named or not all(name_word(part) for start, end in named for part in _PARTS.split(text[start:end])):
             continue
         if clocked:
             timed.append(span)
         else:
             untimed.append(span)
-            said.append(len(line.group("said").split()))
-    who = [text[start:end].casefold() for start, end in untimed]
-    chat = len(set(who)) < len(who) and sorted(said)[len(said) // 2] >= _SAYS_ENOUGH
+            said.append(says)
+    untimed_names = [text[start:end].casefold() for start, end in untimed]
+    chat = len(set(untimed_names)) < len(untimed_names) and sorted(said)[len(said) // 2] >= _SAYS_ENOUGH
     # a chat with its times, two speakers at least and one speaking twice: its handles are its people's
     timed_chat = len(set(lines)) >= 2 and len(set(lines)) < len(lines)
     return timed + (untimed if chat else []) + (shaped if timed_chat else [])
+
+
+_Span = tuple[int, int]
+
+
+def _lines(text: str) -> list[tuple[_Span, _Span | None, bool, int, bool]]:
+    """Per chat line of `text`: its speaker's span, the span of what is in brackets after it, whether the line has
+    its time, how many words it says, and whether an "@" marks its speaker as a handle ("00:12:03 @김치찌개러버:")."""
+    found: list[tuple[_Span, _Span | None, bool, int, bool]] = []
+    for line in _LINE.finditer(text):
+        aside = line.span("aside") if line.group("aside") else None
+        tag = line.group("tag")
+        clocked = bool(line.group("time") or line.group("before") or (tag and _TIME.search(tag)))
+        found.append((line.span("who"), aside, clocked, len(line.group("said").split()), bool(line.group("at"))))
+    if ":" in text:
+        exported = _EXPORTED.finditer(text)
+        found += [(line.span("who"), None, True, len(line.group("said").split()), False) for line in exported]
+    return found
 
 
 _NOT_A_PERSON = regex.compile(
@@ -111,12 +143,13 @@ _MACHINE_WORDS = frozenset(
 _NO_PERSONS_WORDS = _MACHINE_WORDS | MAILBOX_WORDS | SOFTWARE_WORDS
 
 
-def a_handle(who: str) -> bool:
+def a_handle(who: str, *, marked: bool = False) -> bool:
     """Whether a chat line's speaker (or the handle in brackets after it) has a person's handle's shape (`_HANDLE`):
     Hangul ("냥냥펀치777"), or a word of its own in lower case that is no everyday English word ("dalbit_moon",
     "oskar_lindqvist_", "xX_kenjiro_Xx"); and no word of a machine, a program, a step or a group ("celery_worker",
-    "urllib3.connectionpool", "DATABASE_URL", "Room_101", "ChatGPT")."""
-    if regex.fullmatch(_HANDLE, who) is None or _NOT_A_PERSON.search(who):
+    "urllib3.connectionpool", "DATABASE_URL", "Room_101", "ChatGPT"). `marked`: an "@" before it says it is a handle,
+    whatever its shape ("@김치찌개러버")."""
+    if (not marked and regex.fullmatch(_HANDLE, who) is None) or _NOT_A_PERSON.search(who):
         return False
     parts = _HANDLE_PARTS.findall(who)
     if any(part.lower() in _NO_PERSONS_WORDS or part.lower().endswith(_PROGRAM_ENDINGS) for part in parts):

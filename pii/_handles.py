@@ -24,11 +24,17 @@ from ._lower_names import TOOL_ENDINGS
 from ._name_words import _NOT_IN_A_NAME, listed_names
 
 _ADDRESSED = re.compile(
-    r"(?m)(?:^|(?<=[:,;(]))[ \t]*\"?([^\W\d_][\w.'\u2019 -]{0,60}?)\"?[ \t]*"
+    r"(?m)(?:^|(?<=[:,;(]))[ \t]*\"?([^\W\d_][\w\u0300-\u036f.'\u2019 -]{0,60}?)\"?[ \t]*"
     r"<([A-Za-z0-9._%+-]{1,64})@[A-Za-z0-9.-]+\.[A-Za-z]{2,}>"
 )
 """A display name (in quotes or not) and the local part of its address, as a git log or a mail header writes an
 author or a recipient ('To: "Deniz Arslan-Kaya" <deniz.arslankaya@...>')."""
+_HEADER_FIELD = re.compile(
+    r"(?i)(?:author|commit|committer|signed-off-by|co-authored-by|reviewed-by|tested-by|acked-by|reported-by"
+    r"|from|to|cc|reply-to)[ \t]*:[ \t]*\Z"
+)
+"""A commit's or a mail's field of a person: its display is a name whatever the address spells ("Author: Oluwaseun
+Adébáyọ̀ <seun.adebayo@...>")."""
 _MENTION = re.compile(r"(?<![\w@.])@([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z][A-Za-z0-9]*)+)(?![\w@(/-]|\.\w)")
 """An @mention of two parts or more, not an address, a decorator's call or a package's path."""
 _COMMENTER = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{1,10}\][ \t]*)?@([^\s:@\uff1a]{2,30})[ \t]*[:\uff1a]")
@@ -123,22 +129,54 @@ def handles(text: str) -> list[tuple[int, int]]:
     if "@" in text:
         for match in _ADDRESSED.finditer(text):
             display, local = match.group(1).strip(), match.group(2)
+            header = _HEADER_FIELD.search(text, text.rfind("\n", 0, match.start()) + 1, match.start(1)) is not None
             if (
                 not everyday_parts(local)
                 and not any(everyday_parts(word) for word in display.split())
-                and (spells(display, [local]) or spells(local, display.split()))
+                and (header or spells(display, [local]) or spells(local, display.split()))
             ):
                 found.append((match.start(1), match.start(1) + len(display)))
         for match in _MENTION.finditer(text):
-            line_end = text.find("\n", match.end())
-            rest = text[match.end() : line_end if line_end >= 0 else len(text)]
-            decorator = not rest.strip() and not text[text.rfind("\n", 0, match.start()) + 1 : match.start()].strip()
-            if not decorator and not everyday_parts(match.group(1)):
+            if not _a_decorator(text, match) and not everyday_parts(match.group(1)):
                 found.append(match.span(1))
     if "(" in text:
         found += _bracketed(text)
     if "@" in text:
-        found += _commenters(text)
+        found += _commenters(text) + _one_part_mentions(text)
+    if " " in text:
+        found += [m.span(1) for m in _THREAD_AUTHOR.finditer(text) if not everyday_parts(m.group(1))]
+    return found
+
+
+_THREAD_AUTHOR = re.compile(
+    r"(?m)^[ \t]*(?:\*\*)?@?([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*)(?:\*\*)?[ \t]+(?:commented|replied"
+    r"|requested changes|approved these changes|reviewed|left a comment|opened this|closed this|merged commit)\b"
+)
+"""Who wrote a code review's or an issue tracker's comment, as the thread's page shows it ("mkrol commented
+yesterday", "**kenta-shimabukuro** requested changes"); not a bot's ("github-actions[bot] commented")."""
+_ONE_PART_MENTION = re.compile(r"(?<![\w@.])@([A-Za-z][A-Za-z0-9]{1,30})(?![\w@(/.-]|\.\w)")
+_ADDRESSING = re.compile(r"(?i)(?:\bcc|\bping|\bask|\bthanks|\bthank you|\bthx|\bhey|\bhi|\bdear|\battn)[ \t,:]*\Z")
+
+
+def _a_decorator(text: str, match: re.Match[str]) -> bool:
+    """Whether an @word stands alone on its line, as a decorator or an annotation does ("@Override")."""
+    line_end = text.find("\n", match.end())
+    rest = text[match.end() : line_end if line_end >= 0 else len(text)]
+    return not rest.strip() and not text[text.rfind("\n", 0, match.start()) + 1 : match.start()].strip()
+
+
+def _one_part_mentions(text: str) -> list[tuple[int, int]]:
+    """A one-part @mention that is a person's: after a word that addresses someone ("cc @mkrol", "ping @xujy on
+    Slack"), or written as a name is ("@Nadia I'll take 13-15"); not a room's, a team's or an everyday word's ("cc
+    @here", "ping @oncall", "@Override"). A brand's account written as a name is masked too ("@Nike")."""
+    found = []
+    for match in _ONE_PART_MENTION.finditer(text):
+        handle = match.group(1)
+        if handle.lower() in _EVERYONE or everyday_parts(handle) or _a_decorator(text, match):
+            continue
+        addressed = _ADDRESSING.search(text, max(0, match.start() - 12), match.start()) is not None
+        if addressed or (handle[0].isupper() and handle[1:].islower()):
+            found.append(match.span(1))  # "@Nadia I'll take 13-15": a name's shape, and no everyday word
     return found
 
 

@@ -184,6 +184,8 @@ class KoreanNameRecognizer(EntityRecognizer):
         results += again.values()
         located = located_places(text, proper, taken.overlaps, ordinary, predicated)
         results += [RecognizerResult("LOCATION", *span, 0.6) for span in located]
+        people_at = SpanIndex([(r.start, r.end) for r in results if r.entity_type == "PERSON"] + written)
+        results += _neighbourhoods(text, words, results, people_at.overlaps)
         return _join_places(text, results) + [RecognizerResult("PERSON", start, end, 0.7) for start, end in written]
 
     @staticmethod
@@ -244,6 +246,9 @@ def _person(text: str, words: list[_Word], i: int) -> RecognizerResult | None:
     """A name at the start of word `i`: before a title (rule 1), in another place where names stand (rules
     2 to 5), or read by Kiwi as a name."""
     word = words[i]
+    line_start = text.rfind("\n", 0, word.first) + 1
+    if _CHANNEL_TAG.match(text, word.first) is not None and not text[line_start : word.first].strip():
+        return None  # "[길드장] 레드문_Kai: ...": the speaker's role in the group, no one's name
     following = words[i + 1].hangul if i + 1 < len(words) and word.alone else ""
 
     def titled(stem: str, suffix: str) -> bool:
@@ -267,6 +272,10 @@ def _person(text: str, words: list[_Word], i: int) -> RecognizerResult | None:
 
     found = _name(word, titled, 0.85, "named") or _name(word, placed, 0.85, "known") or _name(word, read, 0.7, "any")
     return found or _labelled_value(text, word)
+
+
+_CHANNEL_TAG = regex.compile(r"\[[^\[\]\n]{1,12}\][ \t]*[^\s:\[\]][^:\n]{0,30}[:\uff1a]")
+"""A chat line's tag before its speaker: a channel's, a role's in the group ("[길드장] 레드문_Kai: ...")."""
 
 
 def _labelled_value(text: str, word: _Word) -> RecognizerResult | None:
@@ -478,10 +487,34 @@ def _place(text: str, word: list[Any]) -> RecognizerResult | None:
     return None
 
 
+def _neighbourhoods(
+    text: str, words: list[_Word], results: list[RecognizerResult], a_person: Callable[[int, int], bool]
+) -> list[RecognizerResult]:
+    """The proper noun next to a place found, as a town is written with its district or its new town ("파주
+    운정에서", "안양 평촌", "동탄 청계동"): the word after it (its proper noun, particles aside), or the word before it
+    that is one proper noun and nothing else; not a person's name ("서울 김민준 과장")."""
+    places = {(r.start, r.end) for r in results if r.entity_type == "LOCATION"}
+    starts, ends = {start for start, _ in places}, {end for _, end in places}
+    found = []
+    for word in words:
+        proper = next((token for token in word.tokens if token.start == word.start), None)
+        if proper is None or proper.tag != "NNP" or proper.len < _SHORTEST_NEIGHBOURHOOD:
+            continue
+        end = proper.start + proper.len
+        after = word.first == word.start and word.first - 1 in ends and text[word.first - 1] == " "
+        before = end == word.end and end + 1 in starts and text[end] == " "
+        if (after or before) and not a_person(word.start, end) and (word.start, end) not in places:
+            found.append(RecognizerResult("LOCATION", word.start, end, 0.6))
+    return found
+
+
+_SHORTEST_NEIGHBOURHOOD = 2
+
+
 def _join_places(text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
     """Places named one after another ("전라북도 전주시", "인천광역시 연수구") are one place: one span."""
     joined: list[RecognizerResult] = []
-    for result in results:
+    for result in sorted(results, key=lambda found: found.start):  # a word's places, then those found by cues
         last = joined[-1] if joined else None
         between = text[last.end : result.start] if last is not None else ""
         if last is not None and last.entity_type == result.entity_type == "LOCATION" and between.isspace():

@@ -51,13 +51,18 @@ _SPEAKER = regex.compile(
 )
 """The display name of a chat line with its time: "[오전 8:41] 한결맘 표미경: ...", "[황보정석] [오후 2:14] ...",
 "2024. 3. 1. 오후 2:14, 홍길동 : ..."."""
+_MIXED_HANDLE = rf"(?:{_H}|[A-Za-z])(?:[\p{{L}}\p{{N}}_]|{SCRIPT_SEAM}){{2,15}}"
+"""A game's or a stream's handle of Hangul, Latin letters, digits and underscores ("레드문_Kai", "하늘을나는고등어")."""
+_LATIN = regex.compile(r"[A-Za-z]")
+_LATIN_OR_DIGIT = regex.compile(r"[0-9A-Za-z_]")
 _CLOCKED = regex.compile(
     rf"^[ \t]*\[(?:\d{{4}}[-./]\d{{1,2}}[-./]\d{{1,2}}\.?[ \t]+)?\d{{1,2}}:\d{{2}}(?::\d{{2}})?\][ \t]*"
     rf"({_H}[^:\[\]\n\d]{{0,15}}?)[ \t]*(?:\([^()\n]{{1,20}}\)[ \t]*)?[:\uff1a]"
     rf"|^[ \t]*({_H}[^:()\[\]\n\d]{{0,15}}?)[ \t]*\([^()\n]{{1,12}}\)[ \t]*\d{{1,2}}:\d{{2}}[ \t]*$"
-    rf"|^[ \t]*({_H}{{2,7}})[ \t]*[:\uff1a](?=[^\n]*(?:요|다|죠|까|네)[.?!~]*[ \t]*$|[ \t]*(?:\S+[ \t]+){{2}}\S)"
+    rf"|^[ \t]*({_H}{{2,7}}(?:(?:{SCRIPT_SEAM})?[0-9A-Za-z_]{{1,6}})?)[ \t]*[:\uff1a]"
+    rf"(?=[^\n]*(?:요|다|죠|까|네)[.?!~]*[ \t]*$|[ \t]*(?:\S+[ \t]+){{2}}\S)"
     rf"|^[ \t]*{_H}{{1,6}}[ \t]*\(({_H}{{2,4}})\)[ \t]*[:\uff1a]"
-    rf"|^[ \t]*\[[^\[\]\n\d]{{1,12}}\][ \t]*(?:(?:{_CUES})[ \t]+)?({_H}{{2,7}})"
+    rf"|^[ \t]*\[[^\[\]\n\d]{{1,12}}\][ \t]*(?:(?:{_CUES})[ \t]+)?({_H}{{2,7}}|{_MIXED_HANDLE})"
     rf"(?:[ \t]*(?:\u2192|->)[ \t]*{_H}{{2,7}})?[ \t]*[:\uff1a]",
     regex.MULTILINE,
 )
@@ -141,6 +146,7 @@ def cued_names(
     spans += _posters(text, ordinary)
     spans += _transliterated_people(text)
     spans += _bracketed_kin(text, ordinary)
+    spans += _titled_families(text)
     listed_starts = {start for start, _ in [*people, *spans]}
     listed_ends = {end for _, end in [*people, *spans]}
     waiting = []
@@ -172,6 +178,32 @@ def cued_names(
                 listed_ends.add(end)
                 joined = True
     return spans
+
+
+_FAMILY_BEFORE_TITLE = regex.compile(
+    rf"(?<![{HANGUL_SYLLABLES}\w)\]])(?<!\d[ \t])({_FAMILIES})[ \t]"
+    rf"([{HANGUL_SYLLABLES}]{{1,8}})(?![{HANGUL_SYLLABLES}])"
+)
+_NOT_A_FAMILY_BEFORE_A_TITLE = frozenset("전현모제총본각육단")
+"""Words that stand before a title as often as a family name does: 전 과장 (the former), 현 (the present), 모 (a
+certain), 제 (my), 총 (chief), 단 (a verb's: "리뷰에 단 사장님 답글"). Not after a bracket or a number, whose particle
+or unit it is ("(카일 모리슨)이 이사 나가면서", "105동 대표", seen as "105 동 대표")."""
+_NOT_A_PERSONS_TITLE = ("님", "군", "양", "고객", "환자", "보호자", "학생", "의사", "간호사", "선수")
+"""Titles after which 이 or 그 is "this" or "that" as often ("이 고객", "이 학생"), or that are words ("양" is an
+amount)."""
+
+
+def _titled_families(text: str) -> list[tuple[int, int]]:
+    """A family name alone before a title, as colleagues call one another ("송 과장님께 DM", "옥 대리 의견", "곽
+    여사님"); not a word that stands there as often ("전 과장": the former one)."""
+    found = []
+    for match in _FAMILY_BEFORE_TITLE.finditer(text):
+        family, title = match.group(1), match.group(2)
+        if family in _NOT_A_FAMILY_BEFORE_A_TITLE or title.startswith(_NOT_A_PERSONS_TITLE):
+            continue
+        if _TITLE_WORD.fullmatch(title) is not None:
+            found.append(match.span(1))
+    return found
 
 
 def _sure_given(text: str, start: int, given: int, end: int, ordinary: Predicate, predicated: Predicate) -> bool:
@@ -311,6 +343,8 @@ def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
         name = match.group(group).strip()
         if not name or name in KOREAN_ROLES or name in _ME or name in _NO_ONE or name.endswith(("봇", "님")):
             continue
+        if group == 5 and _LATIN.search(name) and not a_handle(name):
+            continue  # "[INFO] celery_worker: 완료": a program, not a handle of a person's (`pii._chat.a_handle`)
         span = (match.start(group), match.start(group) + len(name))
         if not ordinary(*span):  # "[09:00] 회의:", "점심시간 (1층 식당) 12:30"
             seen.append((name, span, group))
@@ -326,7 +360,8 @@ def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
         shaped = len(name) <= 5 and _SHAPED.fullmatch(name) is not None
         spoken = group not in (3, 4, 5) or (transcript and (group == 4 or names.count(name) >= 2))
         # a handle Kiwi calls a proper noun, speaking to the writer who copied the chat ("봄날의곰: ...", "나: ...")
-        handle = group == 3 and spoken and me >= 2 and len(name) >= _SHORTEST_HANDLE and not _a_desk(name)
+        marked = _LATIN_OR_DIGIT.search(name) is not None  # "행복한곰돌이77": a handle by its shape
+        handle = group == 3 and spoken and (me >= 2 or marked) and len(name) >= _SHORTEST_HANDLE and not _a_desk(name)
         channel = group in (1, 5) and not _a_desk(name)  # "[공지] 운영진:", "[21:04] 운영팀:" twice are desks
         if (shaped and spoken) or handle or (channel and names.count(name) >= 2):
             found.append(span)

@@ -31,6 +31,8 @@ from ._name_shapes import _surname_first
 from ._name_words import MEDICINE
 from ._normalize import HANGUL
 from ._presidio import import_presidio, rule_result
+from ._sql_rows import insert_rows
+from ._vcards import vcard_values
 
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
@@ -43,11 +45,13 @@ PERSON_COLUMNS = frozenset(
     | {"contact name", "customer name", "patient name", "client name", "employee name", "guest name", "holder name"}
     | {"passenger name", "member name", "student name", "tenant name", "recipient name", "beneficiary name"}
     | {"nick", "holder", "cardholder", "card holder", "real name"}
-    | {"maiden name", "birth name"}
+    | {"maiden name", "birth name", "preferred name", "preferredname", "known as", "alias", "collector"}
+    | {"collected by", "sampled by", "interviewer", "consented by", "recorded by", "entered by", "signed by"}
+    | {"witnessed by", "prepared by", "referred by", "referrer"}
     # other languages' headers: surnames and given names
     | {"apellido", "apellidos", "primer apellido", "segundo apellido", "nombres", "sobrenome", "prénom", "prenom"}
     | {"nom de famille", "vorname", "nachname", "familienname", "cognome", "achternaam", "voornaam", "voornamen"}
-    | {"nazwisko", "imię", "imie", "soyad\u0131", "soyadi", "nama lengkap", "họ tên", "họ và tên", "ho ten"}
+    | {"nazwisko", "imię", "imie", "soyad\u0131", "soyadi", "soyad", "nama lengkap", "họ tên", "họ và tên", "ho ten"}
     | {"성명", "성함", "수령인", "수취인", "받는 분", "받는분", "고객명", "환자명", "보호자"}
     | {"보호자명", "신청자", "예약자"}
     | {"회원명", "학생명", "원아명", "참가자", "참석자", "입주자", "세입자", "임차인", "임대인", "지원자", "닉네임"}
@@ -58,7 +62,7 @@ MAYBE_PERSON_COLUMNS = frozenset(
     {"name", "contact", "customer", "client", "member", "staff", "driver", "owner", "person", "caller"}
     | {"volunteer", "teacher", "parent", "guardian", "child", "resident", "user"}
     | {"이름", "고객", "회원", "담당자", "학생", "직원"}
-    | {"nombre", "nome", "nom", "naam", "nama", "name des kunden", "cliente", "kunde"}
+    | {"nombre", "nome", "nom", "naam", "nama", "name des kunden", "cliente", "kunde", "ad", "ad\u0131", "tên", "họ"}
 )
 """Columns whose cells are people only beside a column of personal data ("name,email,phone"): alone they name
 servers, settings, drugs or tests as often ("| Name | Type | Default |")."""
@@ -133,9 +137,17 @@ _HANDLE = re.compile(r"[^\W\d_]{1,20}[._][^\W\d_]{2,30}")
 _JSON_FIELD = re.compile(r'"([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30})"[ \t]*:[ \t]*"([^"\n]{1,100})"')
 _LOG_FIELD = re.compile(r'(?<![^\s,;(\[{])([A-Za-z][A-Za-z_-]{0,30})=(?:"([^"\n]{1,100})"|([^\s"&,;]{1,100}))')
 """A log line's field: after a space, a comma or a bracket, not inside a URL's query ("?city=Paris&...")."""
-_XML_FIELD = re.compile(r"<([A-Za-z][\w.-]{0,30})(?:[ \t][^<>\n]{0,80})?>([^<>\n]{1,100})</\1>")
-"""An XML element holding text ("<surname>WICKRAMASINGHE</surname>", "<residence>Nugegoda</residence>"); not HTML's
-"<address>", a page's contact block ("© 2024 Acme Corp.")."""
+_XML_FIELD = re.compile(
+    r"<((?:[A-Za-z][\w.-]{0,20}:)?([A-Za-z][\w.-]{0,30}))(?:[ \t][^<>\n]{0,80})?>([^<>\n]{1,100})</\1>"
+)
+_FORM_FIELD = regex.compile(
+    r"^[ \t]*(?:[-*\u2022][ \t]+)?(\p{L}[\p{L} _-]{0,30}?)[ \t]*:[ \t]+(\S[^\n:]{0,79}?)[ \t]*$", regex.MULTILINE
+)
+"""A form's or a YAML document's field on a line of its own ("Surname: Eze", "  - city: Braga")."""
+_FORM_WORDS = 5
+"""Words a form's value of a person or a place holds at most: more are a sentence ("Recipient: the whole team")."""
+"""An XML element holding text, its namespace's prefix aside ("<surname>WICKRAMASINGHE</surname>",
+"<hr:residence>Nugegoda</hr:residence>"); not HTML's "<address>", a page's contact block ("© 2024 Acme Corp.")."""
 
 
 def field_values(text: str) -> list[tuple[int, int, str]]:
@@ -148,22 +160,59 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
     if "=" in text:
         fields += [(m.group(1), m.span(2) if m.group(2) is not None else m.span(3)) for m in _LOG_FIELD.finditer(text)]
     if "</" in text:
-        fields += [(m.group(1), m.span(2)) for m in _XML_FIELD.finditer(text) if m.group(1).lower() != "address"]
+        fields += [(m.group(2), m.span(3)) for m in _XML_FIELD.finditer(text) if m.group(2).lower() != "address"]
+    if ":" in text:
+        fields += [(m.group(1), m.span(2)) for m in _FORM_FIELD.finditer(text) if _a_forms_value(*m.group(1, 2))]
     found = []
     for key, (start, end) in fields:
         column = _column_key(key)
         personal = column in MAYBE_PERSON_COLUMNS and _personal_line(text, start)  # "name" alone: a product's too
-        kind = _kind(column, personal=personal)
-        surname_first = _SURNAME_FIRST.fullmatch(text, start, end) if column in MAYBE_PERSON_COLUMNS else None
-        if kind is None and surname_first is not None and _surname_first(surname_first):
-            kind = "PERSON"  # 'name="HUSSAIN, Abida"': a register's way of writing a person
-        if kind is not None and _holds(text[start:end].strip(), kind):
-            found.append((start, end, kind))
-        elif column in _ACCOUNT_COLUMNS and _a_persons_handle(text[start:end]):
-            found.append((start, end, "PERSON"))  # "user=chiamaka.obi", '"display_name": "gayoung.seol"'
+        found += _field_value(text, column, start, end, personal)
+    if "INSERT" in text.upper():
+        for row in insert_rows(text):
+            personal = any(_contact(_column_key(key)) for key, _, _ in row)  # "name" beside a filled "email"
+            found += [
+                value for key, start, end in row for value in _field_value(text, _column_key(key), start, end, personal)
+            ]
     if " for " in text:
         found += [(*m.span(1), "PERSON") for m in _LOGIN.finditer(text) if _a_persons_login(m)]
-    return found
+    return found + vcard_values(text)
+
+
+def _field_value(text: str, column: str, start: int, end: int, personal: bool) -> list[tuple[int, int, str]]:
+    """The field's value at `start:end` as the personal data its column holds, if it holds any; `personal`: whether
+    the field sits beside someone's contact details."""
+    kind = _kind(column, personal=personal)
+    surname_first = _SURNAME_FIRST.fullmatch(text, start, end) if column in MAYBE_PERSON_COLUMNS else None
+    if kind is None and surname_first is not None and _surname_first(surname_first):
+        kind = "PERSON"  # 'name="HUSSAIN, Abida"': a register's way of writing a person
+    if kind is not None and _holds(text[start:end].strip(), kind):
+        return [(start, end, kind)]
+    value = text[start:end]
+    if column in _ACCOUNT_COLUMNS and _a_persons_handle(value):
+        return [(start, end, "PERSON")]  # "user=chiamaka.obi", '"display_name": "gayoung.seol"'
+    if column in _HANDLE_COLUMNS and _ONE_PART.fullmatch(value) and value not in _SYSTEM_USERS:
+        return [] if everyday_parts(value) else [(start, end, "PERSON")]  # "handle: tmokoena"; not "login: admin"
+    return []
+
+
+_HANDLE_COLUMNS = frozenset({"handle", "username", "user name", "login", "nickname", "nick", "screen name"})
+"""Fields that name a person's account whatever its shape: one word is a person's too ("handle: tmokoena"), where a
+log's "user" or "agent" is a program's as often ("agent=curl")."""
+_ONE_PART = re.compile(r"[a-z][a-z0-9]{2,20}")
+
+
+def _a_forms_value(key: str, value: str) -> bool:
+    """Whether a form's field holds what may be a person or a place: a few words with a capital or in another
+    script, not all of them everyday English words ("Surname: Eze", "City: Enugu"; not "Recipient: Finance Team",
+    "Patient: stable overnight"); an account's, whatever its case ("handle: tmokoena"). Addresses and dates are
+    kept by their column's own test (`_holds`)."""
+    if any(ch.isdigit() for ch in value) or _column_key(key) in _HANDLE_COLUMNS | _ACCOUNT_COLUMNS:
+        return True  # "Address: 12 rua Augusta", "DOB: 1990-03-05"; no person's nor place's (`_holds`)
+    words = value.split()
+    if len(words) > _FORM_WORDS or (value == value.lower() and not any(ord(ch) > 0x2FF for ch in value)):
+        return False
+    return not all(everyday_parts(word) for word in words)
 
 
 _SURNAME_FIRST = regex.compile(SURNAME_FIRST)
