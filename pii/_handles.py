@@ -145,7 +145,37 @@ def handles(text: str) -> list[tuple[int, int]]:
         found += _commenters(text) + _one_part_mentions(text)
     if " " in text:
         found += [m.span(1) for m in _THREAD_AUTHOR.finditer(text) if not everyday_parts(m.group(1))]
+    found += [m.span(3) for m in _MESSENGER_ID.finditer(text) if _a_messengers_id(m)]
     return found
+
+
+_MESSENGER_ID = regex.compile(
+    r"(?i)(?<![\w.])(?:카카오톡|카톡|kakao(?:talk)?|wechat|위챗|telegram|텔레그램|instagram|인스타그램|인스타|ig|discord"
+    r"|디스코드|snapchat|skype|(?:line|라인|signal|whatsapp)[ \t]*(?=id|아이디))"
+    r"(?P<marked>[ \t]*(?:id|아이디|계정|handle))?(?P<sep>[ \t]*[:\uff1a]?[ \t]*@?)"
+    r"([A-Za-z][A-Za-z0-9._-]{1,29}[A-Za-z0-9])(?![\w@-]|\.\w)"
+)
+"""A messenger's or a social network's account after its name ("카톡 jh_shim77", "카톡 ID haeun_dad", "WeChat:
+liwei_88", "IG @mina.k"); LINE and Signal only before "ID" ("line 42", "signal strength")."""
+
+
+def _a_messengers_id(match: regex.Match[str]) -> bool:
+    """An account apart from its network's name: with a digit, an underscore or a dot in it, or one word after an
+    "ID", a colon or an "@" that is no everyday one ("Telegram channel", "Instagram post", "ignoring" are none)."""
+    handle, separator = match.group(3), match.group("sep")
+    if not separator and not match.group("marked"):
+        return False  # "ignoring": "ig" and a word's rest
+    if any(ch.isdigit() or ch in "._" for ch in handle):
+        return handle.lower() not in MAILBOX_WORDS
+    addressed = match.group("marked") or any(ch in separator for ch in ":@\uff1a")
+    return bool(addressed) and handle.lower() not in _SOCIAL_WORDS and not everyday_parts(handle)
+
+
+_SOCIAL_WORDS = frozenset(
+    {"post", "posts", "story", "stories", "reel", "reels", "page", "channel", "group", "account", "profile", "live"}
+    | {"feed", "link", "chat", "call", "message", "dm", "dms", "bio", "ads", "shop", "server", "bot", "app", "web"}
+)
+"""What a network's name comes before that is no one's account ("the Instagram post", "a Discord server")."""
 
 
 _THREAD_AUTHOR = re.compile(

@@ -84,7 +84,8 @@ import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 
 _SYLLABLES = regex.compile(f"[{HANGUL_SYLLABLES}]+")
-_WORD = regex.compile(r"\S+")
+_WORD = regex.compile(r"[(\u00b7]?[^\s(\u00b7]+|[(\u00b7]")
+"""A word: what spaces part, and a bracket or a middle dot opens another ("여자친구분(소연님", "님·임슬기")."""
 _NOT_WORD = regex.compile(r"\W")
 _VALUE_END = regex.compile(r"[^\S\n]*(?:\n|$|[,(/])")
 _LEADING_HANGUL = regex.compile(rf"[^\w]*([{HANGUL_SYLLABLES}]+)")

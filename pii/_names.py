@@ -159,8 +159,8 @@ class NameRecognizer(EntityRecognizer):
         results += [self._result(start, end, 0.6) for start, end in shouted_names(text, self._a_listed_name)]
         results += self._listed(text, nlp_artifacts, results)
         results += self._repeated(text, nlp_artifacts, results)
-        results += self._nicknamed(text, nlp_artifacts, results)
         results += self._grown(text, nlp_artifacts, results)
+        results += self._nicknamed(text, nlp_artifacts, results)  # after a grown name too ("... Bezerra (Gracinha)")
         best: dict[tuple[int, int], RecognizerResult] = {}
         for result in results:  # one result a span, whichever rules found it: the surest
             if (kept := best.get((result.start, result.end))) is None or result.score > kept.score:

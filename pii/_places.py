@@ -37,9 +37,14 @@ MAX_WORDS = 4
 """The longest place name looked for, in words ("Rio de Janeiro", "Santa Cruz de Tenerife")."""
 _FOREIGN_CUES = frozenset({"em", "en", "pra", "à", "au", "nach"})
 """Prepositions of place in the Portuguese, Spanish, French and German quoted in English prompts ("estou em Faro")."""
+_MORE_FOREIGN_CUES = frozenset({"dari", "di", "ke", "ở", "tại", "aus", "desde", "vers", "kutoka"})
+"""Prepositions of place in Indonesian and Malay, Vietnamese, German, Spanish, French and Swahili, before a town the
+gazetteer holds ("aku dari Denpasar", "quê ở Huế"); not before an unknown run of capitals ("di Marco": Italian's
+"of")."""
 PLACE_CUES = frozenset(
     {"in", "from", "to", "at", "near", "via", "around", "outside", "visiting", "visit", "toward", "→", "->"}
     | _FOREIGN_CUES
+    | _MORE_FOREIGN_CUES
 )
 """Words after which a capitalised gazetteer entry is a place even where spaCy does not say so (an arrow between
 a listed place too: "flight out → Kraków"; not a place on no list: "Intake → Triage → Discharge")."""
@@ -264,6 +269,21 @@ def _settling(doc: Any, preposition: int) -> bool:
 _PLACE_PREPOSITIONS = frozenset({"in", "near", "around", "outside", "via"})
 
 
+_ROMANCE_SETTLING = frozenset(
+    {"nato", "nata", "nati", "nate", "vive", "vivo", "vivono", "abita", "abito", "residente", "residenti"}
+    | {"trasferito", "trasferita", "torna", "tornato", "tornata", "vado", "andato", "andata", "voy", "vamos"}
+    | {"llegó", "llegué", "mudé", "mudó", "volvió", "volví", "né", "née", "habite", "habites", "vis", "vit"}
+)
+"""Words before "a" or "à" that say a town follows ("nato a Caltanissetta", "vive a Bari", "voy a Sevilla", "née à
+Lyon"): "a" alone is English's article."""
+
+
+def _born_or_living_a(doc: Any, i: int) -> bool:
+    """Whether the word before `i` is "a" or "à" after an Italian, Spanish or French word of being born, living or
+    going (`_ROMANCE_SETTLING`)."""
+    return i > 1 and doc[i - 1].lower_ in {"a", "à"} and doc[i - 2].lower_ in _ROMANCE_SETTLING
+
+
 def where_a_place_stands(text: str, start: int, end: int) -> bool:
     """Whether the words at `start:end` stand where a place does: after "in", "near", ... (not "at": "look at
     ...'s results"); after "from" or "to" with a verb of moving or living a few words before ("moved from ...
@@ -330,7 +350,7 @@ class PlaceRecognizer(EntityRecognizer):
         """The width in words of the place starting at word `i`, or 0."""
         if not doc[i].text[:1].isupper():
             return self._lower_place_at(doc, i)
-        cued = i > 0 and (doc[i - 1].lower_ in PLACE_CUES or _of_an_institution(doc, i))
+        cued = i > 0 and (doc[i - 1].lower_ in PLACE_CUES or _of_an_institution(doc, i) or _born_or_living_a(doc, i))
         for width in range(min(MAX_WORDS, len(doc) - i), 0, -1):
             span = doc[i : i + width]
             if not all(_place_word(token) for token in span):

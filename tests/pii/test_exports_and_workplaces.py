@@ -142,3 +142,28 @@ def test_a_korean_town_written_with_its_district_is_one_place(redactor: pii.Reda
     whole(redactor, "경북 구미에서 나고 자라 대학은 대구에서 다녔고", "경북 구미")
     shown = hidden(redactor, "서울 김민준 과장이 부산 출장 중", "김민준")
     assert "PERSON" in shown  # control: a name after a town is still a person's
+
+
+def test_a_messengers_account_after_its_name(redactor: pii.Redactor) -> None:
+    hidden(redactor, "현지 주재원 심재형 차장(카톡 jh_shim77, +84 90 771 2036) 통해 공유", "jh_shim77")
+    hidden(redactor, "아버님이 카톡 상담 (카톡 ID haeun_dad)", "haeun_dad")
+    hidden(redactor, "Add me on WeChat: liwei_88 or IG @mina.k", "liwei_88", "mina.k")
+    channels = "Join our Telegram channel, see line 42, the Instagram post and its captions; he keeps ignoring me."
+    assert redactor.redact(channels).text == channels  # control: words after a network's name
+
+
+def test_a_korean_name_after_a_bracket_or_a_middle_dot(redactor: pii.Redactor) -> None:
+    hidden(redactor, "같이 계셨던 여자친구분(소연님 맞죠?) 사진도 넣을게요", "소연")
+    hidden(redactor, "진행 봉사자 은하수 님·임슬기 님", "임슬기")
+
+
+def test_a_nickname_after_a_name_grown_from_its_parts(redactor: pii.Redactor) -> None:
+    hidden(redactor, "Part. 0232 — Maria das Graças Bezerra (Gracinha), nasc. 19/09/1990", "Gracinha")
+    assert "(Oncology)" in redactor.redact("Maria das Graças Bezerra (Oncology) called.").text  # control
+
+
+def test_a_town_after_other_languages_prepositions(redactor: pii.Redactor) -> None:
+    hidden(redactor, "Francesco Lo Presti, nato a Caltanissetta il 09/02/1978", "Caltanissetta")
+    hidden(redactor, "halo semua, aku dari Denpasar, baru gabung lab", "Denpasar")
+    tool = "Upgrade the lab from Python 3.11, and report a Maven build."
+    assert redactor.redact(tool).text == tool  # control: a tool after a preposition, an article before a name
