@@ -71,6 +71,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_FOURTH,
         UNSEEN_KOREAN,
         UNSEEN_KOREAN_EIGHTH,
+        UNSEEN_KOREAN_ELEVENTH,
         UNSEEN_KOREAN_FIFTH,
         UNSEEN_KOREAN_FOURTH,
         UNSEEN_KOREAN_NINTH,
@@ -90,6 +91,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_THIRD,
         UNSEEN_THIRTEENTH,
         UNSEEN_TWELFTH,
+        UNSEEN_TWENTIETH,
         handwritten,
         held_out_corpus,
         korean_corpus,
@@ -139,6 +141,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, seventeenth set (never read)", UNSEEN_SEVENTEENTH, 0.98),
         ("unseen, eighteenth set (read since: tuned)", UNSEEN_EIGHTEENTH, 0.98),
         ("unseen, nineteenth set (read since: tuned)", UNSEEN_NINETEENTH, 0.98),
+        ("unseen, twentieth set (read since: tuned)", UNSEEN_TWENTIETH, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", UNSEEN_KOREAN_THIRD, 0.95),
@@ -149,6 +152,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, eighth set (read since: tuned)", UNSEEN_KOREAN_EIGHTH, 0.95),
         ("unseen Korean, ninth set (read since: tuned)", UNSEEN_KOREAN_NINTH, 0.95),
         ("unseen Korean, tenth set (read since: tuned)", UNSEEN_KOREAN_TENTH, 0.95),
+        ("unseen Korean, eleventh set (read since: tuned)", UNSEEN_KOREAN_ELEVENTH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

@@ -41,8 +41,8 @@ _HANDLE = (
 "냥냥펀치777", "cheongsol#0412")."""
 _LINE = regex.compile(
     rf"^[ \t]*(?:\[(?P<tag>[^\]\n]{{1,25}})\][ \t]*(?:-[ \t]*)?)?"
-    r"(?P<before>(?:\d{1,4}[./-]\d{1,2}[./-]\d{2,4},?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?"
-    r"[ \t]+(?:-[ \t]+)?)?"
+    r"(?P<before>(?:\d{1,2}[./]\d{1,2}[./]\d{2,4},[ \t]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?[ \t]+-"
+    r"|\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?)[ \t]+)?"
     rf"(?P<at>@)?(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,3}}|{_HANDLE}|(?<=@)(?:[\p{{L}}\p{{N}}_.-]|{SCRIPT_SEAM}){{2,30}})"
     r"(?P<time>[ \t]+\d{1,2}:\d{2})?[ \t]*(?:\((?P<aside>[^()\n]{1,30})\))?[ \t]*:[ \t]+(?P<said>[^\n]*)",
     regex.MULTILINE,
@@ -91,6 +91,8 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
         if clocked:  # "[22:41:03] dalbit_moon: ...", "[21:04] 청솔이 (cheongsol#0412): ..."
             lines.append(text[who[0] : who[1]].casefold())
             shaped += [s for s in (who, aside) if s and a_handle(text[s[0] : s[1]], marked=marked and s == who)]
+        if marked:
+            continue  # "@devops-team:": a handle, by `a_handle`'s test only
         if not named or not all(name_word(part) for start, end in named for part in _PARTS.split(text[start:end])):
             continue
         if clocked:
@@ -98,6 +100,7 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
         else:
             untimed.append(span)
             said.append(says)
+    timed += _named_in_brackets(text, name_word)
     untimed_names = [text[start:end].casefold() for start, end in untimed]
     chat = len(set(untimed_names)) < len(untimed_names) and sorted(said)[len(said) // 2] >= _SAYS_ENOUGH
     # a chat with its times, two speakers at least and one speaking twice: its handles are its people's
@@ -106,6 +109,23 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
 
 
 _Span = tuple[int, int]
+_BRACKETED_NAME = regex.compile(
+    rf"^[ \t]*[^\n:()]{{1,30}}?\((?P<name>(?:\p{{Lu}}\.[ \t]?)?{_WORD}(?:[ \t]+{_WORD}){{1,3}}"
+    rf"|\p{{Lu}}\.[ \t]?{_WORD})\)[ \t]*:",
+    regex.MULTILINE,
+)
+"""A label with a whole name in brackets before its colon ("Round 1 (Meera Iyengar): ...", "Round 3 (R. Venkataraman):
+..."); not one word, a role's or a team's as often ("Agent (Billing):")."""
+
+
+def _named_in_brackets(text: str, name_word: Callable[[str], bool]) -> list[_Span]:
+    """The whole names in brackets before a label's colon (`_BRACKETED_NAME`), each word passing `name_word`."""
+    found = []
+    for match in _BRACKETED_NAME.finditer(text):
+        words = [w for w in _NAME_WORD.findall(match.group("name")) if len(w) > 1]
+        if words and all(name_word(word) for word in words):
+            found.append(match.span("name"))
+    return found
 
 
 def _lines(text: str) -> list[tuple[_Span, _Span | None, bool, int, bool]]:
@@ -124,10 +144,11 @@ def _lines(text: str) -> list[tuple[_Span, _Span | None, bool, int, bool]]:
 
 
 _NOT_A_PERSON = regex.compile(
-    r"(?i)bot$|^(?:system|server|admin|mod|moderator|host|console|error|warn|warning|info|debug|trace|fatal"
-    r"|critical|notice)\d*$"
+    r"(?i)bot$|serv$|^(?:system|server|admin|mod|moderator|host|console|error|warn|warning|info|debug|trace|fatal"
+    r"|critical|notice|github|gitlab|travis-ci|jenkins|circleci|limnoria|div|span|p|li|ul|ol|td|tr|th|br|a|b|i)\d*$"
 )
-"""A chat's machines and log levels ("Nightbot", "system", "ERROR")."""
+"""A chat's machines and log levels ("Nightbot", "ChanServ", "system", "ERROR", IRC's "<github>"), and HTML's tags
+in a timed log ("[12:00] <div> ...")."""
 _HANDLE_PARTS = regex.compile(r"\p{Lu}{2,}(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}")
 """A handle's words: runs of capitals (acronyms), capitalised or lower-case runs ("ChatGPT": "Chat", "GPT")."""
 _MACHINE_WORDS = frozenset(

@@ -30,11 +30,11 @@ _ADDRESSED = re.compile(
 """A display name (in quotes or not) and the local part of its address, as a git log or a mail header writes an
 author or a recipient ('To: "Deniz Arslan-Kaya" <deniz.arslankaya@...>')."""
 _HEADER_FIELD = re.compile(
-    r"(?i)(?:author|commit|committer|signed-off-by|co-authored-by|reviewed-by|tested-by|acked-by|reported-by"
-    r"|from|to|cc|reply-to)[ \t]*:[ \t]*\Z"
+    r"(?i)(?:author|commit|committer|signed-off-by|co-authored-by|reviewed-by|tested-by|acked-by|reported-by)"
+    r"[ \t]*:[ \t]*\Z"
 )
-"""A commit's or a mail's field of a person: its display is a name whatever the address spells ("Author: Oluwaseun
-Adébáyọ̀ <seun.adebayo@...>")."""
+"""A commit's field of a person: its display is a name whatever the address spells ("Author: Oluwaseun Adébáyọ̀
+<seun.adebayo@...>"); not a mail's "From:", which a product writes as often ("Atlassian Bitbucket <bitbucket@...>")."""
 _MENTION = re.compile(r"(?<![\w@.])@([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z][A-Za-z0-9]*)+)(?![\w@(/-]|\.\w)")
 """An @mention of two parts or more, not an address, a decorator's call or a package's path."""
 _COMMENTER = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{1,10}\][ \t]*)?@([^\s:@\uff1a]{2,30})[ \t]*[:\uff1a]")
@@ -144,7 +144,7 @@ def handles(text: str) -> list[tuple[int, int]]:
     if "@" in text:
         found += _commenters(text) + _one_part_mentions(text)
     if " " in text:
-        found += [m.span(1) for m in _THREAD_AUTHOR.finditer(text) if not everyday_parts(m.group(1))]
+        found += [m.span(1) for m in _THREAD_AUTHOR.finditer(text) if _an_authors_handle(m.group(1))]
     found += [m.span(3) for m in _MESSENGER_ID.finditer(text) if _a_messengers_id(m)]
     return found
 
@@ -184,8 +184,47 @@ _THREAD_AUTHOR = re.compile(
 )
 """Who wrote a code review's or an issue tracker's comment, as the thread's page shows it ("mkrol commented
 yesterday", "**kenta-shimabukuro** requested changes"); not a bot's ("github-actions[bot] commented")."""
-_ONE_PART_MENTION = re.compile(r"(?<![\w@.])@([A-Za-z][A-Za-z0-9]{1,30})(?![\w@(/.-]|\.\w)")
-_ADDRESSING = re.compile(r"(?i)(?:\bcc|\bping|\bask|\bthanks|\bthank you|\bthx|\bhey|\bhi|\bdear|\battn)[ \t,:]*\Z")
+_SERVICES = frozenset(
+    {"codecov", "vercel", "sonarcloud", "netlify", "stale", "codspeed", "allcontributors", "mergify", "dependabot"}
+    | {"renovate", "coveralls", "deepsource", "snyk", "changeset", "linear", "jira", "googlebot", "copilot", "cla"}
+    | {"maintainer", "maintainers", "reviewer", "reviewers", "author", "contributor", "contributors", "someone"}
+    | {"owner", "owners", "everyone", "nobody", "bors", "homu", "sentry", "azure", "circleci", "travis", "gitlab"}
+)
+"""Services, bots and words that comment on a code review without "[bot]" ("codecov commented", "Mergify merged
+commit", "maintainers reviewed")."""
+
+
+def _an_authors_handle(handle: str) -> bool:
+    """A code review's commenter that is a person: no service's, bot's or everyday word's name."""
+    parts = set(re.split(r"[._-]", handle.lower()))
+    return (
+        not parts & _SERVICES
+        and not handle.lower().endswith(("bot", "-ci", "-hq", "-app"))
+        and not everyday_parts(handle)
+    )
+
+
+_ADDRESSED_MENTIONS = re.compile(
+    r"(?i)(?:(?<![\w/])/?cc|\bping|\battn|\breviewers?|\bassign(?:ed|ing)?[ \t]+to)[ \t]*:?[ \t]*"
+    r"((?:@[A-Za-z][\w.-]{0,38}(?:[ \t]*,?[ \t]*(?:and[ \t]+)?)?)+)"
+)
+"""Mentions after a word that addresses them ("cc @mkrol", "/cc @a @b", "Reviewers: @a, @b", "assigning to @x")."""
+_ONE_MENTION = re.compile(r"(?<![\w@.])@([A-Za-z][\w.-]{0,38}[A-Za-z0-9])")
+_HONORIFIC_AFTER = re.compile(r"[ \t]?(?:님|씨)")
+
+
+def _one_part_mentions(text: str) -> list[tuple[int, int]]:
+    """The @mentions a word addresses (`_ADDRESSED_MENTIONS`), one part or more, that are no room's, team's or
+    everyday word's ("cc @here", "ping @oncall"), and those a Korean honorific follows ("@Hyejin 님께"); a one-part
+    mention with nothing around it names a brand, a bot or an annotation as often ("@Nike", "@sentry", "@Override")
+    and is left."""
+    found = [m.span(1) for m in _ONE_MENTION.finditer(text) if _HONORIFIC_AFTER.match(text, m.end())]  # "@Hyejin 님께"
+    for run in _ADDRESSED_MENTIONS.finditer(text):
+        for mention in _ONE_MENTION.finditer(text, run.start(1), run.end(1)):
+            handle = mention.group(1)
+            if handle.lower() not in _EVERYONE and not everyday_parts(handle):
+                found.append(mention.span(1))
+    return found
 
 
 def _a_decorator(text: str, match: re.Match[str]) -> bool:
@@ -193,21 +232,6 @@ def _a_decorator(text: str, match: re.Match[str]) -> bool:
     line_end = text.find("\n", match.end())
     rest = text[match.end() : line_end if line_end >= 0 else len(text)]
     return not rest.strip() and not text[text.rfind("\n", 0, match.start()) + 1 : match.start()].strip()
-
-
-def _one_part_mentions(text: str) -> list[tuple[int, int]]:
-    """A one-part @mention that is a person's: after a word that addresses someone ("cc @mkrol", "ping @xujy on
-    Slack"), or written as a name is ("@Nadia I'll take 13-15"); not a room's, a team's or an everyday word's ("cc
-    @here", "ping @oncall", "@Override"). A brand's account written as a name is masked too ("@Nike")."""
-    found = []
-    for match in _ONE_PART_MENTION.finditer(text):
-        handle = match.group(1)
-        if handle.lower() in _EVERYONE or everyday_parts(handle) or _a_decorator(text, match):
-            continue
-        addressed = _ADDRESSING.search(text, max(0, match.start() - 12), match.start()) is not None
-        if addressed or (handle[0].isupper() and handle[1:].islower()):
-            found.append(match.span(1))  # "@Nadia I'll take 13-15": a name's shape, and no everyday word
-    return found
 
 
 def _commenters(text: str) -> list[tuple[int, int]]:

@@ -499,9 +499,11 @@ def _neighbourhoods(
     found = []
     for word in words:
         proper = next((token for token in word.tokens if token.start == word.start), None)
-        if proper is None or proper.tag != "NNP" or proper.len < _SHORTEST_NEIGHBOURHOOD:
+        if proper is None or proper.tag != "NNP" or not _a_neighbourhoods_name(proper.form):
             continue
         end = proper.start + proper.len
+        if any(not t.tag.startswith(_GRAMMAR_TAGS) for t in word.tokens if t.start >= end):
+            continue  # "부산 롯데호텔에서": a firm's place, not a district
         after = word.first == word.start and word.first - 1 in ends and text[word.first - 1] == " "
         before = end == word.end and end + 1 in starts and text[end] == " "
         if (after or before) and not a_person(word.start, end) and (word.start, end) not in places:
@@ -509,7 +511,32 @@ def _neighbourhoods(
     return found
 
 
-_SHORTEST_NEIGHBOURHOOD = 2
+def _a_neighbourhoods_name(form: str) -> bool:
+    """A district's or a new town's name as Korean writes it after its city: two or three syllables, or more with an
+    administrative suffix ("운정", "평촌", "청계동", "포승읍"); not a firm's ("포스코", "삼성", "스타벅스")."""
+    if form in _FIRMS:
+        return False
+    return 2 <= len(form) <= 3 or form.endswith(("동", "읍", "면", "리", "구", "군"))
+
+
+_FIRMS = frozenset(
+    {"삼성", "현대", "롯데", "한화", "쿠팡", "신세계", "두산", "포스코", "효성", "아산", "기아", "대우", "한진", "금호"}
+    | {
+        "농협",
+        "하나",
+        "신한",
+        "우리",
+        "국민",
+        "카카오",
+        "네이버",
+        "셀트리온",
+        "이마트",
+        "홈플러스",
+        "코스트코",
+        "다이소",
+    }
+)
+"""Firms Korean writes after a town as a district is ("포항 포스코", "수원 삼성", "서울 아산병원")."""
 
 
 def _join_places(text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:

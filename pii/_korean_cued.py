@@ -23,7 +23,7 @@ import regex
 
 from ._chat import a_handle
 from ._korean_names import transliterated
-from ._korean_words import _CUES, _TITLE_WORD, FAMILY_NAMES, KOREAN_ROLES, PARENT_OF, PLACES, after_a_name
+from ._korean_words import _CUES, _PARTICLES, _TITLE_WORD, FAMILY_NAMES, KOREAN_ROLES, PARENT_OF, PLACES, after_a_name
 from ._normalize import HANGUL, HANGUL_SYLLABLES, SCRIPT_SEAM
 
 _H = f"[{HANGUL_SYLLABLES}]"
@@ -180,30 +180,33 @@ def cued_names(
     return spans
 
 
-_FAMILY_BEFORE_TITLE = regex.compile(
-    rf"(?<![{HANGUL_SYLLABLES}\w)\]])(?<!\d[ \t])({_FAMILIES})[ \t]"
-    rf"([{HANGUL_SYLLABLES}]{{1,8}})(?![{HANGUL_SYLLABLES}])"
+_WORK_TITLES = (
+    *("본부장", "센터장", "주무관", "과장", "대리", "부장", "차장", "팀장", "실장", "주임", "사원", "선임", "책임"),
+    *("수석", "상무", "전무", "계장", "여사", "씨"),
 )
-_NOT_A_FAMILY_BEFORE_A_TITLE = frozenset("전현모제총본각육단")
+"""Titles colleagues and clients are called by after their family name alone ("송 과장님", "곽 여사님"); not those
+after which 이 or 한 is "this" or "one" as often ("이 감독 영화", "한 기자가", "이 선생님"), nor a role's ("반 대표",
+"당 대표", "부 원장")."""
+_FAMILY_BEFORE_TITLE = regex.compile(
+    rf"(?<![{HANGUL_SYLLABLES}\w)\]])(?<!\d[ \t])({_FAMILIES})[ \t]({'|'.join(_WORK_TITLES)})"
+    rf"(님?{_PARTICLES})(?![{HANGUL_SYLLABLES}])"
+)
+_NOT_A_FAMILY_BEFORE_A_TITLE = frozenset("전현모제총본각육단나구고여양두부반조당도왕")
 """Words that stand before a title as often as a family name does: 전 과장 (the former), 현 (the present), 모 (a
-certain), 제 (my), 총 (chief), 단 (a verb's: "리뷰에 단 사장님 답글"). Not after a bracket or a number, whose particle
-or unit it is ("(카일 모리슨)이 이사 나가면서", "105동 대표", seen as "105 동 대표")."""
-_NOT_A_PERSONS_TITLE = ("님", "군", "양", "고객", "환자", "보호자", "학생", "의사", "간호사", "선수")
-"""Titles after which 이 or 그 is "this" or "that" as often ("이 고객", "이 학생"), or that are words ("양" is an
-amount)."""
+certain), 제 (my), 총 (chief), 나 (I), 구 (the former), 고 (the late), 여 (a woman), 양 (both), 두 (two), 부 (deputy),
+단 (a verb's: "리뷰에 단 사장님 답글"). Not after a bracket or a number, whose particle or unit it is ("(카일 모리슨)이
+이사 나가면서", "105동 대표", seen as "105 동 대표")."""
 
 
 def _titled_families(text: str) -> list[tuple[int, int]]:
-    """A family name alone before a title, as colleagues call one another ("송 과장님께 DM", "옥 대리 의견", "곽
-    여사님"); not a word that stands there as often ("전 과장": the former one)."""
-    found = []
-    for match in _FAMILY_BEFORE_TITLE.finditer(text):
-        family, title = match.group(1), match.group(2)
-        if family in _NOT_A_FAMILY_BEFORE_A_TITLE or title.startswith(_NOT_A_PERSONS_TITLE):
-            continue
-        if _TITLE_WORD.fullmatch(title) is not None:
-            found.append(match.span(1))
-    return found
+    """A family name alone before a colleague's title, with the title ("송 과장님께 DM", "옥 대리 의견", "곽 여사님"):
+    the syllable alone would be masked wherever it stands (every "이" of "이 문서는"), the name with its title only
+    where it is one; not a word that stands there as often ("전 과장": the former one)."""
+    return [
+        (match.start(1), match.end(2))
+        for match in _FAMILY_BEFORE_TITLE.finditer(text)
+        if match.group(1) not in _NOT_A_FAMILY_BEFORE_A_TITLE
+    ]
 
 
 def _sure_given(text: str, start: int, given: int, end: int, ordinary: Predicate, predicated: Predicate) -> bool:

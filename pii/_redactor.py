@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ._config import PiiSettings
+from ._eponyms import a_storm, an_eponym
 from ._errors import DetectionFailed, DetectionTimeout, LeakDetected, PiiError, TextTooLong
 from ._normalize import Normalized, normalize, view_of
 from ._placeholders import Vault, new_nonce
@@ -133,7 +134,9 @@ class Redactor:
             kept = [
                 Entity(r.entity_type, r.start, r.end, r.score)
                 for r in found
-                if r.end > r.start and self._keep(r.entity_type, r.score, text[r.start : r.end])
+                if r.end > r.start
+                and self._keep(r.entity_type, r.score, text[r.start : r.end])
+                and not _named_after_someone(text, r)  # "Kalman filter", "Typhoon Haikui"
             ]
             results.append(merge(kept))
         return results
@@ -173,6 +176,14 @@ class Redactor:
         sanitized = "".join(pieces)
         _refuse_leaks(sanitized, vault)
         return Redaction(sanitized, tuple(spans), vault)
+
+
+def _named_after_someone(text: str, found: Any) -> bool:
+    """A person's name that names a thing or a storm (`pii._eponyms`: "Hashimoto's thyroiditis", "Hurricane Beryl"),
+    or a storm's the model took for a place ("Typhoon Haikui"); a place before "distribution" stays one."""
+    if found.entity_type == "PERSON":
+        return an_eponym(text, found.start, found.end)
+    return found.entity_type == "LOCATION" and a_storm(text, found.start, found.end)
 
 
 _ISSUED = re.compile(r"\[\[[A-Z0-9]+-\d+-([^\[\]\s]+)\]\]")

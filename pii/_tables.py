@@ -25,7 +25,7 @@ from typing import Any
 
 import regex
 
-from ._handles import everyday_parts
+from ._handles import everyday_parts, spells
 from ._name_cues import SURNAME_FIRST
 from ._name_shapes import _surname_first
 from ._name_words import MEDICINE
@@ -45,9 +45,8 @@ PERSON_COLUMNS = frozenset(
     | {"contact name", "customer name", "patient name", "client name", "employee name", "guest name", "holder name"}
     | {"passenger name", "member name", "student name", "tenant name", "recipient name", "beneficiary name"}
     | {"nick", "holder", "cardholder", "card holder", "real name"}
-    | {"maiden name", "birth name", "preferred name", "preferredname", "known as", "alias", "collector"}
-    | {"collected by", "sampled by", "interviewer", "consented by", "recorded by", "entered by", "signed by"}
-    | {"witnessed by", "prepared by", "referred by", "referrer"}
+    | {"maiden name", "birth name", "preferred name", "preferredname", "known as"}
+    | {"collector", "collected by", "interviewer", "consented by"}
     # other languages' headers: surnames and given names
     | {"apellido", "apellidos", "primer apellido", "segundo apellido", "nombres", "sobrenome", "prénom", "prenom"}
     | {"nom de famille", "vorname", "nachname", "familienname", "cognome", "achternaam", "voornaam", "voornamen"}
@@ -128,7 +127,9 @@ PERSONAL_COLUMNS = frozenset(
 
 _SEPARATORS = ("\t", "|", ";", ",")
 _LISTED_COLUMNS = re.compile(r"(?i)(?:^|[.?!]\s+)(?:the\s+)?columns?(?:\s+are)?\s*[:=]?\s*(.+?)\.?\s*$")
-_NOTHING = frozenset({"", "-", "--", "n/a", "na", "none", "null", "nil", "tbc", "?", "unknown"})
+_NOTHING = frozenset(
+    {"", "-", "--", "n/a", "na", "none", "null", "nil", "tbc", "tbd", "?", "unknown", "yok", "keine", "aucun", "없음"}
+)
 _MAX_HEADER_WORDS = 3
 _HANDLE = re.compile(r"[^\W\d_]{1,20}[._][^\W\d_]{2,30}")
 """A person's handle made of their names ("yaw.boateng", "m.haddad")."""
@@ -141,9 +142,15 @@ _XML_FIELD = re.compile(
     r"<((?:[A-Za-z][\w.-]{0,20}:)?([A-Za-z][\w.-]{0,30}))(?:[ \t][^<>\n]{0,80})?>([^<>\n]{1,100})</\1>"
 )
 _FORM_FIELD = regex.compile(
-    r"^[ \t]*(?:[-*\u2022][ \t]+)?(\p{L}[\p{L} _-]{0,30}?)[ \t]*:[ \t]+(\S[^\n:]{0,79}?)[ \t]*$", regex.MULTILINE
+    r"^[ \t]*(?:[-*\u2022][ \t]+)?(\p{L}[\p{L} _-]{0,30}?)[ \t]*:[ \t]+(\S[^\r\n:]{0,79}?)[ \t]*\r?$", regex.MULTILINE
 )
 """A form's or a YAML document's field on a line of its own ("Surname: Eze", "  - city: Braga")."""
+_WHO_DID_IT = frozenset({"collector", "collected by", "interviewer", "consented by"})
+"""Columns of who did a step: a person in a table's cells ("Mwangi, Wanjiru"), a desk or a tool as often in a form's
+one word ("Collected by: Phlebotomy"), where a whole name is needed."""
+_WHOLE_NAME = 2
+_SENTENCE_ENDS = (".", "!", "?", "요", "다")
+_INITIAL_AT_END = regex.compile(r"(?<![\p{L}])\p{Lu}\.$")
 _FORM_WORDS = 5
 """Words a form's value of a person or a place holds at most: more are a sentence ("Recipient: the whole team")."""
 """An XML element holding text, its namespace's prefix aside ("<surname>WICKRAMASINGHE</surname>",
@@ -191,9 +198,19 @@ def _field_value(text: str, column: str, start: int, end: int, personal: bool) -
     value = text[start:end]
     if column in _ACCOUNT_COLUMNS and _a_persons_handle(value):
         return [(start, end, "PERSON")]  # "user=chiamaka.obi", '"display_name": "gayoung.seol"'
-    if column in _HANDLE_COLUMNS and _ONE_PART.fullmatch(value) and value not in _SYSTEM_USERS:
-        return [] if everyday_parts(value) else [(start, end, "PERSON")]  # "handle: tmokoena"; not "login: admin"
+    if column in _HANDLE_COLUMNS and _ONE_PART.fullmatch(value) and _spells_a_name_above(text, start, value):
+        return [(start, end, "PERSON")]  # "name: Thandiwe Mokoena\nhandle: tmokoena"; not "username: appuser"
     return []
+
+
+def _spells_a_name_above(text: str, at: int, handle: str) -> bool:
+    """Whether a one-word handle spells the name written on one of the three lines above it (`pii._handles.spells`:
+    "tmokoena" of "Thandiwe Mokoena"): a service's account spells none ("kafka", "appuser", "dbadmin")."""
+    lines_above = text[: text.rfind("\n", 0, at) + 1].splitlines()[-3:]
+    return any(spells(handle, _CAPITALISED.findall(line)) for line in lines_above)
+
+
+_CAPITALISED = regex.compile(r"\p{Lu}[\p{L}'-]+")
 
 
 _HANDLE_COLUMNS = frozenset({"handle", "username", "user name", "login", "nickname", "nick", "screen name"})
@@ -207,9 +224,17 @@ def _a_forms_value(key: str, value: str) -> bool:
     script, not all of them everyday English words ("Surname: Eze", "City: Enugu"; not "Recipient: Finance Team",
     "Patient: stable overnight"); an account's, whatever its case ("handle: tmokoena"). Addresses and dates are
     kept by their column's own test (`_holds`)."""
-    if any(ch.isdigit() for ch in value) or _column_key(key) in _HANDLE_COLUMNS | _ACCOUNT_COLUMNS:
+    if HANGUL.search(key) or HANGUL.search(value):
+        return False  # a Korean form's labels are `pii._korean`'s, which ask Kiwi ("작성자: 시스템" is no one)
+    column = _column_key(key)
+    if any(ch.isdigit() for ch in value) or column in _HANDLE_COLUMNS | _ACCOUNT_COLUMNS:
         return True  # "Address: 12 rua Augusta", "DOB: 1990-03-05"; no person's nor place's (`_holds`)
     words = value.split()
+    sentence = value.endswith(_SENTENCE_ENDS) and not _INITIAL_AT_END.search(value)  # not "Smith J."
+    if _SURNAME_FIRST.fullmatch(value) is None and (sentence or "," in value):
+        return False  # "받는 분: 채하은, 문 앞에 놓아 주세요.": a sentence after the name, found by other rules
+    if column in _WHO_DID_IT and len(words) < _WHOLE_NAME:
+        return False  # "Collected by: Phlebotomy", "Collector: Prometheus": a desk's or a tool's, as often
     if len(words) > _FORM_WORDS or (value == value.lower() and not any(ord(ch) > 0x2FF for ch in value)):
         return False
     return not all(everyday_parts(word) for word in words)

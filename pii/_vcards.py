@@ -9,13 +9,29 @@ from __future__ import annotations
 
 import re
 
-_FIELD = re.compile(r"(?im)^(N|FN|ADR|NICKNAME)(?:;[^:\n]{0,80})?:([^\n]{1,300})$")
+from ._handles import everyday_parts
+from ._name_words import ORGANISATION_HEADS
+
+_FIELD = re.compile(r"(?im)^(N|FN|ADR|NICKNAME)(?:;[^:\n]{0,80})?:([^\r\n]{1,300})\r?$")
 """A vCard's field of a name or an address, its parameters aside ("ADR;TYPE=HOME:...")."""
 _NAME_PARTS = 3
 """The parts of "N:" that are names: family, given and additional names (then a title and a suffix)."""
 _ADDRESS_PARTS = ("", "", "STREET_ADDRESS", "LOCATION", "LOCATION", "", "LOCATION")
 """The entity type of each part of "ADR:": post office box, extension, street, locality, region, postcode,
 country."""
+
+
+def _a_persons_name(value: str) -> bool:
+    """Whether a card's full name is a person's: words of letters, not a template's ("${firstName}", "string") nor
+    a business's, whose last word heads a firm's or a desk's name or whose words are all everyday ones ("Acme
+    Support Desk", "City Hospital Emergency")."""
+    words = value.split()
+    if not words or not all(_NAME_WORD.fullmatch(word) for word in words) or value.islower():
+        return False
+    return words[-1] not in ORGANISATION_HEADS and not all(everyday_parts(word) for word in words)
+
+
+_NAME_WORD = re.compile(r"[^\W\d_][\w'.\u2019-]*")
 
 
 def vcard_values(text: str) -> list[tuple[int, int, str]]:
@@ -26,7 +42,8 @@ def vcard_values(text: str) -> list[tuple[int, int, str]]:
     for field in _FIELD.finditer(text):
         kind, at = field.group(1).upper(), field.start(2)
         if kind in ("FN", "NICKNAME"):
-            found.append((at, field.end(2), "PERSON"))
+            if _a_persons_name(field.group(2)):
+                found.append((at, field.end(2), "PERSON"))
             continue
         types = ("PERSON",) * _NAME_PARTS if kind == "N" else _ADDRESS_PARTS
         for part, entity in zip(field.group(2).split(";"), types, strict=False):

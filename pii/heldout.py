@@ -197,6 +197,13 @@ UNSEEN_NINETEENTH = "unseen_prompts_19.yaml"
 council minutes, journalists' notes, genealogy, dating and classified ads, chat exports with their times, CRM exports,
 XML, YAML and JSON); measured once untuned (recall 0.873, PERSON 0.867, LOCATION 0.768, STREET_ADDRESS 0.722,
 precision 0.703), then read to write that session's rules: a development set since."""
+UNSEEN_TWENTIETH = "unseen_prompts_20.yaml"
+"""50 prompts written on 2026-12-04's ninth session by someone who had read neither the rules nor the other sets
+(science, engineering, health research and the workplace: lab notebooks, sample registers, trial screening logs,
+peer review, grants, GitHub threads, on-call handovers, HR and payroll, tenancy and insurance, rosters, obituaries,
+CVs, Slack, Teams, Mattermost, IRC and Matrix exports, vCards, calendar invites, SQL, YAML, XML and CSV, many mixing
+English with another language); measured once untuned (recall 0.875, PERSON 0.822, LOCATION 0.843, STREET_ADDRESS
+0.714, precision 0.754), then read to write that session's rules: a development set since."""
 UNSEEN_KOREAN_FIFTH = "unseen_prompts_ko_5.yaml"
 """40 Korean prompts written on 2026-12-03's fifth session by someone who had read neither the Korean rules nor the
 other Korean sets (KakaoTalk exports of both kinds, messages, records, invitations, rosters, tables, foreigners'
@@ -232,6 +239,13 @@ other Korean sets (health, law, property and family life: 진료의뢰서, 임�
 회의록, 입주자대표회의, 여행 단톡방, 결혼정보 프로필, 커뮤니티 댓글, Discord and Slack exports, stream chat,
 logs, tables and JSON); measured once untuned (recall 0.823, PERSON 0.718, LOCATION 0.791, precision 0.797), then
 read to write that session's Korean rules: a development set since."""
+
+UNSEEN_KOREAN_ELEVENTH = "unseen_prompts_ko_11.yaml"
+"""40 Korean prompts written on 2026-12-04's ninth session by someone who had read neither the Korean rules nor the
+other Korean sets (work, school and daily life: 인사발령과 조직도, 채용과 면접 평가표, 근태·급여 문의, 출장 보고서, 사내
+메신저 내보내기, 코드 리뷰와 장애 보고서, 당근마켓 채팅, 학원 상담 일지, 성당 주보, 축의금 장부, 부고, 카페 댓글,
+인스타그램 DM, 유튜브 라이브와 게임 길드 채팅, CSV, JSON and SQL); measured once untuned (recall 0.806, PERSON 0.750,
+LOCATION 0.655, precision 0.783), then read to write that session's Korean rules: a development set since."""
 
 
 @cache

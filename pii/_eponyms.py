@@ -1,0 +1,54 @@
+"""Names that name things, not the text's people: a disease, a method, a unit or an award named after someone
+("Hashimoto's thyroiditis", "Kalman filter", "Geiger counter", "the Rosalind Franklin wing"), and storms
+("Hurricane Beryl", "Typhoon Haikui"). A name the model or a rule found there is dropped by `pii._redactor`.
+
+Pure patterns over the text.
+"""
+
+from __future__ import annotations
+
+import regex
+
+_NAMED_THINGS = frozenset(
+    {"algorithm", "transform", "transforms", "transformation", "smoother", "chain", "chains", "theorem", "lemma"}
+    | {"conjecture", "inequality", "equation", "equations", "correction", "functional", "criterion"}
+    | {"criteria", "estimator", "sampler", "kernel", "integral", "coefficient", "paradox", "constant", "principle"}
+    | {"effect", "score", "stain", "staining", "assay", "reagent", "broth", "extractor", "refractometer", "apparatus"}
+    | {"rearrangement", "coupling", "disease", "syndrome", "thyroiditis", "lymphoma", "palsy", "reflex", "counter"}
+    | {"filter"}
+)
+"""What a family name alone before it names, as a thing named after someone ("Kalman filter", "Apgar score"); not
+what a person's name stands before as often, a verb or a record ("Maria sign the form", "Can Maria process it", "Kim
+test"), nor after a whole name ("Maria Lopez score was 12")."""
+_HONOURS = frozenset({"prize", "medal", "award", "lecture", "fellowship", "institute", "wing"})
+"""What a whole name before it names too ("the Rosalind Franklin wing", "the Alan Turing Institute")."""
+_OWNED_THINGS = frozenset(
+    {"disease", "syndrome", "thyroiditis", "lymphoma", "palsy", "sign", "law", "laws", "theorem", "principle"}
+    | {"constant", "paradox", "solution", "reagent", "phenomenon", "ulcer", "razor", "rule", "method", "medium"}
+)
+"""What a name with "'s" before it names ("Parkinson's disease", "Ringer's solution"; not "Kim's score")."""
+_AFTER = regex.compile(r"(['\u2019]s)?(?:[\u2013-]\p{Lu}\p{Ll}+)*[ \t]+(\p{L}+)")
+_STORMS = regex.compile(r"(?:\b(?:Hurricane|Typhoon|Cyclone|Storm|Tropical Storm)[ \t]+)$")
+_STORM_FIRST = regex.compile(r"(?:Hurricane|Typhoon|Cyclone|Storm)[ \t]")
+
+
+def a_storm(text: str, start: int, end: int) -> bool:
+    """Whether the name at `start:end` is a storm's, or the word that says so ("Hurricane Beryl", "Typhoon")."""
+    return _STORM_FIRST.match(text, start) is not None or _STORMS.search(text, max(0, start - 20), start) is not None
+
+
+def an_eponym(text: str, start: int, end: int) -> bool:
+    """Whether the person's name at `start:end` names a thing after someone, or a storm (the module's docstring)."""
+    if a_storm(text, start, end):
+        return True
+    after = _AFTER.match(text, end)
+    if after is None:
+        return False
+    thing = after.group(2).lower()
+    if thing in _HONOURS and not after.group(1):
+        return True
+    one_name = _ONE_NAME.fullmatch(text, start, end) is not None  # two names joined by a dash too
+    return one_name and thing in (_OWNED_THINGS if after.group(1) else _NAMED_THINGS)
+
+
+_ONE_NAME = regex.compile(r"\p{Lu}\p{Ll}+(?:[\u2013-]\p{Lu}\p{Ll}+)*")
