@@ -224,11 +224,11 @@ def _a_forms_value(key: str, value: str) -> bool:
     script, not all of them everyday English words ("Surname: Eze", "City: Enugu"; not "Recipient: Finance Team",
     "Patient: stable overnight"); an account's, whatever its case ("handle: tmokoena"). Addresses and dates are
     kept by their column's own test (`_holds`)."""
-    if HANGUL.search(key) or HANGUL.search(value):
-        return False  # a Korean form's labels are `pii._korean`'s, which ask Kiwi ("작성자: 시스템" is no one)
     column = _column_key(key)
     if any(ch.isdigit() for ch in value) or column in _HANDLE_COLUMNS | _ACCOUNT_COLUMNS:
-        return True  # "Address: 12 rua Augusta", "DOB: 1990-03-05"; no person's nor place's (`_holds`)
+        return True  # "Address: 12 rua Augusta", "주소: 광주광역시 북구 우치로 112-8": `_holds` decides
+    if HANGUL.search(key) or HANGUL.search(value):
+        return False  # a Korean form's names and places are `pii._korean`'s, which ask Kiwi ("작성자: 시스템")
     words = value.split()
     sentence = value.endswith(_SENTENCE_ENDS) and not _INITIAL_AT_END.search(value)  # not "Smith J."
     if _SURNAME_FIRST.fullmatch(value) is None and (sentence or "," in value):
