@@ -107,6 +107,16 @@ def _names_in(part: str, names: list[str], initials: str) -> int:
     return 0
 
 
+def spells_a_name_above(text: str, at: int, handle: str) -> bool:
+    """Whether a one-word handle at `at` spells the name written on one of the three lines above it (`spells`:
+    "tmokoena" of "Thandiwe Mokoena"): a service's account spells none ("kafka", "appuser", "dbadmin")."""
+    lines_above = text[: text.rfind("\n", 0, at) + 1].splitlines()[-3:]
+    return any(spells(handle, _CAPITALISED.findall(line)) for line in lines_above)
+
+
+_CAPITALISED = regex.compile(r"\p{Lu}[\p{L}'-]+")
+
+
 def everyday_parts(handle: str) -> bool:
     """Whether a part of `handle` is no name's: an everyday English word that is no listed name, a word of software
     or of a team's mailbox, a file's or domain's ending, or a part with a digit ("devops-team", "functools.cache",

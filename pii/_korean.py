@@ -53,6 +53,7 @@ import regex
 from ._kiwi import Kiwi
 from ._korean_called import called, given_again
 from ._korean_cued import cued_names
+from ._korean_districts import districts, join_places
 from ._korean_located import located_places
 from ._korean_names import romanizations, written_names
 from ._korean_words import (
@@ -68,6 +69,7 @@ from ._korean_words import (
     _SUBJECT,
     _TITLE_FIRST,
     _TITLE_WORD,
+    GRAMMAR_TAGS,
     KOREAN_ROLES,
     NOT_LOCATING,
     PLACE_PREFIXES,
@@ -102,8 +104,6 @@ _STEM_TAGS = frozenset({"NNG", "NNP", "NR", "MM", "MAG", "XR", "XPN"})
 _PIECE_TAGS = _STEM_TAGS | {"NNB"}
 _COMMON_TAGS = frozenset({"NNG", "NNB", "NR", "NP", "MAG", "MAJ", "MM", "VV", "VA", "VX", "XR", "IC"})
 """Kiwi's tags for ordinary words (a proper noun, `NNP`, is not one)."""
-_GRAMMAR_TAGS = ("J", "E", "VCP", "S", "W", "Z")
-"""Particles, endings, the copula, symbols: what follows a stem."""
 _UNITS = frozenset("팀부과실국처청소점관반단측주달밤날")
 """Units that make a compound of the common noun before them: a team, department, office, branch, or a
 period ("홍보팀", "총무과", "문의처", "이번주", "오늘밤")."""
@@ -186,8 +186,11 @@ class KoreanNameRecognizer(EntityRecognizer):
         located = located_places(text, proper, taken.overlaps, ordinary, predicated)
         results += [RecognizerResult("LOCATION", *span, 0.6) for span in located]
         people_at = SpanIndex([(r.start, r.end) for r in results if r.entity_type == "PERSON"] + written)
-        results += _neighbourhoods(text, words, results, people_at.overlaps)
-        return _join_places(text, results) + [RecognizerResult("PERSON", start, end, 0.7) for start, end in written]
+        places = {(r.start, r.end) for r in results if r.entity_type == "LOCATION"}
+        results += [
+            RecognizerResult("LOCATION", *span, 0.6) for span in districts(text, words, places, people_at.overlaps)
+        ]
+        return join_places(text, results) + [RecognizerResult("PERSON", start, end, 0.7) for start, end in written]
 
     @staticmethod
     def _given_again(
@@ -334,7 +337,7 @@ def _read_as_particles(word: _Word, length: int) -> bool:
         bool(rest)
         and rest[0].start == start
         and rest[0].tag.startswith(("J", "VCP"))
-        and all(t.tag.startswith(_GRAMMAR_TAGS) for t in rest)
+        and all(t.tag.startswith(GRAMMAR_TAGS) for t in rest)
     )
 
 
@@ -347,7 +350,7 @@ def _one_common_word(word: _Word, end: int) -> bool:
 def _content(tokens: list[Any], start: int, end: int) -> list[Any]:
     """Kiwi's tokens for a stem, without the particles and endings it reads at its end."""
     inside = [t for t in tokens if start <= t.start < end]
-    while inside and inside[-1].tag.startswith(_GRAMMAR_TAGS):
+    while inside and inside[-1].tag.startswith(GRAMMAR_TAGS):
         inside.pop()
     return inside
 
@@ -360,7 +363,7 @@ def _between(tokens: list[Any], starts: list[int], start: int, end: int) -> list
 def _read_as_ordinary(tokens: list[Any]) -> bool:
     """Kiwi reads these tokens as common words of two syllables or more (and particles), with no proper noun, no
     word it does not know, and no pieces of one syllable it could not join ("도" + "겸")."""
-    content = [t for t in tokens if not t.tag.startswith(_GRAMMAR_TAGS)]
+    content = [t for t in tokens if not t.tag.startswith(GRAMMAR_TAGS)]
     return bool(content) and all(_common(t) and t.len >= 2 for t in content)
 
 
@@ -486,67 +489,3 @@ def _place(text: str, word: list[Any]) -> RecognizerResult | None:
     if _place_shaped(form) or (first.form in PLACES and len(stem) == 1 and first.form not in NOT_LOCATING):
         return RecognizerResult("LOCATION", start, end, 0.7)
     return None
-
-
-def _neighbourhoods(
-    text: str, words: list[_Word], results: list[RecognizerResult], a_person: Callable[[int, int], bool]
-) -> list[RecognizerResult]:
-    """The proper noun next to a place found, as a town is written with its district or its new town ("파주
-    운정에서", "안양 평촌", "동탄 청계동"): the word after it (its proper noun, particles aside), or the word before it
-    that is one proper noun and nothing else; not a person's name ("서울 김민준 과장")."""
-    places = {(r.start, r.end) for r in results if r.entity_type == "LOCATION"}
-    starts, ends = {start for start, _ in places}, {end for _, end in places}
-    found = []
-    for word in words:
-        proper = next((token for token in word.tokens if token.start == word.start), None)
-        if proper is None or proper.tag != "NNP" or not _a_neighbourhoods_name(proper.form):
-            continue
-        end = proper.start + proper.len
-        if any(not t.tag.startswith(_GRAMMAR_TAGS) for t in word.tokens if t.start >= end):
-            continue  # "부산 롯데호텔에서": a firm's place, not a district
-        after = word.first == word.start and word.first - 1 in ends and text[word.first - 1] == " "
-        before = end == word.end and end + 1 in starts and text[end] == " "
-        if (after or before) and not a_person(word.start, end) and (word.start, end) not in places:
-            found.append(RecognizerResult("LOCATION", word.start, end, 0.6))
-    return found
-
-
-def _a_neighbourhoods_name(form: str) -> bool:
-    """A district's or a new town's name as Korean writes it after its city: two or three syllables, or more with an
-    administrative suffix ("운정", "평촌", "청계동", "포승읍"); not a firm's ("포스코", "삼성", "스타벅스")."""
-    if form in _FIRMS:
-        return False
-    return 2 <= len(form) <= 3 or form.endswith(("동", "읍", "면", "리", "구", "군"))
-
-
-_FIRMS = frozenset(
-    {"삼성", "현대", "롯데", "한화", "쿠팡", "신세계", "두산", "포스코", "효성", "아산", "기아", "대우", "한진", "금호"}
-    | {
-        "농협",
-        "하나",
-        "신한",
-        "우리",
-        "국민",
-        "카카오",
-        "네이버",
-        "셀트리온",
-        "이마트",
-        "홈플러스",
-        "코스트코",
-        "다이소",
-    }
-)
-"""Firms Korean writes after a town as a district is ("포항 포스코", "수원 삼성", "서울 아산병원")."""
-
-
-def _join_places(text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
-    """Places named one after another ("전라북도 전주시", "인천광역시 연수구") are one place: one span."""
-    joined: list[RecognizerResult] = []
-    for result in sorted(results, key=lambda found: found.start):  # a word's places, then those found by cues
-        last = joined[-1] if joined else None
-        between = text[last.end : result.start] if last is not None else ""
-        if last is not None and last.entity_type == result.entity_type == "LOCATION" and between.isspace():
-            joined[-1] = RecognizerResult("LOCATION", last.start, result.end, max(last.score, result.score))
-        else:
-            joined.append(result)
-    return joined

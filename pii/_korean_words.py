@@ -9,6 +9,8 @@ import regex
 from . import wordlists
 from ._normalize import HANGUL_SYLLABLES
 
+GRAMMAR_TAGS = ("J", "E", "VCP", "S", "W", "Z")
+"""Kiwi's tags of particles, endings, the copula and symbols: what follows a stem."""
 FAMILY_NAMES = frozenset(wordlists.entries("family_names_korean.txt"))
 PLACE_SUFFIXES = ("특별자치시", "특별자치도", "특별시", "광역시", "도", "시", "군", "구", "읍", "면", "동", "리", "역")
 HONORIFICS = (

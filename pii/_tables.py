@@ -25,7 +25,7 @@ from typing import Any
 
 import regex
 
-from ._handles import everyday_parts, spells
+from ._handles import everyday_parts, spells_a_name_above
 from ._name_cues import SURNAME_FIRST
 from ._name_shapes import _surname_first
 from ._name_words import MEDICINE
@@ -198,19 +198,9 @@ def _field_value(text: str, column: str, start: int, end: int, personal: bool) -
     value = text[start:end]
     if column in _ACCOUNT_COLUMNS and _a_persons_handle(value):
         return [(start, end, "PERSON")]  # "user=chiamaka.obi", '"display_name": "gayoung.seol"'
-    if column in _HANDLE_COLUMNS and _ONE_PART.fullmatch(value) and _spells_a_name_above(text, start, value):
+    if column in _HANDLE_COLUMNS and _ONE_PART.fullmatch(value) and spells_a_name_above(text, start, value):
         return [(start, end, "PERSON")]  # "name: Thandiwe Mokoena\nhandle: tmokoena"; not "username: appuser"
     return []
-
-
-def _spells_a_name_above(text: str, at: int, handle: str) -> bool:
-    """Whether a one-word handle spells the name written on one of the three lines above it (`pii._handles.spells`:
-    "tmokoena" of "Thandiwe Mokoena"): a service's account spells none ("kafka", "appuser", "dbadmin")."""
-    lines_above = text[: text.rfind("\n", 0, at) + 1].splitlines()[-3:]
-    return any(spells(handle, _CAPITALISED.findall(line)) for line in lines_above)
-
-
-_CAPITALISED = regex.compile(r"\p{Lu}[\p{L}'-]+")
 
 
 _HANDLE_COLUMNS = frozenset({"handle", "username", "user name", "login", "nickname", "nick", "screen name"})
