@@ -24,9 +24,10 @@ _HONOURS = frozenset({"prize", "medal", "award", "lecture", "fellowship", "insti
 """What a whole name before it names too ("the Rosalind Franklin wing", "the Alan Turing Institute")."""
 _OWNED_THINGS = frozenset(
     {"disease", "syndrome", "thyroiditis", "lymphoma", "palsy", "sign", "law", "laws", "theorem", "principle"}
-    | {"constant", "paradox", "solution", "reagent", "phenomenon", "ulcer", "razor", "rule", "method", "medium"}
+    | {"constant", "paradox", "reagent", "phenomenon", "ulcer", "razor"}
 )
-"""What a name with "'s" before it names ("Parkinson's disease", "Ringer's solution"; not "Kim's score")."""
+"""What a name with "'s" before it names ("Parkinson's disease", "Occam's razor"); not what a person's own is as
+often ("Kim's score", "Maria's method", "Ahmed's solution": "Ringer's solution" stays masked)."""
 _AFTER = regex.compile(r"(['\u2019]s)?(?:[\u2013-]\p{Lu}\p{Ll}+)*[ \t]+(\p{L}+)")
 _STORMS = regex.compile(r"(?:\b(?:Hurricane|Typhoon|Cyclone|Storm|Tropical Storm)[ \t]+)$")
 _STORM_FIRST = regex.compile(r"(?:Hurricane|Typhoon|Cyclone|Storm)[ \t]")

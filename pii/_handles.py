@@ -152,7 +152,7 @@ def handles(text: str) -> list[tuple[int, int]]:
     if "(" in text:
         found += _bracketed(text)
     if "@" in text:
-        found += _commenters(text) + _one_part_mentions(text)
+        found += _commenters(text) + _addressed_mentions(text)
     if " " in text:
         found += [m.span(1) for m in _THREAD_AUTHOR.finditer(text) if _an_authors_handle(m.group(1))]
     found += [m.span(3) for m in _MESSENGER_ID.finditer(text) if _a_messengers_id(m)]
@@ -223,7 +223,7 @@ _ONE_MENTION = re.compile(r"(?<![\w@.])@([A-Za-z][\w.-]{0,38}[A-Za-z0-9])")
 _HONORIFIC_AFTER = re.compile(r"[ \t]?(?:님|씨)")
 
 
-def _one_part_mentions(text: str) -> list[tuple[int, int]]:
+def _addressed_mentions(text: str) -> list[tuple[int, int]]:
     """The @mentions a word addresses (`_ADDRESSED_MENTIONS`), one part or more, that are no room's, team's or
     everyday word's ("cc @here", "ping @oncall"), and those a Korean honorific follows ("@Hyejin 님께"); a one-part
     mention with nothing around it names a brand, a bot or an annotation as often ("@Nike", "@sentry", "@Override")

@@ -175,12 +175,13 @@ def test_a_town_after_other_languages_prepositions(redactor: pii.Redactor) -> No
 def test_a_name_that_names_a_disease_a_method_an_honour_or_a_storm_is_no_ones(redactor: pii.Redactor) -> None:
     things = (
         "History of Parkinson's disease and Hashimoto's thyroiditis. Use the Kalman filter, the Apgar score, a "
-        "Geiger counter and Ringer's solution; the seminar is in the Rosalind Franklin wing. Last season Hurricane "
+        "Geiger counter and Occam's razor; the seminar is in the Rosalind Franklin wing. Last season Hurricane "
         "Beryl and Typhoon Haikui disrupted flights."
     )
     assert redactor.redact(things).text == things
     people = "Maria Lopez score was 12. Dr Anan Wongsa effect on the team was clear. Ask Hashimoto Kenji."
     hidden(redactor, people, "Maria Lopez", "Anan Wongsa", "Hashimoto Kenji")  # controls: people before such words
+    hidden(redactor, "Dear Zanele, Zanele's method worked.", "Zanele")  # a person's own method
 
 
 def test_a_whole_name_in_brackets_before_a_labels_colon(redactor: pii.Redactor) -> None:
