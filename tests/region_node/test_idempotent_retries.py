@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -95,6 +96,14 @@ def _received(node: RunningNode) -> list[str]:
     return [e["job_id"] for e in events]
 
 
+def _release_once_waited_on(engine: Gated, seconds: float) -> None:
+    """Opens the gate `seconds` after an answer began to wait at it (a timer started before the request
+    opened it early on a busy machine, where the SDK took longer than that to send its first attempt)."""
+    engine.waiting.wait(30)
+    time.sleep(seconds)
+    engine.gate.set()
+
+
 def test_the_sdk_retrying_after_a_timeout_gets_the_first_attempts_answer_and_no_second_job(
     gated: tuple[RunningNode, Gated],
 ) -> None:
@@ -103,8 +112,9 @@ def test_the_sdk_retrying_after_a_timeout_gets_the_first_attempts_answer_and_no_
     def ask(key: str | None) -> tuple[str, int]:
         jobs, opened = len(_received(node)), engine.opened
         engine.gate.clear()
-        releaser = threading.Timer(1.6, engine.gate.set)  # the first attempt outlives the SDK's 1 s timeout
-        releaser.start()
+        engine.waiting.clear()
+        releaser = threading.Thread(target=_release_once_waited_on, args=(engine, 1.6))
+        releaser.start()  # the first attempt outlives the SDK's 1 s timeout, however long the client took to send it
         headers = {"Idempotency-Key": key} if key else None
         with openai.OpenAI(base_url=f"{node.url}/v1", api_key=TOKEN, timeout=1.0, max_retries=3) as client:
             raw = client.chat.completions.with_raw_response.create(
