@@ -12,6 +12,8 @@ from ._presidio import import_presidio
 import_presidio()
 from presidio_analyzer import Pattern, PatternRecognizer  # noqa: E402
 
+from ._patterns import CuedPattern  # noqa: E402
+
 _MONTH = (
     r"(?-i:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
     r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
@@ -62,11 +64,12 @@ class MonthNameDateRecognizer(PatternRecognizer):
             rf"\b{_DAY}\.?\s+(?:de\s+)?(?:{_FOREIGN_MONTH}|{_MORE_MONTHS})\s+(?:de\s+)?\d{{4}}\b",
             0.6,
         ),
-        Pattern(
+        CuedPattern(
             "numbers with a two-digit year, or month day yy, after a word of birth",
             rf"{_AFTER_BIRTH}(?:(?:[12]\d|3[01]|0?[1-9])[./-](?:[12]\d|3[01]|0?[1-9])[./-]\d\d"
             rf"|{_MONTH}\s+{_DAY},?\s+['\u2019]?\d\d)(?![\d./-])",
             0.5,
+            cue=_BIRTH,
         ),
         Pattern(
             "dotted date, spaced",
@@ -76,16 +79,18 @@ class MonthNameDateRecognizer(PatternRecognizer):
         Pattern("month day year", rf"\b{_MONTH_ANY_CASE}\s+{_DAY},?\s+\d{{4}}\b", 0.6),
         Pattern("day month year", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH_ANY_CASE},?\s+\d{{4}}\b", 0.6),
         Pattern("day month 'yy", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s+['\u2019]\d{{2}}\b(?![.:%]?\d)", 0.5),
-        Pattern(
+        CuedPattern(
             "day month yy, after a word of birth",
             rf"{_AFTER_BIRTH}\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s+\d{{2}}\b(?![.:%]?\d)",
             0.5,
+            cue=_BIRTH,
         ),
-        Pattern(
+        CuedPattern(
             "year first, dotted or run together, after a word of birth",
             rf"{_AFTER_BIRTH}(?:19|20)\d\d(?:\.?(?:0[1-9]|1[0-2])\.?(?:0[1-9]|[12]\d|3[01])"
             r"|\.(?:[1-9]|1[0-2])\.(?:[1-9]|[12]\d|3[01]))(?![\d.])",
             0.6,
+            cue=_BIRTH,
         ),
         Pattern(
             "year month day in Korean (1992년 8월 5일)",
@@ -115,15 +120,17 @@ class MonthNameDateRecognizer(PatternRecognizer):
             r"(?<=\([ \t]?b\.[ \t]?)(?:1[6-9]|20)\d\d(?=[ \t]?\))",
             0.6,
         ),
-        Pattern(
+        CuedPattern(
             "two-digit year, month and day, dotted, after a word of birth (생년월일: 99.03.15)",
             rf"{_AFTER_BIRTH}\d\d[.\-/](?:0[1-9]|1[0-2])[.\-/](?:0[1-9]|[12]\d|3[01])(?![\d])",
             0.6,
+            cue=_BIRTH,
         ),
-        Pattern(
+        CuedPattern(
             "six digits, year month day, after a word of birth (생년월일 900226)",
             rf"{_AFTER_BIRTH}\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?![\d.])",
             0.6,
+            cue=_BIRTH,
         ),
         Pattern(
             "year month day in Chinese and Japanese (2015年6月14日)",

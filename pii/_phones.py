@@ -13,6 +13,8 @@ import_presidio()
 from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, RecognizerResult  # noqa: E402
 from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
 
+from ._patterns import CuedPattern  # noqa: E402
+
 
 class KrPhoneRecognizer(PatternRecognizer):
     """Korean mobile (010, 011, 016-019) and landline (02, 031-064) numbers, domestic or +82."""
@@ -96,7 +98,7 @@ class CuedPhoneRecognizer(PatternRecognizer):
     """A signature's letter before a number ("T: ... | M: ..."): only one that opens with +, 0 or a bracket, as
     phone numbers do and sizes or readings ("M: 1024 2048 4096", "H: 1280 1920") do not."""
     PATTERNS = [
-        Pattern("number after a word of phoning", rf"(?<={CUE}{GAP})(?<![\d+(])(?:{NUMBER})", 0.5),
+        CuedPattern("number after a word of phoning", rf"(?<={CUE}{GAP})(?<![\d+(])(?:{NUMBER})", 0.5, cue=CUE),
         Pattern("number after a signature's letter", rf"(?<={LETTER})(?=[+0(])(?:{NUMBER})", 0.5),
     ]
     NOT_A_PHONE = regex.compile(

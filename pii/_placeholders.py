@@ -44,7 +44,12 @@ def new_nonce(avoid: str = "") -> str:
     """A random nonce that does not occur in `avoid` (case-insensitively)."""
     folded = avoid.casefold()
     while True:
-        nonce = "".join(secrets.choice(_NONCE_ALPHABET) for _ in range(NONCE_LENGTH))
+        drawn = secrets.randbelow(len(_NONCE_ALPHABET) ** NONCE_LENGTH)  # one draw, not one a letter
+        letters = []
+        for _ in range(NONCE_LENGTH):
+            drawn, letter = divmod(drawn, len(_NONCE_ALPHABET))
+            letters.append(_NONCE_ALPHABET[letter])
+        nonce = "".join(letters)
         if nonce not in folded:
             return nonce
 

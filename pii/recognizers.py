@@ -38,6 +38,7 @@ from ._name_words import (  # noqa: E402
     listed_names,
 )
 from ._names import NameRecognizer  # noqa: E402
+from ._patterns import lean  # noqa: E402
 from ._phones import CuedPhoneRecognizer, KrPhoneRecognizer, MobileNumberRecognizer, PhoneRecognizer  # noqa: E402
 from ._places import PlaceRecognizer, gazetteer, where_a_place_stands  # noqa: E402
 from ._tables import TableRecognizer  # noqa: E402
@@ -346,8 +347,9 @@ IN_PAN_PATTERNS = [
 ]
 
 
-def _en(cls: Callable[..., EntityRecognizer], **kwargs: Any) -> Callable[[], EntityRecognizer]:
-    return lambda: cls(supported_language="en", **kwargs)
+def _en(cls: type[EntityRecognizer], **kwargs: Any) -> Callable[[], EntityRecognizer]:
+    """A factory of `cls` for English text, its patterns (if any) matched as `pii._patterns.lean` does."""
+    return lambda: lean(cls)(supported_language="en", **kwargs)
 
 
 PHONE_REGIONS: dict[str, tuple[str, ...]] = {
