@@ -51,16 +51,42 @@ _EXPORTED = regex.compile(
     r"^[ \t]*(?:"
     r"\[?(?P<clock>\d{1,2}:\d{2}(?::\d{2})?)\]?[ \t]+<[@+%~&]?(?P<who>[^\s<>]{2,30})>[ \t]+(?P<said>[^\n]*)"
     rf"|(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,3}}|{_HANDLE})[ \t]+[\u2014\u2013-][ \t]+"
-    r"(?:\d{2,4}[./-]\d{1,2}[./-]\d{1,4}[ \t]+)?(?P<clock>\d{1,2}:\d{2}(?::\d{2})?)[ \t]+[\u2014\u2013-][ \t]+"
-    r"(?P<said>[^\n]*)"
+    r"(?:\d{2,4}[./-]\d{1,2}[./-]\d{1,4}[ \t]+)?(?P<clock>\d{1,2}:\d{2}(?::\d{2})?)"
+    r"(?:[ \t]+[\u2014\u2013-][ \t]+(?P<said>[^\n]*)|[ \t]*\n(?P<said>[^\n]+))"
+    rf"|(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,3}}|{_HANDLE}),[ \t]+\[(?:\d{{1,2}}[./]\d{{1,2}}[./]\d{{2,4}}[ \t]+)?"
+    r"(?P<clock>\d{1,2}:\d{2}(?::\d{2})?)\][ \t]*\n(?P<said>[^\n]+)"
     rf"|\[(?P<clock>\d{{1,2}}:\d{{2}}(?:[ \t]?[AaPp][Mm])?)\][ \t]+(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,4}})[ \t]*\n"
     r"(?![ \t]*\[\d)(?P<said>[^\n]+)"
     r")",
     regex.MULTILINE,
 )
 """The lines of other apps' exports, each with its time: IRC's ("[21:03] <dimas_pratama> ..."), Mattermost's
-("amani.mollel — 2026-11-30 07:12 — ..."), and Teams' copied messages, the name alone after its time and the message
-on the next line ("[08:41] Nguyễn Thị Thu Trang")."""
+("amani.mollel — 2026-11-30 07:12 — ..."), Teams' copied messages, the name alone after its time and the message
+on the next line ("[08:41] Nguyễn Thị Thu Trang"), and the name with its time alone on a line before the message:
+Discord's ("sofia_lindqvist — 30/11/2026 21:06") and Telegram's ("Aisha_Lawal_Kano, [29.11.2026 10:31]")."""
+_COPIED_FROM_SLACK = regex.compile(
+    rf"^(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,3}}|{_HANDLE})(?:[ \t]{{2,}}|\t)"
+    r"\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?[ \t]*\n(?P<said>[^\n]+)",
+    regex.MULTILINE,
+)
+"""Slack's copied messages: the name, two spaces at least and the time alone on a line, the message on the next ("Noor
+10:09"); read as lines without their time (a speaker twice, a few words each), as a programme is written so too
+("Keynote  09:30", "Soundcheck  19:00")."""
+
+
+def _copied_from_slack(text: str, name_word: Callable[[str], bool]) -> list[_Span]:
+    """The speakers of messages copied from Slack (`_COPIED_FROM_SLACK`) whose words pass `name_word`, where two
+    speak at least, one of them twice, and the messages say a few words each (a programme's items do not repeat)."""
+    if "  " not in text and "\t" not in text:
+        return []
+    lines = list(_COPIED_FROM_SLACK.finditer(text))
+    names = [line.group("who").casefold() for line in lines]
+    said = sorted(len(line.group("said").split()) for line in lines)
+    if len(set(names)) < 2 or len(set(names)) == len(names) or said[len(said) // 2] < _SAYS_ENOUGH:
+        return []
+    return [line.span("who") for line in lines if all(name_word(word) for word in line.group("who").split())]
+
+
 _TIME = regex.compile(r"\d{1,2}:\d{2}")
 _SAYS_ENOUGH = 3
 """Words a chat's lines say, as a median: a form's values are shorter ("Naam: Jan de Vries", "DOB: 03.09.1994")."""
@@ -105,7 +131,7 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
     chat = len(set(untimed_names)) < len(untimed_names) and sorted(said)[len(said) // 2] >= _SAYS_ENOUGH
     # a chat with its times, two speakers at least and one speaking twice: its handles are its people's
     timed_chat = len(set(lines)) >= 2 and len(set(lines)) < len(lines)
-    return timed + (untimed if chat else []) + (shaped if timed_chat else [])
+    return timed + (untimed if chat else []) + (shaped if timed_chat else []) + _copied_from_slack(text, name_word)
 
 
 _Span = tuple[int, int]

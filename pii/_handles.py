@@ -162,11 +162,12 @@ def handles(text: str) -> list[tuple[int, int]]:
 _MESSENGER_ID = regex.compile(
     r"(?i)(?<![\w.])(?:카카오톡|카톡|kakao(?:talk)?|wechat|위챗|telegram|텔레그램|instagram|인스타그램|인스타|ig|discord"
     r"|디스코드|snapchat|skype|(?:line|라인|signal|whatsapp)[ \t]*(?=id|아이디))"
-    r"(?P<marked>[ \t]*(?:id|아이디|계정|handle))?(?P<sep>[ \t]*[:\uff1a]?[ \t]*@?)"
+    r"(?P<marked>[ \t]*(?:id|아이디|계정|handle)(?:는|은|[ \t]+is)?)?(?P<sep>[ \t]*[:\uff1a]?[ \t]*@?)"
     r"([A-Za-z][A-Za-z0-9._-]{1,29}[A-Za-z0-9])(?![\w@-]|\.\w)"
 )
-"""A messenger's or a social network's account after its name ("카톡 jh_shim77", "카톡 ID haeun_dad", "WeChat:
-liwei_88", "IG @mina.k"); LINE and Signal only before "ID" ("line 42", "signal strength")."""
+"""A messenger's or a social network's account after its name ("카톡 jh_shim77", "카톡 ID haeun_dad", "카톡 아이디는
+sm_choo0725", "WeChat ID is zhangyx_0823", "IG @mina.k"); LINE and Signal only before "ID" ("line 42", "signal
+strength")."""
 
 
 def _a_messengers_id(match: regex.Match[str]) -> bool:

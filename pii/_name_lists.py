@@ -5,6 +5,8 @@
   Urquhart"), every capitalised pair is a person once one member is; a single word is one too if it is a listed
   given name, or seldom an English word and two members are people or pairs ("Jane Doe, Svelte and Vite" are a
   stack). One pass over the spans in text order: a list of any length costs no more than its reading.
+- A nickname in quotes inside a name makes the words around it a name ("Chukwuemeka "Emeka" Obi", "Rohan 'Ronny'
+  Deshpande", and a list's ""Big Mike" Kowalczyk"), where those words may be names: the whole run is one.
 - A name in brackets right after a person's is the one they go by, or their name in their own script
   ("Kateryna Bondarenko (Katia)", "Ioana Munteanu (prefers Oana)", "ZHANG Wei-Lun (张伟伦)"); not a word of an
   organisation or a product ("(Finance)"), a discipline ("Dr Patel (Cardiology)"), a role or a team ("(담당자)").
@@ -16,6 +18,7 @@ from collections.abc import Callable, Collection
 
 import regex
 
+from . import _english as english
 from . import _name_cues as cues
 from ._korean_words import KOREAN_ROLES, family_of
 from ._name_shapes import _name_part, _no_name_shaped, _plain_name, _union
@@ -111,3 +114,33 @@ def _chained(text: str, chain: list[tuple[int, int, int]], first_names: Collecti
         for start, end, kind in chain
         if kind == _PAIR or (kind == _SINGLE and (several or text[start:end] in first_names))
     ]
+
+
+_CAPITALISED = r"\p{Lu}[\p{Ll}\p{M}]+(?:['\u2019-]\p{Lu}?[\p{Ll}\p{M}]+)?"
+_SAID = r"\p{Lu}[\p{L}\p{M}.-]*(?:[ \t]\p{Lu}[\p{L}\p{M}.-]*){0,2}"
+_QUOTED_NICKNAME = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}])(?:(?P<given>{_CAPITALISED}(?:[ \t]{_CAPITALISED})?)[ \t]+"
+    rf"|(?<=(?:^|[,;:(]|(?<!\p{{L}})(?:and|&))[ \t]*))"
+    rf"(?P<nickname>[\"\u201c](?P<said>{_SAID})[\"\u201d]|['\u2018](?P<said>{_SAID})['\u2019])"
+    rf"[ \t]+(?P<family>{_CAPITALISED}(?:[ \t]{_CAPITALISED})?)(?![\p{{L}}\p{{M}}\p{{N}}])",
+    regex.MULTILINE,
+)
+"""Words of a name around a nickname in quotes; with no given name, the nickname opens a list's item or line."""
+
+
+def quoted_nicknames(text: str, name_word: Callable[[str], bool], listed: Collection[str]) -> list[tuple[int, int]]:
+    """The names with a nickname in quotes inside (`_QUOTED_NICKNAME`), from the given name (or the nickname) to the
+    family name, where one word around the nickname may be a name (`name_word`: "Akinola"), none is an everyday
+    English word unless a listed name ("Obi" is seldom one, "Operation "Desert Storm" Veterans" are), and the
+    nickname is no word of an organisation or a product ("Microsoft 'Teams' Premium")."""
+    if '"' not in text and "'" not in text and "\u201c" not in text and "\u2018" not in text:
+        return []
+    spans = []
+    for match in _QUOTED_NICKNAME.finditer(text, overlapped=True):  # "Thanks Rohan 'Ronny' Deshpande": from Rohan
+        around = [*(match.group("given") or "").split(), *match.group("family").split()]
+        if any(word in _NOT_IN_A_NAME for word in match.group("said").split()):
+            continue
+        everyday = any(english.zipf(word.lower()) >= english.EVERYDAY and word not in listed for word in around)
+        if any(name_word(word) for word in around) and not everyday:
+            spans.append((match.start("given") if match.group("given") else match.start("nickname"), match.end()))
+    return spans

@@ -87,11 +87,12 @@ class CuedPhoneRecognizer(PatternRecognizer):
         r"|gsm|τηλ|τηλέφωνο|κινητό|тел|телефон|моб|sđt|sdt|telp|điện[ \t]thoại)(?!\p{L}))"
     )
     GAP = (
-        r"(?:[ \t]*(?:[:#.,]|\(\w{1,10}\)|(?i:number|no|nr|num|is|was|on|at|me|us|him|her|them|my|his|their|our"
-        r"|your|new|old|personal|private|work|home|direct|line|\d)(?!\p{L})|(?-i:\p{Lu}\p{Ll}+)(?:'s)?)){0,5}[ \t]*"
+        r"(?:[ \t]*(?:[:#.,]|\(\w{1,10}\)|(?i:number|no|nr|num|is|was|on|at|me|us|him|her|them|my|his|their"
+        r"|our|your|new|old|personal|private|work|home|direct|line|back|\d)(?!\p{L})|(?-i:\p{Lu}\p{Ll}+)(?:'s)?)){0,5}"
+        r"[ \t]*"
     )
     """What may stand between the word of phoning and its number: punctuation, a label in brackets, a few
-    words that introduce a number, a name ("call Kwame on"), a digit ("Phone 1:")."""
+    words that introduce a number, a name ("call Kwame on", "ring me back on"), a digit ("Phone 1:")."""
     NUMBER = r"\+?(?:\(\d{1,5}\)[ \t]?)?\d{1,6}(?:[ \t./-]\d{1,6}){0,6}(?![\d])"
     """Digit groups split by one separator each: a run of two numbers (" - " between them) is two runs."""
     LETTER = r"(?<![\p{L}\p{N}])(?-i:[MTPHCW]|Ph|Mob|Cel)[ \t]*:[ \t]*"
@@ -132,7 +133,8 @@ class CuedPhoneRecognizer(PatternRecognizer):
             return True
         groups = regex.findall(r"\d+", pattern_text)
         thousands = len(groups) > 1 and len(groups[0]) <= 3 and all(len(g) == 3 for g in groups[1:])
-        return len(groups) > 1 and not thousands  # not "ticket 1234567", not "the 2 500 000 budget"
+        three_threes = [len(g) for g in groups] == [3, 3, 3]  # "tel. 217 403 558", as Portugal and Spain group them
+        return len(groups) > 1 and (not thousands or three_threes)  # not "ticket 1234567", "the 2 500 000 budget"
 
 
 class PhoneRecognizer(pre.PhoneRecognizer):
@@ -144,7 +146,7 @@ class PhoneRecognizer(pre.PhoneRecognizer):
 
     CANDIDATE = regex.compile(r"(?<![\w+])\+?\(?\d[\d\s().\-/]{5,24}\d(?!\w)")
     DOTTED_QUAD = regex.compile(r"\d{1,3}(?:\.\d{1,3}){3}")  # an IPv4 address, valid or not
-    ISO_DATE = regex.compile(r"(?:19|20)\d\d-[01]\d-[0-3]\d")
+    ISO_DATE = regex.compile(r"(?:19|20)\d\d-[01]\d-[0-3]\d|[0-3]?\d([./])[01]?\d\1(?:19|20)\d\d")
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
         import phonenumbers
@@ -170,7 +172,8 @@ class PhoneRecognizer(pre.PhoneRecognizer):
         return EntityRecognizer.remove_duplicates(results)
 
     def _a_date(self, window: str) -> bool:
-        """An ISO date, alone or with its hour before a clock's colon ("2026-11-29", "[2026-11-29 21:04]")."""
+        """A date, year first with dashes or day first with dots or slashes, alone or with its hour before a clock's
+        colon ("2026-11-29", "[2026-11-29 21:04]", "[29.11.2026 10:31]")."""
         date = self.ISO_DATE.match(window)
         return date is not None and sum(ch.isdigit() for ch in window[date.end() :]) <= 2
 

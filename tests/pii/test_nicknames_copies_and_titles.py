@@ -1,0 +1,60 @@
+"""Personal data in consumer and community life (2026-12-04's tenth session): a nickname in quotes inside a name,
+chats copied from Discord, Telegram and Slack, phone numbers after more words, a messenger's ID after "is", Korean
+titles of counsellors, insurance planners and monks. Each case beside a control the same rule must leave alone."""
+
+from __future__ import annotations
+
+import pii
+from tests.pii.masking import hidden, whole
+
+
+def test_a_nickname_in_quotes_makes_the_words_around_it_a_name(redactor: pii.Redactor) -> None:
+    whole(redactor, '| 4 | Chukwuemeka "Emeka" Obi | Groom |', 'Chukwuemeka "Emeka" Obi')
+    whole(redactor, "Parking marshals: Mohan, Vignesh 'Vicky' Balakrishnan (9680 2219)", "Vignesh 'Vicky' Balakrishnan")
+    whole(redactor, 'nombre: "Abdelkader \u2018Kader\u2019 Ouali", dorsal: 1', "Abdelkader \u2018Kader\u2019 Ouali")
+    whole(redactor, 'Thanks Rohan "Ronny" Deshpande for driving.', 'Rohan "Ronny" Deshpande')  # not from "Thanks"
+    whole(redactor, 'Hélène Bouchard, "Big Mike" Kowalczyk', '"Big Mike" Kowalczyk')  # a list's item
+    controls = 'Operation "Desert Storm" Veterans met at the "Iron" Works; the \'Apple\' Store was closed.'
+    assert redactor.redact(controls).text == controls  # everyday words and products around quotes
+
+
+def test_chats_copied_from_discord_telegram_and_slack_name_their_speakers(redactor: pii.Redactor) -> None:
+    discord = (
+        "sofia_lindqvist \u2014 30/11/2026 21:06\nThe courier never came.\n"
+        "kwame_b88 \u2014 30/11/2026 21:08\nok, noted\n"
+        "sofia_lindqvist \u2014 30/11/2026 21:12\nthanks"
+    )
+    hidden(redactor, discord, "sofia_lindqvist", "kwame_b88")
+    telegram = (
+        "Aisha_Lawal_Kano, [29.11.2026 10:31]\nIphone 12 Pro Max, clean\n\n"
+        "Emeka Nwosu, [29.11.2026 10:40]\nHow much last?\n\n"
+        "Aisha_Lawal_Kano, [29.11.2026 10:41]\n420k"
+    )
+    redacted = hidden(redactor, telegram, "Aisha_Lawal_Kano", "Emeka Nwosu")
+    assert "PHONE" not in redacted  # the copy's time is no phone number ("29.11.2026 10" was one)
+    slack = "Tom Gallagher  10:08\nshe lives in Bradford\nOisín  10:09\nI refunded it\nTom Gallagher  10:11\nok"
+    hidden(redactor, slack, "Oisín", "Tom Gallagher")
+    programme = "Doors  18:30\nbar opens early tonight\nEncore  22:00\nthree songs and then we stop"
+    assert redactor.redact(programme).text == programme  # control: a programme's items, none twice, are no speakers
+
+
+def test_a_phone_number_after_ring_back_on_or_as_iberia_groups_it(redactor: pii.Redactor) -> None:
+    hidden(redactor, "If that doesn't work give me a ring back on 1300 555 182, extension 4471.", "1300 555 182")
+    hidden(redactor, "O fiador é o pai dele (tel. 217 403 558). Podem ajudar?", "217 403 558")
+    budget = "Phone budget: 2 500 000 won, ring back on Monday."
+    assert "2 500 000" in redactor.redact(budget).text  # control: an amount, grouped by thousands
+
+
+def test_a_messengers_id_after_is_or_korean_topic_particle(redactor: pii.Redactor) -> None:
+    hidden(redactor, "Please add me, my WeChat ID is zhangyx_0823.", "zhangyx_0823")
+    hidden(redactor, "연락처 010-7731-0492 입니다 카톡 아이디는 sm_choo0725", "sm_choo0725")
+    post = "Our WeChat ID is shown on the poster; 카톡 아이디는 프로필에 있어요."
+    assert redactor.redact(post).text == post  # control: no account after the words
+
+
+def test_korean_counsellors_insurance_planners_and_monks_are_named_by_their_titles(redactor: pii.Redactor) -> None:
+    hidden(redactor, "고객: 주문번호 알려드릴게요.\n상담사(하은): 확인 감사합니다.", "하은")
+    hidden(redactor, "담당 설계사 : 현은비 ( 010-2741-6630 )", "현은비")
+    hidden(redactor, "주지 원담 스님 인사말: 한 해 동안 감사드립니다.", "원담")
+    notice = "상담사(야간): 운영 시간 안내드립니다. 설계사 모집 공고는 다음 주에 올라갑니다."
+    assert redactor.redact(notice).text == notice  # control: a shift in brackets, a title alone
