@@ -55,7 +55,10 @@ _PERSON_LABELS = (
     r"|nombre|nome|nom|pr[ée]nom|vorname|nachname|cognome|naam|cliente|paciente|paziente|patiente|patientin"
     r"|kunde|kundin|klant|titular|titulaire|titolare|inhaber(?:in)?|asegurad[oa]|segurad[oa]|assicurat[oa]"
     r"|assur[ée]e?|versicherte[rn]?|remitente|remetente|destinatari[oa]|destinataire|exp[ée]diteur|mittente"
-    r"|absender|empf[äa]nger|ontvanger|afzender|solicitante|requerente|demandeur|antragsteller(?:in)?)"
+    r"|absender|empf[äa]nger|ontvanger|afzender|solicitante|requerente|demandeur|antragsteller(?:in)?"
+    # a family's, a school's and a wedding's forms: the child, the guardians, the couple
+    r"|enfant|[ée]l[èe]ve|responsable(?:[ \t]+l[ée]gal)?|tut(?:eur|rice)|p[èe]re|m[èe]re|locataire|hij[oa]|filh[oa]"
+    r"|alumn[oa]|alun[oa]|inquilin[oa]|bride|groom|bridegroom)"
     r"(?:[ \t]+\d{1,2})?[ \t]*:[ \t]*"
 )
 LABELLED = regex.compile(rf"{_PERSON_LABELS}{_TITLE}({_RUN})")

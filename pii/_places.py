@@ -37,10 +37,12 @@ MAX_WORDS = 4
 """The longest place name looked for, in words ("Rio de Janeiro", "Santa Cruz de Tenerife")."""
 _FOREIGN_CUES = frozenset({"em", "en", "pra", "à", "au", "nach"})
 """Prepositions of place in the Portuguese, Spanish, French and German quoted in English prompts ("estou em Faro")."""
-_MORE_FOREIGN_CUES = frozenset({"dari", "di", "ke", "ở", "tại", "aus", "desde", "vers", "kutoka"})
-"""Prepositions of place in Indonesian and Malay, Vietnamese, German, Spanish, French and Swahili, before a town the
-gazetteer holds ("aku dari Denpasar", "quê ở Huế"); not before an unknown run of capitals ("di Marco": Italian's
-"of")."""
+_MORE_FOREIGN_CUES = frozenset(
+    {"dari", "di", "ke", "ở", "tại", "aus", "desde", "vers", "kutoka", "anaishi", "anayeishi", "wanaishi", "ninaishi"}
+)
+"""Prepositions of place in Indonesian and Malay, Vietnamese, German, Spanish, French and Swahili (and Swahili's
+"lives in"), before a town the gazetteer holds ("aku dari Denpasar", "quê ở Huế", "anayeishi Kisumu"); not before an
+unknown run of capitals ("di Marco": Italian's "of")."""
 PLACE_CUES = frozenset(
     {"in", "from", "to", "at", "near", "via", "around", "outside", "visiting", "visit", "toward", "→", "->"}
     | _FOREIGN_CUES
@@ -88,10 +90,12 @@ _UNIT_NAMED = regex.compile(
     r"(?<!\p{L})(\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,}(?:[ \t]\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,})?)[ \t]"
     r"(?:[Dd]istrict|[Pp]rovince|[Pp]refecture|[Oo]blast|[Gg]overnorate|[Uu]pazila|[Ww]oreda|[Mm]unicipality)(?!\p{L})"
     r"|((?:(?<![\p{L}&][ \t]?)Co\.|(?<!\p{L})County)[ \t]\p{Lu}\p{Ll}{2,})(?!\p{L})"
+    r"|(?<![\p{L}.][ \t]?)(\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,}(?:[ \t]\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,})?)"
+    r"(?=,[ \t](?:Co\.|County)[ \t](?P<county>\p{Lu}\p{Ll}{2,})(?!\p{L}|[ \t]+\p{L}))"
 )
-"""A place named with its administrative unit ("Kurigram district", "Sumy Oblast", "Co. Kerry", "County Clare"):
-the unit tells it is a place whatever the name; not an everyday word before it ("Business District", "Central
-Province"), nor a company ("Smith & Co. Ltd")."""
+"""A place named with its administrative unit ("Kurigram district", "Sumy Oblast", "Co. Kerry", "County Clare"), and
+the town before an Irish county ("Knocknagree, Co. Cork"): the unit tells it is a place whatever the name; not an
+everyday word before it ("Business District", "Central Province"), nor a company ("Smith & Co. Ltd")."""
 _UNIT_MARKS = ("istrict", "rovince", "refecture", "blast", "overnorate", "pazila", "oreda", "unicipality", "Co")
 """What a text holds before the pattern is worth running ("Co" of "Co." and "County" too)."""
 _NOT_A_COUNTY = frozenset({"Ltd", "Limited", "Inc", "Llc", "Pty", "Plc", "Kg", "Gmbh"})
@@ -436,11 +440,11 @@ def administrative_units(text: str) -> list[tuple[int, int]]:
         return []
     found = []
     for match in _UNIT_NAMED.finditer(text):
-        group = 1 if match.group(1) is not None else 2
+        group = next(g for g in (1, 2, 3) if match.group(g) is not None)
         words = match.group(group).split()
-        if group == 2 and words[-1] in _NOT_A_COUNTY:
+        if (group == 2 and words[-1] in _NOT_A_COUNTY) or (group == 3 and match.group("county") in _NOT_A_COUNTY):
             continue
-        named = words if group == 1 else words[1:]
+        named = words[1:] if group == 2 else words  # "Co. Kerry": the county's name
         if all(english.zipf(word.lower()) >= english.EVERYDAY for word in named):
             continue  # "Business District", "Central Province"
         found.append(match.span(group))

@@ -1,6 +1,7 @@
 """Personal data in consumer and community life (2026-12-04's tenth session): a nickname in quotes inside a name,
 chats copied from Discord, Telegram and Slack, phone numbers after more words, a messenger's ID after "is", Korean
-titles of counsellors, insurance planners and monks. Each case beside a control the same rule must leave alone."""
+titles of counsellors, insurance planners and monks, a family's, a school's and a wedding's form labels, a town before
+an Irish county. Each case beside a control the same rule must leave alone."""
 
 from __future__ import annotations
 
@@ -58,3 +59,21 @@ def test_korean_counsellors_insurance_planners_and_monks_are_named_by_their_titl
     hidden(redactor, "주지 원담 스님 인사말: 한 해 동안 감사드립니다.", "원담")
     notice = "상담사(야간): 운영 시간 안내드립니다. 설계사 모집 공고는 다음 주에 올라갑니다."
     assert redactor.redact(notice).text == notice  # control: a shift in brackets, a title alone
+
+
+def test_a_familys_a_schools_and_a_weddings_forms_name_the_child_the_guardians_and_the_couple(
+    redactor: pii.Redactor,
+) -> None:
+    creche = "Enfant : BENHAMOU Noé, né le 27/04/2023\nResponsable 2 : Karim Haddad, 07 82 19 55 04"
+    hidden(redactor, creche, "BENHAMOU", "Noé", "Karim Haddad")
+    hidden(redactor, "Bride: Oluwaseun Akinola; groom: Babatunde Coker. Venue: Eko Hotel", "Babatunde Coker")
+    answers = "Responsable : Service Informatique\nÉlève : Oui\nGroom: Not required"
+    assert redactor.redact(answers).text == answers  # control: a desk, a form's answer, a sentence
+
+
+def test_a_town_before_an_irish_county_and_after_swahilis_lives_in_is_a_place(redactor: pii.Redactor) -> None:
+    notice = "O'CONNELL, Bridget (née Moynihan), Knocknagree, Co. Cork, peacefully at home."
+    hidden(redactor, notice, "Knocknagree")
+    hidden(redactor, "Ni kutoka kwa enumerator wetu anayeishi Kisumu: HH no. 0417", "Kisumu")
+    firms = "Supplied by Murphy Bros, Co. Ltd; ask Brennan, Co. Council staff."
+    assert redactor.redact(firms).text == firms  # control: a firm's Co., a county's council
