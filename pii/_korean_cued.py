@@ -320,16 +320,22 @@ def _bracketed_kin(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
     return found
 
 
+_CONTACT = regex.compile(r"(?<!\d)01[016-9]-\d{3,4}-\d{4}(?!\d)")
+"""A Korean mobile number: a row holding one is a person's (a shop's or an agency's lists a landline or an
+e-mail address)."""
+
+
 def _transliterated_people(text: str) -> list[tuple[int, int]]:
     """Foreigners' names written in both scripts (`pii._korean_names.transliterated`) where a role, a relation or a
-    label stands before them or a title after them: brands and places are written so too ("포르쉐 타이칸(Porsche
-    Taycan) 가격", "발리 우붓(Bali Ubud)")."""
+    label stands before them, a title after them, or a mobile number on their line (a roster's row): brands and places
+    are written so too ("포르쉐 타이칸(Porsche Taycan) 가격", "발리 우붓(Bali Ubud)")."""
     found = []
     for first, second in transliterated(text):
         closing = text.find(")", second[1])
         before = _PERSON_AROUND.search(text, max(0, first[0] - 20), first[0])
         after = _PERSON_AFTER.match(text, closing + 1) if 0 <= closing - second[1] <= 12 else None
-        if before is not None or after is not None:
+        line = text[text.rfind("\n", 0, first[0]) + 1 : (text.find("\n", second[1]) + 1 or len(text) + 1) - 1]
+        if before is not None or after is not None or _CONTACT.search(line):
             found += [first, second]
     return found
 

@@ -65,9 +65,10 @@ _LATIN_WORDS = rf"(?-i:[A-Z][A-Za-z]+(?:{_SEPARATOR}[A-Z][A-Za-z]+){{0,2}})"
 _PAIRED = regex.compile(
     rf"(?<!{_H})(?P<hangul>{_HANGUL_WORDS})[ \t]{{0,3}}\([ \t]{{0,3}}(?P<latin>{_LATIN_WORDS})[ \t]{{0,3}}[),]"
     rf"|(?<![A-Za-z])(?P<latin>{_LATIN_WORDS})[ \t]{{0,3}}\([ \t]{{0,3}}(?P<hangul>{_HANGUL_WORDS})[ \t]{{0,3}}[),]"
+    rf"|(?<=(?:^|\||\n)[ \t]*)(?P<hangul>{_HANGUL_WORDS})[ \t]*\|[ \t]*(?P<latin>{_LATIN_WORDS})[ \t]*(?=[|\n]|$)"
 )
 """A name in Hangul and in Latin letters, one in brackets after the other ("제롬 비야누에바(Jerome Villanueva)",
-"Kyle Morrison(카일 모리슨)")."""
+"Kyle Morrison(카일 모리슨)"), or in a table's cells side by side ("| 딜노자 카리모바 | Dilnoza Karimova |")."""
 _SOUNDS = (
     "GKCQ",
     "KGC",

@@ -77,3 +77,20 @@ def test_a_town_before_an_irish_county_and_after_swahilis_lives_in_is_a_place(re
     hidden(redactor, "Ni kutoka kwa enumerator wetu anayeishi Kisumu: HH no. 0417", "Kisumu")
     firms = "Supplied by Murphy Bros, Co. Ltd; ask Brennan, Co. Council staff."
     assert redactor.redact(firms).text == firms  # control: a firm's Co., a county's council
+
+
+def test_a_rosters_row_with_a_mobile_number_names_a_foreigner_in_both_scripts(redactor: pii.Redactor) -> None:
+    roster = (
+        "이름 | 영문 | 국적 | 연락처\n"
+        "딜노자 카리모바 | Dilnoza Karimova | 우즈베키스탄 | 010-6684-0933\n"
+        "3 | Jamshid Tursunov (잠시드 투르수노프) | 서울 노원구 공릉로51길 8 | 010-5582-0194"
+    )
+    hidden(redactor, roster, "딜노자 카리모바", "Dilnoza Karimova", "잠시드 투르수노프")
+    tours = "| 발리 우붓 | Bali Ubud | 여행 상품 | 02-123-4567 |"
+    assert "Bali Ubud" in redactor.redact(tours).text  # control: an agency's row, a landline
+
+
+def test_a_posts_time_with_its_date_is_no_phone_number(redactor: pii.Redactor) -> None:
+    post = "작성자: 윤슬맘 | 2026.11.30 22:41 | 조회 213"
+    assert "PHONE" not in hidden(redactor, post, "윤슬맘")
+    assert "PHONE" in redactor.redact("문의: 02-2026-1130 (평일 22시까지)").text  # control: a year inside a number
