@@ -80,6 +80,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_KOREAN_SIXTH,
         UNSEEN_KOREAN_TENTH,
         UNSEEN_KOREAN_THIRD,
+        UNSEEN_KOREAN_TWELFTH,
         UNSEEN_NINETEENTH,
         UNSEEN_NINTH,
         UNSEEN_SECOND,
@@ -92,6 +93,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_THIRTEENTH,
         UNSEEN_TWELFTH,
         UNSEEN_TWENTIETH,
+        UNSEEN_TWENTY_FIRST,
         handwritten,
         held_out_corpus,
         korean_corpus,
@@ -142,6 +144,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, eighteenth set (read since: tuned)", UNSEEN_EIGHTEENTH, 0.98),
         ("unseen, nineteenth set (read since: tuned)", UNSEEN_NINETEENTH, 0.98),
         ("unseen, twentieth set (read since: tuned)", UNSEEN_TWENTIETH, 0.98),
+        ("unseen, twenty-first set (read since: tuned)", UNSEEN_TWENTY_FIRST, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", UNSEEN_KOREAN_THIRD, 0.95),
@@ -153,6 +156,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, ninth set (read since: tuned)", UNSEEN_KOREAN_NINTH, 0.95),
         ("unseen Korean, tenth set (read since: tuned)", UNSEEN_KOREAN_TENTH, 0.95),
         ("unseen Korean, eleventh set (read since: tuned)", UNSEEN_KOREAN_ELEVENTH, 0.95),
+        ("unseen Korean, twelfth set (read since: tuned)", UNSEEN_KOREAN_TWELFTH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

@@ -204,6 +204,13 @@ peer review, grants, GitHub threads, on-call handovers, HR and payroll, tenancy 
 CVs, Slack, Teams, Mattermost, IRC and Matrix exports, vCards, calendar invites, SQL, YAML, XML and CSV, many mixing
 English with another language); measured once untuned (recall 0.875, PERSON 0.822, LOCATION 0.843, STREET_ADDRESS
 0.714, precision 0.754), then read to write that session's rules: a development set since."""
+UNSEEN_TWENTY_FIRST = "unseen_prompts_21.yaml"
+"""58 prompts written on 2026-12-04's tenth session by someone who had read neither the rules nor the other sets
+(consumer life and civic services: shops' and marketplaces' support chats, deliveries and rides, utilities, insurance
+claims, lettings, weddings and funerals, clubs, charities and casework, schools and councils, Discord, Telegram, Slack
+and WhatsApp copies, SMS threads, voicemail transcripts, forms, CSV, JSON and HTML, many in two languages); measured
+once untuned (recall 0.840, PERSON 0.795, LOCATION 0.822, STREET_ADDRESS 0.755, PHONE_NUMBER 0.865, precision 0.705),
+then read to write that session's rules: a development set since."""
 UNSEEN_KOREAN_FIFTH = "unseen_prompts_ko_5.yaml"
 """40 Korean prompts written on 2026-12-03's fifth session by someone who had read neither the Korean rules nor the
 other Korean sets (KakaoTalk exports of both kinds, messages, records, invitations, rosters, tables, foreigners'
@@ -246,6 +253,13 @@ other Korean sets (work, school and daily life: 인사발령과 조직도, 채�
 메신저 내보내기, 코드 리뷰와 장애 보고서, 당근마켓 채팅, 학원 상담 일지, 성당 주보, 축의금 장부, 부고, 카페 댓글,
 인스타그램 DM, 유튜브 라이브와 게임 길드 채팅, CSV, JSON and SQL); measured once untuned (recall 0.806, PERSON 0.750,
 LOCATION 0.655, precision 0.783), then read to write that session's Korean rules: a development set since."""
+
+UNSEEN_KOREAN_TWELFTH = "unseen_prompts_ko_12.yaml"
+"""44 Korean prompts written on 2026-12-04's tenth session by someone who had read neither the Korean rules nor the
+other Korean sets (consumer life and public services: 쇼핑몰 문의와 환불, 중고거래와 배달 분쟁, 민원, 보험 청구,
+부동산 문자, 결혼 준비와 장례, 헬스장 회원, 푸드뱅크 명단, 다문화가족 상담, 어린이집 알림장, 교회·성당·사찰
+소식지, 맘카페 댓글, 밴드와 단톡방, CSV, JSON and HTML); measured once untuned (recall 0.898, PERSON 0.855,
+LOCATION 0.730, precision 0.739), then read to write that session's Korean rules: a development set since."""
 
 
 @cache

@@ -181,6 +181,11 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 #   0.943 after the ninth session's rules and a review's mends (chat exports of other apps, code reviews, SQL rows,
 #   vCards, form and YAML fields, messenger accounts, names that name things), precision 0.779, tuned. After them
 #   the ninth stands at 0.927, the fourteenth at 0.935, the seventeenth at 0.887 (precision 0.783).
+# - twenty-first set (58 prompts, 595 values: consumer life and civic services, many in two languages): 0.840 untuned
+#   (PERSON 0.795, LOCATION 0.822, STREET_ADDRESS 0.755, PHONE_NUMBER 0.865), precision 0.705, then read: 0.892 after
+#   the tenth session's rules (nicknames in quotes, Discord, Telegram and Slack copies, a family's and a wedding's
+#   form labels, a town before an Irish county), precision 0.715, tuned. After them the ninth stands at 0.927, the
+#   fourteenth at 0.935, the seventeenth at 0.887, as before them.
 UNSEEN_FLOORS = {
     heldout.UNSEEN: (0.91, 0.93, 0.86, 0.85, 0.92),
     heldout.UNSEEN_SECOND: (0.96, 0.97, 0.92, 0.97, 0.86),
@@ -202,6 +207,7 @@ UNSEEN_FLOORS = {
     heldout.UNSEEN_EIGHTEENTH: (0.90, 0.89, 0.78, 0.80, 0.75),
     heldout.UNSEEN_NINETEENTH: (0.90, 0.91, 0.79, 0.79, 0.71),
     heldout.UNSEEN_TWENTIETH: (0.93, 0.92, 0.90, 0.85, 0.77),
+    heldout.UNSEEN_TWENTY_FIRST: (0.88, 0.87, 0.87, 0.74, 0.70),
 }
 
 
@@ -275,6 +281,10 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 #   precision 0.783, then read: 0.884 after the ninth session's rules and a review's mends (colleagues by family
 #   name and title, a chat's role tags, handles with Latin letters or digits, a town with its district, words opened
 #   by a bracket), precision 0.808, tuned. After them the unread sixth stands at 0.934, the third at 0.936.
+# - twelfth (44 prompts, 461 values: consumer life and public services): 0.898 untuned (PERSON 0.855, LOCATION 0.730),
+#   precision 0.739, then read: 0.928 after the tenth session's rules (counsellors, planners and monks by their
+#   titles, a messenger's ID after 아이디는, foreigners' names in both scripts on a roster's row), precision 0.745,
+#   tuned. After them the unread sixth stands at 0.934, the third at 0.936, as before them.
 KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     heldout.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
@@ -287,6 +297,7 @@ KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN_NINTH: (0.90, 0.86, 0.80, 0.95, 0.80),
     heldout.UNSEEN_KOREAN_TENTH: (0.90, 0.85, 0.84, 0.95, 0.80),
     heldout.UNSEEN_KOREAN_ELEVENTH: (0.87, 0.85, 0.75, 0.95, 0.80),
+    heldout.UNSEEN_KOREAN_TWELFTH: (0.91, 0.90, 0.71, 0.94, 0.73),
 }
 
 
