@@ -17,6 +17,7 @@ Pure patterns over the text.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 
 import regex
 
@@ -52,8 +53,8 @@ _EXPORTED = regex.compile(
     r"\[?(?P<clock>\d{1,2}:\d{2}(?::\d{2})?)\]?[ \t]+<[@+%~&]?(?P<who>[^\s<>]{2,30})>[ \t]+(?P<said>[^\n]*)"
     rf"|(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,3}}|{_HANDLE})[ \t]+[\u2014\u2013-][ \t]+"
     r"(?:\d{2,4}[./-]\d{1,2}[./-]\d{1,4}[ \t]+)?(?P<clock>\d{1,2}:\d{2}(?::\d{2})?)"
-    r"(?:[ \t]+[\u2014\u2013-][ \t]+(?P<said>[^\n]*)|[ \t]*\n(?P<said>[^\n]+))"
-    rf"|(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,3}}|{_HANDLE}),[ \t]+\[(?:\d{{1,2}}[./]\d{{1,2}}[./]\d{{2,4}}[ \t]+)?"
+    r"(?:[ \t]+[\u2014\u2013-][ \t]+(?P<said>[^\n]*)|(?:[ \t]?[AaPp][Mm])?[ \t]*\n(?P<said>[^\n]+))"
+    rf"|(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,3}}|{_HANDLE}),[ \t]+\[\d{{1,2}}[./]\d{{1,2}}[./]\d{{2,4}}[ \t]+"
     r"(?P<clock>\d{1,2}:\d{2}(?::\d{2})?)\][ \t]*\n(?P<said>[^\n]+)"
     rf"|\[(?P<clock>\d{{1,2}}:\d{{2}}(?:[ \t]?[AaPp][Mm])?)\][ \t]+(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,4}})[ \t]*\n"
     r"(?![ \t]*\[\d)(?P<said>[^\n]+)"
@@ -63,10 +64,11 @@ _EXPORTED = regex.compile(
 """The lines of other apps' exports, each with its time: IRC's ("[21:03] <dimas_pratama> ..."), Mattermost's
 ("amani.mollel — 2026-11-30 07:12 — ..."), Teams' copied messages, the name alone after its time and the message
 on the next line ("[08:41] Nguyễn Thị Thu Trang"), and the name with its time alone on a line before the message:
-Discord's ("sofia_lindqvist — 30/11/2026 21:06") and Telegram's ("Aisha_Lawal_Kano, [29.11.2026 10:31]")."""
+Discord's ("sofia_lindqvist — 30/11/2026 21:06", "— 11/30/2026 9:06 PM") and Telegram's, with its date
+("Aisha_Lawal_Kano, [29.11.2026 10:31]"; a programme's "Abendessen, [18:30]" has none)."""
 _COPIED_FROM_SLACK = regex.compile(
     rf"^(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,3}}|{_HANDLE})(?:[ \t]{{2,}}|\t)"
-    r"\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?[ \t]*\n(?P<said>[^\n]+)",
+    r"(?P<clock>\d{1,2}:\d{2})(?:[ \t]?[AaPp][Mm])?[ \t]*\n(?P<said>[^\n]+)",
     regex.MULTILINE,
 )
 """Slack's copied messages: the name, two spaces at least and the time alone on a line, the message on the next ("Noor
@@ -75,8 +77,10 @@ _COPIED_FROM_SLACK = regex.compile(
 
 
 def _copied_from_slack(text: str, name_word: Callable[[str], bool]) -> list[_Span]:
-    """The speakers of messages copied from Slack (`_COPIED_FROM_SLACK`) whose words pass `name_word`, where two
-    speak at least, one of them twice, and the messages say a few words each (a programme's items do not repeat)."""
+    """The speakers of messages copied from Slack (`_COPIED_FROM_SLACK`) whose words (and a handle's parts) pass
+    `name_word`, where two speak at least, one of them twice, the messages say a few words each, and the times run
+    as a conversation's do: onwards, within a few hours, not all the same. A week's or a day's programme repeats its
+    items too ("Montag  08:00" each week, "Fajr  05:12" each day, "cron_daily  03:00"), at times that go back."""
     if "  " not in text and "\t" not in text:
         return []
     lines = list(_COPIED_FROM_SLACK.finditer(text))
@@ -84,7 +88,24 @@ def _copied_from_slack(text: str, name_word: Callable[[str], bool]) -> list[_Spa
     said = sorted(len(line.group("said").split()) for line in lines)
     if len(set(names)) < 2 or len(set(names)) == len(names) or said[len(said) // 2] < _SAYS_ENOUGH:
         return []
-    return [line.span("who") for line in lines if all(name_word(word) for word in line.group("who").split())]
+    if not _a_conversations_clock([_minutes(line.group("clock")) for line in lines]):
+        return []
+    words = [[part for word in line.group("who").split() for part in _PARTS.split(word)] for line in lines]
+    return [line.span("who") for line, parts in zip(lines, words, strict=True) if all(map(name_word, parts))]
+
+
+def _minutes(clock: str) -> int:
+    hours, minutes = clock.split(":")
+    return int(hours) * 60 + int(minutes)
+
+
+_CONVERSATION_MINUTES = 180
+
+
+def _a_conversations_clock(minutes: list[int]) -> bool:
+    """Whether times run as a conversation's: onwards, not all the same, within `_CONVERSATION_MINUTES`."""
+    onwards = all(a <= b for a, b in pairwise(minutes))
+    return onwards and len(set(minutes)) > 1 and minutes[-1] - minutes[0] <= _CONVERSATION_MINUTES
 
 
 _TIME = regex.compile(r"\d{1,2}:\d{2}")
@@ -112,8 +133,8 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
         initial = len(words) > 1 and _INITIAL.fullmatch(text, words[-1][0], words[-1][1] + 1) is not None
         named = words[:-1] if initial else words
         span = (words[0][0], words[-1][1] + (1 if initial else 0)) if words else who
-        if _NOT_A_PERSON.search(text[span[0] : span[1]]):
-            continue  # "[22:41:16] Nightbot: ...", "[09:00:01] ERROR: ..."; not "[10:00] Host (Kwabena): ..."
+        if _NOT_A_PERSON.search(text[span[0] : span[1]]) or _a_machines(text[span[0] : span[1]]):
+            continue  # "[22:41:16] Nightbot: ...", "[09:00:01] ERROR: ...", "worker-3 — ..."; not "Host (Kwabena):"
         if clocked:  # "[22:41:03] dalbit_moon: ...", "[21:04] 청솔이 (cheongsol#0412): ..."
             lines.append(text[who[0] : who[1]].casefold())
             shaped += [s for s in (who, aside) if s and a_handle(text[s[0] : s[1]], marked=marked and s == who)]
@@ -171,10 +192,11 @@ def _lines(text: str) -> list[tuple[_Span, _Span | None, bool, int, bool]]:
 
 _NOT_A_PERSON = regex.compile(
     r"(?i)bot$|serv$|^(?:system|server|admin|mod|moderator|host|console|error|warn|warning|info|debug|trace|fatal"
-    r"|critical|notice|github|gitlab|travis-ci|jenkins|circleci|limnoria|div|span|p|li|ul|ol|td|tr|th|br|a|b|i)\d*$"
+    r"|critical|notice|github|gitlab|travis-ci|jenkins|circleci|limnoria|pagerduty|opsgenie|alertmanager|sentry"
+    r"|zabbix|nagios|div|span|p|li|ul|ol|td|tr|th|br|a|b|i)\d*$"
 )
-"""A chat's machines and log levels ("Nightbot", "ChanServ", "system", "ERROR", IRC's "<github>"), and HTML's tags
-in a timed log ("[12:00] <div> ...")."""
+"""A chat's machines and log levels ("Nightbot", "ChanServ", "system", "ERROR", IRC's "<github>", an alert's
+"PagerDuty"), and HTML's tags in a timed log ("[12:00] <div> ...")."""
 _HANDLE_PARTS = regex.compile(r"\p{Lu}{2,}(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}")
 """A handle's words: runs of capitals (acronyms), capitalised or lower-case runs ("ChatGPT": "Chat", "GPT")."""
 _MACHINE_WORDS = frozenset(
@@ -205,6 +227,11 @@ def a_handle(who: str, *, marked: bool = False) -> bool:
         return True
     own = [part for part in parts if len(part) >= _OWN_WORD and not part.isupper()]
     return any(english.zipf(part.lower()) < english.EVERYDAY for part in own)
+
+
+def _a_machines(who: str) -> bool:
+    """Whether a speaker's name holds a machine's, a step's or a group's word ("worker-3", "celery_worker")."""
+    return any(part.lower() in _MACHINE_WORDS for part in _HANDLE_PARTS.findall(who))
 
 
 _PROGRAM_ENDINGS = ("host", "gpt", "bot", "sql", "js", "api", "db", "ctl", "pool", "lib", "svc", "srv")

@@ -172,12 +172,15 @@ strength")."""
 
 def _a_messengers_id(match: regex.Match[str]) -> bool:
     """An account apart from its network's name: with a digit, an underscore or a dot in it, or one word after an
-    "ID", a colon or an "@" that is no everyday one ("Telegram channel", "Instagram post", "ignoring" are none)."""
+    "ID", a colon or an "@" that is no everyday one ("Telegram channel", "Instagram post", "ignoring" are none); after
+    "ID is" or "아이디는" only one of an account's shape."""
     handle, separator = match.group(3), match.group("sep")
     if not separator and not match.group("marked"):
         return False  # "ignoring": "ig" and a word's rest
     if any(ch.isdigit() or ch in "._" for ch in handle):
         return handle.lower() not in MAILBOX_WORDS
+    if (match.group("marked") or "").endswith(("는", "은", "is")):
+        return False  # "WeChat ID is Optional", "IG handle is TBD": a sentence goes on with a word, not an account
     addressed = match.group("marked") or any(ch in separator for ch in ":@\uff1a")
     return bool(addressed) and handle.lower() not in _SOCIAL_WORDS and not everyday_parts(handle)
 

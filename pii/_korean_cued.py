@@ -320,22 +320,25 @@ def _bracketed_kin(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
     return found
 
 
-_CONTACT = regex.compile(r"(?<!\d)01[016-9]-\d{3,4}-\d{4}(?!\d)")
-"""A Korean mobile number: a row holding one is a person's (a shop's or an agency's lists a landline or an
-e-mail address)."""
+_CONTACT = regex.compile(r"(?<!\d)01[016-9][- ]?\d{3,4}[- ]?\d{4}(?!\d)")
+"""A Korean mobile number: a roster's row holding one is a person's (an agency's lists a landline or an e-mail)."""
+_NAME_HEADER = regex.compile(r"이름|성명|(?i:(?<![a-z])name(?![a-z]))")
+"""What a roster's header or label calls the column of names ("이름(영문)", "성명", "Name"): a seller's list of
+products and mobile numbers has none ("| 다이슨 에어랩 | Dyson Airwrap | 010-... |")."""
 
 
 def _transliterated_people(text: str) -> list[tuple[int, int]]:
     """Foreigners' names written in both scripts (`pii._korean_names.transliterated`) where a role, a relation or a
-    label stands before them, a title after them, or a mobile number on their line (a roster's row): brands and places
-    are written so too ("포르쉐 타이칸(Porsche Taycan) 가격", "발리 우붓(Bali Ubud)")."""
+    label stands before them, a title after them, or a mobile number on their line below a column of names (a roster's
+    row): brands and places are written so too ("포르쉐 타이칸(Porsche Taycan) 가격", "발리 우붓(Bali Ubud)")."""
     found = []
     for first, second in transliterated(text):
         closing = text.find(")", second[1])
         before = _PERSON_AROUND.search(text, max(0, first[0] - 20), first[0])
         after = _PERSON_AFTER.match(text, closing + 1) if 0 <= closing - second[1] <= 12 else None
         line = text[text.rfind("\n", 0, first[0]) + 1 : (text.find("\n", second[1]) + 1 or len(text) + 1) - 1]
-        if before is not None or after is not None or _CONTACT.search(line):
+        roster = _CONTACT.search(line) is not None and _NAME_HEADER.search(text, 0, first[0]) is not None
+        if before is not None or after is not None or roster:
             found += [first, second]
     return found
 

@@ -62,13 +62,17 @@ _LABELLED = regex.compile(
 
 _HANGUL_WORDS = rf"{_H}{{1,6}}(?:[ \t]{_H}{{1,6}}){{0,2}}"
 _LATIN_WORDS = rf"(?-i:[A-Z][A-Za-z]+(?:{_SEPARATOR}[A-Z][A-Za-z]+){{0,2}})"
+_CELLS = r"[ \t]{0,3}[|,\t][ \t]{0,3}"
+"""Between a table's cells (a few spaces at most: a run of them is cheap to refuse)."""
 _PAIRED = regex.compile(
     rf"(?<!{_H})(?P<hangul>{_HANGUL_WORDS})[ \t]{{0,3}}\([ \t]{{0,3}}(?P<latin>{_LATIN_WORDS})[ \t]{{0,3}}[),]"
     rf"|(?<![A-Za-z])(?P<latin>{_LATIN_WORDS})[ \t]{{0,3}}\([ \t]{{0,3}}(?P<hangul>{_HANGUL_WORDS})[ \t]{{0,3}}[),]"
-    rf"|(?<=(?:^|\||\n)[ \t]*)(?P<hangul>{_HANGUL_WORDS})[ \t]*\|[ \t]*(?P<latin>{_LATIN_WORDS})[ \t]*(?=[|\n]|$)"
+    rf"|(?<=(?:^|[|,\t\n])[ \t]{{0,3}})(?P<hangul>{_HANGUL_WORDS}){_CELLS}(?P<latin>{_LATIN_WORDS})"
+    r"[ \t]{0,3}(?=[|,\t\n]|$)"
 )
 """A name in Hangul and in Latin letters, one in brackets after the other ("제롬 비야누에바(Jerome Villanueva)",
-"Kyle Morrison(카일 모리슨)"), or in a table's cells side by side ("| 딜노자 카리모바 | Dilnoza Karimova |")."""
+"Kyle Morrison(카일 모리슨)"), or in a table's cells side by side ("| 딜노자 카리모바 | Dilnoza Karimova |", a CSV's
+"딜노자 카리모바,Dilnoza Karimova,")."""
 _SOUNDS = (
     "GKCQ",
     "KGC",

