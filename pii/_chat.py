@@ -72,8 +72,8 @@ _COPIED_FROM_SLACK = regex.compile(
     regex.MULTILINE,
 )
 """Slack's copied messages: the name, two spaces at least and the time alone on a line, the message on the next ("Noor
-10:09"); read as lines without their time (a speaker twice, a few words each), as a programme is written so too
-("Keynote  09:30", "Soundcheck  19:00")."""
+10:09"); a programme is written so too ("Keynote  09:30", "Montag  08:00"), so `_copied_from_slack` asks more of
+them than of other apps' exports."""
 
 
 def _copied_from_slack(text: str, name_word: Callable[[str], bool]) -> list[_Span]:

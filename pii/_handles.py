@@ -155,15 +155,15 @@ def handles(text: str) -> list[tuple[int, int]]:
         found += _commenters(text) + _addressed_mentions(text)
     if " " in text:
         found += [m.span(1) for m in _THREAD_AUTHOR.finditer(text) if _an_authors_handle(m.group(1))]
-    found += [m.span(3) for m in _MESSENGER_ID.finditer(text) if _a_messengers_id(m)]
+    found += [m.span("account") for m in _MESSENGER_ID.finditer(text) if _a_messengers_id(m)]
     return found
 
 
 _MESSENGER_ID = regex.compile(
     r"(?i)(?<![\w.])(?:카카오톡|카톡|kakao(?:talk)?|wechat|위챗|telegram|텔레그램|instagram|인스타그램|인스타|ig|discord"
     r"|디스코드|snapchat|skype|(?:line|라인|signal|whatsapp)[ \t]*(?=id|아이디))"
-    r"(?P<marked>[ \t]*(?:id|아이디|계정|handle)(?:는|은|[ \t]+is)?)?(?P<sep>[ \t]*[:\uff1a]?[ \t]*@?)"
-    r"([A-Za-z][A-Za-z0-9._-]{1,29}[A-Za-z0-9])(?![\w@-]|\.\w)"
+    r"(?P<marked>[ \t]*(?:id|아이디|계정|handle)(?P<said>는|은|[ \t]+is)?)?(?P<sep>[ \t]*[:\uff1a]?[ \t]*@?)"
+    r"(?P<account>[A-Za-z][A-Za-z0-9._-]{1,29}[A-Za-z0-9])(?![\w@-]|\.\w)"
 )
 """A messenger's or a social network's account after its name ("카톡 jh_shim77", "카톡 ID haeun_dad", "카톡 아이디는
 sm_choo0725", "WeChat ID is zhangyx_0823", "IG @mina.k"); LINE and Signal only before "ID" ("line 42", "signal
@@ -174,12 +174,12 @@ def _a_messengers_id(match: regex.Match[str]) -> bool:
     """An account apart from its network's name: with a digit, an underscore or a dot in it, or one word after an
     "ID", a colon or an "@" that is no everyday one ("Telegram channel", "Instagram post", "ignoring" are none); after
     "ID is" or "아이디는" only one of an account's shape."""
-    handle, separator = match.group(3), match.group("sep")
+    handle, separator = match.group("account"), match.group("sep")
     if not separator and not match.group("marked"):
         return False  # "ignoring": "ig" and a word's rest
     if any(ch.isdigit() or ch in "._" for ch in handle):
         return handle.lower() not in MAILBOX_WORDS
-    if (match.group("marked") or "").endswith(("는", "은", "is")):
+    if match.group("said"):
         return False  # "WeChat ID is Optional", "IG handle is TBD": a sentence goes on with a word, not an account
     addressed = match.group("marked") or any(ch in separator for ch in ":@\uff1a")
     return bool(addressed) and handle.lower() not in _SOCIAL_WORDS and not everyday_parts(handle)

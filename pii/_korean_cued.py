@@ -336,8 +336,9 @@ def _transliterated_people(text: str) -> list[tuple[int, int]]:
         closing = text.find(")", second[1])
         before = _PERSON_AROUND.search(text, max(0, first[0] - 20), first[0])
         after = _PERSON_AFTER.match(text, closing + 1) if 0 <= closing - second[1] <= 12 else None
-        line = text[text.rfind("\n", 0, first[0]) + 1 : (text.find("\n", second[1]) + 1 or len(text) + 1) - 1]
-        roster = _CONTACT.search(line) is not None and _NAME_HEADER.search(text, 0, first[0]) is not None
+        row_end = text.find("\n", second[1])
+        row = (text.rfind("\n", 0, first[0]) + 1, row_end if row_end >= 0 else len(text))
+        roster = _CONTACT.search(text, *row) is not None and _NAME_HEADER.search(text, 0, first[0]) is not None
         if before is not None or after is not None or roster:
             found += [first, second]
     return found

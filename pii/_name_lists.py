@@ -5,8 +5,8 @@
   Urquhart"), every capitalised pair is a person once one member is; a single word is one too if it is a listed
   given name, or seldom an English word and two members are people or pairs ("Jane Doe, Svelte and Vite" are a
   stack). One pass over the spans in text order: a list of any length costs no more than its reading.
-- A nickname in quotes inside a name makes the words around it a name ("Chukwuemeka "Emeka" Obi", "Rohan 'Ronny'
-  Deshpande", and a list's ""Big Mike" Kowalczyk"), where those words may be names: the whole run is one.
+- A nickname in quotes inside a name, short for the given or the family name beside it, makes the words around it
+  one name ("Chukwuemeka "Emeka" Obi", "Rohan 'Ronny' Deshpande"; not a product's model: "Penfolds "Grange" Shiraz").
 - A name in brackets right after a person's is the one they go by, or their name in their own script
   ("Kateryna Bondarenko (Katia)", "Ioana Munteanu (prefers Oana)", "ZHANG Wei-Lun (张伟伦)"); not a word of an
   organisation or a product ("(Finance)"), a discipline ("Dr Patel (Cardiology)"), a role or a team ("(담당자)").

@@ -161,8 +161,8 @@ class NameRecognizer(EntityRecognizer):
         results += self._repeated(text, nlp_artifacts, results)
         results += self._grown(text, nlp_artifacts, results)
         results += self._nicknamed(text, nlp_artifacts, results)  # after a grown name too ("... Bezerra (Gracinha)")
-        nicknamed = lists.quoted_nicknames(text, self._a_listed_name)  # Rohan "Ronny" Deshpande
-        results += [self._result(start, end, 0.6) for start, end in nicknamed]
+        quoted = lists.quoted_nicknames(text, self._a_listed_name)  # Rohan "Ronny" Deshpande
+        results += [self._result(start, end, 0.6) for start, end in quoted]
         best: dict[tuple[int, int], RecognizerResult] = {}
         for result in results:  # one result a span, whichever rules found it: the surest
             if (kept := best.get((result.start, result.end))) is None or result.score > kept.score:

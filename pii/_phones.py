@@ -146,7 +146,7 @@ class PhoneRecognizer(pre.PhoneRecognizer):
 
     CANDIDATE = regex.compile(r"(?<![\w+])\+?\(?\d[\d\s().\-/]{5,24}\d(?!\w)")
     DOTTED_QUAD = regex.compile(r"\d{1,3}(?:\.\d{1,3}){3}")  # an IPv4 address, valid or not
-    ISO_DATE = regex.compile(r"(?:19|20)\d\d([./-])[01]?\d\1[0-3]?\d|[0-3]?\d([./])[01]?\d\2(?:19|20)\d\d")
+    DATE = regex.compile(r"(?:19|20)\d\d([./-])[01]?\d\1[0-3]?\d|[0-3]?\d([./])[01]?\d\2(?:19|20)\d\d")
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
         import phonenumbers
@@ -174,7 +174,7 @@ class PhoneRecognizer(pre.PhoneRecognizer):
     def _a_date(self, window: str) -> bool:
         """A date, year first or day first, alone or with its hour before a clock's colon ("2026-11-29", "[2026-11-29
         21:04]", "[29.11.2026 10:31]", "2026.11.30 22:41")."""
-        date = self.ISO_DATE.match(window)
+        date = self.DATE.match(window)
         return date is not None and sum(ch.isdigit() for ch in window[date.end() :]) <= 2
 
 
