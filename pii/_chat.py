@@ -110,6 +110,8 @@ def _a_conversations_clock(minutes: list[int]) -> bool:
 
 _TIME = regex.compile(r"\d{1,2}:\d{2}")
 _SAYS_ENOUGH = 3
+_CHATTERS = 3
+"""Speakers of a chat with its times whose handles count though none speaks twice."""
 """Words a chat's lines say, as a median: a form's values are shorter ("Naam: Jan de Vries", "DOB: 03.09.1994")."""
 _NAME_WORD = regex.compile(_WORD)
 _PARTS = regex.compile(r"[._]")
@@ -150,8 +152,9 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
     timed += _named_in_brackets(text, name_word)
     untimed_names = [text[start:end].casefold() for start, end in untimed]
     chat = len(set(untimed_names)) < len(untimed_names) and sorted(said)[len(said) // 2] >= _SAYS_ENOUGH
-    # a chat with its times, two speakers at least and one speaking twice: its handles are its people's
-    timed_chat = len(set(lines)) >= 2 and len(set(lines)) < len(lines)
+    # a chat with its times, two speakers at least and one speaking twice, or three speakers: its handles are its
+    # people's (a stream's chat, where each viewer speaks once)
+    timed_chat = len(set(lines)) >= _CHATTERS or (len(set(lines)) >= 2 and len(set(lines)) < len(lines))
     return timed + (untimed if chat else []) + (shaped if timed_chat else []) + _copied_from_slack(text, name_word)
 
 

@@ -73,12 +73,14 @@ its seconds or its date: "[2026-11-29 21:04] 청솔이 (cheongsol#0412): ..."), 
 brackets ("기자(염소라): ..."); a group chat's line after its channel's tag ("[길드] 흑염룡마스터: ...", "[러닝크루]
 방장 스피드몬: ...", a whisper's sender "[귓속말] 치즈냥이 → 흑염룡마스터: ...")."""
 _POSTER = regex.compile(
-    rf"^[ \t]*(?:\u2514|\u3134|\u1102|\u21b3|\u2517)[ \t]*((?:[^\s:\uff1a]|{SCRIPT_SEAM}){{1,14}})[ \t]*[:\uff1a]"
+    rf"^[ \t]*(?:\u2514|\u3134|\u1102|\u21b3|\u2517)[ \t]*((?:[^\s:\uff1a]|{SCRIPT_SEAM}){{1,14}})[ \t]*"
+    r"(?:\([\d,]{1,7}\)[ \t]*)?[:\uff1a]"
     r"|작성자[ \t]*[:\uff1a][ \t]*([^\s:,()\[\]]{1,12})"
     r"|\(([^\s()\u2605\u2606]{1,12})[ \t]*[\u2605\u2606]",
     regex.MULTILINE,
 )
-"""Who wrote a post, a comment or a review on a community site: "작성자: 콩이맘", a comment's "└ 봄날의곰: ...", a
+"""Who wrote a post, a comment or a review on a community site: "작성자: 콩이맘", a comment's "└ 봄날의곰: ..." (its
+likes in brackets: "ㄴ 한결같은독자 (2,341) : ..."), a
 review's "(떡볶이는사랑 ★1)"; a handle, whatever its words, in Hangul, and not a short word Kiwi knows ("└ 목표:",
 "(가격 ★★★☆☆)": an outline's or a rating's label); a comment's marker only where the text is a community's (a
 poster, a comment or an anonymous one named: `_COMMUNITY`)."""
@@ -143,6 +145,7 @@ def cued_names(
         if (span := _speaker(match)) and (not ordinary(*span) or _a_parent(text[slice(*span)]))
     ]
     spans += _clocked_speakers(text, ordinary)
+    spans += _logged_speakers(text, ordinary)
     spans += _posters(text, ordinary)
     spans += _transliterated_people(text)
     spans += _bracketed_kin(text, ordinary)
@@ -184,28 +187,36 @@ _WORK_TITLES = (
     *("본부장", "센터장", "주무관", "과장", "대리", "부장", "차장", "팀장", "실장", "주임", "사원", "선임", "책임"),
     *("수석", "상무", "전무", "계장", "여사", "씨"),
 )
-"""Titles colleagues and clients are called by after their family name alone ("송 과장님", "곽 여사님"); not those
-after which 이 or 한 is "this" or "one" as often ("이 감독 영화", "한 기자가", "이 선생님"), nor a role's ("반 대표",
-"당 대표", "부 원장")."""
+"""Titles colleagues and clients are called by after their family name alone ("송 과장님", "곽 여사님")."""
+_TITLES_AFTER_THIS_OR_ONE = (
+    *("감독", "코치", "사장", "국장", "원장", "선생", "쌤", "작가", "기자", "선배", "회장", "총무", "교수"),
+    *("매니저", "기사", "반장", "대표"),
+)
+"""Titles after which 이 or 한 is "this" or "one" as often as a family name ("이 감독 영화", "한 기자가", "이
+선생님"): after any other family name a person's ("변 감독", "탁 국장", "봉 쌤", "류 선생님")."""
 _FAMILY_BEFORE_TITLE = regex.compile(
-    rf"(?<![{HANGUL_SYLLABLES}\w)\]])(?<!\d[ \t])({_FAMILIES})[ \t]({'|'.join(_WORK_TITLES)})"
+    rf"(?<![{HANGUL_SYLLABLES}\w)\]])(?<!\d[ \t])({_FAMILIES})[ \t]"
+    rf"({'|'.join((*_WORK_TITLES, *_TITLES_AFTER_THIS_OR_ONE))})"
     rf"(님?{_PARTICLES})(?![{HANGUL_SYLLABLES}])"
 )
-_NOT_A_FAMILY_BEFORE_A_TITLE = frozenset("전현모제총본각육단나구고여양두부반조당도왕")
+_NOT_A_FAMILY_BEFORE_A_TITLE = frozenset("전현모제총본각육단나구고여양두부반조당도왕명시어예음")
 """Words that stand before a title as often as a family name does: 전 과장 (the former), 현 (the present), 모 (a
 certain), 제 (my), 총 (chief), 나 (I), 구 (the former), 고 (the late), 여 (a woman), 양 (both), 두 (two), 부 (deputy),
-단 (a verb's: "리뷰에 단 사장님 답글"). Not after a bracket or a number, whose particle or unit it is ("(카일 모리슨)이
-이사 나가면서", "105동 대표", seen as "105 동 대표")."""
+단 (a verb's: "리뷰에 단 사장님 답글"), 명 (great: "명 감독"), 시 (the city's: "시 국장"), and the interjections 어, 예,
+음 ("예 선생님, 알겠습니다"). Not after a bracket or a number, whose particle or unit it is ("(카일 모리슨)이 이사
+나가면서", "105동 대표", seen as "105 동 대표")."""
 
 
 def _titled_families(text: str) -> list[tuple[int, int]]:
-    """A family name alone before a colleague's title, with the title ("송 과장님께 DM", "옥 대리 의견", "곽 여사님"):
-    the syllable alone would be masked wherever it stands (every "이" of "이 문서는"), the name with its title only
-    where it is one; not a word that stands there as often ("전 과장": the former one)."""
+    """A family name alone before a colleague's, a teacher's or a boss's title, with the title ("송 과장님께 DM",
+    "옥 대리 의견", "변 감독 (대타)"): the syllable alone would be masked wherever it stands (every "이" of "이
+    문서는"), the name with its title only where it is one; not a word that stands there as often ("전 과장": the
+    former one)."""
     return [
         (match.start(1), match.end(2))
         for match in _FAMILY_BEFORE_TITLE.finditer(text)
         if match.group(1) not in _NOT_A_FAMILY_BEFORE_A_TITLE
+        and not (match.group(1) in "이한" and match.group(2) in _TITLES_AFTER_THIS_OR_ONE)
     ]
 
 
@@ -327,10 +338,15 @@ _NAME_HEADER = regex.compile(r"이름|성명|(?i:(?<![a-z])name(?![a-z]))")
 products and mobile numbers has none ("| 다이슨 에어랩 | Dyson Airwrap | 010-... |")."""
 
 
+_ROW_SEPARATORS = ("|", "/", ",", "\t")
+"""What parts a roster's row into cells: a row of three cells or more below a column of names holds a person's."""
+
+
 def _transliterated_people(text: str) -> list[tuple[int, int]]:
     """Foreigners' names written in both scripts (`pii._korean_names.transliterated`) where a role, a relation or a
-    label stands before them, a title after them, or a mobile number on their line below a column of names (a roster's
-    row): brands and places are written so too ("포르쉐 타이칸(Porsche Taycan) 가격", "발리 우붓(Bali Ubud)")."""
+    label stands before them, a title after them, or a mobile number or two more cells on their line below a column of
+    names (a roster's row: "A-027 / Alexei Morozov (알렉세이 모로조프) / 선원 역"): brands and places are written so
+    too ("포르쉐 타이칸(Porsche Taycan) 가격", "발리 우붓(Bali Ubud)")."""
     found = []
     for first, second in transliterated(text):
         closing = text.find(")", second[1])
@@ -338,7 +354,9 @@ def _transliterated_people(text: str) -> list[tuple[int, int]]:
         after = _PERSON_AFTER.match(text, closing + 1) if 0 <= closing - second[1] <= 12 else None
         row_end = text.find("\n", second[1])
         row = (text.rfind("\n", 0, first[0]) + 1, row_end if row_end >= 0 else len(text))
-        roster = _CONTACT.search(text, *row) is not None and _NAME_HEADER.search(text, 0, first[0]) is not None
+        cells = any(text.count(separator, *row) >= 2 for separator in _ROW_SEPARATORS)
+        listed = _CONTACT.search(text, *row) is not None or cells
+        roster = listed and _NAME_HEADER.search(text, 0, first[0]) is not None
         if before is not None or after is not None or roster:
             found += [first, second]
     return found
@@ -389,6 +407,25 @@ _DESK_ENDINGS = (
 )
 """What a role, a desk or a sentence ends with: "고객센터:", "관리사무소:", "택배기사:", "[Q&A] 질문있어요:" are no
 one's handle."""
+
+
+_LOGGED = regex.compile(
+    rf"^[ \t]*\d{{1,2}}:\d{{2}}:\d{{2}}[ \t]+(?:\[[^\[\]\n]{{1,12}}\][ \t]*)?({_H}[^\s:\[\]()]{{1,14}})[ \t]*[:\uff1a]",
+    regex.MULTILINE,
+)
+"""A live chat's saved line, its clock to the second before the viewer's nickname ("21:03:11 먹방요정뽀미: ...",
+"21:04:02 [모더레이터] 치즈냥: ...")."""
+_VIEWERS = 3
+
+
+def _logged_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
+    """The nicknames of a saved live chat (`_LOGGED`) where three viewers speak at least, each maybe once, as a
+    stream's viewers do; a programme's slots have no seconds. Not a nickname Kiwi reads as ordinary words, nor a
+    desk's ("운영팀")."""
+    lines = [(match.group(1), match.span(1)) for match in _LOGGED.finditer(text)]
+    if len({name for name, _ in lines}) < _VIEWERS:
+        return []
+    return [span for name, span in lines if name not in _NO_ONE and not _a_desk(name) and not ordinary(*span)]
 
 
 def _a_desk(name: str) -> bool:

@@ -60,8 +60,9 @@ _LABELLED = regex.compile(
 )
 
 
-_HANGUL_WORDS = rf"{_H}{{1,6}}(?:[ \t]{_H}{{1,6}}){{0,2}}"
-_LATIN_WORDS = rf"(?-i:[A-Z][A-Za-z]+(?:{_SEPARATOR}[A-Z][A-Za-z]+){{0,2}})"
+_HANGUL_WORDS = rf"{_H}{{1,6}}(?:[ \t]{_H}{{1,6}}){{0,3}}"
+_LATIN_WORDS = rf"(?-i:[A-Z][A-Za-z]+(?:{_SEPARATOR}[A-Z][A-Za-z]+){{0,3}})"
+"""Up to four words a side ("NGUYEN THI THANH HUONG (응우옌 티 탄 흐엉)")."""
 _CELLS = r"[ \t]{0,3}[|,\t][ \t]{0,3}"
 """Between a table's cells (a few spaces at most: a run of them is cheap to refuse)."""
 _PAIRED = regex.compile(
@@ -119,7 +120,9 @@ def passport_spellings(text: str) -> list[tuple[int, int]]:
 
 
 def _sounds_like(syllable: str, word: str) -> bool:
-    """Whether a Latin word may start as the Hangul syllable does (`_SOUNDS`)."""
+    """Whether a Latin word may start as the Hangul syllable does (`_SOUNDS`; "응우옌" is "Nguyen")."""
+    if syllable == "응" and word[:2].upper() == "NG":
+        return True
     return word[:1].upper() in _SOUNDS[(ord(syllable) - 0xAC00) // 588]
 
 
@@ -129,7 +132,8 @@ _SHORTEST_ONE_WORD = 3
 
 def transliterated(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     """The spans of a name written both in Hangul and in Latin letters, one in brackets after the other (in the order
-    written), word for word alike in sound (each Hangul word's first consonant one the Latin word may start with), and
+    written), word for word alike in sound, in the same order or reversed (each Hangul word's first consonant one the
+    Latin word may start with), and
     not a product's or a company's ("갤럭시 폴드(Galaxy Fold)": everyday English words; "카카오 뱅크(Kakao Bank)": a
     bank). A brand or a place is written so too: whether a person's, the words around decide
     (`pii._korean_cued`)."""
@@ -146,7 +150,10 @@ def transliterated(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
             continue  # one word each side: a name at length, no English word ("Sarnai(사르나이)"; not "Tesla(테슬라)")
         if all(english.zipf(word.lower()) >= english.EVERYDAY for word in latin):
             continue
-        if all(_sounds_like(sound[0], word) for sound, word in zip(hangul, latin, strict=True)):
+        if any(  # in either order: "라만 아르준 (Arjun Raman)" as a passport and a roster write it
+            all(_sounds_like(sound[0], word) for sound, word in zip(hangul, order, strict=True))
+            for order in (latin, latin[::-1])
+        ):
             spans = sorted([match.span("hangul"), match.span("latin")])
             found.append((spans[0], spans[1]))
     return found

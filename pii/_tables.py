@@ -55,12 +55,13 @@ PERSON_COLUMNS = frozenset(
     | {"보호자명", "신청자", "예약자"}
     | {"회원명", "학생명", "원아명", "참가자", "참석자", "입주자", "세입자", "임차인", "임대인", "지원자", "닉네임"}
     | {"세대주", "계약자", "피보험자", "작성자", "의뢰인", "내담자", "상담자", "고소인", "피고소인", "상속인"}
+    | {"한글성명", "영문성명", "여권영문명", "영문명", "한글명", "한글 이름", "영문 이름", "여권 영문명", "예금주"}
 )
 """Columns whose cells are people, whatever the other columns hold."""
 MAYBE_PERSON_COLUMNS = frozenset(
     {"name", "contact", "customer", "client", "member", "staff", "driver", "owner", "person", "caller"}
     | {"volunteer", "teacher", "parent", "guardian", "child", "resident", "user"}
-    | {"이름", "고객", "회원", "담당자", "학생", "직원"}
+    | {"이름", "고객", "회원", "담당자", "학생", "직원", "강사", "선생님", "코치"}
     | {"nombre", "nome", "nom", "naam", "nama", "name des kunden", "cliente", "kunde", "ad", "ad\u0131", "tên", "họ"}
 )
 """Columns whose cells are people only beside a column of personal data ("name,email,phone"): alone they name
@@ -344,7 +345,8 @@ def _header(lines: list[tuple[str, int]], index: int) -> tuple[list[str | None] 
     keys = [_column_key(name) for name in names or ()]
     if len(keys) < 2 or not all(0 < len(key.split()) <= _MAX_HEADER_WORDS for key in keys):
         return None, index
-    personal = any(key in PERSONAL_COLUMNS for key in keys)
+    # "보호자 연락처", "parent phone", "emergency email": someone's contact details too
+    personal = any(key in PERSONAL_COLUMNS or key.rpartition(" ")[2] in CONTACT_COLUMNS for key in keys)
     kinds = [_kind(key, personal) for key in keys]
     return (kinds, index + 1) if any(kinds) else (None, index)
 
@@ -441,12 +443,18 @@ def _cells(line: str, offset: int, kinds: list[str | None]) -> list[tuple[int, i
         for (a, b), kind in zip(pieces, kinds, strict=True):
             value = line[a:b].strip().strip('"')  # a CSV's quoted cell
             lead = line.index(value, a) - a if value else 0
-            keep = kind is not None and _holds(value, kind)
+            tested = value
+            if kind in ("PERSON", "LOCATION") and (aside := _ASIDE.search(value)) is not None:
+                tested = value[: aside.start()]  # "하윤 (초3)", "Tomás Ruiz (guardian)": the name, its note masked too
+            keep = kind is not None and _holds(tested, kind)
             spans.append((offset + a + lead, offset + a + lead + len(value)) if keep else (0, 0))
         return spans
     return None
 
 
+_ASIDE = re.compile(r"(?<=\S)[ \t]*\([^()\n]{1,20}\)$")
+"""A note in brackets after a cell's value ("(초3)", "(guardian)"), or a name after a role ("이사님(노재석)"): the
+value is tested without it and masked with it."""
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 """A Chinese character: a script with no capitals ("林晓雨")."""
 _WORDS = r"[^\W\d_]+(?:[ '\u2019./-]+[^\W\d_]+)*"

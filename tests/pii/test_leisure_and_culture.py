@@ -1,0 +1,74 @@
+"""Personal data in leisure, culture, sport and travel (2026-12-04's eleventh session): a family name before a
+coach's, a boss's or a teacher's title, a stream's saved chat and a webtoon's comments, towns that Korean speech puts
+a person in without a particle, rosters of names in both scripts. Each case beside a control the same rule must leave
+alone."""
+
+from __future__ import annotations
+
+import pii
+from tests.pii.masking import hidden, whole
+
+
+def test_a_korean_family_name_alone_before_a_coachs_a_bosss_or_a_teachers_title(redactor: pii.Redactor) -> None:
+    whole(redactor, "| 4 | 변 감독 (대타) | DH | 1 | 0 | 0 |", "변 감독")
+    whole(redactor, "1조 07:12 — 남기현 회장님, 소 사장님, 황보 미란", "소 사장")
+    whole(redactor, "참석 여부는 사무국장 탁 국장(직통 02-2265-7431)에게 알려 주세요.", "탁 국장")
+    whole(redactor, "데스크 지시: 사진부 엄 선배랑 토요일 아침 출발", "엄 선배")
+    whole(redactor, "| 수 | 15:30 | 드럼 | 봉 쌤 | 류 선생님 |", "봉 쌤", "류 선생")
+    controls = "이 선생님 수업 좋아요. 한 기자가 왔다. 예 선생님, 알겠습니다. 전 감독 시절 얘기. 리뷰에 단 사장님 답글"
+    assert redactor.redact(controls).text == controls  # "this", "one", "yes", "the former", a verb's ending
+
+
+def test_a_given_name_ending_in_man_is_not_cut_at_the_particle(redactor: pii.Redactor) -> None:
+    whole(redactor, "입금: 농협 351-1192-4407-63 (예금주 석종만)", "석종만")
+    whole(redactor, "작가 본명 연보라 맞죠? 인스타에서 봤어요", "연보라")  # a real name's word before it
+    control = "실명 인증 완료, 본명 공개는 안 해요. 이것만 주세요."
+    assert redactor.redact(control).text == control
+
+
+def test_a_streams_saved_chat_and_a_webtoons_comments_name_their_viewers(redactor: pii.Redactor) -> None:
+    stream = (
+        "21:03:11 먹방요정뽀미: 오늘 2부는 어디서 먹어요??\n"
+        "21:03:15 진짜배기_동혁: 서문시장 가자 ㅋㅋ\n"
+        "21:04:02 [모더레이터] 치즈냥: 개인 번호 올리시면 안 돼요!!"
+    )
+    hidden(redactor, stream, "먹방요정뽀미", "진짜배기_동혁", "치즈냥")
+    twitch = "[22:41] tteokbokki_lord: 형 오늘 몇 판?\n[22:42] anhtuan_vn: 보고 있어요\n[22:44] jisoo_0412: 친추 좀"
+    hidden(redactor, twitch, "tteokbokki_lord", "anhtuan_vn", "jisoo_0412")  # three viewers, none speaking twice
+    comments = "[87화 베스트 댓글]\nㄴ 한결같은독자 (2,341) : 이번 화 미쳤다\nㄴ 구독자yj (1,027) : 울었음"
+    hidden(redactor, comments, "한결같은독자", "구독자yj")  # a comment's likes in brackets
+    programme = "10:00:00 개회식: 시작\n10:30:00 기조연설: 발표\n11:00:00 점심: 식당"
+    assert redactor.redact(programme).text == programme  # control: a programme's slots are ordinary words
+    agenda = "[09:00] Registration_desk: badges\n[10:00] Room_101: workshop"
+    assert "Room_101" in redactor.redact(agenda).text  # control: two slots, one a room's
+
+
+def test_towns_korean_speech_puts_a_person_in_without_a_particle(redactor: pii.Redactor) -> None:
+    hidden(redactor, "언니 저 경산 살아요 근처 오면 연락줘요", "경산")
+    hidden(redactor, "형 저 수능 끝났어요!! 군산 사는 06년생이에요", "군산")
+    hidden(redactor, "이모님 두 분 (필리핀 바기오에서 오심)", "바기오")
+    hidden(redactor, "선생님, 양평으로 오신 지 얼마나 되셨어요?", "양평")
+    hidden(redactor, "토요일 아침 김천 출발, 일요일 복귀. 연말 모임은 영천 시내 한우집", "김천", "영천")
+    hidden(redactor, "참가자: Emily Carter (미국, 보스턴)", "보스턴")  # a town after its country
+    controls = "혼자 살아요. 회사에서 왔어요. 내일 출발. 같이 사는 동생. 미국 여행 가요, 베트남 친구랑 일본 음식."
+    assert redactor.redact(controls).text == controls
+    assert "태국" in redactor.redact("봉사에서 태국에서 온 동생에게 한글을 가르쳤다").text  # a country is no town
+
+
+def test_names_in_both_scripts_on_a_rosters_row_or_in_either_order(redactor: pii.Redactor) -> None:
+    roster = "지원번호 / 이름 / 배역\nA-014 / 우하린 / 주인공 역\nA-027 / Alexei Morozov (알렉세이 모로조프) / 선원 역"
+    hidden(redactor, roster, "Alexei Morozov", "알렉세이 모로조프")  # two more cells on its row, below "이름"
+    hidden(redactor, "908호 NGUYEN THI THANH HUONG (응우옌 티 탄 흐엉) 님", "NGUYEN THI THANH HUONG", "응우옌")
+    # the family name first in Hangul, last in Latin letters
+    hidden(redactor, "동행: 라만 아르준 (Arjun Raman) 님, 아들", "라만 아르준", "Arjun Raman")
+    products = "| 상품 | 영문 | 가격 |\n| 포르쉐 타이칸 (Porsche Taycan) | 1억 | 재고 |"
+    assert redactor.redact(products).text == products  # control: a product's table has no column of names
+
+
+def test_a_korean_tables_columns_of_names_in_each_script_and_their_notes(redactor: pii.Redactor) -> None:
+    csv = "no,한글성명,여권영문명,성별\n1,김민서,KIM MINSEO,F\n2,도건우,DO GEONWOO,M"
+    hidden(redactor, csv, "김민서", "KIM MINSEO", "도건우", "DO GEONWOO")
+    lessons = "| 요일 | 학생 | 악기 | 보호자 연락처 |\n|---|---|---|---|\n| 월 | 하윤 (초3) | 피아노 | 010-5092-3367 |"
+    hidden(redactor, lessons, "하윤")  # a column of pupils beside a guardian's number; the pupil's year in brackets
+    settings = "| 이름 | 값 | 비고 |\n|---|---|---|\n| 타임아웃 (초) | 30 | 기본 |"
+    assert redactor.redact(settings).text == settings  # control: "이름" of settings, no one's contact beside it
