@@ -64,10 +64,12 @@ _HOUSE = (
 _NUMBER_LABEL = r"(?:(?:No|Nr|Nº|N°|nº|n°|no|nr|Núm|núm|Num|num)\.?[ \t]*:?[ \t]*|#[ \t]*)"
 _UNIT = (
     r"(?:,?[ \t]*(?i:apartment|apto|apt|appt|app|suite|ste|unit|flat|floor|fl|piso|puerta|daire|dto|dpto|depto|kv"
-    r"|ap|lok|bus|bte|top|whg|étage|esc|escalier|interno|int|bât|bat|bâtiment|batiment|bloc|porte)(?!\p{L})\.?"
+    r"|ap|lok|bus|bte|top|whg|étage|esc|escalier|interno|int|bât|bat|bâtiment|batiment|bloc|porte|casa|bloco|sala"
+    r"|loja|lote)(?!\p{L})\.?"
     r"[ \t]*[:#]?[ \t]*[\w-]{1,6}"
     r"(?:[ \t]+(?:Dto|Dpto)\.?[ \t]*[A-Z0-9]{1,3})?"
     r"|,?[ \t]*(?:D:|m\.)[ \t]*\d{1,4}|,?[ \t]*#\d{1,3}-\d{1,4}|,?[ \t]*\d{1,2}\.[ \t]?(?:th|tv|mf|sal)\."
+    r"|,?[ \t]*\d{1,2}(?:r|n|t|è)[ \t]\d{1,2}a(?!\w)"  # Catalan floor and door: "2n 1a"
     r"|,?[ \t]*\d{1,2}\.?[ \t]?[º°ªoa](?!\p{L})(?:[ \t]?[A-Z](?!\w))?"
     r"(?:[ \t]?(?:izq|izda|dcha|der|Esq|Dto|Dir|Fte)\.?)?"
     r"|[ \t][A-Ha-h](?:[ \t]?\d{1,3})?(?![\w.])"
@@ -76,7 +78,7 @@ _UNIT = (
     r")*"
 )
 """Units after the number: "Apt 4B", "apt. 9", "Daire 4", "m. 12", "kv. 19", "Piso 3 Dto. B", "#03-14", "3º B",
-"2.º Esq.", "1. th.", "5 A 7" (staircase, flat), "Bât. B", "2. OG links"."""
+"2.º Esq.", "2n 1a", "1. th.", "5 A 7" (staircase, flat), "Bât. B", "2. OG links", "casa 2"."""
 
 _EN_TYPES = (
     r"(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Ct|Place|Pl|Way|Terrace|Tce"
@@ -112,7 +114,8 @@ _NAME_FIRST_TYPES = (
     r"|Piazza|piazza|Corso|corso|Vicolo|Lungomare|Strada|Str\.|Bulevardul|Calea|Aleea|Șoseaua|Soseaua|ul\."
     r"|Ul\.|ulica|Ulica|(?<!et[ \t.])al\.|Al\.|aleja|Aleja|os\.|Jalan|Jl\.|Jln\.|rue|Rue|Ulitsa|ulitsa|Prospekt"
     r"|prospekt|vul\.|Vul\.|vulytsia|prov\.|Rehov|Rechov|Derech|Sderot"
-    r"|Chaussée|chaussée|Drève|drève|Steenweg)"  # Brussels writes the number last ("Avenue" and "Boulevard": shows)
+    r"|Chaussée|chaussée|Drève|drève|Steenweg"  # Brussels writes the number last ("Avenue" and "Boulevard": shows)
+    r"|Avinguda|Carrer|carrer|Passeig|Rambla|Travessera)"  # Catalan
 )
 _SUFFIXES = (  # not "ring" ("Spring 5"), "gate" ("Colgate 2"), nor "gade" in "Renegade 2"
     r"(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|steig|pfad|graben|straat|laan"
@@ -122,7 +125,8 @@ _SUFFIXES = (  # not "ring" ("Spring 5"), "gate" ("Colgate 2"), nor "gade" in "R
 _STREET_WORDS = (
     r"(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Straat|Laan|Gracht|Plein|Kade|Gata|Gatan"
     r"|Vej|Gade|Katu|Tie|út|utca|Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.|Yolu|ulica|ulice"
-    r"|iela|gatvė|g\.|pr\.|prospektas|tänav|mnt\.?|maantee|puiestee)"  # LV, LT, EE
+    r"|iela|gatvė|g\.|pr\.|prospektas|tänav|mnt\.?|maantee|puiestee"  # LV, LT, EE
+    r"|náměstí|nám\.|třída|nábřeží|námestie|nábrežie)"  # CZ, SK
 )
 _TURKISH_STREET = r"(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.|Yolu)"
 _JAPANESE_AREA = r"\p{Lu}\p{Ll}+-(?:ku|shi|cho|chō|machi|gun|mura|ken)"
@@ -180,9 +184,10 @@ _SEPARATOR = r"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+[-–][ \t]+)"
 _REGION = (
     r"(?:,[ \t]*(?!(?:Thanks|Thank|Regards|Cheers|Best|Please|Kind|Sincerely|Yours)\b)"
     rf"\p{{Lu}}[\p{{L}}\p{{M}}]*(?:[ \t](?:{_LINK}[ \t])?\p{{Lu}}[\p{{L}}\p{{M}}]*){{0,3}}\.?"
-    r"(?=[ \t]*(?:[;)|\n]|$|,[ \t]*\p{Ll})|\.[ \t]|\.$))?"
+    r"(?=[ \t]*(?:[;)|\n]|$|,[ \t]*\p{Ll})|\.[ \t]|\.$)|[ \t]*\([A-Z]{2}\))?"
 )
-"""A province or state closing the address at the end of its line or sentence (", West Bengal", ", Oax.")."""
+"""A province or state closing the address at the end of its line or sentence (", West Bengal", ", Oax."), or an
+Italian province's code in brackets ("50063 Figline Valdarno (FI)")."""
 _NOT_CLOSING = (
     r"(?:Thanks|Thank|Regards|Cheers|Best|Please|Kind|Sincerely|Yours|Monday|Tuesday|Wednesday|Thursday|Friday"
     r"|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)"
@@ -289,6 +294,13 @@ _FORMS = (
         r"Mahallesi|Mah\.",
         rf"(?<![\w]){_NAME}[ \t]+(?:Mahallesi|Mah\.),?[ \t]+(?:\d{{1,5}}\.?[ \t]*|{_NAME}[ \t]+){_TURKISH_STREET}"
         rf",?[ \t]*{_NUMBER_LABEL}?{_HOUSE}{_UNIT}",
+    ),
+    _Form(
+        "Japanese area, chōme and block, then the city, prefecture and postcode",
+        r"-ch[oō]me",
+        rf"(?<![\w]){_NAME}[ \t]+\d{{1,2}}-ch[oō]me,?[ \t]+\d{{1,4}}(?:-\d{{1,4}}){{0,2}}(?![\d-])"
+        rf"(?:,[ \t]*{_JAPANESE_AREA})*(?:,[ \t]*{_TOWN})?(?:[ \t]+\d{{3}}-\d{{4}}(?!\d))?",
+        then_locality=False,
     ),
     _Form(
         "Japanese block number and area",

@@ -84,15 +84,17 @@ class CuedPhoneRecognizer(PatternRecognizer):
     CUE = (
         r"(?:(?<!\p{L})(?i:phone|mobile|mob|cell|cellphone|handphone|tel|telephone|call|ring|whatsapp|wechat|viber|fax"
         r"|landline|contact|cp|hp|handy|tlf|tfn|telefon|telefone|tel[ée]fono|t[ée]l[ée]phone|portable|m[óo]vil|celular"
-        r"|gsm|τηλ|τηλέφωνο|κινητό|тел|телефон|моб|sđt|sdt|telp|điện[ \t]thoại)(?!\p{L}))"
+        r"|gsm|τηλ|τηλέφωνο|κινητό|тел|телефон|моб|sđt|sdt|telp|điện[ \t]thoại|zap|zapzap|wpp|zalo)(?!\p{L}))"
     )
     GAP = (
         r"(?:[ \t]*(?:[:#.,]|\(\w{1,10}\)|(?i:number|no|nr|num|is|was|on|at|me|us|him|her|them|my|his|their"
-        r"|our|your|new|old|personal|private|work|home|direct|line|back|\d)(?!\p{L})|(?-i:\p{Lu}\p{Ll}+)(?:'s)?)){0,5}"
+        r"|our|your|new|old|personal|private|work|home|direct|line|back|ham|henne|meg|mig|oss|på|\d)(?!\p{L})"
+        r"|(?-i:\p{Lu}\p{Ll}+)(?:'s)?)){0,5}"
         r"[ \t]*"
     )
     """What may stand between the word of phoning and its number: punctuation, a label in brackets, a few
-    words that introduce a number, a name ("call Kwame on", "ring me back on"), a digit ("Phone 1:")."""
+    words that introduce a number, a name ("call Kwame on", "ring me back on", Norwegian "ring ham på"), a digit
+    ("Phone 1:")."""
     NUMBER = r"\+?(?:\(\d{1,5}\)[ \t]?)?\d{1,6}(?:[ \t./-]\d{1,6}){0,6}(?![\d])"
     """Digit groups split by one separator each: a run of two numbers (" - " between them) is two runs."""
     LETTER = r"(?<![\p{L}\p{N}])(?-i:[MTPHCW]|Ph|Mob|Cel)[ \t]*:[ \t]*"

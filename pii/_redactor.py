@@ -211,12 +211,21 @@ def _every_occurrence(text: str, spans: list[Entity]) -> list[Entity]:
     while (found := search.search(text, position)) is not None:
         start, end = found
         before = bisect.bisect_left(starts, end) - 1  # the last span starting before this repeat ends
-        if before < 0 or ordered[before].end <= start:
+        if before < 0 or ordered[before].end <= start or _covers(ordered, before, start, end):
             extra.append(Entity(by_value.get(text[start:end].casefold(), spans[0]).type, start, end, 1.0))
             position = end
         else:  # a repeat that overlaps a span may hide another value's repeat that starts inside it
             position = start + 1
     return merge([*spans, *extra]) if extra else spans
+
+
+def _covers(ordered: list[Entity], last: int, start: int, end: int) -> bool:
+    """Whether the repeat at `start:end` holds every span it overlaps, `ordered[last]` the last of them: a handle's
+    repeat whose words alone were found there ("kasia_nowicka94" over "kasia" and "nowicka") is masked whole."""
+    first = last
+    while first > 0 and ordered[first - 1].end > start:
+        first -= 1
+    return ordered[first].start >= start and ordered[last].end <= end
 
 
 def _refuse_leaks(sanitized: str, vault: Vault) -> None:

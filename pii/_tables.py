@@ -63,6 +63,7 @@ MAYBE_PERSON_COLUMNS = frozenset(
     | {"volunteer", "teacher", "parent", "guardian", "child", "resident", "user"}
     | {"이름", "고객", "회원", "담당자", "학생", "직원", "강사", "선생님", "코치"}
     | {"nombre", "nome", "nom", "naam", "nama", "name des kunden", "cliente", "kunde", "ad", "ad\u0131", "tên", "họ"}
+    | {"navn", "namn", "nimi", "jméno", "meno", "név", "nume", "ime", "vardas", "vārds", "nafn"}
 )
 """Columns whose cells are people only beside a column of personal data ("name,email,phone"): alone they name
 servers, settings, drugs or tests as often ("| Name | Type | Default |")."""
@@ -81,10 +82,13 @@ PLACE_COLUMNS = frozenset(
     | {"ciudad", "localidad", "cidade", "ville", "stadt", "wohnort", "città", "citta", "woonplaats", "miasto"}
     | {"miejscowość", "şehir", "sehir", "kota", "lugar de nacimiento", "lieu de naissance", "geburtsort"}
     | {"tempat lahir", "local de nascimento", "naturalidade", "luogo di nascita", "nơi sinh", "quê quán"}
+    | {"bydliště", "bydlisko", "město", "mesto", "bopæl", "bosted", "hemort", "bostadsort", "asuinpaikka", "lakóhely"}
+    | {"település", "város", "residencia", "residência", "residenza", "domicile", "miejsce zamieszkania"}
+    | {"oraș", "oras"}
 )
 """Columns whose cells are places that locate someone (not "country": it locates no one closely)."""
 MAYBE_PLACE_COLUMNS = frozenset(
-    {"location", "place", "region", "based", "origin", "지역", "출신", "district", "municipality", "parish"}
+    {"location", "place", "region", "based", "origin", "지역", "출신", "district", "municipality", "parish", "home"}
     | {"woreda", "kebele", "barangay", "tehsil", "taluk", "upazila", "commune", "prefecture", "neighbourhood"}
 )
 """Columns whose cells are places only beside a column of personal data (alone: "eu-west-1", a file's path)."""
@@ -170,11 +174,15 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
     if "</" in text:
         fields += [(m.group(2), m.span(3)) for m in _XML_FIELD.finditer(text) if m.group(2).lower() != "address"]
     if ":" in text:
-        fields += [(m.group(1), m.span(2)) for m in _FORM_FIELD.finditer(text) if _a_forms_value(*m.group(1, 2))]
+        for m in _FORM_FIELD.finditer(text):
+            start, end = _unquoted(text, *m.span(2))  # a YAML value in quotes ('name: "Mägi, Jaagup"')
+            if _a_forms_value(m.group(1), text[start:end]):
+                fields.append((m.group(1), (start, end)))
     found = []
     for key, (start, end) in fields:
         column = _column_key(key)
-        personal = column in MAYBE_PERSON_COLUMNS and _personal_line(text, start)  # "name" alone: a product's too
+        maybe = column in MAYBE_PERSON_COLUMNS or column in MAYBE_PLACE_COLUMNS  # "name" alone: a product's too
+        personal = maybe and _personal_line(text, start)
         found += _field_value(text, column, start, end, personal)
     if "INSERT" in text.upper():
         for row in insert_rows(text):
@@ -185,6 +193,13 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
     if " for " in text:
         found += [(*m.span(1), "PERSON") for m in _LOGIN.finditer(text) if _a_persons_login(m)]
     return found + vcard_values(text)
+
+
+def _unquoted(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span `start:end` without the quotes around it, if it has them."""
+    if end - start > 2 and text[start] in "\"'" and text[end - 1] == text[start]:
+        return start + 1, end - 1
+    return start, end
 
 
 def _field_value(text: str, column: str, start: int, end: int, personal: bool) -> list[tuple[int, int, str]]:
@@ -355,12 +370,17 @@ def _column_key(name: str) -> str:
     """A column's name as the lists hold it: lower case, no quotes, "-" and "_" as spaces ("First-Name" is "first
     name"), the names of a column of two joined by "/" ("Surname, Given" is "surname/given"); "" for a cell that
     is no column's name (a value: digits other than a line's number, punctuation)."""
+    if name.strip() in _NUMBER_COLUMNS:
+        return "no"  # a row's number ("| # | Họ tên | ..."): a column's name all the same
     keys = [
         " ".join(re.sub(r"[-_]", " ", part).lower().split()) for part in re.split(r"[,/]", name.strip().strip("\"'"))
     ]
     if all(re.fullmatch(r"[^\W\d_]+(?: [^\W\d_]+)*(?: \d)?", key) for key in keys):
         return "/".join(_NAME_IN_A_SCRIPT.sub("name", key) for key in keys)
     return ""
+
+
+_NUMBER_COLUMNS = frozenset({"#", "№", "Nº", "N°", "No."})
 
 
 _NAME_IN_A_SCRIPT = re.compile(

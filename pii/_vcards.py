@@ -21,6 +21,14 @@ _ADDRESS_PARTS = ("", "", "STREET_ADDRESS", "LOCATION", "LOCATION", "", "LOCATIO
 country."""
 
 
+def _address_parts(count: int) -> tuple[str, ...]:
+    """The entity types of an "ADR:" of `count` parts: a card that adds a district after the street
+    (";;17 Mahlangu Crescent;Orlando West;Soweto;Gauteng;1804;South Africa") still closes with its postcode and
+    country."""
+    extra = max(0, count - len(_ADDRESS_PARTS))
+    return (*_ADDRESS_PARTS[:3], *("LOCATION",) * extra, *_ADDRESS_PARTS[3:])
+
+
 def _a_persons_name(value: str) -> bool:
     """Whether a card's full name is a person's: words of letters, not a template's ("${firstName}", "string") nor
     a business's, whose last word heads a firm's or a desk's name or whose words are all everyday ones ("Acme
@@ -45,8 +53,9 @@ def vcard_values(text: str) -> list[tuple[int, int, str]]:
             if _a_persons_name(field.group(2)):
                 found.append((at, field.end(2), "PERSON"))
             continue
-        types = ("PERSON",) * _NAME_PARTS if kind == "N" else _ADDRESS_PARTS
-        for part, entity in zip(field.group(2).split(";"), types, strict=False):
+        parts = field.group(2).split(";")
+        types = ("PERSON",) * _NAME_PARTS if kind == "N" else _address_parts(len(parts))
+        for part, entity in zip(parts, types, strict=False):
             value = part.strip()
             if entity and value:
                 start = at + part.index(value)

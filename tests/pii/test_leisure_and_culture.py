@@ -72,3 +72,67 @@ def test_a_korean_tables_columns_of_names_in_each_script_and_their_notes(redacto
     hidden(redactor, lessons, "하윤")  # a column of pupils beside a guardian's number; the pupil's year in brackets
     settings = "| 이름 | 값 | 비고 |\n|---|---|---|\n| 타임아웃 (초) | 30 | 기본 |"
     assert redactor.redact(settings).text == settings  # control: "이름" of settings, no one's contact beside it
+
+
+def test_addresses_of_catalonia_brazil_czechia_japan_and_an_italian_province(redactor: pii.Redactor) -> None:
+    whole(
+        redactor,
+        "Mi dirección sigue siendo Avinguda del Turisme 45, 2n 1a, 08370 Calella.",
+        "Avinguda del Turisme 45, 2n 1a, 08370 Calella",
+    )
+    whole(
+        redactor,
+        "na casa dele: Rua Cardoso de Morais 214, casa 2, Bonsucesso, Rio - RJ, 21032-000",
+        "Rua Cardoso de Morais 214, casa 2, Bonsucesso, Rio - RJ, 21032-000",
+    )
+    whole(redactor, "he met me at Masarykovo náměstí 87 (his own flat)", "Masarykovo náměstí 87")
+    whole(
+        redactor,
+        "Jitaku: Nagamachi 2-chome 7-11, Kanazawa-shi, Ishikawa 920-0865",
+        "Nagamachi 2-chome 7-11, Kanazawa-shi, Ishikawa 920-0865",
+    )
+    whole(
+        redactor,
+        "📍 Via dei Tessitori 23, int. 4, 50063 Figline Valdarno (FI)",
+        "Via dei Tessitori 23, int. 4, 50063 Figline Valdarno (FI)",
+    )
+    controls = "Carrer de la Música opens at 9. Section 2-chome of the manual. The 2n 1a round starts (FI) soon."
+    assert redactor.redact(controls).text == controls
+
+
+def test_a_runners_home_a_guests_surname_first_in_quotes_and_a_cards_extra_district(redactor: pii.Redactor) -> None:
+    runners = '[{"bib": 7, "name": "Hiroko Tsutsui", "dob": "1996-12-02", "club": "Wacoal", "home": "Kyōtango"}]'
+    hidden(redactor, runners, "Kyōtango")  # "home" beside a birth date: where the runner lives
+    fixtures = '[{"round": 3, "home": "Leeds", "away": "Hull", "kickoff": "15:00"}]'
+    assert "Leeds" in redactor.redact(fixtures).text  # control: a fixture's home side, no one's personal data
+    guests = 'guests:\n  - name: "Tamm, Kadri-Liis"\n    nights: 3\n  - name: "Mägi, Jaagup"\n    nights: 2'
+    hidden(redactor, guests, "Tamm, Kadri-Liis", "Mägi, Jaagup")
+    card = "BEGIN:VCARD\nADR;TYPE=HOME:;;17 Mahlangu Crescent;Orlando West;Soweto;Gauteng;1804;South Africa\nEND:VCARD"
+    redacted = hidden(redactor, card, "Gauteng", "South Africa", "Orlando West")
+    assert "1804" in redacted  # the postcode stays, as in a card of seven parts
+
+
+def test_rosters_in_other_languages_and_a_numbered_column(redactor: pii.Redactor) -> None:
+    czech = "jméno;nástroj;telefon;e-mail;bydliště\nVojtěch Hrubeš;housle;+420 731 284 596;v.hrubes@seznam.cz;Třebíč"
+    hidden(redactor, czech, "Třebíč")
+    danish = "navn,telefon,email,vagt,bopæl\nKaveh Rostami,+45 53 64 12 90,,Scene 2,Gråsten"
+    hidden(redactor, danish, "Kaveh Rostami", "Gråsten")
+    manifest = "| # | Họ tên | Ngày sinh | Phòng |\n|---|---|---|---|\n| 1 | NGUYỄN THỊ BÍCH NGỌC | 12/04/1968 | Twin |"
+    hidden(redactor, manifest, "NGUYỄN THỊ BÍCH NGỌC")
+    settings = "| # | navn | verdi |\n|---|---|---|\n| 1 | Timeout | 30 |"
+    assert redactor.redact(settings).text == settings  # control: "navn" of settings, no one's contact beside it
+
+
+def test_a_handles_repeat_is_masked_whole_and_a_number_after_norwegian_or_brazilian_words(
+    redactor: pii.Redactor,
+) -> None:
+    log = (
+        "21:14:09 <kasia_nowicka94> gg!!\n21:14:30 <bogdan_rusu_ro> lol kasia lives near me\n"
+        "21:14:31 <StreamElements> kasia_nowicka94 has been gifted a sub\n21:14:40 <kasia_nowicka94> delete that"
+    )
+    redacted = hidden(redactor, log, "kasia_nowicka94", "bogdan_rusu_ro")
+    assert "94" not in redacted.replace("21:14", "")  # not its words alone, leaving "_..._...94"
+    hidden(redactor, "Tor-Arne er skipper, ring ham på 915 27 406", "915 27 406")
+    hidden(redactor, "Dúvidas: falar com a Jussara no zap 21 98714-3302.", "98714-3302")
+    control = "ring ham på mandag kl 16, the zap 3 wiring kit costs 21 99."
+    assert redactor.redact(control).text == control
