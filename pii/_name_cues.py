@@ -227,16 +227,18 @@ LOWER_PARTICLED = regex.compile(
 that is also an English word ("van", "bin", "ten") only after a hyphenated given name."""
 _FAMILY_ENDINGS = (
     "ović|ević|vić|ić|enko|chuk|czuk|yan|dze|shvili|ytė|aitė|ienė|utė|ūtė|ová|ská|wicz|escu|eanu|oğlu|oglu|zadeh"
+    "|dóttir|dottir"
 )
 SURNAME_SHAPED = regex.compile(
-    r"(?<![\p{L}\p{M}'\u2019-])(\p{L}[\p{L}\p{M}]*(?:-\p{L}[\p{L}\p{M}]*)?)[ \t]+"
+    r"(?<![\p{L}\p{M}'\u2019-])(\p{L}[\p{L}\p{M}]*(?:-\p{L}[\p{L}\p{M}]*)?)(?:[ \t]+\([\p{L}\p{M}' -]{1,20}\))?[ \t]+"
     r"(?!(?i:cyan|kenyan|libyan|banyan|bunyan)\b)"
     rf"(\p{{L}}[\p{{L}}\p{{M}}]*(?:{_FAMILY_ENDINGS})(?:-\p{{L}}[\p{{L}}\p{{M}}]*)?)"
     r"(?!\p{L})"
 )
 """A given name before a family name of a shape no English word has (Balkan -ić, Ukrainian -enko,
 Armenian -yan, Georgian -dze/-shvili, Lithuanian -ytė/-aitė/-ienė, Czech -ová, Polish -wicz, Romanian
--escu, Turkish -oğlu, Persian -zadeh), in any case."""
+-escu, Turkish -oğlu, Persian -zadeh, Icelandic -dóttir), in any case, a nickname in brackets between them
+("Ragnheiður (Heiða) Bjarnadóttir")."""
 
 _PASSENGER_WORDS = r"\p{Lu}[\p{Lu}'\u2019-]+(?:[ \t]\p{Lu}[\p{Lu}'\u2019-]+){0,2}"
 PASSENGER = regex.compile(

@@ -30,6 +30,7 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 
 from . import _english as english
 from . import wordlists
+from ._dates import _DAY, _FOREIGN_MONTH, _MONTH, _MORE_MONTHS
 from ._name_words import MEDICINE, ORDINARY_CAPITALISED
 from ._presidio import rule_result
 
@@ -105,6 +106,26 @@ the one word before an Irish county ("Knocknagree, Co. Cork"; a firm or a hotel 
 everyday word before it ("Business District", "Central Province"), nor a company ("Smith & Co. Ltd")."""
 _UNIT_MARKS = ("istrict", "rovince", "refecture", "blast", "overnorate", "pazila", "oreda", "unicipality", "Co")
 """What a text holds before the pattern is worth running ("Co" of "Co." and "County" too)."""
+_DATELINE = regex.compile(
+    r"^[ \t]*(\p{Lu}[\p{L}\p{M}'\u2019-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'\u2019-]+){0,2}),[ \t]*"
+    r"(?:(?:le|den|am|il|el|em|dnia)[ \t]+)?"
+    rf"(?:(?:{_DAY}|1er)\.?[ \t]+(?:de[ \t]+)?(?:{_MONTH}|{_FOREIGN_MONTH}|{_MORE_MONTHS})"
+    r"(?:[ \t]+(?:de[ \t]+)?\d{4})?"
+    rf"|{_MONTH}[ \t]+{_DAY},?[ \t]+\d{{4}}|(?:[12]\d|3[01]|0?[1-9])\.[ \t]?(?:1[0-2]|0?[1-9])\.[ \t]?(?:19|20)\d\d)"
+    r"[ \t]*\.?[ \t]*$",
+    regex.MULTILINE,
+)
+"""A letter's place and date on a line of their own ("Tournai, le 2 avril 2025", "Berlin, den 3. März 2024",
+"Lisboa, 12 de março de 2024", "Kraków, 12.03.2024"): where its writer is."""
+_WEEKDAYS = frozenset(
+    {"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "montag", "dienstag", "mittwoch"}
+    | {"donnerstag", "freitag", "samstag", "sonntag", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"}
+    | {"domingo", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica", "segunda", "terça"}
+    | {"quarta", "quinta", "sexta", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"}
+)
+"""Weekdays of other languages, which open a date's line as a town does ("Lundi, 3 mars 2025")."""
+
+
 _NOT_A_COUNTY = frozenset({"Ltd", "Limited", "Inc", "Llc", "Pty", "Plc", "Kg", "Gmbh"})
 _DETERMINERS = frozenset({"the", "our", "your", "their", "its", "my", "his", "her"})
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":", "\n"})
@@ -323,7 +344,7 @@ class PlaceRecognizer(EntityRecognizer):
         doc = getattr(nlp_artifacts, "tokens", None)
         if doc is None:
             return []
-        results = [self._result(*span) for span in administrative_units(text)]
+        results = [self._result(*span) for span in (*administrative_units(text), *datelines(text))]
         i = 0
         while i < len(doc):
             width = self._place_at(doc, i)
@@ -438,6 +459,20 @@ class PlaceRecognizer(EntityRecognizer):
 
     def _result(self, start: int, end: int) -> RecognizerResult:
         return rule_result(self, "LOCATION", start, end, 0.55)
+
+
+def datelines(text: str) -> list[tuple[int, int]]:
+    """The spans of the towns that open a letter's dateline (`_DATELINE`); not a weekday nor everyday words
+    ("Monday, 3 March 2025", "Updated, 3 March 2025")."""
+    if "," not in text:
+        return []
+    found = []
+    for match in _DATELINE.finditer(text):
+        words = match.group(1).split()
+        if words[0].lower() in _WEEKDAYS or all(english.zipf(word.lower()) >= english.EVERYDAY for word in words):
+            continue
+        found.append(match.span(1))
+    return found
 
 
 def administrative_units(text: str) -> list[tuple[int, int]]:

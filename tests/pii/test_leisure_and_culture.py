@@ -136,3 +136,15 @@ def test_a_handles_repeat_is_masked_whole_and_a_number_after_norwegian_or_brazil
     hidden(redactor, "Dúvidas: falar com a Jussara no zap 21 98714-3302.", "98714-3302")
     control = "ring ham på mandag kl 16, the zap 3 wiring kit costs 21 99."
     assert redactor.redact(control).text == control
+
+
+def test_a_letters_dateline_names_its_town_and_an_icelandic_patronymic_a_person(redactor: pii.Redactor) -> None:
+    letter = "Madame Nathalie Vandenbroucke\n                     Tournai, le 2 avril 2025\nObjet : Remboursement"
+    hidden(redactor, letter, "Tournai")
+    hidden(redactor, "Berlin, den 3. März 2024\nSehr geehrte Damen und Herren,", "Berlin")
+    hidden(redactor, "Kraków, 12.03.2024\nSzanowni Państwo,", "Kraków")
+    days = "Lundi, 3 mars 2025\nMonday, 3 March 2025\nUpdated, 3 March 2025"
+    assert all(word in redactor.redact(days).text for word in ("Lundi", "Monday", "Updated"))  # a day, a word
+    whole(redactor, "Kórstjóri: Ragnheiður (Heiða) Bjarnadóttir", "Ragnheiður (Heiða) Bjarnadóttir")
+    control = "Pick the Cyan (light) theme. Export (final) Enko tables."
+    assert redactor.redact(control).text == control
