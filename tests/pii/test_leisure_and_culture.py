@@ -52,7 +52,8 @@ def test_towns_korean_speech_puts_a_person_in_without_a_particle(redactor: pii.R
     hidden(redactor, "참가자: Emily Carter (미국, 보스턴)", "보스턴")  # a town after its country
     controls = "혼자 살아요. 회사에서 왔어요. 내일 출발. 같이 사는 동생. 미국 여행 가요, 베트남 친구랑 일본 음식."
     assert redactor.redact(controls).text == controls
-    assert "태국" in redactor.redact("봉사에서 태국에서 온 동생에게 한글을 가르쳤다").text  # a country is no town
+    assert "태국" in redactor.redact("태국에서 오신 선생님께 한글을 배웠다").text  # a country is no town
+    assert "카톡" in redactor.redact("카톡에서 온 메시지 확인했어요").text  # a message's coming, not a person's
 
 
 def test_names_in_both_scripts_on_a_rosters_row_or_in_either_order(redactor: pii.Redactor) -> None:
