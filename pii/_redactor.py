@@ -213,9 +213,7 @@ def _every_occurrence(text: str, spans: list[Entity]) -> list[Entity]:
         before = bisect.bisect_left(starts, end) - 1  # the last span starting before this repeat ends
         if before < 0 or ordered[before].end <= start or _covers(ordered, before, start, end):
             extra.append(Entity(by_value.get(text[start:end].casefold(), spans[0]).type, start, end, 1.0))
-            position = end
-        else:  # a repeat that overlaps a span may hide another value's repeat that starts inside it
-            position = start + 1
+        position = start + 1  # a repeat may hide another value's repeat that starts inside it ("11 22 33 44")
     return merge([*spans, *extra]) if extra else spans
 
 

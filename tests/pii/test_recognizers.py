@@ -87,6 +87,11 @@ POSITIVES = [
         "STREET_ADDRESS",
     ),
     (
+        "Jitaku: Nagamachi 2-chome 7-11, Kanazawa-shi, Ishikawa 920-0865",
+        "Nagamachi 2-chome 7-11, Kanazawa-shi, Ishikawa 920-0865",
+        "STREET_ADDRESS",
+    ),
+    (
         "Send the kit to Flat 302, Sai Krupa Apartments, 14th Cross, Indiranagar, Bengaluru - 560038 by Friday",
         "Flat 302, Sai Krupa Apartments, 14th Cross, Indiranagar, Bengaluru - 560038",
         "STREET_ADDRESS",
