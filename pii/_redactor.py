@@ -223,7 +223,8 @@ def _covers(ordered: list[Entity], last: int, start: int, end: int) -> bool:
     first = last
     while first > 0 and ordered[first - 1].end > start:
         first -= 1
-    return ordered[first].start >= start and ordered[last].end <= end
+    itself = first == last and (ordered[last].start, ordered[last].end) == (start, end)  # the value where found
+    return not itself and ordered[first].start >= start and ordered[last].end <= end
 
 
 def _refuse_leaks(sanitized: str, vault: Vault) -> None:
