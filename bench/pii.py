@@ -73,6 +73,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_KOREAN_EIGHTH,
         UNSEEN_KOREAN_ELEVENTH,
         UNSEEN_KOREAN_FIFTH,
+        UNSEEN_KOREAN_FOURTEENTH,
         UNSEEN_KOREAN_FOURTH,
         UNSEEN_KOREAN_NINTH,
         UNSEEN_KOREAN_SECOND,
@@ -80,6 +81,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_KOREAN_SIXTH,
         UNSEEN_KOREAN_TENTH,
         UNSEEN_KOREAN_THIRD,
+        UNSEEN_KOREAN_THIRTEENTH,
         UNSEEN_KOREAN_TWELFTH,
         UNSEEN_NINETEENTH,
         UNSEEN_NINTH,
@@ -94,6 +96,8 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_TWELFTH,
         UNSEEN_TWENTIETH,
         UNSEEN_TWENTY_FIRST,
+        UNSEEN_TWENTY_SECOND,
+        UNSEEN_TWENTY_THIRD,
         handwritten,
         held_out_corpus,
         korean_corpus,
@@ -145,6 +149,8 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, nineteenth set (read since: tuned)", UNSEEN_NINETEENTH, 0.98),
         ("unseen, twentieth set (read since: tuned)", UNSEEN_TWENTIETH, 0.98),
         ("unseen, twenty-first set (read since: tuned)", UNSEEN_TWENTY_FIRST, 0.98),
+        ("unseen, twenty-second set (read since: tuned)", UNSEEN_TWENTY_SECOND, 0.98),
+        ("unseen, twenty-third set (never read)", UNSEEN_TWENTY_THIRD, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", UNSEEN_KOREAN_THIRD, 0.95),
@@ -157,6 +163,8 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, tenth set (read since: tuned)", UNSEEN_KOREAN_TENTH, 0.95),
         ("unseen Korean, eleventh set (read since: tuned)", UNSEEN_KOREAN_ELEVENTH, 0.95),
         ("unseen Korean, twelfth set (read since: tuned)", UNSEEN_KOREAN_TWELFTH, 0.95),
+        ("unseen Korean, thirteenth set (read since: tuned)", UNSEEN_KOREAN_THIRTEENTH, 0.95),
+        ("unseen Korean, fourteenth set (never read)", UNSEEN_KOREAN_FOURTEENTH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

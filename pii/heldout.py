@@ -211,6 +211,19 @@ claims, lettings, weddings and funerals, clubs, charities and casework, schools 
 and WhatsApp copies, SMS threads, voicemail transcripts, forms, CSV, JSON and HTML, many in two languages); measured
 once untuned (recall 0.840, PERSON 0.795, LOCATION 0.822, STREET_ADDRESS 0.755, PHONE_NUMBER 0.865, precision 0.705),
 then read to write that session's rules: a development set since."""
+UNSEEN_TWENTY_SECOND = "unseen_prompts_22.yaml"
+"""55 prompts written on 2026-12-04's eleventh session by someone who had read neither the rules nor the other sets
+(leisure, culture, sport, hospitality and media: hotel handovers and guest lists, bookings, ticketing, festival and
+race rosters, club registers, casting notes, transcripts, press notes, reunion chats, stream and forum logs, JSON,
+YAML, CSV, vCards and calendar invites, many in two languages); measured once untuned (recall 0.856, PERSON 0.873,
+LOCATION 0.660, STREET_ADDRESS 0.720, precision 0.752), then read to write that session's rules: a development set
+since."""
+UNSEEN_TWENTY_THIRD = "unseen_prompts_23.yaml"
+"""50 prompts written beside the twenty-second by someone who had read neither the rules nor the other sets (housing,
+neighbourhoods and family administration: tenancy files, building chats, moving inventories, childcare, wills,
+custody calendars, parish newsletters, genealogy, obituaries, letters to councillors); never read, measured with
+aggregates only: recall 0.874 on the eleventh session's first code (PERSON 0.846, LOCATION 0.872, STREET_ADDRESS
+0.727), precision 0.721. The untuned English check now."""
 UNSEEN_KOREAN_FIFTH = "unseen_prompts_ko_5.yaml"
 """40 Korean prompts written on 2026-12-03's fifth session by someone who had read neither the Korean rules nor the
 other Korean sets (KakaoTalk exports of both kinds, messages, records, invitations, rosters, tables, foreigners'
@@ -260,6 +273,20 @@ other Korean sets (consumer life and public services: 쇼핑몰 문의와 환불
 부동산 문자, 결혼 준비와 장례, 헬스장 회원, 푸드뱅크 명단, 다문화가족 상담, 어린이집 알림장, 교회·성당·사찰
 소식지, 맘카페 댓글, 밴드와 단톡방, CSV, JSON and HTML); measured once untuned (recall 0.898, PERSON 0.855,
 LOCATION 0.730, precision 0.739), then read to write that session's Korean rules: a development set since."""
+
+UNSEEN_KOREAN_THIRTEENTH = "unseen_prompts_ko_13.yaml"
+"""42 Korean prompts written on 2026-12-04's eleventh session by someone who had read neither the Korean rules nor the
+other Korean sets (leisure, culture, sport and travel: 숙박 예약과 프런트 인수인계, 단체 여행 명단, 동호회와 조기축구
+단톡방, 골프 조 편성, 레슨 시간표, 팬카페 공지, 유튜브·트위치·치지직 채팅, 웹툰 댓글, 인터뷰 녹취록, 오디션 공지,
+CSV, JSON and tables); measured once untuned (recall 0.762, PERSON 0.672, LOCATION 0.613, precision 0.794), then read
+to write that session's Korean rules: a development set since."""
+
+UNSEEN_KOREAN_FOURTEENTH = "unseen_prompts_ko_14.yaml"
+"""40 Korean prompts written beside the thirteenth by someone who had read neither the Korean rules nor the other Korean
+sets (housing and family administration: 전월세 계약, 관리사무소 공지, 입주자대표회의, 이사 견적, 전입신고, 등하원
+도우미, 요양원 면회, 유언장 초안, 동네생활, 부고, tables); never read, measured with aggregates only: recall 0.842 on
+the eleventh session's first code (PERSON 0.781, LOCATION 0.700, STREET_ADDRESS 0.875), precision 0.855. The untuned
+Korean check now."""
 
 
 @cache
