@@ -156,6 +156,8 @@ def handles(text: str) -> list[tuple[int, int]]:
     if " " in text:
         found += [m.span(1) for m in _THREAD_AUTHOR.finditer(text) if _an_authors_handle(m.group(1))]
     found += [m.span("account") for m in _MESSENGER_ID.finditer(text) if _a_messengers_id(m)]
+    if " on " in text:
+        found += [m.span(1) for m in _ON_A_NETWORK.finditer(text) if _a_persons_account(m.group(1))]
     return found
 
 
@@ -168,6 +170,30 @@ _MESSENGER_ID = regex.compile(
 """A messenger's or a social network's account after its name ("카톡 jh_shim77", "카톡 ID haeun_dad", "카톡 아이디는
 sm_choo0725", "WeChat ID is zhangyx_0823", "IG @mina.k"); LINE and Signal only before "ID" ("line 42", "signal
 strength")."""
+
+
+_ON_A_NETWORK = regex.compile(
+    r"(?<![\w.@-])@?((?=[A-Za-z0-9._-]*[\d_.])[A-Za-z][A-Za-z0-9._-]{1,29}[A-Za-z0-9])[ \t]+on[ \t]+"
+    r"(?i:kakao(?:talk)?|wechat|telegram|instagram|insta|ig|discord|snapchat|line|signal|whatsapp|tiktok|threads)"
+    r"(?![\w.])"
+)
+"""An account before its network's name, of an account's shape (a digit, an underscore or a dot in it):
+"minjae_choi09 on Kakao", "@lina.travels on Insta"."""
+
+
+def _a_persons_account(handle: str) -> bool:
+    """Whether an account's words, digits aside, are a person's: none of software, a mailbox or a file's ending, one
+    a listed name or seldom an English word ("minjae_choi09", "lina.travels"; not "node_modules", "v2.1")."""
+    parts = [part for part in regex.split(r"[._-]+", _folded(regex.sub(r"\d+", "", handle))) if part]
+    if not parts or any(
+        part in _NOT_A_PERSONS_PART or part in MAILBOX_WORDS or part in SOFTWARE_WORDS or part.endswith(TOOL_ENDINGS)
+        for part in parts
+    ):
+        return False
+    return any(len(part) >= _OWN_PART and not _everyday(part) for part in parts)
+
+
+_OWN_PART = 3
 
 
 def _a_messengers_id(match: regex.Match[str]) -> bool:

@@ -149,3 +149,14 @@ def test_a_letters_dateline_names_its_town_and_an_icelandic_patronymic_a_person(
     whole(redactor, "Kórstjóri: Ragnheiður (Heiða) Bjarnadóttir", "Ragnheiður (Heiða) Bjarnadóttir")
     control = "Pick the Cyan (light) theme. Export (final) Enko tables."
     assert redactor.redact(control).text == control
+
+
+def test_a_name_in_capitals_after_a_label_in_capitals_and_an_account_before_its_network(
+    redactor: pii.Redactor,
+) -> None:
+    hidden(redactor, "EMERGENCY CONTACT: SIONE TUIPULOTU (BROTHER) 022 316 0784", "SIONE TUIPULOTU")
+    form = "PATIENT: STABLE CONDITION\nNEXT OF KIN: NOT PROVIDED\nCUSTOMER: ACME HOLDINGS LTD\nAPPLICANT: SEE ATTACHED"
+    assert redactor.redact(form).text == form  # control: a shouted form's everyday answers
+    hidden(redactor, "Our class rep, Choi Min-jae (minjae_choi09 on Kakao), needs RSVPs", "minjae_choi09")
+    notes = "We released v2.1 on Signal; node_modules on Discord; config.yaml on Line 4; app_v2 on IG."
+    assert redactor.redact(notes).text == notes  # control: versions, folders and files before a network's name
