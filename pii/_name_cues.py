@@ -47,7 +47,8 @@ line's end."""
 _PERSON_LABELS = (
     r"(?<!\p{L})(?i:present|attendees|attending|apologies|absent|insured|policy\s*holder|claimant|patient"
     r"|employee|applicant|customer|client|beneficiary|tenant|guest|passenger|account\s+holder|cardholder"
-    r"|requester|(?:requested|reported|prepared|submitted|referred|written)\s+by|pupil|ordering\s+customer"
+    r"|requester|(?:requested|reported|prepared|submitted|referred|written|intake|recorded)\s+by|pupil"
+    r"|ordering\s+customer"
     r"|contact\s+person|spouse|deceased|traveller|traveler|payee|debtor|landlord|occupant|interviewee|holder"
     r"|next\s+of\s+kin|emergency\s+contact|witness|sender|recipient|consignee|case\s*worker|social\s+worker"
     r"|key\s+worker|support\s+worker|interpreter|reporting\s+person|preferred\s+name|legal\s+name|maiden\s+name"
@@ -57,6 +58,7 @@ _PERSON_LABELS = (
     r"|kunde|kundin|klant|titular|titulaire|titolare|inhaber(?:in)?|asegurad[oa]|segurad[oa]|assicurat[oa]"
     r"|assur[ée]e?|versicherte[rn]?|remitente|remetente|destinatari[oa]|destinataire|exp[ée]diteur|mittente"
     r"|absender|empf[äa]nger|ontvanger|afzender|solicitante|requerente|demandeur|antragsteller(?:in)?"
+    r"|propietari[oa]|propriet[áa]ri[oa]|propri[ée]taire|eigent[üu]mer(?:in)?|eigenaar"
     # a family's and a wedding's forms: the child, the guardians, the couple (not a parent's or a pupil's word alone,
     # whose field says what they are as often: "Père : Inconnu", "Hija: Ninguna", "Élève : Nouveau")
     r"|enfant|responsable(?:[ \t]+l[ée]gal)?|tut(?:eur|rice)|bride|groom|bridegroom)"

@@ -397,8 +397,8 @@ def _kind(key: str, personal: bool) -> str | None:
         return kinds.pop() if len(kinds) == 1 else None
     if key in PERSON_COLUMNS or (personal and key in MAYBE_PERSON_COLUMNS):
         return "PERSON"
-    if key.endswith(" name") and key[: -len(" name")] in _PEOPLE:
-        return "PERSON"  # "learner_name", "parent name", "owner name"
+    if key.endswith(" name") and (key[: -len(" name")] in _PEOPLE or key[: -len(" name")] in PERSON_COLUMNS):
+        return "PERSON"  # "learner_name", "parent name", "owner name", "candidate_name"
     if key in PLACE_COLUMNS or (personal and key in MAYBE_PLACE_COLUMNS) or _whose_place(key):
         return "LOCATION"
     if key in BIRTH_COLUMNS:

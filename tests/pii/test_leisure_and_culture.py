@@ -160,3 +160,15 @@ def test_a_name_in_capitals_after_a_label_in_capitals_and_an_account_before_its_
     hidden(redactor, "Our class rep, Choi Min-jae (minjae_choi09 on Kakao), needs RSVPs", "minjae_choi09")
     notes = "We released v2.1 on Signal; node_modules on Discord; config.yaml on Line 4; app_v2 on IG."
     assert redactor.redact(notes).text == notes  # control: versions, folders and files before a network's name
+
+
+def test_an_owners_label_in_other_languages_who_took_it_in_and_a_candidates_name_column(
+    redactor: pii.Redactor,
+) -> None:
+    owner = "Propietaria: GONZÁLEZ-ECHEVERRÍA, María José\nDirección: Calle de Sueca 3"
+    hidden(redactor, owner, "GONZÁLEZ-ECHEVERRÍA", "María José")
+    hidden(redactor, "Intake by: Kofi Adeyemi-Stroud, paralegal", "Kofi Adeyemi-Stroud")
+    control = "Propietario: Desconocido. Recorded by: Finance Team."
+    assert redactor.redact(control).text == control  # "unknown" in Spanish, a team
+    rows = 'candidate_name,email,stage\n"O\'Donoghue, Bartholomew (Bart)",bart.o@eircom.net,offer'
+    hidden(redactor, rows, "O'Donoghue", "Bartholomew")
