@@ -123,7 +123,7 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
     """The spans of the names that open chat lines in `text`: lines with their time, or, in a chat with no times,
     lines whose speaker speaks twice or more while the lines say a few words each (a form's labels do not
     repeat, and its values are short)."""
-    timed, untimed, said = [], [], []
+    timed, untimed, said, timed_said = [], [], [], []
     lines: list[str] = []  # who opens each line with its time, machines aside
     shaped: list[tuple[int, int]] = []  # handles that open such lines
     for who, aside, clocked, says, marked in _lines(text):
@@ -139,6 +139,7 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
             continue  # "[22:41:16] Nightbot: ...", "[09:00:01] ERROR: ...", "worker-3 — ..."; not "Host (Kwabena):"
         if clocked:  # "[22:41:03] dalbit_moon: ...", "[21:04] 청솔이 (cheongsol#0412): ..."
             lines.append(text[who[0] : who[1]].casefold())
+            timed_said.append(says)
             shaped += [s for s in (who, aside) if s and a_handle(text[s[0] : s[1]], marked=marked and s == who)]
         if marked:
             continue  # "@devops-team:": a handle, by `a_handle`'s test only
@@ -152,9 +153,13 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
     timed += _named_in_brackets(text, name_word)
     untimed_names = [text[start:end].casefold() for start, end in untimed]
     chat = len(set(untimed_names)) < len(untimed_names) and sorted(said)[len(said) // 2] >= _SAYS_ENOUGH
-    # a chat with its times, two speakers at least and one speaking twice, or three speakers: its handles are its
-    # people's (a stream's chat, where each viewer speaks once)
-    timed_chat = len(set(lines)) >= _CHATTERS or (len(set(lines)) >= 2 and len(set(lines)) < len(lines))
+    # a chat with its times, two speakers at least and one speaking twice: its handles are its people's
+    timed_chat = len(set(lines)) >= 2 and len(set(lines)) < len(lines)
+    # three speakers each maybe once, in sentences: a stream's chat (not a timetable's "09:00 1교시: 국어"); its handles
+    # in Latin letters (a Hangul one's shape is a label's as often: "1교시", "101호")
+    if not timed_chat and len(set(lines)) >= _CHATTERS and sorted(timed_said)[len(timed_said) // 2] >= _SAYS_ENOUGH:
+        shaped = [(start, end) for start, end in shaped if not HANGUL.search(text, start, end)]
+        timed_chat = True
     return timed + (untimed if chat else []) + (shaped if timed_chat else []) + _copied_from_slack(text, name_word)
 
 

@@ -192,8 +192,14 @@ _TITLES_AFTER_THIS_OR_ONE = (
     *("감독", "코치", "사장", "국장", "원장", "선생", "쌤", "작가", "기자", "선배", "회장", "총무", "교수"),
     *("매니저", "기사", "반장", "대표"),
 )
-"""Titles after which 이 or 한 is "this" or "one" as often as a family name ("이 감독 영화", "한 기자가", "이
-선생님"): after any other family name a person's ("변 감독", "탁 국장", "봉 쌤", "류 선생님")."""
+"""Titles after which a syllable is a word as often as a family name (`_WORDS_BEFORE_THESE_TITLES`): after any other
+family name a person's ("변 감독", "탁 국장", "봉 쌤", "류 선생님")."""
+_WORDS_BEFORE_THESE_TITLES = frozenset("이한온간계동원오하우")
+"""이 "this", 한 "one", 온 "who came", 간 "who went", 계 (a savings club's), 동 (a block's: "동 대표"), 원 "the
+original", and the interjections 오, 하, 우 ("이 감독 영화", "새로 온 선생님", "출장 간 사장님", "오 선생님
+진짜요?")."""
+_WORD_BEFORE_A_TITLE = {"교수": "정", "매니저": "주", "작가": "주", "코치": "주"}
+"""A syllable that is a word before one title only: 정교수 (a full professor), 주 (the main one)."""
 _FAMILY_BEFORE_TITLE = regex.compile(
     rf"(?<![{HANGUL_SYLLABLES}\w)\]])(?<!\d[ \t])({_FAMILIES})[ \t]"
     rf"({'|'.join((*_WORK_TITLES, *_TITLES_AFTER_THIS_OR_ONE))})"
@@ -216,7 +222,8 @@ def _titled_families(text: str) -> list[tuple[int, int]]:
         (match.start(1), match.end(2))
         for match in _FAMILY_BEFORE_TITLE.finditer(text)
         if match.group(1) not in _NOT_A_FAMILY_BEFORE_A_TITLE
-        and not (match.group(1) in "이한" and match.group(2) in _TITLES_AFTER_THIS_OR_ONE)
+        and not (match.group(1) in _WORDS_BEFORE_THESE_TITLES and match.group(2) in _TITLES_AFTER_THIS_OR_ONE)
+        and _WORD_BEFORE_A_TITLE.get(match.group(2)) != match.group(1)
     ]
 
 
@@ -339,7 +346,20 @@ products and mobile numbers has none ("| 다이슨 에어랩 | Dyson Airwrap | 0
 
 
 _ROW_SEPARATORS = ("|", "/", ",", "\t")
-"""What parts a roster's row into cells: a row of three cells or more below a column of names holds a person's."""
+"""What parts a roster's row into cells."""
+
+
+def _cells_below_a_header(text: str, row: tuple[int, int]) -> bool:
+    """Whether the row at `row` is of three cells or more, parted as a header line above it is, that names a column
+    of names ("지원번호 / 이름 / 배역"; not a trip's "name: 서울 투어" nor "여행 이름: 파리 3일" above an itinerary)."""
+    for separator in _ROW_SEPARATORS:
+        if text.count(separator, *row) < 2:
+            continue
+        for line in text[: row[0]].splitlines():
+            names = _NAME_HEADER.search(line)
+            if names is not None and line.count(separator) >= 2 and ":" not in line:
+                return True
+    return False
 
 
 def _transliterated_people(text: str) -> list[tuple[int, int]]:
@@ -354,9 +374,8 @@ def _transliterated_people(text: str) -> list[tuple[int, int]]:
         after = _PERSON_AFTER.match(text, closing + 1) if 0 <= closing - second[1] <= 12 else None
         row_end = text.find("\n", second[1])
         row = (text.rfind("\n", 0, first[0]) + 1, row_end if row_end >= 0 else len(text))
-        cells = any(text.count(separator, *row) >= 2 for separator in _ROW_SEPARATORS)
-        listed = _CONTACT.search(text, *row) is not None or cells
-        roster = listed and _NAME_HEADER.search(text, 0, first[0]) is not None
+        header = _NAME_HEADER.search(text, 0, first[0]) is not None
+        roster = header and (_CONTACT.search(text, *row) is not None or _cells_below_a_header(text, row))
         if before is not None or after is not None or roster:
             found += [first, second]
     return found
@@ -410,21 +429,25 @@ one's handle."""
 
 
 _LOGGED = regex.compile(
-    rf"^[ \t]*\d{{1,2}}:\d{{2}}:\d{{2}}[ \t]+(?:\[[^\[\]\n]{{1,12}}\][ \t]*)?({_H}[^\s:\[\]()]{{1,14}})[ \t]*[:\uff1a]",
+    rf"^[ \t]*\d{{1,2}}:\d{{2}}:\d{{2}}[ \t]+(?:\[[^\[\]\n]{{1,12}}\][ \t]*)?"
+    rf"({_H}(?:[^\s:\[\]()]|{SCRIPT_SEAM}){{1,14}})[ \t]*[:\uff1a](?P<said>[^\n]*)",
     regex.MULTILINE,
 )
 """A live chat's saved line, its clock to the second before the viewer's nickname ("21:03:11 먹방요정뽀미: ...",
 "21:04:02 [모더레이터] 치즈냥: ...")."""
 _VIEWERS = 3
+_SAID_IN_A_CHAT = 3
 
 
 def _logged_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
     """The nicknames of a saved live chat (`_LOGGED`) where three viewers speak at least, each maybe once, as a
     stream's viewers do; a programme's slots have no seconds. Not a nickname Kiwi reads as ordinary words, nor a
     desk's ("운영팀")."""
-    lines = [(match.group(1), match.span(1)) for match in _LOGGED.finditer(text)]
-    if len({name for name, _ in lines}) < _VIEWERS:
-        return []
+    logged = list(_LOGGED.finditer(text))
+    lines = [(match.group(1), match.span(1)) for match in logged]
+    said = sorted(len(match.group("said").split()) for match in logged)
+    if len({name for name, _ in lines}) < _VIEWERS or said[len(said) // 2] < _SAID_IN_A_CHAT:
+        return []  # a ticker's or a timetable's lines say a word or two ("09:00:01 삼성전자: 71,200")
     return [span for name, span in lines if name not in _NO_ONE and not _a_desk(name) and not ordinary(*span)]
 
 

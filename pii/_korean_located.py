@@ -25,10 +25,10 @@ _LOCATED = regex.compile(
     r"|(?:에|으로|로)[ \t]?(?:출장|파견)"  # "타슈켄트에 출장 와 있어서"
     r"|에서[ \t]?(?:나고|태어|자랐|자란)"  # "익산에서 나고 자랐습니다"
     r"|(?:에서|에)[ \t]?(?:거주|살|사는|사시|사심|체류|유학|계시|계세요|계신|계십|머물|머무)"
-    r"|[ \t](?:살아|사는|살고|삽니다|사시는|사세요)"  # the particle dropped, as speech does: "저 경산 살아요"
-    r"|에서[ \t]?(?P<came>오신|오심|오셨|오시는)"  # "바기오에서 오심": a person's honoured coming (a message "온" too)
-    r"|(?:으로|로)[ \t]?(?:오신|오셨|왔|내려왔|내려온|내려가|올라왔|올라온|올라가|귀촌|귀농)"  # "양평으로 오신 지"
-    r"|[ \t](?:출발|시내)"  # "토요일 아침 김천 출발", "영천 시내 한우집"
+    # the particle dropped, as speech does ("저 경산 살아요"); not 사는, 살고 or 삽니다, as often "buying"
+    r"|[ \t](?:살아요|살아서|살았|살고[ \t]?있)"
+    r"|(?:으로|로)[ \t]?(?:내려왔|내려온|내려가|올라왔|올라온|올라가|귀촌|귀농)"  # "양평으로 내려왔어요"
+    r"|[ \t]시내"  # "영천 시내 한우집" (a firm "comes" and "departs" too: "삼성에서 오신", "대한항공 출발")
     r"|에[ \t]?(?:있어|있습니다|있는[ \t]중)"  # "지금 저는 멜버른에 있어서"
     r"|(?:에|으로|로)?[ \t](?:가요|갑니다|가는[ \t]길|갈[ \t]?거|갔|다녀)"  # "다음주 사마르칸트 가요"
     r"|에서[ \t]?(?:워홀|워킹홀리데이|어학연수|연수|근무)"  # "토론토에서 워홀 중인"
@@ -64,16 +64,19 @@ _COUNTRIES = (
     *("미국", "캐나다", "멕시코", "브라질", "아르헨티나", "칠레", "페루", "콜롬비아", "영국", "프랑스", "독일"),
     *("이탈리아", "스페인", "포르투갈", "네덜란드", "벨기에", "스위스", "오스트리아", "스웨덴", "노르웨이", "덴마크"),
     *("핀란드", "폴란드", "체코", "헝가리", "러시아", "우크라이나", "튀르키예", "터키", "그리스", "이집트", "모로코"),
-    *("나이지리아", "케냐", "남아공", "중국", "일본", "대만", "홍콩", "몽골", "베트남", "태국", "필리핀", "말레이시아"),
-    *("싱가포르", "인도네시아", "캄보디아", "라오스", "미얀마", "네팔", "인도", "파키스탄", "방글라데시", "스리랑카"),
+    *("나이지리아", "케냐", "남아공", "중국", "일본", "대만", "몽골", "베트남", "태국", "필리핀", "말레이시아"),
+    *("인도네시아", "캄보디아", "라오스", "미얀마", "네팔", "인도", "파키스탄", "방글라데시", "스리랑카"),
     *("우즈베키스탄", "카자흐스탄", "키르기스스탄", "이란", "사우디", "아랍에미리트", "호주", "뉴질랜드"),
 )
+"""Countries in Hangul: none is a person's place by these words ("러시아 출장", "중국 출신": a country locates no one
+closely, as a table's "country" column does not); city-states (싱가포르, 홍콩) are towns."""
 _IN_A_COUNTRY = regex.compile(
-    rf"(?<!{_H})(?:{'|'.join(sorted(_COUNTRIES, key=len, reverse=True))})[ \t]?[,·]?[ \t]({_H}{{2,8}}?)"
-    rf"(?:에서|에|으로|로|이요|요)?(?![{HANGUL_SYLLABLES}])"
+    rf"(?<=\([ \t]?)(?:{'|'.join(sorted(_COUNTRIES, key=len, reverse=True))})[ \t]?,[ \t]?({_H}{{2,8}})"
+    r"(?=[ \t]?\))"
 )
-"""A town after its country ("(미국, 보스턴)", "필리핀 바기오에서", "몽골 울란바토르"): a place when Kiwi reads it
-as a proper noun ("미국 여행", "베트남 친구" stay)."""
+"""A town after its country in brackets, as a roster writes where someone is from ("Emily Carter (미국, 보스턴)"): a
+place when Kiwi reads it as a proper noun and it is no country ("(미국, 캐나다)"); a country before a name in a sentence
+is a leader's or a firm's as often ("미국 트럼프 대통령", "독일 폭스바겐 리콜")."""
 
 Predicate = Callable[[int, int], bool]
 
@@ -105,7 +108,7 @@ def located_places(
         word = match.group(1)
         if word.endswith(_NOT_A_PLACE_END) or not proper(start, end) or people(start, end):
             continue
-        if match.re is _LOCATED and match.group("came") and word in _COUNTRIES:  # "태국에서 온 동생"
+        if word in _COUNTRIES:  # "(미국, 캐나다)"
             continue
         found.append((start, end))
     return found

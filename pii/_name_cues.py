@@ -232,7 +232,8 @@ _FAMILY_ENDINGS = (
     "|dóttir|dottir"
 )
 SURNAME_SHAPED = regex.compile(
-    r"(?<![\p{L}\p{M}'\u2019-])(\p{L}[\p{L}\p{M}]*(?:-\p{L}[\p{L}\p{M}]*)?)(?:[ \t]+\([\p{L}\p{M}' -]{1,20}\))?[ \t]+"
+    r"(?<![\p{L}\p{M}'\u2019-])(\p{L}[\p{L}\p{M}]*(?:-\p{L}[\p{L}\p{M}]*)?)"
+    r"(?:[ \t]+\(\p{Lu}[\p{L}\p{M}'-]{1,15}\))?[ \t]+"
     r"(?!(?i:cyan|kenyan|libyan|banyan|bunyan)\b)"
     rf"(\p{{L}}[\p{{L}}\p{{M}}]*(?:{_FAMILY_ENDINGS})(?:-\p{{L}}[\p{{L}}\p{{M}}]*)?)"
     r"(?!\p{L})"

@@ -112,11 +112,14 @@ _DATELINE = regex.compile(
     rf"(?:(?:{_DAY}|1er)\.?[ \t]+(?:de[ \t]+)?(?:{_MONTH}|{_FOREIGN_MONTH}|{_MORE_MONTHS})"
     r"(?:[ \t]+(?:de[ \t]+)?\d{4})?"
     rf"|{_MONTH}[ \t]+{_DAY},?[ \t]+\d{{4}}|(?:[12]\d|3[01]|0?[1-9])\.[ \t]?(?:1[0-2]|0?[1-9])\.[ \t]?(?:19|20)\d\d)"
-    r"[ \t]*\.?[ \t]*$",
+    r"(?:[ \t]*+\.)?[ \t]*+$",  # possessive: a run of spaces before the line's end is not split every way
     regex.MULTILINE,
 )
 """A letter's place and date on a line of their own ("Tournai, le 2 avril 2025", "Berlin, den 3. März 2024",
 "Lisboa, 12 de março de 2024", "Kraków, 12.03.2024"): where its writer is."""
+_INDENTED = 4
+"""Spaces before a dateline that set it to the right, as a letter does: a town on no list counts there only
+("Protokoll, 12.03.2024" or "Facture, le 2 avril 2025" open a document at the margin)."""
 _WEEKDAYS = frozenset(
     {"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "montag", "dienstag", "mittwoch"}
     | {"donnerstag", "freitag", "samstag", "sonntag", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"}
@@ -462,8 +465,8 @@ class PlaceRecognizer(EntityRecognizer):
 
 
 def datelines(text: str) -> list[tuple[int, int]]:
-    """The spans of the towns that open a letter's dateline (`_DATELINE`); not a weekday nor everyday words
-    ("Monday, 3 March 2025", "Updated, 3 March 2025")."""
+    """The spans of the towns that open a letter's dateline (`_DATELINE`), on the list or set to the right; not a
+    weekday nor everyday words ("Monday, 3 March 2025", "Updated, 3 March 2025")."""
     if "," not in text:
         return []
     found = []
@@ -471,7 +474,9 @@ def datelines(text: str) -> list[tuple[int, int]]:
         words = match.group(1).split()
         if words[0].lower() in _WEEKDAYS or all(english.zipf(word.lower()) >= english.EVERYDAY for word in words):
             continue
-        found.append(match.span(1))
+        indent = match.start(1) - match.start()
+        if indent >= _INDENTED or wordlists.split_key(match.group(1)) in gazetteer("recognizers"):
+            found.append(match.span(1))
     return found
 
 

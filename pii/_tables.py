@@ -82,13 +82,13 @@ PLACE_COLUMNS = frozenset(
     | {"ciudad", "localidad", "cidade", "ville", "stadt", "wohnort", "città", "citta", "woonplaats", "miasto"}
     | {"miejscowość", "şehir", "sehir", "kota", "lugar de nacimiento", "lieu de naissance", "geburtsort"}
     | {"tempat lahir", "local de nascimento", "naturalidade", "luogo di nascita", "nơi sinh", "quê quán"}
-    | {"bydliště", "bydlisko", "město", "mesto", "bopæl", "bosted", "hemort", "bostadsort", "asuinpaikka", "lakóhely"}
-    | {"település", "város", "residencia", "residência", "residenza", "domicile", "miejsce zamieszkania"}
-    | {"oraș", "oras"}
+    | {"bydliště", "bydlisko", "bopæl", "bosted", "hemort", "bostadsort", "asuinpaikka", "lakóhely", "residencia"}
+    | {"residência", "residenza", "domicile", "miejsce zamieszkania"}
 )
 """Columns whose cells are places that locate someone (not "country": it locates no one closely)."""
 MAYBE_PLACE_COLUMNS = frozenset(
     {"location", "place", "region", "based", "origin", "지역", "출신", "district", "municipality", "parish", "home"}
+    | {"město", "mesto", "város", "település", "oraș", "oras"}
     | {"woreda", "kebele", "barangay", "tehsil", "taluk", "upazila", "commune", "prefecture", "neighbourhood"}
 )
 """Columns whose cells are places only beside a column of personal data (alone: "eu-west-1", a file's path)."""
@@ -360,10 +360,16 @@ def _header(lines: list[tuple[str, int]], index: int) -> tuple[list[str | None] 
     keys = [_column_key(name) for name in names or ()]
     if len(keys) < 2 or not all(0 < len(key.split()) <= _MAX_HEADER_WORDS for key in keys):
         return None, index
-    # "보호자 연락처", "parent phone", "emergency email": someone's contact details too
-    personal = any(key in PERSONAL_COLUMNS or key.rpartition(" ")[2] in CONTACT_COLUMNS for key in keys)
+    personal = any(key in PERSONAL_COLUMNS or _someones_contact(key) for key in keys)
     kinds = [_kind(key, personal) for key in keys]
     return (kinds, index + 1) if any(kinds) else (None, index)
+
+
+def _someones_contact(key: str) -> bool:
+    """A column of a person's contact details named with whose they are ("보호자 연락처", "guardian phone", "patient
+    email"); not a desk's or a business's ("support email", "예약 전화", "대표 연락처")."""
+    whose, _, what = key.rpartition(" ")
+    return what in CONTACT_COLUMNS and (whose in PERSON_COLUMNS or whose in _PEOPLE)
 
 
 def _column_key(name: str) -> str:
@@ -464,17 +470,26 @@ def _cells(line: str, offset: int, kinds: list[str | None]) -> list[tuple[int, i
             value = line[a:b].strip().strip('"')  # a CSV's quoted cell
             lead = line.index(value, a) - a if value else 0
             tested = value
-            if kind in ("PERSON", "LOCATION") and (aside := _ASIDE.search(value)) is not None:
-                tested = value[: aside.start()]  # "하윤 (초3)", "Tomás Ruiz (guardian)": the name, its note masked too
+            aside = (_NAME_ASIDE if kind == "PERSON" else _PLACE_ASIDE).fullmatch(value) if kind else None
+            if aside is not None:
+                tested = aside.group(1) or aside.group(2)  # "하윤 (초3)": tested alone, masked with its note
             keep = kind is not None and _holds(tested, kind)
             spans.append((offset + a + lead, offset + a + lead + len(value)) if keep else (0, 0))
         return spans
     return None
 
 
-_ASIDE = re.compile(r"(?<=\S)[ \t]*\([^()\n]{1,20}\)$")
-"""A note in brackets after a cell's value ("(초3)", "(guardian)"), or a name after a role ("이사님(노재석)"): the
-value is tested without it and masked with it."""
+_NAME_ASIDE = re.compile(
+    r"([\uac00-\ud7a3]{2,4})[ \t]*"
+    r"\((?:[^()\n]{0,8}\d[^()\n]{0,8}|[\u4e00-\u9fff]{2,4}|[A-Z][a-z]+(?: [A-Z][a-z]+){0,2})\)"
+    r"|([^()\n]*?[^\s()])[ \t]*\([A-Z][a-z]{1,15}\)"
+)
+"""A Korean name with a note in brackets: a number ("하윤 (초3)", "시우(7세)"), the name in Chinese characters or in
+Latin letters ("류양 (刘洋)", "방지훈 (Bang Jihoon)"); a name with a nickname ("O'Donoghue, Bartholomew (Bart)"). The
+name is tested without it and masked with it; not a placeholder's or a desk's note ("미정 (TBD)", "관리자 (admin)",
+"Support (EU)", "Reception (24h)")."""
+_PLACE_ASIDE = re.compile(r"(.+?\S)[ \t]*\([^()\n]{1,20}\)")
+"""A place with its district or country in brackets ("Medellín (El Poblado)")."""
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 """A Chinese character: a script with no capitals ("林晓雨")."""
 _WORDS = r"[^\W\d_]+(?:[ '\u2019./-]+[^\W\d_]+)*"

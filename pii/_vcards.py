@@ -54,7 +54,10 @@ def vcard_values(text: str) -> list[tuple[int, int, str]]:
                 found.append((at, field.end(2), "PERSON"))
             continue
         parts = field.group(2).split(";")
-        types = ("PERSON",) * _NAME_PARTS if kind == "N" else _address_parts(len(parts))
+        filled = len(parts)
+        while filled > len(_ADDRESS_PARTS) and not parts[filled - 1].strip():
+            filled -= 1  # an export's trailing ";" ("...;80010-000;Brasil;"): the country is still the last filled part
+        types = ("PERSON",) * _NAME_PARTS if kind == "N" else _address_parts(filled)
         for part, entity in zip(parts, types, strict=False):
             value = part.strip()
             if entity and value:
