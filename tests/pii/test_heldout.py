@@ -187,7 +187,7 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 #   and a wedding's form labels, a town before an Irish county), precision 0.715, tuned. After them the ninth stands
 #   at 0.927, the fourteenth at 0.935, the seventeenth at 0.887, as before them.
 # - twenty-second set (55 prompts, 527 values: leisure, culture, sport, hospitality and media, many in two languages):
-#   0.856 untuned (PERSON 0.873, LOCATION 0.660, STREET_ADDRESS 0.720), precision 0.752, then read: 0.921 after the
+#   0.856 untuned (PERSON 0.873, LOCATION 0.660, STREET_ADDRESS 0.720), precision 0.752, then read: 0.924 after the
 #   eleventh session's rules (Catalan, Czech and Japanese addresses, a runner's "home", residence columns in more
 #   languages, "Surname, Given" in YAML, a vCard's extra district, a handle's repeat masked whole, a letter's
 #   dateline), precision 0.760, tuned.
@@ -297,16 +297,16 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 # - twelfth (44 prompts, 461 values: consumer life and public services): 0.898 untuned (PERSON 0.855, LOCATION 0.730),
 #   precision 0.739, then read: 0.928 after the tenth session's rules (counsellors, planners and monks by their
 #   titles, a messenger's ID after 아이디는, foreigners' names in both scripts on a roster's row), precision 0.745,
-#   tuned. After them the unread sixth stands at 0.934, the third at 0.936, as before them; 0.946 after the eleventh
+#   tuned. After them the unread sixth stands at 0.934, the third at 0.936, as before them; 0.944 after the eleventh
 #   session's rules (a JSON "region" beside personal data, a family name before a boss's title).
 # - thirteenth (42 prompts, 314 values: leisure, culture, sport and travel): 0.762 untuned (PERSON 0.672, LOCATION
-#   0.613), precision 0.794, then read: 0.883 after the eleventh session's rules (a family name before a coach's, a
-#   boss's or a teacher's title, a stream's saved chat, towns placed by speech without a particle or after their
-#   country, rosters in both scripts, Korean columns of names), precision 0.814, tuned.
+#   0.613), precision 0.794, then read: 0.868 after the eleventh session's rules and a review's mends (a family name
+#   before a coach's, a boss's or a teacher's title, a stream's saved chat, towns placed by speech without a particle,
+#   rosters in both scripts, Korean columns of names), precision 0.811, tuned.
 # - fourteenth (40 prompts, 270 values: housing and family administration), never read: 0.842 untuned on the eleventh
-#   session's first code (PERSON 0.781, LOCATION 0.700, STREET_ADDRESS 0.875), precision 0.855; 0.849 after its rules
-#   (PERSON 0.787, LOCATION 0.750). The untuned Korean figure now. After them the sixth stands at 0.934, the third at
-#   0.939.
+#   session's first code (PERSON 0.781, LOCATION 0.700, STREET_ADDRESS 0.875), precision 0.855; 0.846 after its rules
+#   and a review's mends (PERSON 0.787). The untuned Korean figure now. After them the sixth stands at 0.934, the third
+#   at 0.939.
 KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     heldout.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
@@ -319,9 +319,9 @@ KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN_NINTH: (0.90, 0.86, 0.80, 0.95, 0.80),
     heldout.UNSEEN_KOREAN_TENTH: (0.90, 0.85, 0.84, 0.95, 0.80),
     heldout.UNSEEN_KOREAN_ELEVENTH: (0.87, 0.85, 0.75, 0.95, 0.80),
-    heldout.UNSEEN_KOREAN_TWELFTH: (0.93, 0.91, 0.82, 0.95, 0.73),
-    heldout.UNSEEN_KOREAN_THIRTEENTH: (0.87, 0.82, 0.85, 0.95, 0.79),
-    heldout.UNSEEN_KOREAN_FOURTEENTH: (0.83, 0.77, 0.72, 0.85, 0.83),
+    heldout.UNSEEN_KOREAN_TWELFTH: (0.93, 0.91, 0.79, 0.95, 0.73),
+    heldout.UNSEEN_KOREAN_THIRTEENTH: (0.85, 0.82, 0.69, 0.95, 0.79),
+    heldout.UNSEEN_KOREAN_FOURTEENTH: (0.83, 0.77, 0.68, 0.85, 0.83),
 }
 
 
