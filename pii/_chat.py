@@ -110,9 +110,9 @@ def _a_conversations_clock(minutes: list[int]) -> bool:
 
 _TIME = regex.compile(r"\d{1,2}:\d{2}")
 _SAYS_ENOUGH = 3
+"""Words a chat's lines say, as a median: a form's values are shorter ("Naam: Jan de Vries", "DOB: 03.09.1994")."""
 _CHATTERS = 3
 """Speakers of a chat with its times whose handles count though none speaks twice."""
-"""Words a chat's lines say, as a median: a form's values are shorter ("Naam: Jan de Vries", "DOB: 03.09.1994")."""
 _NAME_WORD = regex.compile(_WORD)
 _PARTS = regex.compile(r"[._]")
 _INITIAL = regex.compile(r"\p{Lu}\.")

@@ -188,12 +188,13 @@ _WORK_TITLES = (
     *("수석", "상무", "전무", "계장", "여사", "씨"),
 )
 """Titles colleagues and clients are called by after their family name alone ("송 과장님", "곽 여사님")."""
-_TITLES_AFTER_THIS_OR_ONE = (
+_BOSSES_AND_TEACHERS = (
     *("감독", "코치", "사장", "국장", "원장", "선생", "쌤", "작가", "기자", "선배", "회장", "총무", "교수"),
     *("매니저", "기사", "반장", "대표"),
 )
-"""Titles after which a syllable is a word as often as a family name (`_WORDS_BEFORE_THESE_TITLES`): after any other
-family name a person's ("변 감독", "탁 국장", "봉 쌤", "류 선생님")."""
+"""Titles of a coach, a boss, a teacher, a writer or a senior, after which a syllable is a word as often as a family
+name (`_WORDS_BEFORE_THESE_TITLES`): after any other family name a person's ("변 감독", "탁 국장", "봉 쌤", "류
+선생님")."""
 _WORDS_BEFORE_THESE_TITLES = frozenset("이한온간계동원오하우")
 """이 "this", 한 "one", 온 "who came", 간 "who went", 계 (a savings club's), 동 (a block's: "동 대표"), 원 "the
 original", and the interjections 오, 하, 우 ("이 감독 영화", "새로 온 선생님", "출장 간 사장님", "오 선생님
@@ -202,7 +203,7 @@ _WORD_BEFORE_A_TITLE = {"교수": "정", "매니저": "주", "작가": "주", "�
 """A syllable that is a word before one title only: 정교수 (a full professor), 주 (the main one)."""
 _FAMILY_BEFORE_TITLE = regex.compile(
     rf"(?<![{HANGUL_SYLLABLES}\w)\]])(?<!\d[ \t])({_FAMILIES})[ \t]"
-    rf"({'|'.join((*_WORK_TITLES, *_TITLES_AFTER_THIS_OR_ONE))})"
+    rf"({'|'.join((*_WORK_TITLES, *_BOSSES_AND_TEACHERS))})"
     rf"(님?{_PARTICLES})(?![{HANGUL_SYLLABLES}])"
 )
 _NOT_A_FAMILY_BEFORE_A_TITLE = frozenset("전현모제총본각육단나구고여양두부반조당도왕명시어예음")
@@ -222,7 +223,7 @@ def _titled_families(text: str) -> list[tuple[int, int]]:
         (match.start(1), match.end(2))
         for match in _FAMILY_BEFORE_TITLE.finditer(text)
         if match.group(1) not in _NOT_A_FAMILY_BEFORE_A_TITLE
-        and not (match.group(1) in _WORDS_BEFORE_THESE_TITLES and match.group(2) in _TITLES_AFTER_THIS_OR_ONE)
+        and not (match.group(1) in _WORDS_BEFORE_THESE_TITLES and match.group(2) in _BOSSES_AND_TEACHERS)
         and _WORD_BEFORE_A_TITLE.get(match.group(2)) != match.group(1)
     ]
 
@@ -356,8 +357,7 @@ def _cells_below_a_header(text: str, row: tuple[int, int]) -> bool:
         if text.count(separator, *row) < 2:
             continue
         for line in text[: row[0]].splitlines():
-            names = _NAME_HEADER.search(line)
-            if names is not None and line.count(separator) >= 2 and ":" not in line:
+            if line.count(separator) >= 2 and ":" not in line and _NAME_HEADER.search(line) is not None:
                 return True
     return False
 
@@ -441,8 +441,8 @@ _SAID_IN_A_CHAT = 3
 
 def _logged_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
     """The nicknames of a saved live chat (`_LOGGED`) where three viewers speak at least, each maybe once, as a
-    stream's viewers do; a programme's slots have no seconds. Not a nickname Kiwi reads as ordinary words, nor a
-    desk's ("운영팀")."""
+    stream's viewers do, in sentences (a ticker's or a timetable's lines say a word or two). Not a nickname Kiwi reads
+    as ordinary words, nor a desk's ("운영팀")."""
     logged = list(_LOGGED.finditer(text))
     lines = [(match.group(1), match.span(1)) for match in logged]
     said = sorted(len(match.group("said").split()) for match in logged)

@@ -133,10 +133,9 @@ _SHORTEST_ONE_WORD = 3
 def transliterated(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     """The spans of a name written both in Hangul and in Latin letters, one in brackets after the other (in the order
     written), word for word alike in sound, in the same order or reversed (each Hangul word's first consonant one the
-    Latin word may start with), and
-    not a product's or a company's ("갤럭시 폴드(Galaxy Fold)": everyday English words; "카카오 뱅크(Kakao Bank)": a
-    bank). A brand or a place is written so too: whether a person's, the words around decide
-    (`pii._korean_cued`)."""
+    Latin word may start with), and not a product's or a company's ("갤럭시 폴드(Galaxy Fold)": everyday English words;
+    "카카오 뱅크(Kakao Bank)": a bank). A brand or a place is written so too: whether a person's, the words around
+    decide (`pii._korean_cued`)."""
     found = []
     for match in _PAIRED.finditer(text, overlapped=True):
         hangul, latin = match.group("hangul").split(), regex.split(r"[ \t,-]+", match.group("latin"))

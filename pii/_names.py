@@ -234,9 +234,13 @@ class NameRecognizer(EntityRecognizer):
             words = regex.split(r"[/ \t-]+", match.group(1).lower())
             if min(english.zipf(word) for word in words if word) < english.EVERYDAY:  # not "PRIMARY/SECONDARY DR"
                 spans.append(match.span(1))
-        for pattern in (cues.GREETED, cues.LABELLED, cues.NAMED, cues.DECLARANT, cues.SIGNED):
+        for pattern in (cues.GREETED, cues.NAMED, cues.DECLARANT, cues.SIGNED):
             spans += [span for m in cues.found(pattern, text) if (span := _leading_name(m.start(1), m.group(1)))]
-        spans += [m.span(1) for m in cues.found(cues.LABELLED, text) if self._shouted_after_its_label(m)]
+        for match in cues.found(cues.LABELLED, text):
+            if span := _leading_name(match.start(1), match.group(1)):
+                spans.append(span)
+            elif self._shouted_after_its_label(match):
+                spans.append(match.span(1))
         spans += [(m.start(1), m.end(2)) for m in cues.found(cues.LABELLED_SURNAME_FIRST, text) if _surname_first(m)]
         shouted = cues.found(cues.SHOUTED_SURNAME_FIRST, text)
         spans += [(m.start(1), m.end(2)) for m in shouted if _surname_first(m, labelled=False)]

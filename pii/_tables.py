@@ -387,6 +387,7 @@ def _column_key(name: str) -> str:
 
 
 _NUMBER_COLUMNS = frozenset({"#", "№", "Nº", "N°", "No."})
+"""Headers of a column of row numbers, written with no letter to be a name by."""
 
 
 _NAME_IN_A_SCRIPT = re.compile(
@@ -403,7 +404,8 @@ def _kind(key: str, personal: bool) -> str | None:
         return kinds.pop() if len(kinds) == 1 else None
     if key in PERSON_COLUMNS or (personal and key in MAYBE_PERSON_COLUMNS):
         return "PERSON"
-    if key.endswith(" name") and (key[: -len(" name")] in _PEOPLE or key[: -len(" name")] in PERSON_COLUMNS):
+    whose = key.removesuffix(" name") if key.endswith(" name") else None
+    if whose is not None and (whose in _PEOPLE or whose in PERSON_COLUMNS):
         return "PERSON"  # "learner_name", "parent name", "owner name", "candidate_name"
     if key in PLACE_COLUMNS or (personal and key in MAYBE_PLACE_COLUMNS) or _whose_place(key):
         return "LOCATION"
@@ -470,7 +472,7 @@ def _cells(line: str, offset: int, kinds: list[str | None]) -> list[tuple[int, i
             value = line[a:b].strip().strip('"')  # a CSV's quoted cell
             lead = line.index(value, a) - a if value else 0
             tested = value
-            aside = (_NAME_ASIDE if kind == "PERSON" else _PLACE_ASIDE).fullmatch(value) if kind else None
+            aside = _ASIDES[kind].fullmatch(value) if kind in _ASIDES else None
             if aside is not None:
                 tested = aside.group(1) or aside.group(2)  # "하윤 (초3)": tested alone, masked with its note
             keep = kind is not None and _holds(tested, kind)
@@ -490,6 +492,7 @@ name is tested without it and masked with it; not a placeholder's or a desk's no
 "Support (EU)", "Reception (24h)")."""
 _PLACE_ASIDE = re.compile(r"(.+?\S)[ \t]*\([^()\n]{1,20}\)")
 """A place with its district or country in brackets ("Medellín (El Poblado)")."""
+_ASIDES = {"PERSON": _NAME_ASIDE, "LOCATION": _PLACE_ASIDE}
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 """A Chinese character: a script with no capitals ("林晓雨")."""
 _WORDS = r"[^\W\d_]+(?:[ '\u2019./-]+[^\W\d_]+)*"
