@@ -23,14 +23,14 @@ import regex
 
 from ._chat import a_handle
 from ._korean_names import transliterated
-from ._korean_words import _CUES, _PARTICLES, _TITLE_WORD, FAMILY_NAMES, KOREAN_ROLES, PARENT_OF, PLACES, after_a_name
+from ._korean_titled import titled_families
+from ._korean_words import _CUES, _TITLE_WORD, FAMILIES, KOREAN_ROLES, PARENT_OF, PLACES, after_a_name
 from ._normalize import HANGUL, HANGUL_SYLLABLES, SCRIPT_SEAM
 
 _H = f"[{HANGUL_SYLLABLES}]"
-_FAMILIES = "|".join(sorted(FAMILY_NAMES, key=len, reverse=True))
-_SPACED = regex.compile(rf"(?<!{_H})(?:{_FAMILIES})[ \t]({_H}{{1,3}})({_H}{{0,4}})(?![{HANGUL_SYLLABLES}])")
+_SPACED = regex.compile(rf"(?<!{_H})(?:{FAMILIES})[ \t]({_H}{{1,3}})({_H}{{0,4}})(?![{HANGUL_SYLLABLES}])")
 """A family name, a space, then a given name of one to three syllables with what Korean writes after a name."""
-_WORDLIKE_FAMILIES = frozenset("나이안한전제오구육도모고현정")
+_WORDLIKEFAMILIES = frozenset("나이안한전제오구육도모고현정")
 """Family names that are also words often written alone (나 "I", 이 "this", 현 "current", 도 "also"): apart
 from the next word, a name only with a given name of two syllables that Kiwi does not read as an ordinary word
 ("나 지금", but "이 서윤")."""
@@ -102,7 +102,7 @@ _NOT_A_POSTER = (
 )
 """A site's words for a poster it does not name ("익명1", "익명(글쓴이)", "└ 댓글:")."""
 _SPEAKER_AFTER = regex.compile(r"[ \t]*[:\uff1a]")
-_SHAPED = regex.compile(rf"(?:{_FAMILIES})[ \t]?{_H}{{1,2}}")
+_SHAPED = regex.compile(rf"(?:{FAMILIES})[ \t]?{_H}{{1,2}}")
 """A Korean name's shape: a family name, then one or two syllables."""
 _LINE_START_BEFORE = regex.compile(rf"(?:^|{_TIMESTAMP}|{_DATED})[ \t]*$", regex.MULTILINE)
 _ROSTER_BEFORE = regex.compile(r"^[ \t]*\d{1,2}[.)][ \t]*$", regex.MULTILINE)
@@ -149,7 +149,7 @@ def cued_names(
     spans += _posters(text, ordinary)
     spans += _transliterated_people(text)
     spans += _bracketed_kin(text, ordinary)
-    spans += _titled_families(text)
+    spans += titled_families(text)
     listed_starts = {start for start, _ in [*people, *spans]}
     listed_ends = {end for _, end in [*people, *spans]}
     waiting = []
@@ -183,58 +183,13 @@ def cued_names(
     return spans
 
 
-_WORK_TITLES = (
-    *("본부장", "센터장", "주무관", "과장", "대리", "부장", "차장", "팀장", "실장", "주임", "사원", "선임", "책임"),
-    *("수석", "상무", "전무", "계장", "여사", "씨"),
-)
-"""Titles colleagues and clients are called by after their family name alone ("송 과장님", "곽 여사님")."""
-_BOSSES_AND_TEACHERS = (
-    *("감독", "코치", "사장", "국장", "원장", "선생", "쌤", "작가", "기자", "선배", "회장", "총무", "교수"),
-    *("매니저", "기사", "반장", "대표"),
-)
-"""Titles of a coach, a boss, a teacher, a writer or a senior, after which a syllable is a word as often as a family
-name (`_WORDS_BEFORE_THESE_TITLES`): after any other family name a person's ("변 감독", "탁 국장", "봉 쌤", "류
-선생님")."""
-_WORDS_BEFORE_THESE_TITLES = frozenset("이한온간계동원오하우")
-"""이 "this", 한 "one", 온 "who came", 간 "who went", 계 (a savings club's), 동 (a block's: "동 대표"), 원 "the
-original", and the interjections 오, 하, 우 ("이 감독 영화", "새로 온 선생님", "출장 간 사장님", "오 선생님
-진짜요?")."""
-_WORD_BEFORE_A_TITLE = {"교수": "정", "매니저": "주", "작가": "주", "코치": "주"}
-"""A syllable that is a word before one title only: 정교수 (a full professor), 주 (the main one)."""
-_FAMILY_BEFORE_TITLE = regex.compile(
-    rf"(?<![{HANGUL_SYLLABLES}\w)\]])(?<!\d[ \t])({_FAMILIES})[ \t]"
-    rf"({'|'.join((*_WORK_TITLES, *_BOSSES_AND_TEACHERS))})"
-    rf"(님?{_PARTICLES})(?![{HANGUL_SYLLABLES}])"
-)
-_NOT_A_FAMILY_BEFORE_A_TITLE = frozenset("전현모제총본각육단나구고여양두부반조당도왕명시어예음")
-"""Words that stand before a title as often as a family name does: 전 과장 (the former), 현 (the present), 모 (a
-certain), 제 (my), 총 (chief), 나 (I), 구 (the former), 고 (the late), 여 (a woman), 양 (both), 두 (two), 부 (deputy),
-단 (a verb's: "리뷰에 단 사장님 답글"), 명 (great: "명 감독"), 시 (the city's: "시 국장"), and the interjections 어, 예,
-음 ("예 선생님, 알겠습니다"). Not after a bracket or a number, whose particle or unit it is ("(카일 모리슨)이 이사
-나가면서", "105동 대표", seen as "105 동 대표")."""
-
-
-def _titled_families(text: str) -> list[tuple[int, int]]:
-    """A family name alone before a colleague's, a teacher's or a boss's title, with the title ("송 과장님께 DM",
-    "옥 대리 의견", "변 감독 (대타)"): the syllable alone would be masked wherever it stands (every "이" of "이
-    문서는"), the name with its title only where it is one; not a word that stands there as often ("전 과장": the
-    former one)."""
-    return [
-        (match.start(1), match.end(2))
-        for match in _FAMILY_BEFORE_TITLE.finditer(text)
-        if match.group(1) not in _NOT_A_FAMILY_BEFORE_A_TITLE
-        and not (match.group(1) in _WORDS_BEFORE_THESE_TITLES and match.group(2) in _BOSSES_AND_TEACHERS)
-        and _WORD_BEFORE_A_TITLE.get(match.group(2)) != match.group(1)
-    ]
-
-
 def _sure_given(text: str, start: int, given: int, end: int, ordinary: Predicate, predicated: Predicate) -> bool:
     """A given name written apart from its family name that needs no title after it to be one: no word Kiwi reads
     as ordinary, no verb or particle, no title ("1. 장 보기", "팀원 간 협업", "김 과장"); of two syllables after a
     family name that is also a word written alone ("엄마 나 지금")."""
     if ordinary(given, end) or predicated(given, end) or text[given:end] in KOREAN_ROLES:
         return False
-    return text[start] not in _WORDLIKE_FAMILIES or text[start + 1] not in " \t" or end - given >= 2
+    return text[start] not in _WORDLIKEFAMILIES or text[start + 1] not in " \t" or end - given >= 2
 
 
 def _spaced(text: str) -> list[tuple[int, int, int, int | None]]:

@@ -12,6 +12,8 @@ from ._normalize import HANGUL_SYLLABLES
 GRAMMAR_TAGS = ("J", "E", "VCP", "S", "W", "Z")
 """Kiwi's tags of particles, endings, the copula and symbols: what follows a stem."""
 FAMILY_NAMES = frozenset(wordlists.entries("family_names_korean.txt"))
+FAMILIES = "|".join(sorted(FAMILY_NAMES, key=len, reverse=True))
+"""The family names as a pattern's alternation, the longest first ("남궁" before "남")."""
 PLACE_SUFFIXES = ("특별자치시", "특별자치도", "특별시", "광역시", "도", "시", "군", "구", "읍", "면", "동", "리", "역")
 HONORIFICS = (
     *("님", "씨", "군", "양", "선생", "교수", "박사", "원장", "대표", "사장", "부장", "차장", "과장", "대리"),

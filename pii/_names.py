@@ -76,7 +76,7 @@ from ._name_words import (
 )
 from ._places import PLACE_ENTITIES, gazetteer, where_a_place_stands
 from ._presidio import import_presidio, rule_result
-from ._shouted_names import shouted_names
+from ._shouted_names import shouted_after_its_label, shouted_names
 from ._spans import SpanIndex
 
 import_presidio()
@@ -88,8 +88,6 @@ _OPENS_A_SENTENCE = frozenset(
     | {"here", "please", "if", "when", "as", "in", "on", "at", "i", "you", "they", "he", "she", "what", "how"}
 )
 """Words that open a sentence, not a name, after a cue's full stop ("Thank you. The fare ...")."""
-_SHOUTED_WORDS = 3
-"""The most words of a name in capitals after a label in capitals."""
 
 
 class NameRecognizer(EntityRecognizer):
@@ -239,7 +237,7 @@ class NameRecognizer(EntityRecognizer):
         for match in cues.found(cues.LABELLED, text):
             if span := _leading_name(match.start(1), match.group(1)):
                 spans.append(span)
-            elif self._shouted_after_its_label(match):
+            elif shouted_after_its_label(match, self._a_listed_name):
                 spans.append(match.span(1))
         spans += [(m.start(1), m.end(2)) for m in cues.found(cues.LABELLED_SURNAME_FIRST, text) if _surname_first(m)]
         shouted = cues.found(cues.SHOUTED_SURNAME_FIRST, text)
@@ -329,18 +327,6 @@ class NameRecognizer(EntityRecognizer):
             return False  # "DOB", "IBAN", "SSN"
         shaped = word.capitalize() if word.isupper() else word
         return self._seldom_a_word((0, len(shaped)), shaped)
-
-    def _shouted_after_its_label(self, match: regex.Match[str]) -> bool:
-        """A name in capitals after a form's label in capitals ("EMERGENCY CONTACT: SIONE TUIPULOTU (BROTHER)"): two
-        or three words, each a name's, one listed or seldom an English word ("PATIENT: STABLE CONDITION", "NEXT OF
-        KIN: NOT PROVIDED" stay)."""
-        label, words = match.group(0)[: match.start(1) - match.start()], match.group(1).split()
-        if not (label.isupper() and match.group(1).isupper() and 2 <= len(words) <= _SHOUTED_WORDS):
-            return False
-        titled = [word.capitalize() for word in words]
-        if not all(len(word) > 1 and _name_part(word) for word in titled):
-            return False
-        return any(self._a_listed_name(word) or english.zipf(word.lower()) < english.EVERYDAY for word in titled)
 
     def _a_listed_name(self, titled: str) -> bool:
         return titled in self.first_names or titled in self.surnames or titled in self.east_asian_family_names

@@ -14,6 +14,7 @@ from collections.abc import Callable
 import regex
 
 from . import _english as english
+from ._name_shapes import _name_part
 from ._name_words import _NOT_IN_A_NAME
 from ._normalize import is_hangul
 from ._presidio import import_presidio
@@ -69,3 +70,20 @@ def _a_things_name(text: str, start: int) -> bool:
     """Whether an article stands right before `start` on its line (`_AN_ARTICLE_BEFORE`)."""
     line_start = text.rfind("\n", 0, start) + 1
     return _AN_ARTICLE_BEFORE.search(text, max(line_start, start - 12), start) is not None
+
+
+_SHOUTED_WORDS = 3
+"""The most words of a name in capitals after a label in capitals."""
+
+
+def shouted_after_its_label(match: regex.Match[str], listed: Listed) -> bool:
+    """Whether a form's label in capitals (group 0 up to group 1) stands before a name in capitals (group 1):
+    "EMERGENCY CONTACT: SIONE TUIPULOTU (BROTHER)". Two or three words, each a name's, one listed or seldom an
+    English word ("PATIENT: STABLE CONDITION", "NEXT OF KIN: NOT PROVIDED" stay)."""
+    label, words = match.group(0)[: match.start(1) - match.start()], match.group(1).split()
+    if not (label.isupper() and match.group(1).isupper() and 2 <= len(words) <= _SHOUTED_WORDS):
+        return False
+    titled = [word.capitalize() for word in words]
+    if not all(len(word) > 1 and _name_part(word) for word in titled):
+        return False
+    return any(listed(word) or english.zipf(word.lower()) < english.EVERYDAY for word in titled)

@@ -25,6 +25,15 @@ from typing import Any
 
 import regex
 
+from ._columns import (
+    CONTACT_COLUMNS,
+    MAYBE_PERSON_COLUMNS,
+    MAYBE_PLACE_COLUMNS,
+    PERSONAL_COLUMNS,
+    column_key,
+    column_kind,
+    someones_contact,
+)
 from ._handles import everyday_parts, spells_a_name_above
 from ._name_cues import SURNAME_FIRST
 from ._name_shapes import _surname_first
@@ -37,99 +46,10 @@ from ._vcards import vcard_values
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 
-PERSON_COLUMNS = frozenset(
-    {"full name", "fullname", "surname", "last name", "lastname", "family name", "given", "given name", "given names"}
-    | {"first name", "firstname", "forename", "forenames", "payee", "recipient", "sender", "consignee", "patient"}
-    | {"passenger", "guest", "attendee", "tenant", "beneficiary", "account holder", "nickname", "applicant"}
-    | {"candidate", "next of kin", "emergency contact", "witness", "pupil", "student", "employee", "donor"}
-    | {"contact name", "customer name", "patient name", "client name", "employee name", "guest name", "holder name"}
-    | {"passenger name", "member name", "student name", "tenant name", "recipient name", "beneficiary name"}
-    | {"nick", "holder", "cardholder", "card holder", "real name"}
-    | {"maiden name", "birth name", "preferred name", "preferredname", "known as"}
-    | {"collector", "collected by", "interviewer", "consented by"}
-    # other languages' headers: surnames and given names
-    | {"apellido", "apellidos", "primer apellido", "segundo apellido", "nombres", "sobrenome", "prénom", "prenom"}
-    | {"nom de famille", "vorname", "nachname", "familienname", "cognome", "achternaam", "voornaam", "voornamen"}
-    | {"nazwisko", "imię", "imie", "soyad\u0131", "soyadi", "soyad", "nama lengkap", "họ tên", "họ và tên", "ho ten"}
-    | {"성명", "성함", "수령인", "수취인", "받는 분", "받는분", "고객명", "환자명", "보호자"}
-    | {"보호자명", "신청자", "예약자"}
-    | {"회원명", "학생명", "원아명", "참가자", "참석자", "입주자", "세입자", "임차인", "임대인", "지원자", "닉네임"}
-    | {"세대주", "계약자", "피보험자", "작성자", "의뢰인", "내담자", "상담자", "고소인", "피고소인", "상속인"}
-    | {"한글성명", "영문성명", "여권영문명", "영문명", "한글명", "한글 이름", "영문 이름", "여권 영문명", "예금주"}
-)
-"""Columns whose cells are people, whatever the other columns hold."""
-MAYBE_PERSON_COLUMNS = frozenset(
-    {"name", "contact", "customer", "client", "member", "staff", "driver", "owner", "person", "caller"}
-    | {"volunteer", "teacher", "parent", "guardian", "child", "resident", "user"}
-    | {"이름", "고객", "회원", "담당자", "학생", "직원", "강사", "선생님", "코치"}
-    | {"nombre", "nome", "nom", "naam", "nama", "name des kunden", "cliente", "kunde", "ad", "ad\u0131", "tên", "họ"}
-    | {"navn", "namn", "nimi", "jméno", "meno", "név", "nume", "ime", "vardas", "vārds", "nafn"}
-)
-"""Columns whose cells are people only beside a column of personal data ("name,email,phone"): alone they name
-servers, settings, drugs or tests as often ("| Name | Type | Default |")."""
-_PEOPLE = frozenset(
-    {"learner", "player", "participant", "visitor", "carer", "mother", "father", "spouse", "doctor", "nurse"}
-    | {"patient", "pupil", "tenant", "guest", "passenger", "head of household", "household head", "kin", "sibling"}
-    | {"coach", "supervisor", "pet owner", "contact", "member", "staff", "volunteer", "teacher", "guardian"}
-    | {"resident", "caller", "person"}
-)
-"""Who a column "<who> name" names ("learner_name", "guardian name"; not "file name", "host name", nor what also
-names things: "parent_name" and "child_name" of a category tree, "driver_name", "owner_name", "user_name")."""
-PLACE_COLUMNS = frozenset(
-    {"city", "town", "hometown", "home town", "suburb", "village", "province", "county", "residence", "birthplace"}
-    | {"place of birth", "city of birth", "based in", "lives in"}
-    | {"거주지", "거주 지역", "거주지역", "출생지", "고향", "출신지", "현거주", "현거주지", "현 거주지", "거주"}
-    | {"ciudad", "localidad", "cidade", "ville", "stadt", "wohnort", "città", "citta", "woonplaats", "miasto"}
-    | {"miejscowość", "şehir", "sehir", "kota", "lugar de nacimiento", "lieu de naissance", "geburtsort"}
-    | {"tempat lahir", "local de nascimento", "naturalidade", "luogo di nascita", "nơi sinh", "quê quán"}
-    | {"bydliště", "bydlisko", "bopæl", "bosted", "hemort", "bostadsort", "asuinpaikka", "lakóhely", "residencia"}
-    | {"residência", "residenza", "domicile", "miejsce zamieszkania"}
-)
-"""Columns whose cells are places that locate someone (not "country": it locates no one closely)."""
-MAYBE_PLACE_COLUMNS = frozenset(
-    {"location", "place", "region", "based", "origin", "지역", "출신", "district", "municipality", "parish", "home"}
-    | {"město", "mesto", "város", "település", "oraș", "oras"}
-    | {"woreda", "kebele", "barangay", "tehsil", "taluk", "upazila", "commune", "prefecture", "neighbourhood"}
-)
-"""Columns whose cells are places only beside a column of personal data (alone: "eu-west-1", a file's path)."""
-ADDRESS_COLUMNS = frozenset(
-    {"address", "street", "home address", "street address", "postal address", "addr", "address line 1"}
-    | {"address line", "dirección", "direccion", "domicilio", "endereço", "endereco", "morada", "adresse"}
-    | {"anschrift", "indirizzo", "adres", "adresa", "alamat"}
-    | {"주소", "배송지", "배송 주소", "배송주소", "도로명주소", "도로명 주소", "자택 주소"}
-    | {"자택주소", "집 주소", "집주소"}
-)
-"""Columns whose cells are street addresses."""
-CONTACT_COLUMNS = frozenset(
-    {"email", "e mail", "email address", "phone", "mobile", "tel", "telephone", "dob", "date of birth", "birthday"}
-    | {"birth", "birthdate", "birth date"}
-    | {"연락처", "휴대폰", "핸드폰", "전화", "전화번호", "휴대전화", "이메일", "생년월일"}
-    | {"license no", "license number", "licence no", "licence number", "passport no", "passport number", "id number"}
-    | {"teléfono", "telefono", "telefone", "téléphone", "telephone", "telefon", "telefoon", "celular", "móvil"}
-    | {"movil", "correo", "correo electrónico", "courriel", "handphone", "no hp", "sími"}
-)
-"""Fields of someone's contact details: beside a filled one, a JSON object's or a log line's "name" is a person's."""
-BIRTH_COLUMNS = frozenset(
-    {"dob", "date of birth", "birthday", "birth", "birthdate", "birth date", "생년월일", "생일", "출생일"}
-    | {"fecha nac", "fecha de nacimiento", "fecha nacimiento", "nacimiento", "data de nascimento", "data nasc"}
-    | {"date de naissance", "geburtsdatum", "data di nascita", "geboortedatum", "data urodzenia", "doğum tarihi"}
-    | {"tanggal lahir", "tgl lahir", "ngày sinh"}
-)
-"""Columns whose cells are birth dates, in any of the forms a date is written ("970812", "1978-02-11", "03/05/1961")."""
 _BIRTH_CELL = re.compile(
     r"(?:(?:19|20)?\d\d(?P<sep>[-./]?)(?:0[1-9]|1[0-2])(?P=sep)(?:0[1-9]|[12]\d|3[01])"
     r"|(?:0?[1-9]|[12]\d|3[01])[-./](?:0?[1-9]|1[0-2])[-./](?:19|20)?\d\d)\.?"
 )
-PERSONAL_COLUMNS = frozenset(
-    CONTACT_COLUMNS
-    | BIRTH_COLUMNS
-    | {"iban", "account", "account number", "nhs", "nhs number", "ssn", "card", "passport", "주민등록번호", "카드번호"}
-    | PERSON_COLUMNS
-    | PLACE_COLUMNS
-    | ADDRESS_COLUMNS
-)
-"""Columns of personal data: beside one, a column called "name" or "location" holds people or places."""
-
 _SEPARATORS = ("\t", "|", ";", ",")
 _LISTED_COLUMNS = re.compile(r"(?i)(?:^|[.?!]\s+)(?:the\s+)?columns?(?:\s+are)?\s*[:=]?\s*(.+?)\.?\s*$")
 _NOTHING = frozenset(
@@ -180,15 +100,15 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
                 fields.append((m.group(1), (start, end)))
     found = []
     for key, (start, end) in fields:
-        column = _column_key(key)
+        column = column_key(key)
         maybe = column in MAYBE_PERSON_COLUMNS or column in MAYBE_PLACE_COLUMNS  # "name" alone: a product's too
         personal = maybe and _personal_line(text, start)
         found += _field_value(text, column, start, end, personal)
     if "INSERT" in text.upper():
         for row in insert_rows(text):
-            personal = any(_contact(_column_key(key)) for key, _, _ in row)  # "name" beside a filled "email"
+            personal = any(_contact(column_key(key)) for key, _, _ in row)  # "name" beside a filled "email"
             found += [
-                value for key, start, end in row for value in _field_value(text, _column_key(key), start, end, personal)
+                value for key, start, end in row for value in _field_value(text, column_key(key), start, end, personal)
             ]
     if " for " in text:
         found += [(*m.span(1), "PERSON") for m in _LOGIN.finditer(text) if _a_persons_login(m)]
@@ -205,7 +125,7 @@ def _unquoted(text: str, start: int, end: int) -> tuple[int, int]:
 def _field_value(text: str, column: str, start: int, end: int, personal: bool) -> list[tuple[int, int, str]]:
     """The field's value at `start:end` as the personal data its column holds, if it holds any; `personal`: whether
     the field sits beside someone's contact details."""
-    kind = _kind(column, personal=personal)
+    kind = column_kind(column, personal=personal)
     surname_first = _SURNAME_FIRST.fullmatch(text, start, end) if column in MAYBE_PERSON_COLUMNS else None
     if kind is None and surname_first is not None and _surname_first(surname_first):
         kind = "PERSON"  # 'name="HUSSAIN, Abida"': a register's way of writing a person
@@ -230,7 +150,7 @@ def _a_forms_value(key: str, value: str) -> bool:
     script, not all of them everyday English words ("Surname: Eze", "City: Enugu"; not "Recipient: Finance Team",
     "Patient: stable overnight"); an account's, whatever its case ("handle: tmokoena"). Addresses and dates are
     kept by their column's own test (`_holds`)."""
-    column = _column_key(key)
+    column = column_key(key)
     if any(ch.isdigit() for ch in value) or column in _HANDLE_COLUMNS | _ACCOUNT_COLUMNS:
         return True  # "Address: 12 rua Augusta", "주소: 광주광역시 북구 우치로 112-8": `_holds` decides
     if HANGUL.search(key) or HANGUL.search(value):
@@ -306,7 +226,7 @@ def _holds_contact(line: str) -> bool:
     """Whether `line` has a filled field of contact details (`_personal_line`); once per line or object."""
     filled = [m.group(1) for m in _JSON_FIELD.finditer(line) if m.group(2).strip().lower() not in _NOTHING]
     filled += [m.group(1) for m in _LOG_FIELD.finditer(line) if (m.group(2) or m.group(3)).lower() not in _NOTHING]
-    return any(_contact(_column_key(key)) for key in filled)
+    return any(_contact(column_key(key)) for key in filled)
 
 
 _WHOSE = frozenset({"guardian", "parent", "emergency", "mother", "father", "spouse", "home", "personal", "private"})
@@ -357,72 +277,12 @@ def _header(lines: list[tuple[str, int]], index: int) -> tuple[list[str | None] 
     names = re.split(r"\s*[,;|]\s*", listed.group(1)) if listed is not None else None
     if names is None:
         names = next((cells for separator in _SEPARATORS if len(cells := _split(line, separator)) >= 2), None)
-    keys = [_column_key(name) for name in names or ()]
+    keys = [column_key(name) for name in names or ()]
     if len(keys) < 2 or not all(0 < len(key.split()) <= _MAX_HEADER_WORDS for key in keys):
         return None, index
-    personal = any(key in PERSONAL_COLUMNS or _someones_contact(key) for key in keys)
-    kinds = [_kind(key, personal) for key in keys]
+    personal = any(key in PERSONAL_COLUMNS or someones_contact(key) for key in keys)
+    kinds = [column_kind(key, personal) for key in keys]
     return (kinds, index + 1) if any(kinds) else (None, index)
-
-
-def _someones_contact(key: str) -> bool:
-    """A column of a person's contact details named with whose they are ("보호자 연락처", "guardian phone", "patient
-    email"); not a desk's or a business's ("support email", "예약 전화", "대표 연락처")."""
-    whose, _, what = key.rpartition(" ")
-    return what in CONTACT_COLUMNS and (whose in PERSON_COLUMNS or whose in _PEOPLE)
-
-
-def _column_key(name: str) -> str:
-    """A column's name as the lists hold it: lower case, no quotes, "-" and "_" as spaces ("First-Name" is "first
-    name"), the names of a column of two joined by "/" ("Surname, Given" is "surname/given"); "" for a cell that
-    is no column's name (a value: digits other than a line's number, punctuation)."""
-    if name.strip() in _NUMBER_COLUMNS:
-        return "no"  # a row's number ("| # | Họ tên | ..."): a column's name all the same
-    keys = [
-        " ".join(re.sub(r"[-_]", " ", part).lower().split()) for part in re.split(r"[,/]", name.strip().strip("\"'"))
-    ]
-    if all(re.fullmatch(r"[^\W\d_]+(?: [^\W\d_]+)*(?: \d)?", key) for key in keys):
-        return "/".join(_NAME_IN_A_SCRIPT.sub("name", key) for key in keys)
-    return ""
-
-
-_NUMBER_COLUMNS = frozenset({"#", "№", "Nº", "N°", "No."})
-"""Headers of a column of row numbers, written with no letter to be a name by."""
-
-
-_NAME_IN_A_SCRIPT = re.compile(
-    r"^name (?:en|eng|english|zh|cn|chinese|ko|kr|korean|ja|jp|japanese|kanji|hanja|local|native|latin|roman)$"
-)
-"""A name's column in one script or language ("name_en", "name_zh"): a "name" column as the others are."""
-
-
-def _kind(key: str, personal: bool) -> str | None:
-    """The entity type a column's cells hold; a column called "name" or "location" only beside personal data; a
-    column of two ("Surname, Given", "City/Town") the type both hold."""
-    if "/" in key:
-        kinds = {_kind(part, personal) for part in key.split("/")}
-        return kinds.pop() if len(kinds) == 1 else None
-    if key in PERSON_COLUMNS or (personal and key in MAYBE_PERSON_COLUMNS):
-        return "PERSON"
-    whose = key.removesuffix(" name") if key.endswith(" name") else None
-    if whose is not None and (whose in _PEOPLE or whose in PERSON_COLUMNS):
-        return "PERSON"  # "learner_name", "parent name", "owner name", "candidate_name"
-    if key in PLACE_COLUMNS or (personal and key in MAYBE_PLACE_COLUMNS) or _whose_place(key):
-        return "LOCATION"
-    if key in BIRTH_COLUMNS:
-        return "DATE_TIME"
-    return "STREET_ADDRESS" if key in ADDRESS_COLUMNS else None
-
-
-_PLACE_WORDS = frozenset({"city", "town", "suburb", "village", "county", "province", "district", "state", "community"})
-_WHOSE_PLACE = frozenset({"home", "current", "residence", "resident", "birth", "present", "permanent", "living"})
-
-
-def _whose_place(key: str) -> bool:
-    """A column of the place where someone lives or was born ("home_city", "current_city", "birth_town"; not
-    "office_city", "branch_state")."""
-    whose, _, what = key.rpartition(" ")
-    return what in _PLACE_WORDS and whose in _WHOSE_PLACE
 
 
 def _split(line: str, separator: str) -> list[str]:
