@@ -1,6 +1,6 @@
 """Dates written with month names in the languages of the regions or in Korean (년 월 일), Chinese and Japanese
-(年 月 日), and birth dates in the forms people type after a word of birth (`MonthNameDateRecognizer`). Pure
-patterns: no I/O.
+(年 月 日, and Japan's eras), Hungarian (1952. március 14.), and birth dates in the forms people type after a word of
+birth (`MonthNameDateRecognizer`). Pure patterns: no I/O.
 """
 
 from __future__ import annotations
@@ -87,8 +87,9 @@ class MonthNameDateRecognizer(PatternRecognizer):
         ),
         CuedPattern(
             "year first, dotted or run together, after a word of birth",
-            rf"{_AFTER_BIRTH}(?:19|20)\d\d(?:\.?(?:0[1-9]|1[0-2])\.?(?:0[1-9]|[12]\d|3[01])"
-            r"|\.(?:[1-9]|1[0-2])\.(?:[1-9]|[12]\d|3[01]))(?![\d.])",
+            rf"{_AFTER_BIRTH}(?:19|20)\d\d(?:\.?(?:0[1-9]|1[0-2])\.?(?:0[1-9]|[12]\d|3[01])(?![\d.])"
+            # Korea's spaced form closes with a dot of its own ("출생: 2001. 2. 3.")
+            r"|\.[ \t]?(?:1[0-2]|0?[1-9])\.[ \t]?(?:[12]\d|3[01]|0?[1-9])(?:\.(?![\d.])|(?![\d.])))",
             0.6,
             cue=_BIRTH,
         ),
@@ -131,6 +132,17 @@ class MonthNameDateRecognizer(PatternRecognizer):
             rf"{_AFTER_BIRTH}\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?![\d.])",
             0.6,
             cue=_BIRTH,
+        ),
+        Pattern(
+            "year month day of a Japanese era (昭和27年5月9日, 平成元年1月8日)",
+            r"(?:明治|大正|昭和|平成|令和)\s?(?:元|\d{1,2})\s?年\s?(?:1[0-2]|0?[1-9])\s?月\s?(?:[12]\d|3[01]|0?[1-9])\s?日",
+            0.6,
+        ),
+        Pattern(
+            "year month day in Hungarian (1952. március 14.)",
+            r"(?<![\d.])(?:19|20)\d\d\.[ \t]?(?i:január|február|március|április|május|június|július|augusztus"
+            r"|szeptember|október|november|december)[ \t]?(?:[12]\d|3[01]|0?[1-9])\.?(?!\d)",
+            0.6,
         ),
         Pattern(
             "year month day in Chinese and Japanese (2015年6月14日)",

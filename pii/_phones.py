@@ -143,7 +143,8 @@ class PhoneRecognizer(pre.PhoneRecognizer):
     """Presidio's phone recognizer (python-phonenumbers), run on digit runs instead of the whole text.
 
     Presidio runs the matcher over the whole text once per region; most of a prompt is words, and
-    once one region reads a digit run as a whole phone number the others need not try.
+    once one region reads a digit run as a whole phone number the others need not try. A number written with + and
+    a country's code needs only the length that country dials, not a range in service.
     """
 
     CANDIDATE = regex.compile(r"(?<![\w+])\+?\(?\d[\d\s().\-/]{5,24}\d(?!\w)")
@@ -161,11 +162,16 @@ class PhoneRecognizer(pre.PhoneRecognizer):
                 continue  # E.164 numbers have at most 15 digits (a run may hold two)
             # An international number reads the same from every region, and a run too long for one
             # number is a card or an account, unless it is two numbers of the first region.
-            one_region = window.startswith("+") or digits > 15
+            international = window.startswith("+")
+            one_region = international or digits > 15
             regions = self.supported_regions[:1] if one_region else self.supported_regions
+            # Written with + and a country's code, a number of a length that country dials is one, in ranges
+            # python-phonenumbers deems unassigned too: those set aside for fiction ("+44 7700 900418", "+1 555
+            # 010 4477") are the ones people copy into examples and forms.
+            leniency = phonenumbers.Leniency.POSSIBLE if international and digits <= 15 else (self.leniency or 0)
             for region in regions:
                 whole = False
-                for match in phonenumbers.PhoneNumberMatcher(window, region, leniency=self.leniency or 0):
+                for match in phonenumbers.PhoneNumberMatcher(window, region, leniency=leniency):
                     shifted = _Shifted(match, offset)
                     results.append(self._get_recognizer_result(shifted, text, region, nlp_artifacts))  # type: ignore[no-untyped-call]
                     whole = whole or (match.start == 0 and match.end == len(window))

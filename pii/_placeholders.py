@@ -22,6 +22,7 @@ _LABELS = {
     "PHONE_NUMBER": "PHONE",
     "CREDIT_CARD": "CARD",
     "IBAN_CODE": "IBAN",
+    "BANK_ACCOUNT": "ACCOUNT",
     "IP_ADDRESS": "IP",
     "DATE_TIME": "DATE",
     "STREET_ADDRESS": "ADDRESS",

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 TYPE_PRIORITY: tuple[str, ...] = (
     "KR_RRN",
     "KR_FRN",
+    "IBAN_CODE",  # before cards: four of an IBAN's groups may pass a card's check ("PL61 1090 1014 0000 0712 ...")
     "CREDIT_CARD",
-    "IBAN_CODE",
     "US_SSN",
     "US_ITIN",
     "UK_NHS",

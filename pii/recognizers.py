@@ -21,6 +21,7 @@ presidio = import_presidio()
 from presidio_analyzer import EntityRecognizer, Pattern, RecognizerResult  # noqa: E402
 from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
 
+from ._accounts import AnyCaseIbanRecognizer, NamedAccountRecognizer, NamedCardRecognizer  # noqa: E402
 from ._addresses import StreetAddressRecognizer  # noqa: E402
 from ._dates import MonthNameDateRecognizer  # noqa: E402
 from ._han_addresses import HanAddressRecognizer  # noqa: E402
@@ -378,6 +379,9 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
         _en(gated(CuedPhoneRecognizer, r"\d[\d \t().-]{5,}\d")),
         _en(gated(CardRecognizer, _DIGITS + "{11}")),
         _en(gated(CaseSafeIbanRecognizer, r"[A-Za-z]{2}\d\d")),
+        _en(gated(AnyCaseIbanRecognizer, r"[A-Za-z]{2}\d\d")),
+        _en(gated(NamedCardRecognizer, r"\d{4}")),
+        _en(gated(NamedAccountRecognizer, r"\d{4}")),
         _en(gated(pre.IpRecognizer, r"\d\.\d|:[0-9A-Fa-f]*:")),
         _en(gated(UrlRecognizer, _URL_GATE)),
         _en(gated(pre.DateRecognizer, r"\d")),

@@ -1,0 +1,204 @@
+"""Bank accounts and cards as people type them: an IBAN in any case, numbers a check rejects where a word on their
+line says what they are, and a bank's own account numbers after a word of account ("계좌 110-482-771093"). Pure
+functions and patterns; the recognizers only wrap them.
+
+Presidio's IBAN and card recognizers find only what passes its checksum, so a mistyped account ("IBAN: DE89 3704
+0044 0532 0130 01") or a card number with one digit wrong crosses the border whole, though all but one of its
+digits are the owner's. Bare, such a number stays what Presidio's own tests call it, no IBAN and no card
+(`tests/data/pii-peer-cases` holds them as negatives); after a word naming an account or a card it is masked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, ClassVar
+
+import regex
+
+from ._presidio import import_presidio, rule_result
+
+import_presidio()
+from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, RecognizerResult  # noqa: E402
+
+from ._patterns import CuedPattern  # noqa: E402
+
+IBAN_LENGTHS: dict[str, int] = {
+    "AD": 24, "AE": 23, "AL": 28, "AT": 20, "AZ": 28, "BA": 20, "BE": 16, "BG": 22, "BH": 22, "BI": 27, "BR": 29,
+    "BY": 28, "CH": 21, "CR": 22, "CY": 28, "CZ": 24, "DE": 22, "DJ": 27, "DK": 18, "DO": 28, "EE": 20, "EG": 29,
+    "ES": 24, "FI": 18, "FK": 18, "FO": 18, "FR": 27, "GB": 22, "GE": 22, "GI": 23, "GL": 18, "GR": 27, "GT": 28,
+    "HR": 21, "HU": 28, "IE": 22, "IL": 23, "IQ": 23, "IS": 26, "IT": 27, "JO": 30, "KW": 30, "KZ": 20, "LB": 28,
+    "LC": 32, "LI": 21, "LT": 20, "LU": 20, "LV": 21, "LY": 25, "MC": 27, "MD": 24, "ME": 22, "MK": 19, "MN": 20,
+    "MR": 27, "MT": 31, "MU": 30, "NI": 28, "NL": 18, "NO": 15, "OM": 23, "PK": 24, "PL": 28, "PS": 29, "PT": 25,
+    "QA": 29, "RO": 24, "RS": 22, "RU": 33, "SA": 24, "SC": 31, "SD": 18, "SE": 24, "SI": 19, "SK": 24, "SM": 27,
+    "SO": 23, "ST": 25, "SV": 28, "TL": 23, "TN": 24, "TR": 26, "UA": 29, "VA": 22, "VG": 24, "XK": 20, "YE": 30,
+    "AO": 25, "BF": 28, "BJ": 28, "CF": 27, "CG": 27, "CI": 28, "CM": 27, "CV": 25, "DZ": 26, "GA": 27, "GQ": 27,
+    "GW": 25, "HN": 28, "IR": 26, "KM": 27, "MA": 28, "MG": 27, "ML": 28, "MZ": 25, "NE": 28, "SN": 28, "TD": 27,
+    "TG": 28,
+}  # fmt: skip
+"""The length of an IBAN in each country of SWIFT's IBAN registry, its country code and check digits included, then
+in the countries whose banks print IBANs outside it (Morocco, Iran, Algeria, West and Central Africa)."""
+
+ACCOUNT_CUE = (
+    r"(?:(?<!\p{L})(?i:iban|account|acct|a/c|bank|konto|kontonummer|bankverbindung|compte|rib|cuenta|conta|conto"
+    r"|rekening|rachunek|rachunku|účet|účtu|tili|tilinumero|kontonr|számla|cont|λογαριασμός|счёт|счет)(?!\p{L})"
+    r"|계좌|입금|송금|은행|口座|账户|帳戶)"
+)
+"""A word naming a bank account, in the languages of the IBAN's countries and of the regions."""
+CARD_CUE = (
+    r"(?:(?<!\p{L})(?i:card|visa|mastercard|master[ \t]card|amex|american[ \t]express|maestro|discover|jcb"
+    r"|unionpay|diners|karte|kreditkarte|carte|tarjeta|cartão|carta|kaart|kort|karta|kartu|thẻ)(?!\p{L})"
+    r"|카드|カード|信用卡|银行卡)"
+)
+"""A word naming a payment card."""
+_ON_ITS_LINE = 60
+"""How far before a number, on its own line, its word may stand."""
+
+_SEPARATOR = r"(?:[ \t]{1,2}|[.-])"
+_IBAN_START = regex.compile(rf"(?<![A-Za-z0-9])([A-Za-z]{{2}})(\d\d)(?={_SEPARATOR}?[A-Za-z0-9])")
+_COMPACT = regex.compile(r"[A-Za-z0-9]+")
+_GROUP = regex.compile(rf"{_SEPARATOR}([A-Za-z0-9]{{1,4}})(?![A-Za-z0-9])")
+_LETTER_VALUES = {ord(c): str(i) for i, c in enumerate("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")}
+
+
+def iban_checksum_holds(compact: str) -> bool:
+    """Whether an IBAN without separators passes its mod-97 check (ISO 13616)."""
+    moved = (compact[4:] + compact[:4]).upper().translate(_LETTER_VALUES)
+    return moved.isdigit() and int(moved) % 97 == 1
+
+
+def ibans(text: str) -> Iterator[tuple[int, int, bool]]:
+    """(start, end, whether its checksum holds) of every IBAN-shaped run of `text`: a registered country's code, two
+    check digits and exactly as many letters and digits as that country's IBANs hold, in any case, unbroken or in
+    groups of four split by a space or two, a dash or a dot (the last group shorter). A group that runs on ("... 0130 00
+    Transferring", "... 3201 Bank") ends the IBAN before it."""
+    for start in _IBAN_START.finditer(text):
+        length = IBAN_LENGTHS.get(start[1].upper())
+        if length is None:
+            continue
+        wanted = length - 4
+        unbroken = _COMPACT.match(text, start.end())
+        if unbroken is not None and len(unbroken[0]) == wanted:
+            yield start.start(), unbroken.end(), iban_checksum_holds(start[0] + unbroken[0])
+            continue
+        if unbroken is not None:  # "DE893704 ...": the check digits must stand alone or open an unbroken run
+            continue
+        end, letters, parts = start.end(), 0, [start[0]]
+        while letters < wanted and (group := _GROUP.match(text, end)) is not None:
+            size = len(group[1])
+            if letters + size > wanted or (size < 4 and letters + size < wanted):
+                break
+            end, letters = group.end(), letters + size
+            parts.append(group[1])
+        if letters == wanted:
+            yield start.start(), end, iban_checksum_holds("".join(parts))
+
+
+def named_on_its_line(text: str, start: int, cue: regex.Pattern[str]) -> bool:
+    """Whether `cue` stands before `start` on the same line, at most `_ON_ITS_LINE` characters before it."""
+    line_start = text.rfind("\n", 0, start) + 1
+    return cue.search(text, max(line_start, start - _ON_ITS_LINE), start) is not None
+
+
+_ACCOUNT = regex.compile(ACCOUNT_CUE)
+
+
+class AnyCaseIbanRecognizer(EntityRecognizer):
+    """IBANs in any case and grouping (`ibans`): each whose checksum holds, and one whose checksum fails after a word
+    naming an account on its line ("IBAN: DE89 3704 0044 0532 0130 01", "계좌 de89…"): a mistyped account number is
+    still its owner's. Presidio's recognizer (`CaseSafeIbanRecognizer`) finds the upper-case ones beside it."""
+
+    VALID_SCORE = 1.0
+    MISTYPED_SCORE = 0.6
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(supported_entities=["IBAN_CODE"], name="AnyCaseIbanRecognizer", **kwargs)
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
+        found = []
+        for start, end, holds in ibans(text):
+            if holds:
+                found.append(rule_result(self, "IBAN_CODE", start, end, self.VALID_SCORE))
+            elif named_on_its_line(text, start, _ACCOUNT):
+                found.append(rule_result(self, "IBAN_CODE", start, end, self.MISTYPED_SCORE))
+        return found
+
+
+_NOT_FOUR_YEARS = r"(?!(?:(?:19|20)\d\d[- ]){3}(?:19|20)\d\d)"
+_AFTER_CARD = rf"(?<={CARD_CUE}[^\n]{{0,{_ON_ITS_LINE}}})"
+
+
+class NamedCardRecognizer(PatternRecognizer):
+    """A card number whose Luhn check fails, after a word naming a card on its line ("Card: 4111 1111 1111 1112",
+    "my visa is 4539-1488-0343-6468", "카드번호 5412 7512 3412 3457로"): written as cards are (four groups of four, or
+    Amex's 4-6-5) or unbroken, 15 or 16 digits of a card network's range (2-6). `CardRecognizer` finds the ones whose
+    check holds anywhere."""
+
+    PATTERNS: ClassVar[list[Pattern]] = [
+        CuedPattern(
+            "four groups of four, after a word of card",
+            rf"{_AFTER_CARD}(?<![0-9A-Za-z_-])(?<!\d[- ]){_NOT_FOUR_YEARS}[1-9]\d{{3}}([- ])\d{{4}}\1\d{{4}}\1\d{{4}}"
+            r"(?![0-9A-Za-z_]|[- ]\d)",
+            0.6,
+            cue=CARD_CUE,
+        ),
+        CuedPattern(
+            "Amex's 4-6-5, after a word of card",
+            rf"{_AFTER_CARD}(?<![0-9A-Za-z_-])3[47]\d\d([- ])\d{{6}}\1\d{{5}}(?![0-9A-Za-z_]|[- ]\d)",
+            0.6,
+            cue=CARD_CUE,
+        ),
+        CuedPattern(
+            "15 or 16 digits unbroken, after a word of card",
+            rf"{_AFTER_CARD}(?<![0-9A-Za-z_-])[2-6]\d{{14,15}}(?![0-9A-Za-z_])",
+            0.6,
+            cue=CARD_CUE,
+        ),
+    ]
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(supported_entity="CREDIT_CARD", patterns=self.PATTERNS, name="NamedCardRecognizer", **kwargs)
+
+
+_AFTER_ACCOUNT = rf"(?<={ACCOUNT_CUE}[^\n]{{0,{_ON_ITS_LINE}}})"
+_NOT_MONEY = r"(?![ \t]?(?:[원₩$€£%]|만|억|(?i:won|krw|eur|usd|gbp|chf|pln)(?!\p{L})))"
+_NOT_AN_ACCOUNT = regex.compile(
+    r"(?:19|20)\d\d-[01]?\d-[0-3]?\d|[0-3]?\d-[01]?\d-(?:19|20)\d\d|(?:19|20)\d\d-(?:19|20)\d\d"
+    r"|0(?:1[016789]|2|[3-6]\d|70)-\d{3,4}-\d{4}"
+)
+"""A date, a span of years ("2016-2021", dashed as the normalised view writes an en dash), a Korean phone number
+("직통 02-6931-4472")."""
+
+
+class NamedAccountRecognizer(PatternRecognizer):
+    """A bank's own account number after a word naming an account or a bank on its line: digits in groups split by
+    dashes as Korean banks print them ("계좌 110-482-771093", "카카오뱅크 3333-21-7740912", "대구은행 508-10-334921-7"),
+    or a run of 8 to 18 digits ("Kontonummer 1234567890"); 8 to 20 digits in all, not an amount ("입금 15000000원"),
+    a date, a span of years or a Korean phone number. An account number is personal data wherever its owner can be
+    found from it (PIPA, GDPR)."""
+
+    PATTERNS: ClassVar[list[Pattern]] = [
+        CuedPattern(
+            "digits in dashed groups, after a word of account",
+            rf"{_AFTER_ACCOUNT}(?<![0-9A-Za-z_.,-])\d{{2,8}}(?:-\d{{1,8}}){{1,4}}(?![\d,.-]?\d)(?!-){_NOT_MONEY}",
+            0.5,
+            cue=ACCOUNT_CUE,
+        ),
+        CuedPattern(
+            "a run of 8 to 18 digits, after a word of account",
+            rf"{_AFTER_ACCOUNT}(?<![0-9A-Za-z_.,₩$€£-])\d{{8,18}}(?![\d,.-]?\d){_NOT_MONEY}",
+            0.5,
+            cue=ACCOUNT_CUE,
+        ),
+    ]
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(
+            supported_entity="BANK_ACCOUNT", patterns=self.PATTERNS, name="NamedAccountRecognizer", **kwargs
+        )
+
+    def validate_result(self, pattern_text: str) -> bool:
+        digits = sum(ch.isdigit() for ch in pattern_text)
+        return 8 <= digits <= 20 and _NOT_AN_ACCOUNT.fullmatch(pattern_text) is None

@@ -1,0 +1,86 @@
+"""Numbers people type that a check rejects, or that a library deems unassigned (2026-12-04's twelfth session): an IBAN
+in any case and grouping, a mistyped IBAN or card after a word naming it, a bank's own account number after a word of
+account, a number written with + and a country's code in a range kept for fiction, Korea's spaced birth date with its
+closing dot, a Japanese era's date and a Hungarian one. Each case beside a control the same rule must leave alone."""
+
+from __future__ import annotations
+
+import pii
+from pii._accounts import iban_checksum_holds, ibans
+from tests.pii.masking import hidden, whole
+
+VALID_IBAN = "DE89 3704 0044 0532 0130 00"
+MISTYPED_IBAN = "DE89 3704 0044 0532 0130 01"  # Presidio's own negative case: one digit off, the checksum fails
+
+
+def types_of(redactor: pii.Redactor, text: str) -> dict[str, str]:
+    """Each detected value of `text` and its type."""
+    return {text[e.start : e.end]: e.type for e in redactor.redact(text).entities}
+
+
+def test_an_iban_in_any_case_and_grouping_is_found_with_its_checksum() -> None:
+    assert [(s, e, ok) for s, e, ok in ibans(f"pay {VALID_IBAN.lower()} now")] == [(4, 31, True)]
+    for written in (VALID_IBAN, VALID_IBAN.replace(" ", "  "), VALID_IBAN.replace(" ", "."), "DE89370400440532013000"):
+        assert [ok for *_, ok in ibans(written)] == [True], written
+    assert [text_end for _, text_end, _ in ibans(f"{VALID_IBAN} Transferring")] == [len(VALID_IBAN)]
+    assert [ok for *_, ok in ibans(MISTYPED_IBAN)] == [False]
+    assert iban_checksum_holds("GB82WEST12345698765432") and not iban_checksum_holds("GB83WEST12345698765432")
+    # controls: no registered country, a length no country's IBAN has, a product code
+    assert list(ibans("XX89 3704 0044 0532 0130 00, DE89 3704 0044 0532 0130, model AB12 CD34")) == []
+
+
+def test_an_iban_typed_in_lower_case_is_masked_whole(redactor: pii.Redactor) -> None:
+    whole(redactor, f"iban {VALID_IBAN.lower()} please", VALID_IBAN.lower())
+    whole(redactor, "IBAN: DE89  3704  0044  0532  0130  00 (Sparkasse)", "DE89  3704  0044  0532  0130  00")
+    whole(redactor, "받는 계좌 IBAN:de89370400440532013000로 보내주세요", "de89370400440532013000")
+
+
+def test_a_mistyped_iban_is_masked_after_a_word_naming_an_account_and_left_bare(redactor: pii.Redactor) -> None:
+    whole(redactor, f"IBAN: {MISTYPED_IBAN}", MISTYPED_IBAN)
+    whole(redactor, f"Please refund my account {MISTYPED_IBAN.replace(' ', '')} today", MISTYPED_IBAN.replace(" ", ""))
+    whole(redactor, f"계좌: {MISTYPED_IBAN}로 송금 부탁드립니다", MISTYPED_IBAN)
+    assert "IBAN_CODE" not in types_of(redactor, MISTYPED_IBAN).values()  # control: bare, it is no IBAN (Presidio's)
+    line = f"IBAN below\nreference {MISTYPED_IBAN}"
+    assert "IBAN_CODE" not in types_of(redactor, line).values()  # control: the word stands on another line
+
+
+def test_a_card_number_whose_check_fails_is_masked_after_a_word_naming_a_card(redactor: pii.Redactor) -> None:
+    whole(redactor, "Card: 4111 1111 1111 1112, exp 09/27.", "4111 1111 1111 1112")
+    whole(redactor, "My visa is 4539-1488-0343-6468 please refund.", "4539-1488-0343-6468")  # 12 of 16 were hidden
+    whole(redactor, "카드번호 5412 7512 3412 3457로 결제했어요.", "5412 7512 3412 3457")
+    whole(redactor, "card ending 4242, full number 4242424242424241", "4242424242424241")
+    assert "CREDIT_CARD" not in types_of(redactor, "order 4111 1111 1111 1112 shipped").values()  # control: no word
+    seasons = "card collection of 2015 2016 2017 2018 seasons"
+    assert redactor.redact(seasons).text == seasons  # control: four years after a word of card
+
+
+def test_a_banks_own_account_number_is_masked_after_a_word_of_account(redactor: pii.Redactor) -> None:
+    whole(redactor, "입금 계좌: 카카오뱅크 3333-21-7740912 (예금주 국서희)", "3333-21-7740912")
+    whole(redactor, "■ 보험금 입금계좌: 대구은행 508-10-334921-7 (육상현)", "508-10-334921-7")
+    whole(redactor, "Kontonummer 1234567890, bitte bis Freitag", "1234567890")
+    found = types_of(redactor, "계좌번호 110-123-456789 (신한은행)")
+    assert found == {"110-123-456789": "BANK_ACCOUNT"}
+    money = "계좌로 15000000원 입금했고, 송금 2024-03-12에 완료"
+    assert "BANK_ACCOUNT" not in types_of(redactor, money).values()  # control: an amount and a date
+    assert "BANK_ACCOUNT" not in types_of(redactor, "order 110-123-456789 shipped").values()  # control: no word
+    others = "Dashen Bank, Addis Ababa (data analyst, 2016-2021); 계좌 변경은 담당자(직통 02-6931-4472)에게"
+    assert "BANK_ACCOUNT" not in types_of(redactor, others).values()  # control: years, a phone number
+
+
+def test_a_number_with_a_countrys_code_in_a_range_kept_for_fiction_is_a_phone_number(redactor: pii.Redactor) -> None:
+    whole(redactor, "f.oyelaran@mailbox.example\t+44 7700 900418\tLeeds", "+44 7700 900418")
+    whole(redactor, "Oluwaseun Adeyemi-Cole,+44 7700 918 442,seun@example.com", "+44 7700 918 442")
+    whole(redactor, "Reach him at +1 555 010 4477.", "+1 555 010 4477")
+    listed = types_of(redactor, "Phone: +234 803 415 2290 / 0809 117 6634 (wife)")
+    assert listed == {"+234 803 415 2290": "PHONE_NUMBER", "0809 117 6634": "PHONE_NUMBER"}  # two numbers, not one
+    short = "scores +44 7700 and +1 2024"
+    assert redactor.redact(short).text == short  # control: too few digits for any country's number
+
+
+def test_birth_dates_of_korea_japans_eras_and_hungary(redactor: pii.Redactor) -> None:
+    whole(redactor, "출생: 2001. 2. 3.", "2001. 2. 3.")
+    whole(redactor, "생년월일 2001.2.3. 김민준", "2001.2.3.")
+    hidden(redactor, "date of birth for the guest register: 昭和27年5月9日 (9 May 1952)", "昭和27年5月9日")
+    hidden(redactor, "Nagy Erzsébet (született: Budapest, 1952. március 14.)", "1952. március 14.")
+    chat = "2025. 11. 29. 오후 8:22, 반태준 : 응 알겠어"
+    assert "2025. 11. 29." in redactor.redact(chat).text  # control: a chat export's clock, no word of birth
