@@ -24,6 +24,7 @@ from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
 from ._accounts import AnyCaseIbanRecognizer, NamedAccountRecognizer, NamedCardRecognizer  # noqa: E402
 from ._addresses import StreetAddressRecognizer  # noqa: E402
 from ._dates import MonthNameDateRecognizer  # noqa: E402
+from ._emails import SpelledEmailRecognizer, a_real_domain  # noqa: E402
 from ._han_addresses import HanAddressRecognizer  # noqa: E402
 from ._han_names import HanNameRecognizer  # noqa: E402
 from ._korean import KoreanNameRecognizer  # noqa: E402
@@ -104,20 +105,14 @@ class UrlRecognizer(pre.UrlRecognizer):
 
 
 class OfflineEmailRecognizer(pre.EmailRecognizer):
-    """Presidio's email recognizer, validating the domain against tldextract's bundled suffix list or the
-    names kept for private networks and examples (an address at "corp.local" or "clinic.internal" is a
-    person's all the same), with a linear-time pattern (Presidio's backtracks at every word of the text)."""
+    """Presidio's email recognizer, validating the domain offline (`pii._emails.a_real_domain`), with a linear-time
+    pattern (Presidio's backtracks at every word of the text)."""
 
     _ATOM = r"[\w!#$%&'*+\-/=?^`{|}~]+"
     _LETTER = r"[A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]"
     _LABEL = rf"{_LETTER}+(?:-+{_LETTER}+)*"
     """A domain label in Latin letters, accented ones too ("anna@bücher.de"); a Korean particle after a domain
     ("...@naver.com으로") is set apart by a space in the detection view (`pii._normalize`)."""
-    PRIVATE_TLDS = frozenset(
-        {"local", "internal", "lan", "corp", "home", "intranet", "private", "localdomain", "test", "example", "invalid"}
-    )
-    """Top-level names no registry sells: private networks' (RFC 6762, 8375, ICANN's "internal") and those
-    kept for tests and examples (RFC 2606)."""
     PATTERNS = [
         Pattern(
             "Email (Medium)",
@@ -125,21 +120,12 @@ class OfflineEmailRecognizer(pre.EmailRecognizer):
             0.5,
         )
     ]
-    _extract: Any = None
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(patterns=self.PATTERNS, **kwargs)
 
     def validate_result(self, pattern_text: str) -> bool:
-        if OfflineEmailRecognizer._extract is None:
-            import tldextract
-
-            OfflineEmailRecognizer._extract = tldextract.TLDExtract(
-                cache_dir=None, suffix_list_urls=(), fallback_to_snapshot=True
-            )
-        if pattern_text.rsplit(".", 1)[-1].lower() in self.PRIVATE_TLDS:
-            return True
-        return bool(OfflineEmailRecognizer._extract(pattern_text).fqdn)
+        return a_real_domain(pattern_text)
 
 
 class CardRecognizer(pre.CreditCardRecognizer):
@@ -375,6 +361,7 @@ _URL_GATE = r"://|www\.|(?<![\w@.-])(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?![\w@-])"
 PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
     "common": (
         _en(gated(OfflineEmailRecognizer, "@")),
+        _en(gated(SpelledEmailRecognizer, r"@|(?i:\bat\b)")),
         _en(gated(MobileNumberRecognizer, r"\d{4}[ -]\d{4,5}|\d{10}")),
         _en(gated(CuedPhoneRecognizer, r"\d[\d \t().-]{5,}\d")),
         _en(gated(CardRecognizer, _DIGITS + "{11}")),

@@ -1,7 +1,8 @@
-"""Numbers people type that a check rejects, or that a library deems unassigned (2026-12-04's twelfth session): an IBAN
-in any case and grouping, a mistyped IBAN or card after a word naming it, a bank's own account number after a word of
-account, a number written with + and a country's code in a range kept for fiction, Korea's spaced birth date with its
-closing dot, a Japanese era's date and a Hungarian one. Each case beside a control the same rule must leave alone."""
+"""Identifiers as people type them, not as checks and libraries expect them (2026-12-04's twelfth session): an IBAN in
+any case and grouping, a mistyped IBAN or card after a word naming it, a bank's own account number after a word of
+account, a number written with + and a country's code in a range kept for fiction, an email address spelled out,
+Korea's spaced birth date with its closing dot, a Japanese era's date and a Hungarian one. Each case beside a control
+the same rule must leave alone."""
 
 from __future__ import annotations
 
@@ -84,3 +85,19 @@ def test_birth_dates_of_korea_japans_eras_and_hungary(redactor: pii.Redactor) ->
     hidden(redactor, "Nagy Erzsébet (született: Budapest, 1952. március 14.)", "1952. március 14.")
     chat = "2025. 11. 29. 오후 8:22, 반태준 : 응 알겠어"
     assert "2025. 11. 29." in redactor.redact(chat).text  # control: a chat export's clock, no word of birth
+
+
+def test_an_email_address_spelled_out_is_masked_whole(redactor: pii.Redactor) -> None:
+    for address in (
+        "jan.kowalski at gmail dot com",
+        "anna(at)firma.de",
+        "maria [at] example [dot] org",
+        "mehmet.yilmaz @ hotmail.com",
+        "j.smith@@gmail.com",
+    ):
+        whole(redactor, f"write to {address} please", address)
+    controls = (
+        "I work at Amazon.com, see version 3.2 at github.com and README.md at github.com; result = weights @ inputs.T;"
+        " price: 5 @ 3.99 each; meet at the station dot five"
+    )
+    assert "EMAIL_ADDRESS" not in types_of(redactor, controls).values()  # a firm, a version, a file, code, a price

@@ -1,0 +1,104 @@
+"""Whether an address's domain is one mail can go to (offline), and email addresses written so that a machine would
+not read them: "jan.kowalski at gmail dot com", "anna(at)firma.de", "maria [at] example [dot] org", "mehmet.yilmaz @
+hotmail.com", "j.smith@@gmail.com". Whoever reads the prompt reads the address all the same.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import regex
+
+from ._presidio import import_presidio
+
+import_presidio()
+from presidio_analyzer import Pattern, PatternRecognizer  # noqa: E402
+
+_BRACKETED_AT = r"[ \t]*[(\[{<][ \t]*(?i:at|@)[ \t]*[)\]}>][ \t]*"
+_SPACED_AT = r"(?:[ \t]+@[ \t]*|@[ \t]+|@@)"
+_WORD_AT = r"[ \t]+(?i:at)[ \t]+"
+_SPELLED_DOT = r"(?:[ \t]*[(\[{<][ \t]*(?i:dot|\.)[ \t]*[)\]}>][ \t]*|[ \t]+(?i:dot)[ \t]+)"
+_DOT = rf"(?:\.|{_SPELLED_DOT})"
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?"
+_LOCAL = r"(?<![\w.+-])[\w+-]+(?:\.[\w+-]+)*"
+_DOTTED_LOCAL = (
+    r"(?<![\w.+-])[A-Za-z][\w+-]*(?:[._][\w+-]+)+"
+    r"(?<!\.(?i:md|txt|py|js|json|ya?ml|pdf|csv|html?|docx?|xlsx?|pptx?|png|jpe?g|gif|zip|gz|tar|exe|sh|ts|go|rs|java"
+    r"|c|h|cpp|log|conf|ini|toml|lock|cfg))"
+)
+"""A local part with a dot or an underscore in it, opening with a letter ("jan.kowalski"): after one, a plain "at"
+begins an address; after a single word ("I work at Amazon.com"), a version ("3.2 at github.com") or a file's name
+("README.md at github.com") it does not."""
+_END = r"(?![\w-]|\.[A-Za-z0-9])"
+
+PRIVATE_TLDS = frozenset(
+    {"local", "internal", "lan", "corp", "home", "intranet", "private", "localdomain", "test", "example", "invalid"}
+)
+"""Top-level names no registry sells: private networks' (RFC 6762, 8375, ICANN's "internal") and those kept for tests
+and examples (RFC 2606)."""
+_extract: Any = None
+
+
+def a_real_domain(address: str) -> bool:
+    """Whether the domain of `address` ends in a top-level name of the bundled public suffix list (tldextract's
+    snapshot: never the network) or in one kept for private networks and examples (an address at "corp.local" or
+    "clinic.internal" is a person's all the same)."""
+    global _extract
+    if address.rsplit(".", 1)[-1].lower() in PRIVATE_TLDS:
+        return True
+    if _extract is None:
+        import tldextract
+
+        _extract = tldextract.TLDExtract(cache_dir=None, suffix_list_urls=(), fallback_to_snapshot=True)
+    return bool(_extract(address).fqdn)
+
+
+_SPELLING = regex.compile(rf"{_BRACKETED_AT}|{_SPACED_AT}|{_WORD_AT}|{_SPELLED_DOT}")
+
+
+def as_written_for_machines(spelled: str) -> str:
+    """The address with its spelled "at" and "dot" written as @ and ."""
+    at_done = False
+
+    def one(match: regex.Match[str]) -> str:
+        nonlocal at_done
+        if "at" in match[0].lower() or "@" in match[0]:
+            if not at_done:
+                at_done = True
+                return "@"
+            return ""
+        return "."
+
+    return _SPELLING.sub(one, spelled)
+
+
+class SpelledEmailRecognizer(PatternRecognizer):
+    """An email address with its @ spelled "at" (in brackets, or as a word after a local part with a dot in it), set
+    apart by spaces or doubled, and its dots spelled "dot"; only where the domain ends in a real top-level name."""
+
+    PATTERNS: ClassVar[list[Pattern]] = [
+        Pattern(
+            "@ in brackets, spaced or doubled",
+            rf"{_LOCAL}(?:{_BRACKETED_AT}|{_SPACED_AT}){_LABEL}(?:{_DOT}{_LABEL})+{_END}",
+            0.6,
+        ),
+        Pattern(
+            "at as a word after a dotted local part",
+            rf"{_DOTTED_LOCAL}{_WORD_AT}{_LABEL}(?:{_DOT}{_LABEL})+{_END}",
+            0.6,
+        ),
+        Pattern(
+            "at as a word, dots as words",
+            rf"{_LOCAL}{_WORD_AT}{_LABEL}(?:\.{_LABEL})*(?:{_SPELLED_DOT}{_LABEL})+{_END}",
+            0.6,
+        ),
+    ]
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(
+            supported_entity="EMAIL_ADDRESS", patterns=self.PATTERNS, name="SpelledEmailRecognizer", **kwargs
+        )
+
+    def validate_result(self, pattern_text: str) -> bool:
+        address = as_written_for_machines(pattern_text)
+        return address.count("@") == 1 and a_real_domain(address)
