@@ -179,7 +179,7 @@ LEFT_ALONE = [
     "쩐의 전쟁을 봤어요.",
     "그 정도 연구는 충분해요.",
     "자료가 있으면 알려 주세요.",
-    "카드 번호 9430-1234-5678-9017은 틀렸어요.",  # the control of the domestic card: the Luhn check fails
+    "주문 번호 9430-1234-5678-9017은 틀렸어요.",  # the control of the domestic card: no word of card, Luhn fails
     "경기 침체로 2개 분기 연속 하락했어요.",
     "회의는 3-4시에 하고, 그 아파트는 2019-2020년에 지어졌어요.",  # the controls of the dashed 동-호
     # the controls of the names in two words and of given names alone: a family name that is also a word before
