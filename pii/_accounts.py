@@ -18,9 +18,7 @@ import regex
 from ._presidio import import_presidio, rule_result
 
 import_presidio()
-from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, RecognizerResult  # noqa: E402
-
-from ._patterns import CuedPattern  # noqa: E402
+from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 
 IBAN_LENGTHS: dict[str, int] = {
     "AD": 24, "AE": 23, "AL": 28, "AT": 20, "AZ": 28, "BA": 20, "BE": 16, "BG": 22, "BH": 22, "BI": 27, "BR": 29,
@@ -126,43 +124,66 @@ class AnyCaseIbanRecognizer(EntityRecognizer):
         return found
 
 
+def after_its_word(text: str, cue: regex.Pattern[str], number: regex.Pattern[str]) -> Iterator[tuple[int, int]]:
+    """(start, end) of each match of `number` that begins on the line of a match of `cue`, at most `_ON_ITS_LINE`
+    characters after it. The cue is searched once and the number only after it (a lookbehind of the cue tried at every
+    character cost as much as all the rest of these recognizers)."""
+    searched_to = 0
+    for word in cue.finditer(text):
+        line_end = text.find("\n", word.end())
+        line_end = len(text) if line_end == -1 else line_end
+        for found in number.finditer(text, max(word.end(), searched_to), line_end):
+            if found.start() > word.end() + _ON_ITS_LINE:
+                break
+            yield found.start(), found.end()
+        searched_to = max(searched_to, min(line_end, word.end() + _ON_ITS_LINE + 1))
+
+
+class _NamedNumberRecognizer(EntityRecognizer):
+    """Numbers of `NUMBER`'s shape after a word of `CUE` on their line, as `ENTITY`, where `holds` says so."""
+
+    ENTITY: ClassVar[str]
+    CUE: ClassVar[regex.Pattern[str]]
+    NUMBER: ClassVar[regex.Pattern[str]]
+    SCORE: ClassVar[float]
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(supported_entities=[self.ENTITY], name=type(self).__name__, **kwargs)
+
+    def load(self) -> None:
+        pass
+
+    def holds(self, number: str) -> bool:
+        return True
+
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
+        return [
+            rule_result(self, self.ENTITY, start, end, self.SCORE)
+            for start, end in after_its_word(text, self.CUE, self.NUMBER)
+            if self.holds(text[start:end])
+        ]
+
+
 _NOT_FOUR_YEARS = r"(?!(?:(?:19|20)\d\d[- ]){3}(?:19|20)\d\d)"
-_AFTER_CARD = rf"(?<={CARD_CUE}[^\n]{{0,{_ON_ITS_LINE}}})"
 
 
-class NamedCardRecognizer(PatternRecognizer):
+class NamedCardRecognizer(_NamedNumberRecognizer):
     """A card number whose Luhn check fails, after a word naming a card on its line ("Card: 4111 1111 1111 1112",
     "my visa is 4539-1488-0343-6468", "카드번호 5412 7512 3412 3457로"): written as cards are (four groups of four, or
     Amex's 4-6-5) or unbroken, 15 or 16 digits of a card network's range (2-6). `CardRecognizer` finds the ones whose
     check holds anywhere."""
 
-    PATTERNS: ClassVar[list[Pattern]] = [
-        CuedPattern(
-            "four groups of four, after a word of card",
-            rf"{_AFTER_CARD}(?<![0-9A-Za-z_-])(?<!\d[- ]){_NOT_FOUR_YEARS}[1-9]\d{{3}}([- ])\d{{4}}\1\d{{4}}\1\d{{4}}"
-            r"(?![0-9A-Za-z_]|[- ]\d)",
-            0.6,
-            cue=CARD_CUE,
-        ),
-        CuedPattern(
-            "Amex's 4-6-5, after a word of card",
-            rf"{_AFTER_CARD}(?<![0-9A-Za-z_-])3[47]\d\d([- ])\d{{6}}\1\d{{5}}(?![0-9A-Za-z_]|[- ]\d)",
-            0.6,
-            cue=CARD_CUE,
-        ),
-        CuedPattern(
-            "15 or 16 digits unbroken, after a word of card",
-            rf"{_AFTER_CARD}(?<![0-9A-Za-z_-])[2-6]\d{{14,15}}(?![0-9A-Za-z_])",
-            0.6,
-            cue=CARD_CUE,
-        ),
-    ]
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(supported_entity="CREDIT_CARD", patterns=self.PATTERNS, name="NamedCardRecognizer", **kwargs)
+    ENTITY = "CREDIT_CARD"
+    CUE = regex.compile(CARD_CUE)
+    NUMBER = regex.compile(
+        rf"(?<![0-9A-Za-z_-])(?<!\d[- ])(?:{_NOT_FOUR_YEARS}[1-9]\d{{3}}([- ])\d{{4}}\1\d{{4}}\1\d{{4}}"  # 4-4-4-4
+        r"|3[47]\d\d([- ])\d{6}\2\d{5}"  # Amex's 4-6-5
+        r"|[2-6]\d{14,15})"  # unbroken
+        r"(?![0-9A-Za-z_]|[- ]\d)"
+    )
+    SCORE = 0.6
 
 
-_AFTER_ACCOUNT = rf"(?<={ACCOUNT_CUE}[^\n]{{0,{_ON_ITS_LINE}}})"
 _NOT_MONEY = r"(?![ \t]?(?:[원₩$€£%]|만|억|(?i:won|krw|eur|usd|gbp|chf|pln)(?!\p{L})))"
 _NOT_AN_ACCOUNT = regex.compile(
     r"(?:19|20)\d\d-[01]?\d-[0-3]?\d|[0-3]?\d-[01]?\d-(?:19|20)\d\d|(?:19|20)\d\d-(?:19|20)\d\d"
@@ -172,33 +193,22 @@ _NOT_AN_ACCOUNT = regex.compile(
 ("직통 02-6931-4472")."""
 
 
-class NamedAccountRecognizer(PatternRecognizer):
+class NamedAccountRecognizer(_NamedNumberRecognizer):
     """A bank's own account number after a word naming an account or a bank on its line: digits in groups split by
     dashes as Korean banks print them ("계좌 110-482-771093", "카카오뱅크 3333-21-7740912", "대구은행 508-10-334921-7"),
     or a run of 8 to 18 digits ("Kontonummer 1234567890"); 8 to 20 digits in all, not an amount ("입금 15000000원"),
     a date, a span of years or a Korean phone number. An account number is personal data wherever its owner can be
     found from it (PIPA, GDPR)."""
 
-    PATTERNS: ClassVar[list[Pattern]] = [
-        CuedPattern(
-            "digits in dashed groups, after a word of account",
-            rf"{_AFTER_ACCOUNT}(?<![0-9A-Za-z_.,-])\d{{2,8}}(?:-\d{{1,8}}){{1,4}}(?![\d,.-]?\d)(?!-){_NOT_MONEY}",
-            0.5,
-            cue=ACCOUNT_CUE,
-        ),
-        CuedPattern(
-            "a run of 8 to 18 digits, after a word of account",
-            rf"{_AFTER_ACCOUNT}(?<![0-9A-Za-z_.,₩$€£-])\d{{8,18}}(?![\d,.-]?\d){_NOT_MONEY}",
-            0.5,
-            cue=ACCOUNT_CUE,
-        ),
-    ]
+    ENTITY = "BANK_ACCOUNT"
+    CUE = _ACCOUNT
+    NUMBER = regex.compile(
+        r"(?:(?<![0-9A-Za-z_.,-])\d{2,8}(?:-\d{1,8}){1,4}(?![\d,.-]?\d)(?!-)"  # dashed groups
+        r"|(?<![0-9A-Za-z_.,₩$€£-])\d{8,18}(?![\d,.-]?\d))"  # unbroken
+        rf"{_NOT_MONEY}"
+    )
+    SCORE = 0.5
 
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(
-            supported_entity="BANK_ACCOUNT", patterns=self.PATTERNS, name="NamedAccountRecognizer", **kwargs
-        )
-
-    def validate_result(self, pattern_text: str) -> bool:
-        digits = sum(ch.isdigit() for ch in pattern_text)
-        return 8 <= digits <= 20 and _NOT_AN_ACCOUNT.fullmatch(pattern_text) is None
+    def holds(self, number: str) -> bool:
+        digits = sum(ch.isdigit() for ch in number)
+        return 8 <= digits <= 20 and _NOT_AN_ACCOUNT.fullmatch(number) is None

@@ -53,6 +53,9 @@ def a_real_domain(address: str) -> bool:
     return bool(_extract(address).fqdn)
 
 
+SPELLED_EMAIL_GATE = r"[(\[{<][ \t]*(?i:at|@)|[ \t]@|@[ \t]|@@|[._][\w+-]+[ \t]+(?i:at)[ \t]|(?i:\bdot\b)"
+"""What a text holds if it holds a spelled address at all: an "at" in brackets, an @ spaced or doubled, a plain "at"
+after a dotted word, or a "dot"."""
 _SPELLING = regex.compile(rf"{_BRACKETED_AT}|{_SPACED_AT}|{_WORD_AT}|{_SPELLED_DOT}")
 
 

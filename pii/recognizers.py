@@ -24,7 +24,7 @@ from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
 from ._accounts import AnyCaseIbanRecognizer, NamedAccountRecognizer, NamedCardRecognizer  # noqa: E402
 from ._addresses import StreetAddressRecognizer  # noqa: E402
 from ._dates import MonthNameDateRecognizer  # noqa: E402
-from ._emails import SpelledEmailRecognizer, a_real_domain  # noqa: E402
+from ._emails import SPELLED_EMAIL_GATE, SpelledEmailRecognizer, a_real_domain  # noqa: E402
 from ._han_addresses import HanAddressRecognizer  # noqa: E402
 from ._han_names import HanNameRecognizer  # noqa: E402
 from ._korean import KoreanNameRecognizer  # noqa: E402
@@ -361,7 +361,7 @@ _URL_GATE = r"://|www\.|(?<![\w@.-])(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?![\w@-])"
 PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
     "common": (
         _en(gated(OfflineEmailRecognizer, "@")),
-        _en(gated(SpelledEmailRecognizer, r"@|(?i:\bat\b)")),
+        _en(gated(SpelledEmailRecognizer, SPELLED_EMAIL_GATE)),
         _en(gated(MobileNumberRecognizer, r"\d{4}[ -]\d{4,5}|\d{10}")),
         _en(gated(CuedPhoneRecognizer, r"\d[\d \t().-]{5,}\d")),
         _en(gated(CardRecognizer, _DIGITS + "{11}")),
