@@ -127,18 +127,19 @@ class Redactor:
     # -- internals ------------------------------------------------------------------------------
 
     def _detect(self, texts: list[str]) -> list[list[Entity]]:
-        artifacts = self._nlp.process_batch(texts, language="en", batch_size=self.settings.batch_size)
         results = []
-        for text, nlp_artifacts in zip(texts, (a for _, a in artifacts), strict=True):
-            found = self._analyze(text, nlp_artifacts)
-            kept = [
-                Entity(r.entity_type, r.start, r.end, r.score)
-                for r in found
-                if r.end > r.start
-                and self._keep(r.entity_type, r.score, text[r.start : r.end])
-                and not _named_after_someone(text, r)  # "Kalman filter", "Typhoon Haikui"
-            ]
-            results.append(merge(kept))
+        with self._nlp.transient():  # spaCy's documents end here: only offsets and types leave
+            artifacts = self._nlp.process_batch(texts, language="en", batch_size=self.settings.batch_size)
+            for text, nlp_artifacts in zip(texts, (a for _, a in artifacts), strict=True):
+                found = self._analyze(text, nlp_artifacts)
+                kept = [
+                    Entity(r.entity_type, r.start, r.end, r.score)
+                    for r in found
+                    if r.end > r.start
+                    and self._keep(r.entity_type, r.score, text[r.start : r.end])
+                    and not _named_after_someone(text, r)  # "Kalman filter", "Typhoon Haikui"
+                ]
+                results.append(merge(kept))
         return results
 
     def _analyze(self, text: str, nlp_artifacts: Any) -> list[Any]:
