@@ -50,7 +50,12 @@ PLACE_CUES = frozenset(
     | _MORE_FOREIGN_CUES
 )
 """Words after which a capitalised gazetteer entry is a place even where spaCy does not say so (an arrow between
-a listed place too: "flight out → Kraków"; not a place on no list: "Intake → Triage → Discharge")."""
+a listed place too: "flight out → Kraków"; not a place on no list: "Intake → Triage → Discharge"), and "and" or "or"
+right after a place ("between Bhiwandi and Kalyan")."""
+_JOINING = frozenset({"and", "or", "&", "und", "et", "y", "e"})
+_PASSING_CUES = frozenset({"through", "between", "across", "into", "throughout", "beyond", "within", "towards"})
+"""Words that pass by places as often as by other things: a listed town after them is one only if it is no everyday
+English word ("drove through Ouarzazate"; "read through Reading notes")."""
 _AT_A_PLACE = frozenset({"in", "near", "from"})
 _SELDOM_TOWN = 4.0
 """A listed town after "in", "near" or "from" that ends its phrase, in lower-case writing, is one if English
@@ -348,9 +353,10 @@ class PlaceRecognizer(EntityRecognizer):
         if doc is None:
             return []
         results = [self._result(*span) for span in (*administrative_units(text), *datelines(text))]
-        i = 0
+        i, place_ended = 0, -1
         while i < len(doc):
-            width = self._place_at(doc, i)
+            joined = i >= 2 and place_ended == i - 1 and doc[i - 1].lower_ in _JOINING  # "Bhiwandi and Kalyan"
+            width = self._place_at(doc, i, joined=joined)
             if not width:
                 i += 1
                 continue
@@ -358,6 +364,7 @@ class PlaceRecognizer(EntityRecognizer):
                 span = doc[i : i + width]
                 results.append(self._result(span.start_char, span.end_char))
                 i += width
+                place_ended = i
                 width = self._next_in_chain(doc, i)
                 i += 1 if width else 0  # the comma
         return results
@@ -381,11 +388,15 @@ class PlaceRecognizer(EntityRecognizer):
         after = doc[i + width] if i + width < len(doc) else None
         return width if after is None or after.is_punct or after.is_space else 0
 
-    def _place_at(self, doc: Any, i: int) -> int:
-        """The width in words of the place starting at word `i`, or 0."""
+    def _place_at(self, doc: Any, i: int, *, joined: bool = False) -> int:
+        """The width in words of the place starting at word `i`, or 0 (`joined`: after "and" or "or" after a place)."""
         if not doc[i].text[:1].isupper():
             return self._lower_place_at(doc, i)
-        cued = i > 0 and (doc[i - 1].lower_ in PLACE_CUES or _of_an_institution(doc, i) or _born_or_living_a(doc, i))
+        cued = joined or (
+            i > 0 and (doc[i - 1].lower_ in PLACE_CUES or _of_an_institution(doc, i) or _born_or_living_a(doc, i))
+        )
+        if i > 0 and doc[i - 1].lower_ in _PASSING_CUES:
+            cued = english.zipf(doc[i].lower_) < english.EVERYDAY
         for width in range(min(MAX_WORDS, len(doc) - i), 0, -1):
             span = doc[i : i + width]
             if not all(_place_word(token) for token in span):

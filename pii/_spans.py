@@ -15,6 +15,7 @@ TYPE_PRIORITY: tuple[str, ...] = (
     "KR_FRN",
     "IBAN_CODE",  # before cards: four of an IBAN's groups may pass a card's check ("PL61 1090 1014 0000 0712 ...")
     "CREDIT_CARD",
+    "BANK_ACCOUNT",  # after a word of account, a Korean bank's "110-482-771093" is no SSN's "482-771093"
     "US_SSN",
     "US_ITIN",
     "UK_NHS",

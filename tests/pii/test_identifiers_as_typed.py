@@ -61,6 +61,8 @@ def test_a_banks_own_account_number_is_masked_after_a_word_of_account(redactor: 
     whole(redactor, "Kontonummer 1234567890, bitte bis Freitag", "1234567890")
     found = types_of(redactor, "계좌번호 110-123-456789 (신한은행)")
     assert found == {"110-123-456789": "BANK_ACCOUNT"}
+    gift = types_of(redactor, "마음 전하실 곳: 신한은행 110-482-339102")  # "482-339102" alone reads as an SSN
+    assert gift == {"110-482-339102": "BANK_ACCOUNT"}
     money = "계좌로 15000000원 입금했고, 송금 2024-03-12에 완료"
     assert "BANK_ACCOUNT" not in types_of(redactor, money).values()  # control: an amount and a date
     assert "BANK_ACCOUNT" not in types_of(redactor, "order 110-123-456789 shipped").values()  # control: no word

@@ -888,6 +888,16 @@ def test_places_after_a_preposition_or_of_two_words_are_hidden(redactor: pii.Red
     assert pii.restore(redaction.text, redaction.vault) == text
 
 
+def test_listed_towns_after_through_or_between_and_after_and_or_or_are_hidden(redactor: pii.Redactor) -> None:
+    text = "We drove through Ouarzazate; I commute between Bhiwandi and Kalyan; relocate to Jamshedpur or Pune."
+    redaction = redactor.redact(text)
+    for place in ("Ouarzazate", "Bhiwandi", "Kalyan", "Jamshedpur", "Pune"):
+        assert place not in redaction.text
+    assert pii.restore(redaction.text, redaction.vault) == text
+    control = "Read through Reading notes and Bath details; between Monday and Friday, and May."
+    assert "LOCATION" not in redactor.redact(control).counts()  # words, not after a place or with no place before
+
+
 @pytest.mark.parametrize(
     ("text", "addresses"),
     [
