@@ -54,8 +54,15 @@ a listed place too: "flight out → Kraków"; not a place on no list: "Intake �
 right after a place ("between Bhiwandi and Kalyan")."""
 _JOINING = frozenset({"and", "or", "&", "und", "et", "y", "e"})
 _PASSING_CUES = frozenset({"through", "between", "across", "into", "throughout", "beyond", "within", "towards"})
-"""Words that pass by places as often as by other things: a listed town after them is one only if it is no everyday
-English word ("drove through Ouarzazate"; "read through Reading notes")."""
+"""Words that pass by places as often as by other things: a listed town after them is one only where someone travels
+(`_TRAVELLING` a few words before) and it is no everyday English word ("we drove through Ouarzazate", "I commute
+between Bhiwandi and Kalyan"; not "read through Reading notes", "Route 66 runs through Flagstaff")."""
+_TRAVELLING = frozenset(
+    {"drive", "drove", "driving", "go", "goes", "went", "going", "travel", "travelled", "traveled", "travelling"}
+    | {"traveling", "walk", "walked", "walking", "pass", "passed", "passing", "cycle", "cycled", "cycling", "fly"}
+    | {"flew", "flying", "commute", "commutes", "commuted", "commuting", "ride", "rode", "riding", "move", "moved"}
+    | {"moving", "came", "come", "coming", "headed", "heading", "stopped", "hitchhiked", "backpacked", "toured"}
+)
 _AT_A_PLACE = frozenset({"in", "near", "from"})
 _SELDOM_TOWN = 4.0
 """A listed town after "in", "near" or "from" that ends its phrase, in lower-case writing, is one if English
@@ -396,7 +403,8 @@ class PlaceRecognizer(EntityRecognizer):
             i > 0 and (doc[i - 1].lower_ in PLACE_CUES or _of_an_institution(doc, i) or _born_or_living_a(doc, i))
         )
         if i > 0 and doc[i - 1].lower_ in _PASSING_CUES:
-            cued = english.zipf(doc[i].lower_) < english.EVERYDAY
+            travelling = any(token.lower_ in _TRAVELLING for token in doc[max(0, i - 5) : i - 1])
+            cued = travelling and english.zipf(doc[i].lower_) < english.EVERYDAY
         for width in range(min(MAX_WORDS, len(doc) - i), 0, -1):
             span = doc[i : i + width]
             if not all(_place_word(token) for token in span):
