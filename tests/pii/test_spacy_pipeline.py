@@ -3,11 +3,24 @@ numpy's BLAS instead of blis, changes no entity; and what it learns of new words
 
 from __future__ import annotations
 
+from typing import Any
+
 import spacy
 
 import pii
 from pii import heldout
 from pii._presidio import _UNUSED_PIPES, SPACY_PACKAGE, build_nlp_engine
+
+
+def _same_entities(ours: Any, reference: Any, texts: list[str]) -> None:
+    """Both pipelines find the same entities in every text, and there were entities to compare."""
+    found = 0
+    for doc, theirs in zip(ours.pipe(texts), reference.pipe(texts), strict=True):
+        assert [(e.start_char, e.end_char, e.label_) for e in doc.ents] == [
+            (e.start_char, e.end_char, e.label_) for e in theirs.ents
+        ], doc.text
+        found += len(doc.ents)
+    assert found > 100  # the comparison compared something
 
 
 def test_the_entities_are_the_same_without_the_shared_word_vectors() -> None:
@@ -16,14 +29,7 @@ def test_the_entities_are_the_same_without_the_shared_word_vectors() -> None:
     with_vectors = spacy.load(SPACY_PACKAGE, exclude=[pipe for pipe in _UNUSED_PIPES if pipe != "tok2vec"])
     assert ours.pipe_names == ["ner"] and with_vectors.pipe_names == ["tok2vec", "ner"]
     texts = [s.text for s in heldout.generate_held_out(60, seed=5)]
-    texts += [s.text for s in heldout.handwritten(heldout.UNSEEN_FIFTEENTH)]
-    found = 0
-    for doc, reference in zip(ours.pipe(texts), with_vectors.pipe(texts), strict=True):
-        assert [(e.start_char, e.end_char, e.label_) for e in doc.ents] == [
-            (e.start_char, e.end_char, e.label_) for e in reference.ents
-        ], doc.text
-        found += len(doc.ents)
-    assert found > 100  # the comparison compared something
+    _same_entities(ours, with_vectors, texts + [s.text for s in heldout.handwritten(heldout.UNSEEN_FIFTEENTH)])
 
 
 def test_the_entities_are_the_same_on_numpys_blas_as_on_blis() -> None:
@@ -32,14 +38,7 @@ def test_the_entities_are_the_same_on_numpys_blas_as_on_blis() -> None:
     assert type(ours.get_pipe("ner").model.ops).__name__ == "NumpyOps" and not ours.get_pipe("ner").model.ops.use_blis
     assert on_blis.get_pipe("ner").model.ops.use_blis  # control: spaCy's default, as loaded without ours
     texts = [s.text for s in heldout.generate_held_out(60, seed=8)]
-    texts += [s.text for s in heldout.handwritten(heldout.UNSEEN_TWENTY_SECOND)]
-    found = 0
-    for doc, reference in zip(ours.pipe(texts), on_blis.pipe(texts), strict=True):
-        assert [(e.start_char, e.end_char, e.label_) for e in doc.ents] == [
-            (e.start_char, e.end_char, e.label_) for e in reference.ents
-        ], doc.text
-        found += len(doc.ents)
-    assert found > 100
+    _same_entities(ours, on_blis, texts + [s.text for s in heldout.handwritten(heldout.UNSEEN_TWENTY_SECOND)])
 
 
 def test_new_words_leave_nothing_behind_in_spacys_vocabulary() -> None:
