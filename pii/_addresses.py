@@ -354,7 +354,11 @@ _FORMS = (
         rf"(?:,[ \t]*{_TOWN}){{0,4}}(?:[ \t]+\d{{5}}(?!\d))?",
         then_locality=False,
     ),
-    _Form("post office box", r"Box", r"(?<![\w])P\.?[ \t]?O\.?[ \t]+Box[ \t]+\d{1,6}(?!\d)"),
+    _Form(
+        "post office box, with East Africa's postcode after a dash (P.O. Box 45-00100 Nairobi)",
+        r"Box",
+        rf"(?<![\w])P\.?[ \t]?O\.?[ \t]+Box[ \t]+\d{{1,6}}(?:[ \t]*-[ \t]*\d{{5}},?(?:[ \t]+{_TOWN})?)?(?!\d)",
+    ),
     _Form(
         "Korean road name (romanized), then its city, province and postcode",
         r"-(?:ro|gil|daero)",

@@ -97,6 +97,7 @@ POSITIVES = [
         "STREET_ADDRESS",
     ),
     ("He lives at 5/22 Smith St, Parramatta NSW 2150 now", "5/22 Smith St, Parramatta NSW 2150", "STREET_ADDRESS"),
+    ("Write to P.O. Box 45-00100 Nairobi for the forms", "P.O. Box 45-00100 Nairobi", "STREET_ADDRESS"),
     ("Mail it to 24 Sussex Drive, Ottawa, ON K1M 1M4", "24 Sussex Drive, Ottawa, ON K1M 1M4", "STREET_ADDRESS"),
     (
         "Her address: 14 Main Street, Ballina, Co. Mayo, F26 X2Y3",
