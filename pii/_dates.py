@@ -140,7 +140,7 @@ class MonthNameDateRecognizer(PatternRecognizer):
         ),
         Pattern(
             "year month day in Hungarian (1952. március 14.)",
-            r"(?<![\d.])(?:19|20)\d\d\.[ \t]?(?i:január|február|március|április|május|június|július|augusztus"
+            r"(?<![\p{L}\p{M}\d.])(?:19|20)\d\d\.[ \t]?(?i:január|február|március|április|május|június|július|augusztus"
             r"|szeptember|október|november|december)[ \t]?(?:[12]\d|3[01]|0?[1-9])\.?(?!\d)",
             0.6,
         ),

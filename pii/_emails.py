@@ -20,9 +20,16 @@ _WORD_AT = r"[ \t]+(?i:at)[ \t]+"
 _SPELLED_DOT = r"(?:[ \t]*[(\[{<][ \t]*(?i:dot|\.)[ \t]*[)\]}>][ \t]*|[ \t]+(?i:dot)[ \t]+)"
 _DOT = rf"(?:\.|{_SPELLED_DOT})"
 _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?"
-_LOCAL = r"(?<![\w.+-])[\w+-]+(?:\.[\w+-]+)*"
+_SENTENCE_WORDS = (
+    "work|works|worked|working|live|lives|lived|living|is|was|are|were|be|been|me|us|him|her|them|you|it|this|that"
+    "|here|there|find|found|look|looking|see|stay|staying|study|studying|studied|based|employed|job|intern|available"
+    "|reachable|engineer|meet|met|arrive|arrived"
+)
+_LOCAL = rf"(?<![\w.+-])(?![vV]\d)(?!(?i:{_SENTENCE_WORDS})[ \t])[\w+-]+(?:\.[\w+-]+)*"
+"""A local part, not a version ("v1.2.3 at github dot com") nor a word that stands before "at" in a sentence ("I work
+at amazon dot com")."""
 _DOTTED_LOCAL = (
-    r"(?<![\w.+-])[A-Za-z][\w+-]*(?:[._][\w+-]+)+"
+    r"(?<![\w.+-])(?![vV]\d)[A-Za-z][\w+-]*(?:[._][\w+-]+)+"
     r"(?<!\.(?i:md|txt|py|js|json|ya?ml|pdf|csv|html?|docx?|xlsx?|pptx?|png|jpe?g|gif|zip|gz|tar|exe|sh|ts|go|rs|java"
     r"|c|h|cpp|log|conf|ini|toml|lock|cfg))"
 )
@@ -56,6 +63,8 @@ def a_real_domain(address: str) -> bool:
 SPELLED_EMAIL_GATE = r"[(\[{<][ \t]*(?i:at|@)|[ \t]@|@[ \t]|@@|[._][\w+-]+[ \t]+(?i:at)[ \t]|(?i:\bdot\b)"
 """What a text holds if it holds a spelled address at all: an "at" in brackets, an @ spaced or doubled, a plain "at"
 after a dotted word, or a "dot"."""
+_MAILED_TOPS = frozenset({"com", "net", "org", "edu", "gov", "mil", "info", "biz", "io", "me", "name", "mail"})
+"""The top-level names an address spelled out ends in, beside the two-letter ones of countries."""
 _SPELLING = regex.compile(rf"{_BRACKETED_AT}|{_SPACED_AT}|{_WORD_AT}|{_SPELLED_DOT}")
 
 
@@ -104,4 +113,8 @@ class SpelledEmailRecognizer(PatternRecognizer):
 
     def validate_result(self, pattern_text: str) -> bool:
         address = as_written_for_machines(pattern_text)
-        return address.count("@") == 1 and a_real_domain(address)
+        top = address.rsplit(".", 1)[-1].lower()
+        mailed = (
+            len(top) == 2 or top in _MAILED_TOPS
+        )  # not code's "runtime.internal", "R.studio", "localhost dot local"
+        return address.count("@") == 1 and mailed and top not in PRIVATE_TLDS and a_real_domain(address)

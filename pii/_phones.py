@@ -168,7 +168,8 @@ class PhoneRecognizer(pre.PhoneRecognizer):
             # Written with + and a country's code, a number of a length that country dials is one, in ranges
             # python-phonenumbers deems unassigned too: those set aside for fiction ("+44 7700 900418", "+1 555
             # 010 4477") are the ones people copy into examples and forms.
-            leniency = phonenumbers.Leniency.POSSIBLE if international and digits <= 15 else (self.leniency or 0)
+            possible = international and 9 <= digits <= 15  # not a signed number ("+12 345 678 votes")
+            leniency = phonenumbers.Leniency.POSSIBLE if possible else (self.leniency or 0)
             for region in regions:
                 whole = False
                 for match in phonenumbers.PhoneNumberMatcher(window, region, leniency=leniency):

@@ -362,7 +362,12 @@ class PlaceRecognizer(EntityRecognizer):
         results = [self._result(*span) for span in (*administrative_units(text), *datelines(text))]
         i, place_ended = 0, -1
         while i < len(doc):
-            joined = i >= 2 and place_ended == i - 1 and doc[i - 1].lower_ in _JOINING  # "Bhiwandi and Kalyan"
+            joined = (  # "Bhiwandi and Kalyan"; not "Boston and Reading is her hobby"
+                i >= 2
+                and place_ended == i - 1
+                and doc[i - 1].lower_ in _JOINING
+                and english.zipf(doc[i].lower_) < english.EVERYDAY
+            )
             width = self._place_at(doc, i, joined=joined)
             if not width:
                 i += 1

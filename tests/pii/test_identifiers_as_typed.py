@@ -6,8 +6,10 @@ the same rule must leave alone."""
 
 from __future__ import annotations
 
+import time
+
 import pii
-from pii._accounts import iban_checksum_holds, ibans
+from pii._accounts import NamedAccountRecognizer, NamedCardRecognizer, after_its_word, iban_checksum_holds, ibans
 from tests.pii.masking import hidden, whole
 
 VALID_IBAN = "DE89 3704 0044 0532 0130 00"
@@ -103,3 +105,34 @@ def test_an_email_address_spelled_out_is_masked_whole(redactor: pii.Redactor) ->
         " price: 5 @ 3.99 each; meet at the station dot five"
     )
     assert "EMAIL_ADDRESS" not in types_of(redactor, controls).values()  # a firm, a version, a file, code, a price
+
+
+def test_what_a_review_found_masked_by_these_rules_stays(redactor: pii.Redactor) -> None:
+    not_accounts = (
+        "Account code 10-2000-3000 is for travel expenses.\n계좌 수: 12345678개\nBank: Sparkasse, Tel. 030-1234567\n"
+        "은행 고객센터 1588-8000\nAccount statement period 20240101-20240131.\nCompte rendu n° 20240312"
+    )
+    assert "BANK_ACCOUNT" not in types_of(redactor, not_accounts).values()  # a code, a count, phones, dates
+    not_cards = (
+        "SIM card: 8944 1234 5678 9012.\nLoyalty card 6123456789012345 earned 200 points.\n"
+        "카드 사용액 5000000000000000원.\nDiscover the new features in build 2345678901234567."
+    )
+    assert "CREDIT_CARD" not in types_of(redactor, not_cards).values()  # a SIM's serial, a loyalty card, an amount
+    not_emails = "I work at amazon dot com. Version: v1.2.3 at github dot com. The obj.method at runtime.internal."
+    assert "EMAIL_ADDRESS" not in types_of(redactor, not_emails).values()
+    assert "PHONE_NUMBER" not in types_of(redactor, "The vote passed +12 345 678 to -9 876 543.").values()
+    assert "Reading" in redactor.redact("Born in Boston and Reading is her hobby.").text  # an everyday word after "and"
+    glued = "Paris x Paris1952. március 14."
+    assert pii.restore((done := redactor.redact(glued)).text, done.vault) == glued  # no date cut off a word (a leak)
+
+
+def test_a_named_number_is_searched_near_its_word_only() -> None:
+    words = "1234 " + "카드 " * 10666  # thousands of words and no number after any: the search was quadratic
+    for recognizer in (NamedCardRecognizer, NamedAccountRecognizer):
+        started = time.perf_counter()
+        assert list(after_its_word(words, recognizer.CUE, recognizer.NUMBER)) == []
+        assert time.perf_counter() - started < 1.0
+    far = "카드 " + "x" * 70 + " 4111 1111 1111 1112"
+    assert list(after_its_word(far, NamedCardRecognizer.CUE, NamedCardRecognizer.NUMBER)) == []  # 70 characters on
+    near = "카드 " + "x" * 40 + " 4111 1111 1111 1112"
+    assert list(after_its_word(near, NamedCardRecognizer.CUE, NamedCardRecognizer.NUMBER)) == [(44, 63)]  # control
