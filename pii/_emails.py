@@ -14,10 +14,14 @@ from ._presidio import import_presidio
 import_presidio()
 from presidio_analyzer import Pattern, PatternRecognizer  # noqa: E402
 
-_BRACKETED_AT = r"[ \t]*[(\[{<][ \t]*(?i:at|@)[ \t]*[)\]}>][ \t]*"
+_AT_WORD = r"(?:(?i:at|arroba|arobase|chiocciola|klammeraffe|apenstaart|małpa)|골뱅이)"
+"""The @ as English, Spanish and Portuguese, French, Italian, German, Dutch, Polish and Korean say it."""
+_DOT_WORD = r"(?:(?i:dot|punto|punkt|point|ponto|punt|kropka)|점|닷)"
+"""The dot, likewise."""
+_BRACKETED_AT = rf"[ \t]*[(\[{{<][ \t]*(?:{_AT_WORD}|@)[ \t]*[)\]}}>][ \t]*"
 _SPACED_AT = r"(?:[ \t]+@[ \t]*|@[ \t]+|@@)"
-_WORD_AT = r"[ \t]+(?i:at)[ \t]+"
-_SPELLED_DOT = r"(?:[ \t]*[(\[{<][ \t]*(?i:dot|\.)[ \t]*[)\]}>][ \t]*|[ \t]+(?i:dot)[ \t]+)"
+_WORD_AT = rf"[ \t]+{_AT_WORD}[ \t]+"
+_SPELLED_DOT = rf"(?:[ \t]*[(\[{{<][ \t]*(?:{_DOT_WORD}|\.)[ \t]*[)\]}}>][ \t]*|[ \t]+{_DOT_WORD}[ \t]+)"
 _DOT = rf"(?:\.|{_SPELLED_DOT})"
 _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?"
 _SENTENCE_WORDS = (
@@ -60,12 +64,16 @@ def a_real_domain(address: str) -> bool:
     return bool(_extract(address).fqdn)
 
 
-SPELLED_EMAIL_GATE = r"[(\[{<][ \t]*(?i:at|@)|[ \t]@|@[ \t]|@@|[._][\w+-]+[ \t]+(?i:at)[ \t]|(?i:\bdot\b)"
+SPELLED_EMAIL_GATE = (
+    rf"[(\[{{<][ \t]*(?:{_AT_WORD}|@)|[ \t]@|@[ \t]|@@|[._][\w+-]+[ \t]+{_AT_WORD}[ \t]"
+    rf"|(?<!\p{{L}}){_DOT_WORD}(?!\p{{L}})"
+)
 """What a text holds if it holds a spelled address at all: an "at" in brackets, an @ spaced or doubled, a plain "at"
-after a dotted word, or a "dot"."""
+after a dotted word, or a "dot" (in any of these languages)."""
 _MAILED_TOPS = frozenset({"com", "net", "org", "edu", "gov", "mil", "info", "biz", "io", "me", "name", "mail"})
 """The top-level names an address spelled out ends in, beside the two-letter ones of countries."""
 _SPELLING = regex.compile(rf"{_BRACKETED_AT}|{_SPACED_AT}|{_WORD_AT}|{_SPELLED_DOT}")
+_AT_FORM = regex.compile(rf"{_AT_WORD}|@")
 
 
 def as_written_for_machines(spelled: str) -> str:
@@ -74,7 +82,7 @@ def as_written_for_machines(spelled: str) -> str:
 
     def one(match: regex.Match[str]) -> str:
         nonlocal at_done
-        if "at" in match[0].lower() or "@" in match[0]:
+        if _AT_FORM.search(match[0]) is not None:
             if not at_done:
                 at_done = True
                 return "@"

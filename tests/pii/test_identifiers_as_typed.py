@@ -98,11 +98,16 @@ def test_an_email_address_spelled_out_is_masked_whole(redactor: pii.Redactor) ->
         "maria [at] example [dot] org",
         "mehmet.yilmaz @ hotmail.com",
         "j.smith@@gmail.com",
+        "jan.kowalski arroba gmail punto com",  # as Spanish says it, and French, German, Korean below
+        "marie.dupont arobase gmail point com",
+        "anna(at)firma(punkt)de",
+        "kim.min 골뱅이 naver.com",
     ):
         whole(redactor, f"write to {address} please", address)
     controls = (
         "I work at Amazon.com, see version 3.2 at github.com and README.md at github.com; result = weights @ inputs.T;"
-        " price: 5 @ 3.99 each; meet at the station dot five"
+        " price: 5 @ 3.99 each; meet at the station dot five; the point is that we met at noon point blank;"
+        " 이 점은 중요해요, 지점 방문"
     )
     assert "EMAIL_ADDRESS" not in types_of(redactor, controls).values()  # a firm, a version, a file, code, a price
 
