@@ -1,0 +1,89 @@
+"""Places a text names by the form it writes them in, whatever list holds them: a letter's dateline (its town and its
+date on a line of their own) and a place with its administrative unit ("Kurigram district", "Co. Kerry"). Pure
+functions over the text; `pii._places.PlaceRecognizer` reports what they find.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from . import _english as english
+from . import wordlists
+from ._dates import _DAY, _FOREIGN_MONTH, _MONTH, _MORE_MONTHS
+
+_IRISH_COUNTIES = (
+    *("Antrim", "Armagh", "Carlow", "Cavan", "Clare", "Cork", "Derry", "Donegal", "Down", "Dublin", "Fermanagh"),
+    *("Galway", "Kerry", "Kildare", "Kilkenny", "Laois", "Leitrim", "Limerick", "Londonderry", "Longford", "Louth"),
+    *("Mayo", "Meath", "Monaghan", "Offaly", "Roscommon", "Sligo", "Tipperary", "Tyrone", "Waterford", "Westmeath"),
+    *("Wexford", "Wicklow"),
+)
+_UNIT_NAMED = regex.compile(
+    r"(?<!\p{L})(\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,}(?:[ \t]\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,})?)[ \t]"
+    r"(?:[Dd]istrict|[Pp]rovince|[Pp]refecture|[Oo]blast|[Gg]overnorate|[Uu]pazila|[Ww]oreda|[Mm]unicipality)(?!\p{L})"
+    r"|((?:(?<![\p{L}&][ \t]?)Co\.|(?<!\p{L})County)[ \t]\p{Lu}\p{Ll}{2,})(?!\p{L})"
+    r"|(?<![\p{L}\p{M}'\u2019-][ \t]?)(\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,})"
+    rf"(?=,[ \t](?:Co\.|County)[ \t](?:{'|'.join(_IRISH_COUNTIES)})(?!\p{{L}}))"
+)
+"""A place named with its administrative unit ("Kurigram district", "Sumy Oblast", "Co. Kerry", "County Clare"), and
+the one word before an Irish county ("Knocknagree, Co. Cork"; a firm or a hotel there is two words as a rule:
+"Glanbia Foods, Co. Kilkenny", "Adare Manor, Co. Limerick"): the unit tells it is a place whatever the name; not an
+everyday word before it ("Business District", "Central Province"), nor a company ("Smith & Co. Ltd")."""
+_UNIT_MARKS = ("istrict", "rovince", "refecture", "blast", "overnorate", "pazila", "oreda", "unicipality", "Co")
+"""What a text holds before the pattern is worth running ("Co" of "Co." and "County" too)."""
+_DATELINE = regex.compile(
+    r"^[ \t]*(\p{Lu}[\p{L}\p{M}'\u2019-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'\u2019-]+){0,2}),[ \t]*"
+    r"(?:(?:le|den|am|il|el|em|dnia)[ \t]+)?"
+    rf"(?:(?:{_DAY}|1er)\.?[ \t]+(?:de[ \t]+)?(?:{_MONTH}|{_FOREIGN_MONTH}|{_MORE_MONTHS})"
+    r"(?:[ \t]+(?:de[ \t]+)?\d{4})?"
+    rf"|{_MONTH}[ \t]+{_DAY},?[ \t]+\d{{4}}|(?:[12]\d|3[01]|0?[1-9])\.[ \t]?(?:1[0-2]|0?[1-9])\.[ \t]?(?:19|20)\d\d)"
+    r"(?:[ \t]*+\.)?[ \t]*+$",  # possessive: a run of spaces before the line's end is not split every way
+    regex.MULTILINE,
+)
+"""A letter's place and date on a line of their own ("Tournai, le 2 avril 2025", "Berlin, den 3. März 2024",
+"Lisboa, 12 de março de 2024", "Kraków, 12.03.2024"): where its writer is."""
+_INDENTED = 4
+"""Spaces before a dateline that set it to the right, as a letter does: a town on no list counts there only
+("Protokoll, 12.03.2024" or "Facture, le 2 avril 2025" open a document at the margin)."""
+_WEEKDAYS = frozenset(
+    {"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "montag", "dienstag", "mittwoch"}
+    | {"donnerstag", "freitag", "samstag", "sonntag", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"}
+    | {"domingo", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica", "segunda", "terça"}
+    | {"quarta", "quinta", "sexta", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"}
+)
+"""Weekdays of other languages, which open a date's line as a town does ("Lundi, 3 mars 2025")."""
+_NOT_A_COUNTY = frozenset({"Ltd", "Limited", "Inc", "Llc", "Pty", "Plc", "Kg", "Gmbh"})
+
+
+def datelines(text: str, places: frozenset[str]) -> list[tuple[int, int]]:
+    """The spans of the towns that open a letter's dateline (`_DATELINE`), on the list of `places` (keys of
+    `pii.wordlists.split_key`) or set to the right; not a weekday nor everyday words ("Monday, 3 March 2025", "Updated,
+    3 March 2025")."""
+    if "," not in text:
+        return []
+    found = []
+    for match in _DATELINE.finditer(text):
+        words = match.group(1).split()
+        if words[0].lower() in _WEEKDAYS or all(english.zipf(word.lower()) >= english.EVERYDAY for word in words):
+            continue
+        indent = match.start(1) - match.start()
+        if indent >= _INDENTED or wordlists.split_key(match.group(1)) in places:
+            found.append(match.span(1))
+    return found
+
+
+def administrative_units(text: str) -> list[tuple[int, int]]:
+    """The spans of places named with their administrative unit (`_UNIT_NAMED`): the name alone before its unit,
+    the county with its word."""
+    if not any(unit in text for unit in _UNIT_MARKS):
+        return []
+    found = []
+    for match in _UNIT_NAMED.finditer(text):
+        group = next(g for g in (1, 2, 3) if match.group(g) is not None)
+        words = match.group(group).split()
+        if group == 2 and words[-1] in _NOT_A_COUNTY:
+            continue
+        named = words[1:] if group == 2 else words  # "Co. Kerry": the county's name
+        if all(english.zipf(word.lower()) >= english.EVERYDAY for word in named):
+            continue  # "Business District", "Central Province"
+        found.append(match.span(group))
+    return found
