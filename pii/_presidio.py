@@ -12,6 +12,7 @@ import logging
 import os
 import re
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ._errors import DetectionFailed
@@ -69,12 +70,22 @@ def import_presidio() -> Any:
     return presidio_analyzer
 
 
+def _one_thread_for_numpys_blas() -> None:
+    """Hold the BLAS that numpy (and so spaCy's model) computes with to one thread: a detection lane is one core. Only
+    numpy's own library, the one its wheel ships beside it (`numpy.libs`): a CPU inference engine in the same process
+    keeps its threads."""
+    from threadpoolctl import ThreadpoolController  # type: ignore[import-untyped]
+
+    for library in ThreadpoolController().lib_controllers:
+        if library.user_api == "blas" and Path(library.filepath).parent.name.startswith("numpy"):
+            library.set_num_threads(1)
+
+
 def build_nlp_engine() -> Any:
     """A Presidio spaCy engine over the installed small English model; never downloads anything."""
     presidio = import_presidio()
     import spacy
     from thinc.api import use_ops
-    from threadpoolctl import threadpool_limits  # type: ignore[import-untyped]
 
     nlp_engine_module = presidio.nlp_engine
 
@@ -92,7 +103,7 @@ def build_nlp_engine() -> Any:
             try:
                 with use_ops("numpy", use_blis=False):
                     self.nlp = {"en": spacy.load(SPACY_PACKAGE, exclude=_UNUSED_PIPES)}
-                threadpool_limits(1, user_api="blas")
+                _one_thread_for_numpys_blas()
             except OSError as exc:
                 raise DetectionFailed(
                     f"spaCy model package '{SPACY_PACKAGE}' is not installed; install"

@@ -41,6 +41,15 @@ def test_the_entities_are_the_same_on_numpys_blas_as_on_blis() -> None:
     _same_entities(ours, on_blis, texts + [s.text for s in heldout.handwritten(heldout.UNSEEN_TWENTY_SECOND)])
 
 
+def test_numpys_blas_is_held_to_one_thread() -> None:
+    from threadpoolctl import threadpool_info  # type: ignore[import-untyped]
+
+    build_nlp_engine()
+    libraries = {info["filepath"]: info for info in threadpool_info()}
+    numpys = [info for path, info in libraries.items() if "numpy" in path and info["user_api"] == "blas"]
+    assert numpys and all(info["num_threads"] == 1 for info in numpys)  # a detection lane is one core
+
+
 def test_new_words_leave_nothing_behind_in_spacys_vocabulary() -> None:
     redactor = pii.Redactor(pii.PiiSettings(detect_workers=0))
     try:
