@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import shutil
 import socket
 import subprocess
@@ -27,10 +28,44 @@ def nats_server_binary() -> str:
     return found
 
 
+EPHEMERAL_PORTS = Path("/proc/sys/net/ipv4/ip_local_port_range")
+"""Where Linux keeps the range it picks a port from for an outgoing connection or a bind to port 0."""
+
+_port_picker = random.Random()  # its own: a test that seeds `random` must not make processes agree
+_handed_out: set[int] = set()
+
+
+def ports_no_connection_takes() -> range:
+    """Ports below the kernel's ephemeral range (from 10000, above the usual services'); empty where
+    that range is unknown or starts too low to leave room."""
+    try:
+        low = int(EPHEMERAL_PORTS.read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return range(0)
+    return range(10_000, low) if low > 12_000 else range(0)
+
+
 def free_port(host: str = "127.0.0.1") -> int:
-    with socket.socket() as probe:
-        probe.bind((host, 0))
-        return int(probe.getsockname()[1])
+    """A port free on `host` now, for a server this process starts a moment later.
+
+    Chosen below the ephemeral range where the kernel says where it lies: a port from a bind to port 0
+    lies inside it, and any process's outgoing connection may take it before the server binds (a
+    test's nats-server failed so under load). Not one this process handed out already."""
+    candidates = ports_no_connection_takes()
+    for _ in range(200):
+        port = _port_picker.choice(candidates) if candidates else 0
+        if port in _handed_out:
+            continue
+        with socket.socket() as probe:
+            try:
+                probe.bind((host, port))
+            except OSError:
+                continue
+            chosen = int(probe.getsockname()[1])
+        if chosen not in _handed_out:
+            _handed_out.add(chosen)
+            return chosen
+    raise FederationError(f"no free TCP port found on {host} after 200 tries")
 
 
 class NatsServer:
