@@ -51,11 +51,12 @@ from typing import Any, Literal
 import regex
 
 from ._kiwi import Kiwi
-from ._korean_called import called, given_again
+from ._korean_called import called, given_again, named_by_their_child
 from ._korean_cued import cued_names
 from ._korean_districts import districts, join_places
 from ._korean_located import located_places
 from ._korean_names import romanizations, written_names
+from ._korean_spaced import closed, spaced_family_gaps, spanning
 from ._korean_words import (
     _AFTER_NAME,
     _AMBIGUOUS,
@@ -149,6 +150,19 @@ class KoreanNameRecognizer(EntityRecognizer):
         if HANGUL.search(text) is None:
             return []
         tokens = Kiwi.get().tokenize(text)
+        results = self._analyze(text, tokens, nlp_artifacts)
+        if gaps := spaced_family_gaps(text, tokens):  # "간호사 묵 은하": read as "묵은하", found where written
+            whole = closed(text, gaps)
+            found = [(r.start, r.end) for r in results if r.entity_type == "PERSON"]
+            people = [
+                (r.start, r.end)
+                for r in self._analyze(whole, Kiwi.get().tokenize(whole), None)
+                if r.entity_type == "PERSON"
+            ]
+            results += [RecognizerResult("PERSON", *span, 0.7) for span in spanning(text, people, gaps, found)]
+        return results
+
+    def _analyze(self, text: str, tokens: list[Any], nlp_artifacts: Any) -> list[RecognizerResult]:
         starts = [token.start for token in tokens]
 
         def ordinary(start: int, end: int) -> bool:
@@ -163,6 +177,17 @@ class KoreanNameRecognizer(EntityRecognizer):
         words = _words(text, tokens)
         people = _people(text, words)
         people |= self._given_again(text, words, [(r.start, r.end) for r in people.values()], people.__contains__)
+        for i, word in enumerate(words[:-1]):  # "민채 엄마예요": a name, no word, verb ("보니") or place before it
+            length = named_by_their_child(word.hangul, words[i + 1].hangul) if word.alone else None
+            if i in people or not length or any(c.isalnum() for c in text[word.first : word.start]):  # "28일에"
+                continue
+            end = word.start + length
+            if (
+                not ordinary(word.start, end)
+                and not predicated(word.start, end)
+                and text[word.start : end] not in PLACES
+            ):
+                people[i] = RecognizerResult("PERSON", word.start, end, 0.7)
         for i, word in enumerate(words):
             if (alone := called(word.tokens)) is None:
                 continue

@@ -9,7 +9,8 @@ them (applied by `pii._korean.KoreanNameRecognizer` to each word's tokens):
 Not a common noun ("강아지야", "바람아 멈추어 다오", "사진이가": a review found them all), so a given name Kiwi
 knows only as a word ("하늘아", "이슬이와") is left; nor a proper noun Kiwi read with the 이 inside it ("보람이는"),
 as places end so ("두바이는", "하와이는"). And the given name of a person found elsewhere in the text, used alone
-(`given_again`). Pure logic over Kiwi's tokens.
+(`given_again`); and a child's given name before the word for their parent, as parents of one class call each
+other ("민채 엄마예요", "하윤이 어머님 맞죠", `named_by_their_child`). Pure logic over Kiwi's tokens.
 """
 
 from __future__ import annotations
@@ -35,6 +36,21 @@ def called(tokens: Sequence[Any]) -> tuple[int, int] | None:
         return start, start + first.len
     if second.form == "이" and second.tag == "XSN":
         return start, start + first.len
+    return None
+
+
+PARENTS = ("엄마", "아빠", "어머니", "어머님", "아버지", "아버님", "맘")
+
+
+def named_by_their_child(word: str, following: str) -> int | None:
+    """How long the child's given name is that `word` is when the next word names their parent ("민채 엄마예요",
+    "하윤이 어머님"): two syllables, alone or with the euphonic 이 after a consonant; None for a word of another
+    shape. Whether those syllables are a name, a possessive ("우리 엄마"), a word ("친구 엄마", "아이 엄마") or a
+    place ("강남 엄마들") is for Kiwi and the caller to say."""
+    if not following.startswith(PARENTS) or word[1:2] == "들":  # "애들 엄마": the children's
+        return None
+    if len(word) == 2 or (len(word) == 3 and word[2] == "이" and _ends_in_consonant(word[:2])):
+        return 2
     return None
 
 

@@ -1,0 +1,90 @@
+"""A Korean name written with a space after a one-syllable family name ("간호사 묵 은하", "장모님 위 순덕으로"):
+read as the name written whole ("묵은하") wherever the family name does not read as a word of the sentence.
+
+One-syllable family names are also the commonest words of Korean ("이 사람", "한 번", "전 회사", "제 번호", "시
+흉통"), so `spaced_family_gaps` keeps the space after one only where Kiwi's reading of the text allows a name
+there: the family name no frequent determiner, pronoun, adverb, bound noun or verb form ("이", "나", "안", "시",
+"갈"), the next word no title ("변 사장님" is a title after a family name, no given name), and after a family name
+that is also a frequent word ("위", "도", "반"), the next word of two syllables or more and no frequent word
+itself ("위 슬기", not "위 내용이"). The recognizer then reads the text with those spaces closed, and a person
+it finds across one of them is a person of the text as written (`spanning`). Pure: Kiwi's tokens come in.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Sequence
+from typing import Any
+
+import regex
+
+from ._korean_words import _TITLE_WORD, FAMILY_NAMES
+from ._normalize import HANGUL_SYLLABLES
+
+_SPACED = regex.compile(
+    rf"(?:(?<=^|[\s,:;(/'\"\u201c\u2018\[]))({'|'.join(f for f in FAMILY_NAMES if len(f) == 1)})"
+    rf" ([{HANGUL_SYLLABLES}]+)",
+    regex.MULTILINE,
+)
+_COUNTING = regex.compile(r"(?:이번|지난|지지난|다음|다다음|매)[ \t]$")
+"""A week or a time counted before it ("이번 주 레이드", "다음 시 낭독"): no family name follows."""
+_SPACE = regex.compile(r"\s")
+FREQUENT = 3000
+"""Kiwi numbers its morphemes by how often its corpus uses them: below this, a word any sentence may hold."""
+_GRAMMAR = frozenset({"MM", "MAG", "MAJ", "NP", "NNB", "NR", "VV", "VA", "VX", "VCP", "XSN", "IC"})
+"""Determiners, adverbs, pronouns, bound nouns, numerals, verb forms and interjections ("어" is one, and a name's
+"어 수빈" too: only a frequent one is refused)."""
+
+
+def spaced_family_gaps(text: str, tokens: Sequence[Any]) -> list[int]:
+    """Where a space parts a one-syllable family name from a given name that may follow it (offsets of spaces)."""
+    starts = [token.start for token in tokens]
+    gaps = []
+    for match in _SPACED.finditer(text):
+        family, given = _at(tokens, starts, match.start(1)), _at(tokens, starts, match.start(2))
+        if family is None or given is None or _TITLE_WORD.fullmatch(match.group(2)):
+            continue
+        if _COUNTING.search(text, max(0, match.start() - 4), match.start()):
+            continue
+        if family.id < FREQUENT:
+            if family.tag in _GRAMMAR or len(match.group(2)) < 2:
+                continue
+            if given.id < FREQUENT and given.id not in (2, 3):  # 2, 3: a noun Kiwi has never seen
+                continue
+        gaps.append(match.end(1))
+    return gaps
+
+
+def _at(tokens: Sequence[Any], starts: list[int], offset: int) -> Any:
+    index = bisect.bisect_left(starts, offset)
+    return tokens[index] if index < len(tokens) and starts[index] == offset else None
+
+
+def closed(text: str, gaps: Sequence[int]) -> str:
+    """`text` without the spaces at `gaps`."""
+    bounds = [0, *(gap + 1 for gap in gaps)]
+    return "".join(text[start:end] for start, end in zip(bounds, [*gaps, len(text)], strict=True))
+
+
+def spanning(
+    text: str, spans: Sequence[tuple[int, int]], gaps: Sequence[int], found: Sequence[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """The spans (found in `closed(text, gaps)`) that join a family name to the word after it across exactly one
+    gap, as offsets into the text as written; not where a person was `found` in the text as written starting
+    after the gap (in "부 함정우", "2반 표하준", "나 편도현" the word before a name is a father, a class, "I"); a
+    whole name after the gap is found alone ("모 한명자": a mother, named)."""
+    starting = {start for start, _ in found}
+    moved = [gap - i for i, gap in enumerate(gaps)]  # where each gap falls in the closed text
+
+    def original(at: int) -> int:
+        return at + bisect.bisect_right(moved, at)
+
+    joined = []
+    for start, end in spans:
+        first, last = original(start), original(end - 1) + 1
+        across = [gap for gap in gaps if first < gap < last]
+        given = text[first + 2 : last]
+        if len(across) == 1 and across[0] == first + 1 and first + 2 not in starting and not _SPACE.search(given):
+            whole_name = len(given) == 3 and given[0] in FAMILY_NAMES
+            joined.append((first + 2 if whole_name else first, last))
+    return joined
