@@ -299,6 +299,11 @@ class NameRecognizer(EntityRecognizer):
                     spans.append((match.start(1), end))
             elif span := _leading_name(match.start(1), match.group(1)):
                 spans.append(span)
+        for match in cues.found(cues.INITIALLED, text):  # "K. Matsumoto", not "N. Ireland" nor "Vitamin D. Intake"
+            family, compass = match.group(2), match.group(1).strip() in {"N.", "S.", "E.", "W."}
+            seldom = english.zipf(family.lower()) < _UNCOMMON_PAIR_CEILING and family not in _NOT_IN_A_NAME
+            if (family in self.surnames or seldom) and not (compass and wordlists.split_key(family) in self._places):
+                spans.append((match.start(1), match.end(2)))
         spans += marked_by_naming(text)
         spans += self._lower_east_asian(text)
         return [self._result(start, end, 0.6) for start, end in spans]
