@@ -45,6 +45,7 @@ texts that hold Hangul are analysed.
 from __future__ import annotations
 
 import bisect
+import threading
 from collections.abc import Callable
 from typing import Any, Literal
 
@@ -55,7 +56,7 @@ from ._korean_called import called, given_again, named_by_their_child
 from ._korean_cued import cued_names
 from ._korean_districts import districts, join_places
 from ._korean_located import located_places
-from ._korean_names import romanizations, written_names
+from ._korean_names import romanizations, romanized_in_the_row, written_names
 from ._korean_spaced import closed, spaced_family_gaps, spanning
 from ._korean_words import (
     _AFTER_NAME,
@@ -80,6 +81,7 @@ from ._korean_words import (
     family_of,
 )
 from ._normalize import HANGUL, HANGUL_SYLLABLES
+from ._places import hangul_cities
 from ._presidio import import_presidio
 from ._spans import SpanIndex
 
@@ -145,6 +147,7 @@ class KoreanNameRecognizer(EntityRecognizer):
 
     def load(self) -> None:
         Kiwi.warm()
+        threading.Thread(target=hangul_cities, name="hangul-cities", daemon=True).start()  # GeoNames' JSON: 0.6 s
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
         if HANGUL.search(text) is None:
@@ -205,6 +208,7 @@ class KoreanNameRecognizer(EntityRecognizer):
         doc = getattr(nlp_artifacts, "tokens", None)
         named = [(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"]
         written += romanizations(text, word_people + written + named, ordinary)
+        written += romanized_in_the_row(text, word_people + written)
         taken = SpanIndex([(r.start, r.end) for r in results] + written)
         again = self._given_again(text, words, written, lambda i: taken.overlaps(words[i].start, words[i].end))
         results += again.values()
@@ -513,4 +517,6 @@ def _place(text: str, word: list[Any]) -> RecognizerResult | None:
         return None
     if _place_shaped(form) or (first.form in PLACES and len(stem) == 1 and first.form not in NOT_LOCATING):
         return RecognizerResult("LOCATION", start, end, 0.7)
+    if len(stem) == 1 and form in hangul_cities():  # a town abroad Kiwi reads as a proper noun ("타슈켄트")
+        return RecognizerResult("LOCATION", start, end, 0.6)
     return None

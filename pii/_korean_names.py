@@ -17,10 +17,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import regex
+from spacy.lang.en.stop_words import STOP_WORDS
 
 from . import _english as english
 from ._han_names import HAN_COMPOUND_FAMILIES, HAN_FAMILIES
 from ._korean_words import _TITLE_WORD, KOREAN_ROLES, PLACES, after_a_name
+from ._name_shapes import _KO_SYLLABLE
 from ._name_words import _NOT_IN_A_NAME
 from ._normalize import HANGUL, HANGUL_SYLLABLES
 
@@ -40,6 +42,9 @@ _LATIN_NAME = rf"(?-i:[A-Z][A-Za-z]+(?:{_SEPARATOR}[A-Z][A-Za-z]+){{1,2}})"
 """Two or three capitalised or capital Latin words: a romanized name ("KYEON WOOJIN", "Dokgo Jun")."""
 _ROMANIZATION_AFTER = regex.compile(rf"[ \t]{{0,3}}(?:/|\()[ \t]{{0,3}}({_LATIN_NAME})[ \t]{{0,3}}(?=\)|/|,|\n|$)")
 _HAN = regex.compile(r"[\u4e00-\u9fff]{2,4}")
+_CAPITALS_PAIR = regex.compile(r"(?<![A-Za-z])([A-Z]{1,8})[ \t]+([A-Z]{1,12})(?![A-Za-z])")
+_ROMANIZED_FAMILY = regex.compile(f"(?:{_KO_SYLLABLE}){{1,2}}")
+_ROMANIZED_GIVEN = regex.compile(f"(?:{_KO_SYLLABLE}){{1,3}}")
 _HANGUL_NAME = rf"{_H}{{2,5}}(?:[ \t]{_H}{{1,5}}){{0,3}}"
 _ALIAS_AFTER = regex.compile(
     rf"[ \t]{{0,3}}\([ \t]{{0,3}}([\u4e00-\u9fff]{{2,4}}|[\u4e00-\u9fff]{{1,2}}[ \t][\u4e00-\u9fff]{{1,2}}"
@@ -200,6 +205,21 @@ def romanizations(
             continue
         if _an_alias(before.group(1), "("):
             found.append(before.span(1))
+    return found
+
+
+def romanized_in_the_row(text: str, people: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A name in capitals shaped like romanized Korean, on the line of a person found in Hangul: a passport's spelling
+    in a table's row or a record's field ("| 봉정식 | BONG JEONGSIK |", `"insured_en": "GYE SUMIN"`). The family name
+    of one or two syllables ("EO", "NAMGUNG"), the given name of one to three joined ("JEONGSIK", "HYE")."""
+    rows = {text.rfind("\n", 0, start) for start, _ in people}
+    found = []
+    for match in _CAPITALS_PAIR.finditer(text):
+        if text.rfind("\n", 0, match.start()) not in rows:
+            continue
+        family, given = match.group(1).lower(), match.group(2).lower()
+        if _ROMANIZED_FAMILY.fullmatch(family) and _ROMANIZED_GIVEN.fullmatch(given) and family not in STOP_WORDS:
+            found.append(match.span())
     return found
 
 

