@@ -72,6 +72,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_KOREAN,
         UNSEEN_KOREAN_EIGHTH,
         UNSEEN_KOREAN_ELEVENTH,
+        UNSEEN_KOREAN_FIFTEENTH,
         UNSEEN_KOREAN_FIFTH,
         UNSEEN_KOREAN_FOURTEENTH,
         UNSEEN_KOREAN_FOURTH,
@@ -96,6 +97,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_TWELFTH,
         UNSEEN_TWENTIETH,
         UNSEEN_TWENTY_FIRST,
+        UNSEEN_TWENTY_FOURTH,
         UNSEEN_TWENTY_SECOND,
         UNSEEN_TWENTY_THIRD,
         handwritten,
@@ -151,6 +153,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, twenty-first set (read since: tuned)", UNSEEN_TWENTY_FIRST, 0.98),
         ("unseen, twenty-second set (read since: tuned)", UNSEEN_TWENTY_SECOND, 0.98),
         ("unseen, twenty-third set (never read)", UNSEEN_TWENTY_THIRD, 0.98),
+        ("unseen, twenty-fourth set (never read)", UNSEEN_TWENTY_FOURTH, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", UNSEEN_KOREAN_THIRD, 0.95),
@@ -165,6 +168,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, twelfth set (read since: tuned)", UNSEEN_KOREAN_TWELFTH, 0.95),
         ("unseen Korean, thirteenth set (read since: tuned)", UNSEEN_KOREAN_THIRTEENTH, 0.95),
         ("unseen Korean, fourteenth set (never read)", UNSEEN_KOREAN_FOURTEENTH, 0.95),
+        ("unseen Korean, fifteenth set (read since: tuned)", UNSEEN_KOREAN_FIFTEENTH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

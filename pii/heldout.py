@@ -224,6 +224,13 @@ neighbourhoods and family administration: tenancy files, building chats, moving 
 custody calendars, parish newsletters, genealogy, obituaries, letters to councillors); never read, measured with
 aggregates only: recall 0.874 on the eleventh session's first code (PERSON 0.846, LOCATION 0.872, STREET_ADDRESS
 0.727), precision 0.721. The untuned English check now."""
+UNSEEN_TWENTY_FOURTH = "unseen_prompts_24.yaml"
+"""40 prompts written on 2026-12-04's thirteenth session by someone who had read neither the rules nor the other sets
+(travel, migration, transport and personal money: rebookings and lost luggage, refunds, ride-hailing and rental
+disputes, customs, visa and asylum casework, remittances and chargebacks, courier chats, manifests, rooming and
+group lists, JSON, YAML and CSV); never read, measured with aggregates only: recall 0.882 on the thirteenth session's
+first code (PERSON 0.871, LOCATION 0.769, STREET_ADDRESS 0.800, PHONE_NUMBER 0.982), precision 0.705; 0.884 after
+its rules (PERSON 0.875). The untuned English check now."""
 UNSEEN_KOREAN_FIFTH = "unseen_prompts_ko_5.yaml"
 """40 Korean prompts written on 2026-12-03's fifth session by someone who had read neither the Korean rules nor the
 other Korean sets (KakaoTalk exports of both kinds, messages, records, invitations, rosters, tables, foreigners'
@@ -287,6 +294,14 @@ sets (housing and family administration: 전월세 계약, 관리사무소 공�
 도우미, 요양원 면회, 유언장 초안, 동네생활, 부고, tables); never read, measured with aggregates only: recall 0.842 on
 the eleventh session's first code (PERSON 0.781, LOCATION 0.700, STREET_ADDRESS 0.875), precision 0.855. The untuned
 Korean check now."""
+
+
+UNSEEN_KOREAN_FIFTEENTH = "unseen_prompts_ko_15.yaml"
+"""40 Korean prompts written on 2026-12-04's thirteenth session by someone who had read neither the Korean rules nor the
+other Korean sets (money and travel: 은행 상담, 카드 분실과 해외 부정사용, 자동차·여행자 보험, 택시·대리운전·킥보드
+분쟁, 항공권 변경과 수하물, 여행 단톡방, 렌터카 경위서, 합의서, 체류 연장, 해외 송금, 중고차 계약, 퀵과 화물 배차,
+성지순례 명단, tables and JSON); measured once untuned (recall 0.866, PERSON 0.844, LOCATION 0.600, precision
+0.810), then read to write that session's later Korean rules: a development set since."""
 
 
 @cache

@@ -198,6 +198,10 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 # - the twelfth session read no set: its rules came from probes of its own (identifiers as people type them, places
 #   after "through" and "and"). After them the seventeenth stands at 0.892, the twenty-third at 0.875, the ninth at
 #   0.927, the fourteenth at 0.935.
+# - twenty-fourth (40 prompts, 543 values: travel, migration, transport and personal money), written this thirteenth
+#   session and never read: 0.882 untuned on its first code (PERSON 0.871, LOCATION 0.769, STREET_ADDRESS 0.800),
+#   precision 0.705; 0.884 after its rules (a family name after its initials, a title's undotted initial). The
+#   untuned English figure now.
 UNSEEN_FLOORS = {
     heldout.UNSEEN: (0.91, 0.93, 0.86, 0.85, 0.92),
     heldout.UNSEEN_SECOND: (0.96, 0.97, 0.92, 0.97, 0.86),
@@ -222,6 +226,7 @@ UNSEEN_FLOORS = {
     heldout.UNSEEN_TWENTY_FIRST: (0.88, 0.86, 0.87, 0.74, 0.70),
     heldout.UNSEEN_TWENTY_SECOND: (0.91, 0.90, 0.83, 0.90, 0.74),
     heldout.UNSEEN_TWENTY_THIRD: (0.86, 0.83, 0.85, 0.72, 0.70),
+    heldout.UNSEEN_TWENTY_FOURTH: (0.86, 0.85, 0.74, 0.77, 0.68),
 }
 
 
@@ -234,6 +239,7 @@ NEVER_READ = frozenset(
         heldout.UNSEEN_KOREAN_SIXTH,
         heldout.UNSEEN_TWENTY_THIRD,
         heldout.UNSEEN_KOREAN_FOURTEENTH,
+        heldout.UNSEEN_TWENTY_FOURTH,
     }
 )
 """Sets whose values no one has read: a failing floor names its figures only, so that they stay unread."""
@@ -313,6 +319,11 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 # - the twelfth session read no set. After its rules the third stands at 0.943 (a spaced birth date), the sixth at
 #   0.934 with precision 0.884 (0.894 before: account numbers after a word of account, masked by decision, labelled
 #   by no set), the fourteenth at 0.846.
+# - fifteenth (40 prompts, 508 values: money and travel), written this thirteenth session: 0.866 untuned on its first
+#   code (PERSON 0.844, LOCATION 0.600), precision 0.810; 0.870 after its first rules, written without reading it (a
+#   name spaced after a one-syllable family name, a child's name before 엄마/아빠); then read: 0.892 after towns abroad
+#   in Hangul and a passport's spelling in a person's row (PERSON 0.881, LOCATION 0.657), precision 0.812, tuned.
+#   After them the unread sixth stands at 0.938 (precision 0.882), the third at 0.943, the fourteenth at 0.849.
 KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     heldout.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
@@ -328,6 +339,7 @@ KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN_TWELFTH: (0.93, 0.91, 0.79, 0.95, 0.73),
     heldout.UNSEEN_KOREAN_THIRTEENTH: (0.85, 0.82, 0.69, 0.95, 0.79),
     heldout.UNSEEN_KOREAN_FOURTEENTH: (0.83, 0.77, 0.68, 0.85, 0.83),
+    heldout.UNSEEN_KOREAN_FIFTEENTH: (0.87, 0.86, 0.63, 0.95, 0.79),
 }
 
 
