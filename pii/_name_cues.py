@@ -21,7 +21,7 @@ import re
 
 import regex
 
-from ._name_shapes import _FAMILY_WORD, _INITIALS, _LOWER_WORD, _NAME, _NAME_WORD, _PARTICLE
+from ._name_shapes import _INITIALS, _LOWER_WORD, _NAME, _NAME_WORD, _PARTICLE
 from ._name_words import _PERSON_VERBS, _ROLES, _SAYING_VERBS, SIGN_OFFS
 
 _WORD = r"\p{L}[\p{L}\p{M}'\u2019]*(?:-\p{L}[\p{L}\p{M}'\u2019]*){0,3}"
@@ -325,11 +325,6 @@ CUED = regex.compile(
     rf"|(?<=[.;|][ \t]{{1,3}})(?i:full\s+name|name)[ \t]*:[ \t]*)"
     rf"((?:{_INITIALS})?{_NAME})"
 )
-INITIALLED = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}.&])((?:\p{{Lu}}\.[ \t]?){{0,2}}\p{{Lu}}\.)[ \t]+({_FAMILY_WORD})(?![\p{{L}}\p{{N}}])"
-)
-"""Initials and a family name ("K. Matsumoto", "B.K. Tuhiwai"): a name where the family name is no everyday word (not
-"Vitamin D. Intake", "Plan A. Option", "section B. Methods"; nor a degree, "B.Pharm")."""
 LOWER_CUED = regex.compile(
     rf"(?<!\p{{L}})(?i:my\s+name\s+is|my\s+name's|(?:kind\s+|best\s+|warm\s+)?regards\s*,|sincerely\s*,"
     rf"|cheers\s*,)\s*({_LOWER_WORD})(?:\s+({_LOWER_WORD}))?(?!\p{{L}})"

@@ -74,6 +74,7 @@ from ._name_words import (
     ORGANISATION_HEADS,
     TITLES_ALONE,
 )
+from ._names_alone import given_names_alone, initialled
 from ._places import PLACE_ENTITIES, gazetteer, where_a_place_stands
 from ._presidio import import_presidio, rule_result
 from ._shouted_names import shouted_after_its_label, shouted_names
@@ -299,11 +300,8 @@ class NameRecognizer(EntityRecognizer):
                     spans.append((match.start(1), end))
             elif span := _leading_name(match.start(1), match.group(1)):
                 spans.append(span)
-        for match in cues.found(cues.INITIALLED, text):  # "K. Matsumoto", not "N. Ireland" nor "Vitamin D. Intake"
-            family, compass = match.group(2), match.group(1).strip() in {"N.", "S.", "E.", "W."}
-            seldom = english.zipf(family.lower()) < _UNCOMMON_PAIR_CEILING and family not in _NOT_IN_A_NAME
-            if (family in self.surnames or seldom) and not (compass and wordlists.split_key(family) in self._places):
-                spans.append((match.start(1), match.end(2)))
+        spans += initialled(text, self.surnames, self._places)  # "K. Obi"
+        spans += given_names_alone(text, self.first_names, self._places)  # "came from Anh and Rewi"
         spans += marked_by_naming(text)
         spans += self._lower_east_asian(text)
         return [self._result(start, end, 0.6) for start, end in spans]

@@ -1,0 +1,61 @@
+"""Names that stand where no cue says person, known by their own shape (2026-12-04): a family name after its initials
+("K. Obi", "R.T. Wanjiru-Kamau", "Mr O Adebayo-Cole"), while an enumeration, a degree or a compass point before a place
+stays ("Plan B. Option", "B.Pharm", "N. Ireland"; spaCy's own reading of "Vitamin D. Intake" as a person is left);
+and a listed given name alone mid-sentence ("a reply to Kasia"), while capitalised words of tools and departments stay.
+Texts written for these tests, each beside a control."""
+
+from __future__ import annotations
+
+import pytest
+
+import pii
+from tests.pii.masking import hidden, whole
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Please ask K. Obi to call me back.", "K. Obi"),
+        ("Escalated by R.T. Wanjiru-Kamau after the audit.", "R.T. Wanjiru-Kamau"),
+        ("Subject: Re: travel alert \u2013 H. Matsumoto", "H. Matsumoto"),  # a town's name, but no town takes initials
+        ("Respondent: Mr O Adebayo-Cole", "O Adebayo-Cole"),  # a title, then an initial without its dot
+    ],
+)
+def test_a_family_name_after_its_initials_is_hidden_with_them(redactor: pii.Redactor, text: str, name: str) -> None:
+    hidden(redactor, text, name)
+    whole(redactor, text, name)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See section A. Introduction, then Plan B. Option C.",
+        "Education: B.Pharm (2015), M.Sc (2018)",
+    ],
+)
+def test_an_enumeration_or_a_degree_stays(redactor: pii.Redactor, text: str) -> None:
+    assert not [e for e in redactor.redact(text).entities if e.type == "PERSON"]
+
+
+def test_a_compass_point_before_a_place_is_no_initial(redactor: pii.Redactor) -> None:
+    redaction = redactor.redact("She moved from N. Ireland to S. Korea.")
+    assert not [e for e in redaction.entities if e.type == "PERSON"]  # places, if anything
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Witness statements came from Tshepo and Wiremu, who were both on the night shift.", "Tshepo"),
+        ("Please draft a reply to Kasia explaining the refund policy.", "Kasia"),
+        ("the boxes go to Thandiwe on level 3, not the front desk", "Thandiwe"),
+    ],
+)
+def test_a_listed_given_name_alone_mid_sentence_is_hidden(redactor: pii.Redactor, text: str, name: str) -> None:
+    redaction = redactor.redact(text)
+    assert (name, "PERSON") in [(text[e.start : e.end], e.type) for e in redaction.entities]  # a person, no town
+    hidden(redactor, text, name)
+
+
+def test_capitalised_words_of_tools_and_departments_stay(redactor: pii.Redactor) -> None:
+    for text in ("We moved the cluster to Kubernetes and Terraform last week.", "The meeting with Finance and Legal."):
+        assert redactor.redact(text).text == text
