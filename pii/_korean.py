@@ -96,6 +96,8 @@ _VALUE_END = regex.compile(r"[^\S\n]*(?:\n|$|[,(/])")
 _LEADING_HANGUL = regex.compile(rf"[^\w]*([{HANGUL_SYLLABLES}]+)")
 """A word's Hangul, after any opening quote or bracket."""
 
+_TITLE_NEXT = regex.compile(rf"[ \t]+(?:{_TITLE_WORD.pattern})(?![{HANGUL_SYLLABLES}])")
+"""A title as the next word ("야마구치 씨", "루이스 님께")."""
 _DASH_BEFORE = regex.compile(r"(?:(?<!\S)|(?<=[.!?]))[-\u2013\u2014]+[^\S\n]*$")
 _LINE_END = regex.compile(r"[^\S\n]*[.!]?[^\S\n]*(?:\n|$)")
 _TEXT_END = regex.compile(r"[^\S\n]*[.!]?\s*$")
@@ -157,8 +159,8 @@ class KoreanNameRecognizer(EntityRecognizer):
         if gaps := spaced_family_gaps(text, tokens):  # "간호사 묵 은하": read as "묵은하", found where written
             whole = closed(text, gaps)
             found = [(r.start, r.end) for r in results if r.entity_type == "PERSON"]
-            people = [
-                (r.start, r.end)
+            people = [  # with whether a title or a person's place found it (0.85), not Kiwi's reading alone
+                (r.start, r.end, r.score >= 0.85)
                 for r in self._analyze(whole, Kiwi.get().tokenize(whole), None)
                 if r.entity_type == "PERSON"
             ]
@@ -180,17 +182,6 @@ class KoreanNameRecognizer(EntityRecognizer):
         words = _words(text, tokens)
         people = _people(text, words)
         people |= self._given_again(text, words, [(r.start, r.end) for r in people.values()], people.__contains__)
-        for i, word in enumerate(words[:-1]):  # "민채 엄마예요": a name, no word, verb ("보니") or place before it
-            length = named_by_their_child(word.hangul, words[i + 1].hangul) if word.alone else None
-            if i in people or not length or any(c.isalnum() for c in text[word.first : word.start]):  # "28일에"
-                continue
-            end = word.start + length
-            if (
-                not ordinary(word.start, end)
-                and not predicated(word.start, end)
-                and text[word.start : end] not in PLACES
-            ):
-                people[i] = RecognizerResult("PERSON", word.start, end, 0.7)
         for i, word in enumerate(words):
             if (alone := called(word.tokens)) is None:
                 continue
@@ -209,6 +200,7 @@ class KoreanNameRecognizer(EntityRecognizer):
         named = [(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"]
         written += romanizations(text, word_people + written + named, ordinary)
         written += romanized_in_the_row(text, word_people + written)
+        written += self._children(text, words, people, ordinary, predicated)  # after the lists: no list's start
         taken = SpanIndex([(r.start, r.end) for r in results] + written)
         again = self._given_again(text, words, written, lambda i: taken.overlaps(words[i].start, words[i].end))
         results += again.values()
@@ -220,6 +212,28 @@ class KoreanNameRecognizer(EntityRecognizer):
             RecognizerResult("LOCATION", *span, 0.6) for span in districts(text, words, places, people_at.overlaps)
         ]
         return join_places(text, results) + [RecognizerResult("PERSON", start, end, 0.7) for start, end in written]
+
+    @staticmethod
+    def _children(
+        text: str,
+        words: list[_Word],
+        people: dict[int, RecognizerResult],
+        ordinary: Callable[[int, int], bool],
+        predicated: Callable[[int, int], bool],
+    ) -> list[tuple[int, int]]:
+        """A child's given name before the word for their parent ("민채 엄마예요"), where no person was found in its
+        word and it is no ordinary word, verb ("보니") or place; not after a digit or a letter ("28일에")."""
+        spans = []
+        for i, word in enumerate(words[:-1]):
+            length = named_by_their_child(word.hangul, words[i + 1].hangul, word.tokens) if word.alone else None
+            if i in people or not length or any(c.isalnum() for c in text[word.first : word.start]):
+                continue
+            end = word.start + length
+            if ordinary(word.start, end) or predicated(word.start, end) or _place(text, word.tokens) is not None:
+                continue
+            if text[word.start : end] not in PLACES:
+                spans.append((word.start, end))
+        return spans
 
     @staticmethod
     def _given_again(
@@ -517,6 +531,7 @@ def _place(text: str, word: list[Any]) -> RecognizerResult | None:
         return None
     if _place_shaped(form) or (first.form in PLACES and len(stem) == 1 and first.form not in NOT_LOCATING):
         return RecognizerResult("LOCATION", start, end, 0.7)
-    if len(stem) == 1 and form in hangul_cities():  # a town abroad Kiwi reads as a proper noun ("타슈켄트")
+    abroad = len(stem) == 1 and form in hangul_cities()  # a town abroad Kiwi reads as a proper noun ("타슈켄트")
+    if abroad and not _TITLE_FIRST.match(text, end) and not _TITLE_NEXT.match(text, end):  # not "야마구치 씨"
         return RecognizerResult("LOCATION", start, end, 0.6)
     return None

@@ -39,19 +39,30 @@ def called(tokens: Sequence[Any]) -> tuple[int, int] | None:
     return None
 
 
-PARENTS = ("엄마", "아빠", "어머니", "어머님", "아버지", "아버님", "맘")
+PARENTS = ("엄마", "아빠", "어머니", "어머님", "아버지", "아버님")
+"""A child's parent in running text (not 맘, as often "mind": "맘에 들어요", "슈퍼 맘", "동탄 맘 카페")."""
+_NO_NAME_PIECES = frozenset({"MM", "MAG", "MAJ", "NP", "XSN", "VV", "VA", "XPN"})
+"""Kiwi's tags of a determiner, an adverb, a pronoun, a suffix or a verb: no given name's pieces ("그집", "단톡",
+"주님")."""
 
 
-def named_by_their_child(word: str, following: str) -> int | None:
+def named_by_their_child(word: str, following: str, tokens: Sequence[Any]) -> int | None:
     """How long the child's given name is that `word` is when the next word names their parent ("민채 엄마예요",
-    "하윤이 어머님"): two syllables, alone or with the euphonic 이 after a consonant; None for a word of another
-    shape. Whether those syllables are a name, a possessive ("우리 엄마"), a word ("친구 엄마", "아이 엄마") or a
-    place ("강남 엄마들") is for Kiwi and the caller to say."""
-    if not following.startswith(PARENTS) or word[1:2] == "들":  # "애들 엄마": the children's
+    "하윤이 어머님 맞죠"): two syllables, alone or with the euphonic 이 after a consonant, the parent one (not "대치
+    엄마들", mothers of a town, nor "엄마표"); None for a word of another shape or of pieces no name is made of
+    (`tokens`, Kiwi's for the word: a determiner, an adverb, a suffix, or two frequent common words: "옆반").
+    Whether the syllables are a possessive ("우리 엄마"), a word ("친구 엄마") or a place is the caller's to ask."""
+    parent = next((p for p in PARENTS if following.startswith(p)), None)
+    if parent is None or not (following == parent or after_a_name(following[len(parent) :])):
         return None
-    if len(word) == 2 or (len(word) == 3 and word[2] == "이" and _ends_in_consonant(word[:2])):
-        return 2
-    return None
+    if not (len(word) == 2 or (len(word) == 3 and word[2] == "이" and _ends_in_consonant(word[:2]))):
+        return None
+    stem = [t for t in tokens if t.start < tokens[0].start + 2] if tokens else []
+    if any(t.tag in _NO_NAME_PIECES for t in stem):
+        return None
+    if stem and all(t.tag == "NNG" and t.id < 3000 for t in stem):  # "옆" + "반": the next class
+        return None
+    return 2
 
 
 def given_again(

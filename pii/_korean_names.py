@@ -43,8 +43,13 @@ _LATIN_NAME = rf"(?-i:[A-Z][A-Za-z]+(?:{_SEPARATOR}[A-Z][A-Za-z]+){{1,2}})"
 _ROMANIZATION_AFTER = regex.compile(rf"[ \t]{{0,3}}(?:/|\()[ \t]{{0,3}}({_LATIN_NAME})[ \t]{{0,3}}(?=\)|/|,|\n|$)")
 _HAN = regex.compile(r"[\u4e00-\u9fff]{2,4}")
 _CAPITALS_PAIR = regex.compile(r"(?<![A-Za-z])([A-Z]{1,8})[ \t]+([A-Z]{1,12})(?![A-Za-z])")
-_ROMANIZED_FAMILY = regex.compile(f"(?:{_KO_SYLLABLE}){{1,2}}")
-_ROMANIZED_GIVEN = regex.compile(f"(?:{_KO_SYLLABLE}){{1,3}}")
+_ROMANIZED = {n: regex.compile(f"(?:{_KO_SYLLABLE}){{{n}}}") for n in (1, 2, 3)}
+_ROW_REACH = 80
+_NOT_HANGUL = regex.compile(r"[^\uac00-\ud7a3]")
+_ADDRESS_WORDS = frozenset({"gu", "gun", "dong", "ro", "gil", "daero", "si", "do", "eup", "myeon", "ri"})
+"""Romanized address units ("SONGPA GU JAMSIL DONG"): no name's half."""
+_EVERYDAY_GIVEN = 3.5
+"""A given name in capitals English uses this often is a word on the row ("SUN MOON", "ASAP GO")."""
 _HANGUL_NAME = rf"{_H}{{2,5}}(?:[ \t]{_H}{{1,5}}){{0,3}}"
 _ALIAS_AFTER = regex.compile(
     rf"[ \t]{{0,3}}\([ \t]{{0,3}}([\u4e00-\u9fff]{{2,4}}|[\u4e00-\u9fff]{{1,2}}[ \t][\u4e00-\u9fff]{{1,2}}"
@@ -209,18 +214,31 @@ def romanizations(
 
 
 def romanized_in_the_row(text: str, people: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """A name in capitals shaped like romanized Korean, on the line of a person found in Hangul: a passport's spelling
-    in a table's row or a record's field ("| 봉정식 | BONG JEONGSIK |", `"insured_en": "GYE SUMIN"`). The family name
-    of one or two syllables ("EO", "NAMGUNG"), the given name of one to three joined ("JEONGSIK", "HYE")."""
-    rows = {text.rfind("\n", 0, start) for start, _ in people}
+    """A name in capitals shaped like romanized Korean beside a person found in Hangul on its line (within
+    `_ROW_REACH` characters): a passport's spelling in a table's row or a record's field ("| 봉정식 | BONG JEONGSIK
+    |", `"insured_en": "GYE SUMIN"`). The family name of one or two syllables ("EO", "NAMGUNG"), the given name of
+    one to three joined and no everyday English word, together as many syllables as the Hangul name has ("봉정식":
+    BONG + JEONG-SIK), so that places and words in capitals on the row stay ("GIMPO JEJU", "SUN MOON")."""
     found = []
     for match in _CAPITALS_PAIR.finditer(text):
-        if text.rfind("\n", 0, match.start()) not in rows:
-            continue
         family, given = match.group(1).lower(), match.group(2).lower()
-        if _ROMANIZED_FAMILY.fullmatch(family) and _ROMANIZED_GIVEN.fullmatch(given) and family not in STOP_WORDS:
-            found.append(match.span())
+        if family in STOP_WORDS or english.zipf(given) >= _EVERYDAY_GIVEN or {family, given} & _ADDRESS_WORDS:
+            continue
+        syllables = _syllables(family, 2) + _syllables(given, 3)
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        line_end = len(text) if (newline := text.find("\n", match.end())) < 0 else newline
+        for start, end in people:
+            beside = line_start <= start and end <= line_end and (match.start() - end <= _ROW_REACH)
+            beside = beside and start - match.end() <= _ROW_REACH
+            if beside and syllables == len(_NOT_HANGUL.sub("", text[start:end])):
+                found.append(match.span())
+                break
     return found
+
+
+def _syllables(word: str, most: int) -> int:
+    """How many syllables of romanized Korean `word` reads as (the fewest), or 0 if it is no such word."""
+    return next((n for n in range(1, most + 1) if _ROMANIZED[n].fullmatch(word)), -99)
 
 
 def _an_alias(alias: str, person: str) -> bool:

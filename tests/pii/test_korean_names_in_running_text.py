@@ -19,7 +19,8 @@ from tests.pii.masking import hidden
         ("담당 간호사 봉 서윤 님께 인계했습니다", "봉 서윤"),
         ("수령인은 시어머니 갈 말순으로 해 주세요", "갈 말순"),
         ("총무 견 다은, 회계 옥 하람", "견 다은"),
-        ("총무 견 다은, 회계 옥 하람", "옥 하람"),
+        ("미제출: 궉민호, 옥 하람", "옥 하람"),  # Kiwi's reading alone, beside a person in a list
+        ("승진: 시 은결", "시 은결"),  # Kiwi's reading alone, as a form's whole value
         ("피해자 탁 보미(여, 29세)가 진술함", "탁 보미"),
         ("예약자명이 남편 '함 건'으로 돼 있어요", "함 건"),
         ("동생 위 슬비 번호로 연락 주세요", "위 슬비"),
@@ -42,6 +43,9 @@ def test_a_name_spaced_after_its_family_name_is_hidden_whole(redactor: pii.Redac
         "엄마 나 폰 액정 깨졌어",
         "두 매물 조건 비교, 위 내용이 사실과 다름없음",
         "전 회사에서 반 모 남았어요",
+        "위 스샷 보면 에러 코드 나와요",  # a loanword, an organ, a household word read whole as a name, with no cue
+        "위 용종 0.3cm, 장 정결 불량, 변 잠혈 음성",
+        "곽 티슈 두 개, 옥 탑방 월세",
     ],
 )
 def test_the_same_syllables_as_common_words_stay(redactor: pii.Redactor, text: str) -> None:
@@ -59,9 +63,14 @@ def test_only_a_span_joining_the_family_name_to_the_next_word_counts() -> None:
     gaps = [text.index("견 ") + 1, text.index("시 ") + 1]
     whole = closed(text, gaps)
     assert whole == "총무 견다은 씨와 시반 늘 하던"
-    found = [(whole.index("견다은"), whole.index("견다은") + 3), (whole.index("시반 늘"), whole.index("시반 늘") + 4)]
+    found = [
+        (whole.index("견다은"), whole.index("견다은") + 3, True),
+        (whole.index("시반 늘"), whole.index("시반 늘") + 4, True),
+    ]
     assert spanning(text, found, gaps, []) == [(text.index("견 다은"), text.index("견 다은") + 4)]
     assert spanning(text, found[:1], gaps, [(text.index("다은"), text.index("다은") + 2)]) == []
+    uncued = [(start, end, False) for start, end, _ in found[:1]]  # Kiwi's reading alone, no form and no list
+    assert spanning(text, uncued, gaps, []) == []
 
 
 @pytest.mark.parametrize(
@@ -92,6 +101,10 @@ def test_a_childs_name_before_the_word_for_their_parent_is_hidden(
         "초보 엄마의 육아일기",
         "통화해 보니 엄마 폰 멀쩡함",
         "28일에 어머니 댁에서 김장",
+        "대치 엄마들 모임, 평촌 맘 카페",  # mothers of a town; 맘 as often "mind" ("둘다 맘에 들어요")
+        "둘다 맘에 들어요",
+        "영어 엄마표 학습 자료",
+        "그집 아빠, 옆반 엄마, 단톡 엄마들, 주님 아버지",
     ],
 )
 def test_a_possessive_a_word_or_a_place_before_a_parent_is_no_one(redactor: pii.Redactor, text: str) -> None:

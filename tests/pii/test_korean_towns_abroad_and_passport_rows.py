@@ -29,6 +29,11 @@ def test_two_syllables_that_are_as_often_words_or_brands_stay(redactor: pii.Reda
     assert redactor.redact(text).text == text
 
 
+def test_a_person_or_a_small_english_speaking_town_is_no_town_abroad(redactor: pii.Redactor) -> None:
+    text = "야마구치 씨가 오셨어요, 앤더슨 님 예약, 윔블던 결승"  # a title after it; towns named after people
+    assert not [e for e in redactor.redact(text).entities if e.type == "LOCATION"]
+
+
 def test_the_hangul_towns_come_from_the_recognizers_part_of_the_gazetteer_only() -> None:
     towns = hangul_cities()
     assert "카트만두" in towns and not wordlists.is_held_out("Kathmandu")  # the control: a town the recognizers may use
@@ -44,3 +49,5 @@ def test_a_passports_spelling_in_a_persons_row_is_hidden_whole(redactor: pii.Red
     hidden(redactor, field, "석다인", "SEOK DAIN")
     control = "| 2 | 남궁혜 | NO SHOW | 1958.02.11 |"  # an English word pair in the row: no family name
     assert "NO SHOW" in redactor.redact(control).text
+    places = "| 1 | 김민수 | GIMPO JEJU | SUN MOON 호텔 |"  # not as many syllables as 김민수, or an English word
+    assert not [e for e in redactor.redact(places).entities if places[e.start : e.end] in ("GIMPO JEJU", "SUN MOON")]

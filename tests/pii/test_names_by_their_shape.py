@@ -31,6 +31,10 @@ def test_a_family_name_after_its_initials_is_hidden_with_them(redactor: pii.Reda
     [
         "See section A. Introduction, then Plan B. Option C.",
         "Education: B.Pharm (2015), M.Sc (2018)",
+        "Figure 2 A. Immunohistochemistry; B. Quantification",  # panels and options, a review's
+        "Answer: D. Mitochondria",
+        "Office at 456 S. Halsted St",
+        "Mr T Shirt Sale, Dr B Cell Lymphoma, Dr C Section Notes",  # a title's undotted initial before a word
     ],
 )
 def test_an_enumeration_or_a_degree_stays(redactor: pii.Redactor, text: str) -> None:
