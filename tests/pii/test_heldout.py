@@ -200,8 +200,9 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 #   0.927, the fourteenth at 0.935.
 # - twenty-fourth (40 prompts, 543 values: travel, migration, transport and personal money), written this thirteenth
 #   session and never read: 0.882 untuned on its first code (PERSON 0.871, LOCATION 0.769, STREET_ADDRESS 0.800),
-#   precision 0.705; 0.884 after its rules (a family name after its initials, a title's undotted initial). The
-#   untuned English figure now.
+#   precision 0.705; 0.901 after its rules (PERSON 0.908: given names of many cultures, 279 -> 1329, and a listed one
+#   alone mid-sentence; a family name after its initials), precision 0.708. The untuned English figure now. After
+#   them the seventeenth stands at 0.894, the twenty-third at 0.883, the fourteenth at 0.940, the ninth at 0.927.
 UNSEEN_FLOORS = {
     heldout.UNSEEN: (0.91, 0.93, 0.86, 0.85, 0.92),
     heldout.UNSEEN_SECOND: (0.96, 0.97, 0.92, 0.97, 0.86),
@@ -226,7 +227,7 @@ UNSEEN_FLOORS = {
     heldout.UNSEEN_TWENTY_FIRST: (0.88, 0.86, 0.87, 0.74, 0.70),
     heldout.UNSEEN_TWENTY_SECOND: (0.91, 0.90, 0.83, 0.90, 0.74),
     heldout.UNSEEN_TWENTY_THIRD: (0.86, 0.83, 0.85, 0.72, 0.70),
-    heldout.UNSEEN_TWENTY_FOURTH: (0.86, 0.85, 0.74, 0.77, 0.68),
+    heldout.UNSEEN_TWENTY_FOURTH: (0.88, 0.88, 0.74, 0.77, 0.68),
 }
 
 
@@ -321,9 +322,10 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 #   by no set), the fourteenth at 0.846.
 # - fifteenth (40 prompts, 508 values: money and travel), written this thirteenth session: 0.866 untuned on its first
 #   code (PERSON 0.844, LOCATION 0.600), precision 0.810; 0.870 after its first rules, written without reading it (a
-#   name spaced after a one-syllable family name, a child's name before 엄마/아빠); then read: 0.892 after towns abroad
-#   in Hangul and a passport's spelling in a person's row (PERSON 0.881, LOCATION 0.657), precision 0.812, tuned.
-#   After them the unread sixth stands at 0.938 (precision 0.882), the third at 0.943, the fourteenth at 0.849.
+#   name spaced after a one-syllable family name, a child's name before 엄마/아빠); then read: 0.888 after towns
+#   abroad in Hangul, a passport's spelling in a person's row and a review's mends (PERSON 0.873, LOCATION 0.657),
+#   precision 0.813, tuned. After them the unread sixth stands at 0.942 (precision 0.882), the third at 0.943, the
+#   fourteenth at 0.849 (LOCATION 0.700 -> 0.750).
 KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     heldout.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
