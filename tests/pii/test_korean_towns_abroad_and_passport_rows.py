@@ -8,7 +8,7 @@ import pytest
 
 import pii
 from pii import wordlists
-from pii._places import hangul_cities
+from pii._places import hangul_cities, korean_towns
 from tests.pii.masking import hidden
 
 
@@ -51,3 +51,23 @@ def test_a_passports_spelling_in_a_persons_row_is_hidden_whole(redactor: pii.Red
     assert "NO SHOW" in redactor.redact(control).text
     places = "| 1 | 김민수 | GIMPO JEJU | SUN MOON 호텔 |"  # not as many syllables as 김민수, or an English word
     assert not [e for e in redactor.redact(places).entities if places[e.start : e.end] in ("GIMPO JEJU", "SUN MOON")]
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("주말에 양평 처가에 다녀왔어요", "양평"),
+        ("어머니를 홍천 병원으로 옮겼어요", "홍천"),
+        ("평택 물류센터로 지원 나갔어요", "평택"),
+    ],
+)
+def test_a_korean_town_without_its_unit_is_hidden(redactor: pii.Redactor, text: str, town: str) -> None:
+    hidden(redactor, text, town)
+
+
+def test_korean_towns_that_are_words_and_held_out_towns_are_not_listed(redactor: pii.Redactor) -> None:
+    towns = korean_towns()
+    assert "양평" in towns and "홍천" in towns  # the control: towns the recognizers may use
+    assert wordlists.is_held_out("Cheonan") and "천안" not in towns  # held out in English, held out in Hangul
+    text = "다음 예산 회의는 공주 님이 맡고, 기장님이 안내 방송을 합니다"  # a budget, a princess, a captain
+    assert not [e for e in redactor.redact(text).entities if e.type == "LOCATION"]
