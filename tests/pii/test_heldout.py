@@ -324,8 +324,8 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 #   code (PERSON 0.844, LOCATION 0.600), precision 0.810; 0.870 after its first rules, written without reading it (a
 #   name spaced after a one-syllable family name, a child's name before 엄마/아빠); then read: 0.888 after towns
 #   abroad in Hangul, a passport's spelling in a person's row and a review's mends (PERSON 0.873, LOCATION 0.657),
-#   precision 0.813, tuned. After them the unread sixth stands at 0.942 (precision 0.882), the third at 0.943, the
-#   fourteenth at 0.849 (LOCATION 0.700 -> 0.750).
+#   precision 0.813, tuned. After them and Korea's towns without their unit the unread sixth stands at 0.942
+#   (precision 0.882), the third at 0.943, the fourteenth at 0.853 (LOCATION 0.700 -> 0.800).
 KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     heldout.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
