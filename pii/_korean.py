@@ -38,13 +38,12 @@ Places are proper nouns ending in an administrative suffix (특별시, 도, 시,
 city's or province's short name. Other proper nouns (companies, brands, schools, countries) are left
 alone. Addresses are patterns (`pii._korean_addresses`).
 
-Kiwi is loaded on a thread of its own (`pii._kiwi`), so region start-up does not wait for it, and only
-texts that hold Hangul are analysed.
+Words and what Kiwi's tokens read in them are `pii._korean_tokens`'s. Kiwi is loaded on a thread of its own
+(`pii._kiwi`), so region start-up does not wait for it, and only texts that hold Hangul are analysed.
 """
 
 from __future__ import annotations
 
-import bisect
 import threading
 from collections.abc import Callable
 from typing import Any, Literal
@@ -58,6 +57,19 @@ from ._korean_districts import districts, join_places
 from ._korean_located import located_places
 from ._korean_names import romanizations, romanized_in_the_row, written_names
 from ._korean_spaced import closed, spaced_family_gaps, spanning
+from ._korean_tokens import (
+    STEM_TAGS,
+    UNKNOWN_NOUNS,
+    Word,
+    between,
+    common,
+    piece,
+    proper_noun,
+    read_as_ordinary,
+    reads_a_predicate,
+    stem_tokens,
+    words_of,
+)
 from ._korean_words import (
     _AFTER_NAME,
     _AMBIGUOUS,
@@ -89,26 +101,14 @@ import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 
 _SYLLABLES = regex.compile(f"[{HANGUL_SYLLABLES}]+")
-_WORD = regex.compile(r"[(\u00b7]?[^\s(\u00b7]+|[(\u00b7]")
-"""A word: what spaces part, and a bracket or a middle dot opens another ("여자친구분(소연님", "님·임슬기")."""
 _NOT_WORD = regex.compile(r"\W")
 _VALUE_END = regex.compile(r"[^\S\n]*(?:\n|$|[,(/])")
-_LEADING_HANGUL = regex.compile(rf"[^\w]*([{HANGUL_SYLLABLES}]+)")
-"""A word's Hangul, after any opening quote or bracket."""
-
 _TITLE_NEXT = regex.compile(rf"[ \t]+(?:{_TITLE_WORD.pattern})(?![{HANGUL_SYLLABLES}])")
 """A title as the next word ("야마구치 씨", "루이스 님께")."""
 _DASH_BEFORE = regex.compile(r"(?:(?<!\S)|(?<=[.!?]))[-\u2013\u2014]+[^\S\n]*$")
 _LINE_END = regex.compile(r"[^\S\n]*[.!]?[^\S\n]*(?:\n|$)")
 _TEXT_END = regex.compile(r"[^\S\n]*[.!]?\s*$")
 
-_UNKNOWN_NOUNS = frozenset({2, 3})
-"""Kiwi's morpheme ids for a common or proper noun that is not in its dictionary (its best guess for a
-word it has never seen, as most given names are)."""
-_STEM_TAGS = frozenset({"NNG", "NNP", "NR", "MM", "MAG", "XR", "XPN"})
-_PIECE_TAGS = _STEM_TAGS | {"NNB"}
-_COMMON_TAGS = frozenset({"NNG", "NNB", "NR", "NP", "MAG", "MAJ", "MM", "VV", "VA", "VX", "XR", "IC"})
-"""Kiwi's tags for ordinary words (a proper noun, `NNP`, is not one)."""
 _UNITS = frozenset("팀부과실국처청소점관반단측주달밤날")
 """Units that make a compound of the common noun before them: a team, department, office, branch, or a
 period ("홍보팀", "총무과", "문의처", "이번주", "오늘밤")."""
@@ -121,24 +121,6 @@ def _towns() -> None:
 
 def _place_shaped(form: str) -> bool:
     return len(form) >= 2 and form.endswith(PLACE_SUFFIXES)
-
-
-class _Word:
-    """One word (eojeol): where it starts, where its Hangul starts (after an opening quote or bracket), the
-    Hangul itself, and Kiwi's tokens for it."""
-
-    __slots__ = ("end", "first", "hangul", "start", "tokens")
-
-    def __init__(self, text: str, first: int, end: int, tokens: list[Any]) -> None:
-        lead = _LEADING_HANGUL.match(text, first, end)
-        self.first, self.end, self.tokens = first, end, tokens
-        self.start = lead.start(1) if lead else first
-        self.hangul = lead.group(1) if lead else ""
-
-    @property
-    def alone(self) -> bool:
-        """Nothing follows its Hangul in the word ("김민준 님", not "김민준, 님")."""
-        return self.start + len(self.hangul) == self.end
 
 
 _Where = Callable[[str, str], bool]
@@ -176,15 +158,15 @@ class KoreanNameRecognizer(EntityRecognizer):
         starts = [token.start for token in tokens]
 
         def ordinary(start: int, end: int) -> bool:
-            return _read_as_ordinary(_between(tokens, starts, start, end))
+            return read_as_ordinary(between(tokens, starts, start, end))
 
         def predicated(start: int, end: int) -> bool:
-            return _predicated(_between(tokens, starts, start, end))
+            return reads_a_predicate(between(tokens, starts, start, end))
 
         def proper(start: int, end: int) -> bool:
-            return _proper(_between(tokens, starts, start, end))
+            return proper_noun(between(tokens, starts, start, end))
 
-        words = _words(text, tokens)
+        words = words_of(text, tokens)
         people = _people(text, words)
         people |= self._given_again(text, words, [(r.start, r.end) for r in people.values()], people.__contains__)
         for i, word in enumerate(words):
@@ -221,7 +203,7 @@ class KoreanNameRecognizer(EntityRecognizer):
     @staticmethod
     def _children(
         text: str,
-        words: list[_Word],
+        words: list[Word],
         people: dict[int, RecognizerResult],
         ordinary: Callable[[int, int], bool],
         predicated: Callable[[int, int], bool],
@@ -242,26 +224,14 @@ class KoreanNameRecognizer(EntityRecognizer):
 
     @staticmethod
     def _given_again(
-        text: str, words: list[_Word], people: list[tuple[int, int]], taken: Callable[[int], bool]
+        text: str, words: list[Word], people: list[tuple[int, int]], taken: Callable[[int], bool]
     ) -> dict[int, RecognizerResult]:
         """Rule 7 (`pii._korean_called.given_again`), as results by word."""
         spans = given_again(text, words, people, taken, _one_common_word)
         return {i: RecognizerResult("PERSON", start, end, 0.7) for i, (start, end) in spans.items()}
 
 
-def _words(text: str, tokens: list[Any]) -> list[_Word]:
-    spans = [(m.start(), m.end()) for m in _WORD.finditer(text)]
-    by_word: list[list[Any]] = [[] for _ in spans]
-    index = 0
-    for token in tokens:
-        while index < len(spans) and spans[index][1] <= token.start:
-            index += 1
-        if index < len(spans):
-            by_word[index].append(token)
-    return [_Word(text, start, end, found) for (start, end), found in zip(spans, by_word, strict=True)]
-
-
-def _people(text: str, words: list[_Word]) -> dict[int, RecognizerResult]:
+def _people(text: str, words: list[Word]) -> dict[int, RecognizerResult]:
     """The people among the words; then, rule 6, the names joined by 와/과/하고/(이)랑 to one of them, on
     the name or on its title ("X 과장님과 Y의"), until no more join. A name after the link takes a
     particle of its own ("X과 Y의"): without one the link is "with" ("민재랑 피시방 갔다")."""
@@ -282,7 +252,7 @@ def _people(text: str, words: list[_Word]) -> dict[int, RecognizerResult]:
     return people
 
 
-def _joined(words: list[_Word], i: int) -> int | None:
+def _joined(words: list[Word], i: int) -> int | None:
     """The word after the link that follows the name in word `i`, written on the name or on its title
     ("X 과장님과 Y의"), if there is one."""
     link = i
@@ -294,7 +264,7 @@ def _joined(words: list[_Word], i: int) -> int | None:
     return link + 1 if link + 1 < len(words) else None
 
 
-def _person(text: str, words: list[_Word], i: int) -> RecognizerResult | None:
+def _person(text: str, words: list[Word], i: int) -> RecognizerResult | None:
     """A name at the start of word `i`: before a title (rule 1), in another place where names stand (rules
     2 to 5), or read by Kiwi as a name."""
     word = words[i]
@@ -320,7 +290,7 @@ def _person(text: str, words: list[_Word], i: int) -> RecognizerResult | None:
         return _CUE_BEFORE.search(text, max(0, word.first - 12), word.first) is not None
 
     def read(stem: str, suffix: str) -> bool:
-        return _read_as_name(word, _content(word.tokens, word.start, word.start + len(stem)), len(stem))
+        return _read_as_name(word, stem_tokens(word.tokens, word.start, word.start + len(stem)), len(stem))
 
     found = _name(word, titled, 0.85, "named") or _name(word, placed, 0.85, "known") or _name(word, read, 0.7, "any")
     return found or _labelled_value(text, word)
@@ -330,7 +300,7 @@ _CHANNEL_TAG = regex.compile(r"\[[^\[\]\n]{1,12}\][ \t]*[^\s:\[\]][^:\n]{0,30}[:
 """A chat line's tag before its speaker: a channel's, a role's in the group ("[길드장] 레드문_Kai: ...")."""
 
 
-def _labelled_value(text: str, word: _Word) -> RecognizerResult | None:
+def _labelled_value(text: str, word: Word) -> RecognizerResult | None:
     """Rule 4 where Kiwi reads the name as words ("편지" + "원"): a word of a name's shape in three or four
     syllables that is the whole value of a person's label on a form ("민원인: 편지원", "예금주: 길순례,"); not one
     that Kiwi reads as one common word or as common words of two syllables or more ("시스템", "고객" + "센터")."""
@@ -339,13 +309,13 @@ def _labelled_value(text: str, word: _Word) -> RecognizerResult | None:
         return None
     if _LABEL_BEFORE.search(text, max(0, word.first - 12), word.first) is None:
         return None
-    content = _content(word.tokens, word.start, word.end)
-    if content and all(_common(t) and t.len >= 2 for t in content):
+    content = stem_tokens(word.tokens, word.start, word.end)
+    if content and all(common(t) and t.len >= 2 for t in content):
         return None
     return RecognizerResult("PERSON", word.start, word.end, 0.7) if _VALUE_END.match(text, word.end) else None
 
 
-def _name(word: _Word, where: _Where, score: float, places: _Places) -> RecognizerResult | None:
+def _name(word: Word, where: _Where, score: float, places: _Places) -> RecognizerResult | None:
     """The word's best reading (`_reading_order`) as a name-shaped stem and what Korean writes after a
     name, that stands in a name's place (`where`), and that Kiwi reads neither as ordinary words nor as a
     place (`_a_place`)."""
@@ -359,7 +329,7 @@ def _name(word: _Word, where: _Where, score: float, places: _Places) -> Recogniz
         if not where(stem, suffix):
             continue
         end = word.start + length
-        content = _content(word.tokens, word.start, end)
+        content = stem_tokens(word.tokens, word.start, end)
         if not (_ordinary(content, word, end) or _a_place(stem, content, places)):
             readings.append((_reading_order(len(stem) - len(family), suffix, written), end))
     if not readings:
@@ -376,7 +346,7 @@ def _reading_order(given: int, suffix: str, written: bool) -> tuple[int, int, in
     return (0 if suffix and suffix not in _AMBIGUOUS else 1, 0 if written else 1, abs(given - 2))
 
 
-def _read_as_particles(word: _Word, length: int) -> bool:
+def _read_as_particles(word: Word, length: int) -> bool:
     """What follows the stem in its word is, to Kiwi, a particle or the copula and then endings ("으로";
     not the endings of a verb: "오" + "셨어요")."""
     start, end = word.start + length, word.start + len(word.hangul)
@@ -389,58 +359,23 @@ def _read_as_particles(word: _Word, length: int) -> bool:
     )
 
 
-def _one_common_word(word: _Word, end: int) -> bool:
+def _one_common_word(word: Word, end: int) -> bool:
     """Kiwi reads the word's Hangul up to `end` as one common word ("지원" of "지원 요청")."""
-    content = _content(word.tokens, word.start, end)
-    return len(content) == 1 and _common(content[0])
+    content = stem_tokens(word.tokens, word.start, end)
+    return len(content) == 1 and common(content[0])
 
 
-def _content(tokens: list[Any], start: int, end: int) -> list[Any]:
-    """Kiwi's tokens for a stem, without the particles and endings it reads at its end."""
-    inside = [t for t in tokens if start <= t.start < end]
-    while inside and inside[-1].tag.startswith(GRAMMAR_TAGS):
-        inside.pop()
-    return inside
-
-
-def _between(tokens: list[Any], starts: list[int], start: int, end: int) -> list[Any]:
-    """Kiwi's tokens that start between `start` and `end`, found by bisection on their `starts`."""
-    return tokens[bisect.bisect_left(starts, start) : bisect.bisect_left(starts, end)]
-
-
-def _read_as_ordinary(tokens: list[Any]) -> bool:
-    """Kiwi reads these tokens as common words of two syllables or more (and particles), with no proper noun, no
-    word it does not know, and no pieces of one syllable it could not join ("도" + "겸")."""
-    content = [t for t in tokens if not t.tag.startswith(GRAMMAR_TAGS)]
-    return bool(content) and all(_common(t) and t.len >= 2 for t in content)
-
-
-def _proper(tokens: list[Any]) -> bool:
-    """Kiwi reads these tokens as one proper noun ("타슈켄트"; not an unknown word, nor "법조" + "계")."""
-    return len(tokens) == 1 and tokens[0].tag == "NNP"
-
-
-def _predicated(tokens: list[Any]) -> bool:
-    """Kiwi reads a verb, an adjective, an ending or a particle among these tokens ("안녕하세요", "댁은"): no
-    name's words."""
-    return any(t.tag.startswith(("V", "E", "J", "XSV", "XSA")) for t in tokens)
-
-
-def _common(token: Any) -> bool:
-    return token.tag.split("-")[0] in _COMMON_TAGS and token.id not in _UNKNOWN_NOUNS
-
-
-def _ordinary(content: list[Any], word: _Word, end: int) -> bool:
+def _ordinary(content: list[Any], word: Word, end: int) -> bool:
     """Kiwi reads the stem as ordinary words: one common word, where the rest of the stem may be what is
     written after a word ("정은 씨", "사랑이라고"); a determiner or number and its counter ("이분", "만원");
     a common word of two syllables or more and a suffix, bound noun, ending or predicate ("신청자",
     "진행중"), or another such word ("안전교육"), or a unit ("홍보팀")."""
     if not content:
         return True  # all particles and endings to Kiwi: no noun at all ("대표 인감" as 대표 + 이 + ㄴ감)
-    if any(_common(t) and t.len >= 3 for t in content[1:]):
+    if any(common(t) and t.len >= 3 for t in content[1:]):
         return True  # a common word longer than most given names after the family name ("이" + "사업체")
     first, rest = content[0], content[1:]
-    known = _common(first)
+    known = common(first)
     if known and not rest:
         after = first.start + first.len
         return (
@@ -454,7 +389,7 @@ def _ordinary(content: list[Any], word: _Word, end: int) -> bool:
         return False  # the family name alone, as Kiwi read it ("정" + "담나")
     if known and not all(t.len == 1 and t.tag in ("NNG", "NNP") for t in rest):
         return True
-    return any((_common(t) and t.len >= 2) or t.form in _UNITS for t in rest)
+    return any((common(t) and t.len >= 2) or t.form in _UNITS for t in rest)
 
 
 def _a_place(stem: str, content: list[Any], places: _Places) -> bool:
@@ -464,7 +399,7 @@ def _a_place(stem: str, content: list[Any], places: _Places) -> bool:
     if not content:
         return False
     first = content[0]
-    unknown = first.id in _UNKNOWN_NOUNS
+    unknown = first.id in UNKNOWN_NOUNS
     if not unknown and stem.startswith(PLACE_PREFIXES):
         return True
     if places == "named" or (unknown and places == "known"):
@@ -472,7 +407,7 @@ def _a_place(stem: str, content: list[Any], places: _Places) -> bool:
     return first.tag == "NNP" and _place_shaped(first.form)
 
 
-def _read_as_name(word: _Word, content: list[Any], length: int) -> bool:
+def _read_as_name(word: Word, content: list[Any], length: int) -> bool:
     """Kiwi reads the stem (`length` syllables), up to the particles it reads at its end, as a name of
     three syllables or more ("이층" + "으로" is two), and not as running on past it ("조" + "사랑" is no
     name "조사" + "랑"): a proper noun, a noun it has never seen, or a family name it split off, as a
@@ -485,30 +420,26 @@ def _read_as_name(word: _Word, content: list[Any], length: int) -> bool:
     family = family_of(read)
     if family is None or len(read) < 3:
         return False
-    unknown = first.id in _UNKNOWN_NOUNS
-    split_off = first.form == family and bool(rest) and (first.tag == "NNP" or all(_piece(t) for t in rest))
+    unknown = first.id in UNKNOWN_NOUNS
+    split_off = first.form == family and bool(rest) and (first.tag == "NNP" or all(piece(t) for t in rest))
     if len(read) - len(family) == 3:
         return unknown or split_off
     return first.tag == "NNP" or unknown or split_off
 
 
-def _piece(token: Any) -> bool:
-    return token.len == 1 and token.tag in _PIECE_TAGS
-
-
-def _introducing(text: str, words: list[_Word], i: int) -> bool:
+def _introducing(text: str, words: list[Word], i: int) -> bool:
     """Word `i` follows 저는, 안녕하세요, 제 이름은."""
     return i > 0 and _NOT_WORD.sub("", text[words[i - 1].first : words[i - 1].end]) in _INTRODUCING
 
 
-def _opening(text: str, words: list[_Word], i: int, end: int) -> bool:
+def _opening(text: str, words: list[Word], i: int, end: int) -> bool:
     """Word `i` opens a sentence, and Kiwi does not read its stem (up to `end`) as starting with a common
     word ("최종" + "본입니다": a file sent, not a person)."""
     previous = words[i - 1] if i else None
     if previous is not None and "\n" not in text[previous.end : words[i].first] and text[previous.end - 1] not in ".!?":
         return False
-    content = _content(words[i].tokens, words[i].start, end)
-    return not (content and _common(content[0]) and content[0].len >= 2)
+    content = stem_tokens(words[i].tokens, words[i].start, end)
+    return not (content and common(content[0]) and content[0].len >= 2)
 
 
 def _signature(text: str, first: int, end: int) -> bool:
@@ -524,7 +455,7 @@ def _place(text: str, word: list[Any]) -> RecognizerResult | None:
     province's short name alone (not "서울대", "한국어")."""
     stem = []
     for token in word:
-        if token.tag not in _STEM_TAGS:
+        if token.tag not in STEM_TAGS:
             break
         stem.append(token)
     if not stem or stem[0].tag != "NNP":

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ._korean_tokens import FREQUENT
 from ._korean_words import KOREAN_ROLES, after_a_name, given_name
 
 CALLS = ("야", "아", "이야")
@@ -60,7 +61,7 @@ def named_by_their_child(word: str, following: str, tokens: Sequence[Any]) -> in
     stem = [t for t in tokens if t.start < tokens[0].start + 2] if tokens else []
     if any(t.tag in _NO_NAME_PIECES for t in stem):
         return None
-    if stem and all(t.tag == "NNG" and t.id < 3000 for t in stem):  # "옆" + "반": the next class
+    if stem and all(t.tag == "NNG" and t.id < FREQUENT for t in stem):  # "옆" + "반": the next class
         return None
     return 2
 
@@ -76,7 +77,7 @@ def given_again(
     friends call each other ("황보민서" ... "민서야", "지훈이가", "한결: ..." ... "한결이랑"): called (야, 아), with
     the euphonic 이 a given name ending in a consonant takes before a particle ("보람이랑", not "보람이 있었어요"),
     or with what Korean writes after a name where Kiwi does not read it as one common word ("편지원" ... "지원
-    요청"). `words`: the text's words (`pii._korean._Word`); `taken`: whether word i is a person already;
+    요청"). `words`: the text's words (`pii._korean_tokens.Word`); `taken`: whether word i is a person already;
     `one_common_word`: whether Kiwi reads a word up to an offset as one common word. The given name's span by word."""
     givens = {given for start, end in people if (given := given_name(text[start:end]))}
     again: dict[int, tuple[int, int]] = {}

@@ -40,7 +40,7 @@ _FIRMS = frozenset(
 def districts(
     text: str, words: Sequence[Any], places: Collection[tuple[int, int]], a_person: Callable[[int, int], bool]
 ) -> list[tuple[int, int]]:
-    """The spans of the proper nouns next to `places` (`pii._korean._Word`s, with Kiwi's tokens): the word after a
+    """The spans of the proper nouns next to `places` (`pii._korean_tokens.Word`s, with Kiwi's tokens): the word after a
     place (its proper noun, particles aside), or the word before one that is one proper noun and nothing else; not a
     person's name ("서울 김민준 과장"), nor a firm's place ("부산 롯데호텔에서")."""
     starts, ends = {start for start, _ in places}, {end for _, end in places}

@@ -22,6 +22,7 @@ from typing import Any
 
 import regex
 
+from ._korean_tokens import FREQUENT, UNKNOWN_NOUNS
 from ._korean_words import _TITLE_WORD, FAMILY_NAMES
 from ._normalize import HANGUL_SYLLABLES
 
@@ -39,8 +40,6 @@ _LABEL_COLON = regex.compile(r"[:\uff1a][ \t]*$")
 _VALUE_END = regex.compile(r"[ \t]*(?:$|\n|[,/(|])")
 _SEPARATOR_BEFORE = regex.compile(r"[ \t]*[,/\u00b7][ \t]*$")
 _SEPARATOR_AFTER = regex.compile(r"[ \t]*[,/\u00b7][ \t]*")
-FREQUENT = 3000
-"""Kiwi numbers its morphemes by how often its corpus uses them: below this, a word any sentence may hold."""
 _GRAMMAR = frozenset({"MM", "MAG", "MAJ", "NP", "NNB", "NR", "VV", "VA", "VX", "VCP", "XSN", "IC"})
 """Determiners, adverbs, pronouns, bound nouns, numerals, verb forms and interjections ("어" is one, and a name's
 "어 수빈" too: only a frequent one is refused)."""
@@ -59,7 +58,7 @@ def spaced_family_gaps(text: str, tokens: Sequence[Any]) -> list[int]:
         if family.id < FREQUENT:
             if family.tag in _GRAMMAR or len(match.group(2)) < 2:
                 continue
-            if given.id < FREQUENT and given.id not in (2, 3):  # 2, 3: a noun Kiwi has never seen
+            if given.id < FREQUENT and given.id not in UNKNOWN_NOUNS:
                 continue
             if not given.tag.startswith("N"):  # "강 건너": a verb after a word
                 continue

@@ -74,7 +74,7 @@ from ._name_words import (
     ORGANISATION_HEADS,
     TITLES_ALONE,
 )
-from ._names_alone import given_names_alone, initialled
+from ._names_alone import an_undotted_initial_before_a_word, given_names_alone, initialled
 from ._places import PLACE_ENTITIES, gazetteer, where_a_place_stands
 from ._presidio import import_presidio, rule_result
 from ._shouted_names import shouted_after_its_label, shouted_names
@@ -150,8 +150,7 @@ class NameRecognizer(EntityRecognizer):
                 words = name.split()
                 desk = words[-1] in ORGANISATION_HEADS or all(word in _NOT_IN_A_NAME for word in words)
                 sentence = words[0].lower() in _OPENS_A_SENTENCE  # "Thank you. The fare difference is ..."
-                undotted = len(words[0]) == 1 and len(words) > 1  # "Ms O Adebayo-Cole"; not "Mr T Shirt Sale"
-                sentence = sentence or (undotted and english.zipf(words[1].lower()) >= english.EVERYDAY)
+                sentence = sentence or an_undotted_initial_before_a_word(words)  # "Mr T Shirt Sale"
                 if name.strip(" .").lower() not in TITLES_ALONE and not desk and not sentence:
                     results.append(self._result(match.start(1), match.end(1), 0.6))
         lower = lower_case_names(text, self._lower_name_word, self._lower_name_end, self._lower_first_names)

@@ -4,9 +4,10 @@
   listed surname or no everyday English word ("Plan B. Option", "Vitamin D. Intake" and the degree "B.Pharm" stay),
   and no compass point before a place ("N. Ireland", "S. Korea");
 - a listed given name alone in the middle of a sentence, after a lower-case word or a comma ("statements came from
-  Anh and Rewi", "a reply to Kasia", "my wife, Fernanda, has"): only a name English seldom uses as a word (Zipf
+  Tshepo and Wiremu", "a reply to Kasia", "my wife, Fernanda, has"): only a name English seldom uses as a word (Zipf
   under 3, so not "Rita", "Victoria" nor "Mark", which sentences use as often for other things), no listed place
-  and no word of an organisation or a product.
+  and no word of an organisation or a product;
+- a title's initial without its dot ("Ms O Adebayo-Cole"), not before an everyday word ("Mr T Shirt Sale").
 
 Pure patterns and word lists: the lists come in.
 """
@@ -74,3 +75,9 @@ def given_names_alone(text: str, first_names: Collection[str], places: Collectio
         and word not in _NOT_IN_A_NAME
         and wordlists.split_key(word) not in places
     ]
+
+
+def an_undotted_initial_before_a_word(words: list[str]) -> bool:
+    """The words after a title begin with an initial without its dot and an everyday word ("Mr T Shirt Sale", "Dr B
+    Cell Lymphoma"): no name; "Ms O Adebayo-Cole" is one."""
+    return len(words) > 1 and len(words[0]) == 1 and english.zipf(words[1].lower()) >= english.EVERYDAY
