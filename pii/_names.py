@@ -302,7 +302,7 @@ class NameRecognizer(EntityRecognizer):
             elif span := _leading_name(match.start(1), match.group(1)):
                 spans.append(span)
         spans += initialled(text, self.surnames, self._places)  # "K. Obi"
-        spans += given_names_alone(text, self.first_names, self._places)  # "came from Anh and Rewi"
+        spans += given_names_alone(text, self.first_names, self._places)  # "came from Tshepo and Wiremu"
         spans += marked_by_naming(text)
         spans += self._lower_east_asian(text)
         return [self._result(start, end, 0.6) for start, end in spans]
