@@ -79,6 +79,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_KOREAN_NINTH,
         UNSEEN_KOREAN_SECOND,
         UNSEEN_KOREAN_SEVENTH,
+        UNSEEN_KOREAN_SIXTEENTH,
         UNSEEN_KOREAN_SIXTH,
         UNSEEN_KOREAN_TENTH,
         UNSEEN_KOREAN_THIRD,
@@ -96,6 +97,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_THIRTEENTH,
         UNSEEN_TWELFTH,
         UNSEEN_TWENTIETH,
+        UNSEEN_TWENTY_FIFTH,
         UNSEEN_TWENTY_FIRST,
         UNSEEN_TWENTY_FOURTH,
         UNSEEN_TWENTY_SECOND,
@@ -154,6 +156,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, twenty-second set (read since: tuned)", UNSEEN_TWENTY_SECOND, 0.98),
         ("unseen, twenty-third set (never read)", UNSEEN_TWENTY_THIRD, 0.98),
         ("unseen, twenty-fourth set (never read)", UNSEEN_TWENTY_FOURTH, 0.98),
+        ("unseen, twenty-fifth set (never read)", UNSEEN_TWENTY_FIFTH, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", UNSEEN_KOREAN_THIRD, 0.95),
@@ -169,6 +172,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, thirteenth set (read since: tuned)", UNSEEN_KOREAN_THIRTEENTH, 0.95),
         ("unseen Korean, fourteenth set (never read)", UNSEEN_KOREAN_FOURTEENTH, 0.95),
         ("unseen Korean, fifteenth set (read since: tuned)", UNSEEN_KOREAN_FIFTEENTH, 0.95),
+        ("unseen Korean, sixteenth set (read since: tuned)", UNSEEN_KOREAN_SIXTEENTH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

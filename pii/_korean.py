@@ -46,15 +46,16 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from itertools import dropwhile
 from typing import Any, Literal
 
 import regex
 
 from ._kiwi import Kiwi
-from ._korean_called import called, given_again, named_by_their_child
+from ._korean_called import addressed_alone, called, given_again, named_by_their_child
 from ._korean_cued import cued_names
 from ._korean_districts import districts, join_places
-from ._korean_located import located_places
+from ._korean_located import listed_beside, located_places
 from ._korean_names import romanizations, romanized_in_the_row, written_names
 from ._korean_spaced import closed, spaced_family_gaps, spanning
 from ._korean_tokens import (
@@ -121,6 +122,10 @@ def _towns() -> None:
 
 def _place_shaped(form: str) -> bool:
     return len(form) >= 2 and form.endswith(PLACE_SUFFIXES)
+
+
+_DITTO = "(상동)"
+""""Ditto" in a table's cell, though shaped like a neighbourhood's name in brackets ("저희 동네 상동 쪽" is one)."""
 
 
 _Where = Callable[[str, str], bool]
@@ -193,6 +198,12 @@ class KoreanNameRecognizer(EntityRecognizer):
         results += again.values()
         located = located_places(text, proper, taken.overlaps, ordinary, predicated)
         results += [RecognizerResult("LOCATION", *span, 0.6) for span in located]
+        abroad = [
+            (r.start, r.end)
+            for r in results
+            if r.entity_type == "LOCATION" and text[r.start : r.end] in hangul_cities()
+        ]
+        results += [RecognizerResult("LOCATION", *s, 0.6) for s in listed_beside(text, abroad, proper, taken.overlaps)]
         people_at = SpanIndex([(r.start, r.end) for r in results if r.entity_type == "PERSON"] + written)
         places = {(r.start, r.end) for r in results if r.entity_type == "LOCATION"}
         results += [
@@ -209,7 +220,8 @@ class KoreanNameRecognizer(EntityRecognizer):
         predicated: Callable[[int, int], bool],
     ) -> list[tuple[int, int]]:
         """A child's given name before the word for their parent ("민채 엄마예요"), where no person was found in its
-        word and it is no ordinary word, verb ("보니") or place; not after a digit or a letter ("28일에")."""
+        word and it is no ordinary word, verb ("보니") or place; not after a digit or a letter ("28일에"). And a
+        foreigner's given name alone before 씨 ("리우양 씨는", `addressed_alone`), no place either."""
         spans = []
         for i, word in enumerate(words[:-1]):
             length = named_by_their_child(word.hangul, words[i + 1].hangul, word.tokens) if word.alone else None
@@ -220,6 +232,14 @@ class KoreanNameRecognizer(EntityRecognizer):
                 continue
             if text[word.start : end] not in PLACES:
                 spans.append((word.start, end))
+        for i, word in enumerate(words):
+            following = words[i + 1].hangul if i + 1 < len(words) and word.alone else ""
+            labels = text.startswith((":", "\uff1a"), word.start + len(word.hangul))  # "대표 예약자: 연수아": a label
+            cued = not labels and _CUE_BEFORE.search(text, max(0, word.first - 12), word.first) is not None
+            length = addressed_alone(word.hangul, following, word.tokens, cued=cued) if i not in people else None
+            stem = word.hangul[:length]
+            if length and stem not in PLACES and stem not in korean_towns() and not _place_shaped(stem):
+                spans.append((word.start, word.start + length))
         return spans
 
     @staticmethod
@@ -404,7 +424,7 @@ def _a_place(stem: str, content: list[Any], places: _Places) -> bool:
         return True
     if places == "named" or (unknown and places == "known"):
         return False
-    return first.tag == "NNP" and _place_shaped(first.form)
+    return first.tag == "NNP" and (_place_shaped(first.form) or first.form in hangul_cities())  # "오사카에"
 
 
 def _read_as_name(word: Word, content: list[Any], length: int) -> bool:
@@ -454,7 +474,7 @@ def _place(text: str, word: list[Any]) -> RecognizerResult | None:
     """A place at the start of one word: a proper noun with an administrative suffix, or a city's or
     province's short name alone (not "서울대", "한국어")."""
     stem = []
-    for token in word:
+    for token in dropwhile(lambda token: token.tag.startswith("S"), word):  # "(시카고 거주)": after its bracket
         if token.tag not in STEM_TAGS:
             break
         stem.append(token)
@@ -463,7 +483,7 @@ def _place(text: str, word: list[Any]) -> RecognizerResult | None:
     first = stem[0]
     start, end = first.start, stem[-1].start + stem[-1].len
     form = text[start:end]
-    if not _SYLLABLES.fullmatch(form):
+    if not _SYLLABLES.fullmatch(form) or text.startswith(_DITTO, start - 1):
         return None
     listed = first.form in PLACES or first.form in korean_towns()  # "서울", and "홍천" of "홍천군"
     if _place_shaped(form) or (listed and len(stem) == 1 and first.form not in NOT_LOCATING):

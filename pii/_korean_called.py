@@ -10,7 +10,8 @@ Not a common noun ("강아지야", "바람아 멈추어 다오", "사진이가":
 knows only as a word ("하늘아", "이슬이와") is left; nor a proper noun Kiwi read with the 이 inside it ("보람이는"),
 as places end so ("두바이는", "하와이는"). And the given name of a person found elsewhere in the text, used alone
 (`given_again`); and a child's given name before the word for their parent, as parents of one class call each
-other ("민채 엄마예요", "하윤이 어머님 맞죠", `named_by_their_child`). Pure logic over Kiwi's tokens.
+other ("민채 엄마예요", "하윤이 어머님 맞죠", `named_by_their_child`); a foreigner's given name alone before 씨
+("쉬에메이 씨", `addressed_alone`). Pure logic over Kiwi's tokens.
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ._korean_tokens import FREQUENT
-from ._korean_words import KOREAN_ROLES, after_a_name, given_name
+from ._korean_tokens import FREQUENT, UNKNOWN_NOUNS
+from ._korean_words import _TITLE_WORD, ADDRESSED, KOREAN_ROLES, after_a_name, given_name
 
 CALLS = ("야", "아", "이야")
 """What Korean writes after a given name to call someone ("민서야", "지훈아")."""
@@ -38,6 +39,38 @@ def called(tokens: Sequence[Any]) -> tuple[int, int] | None:
     if second.form == "이" and second.tag == "XSN":
         return start, start + first.len
     return None
+
+
+def addressed_alone(word: str, following: str, tokens: Sequence[Any], *, cued: bool = False) -> int | None:
+    """How long the given name is that `word` opens when 씨 follows it, written on it or as the next word ("쉬에메이 씨
+    무슨 서류가", "리우양씨는"): a proper noun of two syllables or more to Kiwi, or a noun it has never seen ("빌랄
+    씨한테는"), as a foreigner's given name used alone is (a Korean one is found by its family name); not one of
+    its frequent proper nouns, countries among them ("미국", "베트남"). After 님, which a customer's or a shop's
+    handle takes too ("쿠팡 님", "스벅 님"), or another title ("아지즈벡 소장님", "딜노자 학생은"), only a noun of
+    three syllables or more that Kiwi has never seen: not a country or a brand it knows ("베트남 선생님").
+    `tokens`: Kiwi's for the word; `cued`: a role or a relation stands before it ("룸메이트 리우양은", "내담자:
+    레티투짱 ("), where a proper noun never seen is a name without a title (not a label: "대표 예약자:"). Whether
+    it is a place is the caller's to ask."""
+    first = tokens[0] if tokens else None
+    if first is None or first.tag not in ("NNP", "NNG") or first.len < 2 or not word.startswith(first.form):
+        return None
+    unknown = first.id in UNKNOWN_NOUNS
+    if (first.tag == "NNG" and not unknown) or first.form.endswith(_PARTICLES_READ_IN):
+        return None
+    title = word[first.len :] or following
+    if ADDRESSED.fullmatch(title) is not None and title.startswith("씨"):
+        return int(first.len) if unknown or first.id >= FREQUENT else None
+    if unknown and first.len >= 3 and _TITLE_WORD.fullmatch(title) is not None:
+        return int(first.len)
+    if cued and unknown and first.tag == "NNP" and first.len >= 3 and after_a_name(word[first.len :]):
+        return None if first.form.endswith(_GROUPS) else int(first.len)
+    return None
+
+
+_PARTICLES_READ_IN = ("까지", "에서", "부터", "으로", "에게", "한테")
+"""Particles Kiwi may read into a word it has never seen ("풍덕천동까지" as one proper noun): no name ends so."""
+_GROUPS = ("회", "팀", "센터", "조합", "학교", "병원", "교회", "성당", "협회", "재단")
+"""What ends the name of a group an account or a booking is held by ("예금주 재경고흥향우회"): no one's name."""
 
 
 PARENTS = ("엄마", "아빠", "어머니", "어머님", "아버지", "아버님")

@@ -24,7 +24,16 @@ import regex
 from ._chat import a_handle
 from ._korean_names import transliterated
 from ._korean_titled import titled_families
-from ._korean_words import _CUES, _TITLE_WORD, FAMILIES, KOREAN_ROLES, PARENT_OF, PLACES, after_a_name
+from ._korean_words import (
+    _CUES,
+    _TITLE_WORD,
+    FAMILIES,
+    HONORIFICS,
+    KOREAN_ROLES,
+    PARENT_OF,
+    PLACES,
+    after_a_name,
+)
 from ._normalize import HANGUL, HANGUL_SYLLABLES, SCRIPT_SEAM
 
 _H = f"[{HANGUL_SYLLABLES}]"
@@ -41,8 +50,13 @@ syllables or more, the last with its particles."""
 _TITLE_AFTER = regex.compile(rf"[ \t]?\(?[ \t]?({_H}+)")
 _TIMESTAMP = r"\[[ \t]?(?:오전|오후)[ \t]?\d{1,2}:\d{2}[ \t]?\]"
 """KakaoTalk's time of a message ("[오후 2:14]"); not a video's chapter or an agenda's slot ("[01:23] 언박싱:")."""
-_DATED = r"\d{4}\.[ \t]?\d{1,2}\.[ \t]?\d{1,2}\.[ \t]?(?:오전|오후)[ \t]?\d{1,2}:\d{2},"
-"""The date and time of a message in KakaoTalk's export on a phone ("2024. 3. 1. 오후 2:14, 홍길동 : ...")."""
+_DATED = (
+    r"(?:\d{4}\.[ \t]?\d{1,2}\.[ \t]?\d{1,2}\.|\d{4}[ \t]?년[ \t]?\d{1,2}[ \t]?월[ \t]?\d{1,2}[ \t]?일)"
+    r"[ \t]?(?:오전|오후)[ \t]?\d{1,2}:\d{2},"
+)
+"""The date and time of a message in KakaoTalk's export on a phone, as its English-numbered and its Korean settings
+write it ("2024. 3. 1. 오후 2:14, 홍길동 : ...", "2024년 3월 1일 오후 2:14, 홍길동 : ..."; the detection view sets
+a number apart from the Hangul after it)."""
 _SPEAKER = regex.compile(
     rf"^[ \t]*{_TIMESTAMP}[ \t]*([^\s:\[\]\d][^:\[\]\n\d]{{0,18}}?)[ \t]*[:\uff1a]"
     rf"|^[ \t]*\[([^\[\]\n\d]{{1,18}})\][ \t]*{_TIMESTAMP}"
@@ -423,10 +437,20 @@ def _speaker(match: regex.Match[str]) -> tuple[int, int] | None:
     role, _, rest = name.partition(" ")
     if rest and role in KOREAN_ROLES:
         name = rest.strip()
-    if not name or name in KOREAN_ROLES or name in _ME or name in _NO_ONE or name.endswith(("봇", "님")):
+    titled = _TITLED_SPEAKER.fullmatch(name)
+    if titled is not None:  # "봉태일기사님": the name before the title
+        name = titled.group(1)
+    elif not name or name in KOREAN_ROLES or name in _ME or name in _NO_ONE or name.endswith(("봇", "님")):
         return None  # a role, the writer, a user who left ("알 수 없음"), a bot, a title ("팀장님")
     start = match.start(group) + match.group(group).index(name)
     return start, start + len(name)
+
+
+_TITLED_SPEAKER = regex.compile(
+    rf"((?:{FAMILIES})[ \t]?{_H}{{1,2}})[ \t]?(?:{'|'.join(sorted(HONORIFICS, key=len, reverse=True))}|기사)님"
+)
+"""A speaker's display name of a Korean name and a title with 님 ("봉태일기사님", "도하람 팀장님"); in a chat's
+speaker slot 기사님 is a driver or a technician (elsewhere 기사 is as often a news article)."""
 
 
 def _name_end(start: int, word: str, lengths: tuple[int, ...]) -> int | None:

@@ -37,14 +37,15 @@ _LOCATED = regex.compile(
     r"|에서(?:[ \t]+[^\s,.]{1,6}){0,3}[ \t]+(?:입국|성장|자랐|워킹홀리데이|유학)"  # the view writes "8 월"
     r"|[ \t](?:법인|지사|지점|공장)[ \t]?(?:파견|발령|근무|주재)"  # "싱가포르 법인 파견"
     r"|(?:으로|로)[ \t]?(?:자대배치|자대|발령|전근|전학|이민|유학)"  # "인제로 자대배치", "밴쿠버로 이민"
-    r"|[ \t]?(?:가족여행|신혼여행)"  # "다낭 가족여행"
+    r"|[ \t]?(?:가족|신혼|배낭|자유|졸업|패키지)?여행(?![자사객])"  # "다낭 가족여행", "방콕 여행"; not "푸른밤여행자"
+    r"|[ \t]?야시장"  # "달랏 야시장": a town's night market
     r"|[ \t]근처로[ \t]?이사"  # "판교 근처로 이사"
     r")"
 )
 _NOT_A_PLACE_END = (
     *("대", "대학", "대학교", "고", "고등학교", "학교", "중학교", "초", "초등학교", "회사", "그룹", "전자"),
     *("팀", "부", "과", "실", "센터", "은행", "병원", "교회", "성당", "공장", "본사", "어디", "여기", "거기"),
-    *("공단", "공사", "재단", "협회", "조합", "본부", "법인"),
+    *("공단", "공사", "재단", "협회", "조합", "본부", "법인", "역", "공항", "터미널", "항"),
 )
 """Schools, companies, units and where-words: what a person also comes from or works at, and no place of theirs."""
 
@@ -70,6 +71,13 @@ _COUNTRIES = (
 )
 """Countries in Hangul: none is a person's place by these words ("러시아 출장", "중국 출신": a country locates no one
 closely, as a table's "country" column does not); city-states (싱가포르, 홍콩) are towns."""
+_WIDER = (
+    *("유럽", "동유럽", "서유럽", "북유럽", "남유럽", "아시아", "동남아", "동남아시아", "중동", "남미", "북미"),
+    *("중남미", "아프리카", "오세아니아", "해외", "국내", "시골", "도시"),
+    *("카톡", "카카오톡", "라인", "위챗", "텔레그램", "왓츠앱", "인스타", "인스타그램", "페이스북"),
+)
+"""Continents, regions of the world and where-words: no one's place either ("유럽 여행"); and the messengers a contact's
+line lists beside where someone lives ("미국 시애틀, 카톡 ID ...")."""
 _IN_A_COUNTRY = regex.compile(
     rf"(?<=\([ \t]?)(?:{'|'.join(sorted(_COUNTRIES, key=len, reverse=True))})[ \t]?,[ \t]?({_H}{{2,8}})"
     r"(?=[ \t]?\))"
@@ -108,7 +116,53 @@ def located_places(
         word = match.group(1)
         if word.endswith(_NOT_A_PLACE_END) or not proper(start, end) or people(start, end):
             continue
-        if word in _COUNTRIES:  # "(미국, 캐나다)"
+        if word in _COUNTRIES or word in _WIDER:  # "(미국, 캐나다)", "유럽 여행"
             continue
         found.append((start, end))
     return found
+
+
+_BESIDE = r"(?:[ \t]*[\u00b7/][ \t]*|,[ \t]+|[ \t]+(?:및|and|&)[ \t]+|(?:와|과|랑|이랑)[ \t]+)"
+"""What stands between two towns in a list ("바르셀로나·그라나다", "방콕, 치앙마이", "교토와 오사카"); not a bare comma,
+which parts a table's columns ("부산,진라면,800")."""
+_LISTED_AFTER = regex.compile(rf"{_BESIDE}({_H}{{2,8}})")
+_LISTED_BEFORE = regex.compile(rf"(?<!{_H})({_H}{{2,8}}?){_BESIDE}$")
+
+
+def listed_beside(
+    text: str, places: list[tuple[int, int]], proper: Predicate, people: Predicate
+) -> list[tuple[int, int]]:
+    """The spans of words listed right after a town abroad (`places`: found, and on the list of them), or right before
+    one, that Kiwi reads as one proper noun (its particles aside) and that name no person, country or school
+    ("바르셀로나·그라나다", "교토와 오사카에"): a trip's towns, whether on the list or not. A town of Korea is
+    not a seed: its neighbours in a list are as often brands or products ("보령 메디앙스, 세타필")."""
+    found: list[tuple[int, int]] = []
+    grown = True
+    while grown:
+        grown = False
+        taken = [*places, *found]
+        for start, end in taken:
+            for span in (_listed_after(text, end, proper), _listed_before(text, start, proper)):
+                if span is None or any(s < span[1] and span[0] < e for s, e in [*places, *found]):
+                    continue
+                word = text[slice(*span)]
+                if word in _COUNTRIES or word in _WIDER or word.endswith(_NOT_A_PLACE_END) or people(*span):
+                    continue
+                found.append(span)
+                grown = True
+    return found
+
+
+def _listed_after(text: str, end: int, proper: Predicate) -> tuple[int, int] | None:
+    """The proper noun listed after a place that ends at `end`, without its particles."""
+    match = _LISTED_AFTER.match(text, end)
+    if match is None:
+        return None
+    start = match.start(1)
+    return next(((start, stop) for stop in range(match.end(1), start + 1, -1) if proper(start, stop)), None)
+
+
+def _listed_before(text: str, start: int, proper: Predicate) -> tuple[int, int] | None:
+    """The proper noun listed before a place that starts at `start`."""
+    match = _LISTED_BEFORE.search(text, max(0, start - 16), start)
+    return match.span(1) if match is not None and proper(*match.span(1)) else None

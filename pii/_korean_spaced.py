@@ -1,5 +1,6 @@
-"""A Korean name written with a space after a one-syllable family name ("간호사 묵 은하", "장모님 위 순덕으로"):
-read as the name written whole ("묵은하") wherever the family name does not read as a word of the sentence.
+"""A Korean name written with a space after a one-syllable family name ("간호사 묵 은하", "장모님 위 순덕으로"), or
+spelled syllable by syllable ("성명: 탁 수 민", "황보 정 숙 님"): read as the name written whole ("묵은하", "탁수민")
+wherever the family name does not read as a word of the sentence.
 
 One-syllable family names are also the commonest words of Korean ("이 사람", "한 번", "전 회사", "제 번호", "시
 흉통"), so `spaced_family_gaps` keeps the space after one only where Kiwi's reading of the text allows a name
@@ -31,13 +32,23 @@ _SPACED = regex.compile(
     rf" ([{HANGUL_SYLLABLES}]+)",
     regex.MULTILINE,
 )
+_SPELLED = regex.compile(
+    rf"(?:(?<=^|[\s,:;(/'\"\u201c\u2018\[]))(?<![0-9][ \t])({'|'.join(sorted(FAMILY_NAMES, key=len, reverse=True))})"
+    rf" ([{HANGUL_SYLLABLES}]) ([{HANGUL_SYLLABLES}])(?=[{HANGUL_SYLLABLES}]*(?:[^{HANGUL_SYLLABLES}]|$))",
+    regex.MULTILINE,
+)
+"""A name spelled syllable by syllable, as forms and letters write one ("성명: 탁 수 민", "황보 정 숙 님", "허 준
+영이라고"): a family name, then two syllables each after a space, the last with what Korean writes after it; not a
+counter after a number ("720호 봉 하늘": the detection view sets "호" apart from "720")."""
 _COUNTING = regex.compile(r"(?:이번|지난|지지난|다음|다다음|매)[ \t]$")
 """A week or a time counted before it ("이번 주 레이드", "다음 시 낭독"): no family name follows."""
 _SPACE = regex.compile(r"\s")
 _PARENTS = frozenset("부모")
 """A father and a mother on a family's register ("부 함정우, 모 한명자"), before a whole name."""
 _LABEL_COLON = regex.compile(r"[:\uff1a][ \t]*$")
-_VALUE_END = regex.compile(r"[ \t]*(?:$|\n|[,/(|])")
+_VALUE_END = regex.compile(r"[ \t]*(?:$|\n|[,/(|])|[ \t]{2}")
+"""A form's value ends at the line's end, a comma, a slash, a bracket, a table's bar, or a run of spaces before the
+next column ("성명(한글): 탁 수 민      성명(영문): ...")."""
 _SEPARATOR_BEFORE = regex.compile(r"[ \t]*[,/\u00b7][ \t]*$")
 _SEPARATOR_AFTER = regex.compile(r"[ \t]*[,/\u00b7][ \t]*")
 _GRAMMAR = frozenset({"MM", "MAG", "MAJ", "NP", "NNB", "NR", "VV", "VA", "VX", "VCP", "XSN", "IC"})
@@ -63,7 +74,10 @@ def spaced_family_gaps(text: str, tokens: Sequence[Any]) -> list[int]:
             if not given.tag.startswith("N"):  # "강 건너": a verb after a word
                 continue
         gaps.append(match.end(1))
-    return gaps
+    for match in _SPELLED.finditer(text):  # single syllables are all words to Kiwi: only the reading closed decides
+        if not _COUNTING.search(text, max(0, match.start() - 4), match.start()):
+            gaps += [match.end(1), match.end(2)]
+    return sorted(set(gaps))
 
 
 def _at(tokens: Sequence[Any], starts: list[int], offset: int) -> Any:
@@ -96,19 +110,25 @@ def spanning(
     for start, end, cued in sorted(spans):
         first, last = original(start), original(end - 1) + 1
         across = [gap for gap in gaps if first < gap < last]
-        given = text[first + 2 : last]
-        if len(across) != 1 or across[0] != first + 1 or first + 2 in starting or _SPACE.search(given):
+        if not across or across[0] + 1 in starting:
+            continue
+        family, given = (
+            text[first : across[0]],
+            closed(text[across[0] + 1 : last], [g - across[0] - 1 for g in across[1:]]),
+        )
+        spelled = len(across) == 2 and across[1] == across[0] + 2 and last == across[1] + 2 and family in FAMILY_NAMES
+        if not (spelled or (len(across) == 1 and len(family) == 1)) or _SPACE.search(given):
             continue
         if not cued and not _a_value(text, first, last) and not _listed_beside(text, first, last, people):
             continue
-        whole_name = text[first] in _PARENTS and len(given) == 3 and given[0] in FAMILY_NAMES
+        whole_name = not spelled and family in _PARENTS and len(given) == 3 and given[0] in FAMILY_NAMES
         joined.append((first + 2 if whole_name else first, last))
         people.append(joined[-1])
     return joined
 
 
 def _a_value(text: str, start: int, end: int) -> bool:
-    """The whole value of a form's label: a colon before it, the line's end, a comma, a slash or a bracket after."""
+    """The whole value of a form's label: a colon before it, and its end (`_VALUE_END`) after."""
     return _LABEL_COLON.search(text, max(0, start - 12), start) is not None and _VALUE_END.match(text, end) is not None
 
 

@@ -40,6 +40,8 @@ _PARTICLES = (
     rf"(?:{'|'.join(_COPULAS)}"
     r"|(?:께서|에게서|한테서|에게|한테|께|하고|이랑|랑|와|과|처럼|보다|까지|부터)?(?:이|가|은|는|을|를|의|도|만)?)"
 )
+ADDRESSED = regex.compile(rf"(?:씨|님){_PARTICLES}")
+"""씨 or 님 and its particles, written after a name to address or speak of someone ("씨는", "님께")."""
 _AFTER_NAME = regex.compile(rf"(?:(?:{'|'.join(_TITLES)})님?)?{_PARTICLES}")
 """What Korean writes onto a name: a title, then a copula or particles (case, then topic or focus):
 "님께서는", "씨에게", "과장님께", "입니다", "과", "의"."""
@@ -73,6 +75,7 @@ _PERSON_CUES = (
     *("신랑", "신부", "유족", "상주", "피고인", "피고", "원고", "증인", "목격자", "변호인", "판사", "검사"),
     *("피의자", "고소인", "참고인", "인계자", "인수자", "공인중개사", "중개사", "총무", "부원", "회원"),
     *("방장", "부방장", "통역사", "내담자", "와이프", "남친", "여친", "동거인"),
+    *("예비신랑", "예비신부", "약혼자", "약혼녀", "남자친구", "여자친구", "간병인", "산모", "룸메이트", "세례명"),
     # a real name before it ("작가 본명 연보라"; not 실명, as often "실명 계좌", nor 법명, part of "법명 혜민")
     "본명",
     # in-laws and siblings, and a family register's "부" and "모" ("시누이 손미정", "상속인: 모 한명자")

@@ -151,7 +151,7 @@ NAMED = regex.compile(
 """A name given in passing: "everyone calls him Emeka", "née Shapiro" (not "known as": terms are too), "named" in
 Vietnamese and Indonesian ("shipper tên Khoa", "driver bernama Agus")."""
 DECLARANT = regex.compile(
-    rf"(?:^|(?<=[.!?:\n][ \t]*))I,[ \t]+{_TITLE}({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,4}})"
+    rf"(?:^|(?<=[.!?:\n][ \t]{{0,8}}))I,[ \t]+{_TITLE}({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,4}})"
     r"(?=,[ \t]*(?i:living|born|residing|resident|of|the\s+undersigned|hereby|holder|domiciled|a\s|an\s))",
     regex.MULTILINE,
 )
@@ -351,7 +351,7 @@ _PLACED_PAIR = rf"({_NAME_WORD})[ \t]+({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!
 PLACED = regex.compile(
     rf"(?<!\p{{L}})(?i:{_PERSON_VERBS})\s+{_PLACED_PAIR}"
     rf"|(?<!\p{{L}})(?i:hi|hello|hey)[,!]?\s+(?i:this\s+is\s+|it'?s\s+)?{_PLACED_PAIR}\s+here\b"
-    rf"|(?:^|(?<=[.!?:;\n]\s*)){_PLACED_PAIR}(?='s\s|\s+(?:{_SAYING_VERBS})\b)"
+    rf"|(?:^|(?<=[.!?:;\n]\s{{0,8}})){_PLACED_PAIR}(?='s\s|\s+(?:{_SAYING_VERBS})\b)"
     rf"|(?<!\p{{L}})(?i:for|{_ROLES})\s+{_PLACED_PAIR}",
     regex.MULTILINE,
 )

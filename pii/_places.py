@@ -112,11 +112,12 @@ _KOREAN_UNIT = regex.compile(r"(?:특별시|광역시|시|군|읍)$")
 _KOREAN_TOWNS_AS_WORDS = frozenset(
     (
         *("영광", "장수", "고성", "장성", "부여", "예산", "공주", "진주", "상주", "화성"),
-        *("구미", "서동", "연일", "선산", "와부", "충무", "기장", "광명", "경성"),
+        *("구미", "서동", "연일", "선산", "와부", "충무", "기장", "광명", "경성", "상동"),
     )
 )
 """Towns whose names are as often words: glory, long life, a shout, a general, a budget, a princess, a pearl, a
-chief mourner, Mars, taste, a captain, light; and old names of towns (Seoul's 경성, 통영's 충무)."""
+chief mourner, Mars, taste, a captain, light, "ditto" (a table's "(상동)"); and old names of towns (Seoul's 경성,
+통영's 충무)."""
 _CITY = 100_000
 _ANGLOPHONE_CITY = 500_000
 _ANGLOPHONE = frozenset({"US", "GB", "CA", "AU", "NZ", "IE"})

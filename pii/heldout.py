@@ -231,6 +231,12 @@ disputes, customs, visa and asylum casework, remittances and chargebacks, courie
 group lists, JSON, YAML and CSV); never read, measured with aggregates only: recall 0.882 on the thirteenth session's
 first code (PERSON 0.871, LOCATION 0.769, STREET_ADDRESS 0.800, PHONE_NUMBER 0.982), precision 0.705; 0.901 after
 its rules (PERSON 0.908). The untuned English check now."""
+UNSEEN_TWENTY_FIFTH = "unseen_prompts_25.yaml"
+"""40 prompts written on 2026-12-05's fourteenth session by someone who had read neither the rules nor the other sets
+(work and community life: recruiting, references, payroll and visa sponsorship, tenancy disputes, admissions and
+exchange students, sports clubs, faith communities and charities, genealogy, small-business invoices, tribunal
+paperwork); never read, measured with aggregates only: recall 0.957 on the fourteenth session's first code (PERSON
+0.951, LOCATION 0.919, STREET_ADDRESS 0.967), precision 0.835. The untuned English check now."""
 UNSEEN_KOREAN_FIFTH = "unseen_prompts_ko_5.yaml"
 """40 Korean prompts written on 2026-12-03's fifth session by someone who had read neither the Korean rules nor the
 other Korean sets (KakaoTalk exports of both kinds, messages, records, invitations, rosters, tables, foreigners'
@@ -302,6 +308,14 @@ other Korean sets (money and travel: 은행 상담, 카드 분실과 해외 부�
 분쟁, 항공권 변경과 수하물, 여행 단톡방, 렌터카 경위서, 합의서, 체류 연장, 해외 송금, 중고차 계약, 퀵과 화물 배차,
 성지순례 명단, tables and JSON); measured once untuned (recall 0.866, PERSON 0.844, LOCATION 0.600, precision
 0.810), then read to write that session's later Korean rules: a development set since."""
+
+UNSEEN_KOREAN_SIXTEENTH = "unseen_prompts_ko_16.yaml"
+"""40 Korean prompts written on 2026-12-05's fourteenth session by someone who had read neither the Korean rules nor
+the other Korean sets (education, housing, health and everyday life: 학부모 단톡방, 입시 상담, 전월세 계약과 관리사무소
+민원, 층간소음, 진료 의뢰서와 간병 일지, 청첩장과 부고, 동호회·교회·성당 명단, 중고거래 채팅, 반려동물 병원, 봉사 일지,
+맘카페 글, 교민 편지; names spelled syllable by syllable, nicknames, baptismal names); measured once untuned (recall
+0.836, PERSON 0.781, LOCATION 0.771, precision 0.847), then read to write that session's later Korean rules: a
+development set since."""
 
 
 @cache

@@ -228,6 +228,7 @@ UNSEEN_FLOORS = {
     heldout.UNSEEN_TWENTY_SECOND: (0.91, 0.90, 0.83, 0.90, 0.74),
     heldout.UNSEEN_TWENTY_THIRD: (0.86, 0.83, 0.85, 0.72, 0.70),
     heldout.UNSEEN_TWENTY_FOURTH: (0.88, 0.88, 0.74, 0.77, 0.68),
+    heldout.UNSEEN_TWENTY_FIFTH: (0.95, 0.94, 0.91, 0.96, 0.82),
 }
 
 
@@ -241,6 +242,7 @@ NEVER_READ = frozenset(
         heldout.UNSEEN_TWENTY_THIRD,
         heldout.UNSEEN_KOREAN_FOURTEENTH,
         heldout.UNSEEN_TWENTY_FOURTH,
+        heldout.UNSEEN_TWENTY_FIFTH,
     }
 )
 """Sets whose values no one has read: a failing floor names its figures only, so that they stay unread."""
@@ -342,6 +344,7 @@ KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN_THIRTEENTH: (0.85, 0.82, 0.69, 0.95, 0.79),
     heldout.UNSEEN_KOREAN_FOURTEENTH: (0.83, 0.77, 0.68, 0.85, 0.83),
     heldout.UNSEEN_KOREAN_FIFTEENTH: (0.87, 0.86, 0.63, 0.95, 0.79),
+    heldout.UNSEEN_KOREAN_SIXTEENTH: (0.87, 0.83, 0.77, 0.95, 0.83),
 }
 
 

@@ -1,0 +1,104 @@
+"""Korean chat exports, foreigners called by their given name, names spelled out and a trip's towns (2026-12-05):
+the speaker of a KakaoTalk line exported with Korean date settings ("2026년 11월 20일 오후 8:16, 콩떡 : ...") or
+with a title written on ("봉태일기사님 : ..."); a foreigner's given name alone before 씨 ("리우양 씨는"); a name
+spelled syllable by syllable ("성명: 탁 수 민"); a town abroad before 여행 or 야시장, and the towns listed beside
+one ("바르셀로나·그라나다"). Each beside a control that stays."""
+
+from __future__ import annotations
+
+import pytest
+
+import pii
+from tests.pii.masking import hidden
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        ("2026년 11월 20일 오후 8:16, 콩떡 : 헐 고마워 언니ㅠ 바로 보낼게", "콩떡"),
+        ("2026년 12월 3일 오후 1:07, 봉태일기사님 : 네 25분까지 갑니다", "봉태일"),
+        ("[도하람 팀장님] [오후 1:07] 네 확인했습니다", "도하람"),
+    ],
+)
+def test_a_speaker_of_a_chat_exported_with_korean_dates_or_with_a_title_is_hidden(
+    redactor: pii.Redactor, text: str, speaker: str
+) -> None:
+    hidden(redactor, text, speaker)
+
+
+def test_a_room_notice_or_a_title_alone_as_speaker_stays(redactor: pii.Redactor) -> None:
+    text = "2024년 3월 1일 오후 2:14, 알 수 없음 : 안녕\n2024년 3월 1일 오후 2:16, 팀장님 : 네 확인했어요"
+    redaction = redactor.redact(text)
+    assert "알 수 없음 : 안녕" in redaction.text and "팀장님 : 네" in redaction.text
+    assert [e.type for e in redaction.entities] == ["DATE_TIME", "DATE_TIME"]  # the dates, as every date
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("쉬에메이 씨 무슨 서류가 없었대요?", "쉬에메이"),
+        ("리우양씨는 그때 등록증이 있었으니까요.", "리우양"),
+        ("프리야 씨가 통역해 주기로 했어요", "프리야"),
+        ("문구 따로 써주고, 빌랄 씨한테는 영어로 짧게", "빌랄"),  # a noun Kiwi has never seen
+        ("아지즈벡 소장님 한국어 잘하신다고", "아지즈벡"),  # another title after a word never seen
+    ],
+)
+def test_a_foreigners_given_name_alone_before_ssi_is_hidden(redactor: pii.Redactor, text: str, name: str) -> None:
+    hidden(redactor, text, name)
+
+
+def test_a_country_or_a_brand_before_ssi_or_nim_stays(redactor: pii.Redactor) -> None:
+    text = "미국 씨, 쿠팡 님 감사합니다, 스벅 님 이벤트, 베트남 선생님이 오셨어요"
+    assert redactor.redact(text).text == text
+
+
+@pytest.mark.parametrize(
+    ("text", "towns"),
+    [
+        ("다음 달 방콕 여행 가요", ("방콕",)),
+        ("[동행 구해요] 4/20~4/27 바르셀로나·그라나다 (작성자: 여행하는하마)", ("바르셀로나", "그라나다")),
+        ("교토와 오사카에 다녀왔어요", ("교토", "오사카")),
+    ],
+)
+def test_a_town_abroad_on_a_trip_and_the_towns_listed_beside_it_are_hidden(
+    redactor: pii.Redactor, text: str, towns: tuple[str, ...]
+) -> None:
+    hidden(redactor, text, *towns)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "유럽 여행 계획 세우는 중, 블로그 푸른밤여행자 후기 참고",  # a continent; a blog traveller
+        "region,product\n보령,신라면\n부산,진라면",  # a table's columns are no list of towns
+        "미국 시애틀, 카톡 ID는 따로 보낼게요",  # a messenger beside a town
+    ],
+)
+def test_continents_handles_columns_and_messengers_beside_a_town_stay(redactor: pii.Redactor, text: str) -> None:
+    redaction = redactor.redact(text)
+    for word in ("유럽", "푸른밤", "신라면", "진라면", "카톡"):
+        if word in text:
+            assert word in redaction.text, (word, redaction.text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("성명(한글): 탁 수 민      성명(영문): TAK SUMIN", "탁 수 민"),
+        ("환자명: 황보 정 숙 (여/73세)      등록번호 00481927", "황보 정 숙"),
+        ("전문대 2학년에 재학 중인 허 준 영이라고 합니다.", "허 준 영"),
+        ("[중앙제일병원] 조 순 례 님 12/9(화) 10:30 신경과 진료", "조 순 례"),
+    ],
+)
+def test_a_name_spelled_syllable_by_syllable_is_hidden_whole(redactor: pii.Redactor, text: str, name: str) -> None:
+    redaction = redactor.redact(text)
+    assert name not in redaction.text and all(syllable not in redaction.text for syllable in name.split()[1:])
+    assert pii.restore(redaction.text, redaction.vault) == text
+
+
+def test_single_syllable_words_in_a_row_stay(redactor: pii.Redactor) -> None:
+    text = "한 번 더 확인해 주세요. 이 두 개 중에 골라요. 전 이 일을 좋아해요. 엄마 나 폰 액정 깨져서"
+    redaction = redactor.redact(text)
+    assert redaction.text.startswith(
+        "한 번 더 확인해 주세요. 이 두 개 중에 골라요. 전 이 일을 좋아해요. 엄마 나 폰 액정"
+    )
