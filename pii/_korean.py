@@ -121,7 +121,11 @@ def _towns() -> None:
 
 
 def _place_shaped(form: str) -> bool:
-    return len(form) >= 2 and form.endswith(PLACE_SUFFIXES)
+    return len(form) >= 2 and form.endswith(PLACE_SUFFIXES) and not form.endswith(_NOODLES)
+
+
+_NOODLES = ("라면", "탕면", "냉면", "짜장면", "짬뽕면", "쫄면", "우동면", "칼국수면")
+"""Noodles end as a township does (면): a product's name ("진라면", "안성탕면"), no place."""
 
 
 _DITTO = "(상동)"

@@ -90,14 +90,18 @@ _POSTER = regex.compile(
     rf"^[ \t]*(?:\u2514|\u3134|\u1102|\u21b3|\u2517)[ \t]*((?:[^\s:\uff1a]|{SCRIPT_SEAM}){{1,14}})[ \t]*"
     r"(?:\([\d,]{1,7}\)[ \t]*)?[:\uff1a]"
     r"|작성자[ \t]*[:\uff1a][ \t]*([^\s:,()\[\]]{1,12})"
-    r"|\(([^\s()\u2605\u2606]{1,12})[ \t]*[\u2605\u2606]",
+    r"|\(([^\s()\u2605\u2606]{1,12})[ \t]*[\u2605\u2606]"
+    r"|(?:닉네임|닉|대화명|별명|판매자|구매자)[ \t]*(?:[:\uff1a][ \t]*['\"\u2018\u201c]?|['\"\u2018\u201c])"
+    rf"((?:[^\s:,()\[\]'\"\u2018\u2019\u201c\u201d]|{SCRIPT_SEAM}){{2,12}})"
+    rf"|['\"\u2018\u201c]((?:[^\s:,()\[\]'\"\u2018\u2019\u201c\u201d]|{SCRIPT_SEAM}){{2,12}})['\"\u2019\u201d][ \t]?님",
     regex.MULTILINE,
 )
 """Who wrote a post, a comment or a review on a community site: "작성자: 콩이맘", a comment's "└ 봄날의곰: ..." (its
-likes in brackets: "ㄴ 한결같은독자 (2,341) : ..."), a
-review's "(떡볶이는사랑 ★1)"; a handle, whatever its words, in Hangul, and not a short word Kiwi knows ("└ 목표:",
-"(가격 ★★★☆☆)": an outline's or a rating's label); a comment's marker only where the text is a community's (a
-poster, a comment or an anonymous one named: `_COMMUNITY`)."""
+likes in brackets: "ㄴ 한결같은독자 (2,341) : ..."), a review's "(떡볶이는사랑 ★1)", a handle after its label
+("닉네임 '별빛가득'", "(닉: 백현동두아이맘)", "판매자: 목동토끼맘") or in quotes before 님 ("'판교새댁'님이"); a
+handle, whatever its words, in Hangul, and not a short word Kiwi knows ("└ 목표:", "(가격 ★★★☆☆)": an outline's or
+a rating's label); a comment's marker only where the text is a community's (a poster, a comment or an anonymous one
+named: `_COMMUNITY`)."""
 _COMMUNITY = regex.compile(r"작성자|댓글|익명|글쓴이|답글")
 _LONGEST_LABEL = 3
 _NOT_A_POSTER = (
@@ -160,7 +164,7 @@ def cued_names(
     ]
     spans += _clocked_speakers(text, ordinary)
     spans += _logged_speakers(text, ordinary)
-    spans += _posters(text, ordinary)
+    spans += _posters(text, ordinary, predicated)
     spans += _transliterated_people(text)
     spans += _bracketed_kin(text, ordinary)
     spans += titled_families(text)
@@ -245,12 +249,13 @@ def _foreign(text: str, ordinary: Predicate, predicated: Predicate) -> list[tupl
     return found
 
 
-def _posters(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
-    """The handles `_POSTER` finds."""
+def _posters(text: str, ordinary: Predicate, predicated: Predicate) -> list[tuple[int, int]]:
+    """The handles `_POSTER` finds; one after a label or in quotes not a verb or an ending ("닉네임: 없음",
+    "'좋아요'님")."""
     found = []
     community = _COMMUNITY.search(text) is not None
     for match in _POSTER.finditer(text):
-        group = next(g for g in (1, 2, 3) if match.group(g) is not None)
+        group = next(g for g in (1, 2, 3, 4, 5) if match.group(g) is not None)
         handle, span = match.group(group), match.span(group)
         if (group == 1 and not community) or (HANGUL.search(handle) is None and not a_handle(handle)):
             continue  # a Latin word is a handle only by its shape ("└ yoonie_0214:"; not "└ Q:")
@@ -258,6 +263,8 @@ def _posters(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
             continue
         if len(handle) < 2 or (len(handle) <= _LONGEST_LABEL and ordinary(*span) and not _a_parent(handle)):
             continue  # "└ 목표:", "(맛 ★★★★★)"
+        if group >= 4 and predicated(*span):
+            continue
         found.append(span)
     return found
 

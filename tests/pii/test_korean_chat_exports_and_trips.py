@@ -58,6 +58,8 @@ def test_a_country_or_a_brand_before_ssi_or_nim_stays(redactor: pii.Redactor) ->
         ("다음 달 방콕 여행 가요", ("방콕",)),
         ("[동행 구해요] 4/20~4/27 바르셀로나·그라나다 (작성자: 여행하는하마)", ("바르셀로나", "그라나다")),
         ("교토와 오사카에 다녀왔어요", ("교토", "오사카")),
+        ("아버지는 지금 제천에 혼자 사시고 저는 주말마다 내려가요", ("제천",)),  # a word between place and verb
+        ("어머니는 순창에 혼자 사세요", ("순창",)),
     ],
 )
 def test_a_town_abroad_on_a_trip_and_the_towns_listed_beside_it_are_hidden(
@@ -72,11 +74,12 @@ def test_a_town_abroad_on_a_trip_and_the_towns_listed_beside_it_are_hidden(
         "유럽 여행 계획 세우는 중, 블로그 푸른밤여행자 후기 참고",  # a continent; a blog traveller
         "region,product\n보령,신라면\n부산,진라면",  # a table's columns are no list of towns
         "미국 시애틀, 카톡 ID는 따로 보낼게요",  # a messenger beside a town
+        "이마트에서 사세요, 거기가 제일 싸요",  # buying there, not living there
     ],
 )
 def test_continents_handles_columns_and_messengers_beside_a_town_stay(redactor: pii.Redactor, text: str) -> None:
     redaction = redactor.redact(text)
-    for word in ("유럽", "푸른밤", "신라면", "진라면", "카톡"):
+    for word in ("유럽", "푸른밤", "신라면", "진라면", "카톡", "이마트"):
         if word in text:
             assert word in redaction.text, (word, redaction.text)
 
@@ -102,3 +105,23 @@ def test_single_syllable_words_in_a_row_stay(redactor: pii.Redactor) -> None:
     assert redaction.text.startswith(
         "한 번 더 확인해 주세요. 이 두 개 중에 골라요. 전 이 일을 좋아해요. 엄마 나 폰 액정"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "handle"),
+    [
+        ("신고 대상: 닉네임 '별빛가득' (실명 추경희)", "별빛가득"),
+        ("다섯 살 서하 엄마예요 (닉: 백현동두아이맘).", "백현동두아이맘"),
+        ("판매자: 목동토끼맘 (매너온도 41.2℃)", "목동토끼맘"),
+        ("카페 회원 '판교새댁'님이 소개해 주신 분", "판교새댁"),
+    ],
+)
+def test_a_handle_after_its_label_or_quoted_before_nim_is_hidden(
+    redactor: pii.Redactor, text: str, handle: str
+) -> None:
+    hidden(redactor, text, handle)
+
+
+def test_a_labels_word_or_a_quoted_verb_stays(redactor: pii.Redactor) -> None:
+    text = "닉네임: 없음. 닉네임 변경 방법 알려줘. '좋아요'님 누르기. 판매자: 개인"
+    assert redactor.redact(text).text == text
