@@ -94,7 +94,7 @@ from ._korean_words import (
     family_of,
 )
 from ._normalize import HANGUL, HANGUL_SYLLABLES
-from ._places import hangul_cities, korean_towns
+from ._places import big_two_syllable_cities, hangul_cities, korean_towns
 from ._presidio import import_presidio
 from ._spans import SpanIndex
 
@@ -117,6 +117,7 @@ period ("홍보팀", "총무과", "문의처", "이번주", "오늘밤")."""
 
 def _towns() -> None:
     hangul_cities()
+    big_two_syllable_cities()
     korean_towns()
 
 
@@ -175,6 +176,11 @@ class KoreanNameRecognizer(EntityRecognizer):
         def proper(start: int, end: int) -> bool:
             return proper_noun(between(tokens, starts, start, end))
 
+        def town(start: int, end: int) -> bool:
+            name, read = text[start:end], between(tokens, starts, start, end)
+            listed = name in hangul_cities() or name in big_two_syllable_cities()
+            return proper_noun(read) and (listed or read[0].id in UNKNOWN_NOUNS)
+
         words = words_of(text, tokens)
         people = _people(text, words)
         people |= self._given_again(text, words, [(r.start, r.end) for r in people.values()], people.__contains__)
@@ -207,7 +213,7 @@ class KoreanNameRecognizer(EntityRecognizer):
             for r in results
             if r.entity_type == "LOCATION" and text[r.start : r.end] in hangul_cities()
         ]
-        results += [RecognizerResult("LOCATION", *s, 0.6) for s in listed_beside(text, abroad, proper, taken.overlaps)]
+        results += [RecognizerResult("LOCATION", *s, 0.6) for s in listed_beside(text, abroad, town, taken.overlaps)]
         people_at = SpanIndex([(r.start, r.end) for r in results if r.entity_type == "PERSON"] + written)
         places = {(r.start, r.end) for r in results if r.entity_type == "LOCATION"}
         results += [
@@ -237,10 +243,10 @@ class KoreanNameRecognizer(EntityRecognizer):
             if text[word.start : end] not in PLACES:
                 spans.append((word.start, end))
         for i, word in enumerate(words):
-            following = words[i + 1].hangul if i + 1 < len(words) and word.alone else ""
+            then = text[word.end : word.end + 16] if word.alone else ""
             labels = text.startswith((":", "\uff1a"), word.start + len(word.hangul))  # "대표 예약자: 연수아": a label
-            cued = not labels and _CUE_BEFORE.search(text, max(0, word.first - 12), word.first) is not None
-            length = addressed_alone(word.hangul, following, word.tokens, cued=cued) if i not in people else None
+            cued = not labels and _BESIDE_THEM.search(text, max(0, word.first - 12), word.first) is not None
+            length = addressed_alone(word.hangul, then, word.tokens, cued=cued) if i not in people else None
             stem = word.hangul[:length]
             if length and stem not in PLACES and stem not in korean_towns() and not _place_shaped(stem):
                 spans.append((word.start, word.start + length))
@@ -320,6 +326,12 @@ def _person(text: str, words: list[Word], i: int) -> RecognizerResult | None:
     return found or _labelled_value(text, word)
 
 
+_BESIDE_THEM = regex.compile(
+    rf"(?:{_LABEL_BEFORE.pattern})|(?<![{HANGUL_SYLLABLES}])(?:룸메이트|룸메|동료|간병인|통역사|통역)[ \t]*$"
+)
+"""A form's label with its colon, or a housemate's, a colleague's, a carer's or an interpreter's role before a name
+("내담자: ", "룸메이트 "); not a relative's word, after which a thing is theirs as often ("엄마 갤럭시폴드가", "조카
+티니핑이랑")."""
 _CHANNEL_TAG = regex.compile(r"\[[^\[\]\n]{1,12}\][ \t]*[^\s:\[\]][^:\n]{0,30}[:\uff1a]")
 """A chat line's tag before its speaker: a channel's, a role's in the group ("[길드장] 레드문_Kai: ...")."""
 

@@ -19,8 +19,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import regex
+
 from ._korean_tokens import FREQUENT, UNKNOWN_NOUNS
-from ._korean_words import _TITLE_WORD, ADDRESSED, KOREAN_ROLES, after_a_name, given_name
+from ._korean_words import _PARTICLES, ADDRESSED, KOREAN_ROLES, after_a_name, given_name
 
 CALLS = ("야", "아", "이야")
 """What Korean writes after a given name to call someone ("민서야", "지훈아")."""
@@ -41,32 +43,41 @@ def called(tokens: Sequence[Any]) -> tuple[int, int] | None:
     return None
 
 
-def addressed_alone(word: str, following: str, tokens: Sequence[Any], *, cued: bool = False) -> int | None:
+def addressed_alone(word: str, then: str, tokens: Sequence[Any], *, cued: bool = False) -> int | None:
     """How long the given name is that `word` opens when 씨 follows it, written on it or as the next word ("쉬에메이 씨
-    무슨 서류가", "리우양씨는"): a proper noun of two syllables or more to Kiwi, or a noun it has never seen ("빌랄
-    씨한테는"), as a foreigner's given name used alone is (a Korean one is found by its family name); not one of
-    its frequent proper nouns, countries among them ("미국", "베트남"). After 님, which a customer's or a shop's
-    handle takes too ("쿠팡 님", "스벅 님"), or another title ("아지즈벡 소장님", "딜노자 학생은"), only a noun of
-    three syllables or more that Kiwi has never seen: not a country or a brand it knows ("베트남 선생님").
-    `tokens`: Kiwi's for the word; `cued`: a role or a relation stands before it ("룸메이트 리우양은", "내담자:
-    레티투짱 ("), where a proper noun never seen is a name without a title (not a label: "대표 예약자:"). Whether
-    it is a place is the caller's to ask."""
+    무슨 서류가", "리우양씨는"): a proper noun of two syllables or more to Kiwi, as a foreigner's given name used
+    alone is (a Korean one is found by its family name); not one of its frequent proper nouns, countries among them
+    ("미국", "베트남"), nor a fruit's or a herb's seed ("방울토마토 씨가 많아", "바질 씨 파종": a word of seeds after
+    it). Before a title that follows a person and no trade (학생, 어르신, 여사: "딜노자 학생은"), only a proper noun
+    of three syllables or more that Kiwi has never seen; not before 님, 선생님 or 사장님, which a trade in a loanword
+    takes as often ("스트리머 님", "캘리그라피 선생님"). `then`: the text after `word`; `tokens`: Kiwi's for the
+    word; `cued`: a form's label or a housemate's, colleague's or carer's role stands before it ("내담자: 레티투짱 (",
+    "룸메이트 리우양은"), where such a proper noun is a name without a title. Whether it is a place is the caller's
+    to ask."""
     first = tokens[0] if tokens else None
-    if first is None or first.tag not in ("NNP", "NNG") or first.len < 2 or not word.startswith(first.form):
+    if first is None or first.tag != "NNP" or first.len < 2 or not word.startswith(first.form):
+        return None
+    if first.form.endswith(_PARTICLES_READ_IN):
         return None
     unknown = first.id in UNKNOWN_NOUNS
-    if (first.tag == "NNG" and not unknown) or first.form.endswith(_PARTICLES_READ_IN):
-        return None
-    title = word[first.len :] or following
+    rest = word[first.len :]
+    following = _NEXT_WORD.match(then)
+    title = rest or (following.group(1) if following else "")
     if ADDRESSED.fullmatch(title) is not None and title.startswith("씨"):
-        return int(first.len) if unknown or first.id >= FREQUENT else None
-    if unknown and first.len >= 3 and _TITLE_WORD.fullmatch(title) is not None:
+        seed = _SEEDS.match(rest + then) is not None
+        return int(first.len) if (unknown or first.id >= FREQUENT) and not seed else None
+    if unknown and first.len >= 3 and _ADDRESSING.fullmatch(title) is not None:
         return int(first.len)
-    if cued and unknown and first.tag == "NNP" and first.len >= 3 and after_a_name(word[first.len :]):
+    if cued and unknown and first.len >= 3 and after_a_name(rest):
         return None if first.form.endswith(_GROUPS) else int(first.len)
     return None
 
 
+_ADDRESSING = regex.compile(rf"(?:학생|어르신|여사님?){_PARTICLES}")
+"""Titles that follow a person's name and no trade's ("딜노자 학생은", "블라디미르 어르신")."""
+_NEXT_WORD = regex.compile(r"[ \t]([^\s]+)")
+_SEEDS = regex.compile(r"[ \t]?씨(?:앗|가|를|는|도)?[ \t]*(?:없|많|적|빼|발라|제거|심|뿌리|파종|발아|채취|말리|모종)")
+"""A seed, not a person: 씨 before what one says of seeds ("씨 없는", "씨가 많아", "씨 심기")."""
 _PARTICLES_READ_IN = ("까지", "에서", "부터", "으로", "에게", "한테")
 """Particles Kiwi may read into a word it has never seen ("풍덕천동까지" as one proper noun): no name ends so."""
 _GROUPS = ("회", "팀", "센터", "조합", "학교", "병원", "교회", "성당", "협회", "재단")

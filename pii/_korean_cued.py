@@ -52,7 +52,7 @@ _TIMESTAMP = r"\[[ \t]?(?:오전|오후)[ \t]?\d{1,2}:\d{2}[ \t]?\]"
 """KakaoTalk's time of a message ("[오후 2:14]"); not a video's chapter or an agenda's slot ("[01:23] 언박싱:")."""
 _DATED = (
     r"(?:\d{4}\.[ \t]?\d{1,2}\.[ \t]?\d{1,2}\.|\d{4}[ \t]?년[ \t]?\d{1,2}[ \t]?월[ \t]?\d{1,2}[ \t]?일)"
-    r"[ \t]?(?:오전|오후)[ \t]?\d{1,2}:\d{2},"
+    r"[ \t]?(?:(?:오전|오후)[ \t]?)?\d{1,2}:\d{2},"
 )
 """The date and time of a message in KakaoTalk's export on a phone, as its English-numbered and its Korean settings
 write it ("2024. 3. 1. 오후 2:14, 홍길동 : ...", "2024년 3월 1일 오후 2:14, 홍길동 : ..."; the detection view sets
@@ -445,7 +445,7 @@ def _speaker(match: regex.Match[str]) -> tuple[int, int] | None:
     if rest and role in KOREAN_ROLES:
         name = rest.strip()
     titled = _TITLED_SPEAKER.fullmatch(name)
-    if titled is not None:  # "봉태일기사님": the name before the title
+    if titled is not None and not titled.group(1).endswith("어"):  # "봉태일기사님"; not "한국어선생님"
         name = titled.group(1)
     elif not name or name in KOREAN_ROLES or name in _ME or name in _NO_ONE or name.endswith(("봇", "님")):
         return None  # a role, the writer, a user who left ("알 수 없음"), a bot, a title ("팀장님")
@@ -454,10 +454,11 @@ def _speaker(match: regex.Match[str]) -> tuple[int, int] | None:
 
 
 _TITLED_SPEAKER = regex.compile(
-    rf"((?:{FAMILIES})[ \t]?{_H}{{1,2}})[ \t]?(?:{'|'.join(sorted(HONORIFICS, key=len, reverse=True))}|기사)님"
+    rf"((?:{FAMILIES})[ \t]?{_H}{{2}})[ \t]?(?:{'|'.join(sorted(HONORIFICS, key=len, reverse=True))}|기사)님"
 )
-"""A speaker's display name of a Korean name and a title with 님 ("봉태일기사님", "도하람 팀장님"); in a chat's
-speaker slot 기사님 is a driver or a technician (elsewhere 기사 is as often a news article)."""
+"""A speaker's display name of a Korean name of three syllables and a title with 님 ("봉태일기사님", "도하람 팀장님";
+not a firm's or a place's two: "한진기사님", "강남원장님"); in a chat's speaker slot 기사님 is a driver or a technician
+(elsewhere 기사 is as often a news article)."""
 
 
 def _name_end(start: int, word: str, lengths: tuple[int, ...]) -> int | None:

@@ -39,8 +39,7 @@ _LOCATED = regex.compile(
     r"|에서(?:[ \t]+[^\s,.]{1,6}){0,3}[ \t]+(?:입국|성장|자랐|워킹홀리데이|유학)"  # the view writes "8 월"
     r"|[ \t](?:법인|지사|지점|공장)[ \t]?(?:파견|발령|근무|주재)"  # "싱가포르 법인 파견"
     r"|(?:으로|로)[ \t]?(?:자대배치|자대|발령|전근|전학|이민|유학)"  # "인제로 자대배치", "밴쿠버로 이민"
-    r"|[ \t]?(?:가족|신혼|배낭|자유|졸업|패키지)?여행(?![자사객])"  # "다낭 가족여행", "방콕 여행"; not "푸른밤여행자"
-    r"|[ \t]?야시장"  # "달랏 야시장": a town's night market
+    r"|[ \t]?(?:가족여행|신혼여행)"  # "다낭 가족여행"
     r"|[ \t]근처로[ \t]?이사"  # "판교 근처로 이사"
     r")"
 )
@@ -132,39 +131,41 @@ _LISTED_BEFORE = regex.compile(rf"(?<!{_H})({_H}{{2,8}}?){_BESIDE}$")
 
 
 def listed_beside(
-    text: str, places: list[tuple[int, int]], proper: Predicate, people: Predicate
+    text: str, places: list[tuple[int, int]], town: Predicate, people: Predicate
 ) -> list[tuple[int, int]]:
     """The spans of words listed right after a town abroad (`places`: found, and on the list of them), or right before
-    one, that Kiwi reads as one proper noun (its particles aside) and that name no person, country or school
-    ("바르셀로나·그라나다", "교토와 오사카에"): a trip's towns, whether on the list or not. A town of Korea is
-    not a seed: its neighbours in a list are as often brands or products ("보령 메디앙스, 세타필")."""
+    one, that are towns too (`town`: Kiwi reads a proper noun it has never seen, or a town abroad on the lists, with
+    its particles aside) and name no person, country or school ("바르셀로나·그라나다", "교토와 오사카에"): a trip's
+    towns. A town of Korea is not a seed: its neighbours in a list are as often brands or products ("보령 메디앙스,
+    세타필"); nor is a firm, a brand or a person Kiwi knows a town beside one ("시애틀과 스타벅스", "베를린과
+    베토벤")."""
+    taken = {i for start, end in places for i in range(start, end)}
     found: list[tuple[int, int]] = []
-    grown = True
-    while grown:
-        grown = False
-        taken = [*places, *found]
-        for start, end in taken:
-            for span in (_listed_after(text, end, proper), _listed_before(text, start, proper)):
-                if span is None or any(s < span[1] and span[0] < e for s, e in [*places, *found]):
-                    continue
-                word = text[slice(*span)]
-                if word in _COUNTRIES or word in _WIDER or word.endswith(_NOT_A_PLACE_END) or people(*span):
-                    continue
-                found.append(span)
-                grown = True
+    waiting = list(places)
+    while waiting:  # each span is looked beside once: linear in the list's length
+        start, end = waiting.pop()
+        for span in (_listed_after(text, end, town), _listed_before(text, start, town)):
+            if span is None or any(i in taken for i in range(*span)):
+                continue
+            word = text[slice(*span)]
+            if word in _COUNTRIES or word in _WIDER or word.endswith(_NOT_A_PLACE_END) or people(*span):
+                continue
+            found.append(span)
+            waiting.append(span)
+            taken.update(range(*span))
     return found
 
 
-def _listed_after(text: str, end: int, proper: Predicate) -> tuple[int, int] | None:
-    """The proper noun listed after a place that ends at `end`, without its particles."""
+def _listed_after(text: str, end: int, town: Predicate) -> tuple[int, int] | None:
+    """The town listed after a place that ends at `end`, without its particles."""
     match = _LISTED_AFTER.match(text, end)
     if match is None:
         return None
     start = match.start(1)
-    return next(((start, stop) for stop in range(match.end(1), start + 1, -1) if proper(start, stop)), None)
+    return next(((start, stop) for stop in range(match.end(1), start + 1, -1) if town(start, stop)), None)
 
 
-def _listed_before(text: str, start: int, proper: Predicate) -> tuple[int, int] | None:
-    """The proper noun listed before a place that starts at `start`."""
+def _listed_before(text: str, start: int, town: Predicate) -> tuple[int, int] | None:
+    """The town listed before a place that starts at `start`."""
     match = _LISTED_BEFORE.search(text, max(0, start - 16), start)
-    return match.span(1) if match is not None and proper(*match.span(1)) else None
+    return match.span(1) if match is not None and town(*match.span(1)) else None

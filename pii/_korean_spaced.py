@@ -75,9 +75,22 @@ def spaced_family_gaps(text: str, tokens: Sequence[Any]) -> list[int]:
                 continue
         gaps.append(match.end(1))
     for match in _SPELLED.finditer(text):  # single syllables are all words to Kiwi: only the reading closed decides
-        if not _COUNTING.search(text, max(0, match.start() - 4), match.start()):
-            gaps += [match.end(1), match.end(2)]
+        syllables = match.group(1) + match.group(2) + match.group(3)
+        if _COUNTING.search(text, max(0, match.start() - 4), match.start()) or _a_scale(syllables):
+            continue
+        gaps += [match.end(1), match.end(2)]
     return sorted(set(gaps))
+
+
+def _a_scale(syllables: str) -> bool:
+    """Grades, sizes, options, a number and its counter, as forms and sentences list them ("상 중 하", "소 중 대", "가
+    나 다", "이 백 점", "이 두 개", "한 번 더"): no name."""
+    return syllables in _SCALES or all(syllable in _COUNTING_WORDS for syllable in syllables)
+
+
+_SCALES = frozenset({"상중하", "하중상", "대중소", "소중대", "가나다", "나다라", "갑을병", "고중저", "저중고"})
+_COUNTING_WORDS = frozenset("일이삼사오육칠팔구십백천만한두세네점원개번명장권살시분초회차층호벌더덜또좀다")
+"""Numbers, their counters and the adverbs that go with them ("한 번 더", "두 개 다")."""
 
 
 def _at(tokens: Sequence[Any], starts: list[int], offset: int) -> Any:
@@ -95,10 +108,11 @@ def spanning(
     text: str, spans: Sequence[tuple[int, int, bool]], gaps: Sequence[int], found: Sequence[tuple[int, int]]
 ) -> list[tuple[int, int]]:
     """The spans (found in `closed(text, gaps)`, each with whether a title or a person's place found it) that join a
-    family name to the word after it across exactly one gap, as offsets into the text as written; one Kiwi alone
-    read only as a form's value or in a list beside a person. Not where a person was `found` in the text as
-    written starting after the gap (in "부 함정우", "2반 표하준", "나 편도현" the word before a name is a father, a
-    class, "I"); after 부 or 모 a whole name after the gap is found alone ("모 한명자": a mother, named)."""
+    family name to the word after it across exactly one gap (or two, spelled syllable by syllable), as offsets into
+    the text as written; one Kiwi alone read only as a form's value or in a list beside a person. Not where a person
+    was `found` in the text as written starting after the gap (in "부 함정우", "2반 표하준", "나 편도현" the word
+    before a name is a father, a class, "I"); after 부 or 모 a whole name after the gap is found alone ("모 한명자":
+    a mother, named). `gaps` in order."""
     starting = {start for start, _ in found}
     moved = [gap - i for i, gap in enumerate(gaps)]  # where each gap falls in the closed text
 
@@ -109,7 +123,7 @@ def spanning(
     people = [*found]
     for start, end, cued in sorted(spans):
         first, last = original(start), original(end - 1) + 1
-        across = [gap for gap in gaps if first < gap < last]
+        across = gaps[bisect.bisect_right(gaps, first) : bisect.bisect_left(gaps, last)]
         if not across or across[0] + 1 in starting:
             continue
         family, given = (

