@@ -490,7 +490,7 @@ def _place(text: str, word: list[Any]) -> RecognizerResult | None:
     """A place at the start of one word: a proper noun with an administrative suffix, or a city's or
     province's short name alone (not "서울대", "한국어")."""
     stem = []
-    for token in dropwhile(lambda token: token.tag.startswith("S"), word):  # "(시카고 거주)": after its bracket
+    for token in dropwhile(lambda token: token.form in ("(", "["), word):  # "(시카고 거주)": after its bracket
         if token.tag not in STEM_TAGS:
             break
         stem.append(token)
