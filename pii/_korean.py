@@ -327,11 +327,12 @@ def _person(text: str, words: list[Word], i: int) -> RecognizerResult | None:
 
 
 _BESIDE_THEM = regex.compile(
-    rf"(?:{_LABEL_BEFORE.pattern})|(?<![{HANGUL_SYLLABLES}])(?:룸메이트|룸메|동료|간병인|통역사|통역)[ \t]*$"
+    rf"(?<![{HANGUL_SYLLABLES}])(?:내담자|룸메이트|룸메|간병인|통역사|통역인)"
+    r"[ \t]*(?:\([^()\n]{1,8}\))?[ \t]*[:\uff1a]?[ \t]*$"
 )
-"""A form's label with its colon, or a housemate's, a colleague's, a carer's or an interpreter's role before a name
-("내담자: ", "룸메이트 "); not a relative's word, after which a thing is theirs as often ("엄마 갤럭시폴드가", "조카
-티니핑이랑")."""
+"""A client's, a housemate's, a carer's or an interpreter's role before a name ("내담자: ", "룸메이트 "): roles a
+foreigner holds most often. Not a relative's word, after which a thing is theirs as often ("엄마 갤럭시폴드가"), nor
+a colleague's ("동료 스트리머랑"), nor any form's label, whose value is a firm's as often ("예금주: 그린피트니스")."""
 _CHANNEL_TAG = regex.compile(r"\[[^\[\]\n]{1,12}\][ \t]*[^\s:\[\]][^:\n]{0,30}[:\uff1a]")
 """A chat line's tag before its speaker: a channel's, a role's in the group ("[길드장] 레드문_Kai: ...")."""
 
@@ -360,8 +361,10 @@ def _name(word: Word, where: _Where, score: float, places: _Places) -> Recognize
         stem, suffix = word.hangul[:length], word.hangul[length:]
         family = family_of(stem)
         written = after_a_name(suffix)
-        if family is None or stem in KOREAN_ROLES or not (written or _read_as_particles(word, length)):
-            continue  # "경리님께": a title itself
+        if family is None or stem in KOREAN_ROLES or stem.endswith(_NOODLES):
+            continue  # "경리님께": a title itself; "진라면": a noodle
+        if not (written or _read_as_particles(word, length)):
+            continue
         if not where(stem, suffix):
             continue
         end = word.start + length
@@ -490,7 +493,7 @@ def _place(text: str, word: list[Any]) -> RecognizerResult | None:
     """A place at the start of one word: a proper noun with an administrative suffix, or a city's or
     province's short name alone (not "서울대", "한국어")."""
     stem = []
-    for token in dropwhile(lambda token: token.form in ("(", "["), word):  # "(시카고 거주)": after its bracket
+    for token in dropwhile(lambda token: token.form in ("(", "\u00b7"), word):  # "(시카고 거주)", "교토·오사카"
         if token.tag not in STEM_TAGS:
             break
         stem.append(token)

@@ -45,15 +45,14 @@ def called(tokens: Sequence[Any]) -> tuple[int, int] | None:
 
 def addressed_alone(word: str, then: str, tokens: Sequence[Any], *, cued: bool = False) -> int | None:
     """How long the given name is that `word` opens when 씨 follows it, written on it or as the next word ("쉬에메이 씨
-    무슨 서류가", "리우양씨는"): a proper noun of two syllables or more to Kiwi, as a foreigner's given name used
-    alone is (a Korean one is found by its family name); not one of its frequent proper nouns, countries among them
-    ("미국", "베트남"), nor a fruit's or a herb's seed ("방울토마토 씨가 많아", "바질 씨 파종": a word of seeds after
-    it). Before a title that follows a person and no trade (학생, 어르신, 여사: "딜노자 학생은"), only a proper noun
-    of three syllables or more that Kiwi has never seen; not before 님, 선생님 or 사장님, which a trade in a loanword
-    takes as often ("스트리머 님", "캘리그라피 선생님"). `then`: the text after `word`; `tokens`: Kiwi's for the
-    word; `cued`: a form's label or a housemate's, colleague's or carer's role stands before it ("내담자: 레티투짱 (",
-    "룸메이트 리우양은"), where such a proper noun is a name without a title. Whether it is a place is the caller's
-    to ask."""
+    무슨 서류가", "리우양씨는"): a proper noun of two syllables or more that Kiwi has never seen, as a foreigner's
+    given name used alone is (a Korean one is found by its family name); not one it knows, as countries, brands,
+    pets' and apps' names are ("미국 씨", "넷플릭스 씨", "초코 씨"), nor a fruit's, a herb's or a spice's seed
+    ("샤인머스캣 씨 없는", "코리앤더 씨 넣고": a word of seeds after it). Before a title that follows a person and
+    no trade (학생, 어르신, 여사: "딜노자 학생은"), or after a client's, housemate's, carer's or interpreter's role
+    (`cued`: "내담자: 레티투짱 (", "룸메이트 리우양은"), such a proper noun of three syllables or more; not before
+    님, 선생님 or 사장님, which a trade in a loanword takes as often ("스트리머 님", "캘리그라피 선생님"). `then`: the
+    text after `word`; `tokens`: Kiwi's for the word. Whether it is a place is the caller's to ask."""
     first = tokens[0] if tokens else None
     if first is None or first.tag != "NNP" or first.len < 2 or not word.startswith(first.form):
         return None
@@ -64,8 +63,7 @@ def addressed_alone(word: str, then: str, tokens: Sequence[Any], *, cued: bool =
     following = _NEXT_WORD.match(then)
     title = rest or (following.group(1) if following else "")
     if ADDRESSED.fullmatch(title) is not None and title.startswith("씨"):
-        seed = _SEEDS.match(rest + then) is not None
-        return int(first.len) if (unknown or first.id >= FREQUENT) and not seed else None
+        return int(first.len) if unknown and _SEEDS.match(rest + then) is None else None
     if unknown and first.len >= 3 and _ADDRESSING.fullmatch(title) is not None:
         return int(first.len)
     if cued and unknown and first.len >= 3 and after_a_name(rest):
@@ -75,8 +73,11 @@ def addressed_alone(word: str, then: str, tokens: Sequence[Any], *, cued: bool =
 
 _ADDRESSING = regex.compile(rf"(?:학생|어르신|여사님?){_PARTICLES}")
 """Titles that follow a person's name and no trade's ("딜노자 학생은", "블라디미르 어르신")."""
-_NEXT_WORD = regex.compile(r"[ \t]([^\s]+)")
-_SEEDS = regex.compile(r"[ \t]?씨(?:앗|가|를|는|도)?[ \t]*(?:없|많|적|빼|발라|제거|심|뿌리|파종|발아|채취|말리|모종)")
+_NEXT_WORD = regex.compile(r"[ \t]([\uac00-\ud7a3]+)")
+_SEEDS = regex.compile(
+    r"[ \t]?씨(?:앗|가|를|는|도|의)?[ \t]*(?:\d|한[ \t]|없|많|적|빼|발라|제거|심|뿌리|파종|발아|채취|말리|모종"
+    r"|키우|키워|주문|나눔|사|구매|구입|버리|버려|넣|빻|갈|볶|보관|차|가루|오일|기름|립|봉지|개수)"
+)
 """A seed, not a person: 씨 before what one says of seeds ("씨 없는", "씨가 많아", "씨 심기")."""
 _PARTICLES_READ_IN = ("까지", "에서", "부터", "으로", "에게", "한테")
 """Particles Kiwi may read into a word it has never seen ("풍덕천동까지" as one proper noun): no name ends so."""

@@ -91,17 +91,19 @@ _POSTER = regex.compile(
     r"(?:\([\d,]{1,7}\)[ \t]*)?[:\uff1a]"
     r"|작성자[ \t]*[:\uff1a][ \t]*([^\s:,()\[\]]{1,12})"
     r"|\(([^\s()\u2605\u2606]{1,12})[ \t]*[\u2605\u2606]"
-    r"|(?:닉네임|닉|대화명|별명|판매자|구매자)[ \t]*(?:[:\uff1a][ \t]*['\"\u2018\u201c]?|['\"\u2018\u201c])"
+    rf"|(?<![{HANGUL_SYLLABLES}])(?:닉네임|닉|대화명|별명)[ \t]*(?:[:\uff1a][ \t]*['\"\u2018\u201c]?|['\"\u2018\u201c])"
     rf"((?:[^\s:,()\[\]'\"\u2018\u2019\u201c\u201d]|{SCRIPT_SEAM}){{2,12}})"
     rf"|['\"\u2018\u201c]((?:[^\s:,()\[\]'\"\u2018\u2019\u201c\u201d]|{SCRIPT_SEAM}){{2,12}})['\"\u2019\u201d][ \t]?님",
     regex.MULTILINE,
 )
 """Who wrote a post, a comment or a review on a community site: "작성자: 콩이맘", a comment's "└ 봄날의곰: ..." (its
 likes in brackets: "ㄴ 한결같은독자 (2,341) : ..."), a review's "(떡볶이는사랑 ★1)", a handle after its label
-("닉네임 '별빛가득'", "(닉: 백현동두아이맘)", "판매자: 목동토끼맘") or in quotes before 님 ("'판교새댁'님이"); a
-handle, whatever its words, in Hangul, and not a short word Kiwi knows ("└ 목표:", "(가격 ★★★☆☆)": an outline's or
-a rating's label); a comment's marker only where the text is a community's (a poster, a comment or an anonymous one
-named: `_COMMUNITY`)."""
+("닉네임 '별빛가득'", "(닉: 백현동두아이맘)"; not "피크닉:", nor "닉: 비공개") or in quotes before 님
+("'판교새댁'님이"); a handle, whatever its words, in Hangul, and not a short word Kiwi knows ("└ 목표:", "(가격
+★★★☆☆)": an outline's or a rating's label); a comment's marker only where the text is a community's (a poster, a
+comment or an anonymous one named: `_COMMUNITY`)."""
+_NO_HANDLE = frozenset({"비공개", "미설정", "미정", "없음", "회의중", "부재중", "익명", "알수없음", "탈퇴회원"})
+"""What a handle's label says when there is none ("닉: 비공개", "대화명: 회의중")."""
 _COMMUNITY = regex.compile(r"작성자|댓글|익명|글쓴이|답글")
 _LONGEST_LABEL = 3
 _NOT_A_POSTER = (
@@ -263,7 +265,7 @@ def _posters(text: str, ordinary: Predicate, predicated: Predicate) -> list[tupl
             continue
         if len(handle) < 2 or (len(handle) <= _LONGEST_LABEL and ordinary(*span) and not _a_parent(handle)):
             continue  # "└ 목표:", "(맛 ★★★★★)"
-        if group >= 4 and predicated(*span):
+        if group >= 4 and (predicated(*span) or handle in _NO_HANDLE or handle[:1].isdigit()):
             continue
         found.append(span)
     return found

@@ -24,7 +24,7 @@ from typing import Any
 import regex
 
 from ._korean_tokens import FREQUENT, UNKNOWN_NOUNS
-from ._korean_words import _TITLE_WORD, FAMILY_NAMES
+from ._korean_words import _CUE_BEFORE, _TITLE_WORD, FAMILY_NAMES
 from ._normalize import HANGUL_SYLLABLES
 
 _SPACED = regex.compile(
@@ -78,17 +78,40 @@ def spaced_family_gaps(text: str, tokens: Sequence[Any]) -> list[int]:
         syllables = match.group(1) + match.group(2) + match.group(3)
         if _COUNTING.search(text, max(0, match.start() - 4), match.start()) or _a_scale(syllables):
             continue
+        if not _labelled_or_titled(text, match.start(), match.end()) and (
+            match.group(1) in _WORDS_TOO or _CUE_BEFORE.search(text, max(0, match.start() - 12), match.start()) is None
+        ):
+            continue  # "엄마 나 밥 줘", "간호사 안 와 요": "I", "not"; "조 용 히 있음": nothing puts a person there
         gaps += [match.end(1), match.end(2)]
     return sorted(set(gaps))
 
 
+_WORDS_TOO = frozenset("나이안한전제오구육도모고현정조")
+"""One-syllable family names that are words written alone as often ("나" I, "안" not, "전" I, "조" of 조용히): spelled
+out, a name only after a form's label or before a title ("성명: 이 세 영", "제 이 린 님"); another family name after
+a role too ("회장 제갈 동 수")."""
+_TITLE_NEXT = regex.compile(
+    r"[\uac00-\ud7a3]{0,1}[ \t]?(?:님|씨|선생|학생|환자|고객|어르신|입니다|이라고|라고|이에요|예요)"
+)
+
+
+def _labelled_or_titled(text: str, start: int, end: int) -> bool:
+    return _LABEL_COLON.search(text, max(0, start - 12), start) is not None or _TITLE_NEXT.match(text, end) is not None
+
+
 def _a_scale(syllables: str) -> bool:
-    """Grades, sizes, options, a number and its counter, as forms and sentences list them ("상 중 하", "소 중 대", "가
-    나 다", "이 백 점", "이 두 개", "한 번 더"): no name."""
-    return syllables in _SCALES or all(syllable in _COUNTING_WORDS for syllable in syllables)
+    """Grades, sizes, options, weekdays, a number and its counter, as forms and sentences list them ("상 중 하", "강 중
+    약", "가 나 다", "화 목 토", "이 백 점", "이 두 개", "한 번 더"): no name."""
+    if syllables in _SCALES or all(syllable in _WEEKDAYS for syllable in syllables):
+        return True
+    return all(syllable in _COUNTING_WORDS for syllable in syllables)
 
 
-_SCALES = frozenset({"상중하", "하중상", "대중소", "소중대", "가나다", "나다라", "갑을병", "고중저", "저중고"})
+_SCALES = frozenset(
+    {"상중하", "하중상", "대중소", "소중대", "가나다", "나다라", "갑을병", "고중저", "저중고", "강중약"}
+)
+_SCALES |= {"약중강", "국수영", "국영수"}
+_WEEKDAYS = frozenset("월화수목금토일")
 _COUNTING_WORDS = frozenset("일이삼사오육칠팔구십백천만한두세네점원개번명장권살시분초회차층호벌더덜또좀다")
 """Numbers, their counters and the adverbs that go with them ("한 번 더", "두 개 다")."""
 

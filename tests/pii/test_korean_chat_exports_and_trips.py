@@ -60,6 +60,8 @@ def test_a_foreigners_given_name_alone_before_ssi_is_hidden(redactor: pii.Redact
         "방울토마토 씨가 많아요. 샤인머스캣 씨 없는 품종, 바질 씨 파종은 4월에",  # seeds
         "캘리그라피 선생님, 스트리머 님, 밀키트 사장님",  # trades in loanwords
         "엄마 갤럭시폴드가 고장났어요. 조카 티니핑이랑 놀아요",  # a relative's things
+        "바질 씨 키우는 중, 코리앤더 씨 넣고 볶기, 초코 씨 산책 가요, 넷플릭스 씨",  # seeds, spices, pets, apps
+        "예금주: 그린피트니스, 동료 스트리머랑 같이",  # a firm on a form, a trade after a colleague
     ],
 )
 def test_countries_brands_seeds_trades_and_things_before_a_title_stay(redactor: pii.Redactor, text: str) -> None:
@@ -70,6 +72,7 @@ def test_countries_brands_seeds_trades_and_things_before_a_title_stay(redactor: 
     ("text", "towns"),
     [
         ("4/20~4/27 치앙마이·방콕 (작성자: 여행하는하마)", ("치앙마이", "방콕")),  # a big town listed beside one
+        ("교토·오사카 여행 일정", ("교토", "오사카")),  # after a middle dot
         ("교토와 오사카에 다녀왔어요", ("교토", "오사카")),
         ("아버지는 지금 제천에 혼자 사시고 저는 주말마다 내려가요", ("제천",)),  # a word between place and verb
         ("어머니는 순창에 혼자 사세요", ("순창",)),
@@ -126,7 +129,7 @@ def test_single_syllable_words_in_a_row_stay(redactor: pii.Redactor) -> None:
     [
         ("신고 대상: 닉네임 '별빛가득' (실명 추경희)", "별빛가득"),
         ("다섯 살 서하 엄마예요 (닉: 백현동두아이맘).", "백현동두아이맘"),
-        ("판매자: 목동토끼맘 (매너온도 41.2℃)", "목동토끼맘"),
+        ("대화명: 목동토끼맘 (매너온도 41.2℃)", "목동토끼맘"),
         ("카페 회원 '판교새댁'님이 소개해 주신 분", "판교새댁"),
     ],
 )
@@ -137,10 +140,15 @@ def test_a_handle_after_its_label_or_quoted_before_nim_is_hidden(
 
 
 def test_a_labels_word_or_a_quoted_verb_stays(redactor: pii.Redactor) -> None:
-    text = "닉네임: 없음. 닉네임 변경 방법 알려줘. '좋아요'님 누르기. 판매자: 개인"
+    text = "닉네임: 없음. 닉네임 변경 방법 알려줘. '좋아요'님 누르기. 판매자: 연락두절. 피크닉: 한강공원. 닉: 비공개"
     assert redactor.redact(text).text == text
 
 
-def test_grades_sizes_and_numbers_spelled_out_on_a_form_stay(redactor: pii.Redactor) -> None:
-    text = "평가 기준: 상 중 하\n사이즈: 소 중 대\n점수: 이 백 점\n보기: 가 나 다"
+def test_grades_sizes_weekdays_and_numbers_spelled_out_on_a_form_stay(redactor: pii.Redactor) -> None:
+    text = "평가: 상 중 하\n사이즈: 소 중 대\n점수: 이 백 점\n보기: 가 나 다\n요일: 화 목 토\n불 조절: 강 중 약"
+    assert redactor.redact(text).text == text
+
+
+def test_single_syllables_after_a_relatives_word_stay(redactor: pii.Redactor) -> None:
+    text = "엄마 나 밥 줘. 아빠 나 돈 좀 줘. 간호사 안 와 요"
     assert redactor.redact(text).text == text
