@@ -46,20 +46,20 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from itertools import dropwhile
 from typing import Any, Literal
 
 import regex
 
+from ._hangul_places import big_two_syllable_cities, hangul_cities, korean_towns
 from ._kiwi import Kiwi
 from ._korean_called import addressed_alone, called, given_again, named_by_their_child
 from ._korean_cued import cued_names
 from ._korean_districts import districts, join_places
 from ._korean_located import listed_beside, located_places
 from ._korean_names import romanizations, romanized_in_the_row, written_names
+from ._korean_places import NOODLES, load_towns, place_in_word, place_shaped
 from ._korean_spaced import closed, spaced_family_gaps, spanning
 from ._korean_tokens import (
-    STEM_TAGS,
     UNKNOWN_NOUNS,
     Word,
     between,
@@ -86,26 +86,20 @@ from ._korean_words import (
     _TITLE_WORD,
     GRAMMAR_TAGS,
     KOREAN_ROLES,
-    NOT_LOCATING,
     PLACE_PREFIXES,
-    PLACE_SUFFIXES,
     PLACES,
     after_a_name,
     family_of,
 )
 from ._normalize import HANGUL, HANGUL_SYLLABLES
-from ._places import big_two_syllable_cities, hangul_cities, korean_towns
 from ._presidio import import_presidio
 from ._spans import SpanIndex
 
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 
-_SYLLABLES = regex.compile(f"[{HANGUL_SYLLABLES}]+")
 _NOT_WORD = regex.compile(r"\W")
 _VALUE_END = regex.compile(r"[^\S\n]*(?:\n|$|[,(/])")
-_TITLE_NEXT = regex.compile(rf"[ \t]+(?:{_TITLE_WORD.pattern})(?![{HANGUL_SYLLABLES}])")
-"""A title as the next word ("야마구치 씨", "루이스 님께")."""
 _DASH_BEFORE = regex.compile(r"(?:(?<!\S)|(?<=[.!?]))[-\u2013\u2014]+[^\S\n]*$")
 _LINE_END = regex.compile(r"[^\S\n]*[.!]?[^\S\n]*(?:\n|$)")
 _TEXT_END = regex.compile(r"[^\S\n]*[.!]?\s*$")
@@ -113,24 +107,6 @@ _TEXT_END = regex.compile(r"[^\S\n]*[.!]?\s*$")
 _UNITS = frozenset("팀부과실국처청소점관반단측주달밤날")
 """Units that make a compound of the common noun before them: a team, department, office, branch, or a
 period ("홍보팀", "총무과", "문의처", "이번주", "오늘밤")."""
-
-
-def _towns() -> None:
-    hangul_cities()
-    big_two_syllable_cities()
-    korean_towns()
-
-
-def _place_shaped(form: str) -> bool:
-    return len(form) >= 2 and form.endswith(PLACE_SUFFIXES) and not form.endswith(_NOODLES)
-
-
-_NOODLES = ("라면", "탕면", "냉면", "짜장면", "짬뽕면", "쫄면", "우동면", "칼국수면")
-"""Noodles end as a township does (면): a product's name ("진라면", "안성탕면"), no place."""
-
-
-_DITTO = "(상동)"
-""""Ditto" in a table's cell, though shaped like a neighbourhood's name in brackets ("저희 동네 상동 쪽" is one)."""
 
 
 _Where = Callable[[str, str], bool]
@@ -146,7 +122,7 @@ class KoreanNameRecognizer(EntityRecognizer):
 
     def load(self) -> None:
         Kiwi.warm()
-        threading.Thread(target=_towns, name="hangul-towns", daemon=True).start()  # GeoNames' JSON: 0.6 s
+        threading.Thread(target=load_towns, name="hangul-towns", daemon=True).start()  # GeoNames' JSON: 0.6 s
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
         if HANGUL.search(text) is None:
@@ -192,7 +168,7 @@ class KoreanNameRecognizer(EntityRecognizer):
                 people[i] = RecognizerResult("PERSON", *alone, 0.7)  # "상훈이가": the euphonic 이 is no name's
         results = []
         for i, word in enumerate(words):
-            found = people[i] if i in people else _place(text, word.tokens)
+            found = people[i] if i in people else place_in_word(text, word.tokens)
             if found is not None:
                 results.append(found)
         word_people = [(r.start, r.end) for r in results if r.entity_type == "PERSON"]
@@ -238,7 +214,7 @@ class KoreanNameRecognizer(EntityRecognizer):
             if i in people or not length or any(c.isalnum() for c in text[word.first : word.start]):
                 continue
             end = word.start + length
-            if ordinary(word.start, end) or predicated(word.start, end) or _place(text, word.tokens) is not None:
+            if ordinary(word.start, end) or predicated(word.start, end) or place_in_word(text, word.tokens) is not None:
                 continue
             if text[word.start : end] not in PLACES:
                 spans.append((word.start, end))
@@ -248,7 +224,7 @@ class KoreanNameRecognizer(EntityRecognizer):
             cued = not labels and _BESIDE_THEM.search(text, max(0, word.first - 12), word.first) is not None
             length = addressed_alone(word.hangul, then, word.tokens, cued=cued) if i not in people else None
             stem = word.hangul[:length]
-            if length and stem not in PLACES and stem not in korean_towns() and not _place_shaped(stem):
+            if length and stem not in PLACES and stem not in korean_towns() and not place_shaped(stem):
                 spans.append((word.start, word.start + length))
         return spans
 
@@ -361,7 +337,7 @@ def _name(word: Word, where: _Where, score: float, places: _Places) -> Recognize
         stem, suffix = word.hangul[:length], word.hangul[length:]
         family = family_of(stem)
         written = after_a_name(suffix)
-        if family is None or stem in KOREAN_ROLES or stem.endswith(_NOODLES):
+        if family is None or stem in KOREAN_ROLES or stem.endswith(NOODLES):
             continue  # "경리님께": a title itself; "진라면": a noodle
         if not (written or _read_as_particles(word, length)):
             continue
@@ -443,7 +419,7 @@ def _a_place(stem: str, content: list[Any], places: _Places) -> bool:
         return True
     if places == "named" or (unknown and places == "known"):
         return False
-    return first.tag == "NNP" and (_place_shaped(first.form) or first.form in hangul_cities())  # "오사카에"
+    return first.tag == "NNP" and (place_shaped(first.form) or first.form in hangul_cities())  # "오사카에"
 
 
 def _read_as_name(word: Word, content: list[Any], length: int) -> bool:
@@ -487,27 +463,3 @@ def _signature(text: str, first: int, end: int) -> bool:
     if line >= 0 and not text[line:first].strip():
         return _TEXT_END.match(text, end) is not None
     return _LINE_END.match(text, end) is not None and _DASH_BEFORE.search(text, max(0, first - 8), first) is not None
-
-
-def _place(text: str, word: list[Any]) -> RecognizerResult | None:
-    """A place at the start of one word: a proper noun with an administrative suffix, or a city's or
-    province's short name alone (not "서울대", "한국어")."""
-    stem = []
-    for token in dropwhile(lambda token: token.form in ("(", "\u00b7"), word):  # "(시카고 거주)", "교토·오사카"
-        if token.tag not in STEM_TAGS:
-            break
-        stem.append(token)
-    if not stem or stem[0].tag != "NNP":
-        return None
-    first = stem[0]
-    start, end = first.start, stem[-1].start + stem[-1].len
-    form = text[start:end]
-    if not _SYLLABLES.fullmatch(form) or text.startswith(_DITTO, start - 1):
-        return None
-    listed = first.form in PLACES or first.form in korean_towns()  # "서울", and "홍천" of "홍천군"
-    if _place_shaped(form) or (listed and len(stem) == 1 and first.form not in NOT_LOCATING):
-        return RecognizerResult("LOCATION", start, end, 0.7)
-    abroad = len(stem) == 1 and form in hangul_cities()  # a town abroad Kiwi reads as a proper noun ("타슈켄트")
-    if abroad and not _TITLE_FIRST.match(text, end) and not _TITLE_NEXT.match(text, end):  # not "야마구치 씨"
-        return RecognizerResult("LOCATION", start, end, 0.6)
-    return None

@@ -31,7 +31,8 @@ from ._korean_words import (
     HONORIFICS,
     KOREAN_ROLES,
     PARENT_OF,
-    PLACES,
+    a_place_word,
+    a_unit,
     after_a_name,
 )
 from ._normalize import HANGUL, HANGUL_SYLLABLES, SCRIPT_SEAM
@@ -231,7 +232,7 @@ def _foreign(text: str, ordinary: Predicate, predicated: Predicate) -> list[tupl
     found: list[tuple[int, int, int, int | None]] = []
     for i, (start, first_end) in enumerate(words):
         first = text[start:first_end]
-        if first_end - start < 2 or ordinary(start, first_end) or first in KOREAN_ROLES or _a_unit(first):
+        if first_end - start < 2 or ordinary(start, first_end) or first in KOREAN_ROLES or a_unit(first):
             continue
         for last in range(i + 1, min(i + _LONGEST_FOREIGN, len(words))):
             if words[last][0] - words[last - 1][1] != 1 or text[words[last - 1][1]] not in " \t":
@@ -241,9 +242,9 @@ def _foreign(text: str, ordinary: Predicate, predicated: Predicate) -> list[tupl
             end = _name_end(word_start, text[word_start:word_end], lengths=(*range(length - 1, 1, -1), length))
             if end is None or ordinary(word_start, end) or text[word_start:end] in KOREAN_ROLES:
                 break
-            if _a_unit(text[word_start:end]):
+            if a_unit(text[word_start:end]):
                 break
-            if predicated(start, end) or _a_place(text[word_start:end]):
+            if predicated(start, end) or a_place_word(text[word_start:end]):
                 break
             found.append((start, end, word_end, None))
             if _cue(text, start, end, word_end) != "none":
@@ -309,7 +310,7 @@ def _bracketed_kin(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
     for match in _BRACKETED_KIN.finditer(text):
         group = 1 if match.group(1) is not None else 2
         name = match.group(group)
-        if not _SHAPED.fullmatch(name) or name in KOREAN_ROLES | _SCRIPTS or _a_unit(name):
+        if not _SHAPED.fullmatch(name) or name in KOREAN_ROLES | _SCRIPTS or a_unit(name):
             continue
         if group == 2 and ordinary(*match.span(group)):
             continue
@@ -430,7 +431,7 @@ def _logged_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
 
 
 def _a_desk(name: str) -> bool:
-    return _a_unit(name) or name.endswith(_DESK_ENDINGS)
+    return a_unit(name) or name.endswith(_DESK_ENDINGS)
 
 
 def _a_parent(name: str) -> bool:
@@ -470,26 +471,6 @@ def _name_end(start: int, word: str, lengths: tuple[int, ...]) -> int | None:
         if length <= len(word) and after_a_name(word[length:]):
             return start + length
     return None
-
-
-def _a_place(word: str) -> bool:
-    """A province's or city's short name, or a word ending like a county, district, town or township ("고창군")."""
-    return word in PLACES or (len(word) >= 2 and word.endswith(("군", "구", "읍", "면")))
-
-
-def _a_unit(word: str) -> bool:
-    """A place, a team, department or office ("구매부", "재무팀"), or a word of a company's name ("구글 코리아"): no
-    word of a name."""
-    if word in _ORGANISATION_WORDS or word in ("팀", "부서"):
-        return True
-    return _a_place(word) or (len(word) >= 3 and word.endswith(("팀", "부", "과", "실", "국", "처", "청")))
-
-
-_ORGANISATION_WORDS = frozenset(
-    {"코리아", "재팬", "차이나", "그룹", "코퍼레이션", "컴퍼니", "랩스", "클라우드", "테크", "뱅크", "캐피탈"}
-    | {"홀딩스", "스튜디오", "엔터테인먼트", "파트너스", "솔루션", "시스템즈", "네트웍스", "코리아나", "글로벌"}
-)
-"""Words that end or make a company's name in Hangul ("넷플릭스 코리아", "네이버 클라우드")."""
 
 
 def _cue(text: str, start: int, end: int, word_end: int) -> str:

@@ -147,3 +147,23 @@ def given_name(form: str) -> str | None:
 
 KOREAN_ROLES = frozenset((*_PERSON_CUES, *HONORIFICS))
 """Roles, relations, titles and form labels: no name themselves ("고객(Sophie Lee)", "John Smith (담당자)")."""
+
+
+def a_place_word(word: str) -> bool:
+    """A province's or city's short name, or a word ending like a county, district, town or township ("고창군")."""
+    return word in PLACES or (len(word) >= 2 and word.endswith(("군", "구", "읍", "면")))
+
+
+def a_unit(word: str) -> bool:
+    """A place, a team, department or office ("구매부", "재무팀"), or a word of a company's name ("구글 코리아"): no
+    word of a name."""
+    if word in _ORGANISATION_WORDS or word in ("팀", "부서"):
+        return True
+    return a_place_word(word) or (len(word) >= 3 and word.endswith(("팀", "부", "과", "실", "국", "처", "청")))
+
+
+_ORGANISATION_WORDS = frozenset(
+    {"코리아", "재팬", "차이나", "그룹", "코퍼레이션", "컴퍼니", "랩스", "클라우드", "테크", "뱅크", "캐피탈"}
+    | {"홀딩스", "스튜디오", "엔터테인먼트", "파트너스", "솔루션", "시스템즈", "네트웍스", "코리아나", "글로벌"}
+)
+"""Words that end or make a company's name in Hangul ("넷플릭스 코리아", "네이버 클라우드")."""

@@ -8,7 +8,7 @@ import pytest
 
 import pii
 from pii import wordlists
-from pii._places import hangul_cities, korean_towns
+from pii._hangul_places import hangul_cities, korean_towns
 from tests.pii.masking import hidden
 
 
