@@ -48,6 +48,10 @@ def lower_case_names(
             continue  # "this is postgres here", "this is xfinity calling": a rare word alone is no one's name
         if first in first_names or rare:
             spans.append((match.start("name"), end))
+    for match in cues.LOWER_NAMED.finditer(text):
+        group = 1 if match.group(1) else 2
+        if name_word(match.group(group)) or match.group(group) in first_names:
+            spans.append((match.start(group), name_end(text, match.end(group))))
     for match in cues.LOWER_ASKED.finditer(text):
         word = match.group(1)
         tool = word.capitalize() in _NOT_IN_A_NAME or word.endswith(TOOL_ENDINGS)  # "ping localhost"

@@ -329,6 +329,18 @@ LOWER_CUED = regex.compile(
     rf"(?<!\p{{L}})(?i:my\s+name\s+is|my\s+name's|(?:kind\s+|best\s+|warm\s+)?regards\s*,|sincerely\s*,"
     rf"|cheers\s*,)\s*({_LOWER_WORD})(?:\s+({_LOWER_WORD}))?(?!\p{{L}})"
 )
+LOWER_NAMED = regex.compile(
+    rf"(?:(?<!\p{{L}})(?i:my\s+name(?:\s+is)?|name\s+on\s+(?:the\s+)?card(?:\s+is)?)"
+    rf"|(?:(?<!\p{{L}})(?i:his|her|their|your)\s+|(?<![\p{{L}}\p{{N}}][ \t]*|[\p{{L}}\p{{N}}]))(?i:name\s+is))"
+    rf"[ \t]*:?[ \t]*"
+    rf"({_LOWER_WORD})(?!\p{{L}})"
+    rf"|(?<!\p{{L}})(?i:thanks|thank\s+you|thx|love|regards|cheers|best)[ \t]*,?[ \t]*({_LOWER_WORD})"
+    rf"(?=[ \t]*[.!]?[ \t]*(?:\n|$))"
+)
+"""A name typed in lower case after weaker cues than `LOWER_CUED`'s, so only a word that may be a name's: after "my
+name" without its verb ("my name jericho dela cruz-santos"), after "name is" opening its phrase or after "his", "her",
+... ("name is matias gonzalez ibarra"; not "file name is config"), on a card ("name on card jose maria quispe
+huaman"), or signing off at the end of a line ("thanks, imran", "regards agus")."""
 LOWER_ASKED = regex.compile(
     rf"(?<![\p{{L}}@#/.])(?:ask|asked|ping|pinged|tell|told|thank|thanks|remind|dm|cc|message)[ \t]+"
     rf"({_LOWER_WORD})(?![\p{{L}}\p{{N}}@._/-])"
@@ -340,12 +352,14 @@ LOWER_TITLED = regex.compile(rf"(?<![\p{{L}}\p{{N}}._])(?:mr|mrs|dr|mister)\.?[ 
 ms sql) nor "miss" (a verb)."""
 LOWER_INTRODUCED = regex.compile(
     rf"(?<![\p{{L}}'\u2019])(?:im|i'm|i\u2019m|i\s+am)[ \t]+(?P<name>{_LOWER_WORD})(?!\p{{L}})"
-    rf"|(?<!\p{{L}})this[ \t]+is[ \t]+(?P<name>{_LOWER_WORD})(?P<rest>(?:[ \t]+{_LOWER_WORD}){{0,2}})"
-    rf"(?=[ \t]+(?P<verb>calling|speaking|here)\b)"
+    rf"|(?<!\p{{L}})(?:this[ \t]+is|it'?s|it\u2019s)[ \t]+(?P<name>{_LOWER_WORD})"
+    rf"(?P<rest>(?:[ \t]+{_LOWER_WORD}){{0,2}})"
+    rf"(?=[ \t]+(?P<verb>calling|speaking|here|from)\b)"
 )
 """A writer introducing themself in lower case ("im maria cristina dela cruz", "this is darnell washington calling"):
 a listed given name, or a word English rarely uses and not shaped like an adjective ("i am asthmatic", "im
-hopeful"); before "calling" or "speaking", a word that is no everyday one, with the words up to the verb (`rest`)."""
+hopeful"), also "its yuki here", "this is maricel dela cruz from unit 4b"; before "calling" or "speaking", a word
+that is no everyday one, with the words up to the verb (`rest`)."""
 
 _PLACED_PAIR = rf"({_NAME_WORD})[ \t]+({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
 PLACED = regex.compile(

@@ -346,9 +346,9 @@ class NameRecognizer(EntityRecognizer):
         return listed or min(english.zipf(part) for part in parts) < _CUED_LOWER_CEILING
 
     def _lower_name_end(self, text: str, end: int) -> int:
-        """Where a lower-case name that has reached `end` ends: up to three more name words after it
-        ("uncle zhang jianguo", "my nan, rhiannon pryce-jones")."""
-        for _ in range(3):
+        """Where a lower-case name that has reached `end` ends: up to four more name words after it
+        ("uncle zhang jianguo", "my nan, rhiannon pryce-jones", "nurul aina binti mohd razak")."""
+        for _ in range(4):
             more = _NEXT_LOWER_WORD.match(text, end)
             if more is not None and more.group(1) in _LOWER_PARTICLES:  # "sanne de vries", "joy dela cruz"
                 after = _NEXT_LOWER_WORD.match(text, more.end())

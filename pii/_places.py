@@ -202,6 +202,35 @@ def _of_an_institution(doc: Any, i: int) -> bool:
     return i > 1 and doc[i - 1].lower_ == "of" and (doc[i - 2].text in _INSTITUTIONS or doc[i - 2].lower_ in _DWELLERS)
 
 
+_WORKPLACES = BUILDINGS | frozenset(
+    {"site", "sites", "plant", "hub", "team", "unit", "ward", "centre", "center", "facility", "lab", "laboratory"}
+    | {"yard", "port", "base", "works", "headquarters", "hq", "flight", "flights", "trip", "chapter"}
+)
+"""What a listed town names where it stands before it: a firm's site or team, a trip ("our Łódź site", "the Deventer
+hub", "the Tashkent flight"), written in lower case: "Incheon Airport", "Kenema Pharmacy" are names of their own, and
+after a shop's name "store" says nothing ("any Currys or Argos store"). Only after a listed town English seldom uses:
+"Mobile team", "Sale site", "Reading office" keep their words."""
+
+
+_WHERE_LABELS = frozenset(
+    {"home", "location", "base", "residence", "city", "town", "hometown", "origin", "destination"}
+)
+"""Labels of a form after which a listed town is where someone is ("Current home: Hamamatsu", "base: Durrës"); not in
+capitals, as a calendar's field holds a room ("LOCATION:Sala im. Marii Skłodowskiej-Curie")."""
+
+
+def _named_by_what_follows(doc: Any, i: int, width: int) -> bool:
+    """Whether the listed town at `i` (one word) names a workplace or trip after it (`_WORKPLACES`), opens a bracket
+    ("moved back from Sweden (Västerås)", "remote (Boise)", "(Hilo, Hawaii, ...") or follows a label of where
+    someone is (`_WHERE_LABELS`), and is no word English uses every day."""
+    after = doc[i + width] if i + width < len(doc) else None
+    if after is None or english.zipf(doc[i].lower_) >= english.EVERYDAY or doc[i].text in _ORDINARY:
+        return False
+    bracketed = i > 0 and doc[i - 1].text == "(" and after.text in {")", ","}
+    labelled = i > 1 and doc[i - 1].text == ":" and doc[i - 2].lower_ in _WHERE_LABELS and not doc[i - 2].is_upper
+    return bracketed or labelled or (after.text in _WORKPLACES and not doc[i].is_upper)
+
+
 def _closing_its_line(doc: Any, i: int, width: int) -> bool:
     """Whether the words at `i` close their line after a comma, where a CV, a signature or a letterhead puts the
     town ("Embedded software engineer, Nokia, Tampere")."""
@@ -223,7 +252,12 @@ _MISREAD = 3.5
 "ennis" 3.1, "sapporo" 2.6; "amazon" 4.6, "oracle" 4.2)."""
 
 
-_PHRASE_GOES_ON = frozenset({"to", "and", "or", "now", "since", "at"})
+_PHRASE_ENDERS = frozenset({"originally", "tonight", "tomorrow", "today", "yesterday", "till", "tmr", "tmrw", "soon"})
+"""Words after a town that end its phrase as a stop word does ("from kolkata originally", "up from penzance tonight",
+"in ballina till thursday")."""
+_PHRASE_GOES_ON = frozenset(
+    {"to", "and", "or", "now", "since", "at", "in", "if", "until", "till", "this", "last", "next"}
+)
 
 
 def _misread_place(doc: Any, i: int) -> bool:
@@ -232,6 +266,8 @@ def _misread_place(doc: Any, i: int) -> bool:
     phrase (not "in Databricks notebooks"); after "from", only before "to" (not "a fridge from Makro,")."""
     token = doc[i]
     if token.ent_type_ not in {"ORG", "DATE"} or token.text in _ORDINARY or english.zipf(token.lower_) >= _MISREAD:
+        return False
+    if _says_what_kind(token.lower_):  # "a master's in Hydrology in 2019"
         return False
     after = doc[i + 1] if i + 1 < len(doc) else None
     if i > 0 and doc[i - 1].lower_ == "from":
@@ -376,7 +412,7 @@ class PlaceRecognizer(EntityRecognizer):
             if width == 1 and span[0].lower_ in _NOT_UNKNOWN_PLACES:
                 continue  # "in March", "by May": the month, not the town
             named = any(token.ent_type_ in PLACE_ENTITIES for token in span)
-            if cued or named or width > 1 or _closing_its_line(doc, i, width):
+            if cued or named or width > 1 or _closing_its_line(doc, i, width) or _named_by_what_follows(doc, i, width):
                 return width
         return self._unknown_place_at(doc, i)
 
@@ -393,6 +429,8 @@ class PlaceRecognizer(EntityRecognizer):
         - a verb of moving or living comes before, and the one word is one English rarely uses and no tool's
           name: "moving from ørsta to tromsø", "treated at the hospital in kitzbühel"."""
         before = _word_before(doc, i)
+        if before >= 0 and doc[before].lower_ in _DETERMINERS:
+            return self._lower_workplace_at(doc, i)
         if before < 1 or doc[before].lower_ not in UNKNOWN_PLACE_CUES or not _writes_in_lower_case(doc):
             return 0
         settled = _settling(doc, before)
@@ -403,7 +441,7 @@ class PlaceRecognizer(EntityRecognizer):
             if not all(t.is_alpha and t.is_lower and not t.is_stop and not t.text.endswith("ing") for t in span):
                 continue
             after = doc[i + width] if i + width < len(doc) else None
-            final = after is None or not after.is_alpha or after.is_stop  # not "to mobile development"
+            final = after is None or not after.is_alpha or after.is_stop or after.lower_ in _PHRASE_ENDERS
             known = wordlists.split_key(span.text) in self.places
             seldom = english.zipf(span.text) < _SELDOM_TOWN and doc[before].lower_ in _AT_A_PLACE
             if known and (english.uncommon(span.text) or ((settled or seldom) and final)):
@@ -411,6 +449,18 @@ class PlaceRecognizer(EntityRecognizer):
             if settled and width == 1 and english.rare(span.text) and span.text not in _ORDINARY_LOWER:
                 return width
         return 0
+
+    def _lower_workplace_at(self, doc: Any, i: int) -> int:
+        """A listed town typed in lower case between a determiner and a workplace or trip (`_WORKPLACES`), in a text
+        whose writer does not capitalise, one English seldom uses (`_SELDOM_TOWN`): "renata at the porto office", "im
+        from the surabaya branch"; not "the mobile team", "our reading room"."""
+        word = doc[i]
+        after = doc[i + 1] if i + 1 < len(doc) else None
+        if after is None or after.text not in _WORKPLACES or not (word.is_alpha and word.is_lower):
+            return 0
+        if wordlists.split_key(word.text) not in self.places or english.zipf(word.text) >= _SELDOM_TOWN:
+            return 0
+        return 1 if _writes_in_lower_case(doc) else 0
 
     def _unknown_place_at(self, doc: Any, i: int) -> int:
         """A place the gazetteer does not hold, right after a preposition of place: a run of up to three

@@ -237,6 +237,13 @@ UNSEEN_TWENTY_FIFTH = "unseen_prompts_25.yaml"
 exchange students, sports clubs, faith communities and charities, genealogy, small-business invoices, tribunal
 paperwork); never read, measured with aggregates only: recall 0.957 on the fourteenth session's first code (PERSON
 0.951, LOCATION 0.919, STREET_ADDRESS 0.967), precision 0.835. The untuned English check now."""
+UNSEEN_TWENTY_SIXTH = "unseen_prompts_26.yaml"
+"""40 prompts written on 2026-12-05's fifteenth session by someone who had read neither the rules nor the other sets
+(science, engineering, industry and the land: lab notebooks and sample logs, field diaries, clinical-trial sites, shift
+handovers, construction diaries, shipping and customs, farming co-operatives and vets, utilities, IT incidents and
+on-call rotas, open-source threads, conference travel, grant reports); never read, measured with aggregates only:
+recall 0.849 on the fifteenth session's first code (PERSON 0.858, LOCATION 0.688, STREET_ADDRESS 0.760), precision
+0.719. The untuned English check now."""
 UNSEEN_KOREAN_FIFTH = "unseen_prompts_ko_5.yaml"
 """40 Korean prompts written on 2026-12-03's fifth session by someone who had read neither the Korean rules nor the
 other Korean sets (KakaoTalk exports of both kinds, messages, records, invitations, rosters, tables, foreigners'

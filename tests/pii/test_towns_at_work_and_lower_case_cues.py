@@ -1,0 +1,121 @@
+"""Towns that name a workplace or a trip, and names typed in lower case after weaker cues (2026-12-05): a listed town
+before "site", "hub", "team", "flight" ("our Łódź site"), alone in brackets or opening them ("remote (Boise)"),
+after a label of where someone is ("Current home: Hamamatsu"), in lower case between a determiner and such a word
+("the porto office") or before a word that ends its phrase ("from kolkata originally"); a name typed in lower case
+after "name is", "my name" or "name on card", signing off a line ("regards agus"), or before "from" or "here" when
+someone introduces themself ("this is maricel dela cruz from unit 4b"). Each beside a control that stays."""
+
+from __future__ import annotations
+
+import pytest
+
+import pii
+from tests.pii.masking import hidden, whole
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Agnieszka was moved to our Łódź site in May.", "Łódź"),
+        ("From January the Deventer hub closes at six.", "Deventer"),
+        ("Please book the Tashkent flight for the whole family.", "Tashkent"),
+        ("Attendees: Sigrún (Reykjavík office), Mikko, Ingrid", "Reykjavík"),
+        ("She moved back from Sweden (Västerås) in 2019.", "Västerås"),
+        ("Work location: remote (Boise)", "Boise"),
+        ("Co-I 3: Dr. Kalani Mercado (Hilo, Hawaii, moving to Tartu in 2027)", "Hilo"),
+        ("Current home: Hamamatsu, Shizuoka", "Hamamatsu"),
+        ("Host location: Ingolstadt, start date 1 Feb 2027", "Ingolstadt"),
+    ],
+)
+def test_a_listed_town_naming_a_workplace_a_trip_or_where_someone_is_is_hidden(
+    redactor: pii.Redactor, text: str, town: str
+) -> None:
+    hidden(redactor, text, town)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Mobile team shipped the release.",  # a word English uses every day
+        "Our Reading office is open on Sundays.",
+        "Lost property: Incheon Airport Police Unit",  # a name of its own, written with capitals
+        "She has a master's in Hydrology in 2019 and works on floods.",  # a field of study, not a town
+        "City: Reading",
+    ],
+)
+def test_an_everyday_word_a_name_of_its_own_or_a_field_of_study_stays(redactor: pii.Redactor, text: str) -> None:
+    assert redactor.redact(text).text == text
+
+
+def test_a_shops_store_or_a_calendars_room_keeps_the_town_in_its_name(redactor: pii.Redactor) -> None:
+    assert "Argos store" in redactor.redact("Returns go to any Currys or Argos store within 30 days.").text
+    assert "LOCATION:Sala im." in redactor.redact("LOCATION:Sala im. Marii Skłodowskiej-Curie, bud. B").text
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("hes from kolkata originally now settled in pune, loves food", "kolkata"),
+        ("tell her that renata at the porto office will call her next week", "porto"),
+        ("im dewi from the surabaya branch, i need 3 day leave", "surabaya"),
+        ("Tuumasi will travel to the tournament in Salluit in March with his coach.", "Salluit"),
+    ],
+)
+def test_a_town_typed_in_lower_case_at_work_or_ending_its_phrase_is_hidden(
+    redactor: pii.Redactor, text: str, town: str
+) -> None:
+    hidden(redactor, text, town)
+
+
+def test_lower_case_everyday_words_before_a_workplace_stay(redactor: pii.Redactor) -> None:
+    text = "the mobile team is great, we're at the bath office"
+    assert redactor.redact(text).text == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("i cant pay anything, name is matias gonzalez ibarra, i live at calle los carrera", "matias gonzalez ibarra"),
+        (
+            "the acct to send from is mine, my name jericho dela cruz-santos i work here as a carer",
+            "jericho dela cruz-santos",
+        ),
+        ("it was taken last week. name on card is nguyen thi thu trang card no ending 8672", "nguyen thi thu trang"),
+        ("help me write email. my name nurul aina binti mohd razak, i stay at no 23", "nurul aina binti mohd razak"),
+        ("hi sir this is maricel dela cruz from unit 4b, the sink is leaking again", "maricel dela cruz"),
+    ],
+)
+def test_a_lower_case_name_after_name_is_my_name_or_name_on_card_is_hidden_whole(
+    redactor: pii.Redactor, text: str, name: str
+) -> None:
+    hidden(redactor, text, name)
+    whole(redactor, text, name)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("sorry i cant come to work tmrw, i will call later. regards agus", "agus"),
+        ("her gp is in the town centre. thanks, imran", "imran"),
+        ("i passed my nursing exam!! love, yutong\nps call me", "yutong"),
+        ("hi its yuki here, the parcel came today", "yuki"),
+    ],
+)
+def test_a_lower_case_name_signing_off_or_introducing_its_writer_is_hidden(
+    redactor: pii.Redactor, text: str, name: str
+) -> None:
+    hidden(redactor, text, name)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the file name is config and my name change form is attached",
+        "thanks, everyone",
+        "ok cheers, mate",
+        "this is fine from my side",
+        "its raining here",
+    ],
+)
+def test_a_word_after_a_weak_cue_that_is_no_name_stays(redactor: pii.Redactor, text: str) -> None:
+    assert redactor.redact(text).text == text
