@@ -55,7 +55,7 @@ from ._kiwi import Kiwi
 from ._korean_called import addressed_alone, called, given_again, named_by_their_child
 from ._korean_cued import cued_names
 from ._korean_districts import districts, join_places
-from ._korean_located import listed_beside, located_places
+from ._korean_located import at_work, listed_beside, located_places
 from ._korean_names import romanizations, romanized_in_the_row, written_names
 from ._korean_places import NOODLES, load_towns, place_in_word, place_shaped
 from ._korean_spaced import closed, spaced_family_gaps, spanning
@@ -86,6 +86,7 @@ from ._korean_words import (
     _TITLE_WORD,
     GRAMMAR_TAGS,
     KOREAN_ROLES,
+    NOT_LOCATING,
     PLACE_PREFIXES,
     PLACES,
     after_a_name,
@@ -184,6 +185,7 @@ class KoreanNameRecognizer(EntityRecognizer):
         results += again.values()
         located = located_places(text, proper, taken.overlaps, ordinary, predicated)
         results += [RecognizerResult("LOCATION", *span, 0.6) for span in located]
+        results += [RecognizerResult("LOCATION", *span, 0.6) for span in at_work(text, _a_listed_town)]
         abroad = [
             (r.start, r.end)
             for r in results
@@ -311,6 +313,12 @@ foreigner holds most often. Not a relative's word, after which a thing is theirs
 a colleague's ("동료 스트리머랑"), nor any form's label, whose value is a firm's as often ("예금주: 그린피트니스")."""
 _CHANNEL_TAG = regex.compile(r"\[[^\[\]\n]{1,12}\][ \t]*[^\s:\[\]][^:\n]{0,30}[:\uff1a]")
 """A chat line's tag before its speaker: a channel's, a role's in the group ("[길드장] 레드문_Kai: ...")."""
+
+
+def _a_listed_town(word: str) -> bool:
+    """Whether a word is a town on one of the lists: Korea's short names and towns, GeoNames' Hangul towns abroad."""
+    listed = word in PLACES or word in korean_towns() or word in hangul_cities() or word in big_two_syllable_cities()
+    return listed and word not in NOT_LOCATING
 
 
 def _labelled_value(text: str, word: Word) -> RecognizerResult | None:

@@ -69,6 +69,7 @@ _COUNTRIES = (
     *("나이지리아", "케냐", "남아공", "중국", "일본", "대만", "몽골", "베트남", "태국", "필리핀", "말레이시아"),
     *("인도네시아", "캄보디아", "라오스", "미얀마", "네팔", "인도", "파키스탄", "방글라데시", "스리랑카"),
     *("우즈베키스탄", "카자흐스탄", "키르기스스탄", "이란", "사우디", "아랍에미리트", "호주", "뉴질랜드"),
+    *("한국", "대한민국"),
 )
 """Countries in Hangul: none is a person's place by these words ("러시아 출장", "중국 출신": a country locates no one
 closely, as a table's "country" column does not); city-states (싱가포르, 홍콩) are towns."""
@@ -121,6 +122,19 @@ def located_places(
             continue
         found.append((start, end))
     return found
+
+
+_AT_WORK = regex.compile(
+    rf"(?<!{_H})({_H}{{2,8}}?)[ \t]?(?:공장|사옥|본사|지사|지점|사무소|공단|캠퍼스|출장소|영업소|연구소|물류센터|법인)"
+)
+"""A town before the site someone works at ("김해 공장", "부산지점 → 대전지점", "서울 본사"): a firm Kiwi reads as a
+proper noun stands there as often ("삼성 공장", "현대 본사"), so only a town on a list."""
+
+
+def at_work(text: str, listed: Callable[[str], bool]) -> list[tuple[int, int]]:
+    """The spans of towns on a list (`listed`) before a workplace's word (`_AT_WORK`); no country ("베트남 법인", "중국
+    공장": a country locates no one closely)."""
+    return [m.span(1) for m in _AT_WORK.finditer(text) if listed(m.group(1)) and m.group(1) not in _COUNTRIES]
 
 
 _BESIDE = r"(?:[ \t]*[\u00b7/][ \t]*|,[ \t]+|[ \t]+(?:및|and|&)[ \t]+|(?:와|과|랑|이랑)[ \t]+)"

@@ -3,7 +3,8 @@ before "site", "hub", "team", "flight" ("our Łódź site"), alone in brackets o
 after a label of where someone is ("Current home: Hamamatsu"), in lower case between a determiner and such a word
 ("the porto office") or before a word that ends its phrase ("from kolkata originally"); a name typed in lower case
 after "name is", "my name" or "name on card", signing off a line ("regards agus"), or before "from" or "here" when
-someone introduces themself ("this is maricel dela cruz from unit 4b"). Each beside a control that stays."""
+someone introduces themself ("this is maricel dela cruz from unit 4b"); a Korean town on a list before a workplace
+("김해 공장", "부산지점"). Each beside a control that stays."""
 
 from __future__ import annotations
 
@@ -118,4 +119,23 @@ def test_a_lower_case_name_signing_off_or_introducing_its_writer_is_hidden(
     ],
 )
 def test_a_word_after_a_weak_cue_that_is_no_name_stays(redactor: pii.Redactor, text: str) -> None:
+    assert redactor.redact(text).text == text
+
+
+@pytest.mark.parametrize(
+    ("text", "towns"),
+    [
+        ("[김해 공장 기숙사 방문상담 12/3]", ("김해",)),
+        ("연보람 사원: 부산지점 → 대전지점", ("부산", "대전")),
+        ("빙나라 대리: 서울 본사 인사팀 → 창원 공장 총무팀", ("서울", "창원")),
+    ],
+)
+def test_a_listed_korean_town_before_a_workplace_is_hidden(
+    redactor: pii.Redactor, text: str, towns: tuple[str]
+) -> None:
+    hidden(redactor, text, *towns)
+
+
+@pytest.mark.parametrize("text", ["삼성 공장에서 일해요", "베트남 법인 파견 예정", "한국 지사로 파견 갑니다"])
+def test_a_firm_a_country_or_korea_before_a_workplace_stays(redactor: pii.Redactor, text: str) -> None:
     assert redactor.redact(text).text == text
