@@ -173,12 +173,24 @@ _BRACKETED_NAME = regex.compile(
 ..."); not one word, a role's or a team's as often ("Agent (Billing):")."""
 
 
+_ROLE_AND_NAME = regex.compile(
+    rf"^[ \t]*(?P<role>\p{{L}}+)[ \t]*\((?P<name>{_WORD}(?:[ \t]+\p{{Lu}}\.)?)\)[ \t]*:", regex.MULTILINE
+)
+"""A speaker's role with their name alone in brackets ("Agent (Rita): ...", "Customer (Siriporn W.): ...")."""
+
+
 def _named_in_brackets(text: str, name_word: Callable[[str], bool]) -> list[_Span]:
-    """The whole names in brackets before a label's colon (`_BRACKETED_NAME`), each word passing `name_word`."""
+    """The whole names in brackets before a label's colon (`_BRACKETED_NAME`), each word passing `name_word`; and one
+    name after a speaker's role (`_ROLE_AND_NAME`, `_TITLES`) that passes it and is no everyday word ("Agent (Rita):";
+    not "Agent (Billing):", "Customer (New):")."""
     found = []
     for match in _BRACKETED_NAME.finditer(text):
         words = [w for w in _NAME_WORD.findall(match.group("name")) if len(w) > 1]
         if words and all(name_word(word) for word in words):
+            found.append(match.span("name"))
+    for match in _ROLE_AND_NAME.finditer(text):
+        word = match.group("name").split()[0]
+        if match.group("role").lower() in _TITLES and name_word(word) and english.zipf(word.lower()) < english.EVERYDAY:
             found.append(match.span("name"))
     return found
 

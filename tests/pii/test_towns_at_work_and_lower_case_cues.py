@@ -139,3 +139,23 @@ def test_a_listed_korean_town_before_a_workplace_is_hidden(
 @pytest.mark.parametrize("text", ["삼성 공장에서 일해요", "베트남 법인 파견 예정", "한국 지사로 파견 갑니다"])
 def test_a_firm_a_country_or_korea_before_a_workplace_stays(redactor: pii.Redactor, text: str) -> None:
     assert redactor.redact(text).text == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Driver (Marta): on my way, ten minutes", "Marta"),
+        ("Customer (Siriporn W.): hi, my parcel never came", "Siriporn W."),
+        ("Person 1: KARAKAYA, Zehra, geb. 08.03.1972, verheiratet", "KARAKAYA, Zehra"),
+    ],
+)
+def test_a_speakers_name_after_their_role_or_a_numbered_persons_is_hidden_whole(
+    redactor: pii.Redactor, text: str, name: str
+) -> None:
+    hidden(redactor, text, name)
+    whole(redactor, text, name)
+
+
+@pytest.mark.parametrize("text", ["Agent (Billing): please hold", "Customer (New): account opened", "Person: unknown"])
+def test_a_desk_or_a_state_in_the_speakers_brackets_stays(redactor: pii.Redactor, text: str) -> None:
+    assert redactor.redact(text).text == text
