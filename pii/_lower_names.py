@@ -44,14 +44,20 @@ def lower_case_names(
         rest = (match.group("rest") or "").split()
         if calling and rest and rare and not any(word in STOP_WORDS for word in rest):
             end = max(end, match.end("rest"))  # "this is darnell washington calling"
-        if first not in first_names and end == match.end("name"):
-            continue  # "this is postgres here", "this is xfinity calling": a rare word alone is no one's name
+        if first not in first_names and (end == match.end("name") or match.group("verb") == "from"):
+            continue  # "this is postgres here", "this is lorem ipsum from the template": no one's name
         if first in first_names or rare:
             spans.append((match.start("name"), end))
     for match in cues.LOWER_NAMED.finditer(text):
-        group = 1 if match.group(1) else 2
-        if name_word(match.group(group)) or match.group(group) in first_names:
-            spans.append((match.start(group), name_end(text, match.end(group))))
+        group = next(g for g in ("name", "named", "signed") if match.group(g))
+        word = match.group(group)
+        tool = word.capitalize() in _NOT_IN_A_NAME or word.endswith(TOOL_ENDINGS)  # "thanks chatgpt", "thx kubectl"
+        if tool or not (name_word(word) or word in first_names):
+            continue
+        end = name_end(text, match.end(group))
+        if group == "named" and not match.group("owner") and word not in first_names and end == match.end(group):
+            continue  # "name is immutable once created", "name is lowercase by convention"
+        spans.append((match.start(group), end))
     for match in cues.LOWER_ASKED.finditer(text):
         word = match.group(1)
         tool = word.capitalize() in _NOT_IN_A_NAME or word.endswith(TOOL_ENDINGS)  # "ping localhost"

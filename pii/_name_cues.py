@@ -330,17 +330,19 @@ LOWER_CUED = regex.compile(
     rf"|cheers\s*,)\s*({_LOWER_WORD})(?:\s+({_LOWER_WORD}))?(?!\p{{L}})"
 )
 LOWER_NAMED = regex.compile(
-    rf"(?:(?<!\p{{L}})(?i:my\s+name(?:\s+is)?|name\s+on\s+(?:the\s+)?card(?:\s+is)?)"
-    rf"|(?:(?<!\p{{L}})(?i:his|her|their|your)\s+|(?<![\p{{L}}\p{{N}}][ \t]*|[\p{{L}}\p{{N}}]))(?i:name\s+is))"
-    rf"[ \t]*:?[ \t]*"
-    rf"({_LOWER_WORD})(?!\p{{L}})"
-    rf"|(?<!\p{{L}})(?i:thanks|thank\s+you|thx|love|regards|cheers|best)[ \t]*,?[ \t]*({_LOWER_WORD})"
-    rf"(?=[ \t]*[.!]?[ \t]*(?:\n|$))"
+    rf"(?<!\p{{L}})(?i:my\s+name(?:\s+is)?|name\s+on\s+(?:the\s+)?card(?:\s+is)?)(?:[ \t]*:[ \t]*|[ \t]+)"
+    rf"(?P<name>{_LOWER_WORD})(?!\p{{L}})"
+    rf"|(?:(?<!\p{{L}})(?P<owner>his|her|their|your)\s+|(?<![\p{{L}}\p{{N}}][ \t]*|[\p{{L}}\p{{N}}]))"
+    rf"(?i:name\s+is)[ \t]+(?P<named>{_LOWER_WORD})(?!\p{{L}})"
+    rf"|(?<!\p{{L}})(?:(?i:thanks|thank\s+you|thx|regards|cheers)(?:[ \t]*,[ \t]*|[ \t]+)|(?i:love|best)[ \t]*,[ \t]*)"
+    rf"(?P<signed>{_LOWER_WORD})(?=[ \t]*[.!]?[ \t]*(?:\n|$))"
 )
 """A name typed in lower case after weaker cues than `LOWER_CUED`'s, so only a word that may be a name's: after "my
-name" without its verb ("my name jericho dela cruz-santos"), after "name is" opening its phrase or after "his", "her",
-... ("name is matias gonzalez ibarra"; not "file name is config"), on a card ("name on card jose maria quispe
-huaman"), or signing off at the end of a line ("thanks, imran", "regards agus")."""
+name" without its verb ("my name jericho dela cruz-santos") or on a card ("name on card jose maria quispe huaman");
+after "name is" opening its phrase (`named`: "name is matias gonzalez ibarra"; not "file name is config", and with no
+"his" or "her" before it only a listed given name or a name of two words: "name is immutable once created" is a
+schema's); or signing off at the end of a line (`signed`: "thanks, imran", "regards agus", "love, yutong"; "love" and
+"best" only before a comma: "i love ramen", "the best ssd")."""
 LOWER_ASKED = regex.compile(
     rf"(?<![\p{{L}}@#/.])(?:ask|asked|ping|pinged|tell|told|thank|thanks|remind|dm|cc|message)[ \t]+"
     rf"({_LOWER_WORD})(?![\p{{L}}\p{{N}}@._/-])"
@@ -358,8 +360,9 @@ LOWER_INTRODUCED = regex.compile(
 )
 """A writer introducing themself in lower case ("im maria cristina dela cruz", "this is darnell washington calling"):
 a listed given name, or a word English rarely uses and not shaped like an adjective ("i am asthmatic", "im
-hopeful"), also "its yuki here", "this is maricel dela cruz from unit 4b"; before "calling" or "speaking", a word
-that is no everyday one, with the words up to the verb (`rest`)."""
+hopeful"), also "its yuki here", and before "from" a listed given name only ("this is maria dela cruz from unit 4b";
+not "this is lorem ipsum from the template"); before "calling" or "speaking", a word that is no everyday one, with the
+words up to the verb (`rest`)."""
 
 _PLACED_PAIR = rf"({_NAME_WORD})[ \t]+({_NAME_WORD})(?:[ \t]+({_NAME_WORD}))?(?!\p{{L}})"
 PLACED = regex.compile(

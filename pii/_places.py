@@ -29,7 +29,7 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 
 from . import _english as english
 from . import wordlists
-from ._name_words import MEDICINE, ORDINARY_CAPITALISED
+from ._name_words import MEDICINE, ORDINARY_CAPITALISED, listed_names
 from ._place_forms import administrative_units, datelines
 from ._presidio import rule_result
 
@@ -202,33 +202,42 @@ def _of_an_institution(doc: Any, i: int) -> bool:
     return i > 1 and doc[i - 1].lower_ == "of" and (doc[i - 2].text in _INSTITUTIONS or doc[i - 2].lower_ in _DWELLERS)
 
 
-_WORKPLACES = BUILDINGS | frozenset(
-    {"site", "sites", "plant", "hub", "team", "unit", "ward", "centre", "center", "facility", "lab", "laboratory"}
-    | {"yard", "port", "base", "works", "headquarters", "hq", "flight", "flights", "trip", "chapter"}
+_WORKPLACES = frozenset(
+    {"office", "offices", "branch", "site", "sites", "plant", "team", "campus", "factory", "warehouse", "depot"}
+    | {"headquarters", "hq", "HQ", "flight", "flights", "trip"}
 )
-"""What a listed town names where it stands before it: a firm's site or team, a trip ("our Łódź site", "the Deventer
-hub", "the Tashkent flight"), written in lower case: "Incheon Airport", "Kenema Pharmacy" are names of their own, and
-after a shop's name "store" says nothing ("any Currys or Argos store"). Only after a listed town English seldom uses:
-"Mobile team", "Sale site", "Reading office" keep their words."""
-
-
+"""What a listed town names where it stands before it: a firm's office, site or team, a trip ("our Łódź site", "the
+Jyväskylä team", "the Tashkent flight"), written in lower case: "Incheon Airport", "Kenema Pharmacy" are names of
+their own. Not what a brand, a product or a business is named before as often ("Hue hub", "Lennox unit", "Alma base
+image", "the orion hotel", "a Waldorf school"), nor a verb ("Preston works at ..."). Only after a listed town English
+rarely uses (`english.uncommon`: "Mobile team", "Reading office", "the Nokia team", "the Fuji plant", "the Saga team"
+keep their words: a brand's name is commoner in English than its town's) and no listed person's name ("the Clayton
+team")."""
 _WHERE_LABELS = frozenset(
     {"home", "location", "base", "residence", "city", "town", "hometown", "origin", "destination"}
 )
 """Labels of a form after which a listed town is where someone is ("Current home: Hamamatsu", "base: Durrës"); not in
 capitals, as a calendar's field holds a room ("LOCATION:Sala im. Marii Skłodowskiej-Curie")."""
+_WORKING_FROM = frozenset({"remote", "hybrid", "onsite", "on-site", "based"})
 
 
 def _named_by_what_follows(doc: Any, i: int, width: int) -> bool:
-    """Whether the listed town at `i` (one word) names a workplace or trip after it (`_WORKPLACES`), opens a bracket
-    ("moved back from Sweden (Västerås)", "remote (Boise)", "(Hilo, Hawaii, ...") or follows a label of where
-    someone is (`_WHERE_LABELS`), and is no word English uses every day."""
-    after = doc[i + width] if i + width < len(doc) else None
-    if after is None or english.zipf(doc[i].lower_) >= english.EVERYDAY or doc[i].text in _ORDINARY:
+    """Whether the listed town at `i` (one word) names a workplace or trip after it (`_WORKPLACES`), stands alone in
+    brackets after a place or where someone works from ("moved back from Sweden (Västerås)", "remote (Boise)"; not a
+    citation's author, "(Gardner, 1983)", nor a product, "(Saga)") or follows a label of where someone is
+    (`_WHERE_LABELS`); and is no word English uses every day nor a listed person's name."""
+    token = doc[i]
+    if english.zipf(token.lower_) >= english.EVERYDAY or token.text in _ORDINARY or token.text in listed_names():
         return False
-    bracketed = i > 0 and doc[i - 1].text == "(" and after.text in {")", ","}
-    labelled = i > 1 and doc[i - 1].text == ":" and doc[i - 2].lower_ in _WHERE_LABELS and not doc[i - 2].is_upper
-    return bracketed or labelled or (after.text in _WORKPLACES and not doc[i].is_upper)
+    if i > 1 and doc[i - 1].text == ":" and doc[i - 2].lower_ in _WHERE_LABELS and not doc[i - 2].is_upper:
+        return True
+    after = doc[i + width] if i + width < len(doc) else None
+    if after is None:
+        return False
+    if i > 1 and doc[i - 1].text == "(" and after.text == ")":
+        before = doc[i - 2]
+        return before.ent_type_ in PLACE_ENTITIES or before.lower_ in _WORKING_FROM
+    return after.text in _WORKPLACES and not token.is_upper and english.uncommon(token.lower_)
 
 
 def _closing_its_line(doc: Any, i: int, width: int) -> bool:
@@ -254,10 +263,8 @@ _MISREAD = 3.5
 
 _PHRASE_ENDERS = frozenset({"originally", "tonight", "tomorrow", "today", "yesterday", "till", "tmr", "tmrw", "soon"})
 """Words after a town that end its phrase as a stop word does ("from kolkata originally", "up from penzance tonight",
-"in ballina till thursday")."""
-_PHRASE_GOES_ON = frozenset(
-    {"to", "and", "or", "now", "since", "at", "in", "if", "until", "till", "this", "last", "next"}
-)
+"in ballina till thursday"), after a town English seldom uses only ("moving to mobile soon": the apps)."""
+_PHRASE_GOES_ON = frozenset({"to", "and", "or", "now", "since", "at"})
 
 
 def _misread_place(doc: Any, i: int) -> bool:
@@ -441,7 +448,8 @@ class PlaceRecognizer(EntityRecognizer):
             if not all(t.is_alpha and t.is_lower and not t.is_stop and not t.text.endswith("ing") for t in span):
                 continue
             after = doc[i + width] if i + width < len(doc) else None
-            final = after is None or not after.is_alpha or after.is_stop or after.lower_ in _PHRASE_ENDERS
+            ended = after is not None and after.lower_ in _PHRASE_ENDERS and english.zipf(span.text) < _SELDOM_TOWN
+            final = after is None or not after.is_alpha or after.is_stop or ended  # not "moving to mobile soon"
             known = wordlists.split_key(span.text) in self.places
             seldom = english.zipf(span.text) < _SELDOM_TOWN and doc[before].lower_ in _AT_A_PLACE
             if known and (english.uncommon(span.text) or ((settled or seldom) and final)):
@@ -452,13 +460,16 @@ class PlaceRecognizer(EntityRecognizer):
 
     def _lower_workplace_at(self, doc: Any, i: int) -> int:
         """A listed town typed in lower case between a determiner and a workplace or trip (`_WORKPLACES`), in a text
-        whose writer does not capitalise, one English seldom uses (`_SELDOM_TOWN`): "renata at the porto office", "im
-        from the surabaya branch"; not "the mobile team", "our reading room"."""
+        whose writer does not capitalise, one English uses rarely (`english.uncommon`) and no listed person's name:
+        "im from the surabaya branch", "the almaty hq"; not "the mobile team", "the saga team", "the nokia team" (in
+        lower case spaCy cannot tell a firm: "the porto office" is lost with them)."""
         word = doc[i]
         after = doc[i + 1] if i + 1 < len(doc) else None
         if after is None or after.text not in _WORKPLACES or not (word.is_alpha and word.is_lower):
             return 0
-        if wordlists.split_key(word.text) not in self.places or english.zipf(word.text) >= _SELDOM_TOWN:
+        if wordlists.split_key(word.text) not in self.places or not english.uncommon(word.text):
+            return 0
+        if word.text.capitalize() in listed_names():
             return 0
         return 1 if _writes_in_lower_case(doc) else 0
 
