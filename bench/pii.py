@@ -78,6 +78,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_KOREAN_FOURTH,
         UNSEEN_KOREAN_NINTH,
         UNSEEN_KOREAN_SECOND,
+        UNSEEN_KOREAN_SEVENTEENTH,
         UNSEEN_KOREAN_SEVENTH,
         UNSEEN_KOREAN_SIXTEENTH,
         UNSEEN_KOREAN_SIXTH,
@@ -175,6 +176,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, fourteenth set (never read)", UNSEEN_KOREAN_FOURTEENTH, 0.95),
         ("unseen Korean, fifteenth set (read since: tuned)", UNSEEN_KOREAN_FIFTEENTH, 0.95),
         ("unseen Korean, sixteenth set (read since: tuned)", UNSEEN_KOREAN_SIXTEENTH, 0.95),
+        ("unseen Korean, seventeenth set (never read)", UNSEEN_KOREAN_SEVENTEENTH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

