@@ -174,15 +174,17 @@ _BRACKETED_NAME = regex.compile(
 
 
 _ROLE_AND_NAME = regex.compile(
-    rf"^[ \t]*(?P<role>\p{{L}}+)[ \t]*\((?P<name>{_WORD}(?:[ \t]+\p{{Lu}}\.)?)\)[ \t]*:", regex.MULTILINE
+    rf"^[ \t]*(?P<role>\p{{L}}+)[ \t]*\((?P<name>{_WORD}[ \t]+\p{{Lu}}\.)\)[ \t]*:", regex.MULTILINE
 )
-"""A speaker's role with their name alone in brackets ("Agent (Rita): ...", "Customer (Siriporn W.): ...")."""
+"""A speaker's role with their given name and initial in brackets ("Customer (Siriporn W.): ..."); one word alone
+there is a desk's, a tool's or a language's as often ("Agent (Escalations):", "Agent (Intercom):", "Agent
+(Tagalog):")."""
 
 
 def _named_in_brackets(text: str, name_word: Callable[[str], bool]) -> list[_Span]:
-    """The whole names in brackets before a label's colon (`_BRACKETED_NAME`), each word passing `name_word`; and one
-    name after a speaker's role (`_ROLE_AND_NAME`, `_TITLES`) that passes it and is no everyday word ("Agent (Rita):";
-    not "Agent (Billing):", "Customer (New):")."""
+    """The whole names in brackets before a label's colon (`_BRACKETED_NAME`), each word passing `name_word`; and a
+    given name with its initial after a speaker's role (`_ROLE_AND_NAME`, `_TITLES`) that passes it and is no
+    everyday word ("Customer (Siriporn W.):"; not "Agent (Billing A.):")."""
     found = []
     for match in _BRACKETED_NAME.finditer(text):
         words = [w for w in _NAME_WORD.findall(match.group("name")) if len(w) > 1]

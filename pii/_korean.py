@@ -185,7 +185,7 @@ class KoreanNameRecognizer(EntityRecognizer):
         results += again.values()
         located = located_places(text, proper, taken.overlaps, ordinary, predicated)
         results += [RecognizerResult("LOCATION", *span, 0.6) for span in located]
-        results += [RecognizerResult("LOCATION", *span, 0.6) for span in at_work(text, _a_listed_town)]
+        results += [RecognizerResult("LOCATION", *span, 0.6) for span in at_work(text, _a_listed_town, proper)]
         abroad = [
             (r.start, r.end)
             for r in results

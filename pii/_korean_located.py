@@ -131,10 +131,15 @@ _AT_WORK = regex.compile(
 proper noun stands there as often ("삼성 공장", "현대 본사"), so only a town on a list."""
 
 
-def at_work(text: str, listed: Callable[[str], bool]) -> list[tuple[int, int]]:
-    """The spans of towns on a list (`listed`) before a workplace's word (`_AT_WORK`); no country ("베트남 법인", "중국
+def at_work(text: str, listed: Callable[[str], bool], proper: Predicate) -> list[tuple[int, int]]:
+    """The spans of towns on a list (`listed`) before a workplace's word (`_AT_WORK`) that Kiwi reads as one proper
+    noun (`proper`: "회의 끝난 후에 사무소로" is "after", though 후에 is Huế too); no country ("베트남 법인", "중국
     공장": a country locates no one closely)."""
-    return [m.span(1) for m in _AT_WORK.finditer(text) if listed(m.group(1)) and m.group(1) not in _COUNTRIES]
+    return [
+        m.span(1)
+        for m in _AT_WORK.finditer(text)
+        if listed(m.group(1)) and m.group(1) not in _COUNTRIES and proper(*m.span(1))
+    ]
 
 
 _BESIDE = r"(?:[ \t]*[\u00b7/][ \t]*|,[ \t]+|[ \t]+(?:및|and|&)[ \t]+|(?:와|과|랑|이랑)[ \t]+)"

@@ -24,6 +24,15 @@ TOOL_ENDINGS = ("host", "gpt", "bot", "sql", "js", "ops", "api", "cli", "db", "c
 """Endings of the names of programs and services typed in lower case after "ask" or "ping" ("localhost", "chatgpt")."""
 
 
+_ADDRESSED = frozenset(
+    {"bhai", "bhaiya", "yaar", "brah", "bro", "bruh", "bros", "dude", "mate", "fam", "sensei", "bestie", "xoxo", "xx"}
+    | {"habibi", "habibti", "boss", "chief", "buddy", "pal", "hun", "babe", "doc", "sis", "lol", "stackoverflow"}
+    | {"reddit", "google", "everyone", "all", "guys", "folks", "team", "y'all"}
+)
+"""Who a sign-off thanks that is no one's name: forms of address and slang ("thanks, bhai", "thx brah", "love, xoxo"),
+sites ("thanks, stackoverflow")."""
+
+
 def lower_case_names(
     text: str, name_word: Callable[[str], bool], name_end: Callable[[str, int], int], first_names: Collection[str]
 ) -> list[tuple[int, int]]:
@@ -52,11 +61,12 @@ def lower_case_names(
         group = next(g for g in ("name", "named", "signed") if match.group(g))
         word = match.group(group)
         tool = word.capitalize() in _NOT_IN_A_NAME or word.endswith(TOOL_ENDINGS)  # "thanks chatgpt", "thx kubectl"
-        if tool or not (name_word(word) or word in first_names):
+        if tool or word in _ADDRESSED or not (name_word(word) or word in first_names):
             continue
         end = name_end(text, match.end(group))
-        if group == "named" and not match.group("owner") and word not in first_names and end == match.end(group):
-            continue  # "name is immutable once created", "name is lowercase by convention"
+        unowned = (group == "named" and not match.group("owner")) or match.group(0).lower().startswith("name")
+        if unowned and word not in first_names and end == match.end(group):
+            continue  # "name is immutable once created", "name on card mismatch error"
         spans.append((match.start(group), end))
     for match in cues.LOWER_ASKED.finditer(text):
         word = match.group(1)

@@ -52,7 +52,7 @@ _PERSON_LABELS = (
     r"|contact\s+person|spouse|deceased|traveller|traveler|payee|debtor|landlord|occupant|interviewee|holder"
     r"|next\s+of\s+kin|emergency\s+contact|witness|sender|recipient|consignee|case\s*worker|social\s+worker"
     r"|key\s+worker|support\s+worker|interpreter|reporting\s+person|preferred\s+name|legal\s+name|maiden\s+name"
-    r"|birth\s+name|victim|offender|complainant|person(?=[ \t]+\d)"
+    r"|birth\s+name|victim|offender|complainant"
     # the same fields on forms in Spanish, Portuguese, French, Italian, German and Dutch
     r"|nombre|nome|nom|pr[ée]nom|vorname|nachname|cognome|naam|cliente|paciente|paziente|patiente|patientin"
     r"|kunde|kundin|klant|titular|titulaire|titolare|inhaber(?:in)?|asegurad[oa]|segurad[oa]|assicurat[oa]"

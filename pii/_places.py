@@ -260,8 +260,8 @@ def _named_by_what_follows(doc: Any, i: int, width: int) -> bool:
     if after is None:
         return False
     if i > 1 and doc[i - 1].text == "(" and after.text == ")":
-        before = doc[i - 2]
-        return before.ent_type_ in PLACE_ENTITIES or before.lower_ in _WORKING_FROM
+        before = doc[i - 2]  # after a place, a word English rarely uses: "India (Tata)", "Finland (Nokia)" are firms
+        return before.lower_ in _WORKING_FROM or (before.ent_type_ in PLACE_ENTITIES and english.uncommon(token.lower_))
     return after.text in _WORKPLACES and not token.is_upper and _a_towns_workplace(token.text)
 
 
