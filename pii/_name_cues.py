@@ -332,7 +332,7 @@ LOWER_CUED = regex.compile(
 LOWER_NAMED = regex.compile(
     rf"(?<!\p{{L}})(?i:my\s+name(?:\s+is)?|name\s+on\s+(?:the\s+)?card(?:\s+is)?)(?:[ \t]*:[ \t]*|[ \t]+)"
     rf"(?P<name>{_LOWER_WORD})(?!\p{{L}})"
-    rf"|(?:(?<!\p{{L}})(?P<owner>his|her|their|your)\s+|(?<![\p{{L}}\p{{N}}][ \t]*|[\p{{L}}\p{{N}}]))"
+    rf"|(?:(?<!\p{{L}})(?P<owner>his|her|their|your)\s+|(?<![\p{{L}}\p{{N}}][ \t]{{0,8}}))"
     rf"(?i:name\s+is)[ \t]+(?P<named>{_LOWER_WORD})(?!\p{{L}})"
     rf"|(?<!\p{{L}})(?:(?i:thanks|thank\s+you|thx|regards|cheers)(?:[ \t]*,[ \t]*|[ \t]+)|(?i:love|best)[ \t]*,[ \t]*)"
     rf"(?P<signed>{_LOWER_WORD})(?=[ \t]*[.!]?[ \t]*(?:\n|$))"
