@@ -33,6 +33,10 @@ _ADDRESSED = frozenset(
 sites ("thanks, stackoverflow")."""
 
 
+_NAMED_CUES = ("name", "thank", "thx", "love", "regards", "cheers", "best")
+"""A word each of `LOWER_NAMED`'s cues holds."""
+
+
 def lower_case_names(
     text: str, name_word: Callable[[str], bool], name_end: Callable[[str, int], int], first_names: Collection[str]
 ) -> list[tuple[int, int]]:
@@ -57,7 +61,9 @@ def lower_case_names(
             continue  # "this is postgres here", "this is lorem ipsum from the template": no one's name
         if first in first_names or rare:
             spans.append((match.start("name"), end))
-    for match in cues.LOWER_NAMED.finditer(text):
+    lowered = text.lower()
+    named = any(cue in lowered for cue in _NAMED_CUES)  # the pattern has no literal to search for: most texts skip it
+    for match in cues.LOWER_NAMED.finditer(text) if named else ():
         group = next(g for g in ("name", "named", "signed") if match.group(g))
         word = match.group(group)
         tool = word.capitalize() in _NOT_IN_A_NAME or word.endswith(TOOL_ENDINGS)  # "thanks chatgpt", "thx kubectl"
