@@ -183,8 +183,8 @@ there is a desk's, a tool's or a language's as often ("Agent (Escalations):", "A
 
 def _named_in_brackets(text: str, name_word: Callable[[str], bool]) -> list[_Span]:
     """The whole names in brackets before a label's colon (`_BRACKETED_NAME`), each word passing `name_word`; and a
-    given name with its initial after a speaker's role (`_ROLE_AND_NAME`, `_TITLES`) that passes it and is no
-    everyday word ("Customer (Siriporn W.):"; not "Agent (Billing A.):")."""
+    given name with its initial after a speaker's role (`_ROLE_AND_NAME`, `_TITLES`) that passes it and is a word
+    English rarely uses ("Customer (Siriporn W.):")."""
     found = []
     for match in _BRACKETED_NAME.finditer(text):
         words = [w for w in _NAME_WORD.findall(match.group("name")) if len(w) > 1]
@@ -192,7 +192,7 @@ def _named_in_brackets(text: str, name_word: Callable[[str], bool]) -> list[_Spa
             found.append(match.span("name"))
     for match in _ROLE_AND_NAME.finditer(text):
         word = match.group("name").split()[0]
-        if match.group("role").lower() in _TITLES and name_word(word) and english.zipf(word.lower()) < english.EVERYDAY:
+        if match.group("role").lower() in _TITLES and name_word(word) and english.uncommon(word.lower()):
             found.append(match.span("name"))
     return found
 

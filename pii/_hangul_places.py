@@ -9,7 +9,7 @@ from functools import cache
 import regex
 
 from . import wordlists
-from ._places import cities
+from ._geonames import cities
 
 _HANGUL_NAME = regex.compile(r"[\uac00-\ud7a3]+(?: 시)?")
 _HANGUL_CITY_SUFFIX = regex.compile(r" 시$")

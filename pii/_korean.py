@@ -86,7 +86,6 @@ from ._korean_words import (
     _TITLE_WORD,
     GRAMMAR_TAGS,
     KOREAN_ROLES,
-    NOT_LOCATING,
     PLACE_PREFIXES,
     PLACES,
     after_a_name,
@@ -317,8 +316,7 @@ _CHANNEL_TAG = regex.compile(r"\[[^\[\]\n]{1,12}\][ \t]*[^\s:\[\]][^:\n]{0,30}[:
 
 def _a_listed_town(word: str) -> bool:
     """Whether a word is a town on one of the lists: Korea's short names and towns, GeoNames' Hangul towns abroad."""
-    listed = word in PLACES or word in korean_towns() or word in hangul_cities() or word in big_two_syllable_cities()
-    return listed and word not in NOT_LOCATING
+    return word in PLACES or word in korean_towns() or word in hangul_cities() or word in big_two_syllable_cities()
 
 
 def _labelled_value(text: str, word: Word) -> RecognizerResult | None:

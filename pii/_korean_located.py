@@ -84,9 +84,9 @@ _IN_A_COUNTRY = regex.compile(
     rf"(?<=\([ \t]?)(?:{'|'.join(sorted(_COUNTRIES, key=len, reverse=True))})[ \t]?,[ \t]?({_H}{{2,8}})"
     r"(?=[ \t]?\))"
 )
-"""A town after its country in brackets, as a roster writes where someone is from ("Emily Carter (미국, 보스턴)"): a
-place when Kiwi reads it as a proper noun and it is no country ("(미국, 캐나다)"); a country before a name in a sentence
-is a leader's or a firm's as often ("미국 트럼프 대통령", "독일 폭스바겐 리콜")."""
+"""A town after its country in brackets, as a roster writes where someone is from ("Emily Carter (미국, 보스턴)",
+"(한국, 부산)"): a place when Kiwi reads it as a proper noun and it is no country ("(미국, 캐나다)"); a country before
+a name in a sentence is a leader's or a firm's as often ("미국 트럼프 대통령", "독일 폭스바겐 리콜")."""
 
 Predicate = Callable[[int, int], bool]
 

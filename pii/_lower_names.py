@@ -62,15 +62,15 @@ def lower_case_names(
         if first in first_names or rare:
             spans.append((match.start("name"), end))
     lowered = text.lower()
-    named = any(cue in lowered for cue in _NAMED_CUES)  # the pattern has no literal to search for: most texts skip it
-    for match in cues.LOWER_NAMED.finditer(text) if named else ():
+    has_cue = any(cue in lowered for cue in _NAMED_CUES)  # the pattern has no literal to search for: most texts skip it
+    for match in cues.LOWER_NAMED.finditer(text) if has_cue else ():
         group = next(g for g in ("name", "named", "signed") if match.group(g))
         word = match.group(group)
         tool = word.capitalize() in _NOT_IN_A_NAME or word.endswith(TOOL_ENDINGS)  # "thanks chatgpt", "thx kubectl"
         if tool or word in _ADDRESSED or not (name_word(word) or word in first_names):
             continue
         end = name_end(text, match.end(group))
-        unowned = (group == "named" and not match.group("owner")) or match.group(0).lower().startswith("name")
+        unowned = match.group(0)[:4].lower() == "name"  # "name is ...", "name on card ...": no "my", "his", ...
         if unowned and word not in first_names and end == match.end(group):
             continue  # "name is immutable once created", "name on card mismatch error"
         spans.append((match.start(group), end))

@@ -332,16 +332,17 @@ LOWER_CUED = regex.compile(
 LOWER_NAMED = regex.compile(
     rf"(?<!\p{{L}})(?i:my\s+name(?:\s+is)?|name\s+on\s+(?:the\s+)?card(?:\s+is)?)(?:[ \t]*:[ \t]*|[ \t]+)"
     rf"(?P<name>{_LOWER_WORD})(?!\p{{L}})"
-    rf"|(?:(?<!\p{{L}})(?P<owner>his|her|their|your)\s+|(?<![\p{{L}}\p{{N}}][ \t]{{0,8}}))"
+    rf"|(?:(?<!\p{{L}})(?P<owner>(?i:his|her|their|your))\s+|(?<![\p{{L}}\p{{N}}][ \t]{{0,8}}))"
     rf"(?i:name\s+is)[ \t]+(?P<named>{_LOWER_WORD})(?!\p{{L}})"
     rf"|(?<!\p{{L}})(?:(?i:thanks|thank\s+you|thx|regards|cheers)(?:[ \t]*,[ \t]*|[ \t]+)|(?i:love|best)[ \t]*,[ \t]*)"
     rf"(?P<signed>{_LOWER_WORD})(?=[ \t]*[.!]?[ \t]*(?:\n|$))"
 )
 """A name typed in lower case after weaker cues than `LOWER_CUED`'s, so only a word that may be a name's: after "my
-name" without its verb ("my name jericho dela cruz-santos") or on a card ("name on card jose maria quispe huaman");
-after "name is" opening its phrase (`named`: "name is matias gonzalez ibarra"; not "file name is config", and with no
-"his" or "her" before it only a listed given name or a name of two words: "name is immutable once created" is a
-schema's); or signing off at the end of a line (`signed`: "thanks, imran", "regards agus", "love, yutong"; "love" and
+name" without its verb ("my name jericho dela cruz-santos"); after "name is" opening its phrase or after "his", "her",
+"their" or "your" (`named`: "name is matias gonzalez ibarra", "His name is raj ..."; not "file name is config"); on a
+card ("name on card jose maria quispe huaman"); after "name is" or "name on card" with no owner before them only a
+listed given name or a name of two words ("name is immutable once created" is a schema's, "name on card mismatch" an
+error's); or signing off at the end of a line (`signed`: "thanks, imran", "regards agus", "love, yutong"; "love" and
 "best" only before a comma: "i love ramen", "the best ssd")."""
 LOWER_ASKED = regex.compile(
     rf"(?<![\p{{L}}@#/.])(?:ask|asked|ping|pinged|tell|told|thank|thanks|remind|dm|cc|message)[ \t]+"

