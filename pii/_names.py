@@ -75,10 +75,11 @@ from ._name_words import (
     TITLES_ALONE,
 )
 from ._names_alone import an_undotted_initial_before_a_word, given_names_alone, initialled
-from ._places import PLACE_ENTITIES, gazetteer, where_a_place_stands
+from ._places import gazetteer, where_a_place_stands
 from ._presidio import import_presidio, rule_result
 from ._shouted_names import shouted_after_its_label, shouted_names
 from ._spans import SpanIndex
+from ._town_uses import PLACE_ENTITIES
 
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402

@@ -33,6 +33,7 @@ from ._geonames import cities, geonames, populations
 from ._name_words import MEDICINE, ORDINARY_CAPITALISED, listed_names
 from ._place_forms import administrative_units, datelines
 from ._presidio import rule_result
+from ._town_uses import PLACE_ENTITIES, a_big_rare_town, named_by_what_follows, workplace_word
 
 MAX_WORDS = 4
 """The longest place name looked for, in words ("Rio de Janeiro", "Santa Cruz de Tenerife")."""
@@ -77,7 +78,6 @@ _NOT_UNKNOWN_PLACES = frozenset(
 _NOT_PLACE_ENTITIES = frozenset(
     {"NORP", "LANGUAGE", "ORG", "PRODUCT", "DATE", "TIME", "EVENT", "WORK_OF_ART", "LAW", "PERCENT", "MONEY"}
 )
-PLACE_ENTITIES = frozenset({"GPE", "LOC", "FAC"})
 SETTLING = frozenset(
     {"move", "moved", "moves", "moving"}
     | {"relocate", "relocated", "relocating", "relocates", "travel", "travelled", "traveled", "travelling"}
@@ -121,11 +121,6 @@ def gazetteer(which: wordlists.Part) -> frozenset[str]:
         wordlists.split_key(name) for name in names if name[:1].isupper() and wordlists.is_held_out(name) == held_out
     }
     return frozenset(key for key in keys if len(key) >= 3 and key not in _NOT_PLACES)
-
-
-_HOSTS_A_SITE = 75_000
-"""A listed town before a workplace's word is a place only when this many people live there: small towns share their
-names with brands and programs ("the Vite team", "the Braintree team", "Cordova team")."""
 
 
 @cache
@@ -201,52 +196,6 @@ def _of_an_institution(doc: Any, i: int) -> bool:
     """Whether word `i` follows "University of", "Hospital of", ...: where someone studied, works or is treated; or
     "resident of", "native of": where someone lives or comes from."""
     return i > 1 and doc[i - 1].lower_ == "of" and (doc[i - 2].text in _INSTITUTIONS or doc[i - 2].lower_ in _DWELLERS)
-
-
-_WORKPLACES = frozenset(
-    {"office", "offices", "branch", "site", "sites", "plant", "team", "campus", "factory", "warehouse", "depot"}
-    | {"headquarters", "hq", "HQ", "flight", "flights", "trip"}
-)
-"""What a listed town names where it stands before it: a firm's office, site or team, a trip ("our Łódź site", "the
-Jyväskylä team", "the Tashkent flight"), written in lower case (or "HQ"): "Tashkent Office Supplies" is a name of its
-own. Not what a brand, a product or a business is named before as often ("Hue hub", "Lennox unit", "Alma base
-image", "the orion hotel", "a Waldorf school"), nor a verb ("Preston works at ..."). Only after a listed town English
-rarely uses (`english.uncommon`: "Mobile team", "Reading office", "the Nokia team", "the Fuji plant", "the Saga team"
-keep their words: a brand's name is commoner in English than its town's) and no listed person's name ("the Clayton
-team")."""
-_WHERE_LABELS = frozenset(
-    {"home", "location", "base", "residence", "city", "town", "hometown", "origin", "destination"}
-)
-"""Labels of a form after which a listed town is where someone is ("Current home: Hamamatsu", "base: Durrës"); not in
-capitals, as a calendar's field holds a room ("LOCATION:Sala im. Marii Skłodowskiej-Curie")."""
-_WORKING_FROM = frozenset({"remote", "hybrid", "onsite", "based"})
-"""Words of where someone works from, before a town in brackets ("remote (Boise)", "hybrid (Leeds)")."""
-
-
-def _named_by_what_follows(doc: Any, i: int) -> bool:
-    """Whether the listed town at `i` (one word) names a workplace or trip after it (`_WORKPLACES`), stands alone in
-    brackets after a place or where someone works from ("moved back from Sweden (Västerås)", "remote (Boise)"; not a
-    citation's author, "(Gardner, 1983)", nor a product, "(Saga)") or follows a label of where someone is
-    (`_WHERE_LABELS`); and is no word English uses every day nor a listed person's name."""
-    token = doc[i]
-    if english.zipf(token.lower_) >= english.EVERYDAY or token.text in _ORDINARY or token.text in listed_names():
-        return False
-    if i > 1 and doc[i - 1].text == ":" and doc[i - 2].lower_ in _WHERE_LABELS and not doc[i - 2].is_upper:
-        return True
-    after = doc[i + 1] if i + 1 < len(doc) else None
-    if after is None:
-        return False
-    if i > 1 and doc[i - 1].text == "(" and after.text == ")":
-        before = doc[i - 2]  # after a place, a word English rarely uses: "India (Tata)", "Finland (Nokia)" are firms
-        return before.lower_ in _WORKING_FROM or (before.ent_type_ in PLACE_ENTITIES and english.uncommon(token.lower_))
-    return after.text in _WORKPLACES and not token.is_upper and _a_big_rare_town(token.text)
-
-
-def _a_big_rare_town(word: str) -> bool:
-    """Whether a listed town before a workplace's word (`_WORKPLACES`) is one: English rarely uses the word (a brand's
-    name is commoner than its town's: "the Nokia team") and a town of its name is big enough to host a site
-    (`_HOSTS_A_SITE`: "the Vite team")."""
-    return english.uncommon(word.lower()) and populations().get(wordlists.split_key(word), 0) >= _HOSTS_A_SITE
 
 
 def _closing_its_line(doc: Any, i: int, width: int) -> bool:
@@ -429,7 +378,7 @@ class PlaceRecognizer(EntityRecognizer):
             if width == 1 and span[0].lower_ in _NOT_UNKNOWN_PLACES:
                 continue  # "in March", "by May": the month, not the town
             named = any(token.ent_type_ in PLACE_ENTITIES for token in span)
-            if cued or named or width > 1 or _closing_its_line(doc, i, width) or _named_by_what_follows(doc, i):
+            if cued or named or width > 1 or _closing_its_line(doc, i, width) or named_by_what_follows(doc, i):
                 return width
         return self._unknown_place_at(doc, i)
 
@@ -473,15 +422,15 @@ class PlaceRecognizer(EntityRecognizer):
         return 0
 
     def _lower_workplace_at(self, doc: Any, i: int) -> int:
-        """A listed town typed in lower case between a determiner and a workplace or trip (`_WORKPLACES`), in a text
+        """A listed town typed in lower case between a determiner and a workplace or trip (`pii._town_uses`), in a text
         whose writer does not capitalise, one English uses rarely, of a town big enough to host a site
-        (`_a_big_rare_town`) and no listed person's name: "im from the surabaya branch", "the almaty hq"; not "the
+        (`a_big_rare_town`) and no listed person's name: "im from the surabaya branch", "the almaty hq"; not "the
         mobile team", "the saga team", "the nokia team" ("the porto office" is lost with them)."""
         word = doc[i]
         after = doc[i + 1] if i + 1 < len(doc) else None
-        if after is None or after.text not in _WORKPLACES or not (word.is_alpha and word.is_lower):
+        if after is None or not workplace_word(after) or not (word.is_alpha and word.is_lower):
             return 0
-        if wordlists.split_key(word.text) not in self.places or not _a_big_rare_town(word.text):
+        if wordlists.split_key(word.text) not in self.places or not a_big_rare_town(word.text):
             return 0
         if word.text.capitalize() in listed_names():
             return 0
