@@ -66,8 +66,7 @@ def lower_case_names(
     for match in cues.LOWER_NAMED.finditer(text) if has_cue else ():
         group = next(g for g in ("name", "named", "signed") if match.group(g))
         word = match.group(group)
-        tool = word.capitalize() in _NOT_IN_A_NAME or word.endswith(TOOL_ENDINGS)  # "thanks chatgpt", "thx kubectl"
-        if tool or word in _ADDRESSED or not (name_word(word) or word in first_names):
+        if _a_tool(word) or word in _ADDRESSED or not (name_word(word) or word in first_names):  # "thx kubectl"
             continue
         end = name_end(text, match.end(group))
         unowned = match.group(0)[:4].lower() == "name"  # "name is ...", "name on card ...": no "my", "his", ...
@@ -76,10 +75,14 @@ def lower_case_names(
         spans.append((match.start(group), end))
     for match in cues.LOWER_ASKED.finditer(text):
         word = match.group(1)
-        tool = word.capitalize() in _NOT_IN_A_NAME or word.endswith(TOOL_ENDINGS)  # "ping localhost"
-        if name_word(word) and not tool:
+        if name_word(word) and not _a_tool(word):  # "ping localhost"
             spans.append((match.start(1), name_end(text, match.end(1))))
     for match in cues.LOWER_TITLED.finditer(text):
         if name_word(match.group(1)):
             spans.append((match.start(1), name_end(text, match.end(1))))
     return spans
+
+
+def _a_tool(word: str) -> bool:
+    """Whether a lower-case word after a name's cue names a program or a service ("chatgpt", "localhost", "kubectl")."""
+    return word.capitalize() in _NOT_IN_A_NAME or word.endswith(TOOL_ENDINGS)
