@@ -1,14 +1,17 @@
-"""spaCy runs only what detection reads, as fast as it can: leaving out the model's shared word vectors, or computing on
-numpy's BLAS instead of blis, changes no entity; and what it learns of new words is forgotten after each batch."""
+"""spaCy runs only what detection reads, as fast as it can: leaving out the model's shared word vectors, computing on
+numpy's BLAS instead of blis, or stepping its parse from Python (`pii._spacy_ner`) changes no entity; and what it learns
+of new words is forgotten after each batch."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import pytest
 import spacy
 
 import pii
-from pii import heldout
+from pii import _spacy_ner, heldout
+from pii._errors import DetectionFailed
 from pii._presidio import _UNUSED_PIPES, SPACY_PACKAGE, build_nlp_engine
 
 
@@ -63,3 +66,36 @@ def test_new_words_leave_nothing_behind_in_spacys_vocabulary() -> None:
         assert len(strings) > before + 40  # control: outside a batch's zone, the same texts add their words
     finally:
         redactor.close()
+
+
+@pytest.mark.parametrize("batch_size", [1, 16])
+def test_the_parse_stepped_here_finds_spacys_own_entities(batch_size: int) -> None:
+    engine = build_nlp_engine()
+    nlp = engine.nlp["en"]
+    texts = [s.text for s in heldout.generate_held_out(60, seed=9)]
+    texts += [s.text for s in heldout.handwritten(heldout.UNSEEN_TWENTY_FIRST)] + ["", "   ", "\n", "Ok."]
+    ours = list(_spacy_ner.entities(nlp, texts, batch_size))
+    assert [doc.text for doc in ours] == texts
+    theirs = list(nlp.pipe(texts, batch_size=batch_size))  # spaCy's own parse, on the same loaded model
+    found = 0
+    for doc, reference in zip(ours, theirs, strict=True):
+        assert [(e.start_char, e.end_char, e.label_) for e in doc.ents] == [
+            (e.start_char, e.end_char, e.label_) for e in reference.ents
+        ], doc.text
+        found += len(doc.ents)
+    assert found > 100  # the comparison compared something
+    text = "Priya Raman moved to Leeds."
+    ((_, artifacts),) = engine.process_batch([text], "en")
+    for found in (artifacts, engine.process_text(text, "en")):  # and the engine's artifacts carry them
+        assert [(e.text, e.label_) for e in found.entities] == [("Priya Raman", "PERSON"), ("Leeds", "LOCATION")]
+
+
+def test_a_pipeline_the_stepped_parse_does_not_reproduce_is_refused() -> None:
+    _spacy_ner.check_pipeline(build_nlp_engine().nlp["en"])  # control: the pipeline detection loads
+    with_vectors = spacy.load(SPACY_PACKAGE, exclude=[pipe for pipe in _UNUSED_PIPES if pipe != "tok2vec"])
+    with pytest.raises(DetectionFailed, match=r"\['tok2vec', 'ner'\] is not the NER-only pipeline"):
+        _spacy_ner.check_pipeline(with_vectors)
+    beam = spacy.load(SPACY_PACKAGE, exclude=_UNUSED_PIPES)
+    beam.get_pipe("ner").cfg["beam_width"] = 4
+    with pytest.raises(DetectionFailed, match="not a greedy parser"):
+        _spacy_ner.check_pipeline(beam)
