@@ -18,7 +18,8 @@ import statistics
 import subprocess
 import sys
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from bench._report import Figure, show
 
@@ -204,11 +205,44 @@ def _measure(samples_count: int) -> list[Figure]:
         Figure("prompts/s, batched (64)", batched, "prompts/s", ">= 300 (issue 3: 150)", batched >= 300),
         Figure("Korean prompt, one at a time, p50", korean_p50, "ms", "<= 10", korean_p50 <= 10),
     ]
+    figures += _ner_loops(texts[:300])
     cold = cold_start_seconds()
     figures.append(Figure("cold start, common profile: import + Redactor() + first redact", cold, "s", "< 3", cold < 3))
     korean_cold = cold_start_seconds(profiles=("KR",), prompt="김민준 님, 010-1234-5678로 연락 주세요.")
     figures.append(Figure("cold start, KR profile, first prompt in Korean (analyzer loaded)", korean_cold, "s"))
     redactor.close()
+    return figures
+
+
+def _ner_loops(texts: list[str], rounds: int = 3) -> list[Figure]:
+    """spaCy's NER on the same prompts and the same loaded model: its own loop (`nlp.pipe`) beside the parse stepped
+    from Python (`pii._spacy_ner`), alternating, the best of `rounds` each; ms a prompt, batched (64) and one at a
+    time."""
+    from pii import _spacy_ner
+    from pii._presidio import build_nlp_engine
+
+    nlp = build_nlp_engine().nlp["en"]
+    loops: dict[str, Callable[[list[str]], list[Any]]] = {
+        "spaCy's own loop": lambda batch: list(nlp.pipe(batch, batch_size=64)),
+        "stepped here": lambda batch: list(_spacy_ner.entities(nlp, batch, 64)),
+    }
+    best: dict[tuple[str, int], float] = {}
+    for _ in range(rounds):
+        for label, run in loops.items():
+            for size in (64, 1):
+                with nlp.memory_zone():
+                    started = time.perf_counter()
+                    for i in range(0, len(texts), size):
+                        run(texts[i : i + size])
+                    elapsed = (time.perf_counter() - started) * 1000 / len(texts)
+                best[label, size] = min(best.get((label, size), elapsed), elapsed)
+    figures = [
+        Figure(f"spaCy NER, {label}, {'batched (64)' if size == 64 else 'one at a time'}", ms, "ms/prompt")
+        for (label, size), ms in best.items()
+    ]
+    for size in (64, 1):
+        ratio = best["spaCy's own loop", size] / best["stepped here", size]
+        figures.append(Figure(f"spaCy NER, own loop / stepped here, {'batched' if size == 64 else 'one'}", ratio, "x"))
     return figures
 
 
