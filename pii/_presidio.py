@@ -122,8 +122,14 @@ def build_nlp_engine() -> Any:
         def process_text(self, text: str, language: str) -> Any:
             return next(self.process_batch([text], language))[1]
 
-        def process_batch(self, texts: Any, language: str, batch_size: int = 1, **_: Any) -> Any:
-            """(text, artifacts) for each text, spaCy's entities found as `pii._spacy_ner` finds them."""
+        def process_batch(
+            self, texts: Any, language: str, batch_size: int = 1, n_process: int = 1, as_tuples: bool = False
+        ) -> Any:
+            """(text, artifacts) for each text, the entities found by `pii._spacy_ner` in this process."""
+            if as_tuples or n_process != 1:
+                raise ValueError(
+                    "detection's spaCy engine takes plain texts in its own process (as_tuples=False, n_process=1)"
+                )
             views = [spacy_view(text) for text in texts]
             for doc in spacy_ner.entities(self.nlp[language], views, batch_size):
                 yield doc.text, self._doc_to_nlp_artifact(doc, language)

@@ -91,11 +91,39 @@ def test_the_parse_stepped_here_finds_spacys_own_entities(batch_size: int) -> No
 
 
 def test_a_pipeline_the_stepped_parse_does_not_reproduce_is_refused() -> None:
-    _spacy_ner.check_pipeline(build_nlp_engine().nlp["en"])  # control: the pipeline detection loads
+    engine = build_nlp_engine()
+    _spacy_ner.check_pipeline(engine.nlp["en"])  # control: the pipeline detection loads
     with_vectors = spacy.load(SPACY_PACKAGE, exclude=[pipe for pipe in _UNUSED_PIPES if pipe != "tok2vec"])
     with pytest.raises(DetectionFailed, match=r"\['tok2vec', 'ner'\] is not the NER-only pipeline"):
         _spacy_ner.check_pipeline(with_vectors)
-    beam = spacy.load(SPACY_PACKAGE, exclude=_UNUSED_PIPES)
-    beam.get_pipe("ner").cfg["beam_width"] = 4
-    with pytest.raises(DetectionFailed, match="not a greedy parser"):
-        _spacy_ner.check_pipeline(beam)
+    for change in ("beam", "relu"):
+        other = spacy.load(SPACY_PACKAGE, exclude=_UNUSED_PIPES)
+        if change == "beam":
+            other.get_pipe("ner").cfg["beam_width"] = 4
+        else:  # one piece: spaCy's Python steps would apply a ReLU its own loop does not
+            other.get_pipe("ner").model.get_ref("lower")._dims["nP"] = 1  # as `maxout_pieces = 1` builds it
+        with pytest.raises(DetectionFailed, match="not a greedy maxout parser"):
+            _spacy_ner.check_pipeline(other)
+
+
+def test_a_spacy_whose_parse_is_no_longer_reproduced_is_refused_at_load(monkeypatch: pytest.MonkeyPatch) -> None:
+    nlp = build_nlp_engine().nlp["en"]
+
+    def moved(ner: Any, docs: list[Any]) -> list[Any]:
+        raise AttributeError("'ParserStepModel' object has no attribute 'state2vec'")
+
+    monkeypatch.setattr(_spacy_ner, "_parse", moved)  # a spaCy whose internals moved
+    with pytest.raises(DetectionFailed, match=r"cannot be stepped here \(AttributeError\)"):
+        _spacy_ner.check_pipeline(nlp)
+    monkeypatch.setattr(_spacy_ner, "_parse", lambda ner, docs: ner.moves.init_batch(docs))  # finds nothing
+    with pytest.raises(DetectionFailed, match="finds other entities than spaCy's own"):
+        _spacy_ner.check_pipeline(nlp)
+
+
+def test_the_engine_refuses_what_it_does_not_run() -> None:
+    engine = build_nlp_engine()
+    assert len(list(engine.process_batch(["Ok.", "Fine."], "en", 2, 1))) == 2  # control: Presidio's signature
+    with pytest.raises(ValueError, match="plain texts in its own process"):
+        list(engine.process_batch([("Ok.", None)], "en", as_tuples=True))
+    with pytest.raises(ValueError, match="plain texts in its own process"):
+        list(engine.process_batch(["Ok."], "en", n_process=2))
