@@ -177,6 +177,18 @@ _MORE_ROLES = (
     r"|manager|director|officer|witness|supervisor|volunteer|gateman|watchman|askari|nanny|housekeeper|maid"
     r"|caseworker"
 )
+_PARTIES = (
+    r"victim|complainant|claimant|defendant|plaintiff|respondent|borrower|lender|guarantor|licensee|licensor"
+    r"|household|bride|groom|producer"
+)
+"""The parties a form, a claim or a wedding names by their role ("Victim: ...", "Borrower signs", "Groom arrives")."""
+ROLE_ALONE = regex.compile(rf"(?i:{_RELATIVES}|{_ROLES}|{_PARTIES})")
+"""A relative or a role by itself (matched whole): who someone is to the writer or the form, no name ("Mum works
+nights", "Landlord:", "Victim states that ..."). Not the trades of `_MORE_ROLES`, English surnames too ("Porter",
+"Driver")."""
+KIN_NAMES = frozenset({"nana", "nan", "gran", "lola", "lolo", "tito", "tita", "tia", "tio", "nani", "oma", "opa"})
+"""Words for a grandparent, an aunt or an uncle that are given names too ("Lola", "Tito", "Nana"): never `ROLE_ALONE`
+alone."""
 BRACKETED = regex.compile(rf"(?<!\p{{L}})(?i:{_RELATIVES}|{_ROLES}|{_MORE_ROLES})[ \t]*\([ \t]*({_RUN})[ \t]*(?=[),])")
 """A relative or a role, then a name in brackets: "The treasurer (Rustam Karimov) reported", "lives with mum
 (Chidinma)", "the safeguarding lead (Precious Moyo, from ...)"."""

@@ -146,6 +146,12 @@ def listed_names() -> frozenset[str]:
     return frozenset(wordlists.part("first_names.txt", "recognizers") + wordlists.part("surnames.txt", "recognizers"))
 
 
+@cache
+def east_asian_family_names() -> frozenset[str]:
+    """The East Asian family names of the recognizers' part of their list ("Kim", "Son", "Nguyen")."""
+    return frozenset(wordlists.part("family_names_east_asian.txt", "recognizers"))
+
+
 _PERSON_VERBS = (
     r"thank|thanks|ask|asked|tell|told|call|called|email|emailed|e-mail|cc|copy|copied|contact|invite|remind"
     r"|ping|notify|meet|met|welcome|congratulate|introduce|message|phone|pay|paid|hire|hired|visit|visited"

@@ -73,6 +73,7 @@ from ._name_words import (
     _NOT_IN_A_NAME,
     ORGANISATION_HEADS,
     TITLES_ALONE,
+    east_asian_family_names,
 )
 from ._names_alone import an_undotted_initial_before_a_word, given_names_alone, initialled
 from ._places import gazetteer, where_a_place_stands
@@ -104,7 +105,7 @@ class NameRecognizer(EntityRecognizer):
         # Only the recognizers' part: the held-out part is what the held-out evaluation draws from.
         self.first_names = frozenset(wordlists.part("first_names.txt", "recognizers"))
         self.surnames = frozenset(wordlists.part("surnames.txt", "recognizers"))
-        self.east_asian_family_names = frozenset(wordlists.part("family_names_east_asian.txt", "recognizers"))
+        self.east_asian_family_names = east_asian_family_names()
         self._family_after_given = self.surnames | (self.east_asian_family_names - _ALSO_ENGLISH)
         self._lower_first_names = frozenset(name.lower() for name in self.first_names) - STOP_WORDS
         self._lower_names = self._lower_first_names | {

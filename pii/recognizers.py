@@ -29,7 +29,7 @@ from ._han_addresses import HanAddressRecognizer  # noqa: E402
 from ._han_names import HanNameRecognizer  # noqa: E402
 from ._korean import KoreanNameRecognizer  # noqa: E402
 from ._korean_addresses import KoreanAddressRecognizer, KoreanAreaRecognizer  # noqa: E402
-from ._name_cues import LABELLED  # noqa: E402
+from ._name_cues import KIN_NAMES, LABELLED, ROLE_ALONE  # noqa: E402
 from ._name_words import (  # noqa: E402
     MEDICINE,
     ORDINARY_CAPITALISED,
@@ -37,6 +37,7 @@ from ._name_words import (  # noqa: E402
     SIGN_OFFS,
     TITLES_ALONE,
     VENUE_HEADS,
+    east_asian_family_names,
     listed_names,
 )
 from ._names import NameRecognizer  # noqa: E402
@@ -252,6 +253,8 @@ def _plausible_name(text: str, start: int, end: int) -> bool:
         return False  # "Summarise this statement", "Convert this form"
     if words and words[-1] in ORGANISATION_HEADS:
         return False  # an organisation: "Kenema Pharmacy", "Harbourside Realty"
+    if len(words) == 1 and _a_role_alone(span):
+        return False  # "Mum works nights", "Driver note: ...", "Groom arrives at 2"
     if len(words) == 1 and not text[text.rfind("\n", 0, start) + 1 : start].strip() and _a_common_noun_here(text, span):
         return False  # "Guest incident log ... the guest reported", "Borrower: ... Co-borrower"
     if words and all(_everyday_elsewhere(text, word) for word in words):
@@ -263,6 +266,20 @@ def _plausible_name(text: str, start: int, end: int) -> bool:
 
 
 _COMMON_NOUN_ZIPF = 3.0
+
+
+def _a_role_alone(word: str) -> bool:
+    """Whether a single word the model calls a person is a relative or a role by itself (`ROLE_ALONE`: "Mum",
+    "Landlord", "Victim"), a word of English and no listed name, East Asian family name ("Son") or given name a family
+    calls a relative by (`KIN_NAMES`: "Lola", "Tito")."""
+    bare = word.strip(_EDGES)
+    if bare.endswith(("'s", "\u2019s")):
+        bare = bare[:-2]
+    if ROLE_ALONE.fullmatch(bare) is None or bare.lower() in KIN_NAMES:
+        return False
+    if bare in listed_names() or bare in east_asian_family_names():
+        return False
+    return english.zipf(bare.lower()) >= _COMMON_NOUN_ZIPF
 
 
 def _a_common_noun_here(text: str, word: str) -> bool:
