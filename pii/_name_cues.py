@@ -184,11 +184,14 @@ _PARTIES = (
 """The parties a form, a claim or a wedding names by their role ("Victim: ...", "Borrower signs", "Groom arrives")."""
 ROLE_ALONE = regex.compile(rf"(?i:{_RELATIVES}|{_ROLES}|{_PARTIES})")
 """A relative or a role by itself (matched whole): who someone is to the writer or the form, no name ("Mum works
-nights", "Landlord:", "Victim states that ..."). Not the trades of `_MORE_ROLES`, English surnames too ("Porter",
-"Driver")."""
-KIN_NAMES = frozenset({"nana", "nan", "gran", "lola", "lolo", "tito", "tita", "tia", "tio", "nani", "oma", "opa"})
-"""Words for a grandparent, an aunt or an uncle that are given names too ("Lola", "Tito", "Nana"): never `ROLE_ALONE`
-alone."""
+nights", "Landlord:", "Victim states that ..."). Not the trades of `_MORE_ROLES`, many of them English surnames too
+("Porter", "Driver")."""
+NAMES_TOO = frozenset(
+    {"nana", "nanna", "nan", "gran", "lola", "lolo", "tito", "tita", "tia", "tio", "nani", "dadi", "nain", "nonna"}
+    | {"oma", "opa", "bride", "guest", "child", "friend", "cousin", "boss"}
+)
+"""Words of `ROLE_ALONE` that are given names or family names too ("Lola" and "Tito", a grandmother and an uncle in
+the Philippines; "Bride", an Irish given name; "Guest", "Child", "Boss", family names): never taken for a role alone."""
 BRACKETED = regex.compile(rf"(?<!\p{{L}})(?i:{_RELATIVES}|{_ROLES}|{_MORE_ROLES})[ \t]*\([ \t]*({_RUN})[ \t]*(?=[),])")
 """A relative or a role, then a name in brackets: "The treasurer (Rustam Karimov) reported", "lives with mum
 (Chidinma)", "the safeguarding lead (Precious Moyo, from ...)"."""

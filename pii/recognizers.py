@@ -29,7 +29,7 @@ from ._han_addresses import HanAddressRecognizer  # noqa: E402
 from ._han_names import HanNameRecognizer  # noqa: E402
 from ._korean import KoreanNameRecognizer  # noqa: E402
 from ._korean_addresses import KoreanAddressRecognizer, KoreanAreaRecognizer  # noqa: E402
-from ._name_cues import KIN_NAMES, LABELLED, ROLE_ALONE  # noqa: E402
+from ._name_cues import LABELLED, NAMES_TOO, ROLE_ALONE  # noqa: E402
 from ._name_words import (  # noqa: E402
     MEDICINE,
     ORDINARY_CAPITALISED,
@@ -253,7 +253,7 @@ def _plausible_name(text: str, start: int, end: int) -> bool:
         return False  # "Summarise this statement", "Convert this form"
     if words and words[-1] in ORGANISATION_HEADS:
         return False  # an organisation: "Kenema Pharmacy", "Harbourside Realty"
-    if len(words) == 1 and _a_role_alone(span):
+    if len(words) == 1 and _a_role_alone(text, span):
         return False  # "Mum works nights", "Driver note: ...", "Groom arrives at 2"
     if len(words) == 1 and not text[text.rfind("\n", 0, start) + 1 : start].strip() and _a_common_noun_here(text, span):
         return False  # "Guest incident log ... the guest reported", "Borrower: ... Co-borrower"
@@ -268,18 +268,29 @@ def _plausible_name(text: str, start: int, end: int) -> bool:
 _COMMON_NOUN_ZIPF = 3.0
 
 
-def _a_role_alone(word: str) -> bool:
-    """Whether a single word the model calls a person is a relative or a role by itself (`ROLE_ALONE`: "Mum",
-    "Landlord", "Victim"), a word of English and no listed name, East Asian family name ("Son") or given name a family
-    calls a relative by (`KIN_NAMES`: "Lola", "Tito")."""
+def _a_role_alone(text: str, word: str) -> bool:
+    """Whether a single word the model calls a person or a place is a relative or a role by itself (`ROLE_ALONE`:
+    "Mum", "Landlord", "Victim"), a word of English, and none of: a name too (`NAMES_TOO`: "Lola", "Bride"), a listed
+    name or East Asian family name in any case ("Son", "SON"), a word the same text writes beside another capitalised
+    word (the family name of "Rick Husband", met again alone: "Husband radioed")."""
     bare = word.strip(_EDGES)
     if bare.endswith(("'s", "\u2019s")):
         bare = bare[:-2]
-    if ROLE_ALONE.fullmatch(bare) is None or bare.lower() in KIN_NAMES:
+    if ROLE_ALONE.fullmatch(bare) is None or bare.lower() in NAMES_TOO:
         return False
-    if bare in listed_names() or bare in east_asian_family_names():
+    if any(form in listed_names() or form in east_asian_family_names() for form in (bare, bare.capitalize())):
         return False
-    return english.zipf(bare.lower()) >= _COMMON_NOUN_ZIPF
+    if english.zipf(bare.lower()) < _COMMON_NOUN_ZIPF:
+        return False
+    return not _beside_a_capital(text, bare)
+
+
+def _beside_a_capital(text: str, word: str) -> bool:
+    """Whether `text` writes `word` right after or before another capitalised word, as a name's part ("Rick Husband",
+    "Husband Rick")."""
+    escaped = regex.escape(word)
+    pattern = rf"(?<!\p{{L}})\p{{Lu}}[\p{{L}}'\u2019-]*[ \t]+{escaped}(?!\p{{L}})|(?<!\p{{L}}){escaped}[ \t]+\p{{Lu}}"
+    return regex.search(pattern, text) is not None
 
 
 def _a_common_noun_here(text: str, word: str) -> bool:
