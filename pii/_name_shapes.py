@@ -244,7 +244,7 @@ _VERB_ENDINGS = ("ed", "es", "ing", "ize", "ise", "izes", "ises")
 _LOWER_RUN = regex.compile(r"\p{Ll}+")
 _NEXT_LOWER_WORD = regex.compile(r"[ \t]+(\p{Ll}+(?:-\p{Ll}+)*)(?![\p{L}\p{M}'\u2019])")
 _UNCOMMON_PAIR_CEILING = 3.5
-"""Capitalised words make a name by `NameRecognizer._uncommon` if one is rare and none is used more than this
+"""Capitalised words make a name by `pii._uncommon_names` if one is rare and none is used more than this
 (Zipf): surnames English prints now and then stay in ("Mhairi MacLeod": 1.8, 3.2)."""
 _EVERYDAY_NAME = 4.5
 """A listed name English uses more than this (Zipf: "brown", "long", "will") is no name's word in lower case."""

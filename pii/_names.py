@@ -30,7 +30,6 @@ from ._handles import handles
 from ._lower_names import lower_case_names
 from ._name_cultures import marked_by_naming
 from ._name_shapes import (
-    _CAPITALISED_BEFORE,
     _CHAT_WORDS,
     _CUED_LOWER_CEILING,
     _DOSE_AFTER,
@@ -76,11 +75,11 @@ from ._name_words import (
     east_asian_family_names,
 )
 from ._names_alone import an_undotted_initial_before_a_word, given_names_alone, initialled
-from ._places import gazetteer, where_a_place_stands
+from ._places import gazetteer
 from ._presidio import import_presidio, rule_result
 from ._shouted_names import shouted_after_its_label, shouted_names
 from ._spans import SpanIndex
-from ._town_uses import PLACE_ENTITIES
+from ._uncommon_names import uncommon_names
 
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
@@ -158,7 +157,8 @@ class NameRecognizer(EntityRecognizer):
         lower = lower_case_names(text, self._lower_name_word, self._lower_name_end, self._lower_first_names)
         results += [self._result(start, end, 0.6) for start, end in lower]
         results += self._placed(text, results)
-        results += self._uncommon(text, nlp_artifacts, results)
+        uncommon = uncommon_names(text, nlp_artifacts, [(r.start, r.end) for r in results])
+        results += [self._result(start, end, 0.6) for start, end in uncommon]
         results += self._cued(text)
         results += [self._result(start, end, 0.6) for start, end in shouted_names(text, self._a_listed_name)]
         results += self._listed(text, nlp_artifacts, results)
@@ -184,48 +184,6 @@ class NameRecognizer(EntityRecognizer):
             if _plain_name(words) and not any(r.start <= start and end <= r.end for r in (*found, *results)):
                 results.append(self._result(start, end, 0.6))
         return results
-
-    def _uncommon(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
-        """Two or three capitalised words on one line that English seldom uses (each under `_UNCOMMON_PAIR_CEILING`, one
-        under `english.RARE`), none of them ordinary, together no place on the gazetteer nor one spaCy reads as a
-        place: "Małgorzata Wróblewska-Nowak", "Eeva-Liisa Väisänen", "Kirra Yarran" (not "Microsoft Teams",
-        "Atrial Fibrillation", "Plano Piloto"). Products so written are masked too ("Grafana Loki"): hidden
-        either way."""
-        doc = getattr(nlp_artifacts, "tokens", None)
-        places = [
-            (e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ in PLACE_ENTITIES
-        ]
-        results: list[RecognizerResult] = []
-        for match in cues.UNCOMMON_RUN.finditer(text, overlapped=True):
-            words = [w for w in match.groups() if w]
-            for width in range(len(words), 1, -1):  # three words, else the first two ("... Hämäläinen Tuesday")
-                start, end = match.start(1), match.end(width)
-                if self._uncommon_name(text, words[:width], start, end, places, [*found, *results]):
-                    results.append(self._result(start, end, 0.6))
-                    break
-        return results
-
-    def _uncommon_name(
-        self,
-        text: str,
-        words: list[str],
-        start: int,
-        end: int,
-        places: list[tuple[int, int]],
-        found: list[RecognizerResult],
-    ) -> bool:
-        """Whether `words` at `start:end` make a name by `_uncommon`'s rule."""
-        if any(r.start < end and start < r.end for r in found) or not _plain_name(words):
-            return False  # a person found already (the title or role before it is no part of the name)
-        if any(s < end and start < e for s, e in places) or where_a_place_stands(text, start, end):
-            return False
-        before = _CAPITALISED_BEFORE.search(text, max(0, start - 40), start)
-        if before is not None and english.uncommon(before.group(1)):
-            return False  # the tail of a longer run ("Hai [Bà Trưng]"), not a name after "Could", "Has", "Please"
-        frequencies = [english.zipf(word) for word in words]
-        if max(frequencies) >= _UNCOMMON_PAIR_CEILING or min(frequencies) >= english.RARE:
-            return False
-        return wordlists.split_key(" ".join(words)) not in gazetteer("recognizers")
 
     def _cued(self, text: str) -> list[RecognizerResult]:
         """Names after a greeting, a form's label or a relation, and names marked by their naming culture in
