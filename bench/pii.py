@@ -71,6 +71,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_FOURTEENTH,
         UNSEEN_FOURTH,
         UNSEEN_KOREAN,
+        UNSEEN_KOREAN_EIGHTEENTH,
         UNSEEN_KOREAN_EIGHTH,
         UNSEEN_KOREAN_ELEVENTH,
         UNSEEN_KOREAN_FIFTEENTH,
@@ -103,6 +104,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_TWENTY_FIRST,
         UNSEEN_TWENTY_FOURTH,
         UNSEEN_TWENTY_SECOND,
+        UNSEEN_TWENTY_SEVENTH,
         UNSEEN_TWENTY_SIXTH,
         UNSEEN_TWENTY_THIRD,
         handwritten,
@@ -161,6 +163,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, twenty-fourth set (never read)", UNSEEN_TWENTY_FOURTH, 0.98),
         ("unseen, twenty-fifth set (never read)", UNSEEN_TWENTY_FIFTH, 0.98),
         ("unseen, twenty-sixth set (never read)", UNSEEN_TWENTY_SIXTH, 0.98),
+        ("unseen, twenty-seventh set (read since: tuned)", UNSEEN_TWENTY_SEVENTH, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", UNSEEN_KOREAN_THIRD, 0.95),
@@ -178,6 +181,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, fifteenth set (read since: tuned)", UNSEEN_KOREAN_FIFTEENTH, 0.95),
         ("unseen Korean, sixteenth set (read since: tuned)", UNSEEN_KOREAN_SIXTEENTH, 0.95),
         ("unseen Korean, seventeenth set (never read)", UNSEEN_KOREAN_SEVENTEENTH, 0.95),
+        ("unseen Korean, eighteenth set (read since: tuned)", UNSEEN_KOREAN_EIGHTEENTH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [
