@@ -14,7 +14,7 @@ PERSON_COLUMNS = frozenset(
     | {"candidate", "next of kin", "emergency contact", "witness", "pupil", "student", "employee", "donor"}
     | {"contact name", "customer name", "patient name", "client name", "employee name", "guest name", "holder name"}
     | {"passenger name", "member name", "student name", "tenant name", "recipient name", "beneficiary name"}
-    | {"nick", "holder", "cardholder", "card holder", "real name"}
+    | {"nick", "holder", "cardholder", "card holder", "real name", "실명", "본명"}
     | {"maiden name", "birth name", "preferred name", "preferredname", "known as"}
     | {"collector", "collected by", "interviewer", "consented by"}
     # other languages' headers: surnames and given names
@@ -107,9 +107,11 @@ def someones_contact(key: str) -> bool:
 def column_key(name: str) -> str:
     """A column's name as the lists hold it: lower case, no quotes, "-" and "_" as spaces ("First-Name" is "first
     name"), the names of a column of two joined by "/" ("Surname, Given" is "surname/given"); "" for a cell that
-    is no column's name (a value: digits other than a line's number, punctuation)."""
+    is no column's name (a value: digits other than a line's number, punctuation). What a name says in brackets is
+    left out ("주민(외국인)등록번호", "Name (as on passport)", "DOB (dd/mm/yyyy)")."""
     if name.strip() in _NUMBER_COLUMNS:
         return "no"  # a row's number ("| # | Họ tên | ..."): a column's name all the same
+    name = _BRACKETED.sub(" ", name).strip() or name
     keys = [
         " ".join(re.sub(r"[-_]", " ", part).lower().split()) for part in re.split(r"[,/]", name.strip().strip("\"'"))
     ]
@@ -118,6 +120,8 @@ def column_key(name: str) -> str:
     return ""
 
 
+_BRACKETED = re.compile(r"[ \t]*[(\[][^()\[\]\n]{1,20}[)\]][ \t]*")
+"""A qualifier in brackets inside a column's name."""
 _NUMBER_COLUMNS = frozenset({"#", "№", "Nº", "N°", "No."})
 """Headers of a column of row numbers, written with no letter to be a name by."""
 

@@ -77,6 +77,14 @@ SURNAME_FIRST = (
 Cathal"), up to the line's end, a wide gap or a bracket."""
 LABELLED_SURNAME_FIRST = regex.compile(rf"{_PERSON_LABELS}{_TITLE}{SURNAME_FIRST}", regex.MULTILINE)
 """The same label before a name written family name first ("Complainant: NGUYEN, Van Long   DOB ...")."""
+PARTY_SURNAME_FIRST = regex.compile(
+    r"(?:(?<=(?<![\p{L}.])R\.?[ \t]v\.?[ \t])|(?<=[ \t]&[ \t])(?=\p{Lu}{2}))"
+    rf"({_CAPITALISED}),[ \t]*({_CAPITALISED}(?: {_CAPITALISED}){{0,2}})"
+    r"(?=[ \t]*(?:$|\n|[ \t]{2}|\t|[(,;\"&]))"
+)
+"""A party to a criminal case in a court's list, family name first, after "R v", or after "&" in capitals ("R v
+POPESCU, Ionuț-Cătălin & MUNTEANU, Daria"; not "Smith & Co, Solicitors"). Given names are one space apart: a wide gap
+ends them ("HUSSEIN, Abdirahman Farah        MENTION")."""
 SHOUTED_SURNAME_FIRST = regex.compile(
     r"^[ \t]*(?:[-\u2022*][ \t]*|\d{1,2}[.)][ \t]*)?"
     rf"(\p{{Lu}}{{2,}}(?:[-'\u2019 ]\p{{Lu}}{{2,}})?),[ \t]*({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})"
@@ -278,6 +286,7 @@ GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
     ),
     LABELLED: re.compile(":"),
     LABELLED_SURNAME_FIRST: re.compile(":"),
+    PARTY_SURNAME_FIRST: re.compile(r"\bR\.? v\b"),
     DECLARANT: re.compile("I,"),
     BRACKETED: re.compile(r"\("),
     HERE: re.compile(r"(?i) here"),

@@ -180,7 +180,7 @@ def _surname_first(match: regex.Match[str], labelled: bool = True) -> bool:
     before it, the family name must be no English word nor an acronym, and a given name no everyday word ("TODO,
     Fix Later", "IBM, Armonk", "JSON, Yaml")."""
     family, given = match.group(1), match.group(2)
-    family_words = [word.capitalize() if word.isupper() else word for word in family.split() if len(word) > 1]
+    family_words = [_capitalised(word) if word.isupper() else word for word in family.split() if len(word) > 1]
     if all(english.zipf(word.lower()) >= english.EVERYDAY for word in [*family_words, *given.split()]):
         return False  # "Stable, Alert", "Config, Default"
     if not labelled and (
@@ -190,6 +190,11 @@ def _surname_first(match: regex.Match[str], labelled: bool = True) -> bool:
         return False
     family = " ".join(family_words)  # Irish "Ó" of "Ó Dálaigh" aside
     return bool(family) and _leading_name(0, family) == (0, len(family)) and _leading_name(0, given) == (0, len(given))
+
+
+def _capitalised(word: str) -> str:
+    """A word in capitals with one capital a part ("OKONJO-ADEYEMI": "Okonjo-Adeyemi")."""
+    return "-".join(part.capitalize() for part in word.split("-"))
 
 
 _SHOUTED_FAMILY_CEILING = 2.0

@@ -201,7 +201,8 @@ class NameRecognizer(EntityRecognizer):
                 spans.append(span)
             elif shouted_after_its_label(match, self._a_listed_name):
                 spans.append(match.span(1))
-        spans += [(m.start(1), m.end(2)) for m in cues.found(cues.LABELLED_SURNAME_FIRST, text) if _surname_first(m)]
+        for pattern in (cues.LABELLED_SURNAME_FIRST, cues.PARTY_SURNAME_FIRST):
+            spans += [(m.start(1), m.end(2)) for m in cues.found(pattern, text) if _surname_first(m)]
         shouted = cues.found(cues.SHOUTED_SURNAME_FIRST, text)
         spans += [(m.start(1), m.end(2)) for m in shouted if _surname_first(m, labelled=False)]
         for pattern in (cues.BRACKETED, cues.VERB_NAMED):

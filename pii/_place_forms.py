@@ -1,6 +1,7 @@
 """Places a text names by the form it writes them in, whatever list holds them: a letter's dateline (its town and its
 date on a line of their own) and a place with its administrative unit ("Kurigram district", "Co. Kerry"). Pure
-functions over the text; `pii._places.PlaceRecognizer` reports what they find.
+functions over the text; `pii._places.PlaceRecognizer` reports what they find. And a place written as one
+hyphenated word ("Stockton-on-Tees", "Haeundae-gu"), which spaCy and the gazetteer read in pieces.
 """
 
 from __future__ import annotations
@@ -30,6 +31,19 @@ the one word before an Irish county ("Knocknagree, Co. Cork"; a firm or a hotel 
 everyday word before it ("Business District", "Central Province"), nor a company ("Smith & Co. Ltd")."""
 _UNIT_MARKS = ("istrict", "rovince", "refecture", "blast", "overnorate", "pazila", "oreda", "unicipality", "Co")
 """What a text holds before the pattern is worth running ("Co" of "Co." and "County" too)."""
+_HYPHENATED = regex.compile(
+    r"(?<![\p{L}\p{M}-])(?:"
+    r"\p{Lu}[\p{Ll}\p{M}'\u2019]+(?:-\p{Lu}[\p{Ll}\p{M}'\u2019]+)*"
+    r"-(?:on|upon|under|in|by|le|la|les|lès|sous|sur|en|de|du|des|aux|au|di|del|am|an|im|super|sul|the)"
+    r"-\p{Lu}[\p{Ll}\p{M}'\u2019]+(?:-\p{Lu}[\p{Ll}\p{M}'\u2019]+)*"
+    r"|(\p{Lu}\p{Ll}{2,}(?:-\p{Ll}{2,})?)-(?:gu|gun|si|dong|eup|myeon|ri|do|ku|shi|ken|cho|machi)"
+    r")(?![\p{L}\p{M}-])"
+)
+"""A town whose parts a connector joins ("Stockton-on-Tees", "Rosny-sous-Bois", "Saint-Germain-des-Prés"), or a
+Korean or Japanese place romanized with its unit ("Haeundae-gu", "Seongnam-si", "Shibuya-ku", "Aichi-ken"): a place
+whatever the name, where a rule that reads words one by one finds its first part alone."""
+_NOT_A_UNIT = frozenset({"Taekwon", "Hapki", "Kum", "Tang"})
+"""Names before "-do" that are martial arts, not provinces ("Taekwon-do")."""
 _DATELINE = regex.compile(
     r"^[ \t]*(\p{Lu}[\p{L}\p{M}'\u2019-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'\u2019-]+){0,2}),[ \t]*"
     r"(?:(?:le|den|am|il|el|em|dnia)[ \t]+)?"
@@ -87,3 +101,10 @@ def administrative_units(text: str) -> list[tuple[int, int]]:
             continue  # "Business District", "Central Province"
         found.append(match.span(group))
     return found
+
+
+def hyphenated_places(text: str) -> list[tuple[int, int]]:
+    """The spans of the places written as one hyphenated word (`_HYPHENATED`)."""
+    if "-" not in text:
+        return []
+    return [match.span() for match in _HYPHENATED.finditer(text) if match.group(1) not in _NOT_A_UNIT]

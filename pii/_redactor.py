@@ -12,13 +12,17 @@ from typing import Any
 from ._config import PiiSettings
 from ._eponyms import a_storm, an_eponym
 from ._errors import DetectionFailed, DetectionTimeout, LeakDetected, PiiError, TextTooLong
+from ._name_words import east_asian_family_names, listed_names
 from ._normalize import Normalized, normalize, view_of
 from ._placeholders import Vault, new_nonce
+from ._places import gazetteer
 from ._pool import detection_for
 from ._presidio import build_nlp_engine, import_presidio
 from ._repeats import ValueSearch
-from ._spans import Entity, merge
+from ._spans import Entity, joined, merge
+from ._truecase import truecased
 from .recognizers import build_recognizers
+from .wordlists import split_key
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -127,20 +131,25 @@ class Redactor:
     # -- internals ------------------------------------------------------------------------------
 
     def _detect(self, texts: list[str]) -> list[list[Entity]]:
-        results = []
+        # A text with lines in capitals is read twice: as written, and truecased (`pii._truecase`), same offsets.
+        second = [(i, cased) for i, text in enumerate(texts) if (cased := truecased(text, _a_proper_noun)) is not None]
+        readings = [*texts, *(cased for _, cased in second)]
+        found: list[list[Entity]] = []
         with self._nlp.transient():  # spaCy's documents end here: only offsets and types leave
-            artifacts = self._nlp.process_batch(texts, language="en", batch_size=self.settings.batch_size)
-            for text, nlp_artifacts in zip(texts, (a for _, a in artifacts), strict=True):
-                found = self._analyze(text, nlp_artifacts)
-                kept = [
-                    Entity(r.entity_type, r.start, r.end, r.score)
-                    for r in found
-                    if r.end > r.start
-                    and self._keep(r.entity_type, r.score, text[r.start : r.end])
-                    and not _named_after_someone(text, r)  # "Kalman filter", "Typhoon Haikui"
-                ]
-                results.append(merge(kept))
-        return results
+            artifacts = self._nlp.process_batch(readings, language="en", batch_size=self.settings.batch_size)
+            for text, nlp_artifacts in zip(readings, (a for _, a in artifacts), strict=True):
+                found.append(
+                    [
+                        Entity(r.entity_type, r.start, r.end, r.score)
+                        for r in self._analyze(text, nlp_artifacts)
+                        if r.end > r.start
+                        and self._keep(r.entity_type, r.score, text[r.start : r.end])
+                        and not _named_after_someone(text, r)  # "Kalman filter", "Typhoon Haikui"
+                    ]
+                )
+        for again, (i, _) in enumerate(second, start=len(texts)):
+            found[i] += found[again]
+        return [merge(spans) for spans in found[: len(texts)]]
 
     def _analyze(self, text: str, nlp_artifacts: Any) -> list[Any]:
         """Presidio's analysis, minus work that cannot change our answer.
@@ -166,7 +175,7 @@ class Redactor:
         return score >= self.settings.threshold_for(entity_type) and not value.isalpha()
 
     def _pseudonymize(self, text: str, spans: list[Entity], vault: Vault) -> Redaction:
-        spans = _every_occurrence(text, spans)
+        spans = joined(text, _every_occurrence(text, spans))  # repeats first: a part alone elsewhere is found by itself
         pieces: list[str] = []
         cursor = 0
         for span in spans:
@@ -177,6 +186,11 @@ class Redactor:
         sanitized = "".join(pieces)
         _refuse_leaks(sanitized, vault)
         return Redaction(sanitized, tuple(spans), vault)
+
+
+def _a_proper_noun(word: str) -> bool:
+    """Whether a capitalised word is a given or family name or a place of the recognizers' lists."""
+    return word in listed_names() or word in east_asian_family_names() or split_key(word) in gazetteer("recognizers")
 
 
 def _named_after_someone(text: str, found: Any) -> bool:

@@ -92,3 +92,39 @@ class SpanIndex:
     def overlaps(self, start: int, end: int) -> bool:
         before = bisect.bisect_left(self._starts, end)  # the spans starting before `end`
         return before > 0 and self._reach[before - 1] > start
+
+
+_JOINED_TYPES = frozenset({"PERSON", "LOCATION"})
+
+
+def joined(text: str, spans: list[Entity]) -> list[Entity]:
+    """Spans, ordered and apart (`merge`), with neighbours that make one value joined into one: two capitalised parts of
+    one person's or one place's name a space apart ("Tahmina Akhter" "Chowdhury"; a place's in Hangul too: "파주"
+    "금촌동"; not "son" "Liang Haoran"), a given name or a title cut short before the rest ("Ma." "Cristina Dela Cruz"),
+    and a street address with the town or the unit after it ("4420 rue Wellington, app. 3" ", Verdun"): one
+    placeholder, as the value is one."""
+    out: list[Entity] = []
+    for span in spans:
+        if out and (kind := _joined_type(text, out[-1], span)) is not None:
+            out[-1] = Entity(kind, out[-1].start, span.end, max(out[-1].score, span.score))
+        else:
+            out.append(span)
+    return out
+
+
+def _joined_type(text: str, before: Entity, after: Entity) -> str | None:
+    gap = text[before.end : after.start]
+    if before.type == after.type and before.type in _JOINED_TYPES and gap == " ":
+        parts = (text[before.start], text[after.start])
+        if all(ch.isupper() or (before.type == "LOCATION" and ch.isalpha() and not ch.islower()) for ch in parts):
+            return before.type
+    if (
+        before.type == after.type == "PERSON"
+        and gap == ". "
+        and before.end - before.start <= 3
+        and text[before.start].isupper()
+    ):
+        return "PERSON"  # "Ma. Cristina": an abbreviated given name
+    if before.type == "STREET_ADDRESS" and after.type in {"LOCATION", "STREET_ADDRESS"} and gap in {" ", ", "}:
+        return "STREET_ADDRESS"
+    return None

@@ -209,7 +209,11 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 #   session and never read: 0.849 untuned on its first code (PERSON 0.858, LOCATION 0.688, STREET_ADDRESS 0.760),
 #   precision 0.719; 0.850 after its rules (LOCATION 0.696).
 # - twenty-seventh (40 prompts, 430 values: money, law and public safety), written this seventeenth session: 0.898
-#   untuned on its first code (PERSON 0.879, LOCATION 0.841, STREET_ADDRESS 0.824), precision 0.648.
+#   untuned on its first code (PERSON 0.879, LOCATION 0.841, STREET_ADDRESS 0.824), precision 0.648; then read: 0.940
+#   after lines in capitals read twice, towns in one hyphenated word, columns named with a bracket, the parties of a
+#   court's list and neighbouring parts of one value joined (PERSON 0.930, LOCATION 0.928, STREET_ADDRESS 0.853),
+#   precision 0.655, tuned. After them the twenty-third stands at 0.887, the twenty-fifth at 0.965, the twenty-sixth at
+#   0.858.
 UNSEEN_FLOORS = {
     heldout.UNSEEN: (0.91, 0.93, 0.86, 0.85, 0.92),
     heldout.UNSEEN_SECOND: (0.96, 0.97, 0.92, 0.97, 0.86),
@@ -237,7 +241,7 @@ UNSEEN_FLOORS = {
     heldout.UNSEEN_TWENTY_FOURTH: (0.88, 0.88, 0.74, 0.77, 0.68),
     heldout.UNSEEN_TWENTY_FIFTH: (0.95, 0.94, 0.91, 0.96, 0.82),
     heldout.UNSEEN_TWENTY_SIXTH: (0.84, 0.85, 0.68, 0.75, 0.71),
-    heldout.UNSEEN_TWENTY_SEVENTH: (0.89, 0.87, 0.83, 0.82, 0.64),
+    heldout.UNSEEN_TWENTY_SEVENTH: (0.93, 0.92, 0.92, 0.84, 0.65),
 }
 
 
@@ -343,7 +347,9 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 #   session and never read: 0.877 untuned on its first code (PERSON 0.858, LOCATION 0.649), precision 0.796; the same
 #   after its rules. The untuned Korean figure now.
 # - eighteenth (40 prompts, 352 values: money, law, public safety and government), written this seventeenth session:
-#   0.903 untuned on its first code (PERSON 0.835, LOCATION 0.828), precision 0.777.
+#   0.903 untuned on its first code (PERSON 0.835, LOCATION 0.828), precision 0.777; then read: 0.920 after columns
+#   named with a bracket and Latin lines in capitals read twice (PERSON 0.869), precision 0.780, tuned. After them the
+#   fourteenth stands at 0.860, the seventeenth at 0.886.
 KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     heldout.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
@@ -362,7 +368,7 @@ KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN_FIFTEENTH: (0.87, 0.86, 0.63, 0.95, 0.79),
     heldout.UNSEEN_KOREAN_SIXTEENTH: (0.87, 0.83, 0.77, 0.95, 0.83),
     heldout.UNSEEN_KOREAN_SEVENTEENTH: (0.87, 0.85, 0.64, 0.95, 0.79),
-    heldout.UNSEEN_KOREAN_EIGHTEENTH: (0.90, 0.83, 0.82, 0.95, 0.77),
+    heldout.UNSEEN_KOREAN_EIGHTEENTH: (0.91, 0.86, 0.82, 0.95, 0.77),
 }
 
 

@@ -510,6 +510,8 @@ CUED_PEOPLE = [
     # a parent's name after "s/o" or "d/o"; a Balinese name (its "I" or "Ni" with it)
     ("Shift A: Murugan s/o Selvaraj, then Anitha d/o Rajendran.", ["Murugan s/o Selvaraj", "Anitha d/o Rajendran"]),
     ("We met the village head, I Nyoman Sukadana, at the temple.", ["I Nyoman Sukadana"]),
+    # the parties of a court's list, family name first after "R v"
+    ("COURT 3 AT 10:00\n  T20254410  R v OKONKWO-ADEBAYO, Chidera        MENTION", ["OKONKWO-ADEBAYO, Chidera"]),
     # greetings, labels of forms and minutes, relations (made-up names on no list)
     ("Hi Saoirse,\nThe forms are ready.", ["Saoirse"]),
     ("Claim 55. Policyholder: Ximena Araujo-Blanco, born in 1970.", ["Ximena Araujo-Blanco"]),

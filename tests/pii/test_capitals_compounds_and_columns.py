@@ -1,0 +1,119 @@
+"""Text written in capitals (a court list, a bank's transfer message, a customs notice) is read a second time as a
+reader would write it; a town written as one hyphenated word is masked whole; a column's name with a qualifier in
+brackets still names its column. Each case beside a control that stays as written."""
+
+from __future__ import annotations
+
+import pytest
+
+import pii
+from pii._redactor import _a_proper_noun
+from pii._truecase import truecased
+
+from .masking import hidden, whole
+
+
+def _masked(redactor: pii.Redactor, text: str) -> list[str]:
+    return [text[e.start : e.end] for e in redactor.redact(text).entities]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        (
+            "MR SEAMUS Ó BROIN\nFLAT 2, 41 ST. BRENDAN'S TERRACE\nENNISCORTHY\n\nDear Mr O Broin,\nyou owe us.",
+            ["SEAMUS Ó BROIN"],
+        ),
+        ("NOTES: CUSTODY CASE. HUSSEIN ON BAIL, RESIDES IN WALTHAMSTOW.", ["HUSSEIN", "WALTHAMSTOW"]),
+        ("NAME: TOSHMATOV BEKZOD ULUGBEKOVICH\nDATE OF BIRTH: 30 JUN 1989", ["TOSHMATOV BEKZOD ULUGBEKOVICH"]),
+        (":59:/SA8680203287988309068488\nWANG XIAOLING\nRUE DE CAROUGE 61\n1205 GENEVE\n:70:", ["RUE DE CAROUGE 61"]),
+        ("OFFICER: J. PENNINGTON", ["PENNINGTON"]),
+    ],
+)
+def test_people_and_places_in_lines_of_capitals_are_masked(
+    redactor: pii.Redactor, text: str, values: list[str]
+) -> None:
+    hidden(redactor, text, *values)
+
+
+def test_a_notice_in_capitals_with_no_one_in_it_stays_as_written(redactor: pii.Redactor) -> None:
+    text = "PLEASE READ THIS NOTICE CAREFULLY. YOU MAY APPEAL BY WRITING TO US WITHIN ONE MONTH OF THIS DATE."
+    assert _masked(redactor, text) == []
+    assert _masked(redactor, text.replace("TO US", "TO MARGARET HOLLOWAY")) == ["MARGARET HOLLOWAY"]
+
+
+def test_an_identifier_in_a_line_of_capitals_is_found_as_before(redactor: pii.Redactor) -> None:
+    text = "NATIONAL INSURANCE NUMBER: JG 10 37 25 A\nSORT CODE AND ACCOUNT: GB82 WEST 1234 5698 7654 32"
+    masked = _masked(redactor, text)
+    assert "JG 10 37 25 A" in masked and "GB82 WEST 1234 5698 7654 32" in masked
+
+
+def test_a_truecased_text_keeps_its_length_identifiers_and_the_lines_not_in_capitals() -> None:
+    text = "Ref T20257104 for Ms JONES\nRESIDES IN WALTHAMSTOW WITH MARIA Ó BROIN, SW1A 1AA\nkept as is"
+    cased = truecased(text, _a_proper_noun)
+    assert cased is not None and len(cased) == len(text)
+    first, second, third = cased.split("\n")
+    assert first == "Ref T20257104 for Ms JONES"  # a name in capitals in a line that is not: left to the rules
+    assert second == "resides in Walthamstow with Maria Ó Broin, SW1A 1AA"
+    assert third == "kept as is"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No capitals here, only Maria in Leeds.",
+        "KTX 타고 서울역에서 만나요",  # a line in Hangul with an acronym is no line in capitals
+        "The NHS and HMRC wrote",
+    ],
+)
+def test_a_text_without_lines_in_capitals_is_read_once(text: str) -> None:
+    assert truecased(text, _a_proper_noun) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("Currently in asylum accommodation in Stockton-on-Tees. Phone her first.", "Stockton-on-Tees"),
+        ("CDD de manutentionnaire chez un grossiste à Rosny-sous-Bois depuis juin.", "Rosny-sous-Bois"),
+        ("She is staying with her parents in Haeundae-gu until Friday.", "Haeundae-gu"),
+        ("He moved to Seongnam-si last year for the new job.", "Seongnam-si"),
+    ],
+)
+def test_a_town_written_as_one_hyphenated_word_is_masked_whole(redactor: pii.Redactor, text: str, place: str) -> None:
+    whole(redactor, text, place)
+
+
+def test_words_joined_by_hyphens_that_name_no_town_stay_as_written(redactor: pii.Redactor) -> None:
+    text = "He teaches Taekwon-do on Sundays; a state-of-the-art hall, up-to-date mats."
+    assert _masked(redactor, text) == []
+
+
+@pytest.mark.parametrize(
+    ("header", "row"),
+    [
+        ("claim,접수일,피보험자,주민(외국인)등록번호", "CLM-26-118402,2026-11-02,표은지,910923-2703747"),
+        ("ref,Payee (as on passport),phone", "R-1,Grace Bell,+66 81 234 5678"),
+        ("닉네임,실명,회비,납부일", "페달밟는곰,용석진,60000,2026-07-03"),
+    ],
+)
+def test_a_column_named_with_a_qualifier_in_brackets_still_holds_people(
+    redactor: pii.Redactor, header: str, row: str
+) -> None:
+    name = row.split(",")[2] if "피보험자" in header else row.split(",")[1]
+    hidden(redactor, f"{header}\n{row}", name)
+
+
+def test_a_column_in_brackets_that_names_nothing_of_a_person_masks_nothing(redactor: pii.Redactor) -> None:
+    text = "item (code),colour (main),size\nwidget,ocean blue,large\nsprocket,forest green,small"
+    assert _masked(redactor, text) == []
+
+
+def test_the_parties_of_a_courts_list_are_masked_but_a_firm_is_not(redactor: pii.Redactor) -> None:
+    text = (
+        "COURT 2 AT 10:30\n"
+        "  T20257188  R v HUSSEIN, Abdirahman Farah        MENTION\n"
+        "  T20257211  R v POPESCU, Ionuț-Cătălin & MUNTEANU, Daria   PLEA AND TRIAL PREPARATION\n"
+        "Smith & Co, Solicitors act for the second defendant."
+    )
+    whole(redactor, text, "HUSSEIN, Abdirahman Farah", "POPESCU, Ionuț-Cătălin", "MUNTEANU, Daria")
+    assert "Co, Solicitors" not in _masked(redactor, text)
