@@ -428,19 +428,30 @@ def _a_place(stem: str, content: list[Any], places: _Places) -> bool:
     return first.tag == "NNP" and (place_shaped(first.form) or first.form in hangul_cities())  # "오사카에"
 
 
+_COMPANY_ENDINGS = (
+    *("정밀", "테크", "물산", "전자", "산업", "건설", "상사", "무역", "기업", "통상", "제약", "식품", "화학"),
+    *("기계", "공업", "물류", "유통", "개발", "전기", "통신", "금속", "섬유", "인쇄", "기획"),
+)
+"""What a small company's name ends in ("성진정밀", "한빛테크", "성원물산"): a name's shape in four syllables that Kiwi
+reads as unknown words is a firm's when it ends so, as a supplier's cell of a spreadsheet holds one."""
+
+
 def _read_as_name(word: Word, content: list[Any], length: int) -> bool:
     """Kiwi reads the stem (`length` syllables), up to the particles it reads at its end, as a name of
     three syllables or more ("이층" + "으로" is two), and not as running on past it ("조" + "사랑" is no
     name "조사" + "랑"): a proper noun, a noun it has never seen, or a family name it split off, as a
     proper noun or from one-syllable pieces it could not join into any word ("견" + "현" + "온"); four
-    syllables not as one proper noun it knows ("신한은행")."""
+    syllables not as one proper noun it knows ("신한은행"), nor ending in a company's word (`_COMPANY_ENDINGS`), nor a
+    team or a station ("인사팀", "동탄역"; a town read so is hidden either way)."""
     if not content or content[-1].start + content[-1].len > word.start + length:
         return False
     first, rest = content[0], content[1:]
     read = word.hangul[: content[-1].start + content[-1].len - word.start]
     family = family_of(read)
-    if family is None or len(read) < 3:
+    if family is None or len(read) < 3 or (len(read) >= 4 and read.endswith(_COMPANY_ENDINGS)):
         return False
+    if read.endswith(("팀", "역")):
+        return False  # a spreadsheet's team or station ("인사팀", "동탄역"), read by Kiwi as unknown words
     unknown = first.id in UNKNOWN_NOUNS
     split_off = first.form == family and bool(rest) and (first.tag == "NNP" or all(piece(t) for t in rest))
     if len(read) - len(family) == 3:

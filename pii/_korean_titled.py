@@ -17,11 +17,11 @@ _WORK_TITLES = (
 """Titles colleagues and clients are called by after their family name alone ("송 과장님", "곽 여사님")."""
 _BOSSES_AND_TEACHERS = (
     *("감독", "코치", "사장", "국장", "원장", "선생", "쌤", "작가", "기자", "선배", "회장", "총무", "교수"),
-    *("매니저", "기사", "반장", "대표"),
+    *("매니저", "기사", "반장", "대표", "변호사", "세무사", "법무사", "노무사", "회계사", "변리사"),
 )
-"""Titles of a coach, a boss, a teacher, a writer or a senior, after which a syllable is a word as often as a family
-name (`_WORDS_BEFORE_THESE_TITLES`): after any other family name a person's ("변 감독", "탁 국장", "봉 쌤", "류
-선생님")."""
+"""Titles of a coach, a boss, a teacher, a writer, a senior, a lawyer or an accountant, after which a syllable is a
+word as often as a family name (`_WORDS_BEFORE_THESE_TITLES`): after any other family name a person's ("변 감독", "탁
+국장", "봉 쌤", "류 선생님", "탁 세무사님")."""
 _WORDS_BEFORE_THESE_TITLES = frozenset("이한온간계동원오하우")
 """이 "this", 한 "one", 온 "who came", 간 "who went", 계 (a savings club's), 동 (a block's: "동 대표"), 원 "the
 original", and the interjections 오, 하, 우 ("이 감독 영화", "새로 온 선생님", "출장 간 사장님", "오 선생님

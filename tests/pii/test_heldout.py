@@ -348,8 +348,9 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 #   after its rules. The untuned Korean figure now.
 # - eighteenth (40 prompts, 352 values: money, law, public safety and government), written this seventeenth session:
 #   0.903 untuned on its first code (PERSON 0.835, LOCATION 0.828), precision 0.777; then read: 0.920 after columns
-#   named with a bracket and Latin lines in capitals read twice (PERSON 0.869), precision 0.780, tuned. After them the
-#   fourteenth stands at 0.860, the seventeenth at 0.886.
+#   named with a bracket and Latin lines in capitals read twice (PERSON 0.869), precision 0.780; 0.935 after a
+#   spreadsheet's cells read as words and lawyers' titles (PERSON 0.898), precision 0.783, tuned. After them the
+#   fourteenth stands at 0.860, the seventeenth at 0.905 (LOCATION 0.649 -> 0.754).
 KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     heldout.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
@@ -368,7 +369,7 @@ KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN_FIFTEENTH: (0.87, 0.86, 0.63, 0.95, 0.79),
     heldout.UNSEEN_KOREAN_SIXTEENTH: (0.87, 0.83, 0.77, 0.95, 0.83),
     heldout.UNSEEN_KOREAN_SEVENTEENTH: (0.87, 0.85, 0.64, 0.95, 0.79),
-    heldout.UNSEEN_KOREAN_EIGHTEENTH: (0.91, 0.86, 0.82, 0.95, 0.77),
+    heldout.UNSEEN_KOREAN_EIGHTEENTH: (0.92, 0.89, 0.82, 0.95, 0.78),
 }
 
 
