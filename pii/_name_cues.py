@@ -115,11 +115,12 @@ RELATED = regex.compile(
     r"|uncle|aunt|auntie|aunty|grandma|grandpa|cousin)[ \t]*,?\s+"
     rf"({_WORD}(?:[ \t]+(?:\p{{Lu}}\.[ \t]*)?{_CAPITALISED}){{0,3}})"
     # next of kin listed as forms and notes list them: "Brother Imran (0321...)", "husband Omar, daughter Layla"
-    rf"|(?:^|(?<=[.!?:;,(\u2022\n\"\u201c][ \t]{{0,3}})|(?<=(?i:and|&)[ \t]{{1,3}}))(?i:{_KIN})[ \t]+({_RUN})",
+    rf"|(?:^|(?<=[.!?:;,(\u2022\n\"\u201c][ \t]{{0,3}})|(?<=(?i:and|&|with)[ \t]{{1,3}}))(?i:{_KIN})[ \t]+({_RUN})",
     regex.MULTILINE,
 )
 """A relative or a relation, then a name: capitalised words, or one lower-case word the lists know (group 1);
-or a member of the family where a list or a note names one, then capitalised words (group 2)."""
+or a member of the family where a list or a note names one ("husband Omar, daughter Layla", "stayed with daughter
+Kristel"), then capitalised words (group 2)."""
 
 SIKH = regex.compile(rf"(?<![\p{{L}}\p{{M}}'\u2019-])({_WORD})[ \t]+((?i:singh|kaur))(?:[ \t]+({_WORD}))?(?!\p{{L}})")
 """A given name (group 1) before Singh or Kaur (2), and the family name (3) after it, in any case."""
@@ -331,11 +332,17 @@ PARTICLED = regex.compile(
     rf"|(?:al|el)[- \t])+|(?:(?:de|del|della|di|da|dos|das|du|la|le|los)[ \t]+)+)({_NAME_WORD})(?!\p{{L}})"
 )
 STRONG_PARTICLE = regex.compile(r"van|von|ter|ten|bin|binti|bint|ibn|abu|al|el|Ní|Nic|Ó|Uí|Mhic|Dela|Delos|ap")
+_SHOUTED_NAME = r"\p{Lu}{2,}(?:[-'\u2019]\p{Lu}+)*(?:[ \t]+\p{Lu}{2,}(?:[-'\u2019]\p{Lu}+)*){0,2}(?![\p{L}\p{N}])"
 TITLED = regex.compile(
     r"(?<!\p{L})(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Rev|Fr|Capt|Sgt|Mme|Mlle)\.?|Miss|Mister|Madam|Doctor|Professor|Sir"
     r"|(?:Lic|Licda|Ing|Arq|Atty|Sra|Srta|Smt|Shri|Hjh|Dott|Avv|Cllr|Mevr|Dhr)\.?|Ustaz|Ustazah|Councillor"
-    rf"|Dame|Reverend|Herr|Frau|Nurse|EJ|HHJ)[ \t]+((?:{_INITIALS}|\p{{Lu}}[ \t]+)?{_NAME})"
+    rf"|Dame|Reverend|Herr|Frau|Nurse|EJ|HHJ"
+    r"|signora|signor|signore|sig\.ra|sig\.|dott\.ssa|dott\.|avv\.|señora|señor|senhora|senhor)"
+    rf"[ \t]+((?:{_INITIALS}|\p{{Lu}}[ \t]+)?(?:{_NAME}|{_SHOUTED_NAME}))"
 )
+"""A title, then a name (in capitals too: "Mrs ROSARIA CAPUOZZO"): English titles and other languages' capitalised, and
+the Italian, Spanish and Portuguese ones written in lower case in a sentence ("la signora ROSARIA CAPUOZZO, nata a
+...", "el señor Ruiz")."""
 CUED = regex.compile(
     rf"(?:(?<!\p{{L}})(?:[Pp]atient|(?i:dear)|(?i:name\s+is)|named|called|I am|I'm)\s+"
     rf"|(?<!\p{{L}})(?i:(?:best|kind|warm|warmest)\s+regards|regards|sincerely|yours\s+(?:sincerely|truly"

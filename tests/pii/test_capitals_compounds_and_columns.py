@@ -117,3 +117,22 @@ def test_the_parties_of_a_courts_list_are_masked_but_a_firm_is_not(redactor: pii
     )
     whole(redactor, text, "HUSSEIN, Abdirahman Farah", "POPESCU, Ionuț-Cătălin", "MUNTEANU, Daria")
     assert "Co, Solicitors" not in _masked(redactor, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Present: la signora ROSARIA CAPUOZZO, nata a Napoli il 3 febbraio 1957.", "ROSARIA CAPUOZZO"),
+        ("Patient seen by Dr AHMED today; Mrs O'BRIEN-HAYES came too.", "O'BRIEN-HAYES"),
+        ("Comparso il signor GENNARO ESPOSITO, nato a Napoli.", "GENNARO ESPOSITO"),
+    ],
+)
+def test_a_name_after_a_title_in_capitals_or_after_a_title_in_lower_case_is_masked(
+    redactor: pii.Redactor, text: str, name: str
+) -> None:
+    hidden(redactor, text, name)
+
+
+def test_a_relative_after_with_is_followed_by_their_name(redactor: pii.Redactor) -> None:
+    hidden(redactor, "Insured stayed with daughter Kristel in Antipolo during the evacuation.", "Kristel")
+    assert _masked(redactor, "She came with Mother Hypertension in her history.") == []
