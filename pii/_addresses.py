@@ -70,7 +70,7 @@ _UNIT = (
     r"(?:[ \t]+(?:Dto|Dpto)\.?[ \t]*[A-Z0-9]{1,3})?"
     r"|,?[ \t]*(?:D:|m\.)[ \t]*\d{1,4}|,?[ \t]*#\d{1,3}-\d{1,4}|,?[ \t]*\d{1,2}\.[ \t]?(?:th|tv|mf|sal)\."
     r"|,?[ \t]*\d{1,2}(?:r|n|t|è)[ \t]\d{1,2}a(?!\w)"  # Catalan floor and door: "2n 1a"
-    r"|,?[ \t]*\d{1,2}\.?[ \t]?[º°ªoa](?!\p{L})(?:[ \t]?[A-Z](?!\w))?"
+    r"|,?[ \t]*\d{1,2}\.?[ \t]?[º°ªoa](?!\p{Ll})(?:[ \t]?[A-Z](?!\w))?"  # "3º B", "3ºB" (read "3oB")
     r"(?:[ \t]?(?:izq|izda|dcha|der|Esq|Dto|Dir|Fte)\.?)?"
     r"|[ \t][A-Ha-h](?:[ \t]?\d{1,3})?(?![\w.])"
     r"|,?[ \t]*(?:\d{1,2}\.[ \t]?(?:OG|Obergeschoss|Etage|Stock)|EG|DG|UG|Erdgeschoss|Dachgeschoss|Hochparterre)"

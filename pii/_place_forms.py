@@ -42,6 +42,12 @@ _HYPHENATED = regex.compile(
 """A town whose parts a connector joins ("Stockton-on-Tees", "Rosny-sous-Bois", "Saint-Germain-des-Prés"), or a
 Korean or Japanese place romanized with its unit ("Haeundae-gu", "Seongnam-si", "Shibuya-ku", "Aichi-ken"): a place
 whatever the name, where a rule that reads words one by one finds its first part alone."""
+_ON_ITS_RIVER = regex.compile(
+    r"(?<![\p{L}\p{M}-])\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?"
+    r"[ \t](?:am|an[ \t]der|im|ob[ \t]der|in[ \t]der|auf[ \t]der|vor[ \t]der)[ \t]\p{Lu}\p{Ll}{2,}(?![\p{L}\p{M}])"
+)
+"""A German town named with its river or region ("Esslingen am Neckar", "Halle an der Saale", "Freiburg im Breisgau",
+"Rothenburg ob der Tauber"), which spaCy reads in pieces (a person "Neckar")."""
 _NOT_A_UNIT = frozenset({"Taekwon", "Hapki", "Kum", "Tang"})
 """Names before "-do" that are martial arts, not provinces ("Taekwon-do")."""
 _DATELINE = regex.compile(
@@ -108,3 +114,16 @@ def hyphenated_places(text: str) -> list[tuple[int, int]]:
     if "-" not in text:
         return []
     return [match.span() for match in _HYPHENATED.finditer(text) if match.group(1) not in _NOT_A_UNIT]
+
+
+def towns_on_their_river(text: str, places: frozenset[str]) -> list[tuple[int, int]]:
+    """The spans of the listed towns (keys of `pii.wordlists.split_key` in `places`) named with their river or region
+    (`_ON_ITS_RIVER`: "Esslingen am Neckar"; not "Sarah am Abend")."""
+    if " der " not in text and "m " not in text:
+        return []
+    spans = []
+    for match in _ON_ITS_RIVER.finditer(text):
+        town = match.group().split()[0]
+        if wordlists.split_key(town) in places or wordlists.split_key(match.group()) in places:
+            spans.append(match.span())
+    return spans

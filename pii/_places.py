@@ -31,7 +31,7 @@ from . import _english as english
 from . import wordlists
 from ._geonames import cities, geonames, populations
 from ._name_words import MEDICINE, ORDINARY_CAPITALISED, listed_names
-from ._place_forms import administrative_units, datelines, hyphenated_places
+from ._place_forms import administrative_units, datelines, hyphenated_places, towns_on_their_river
 from ._presidio import rule_result
 from ._town_uses import PLACE_ENTITIES, a_big_rare_town, named_by_what_follows, workplace_word
 
@@ -318,6 +318,7 @@ class PlaceRecognizer(EntityRecognizer):
         if doc is None:
             return []
         named = (*administrative_units(text), *datelines(text, self.places), *hyphenated_places(text))
+        named += tuple(towns_on_their_river(text, self.places))
         results = [self._result(*span) for span in named]
         i, place_ended = 0, -1
         while i < len(doc):

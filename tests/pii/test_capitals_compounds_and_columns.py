@@ -136,3 +136,10 @@ def test_a_name_after_a_title_in_capitals_or_after_a_title_in_lower_case_is_mask
 def test_a_relative_after_with_is_followed_by_their_name(redactor: pii.Redactor) -> None:
     hidden(redactor, "Insured stayed with daughter Kristel in Antipolo during the evacuation.", "Kristel")
     assert _masked(redactor, "She came with Mother Hypertension in her history.") == []
+
+
+def test_a_german_town_with_its_river_and_a_spanish_floor_and_door_are_masked_whole(redactor: pii.Redactor) -> None:
+    whole(redactor, "Wohnhaft in Esslingen am Neckar seit 2019, sagt sie.", "Esslingen am Neckar")
+    text = "Send it to Calle Feria 84, 2ºA, 41003 Sevilla before Friday."
+    whole(redactor, text, "Calle Feria 84, 2ºA, 41003 Sevilla")
+    assert not any("Abend" in value for value in _masked(redactor, "Wir treffen Sarah am Abend."))
