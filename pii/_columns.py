@@ -107,11 +107,9 @@ def someones_contact(key: str) -> bool:
 def column_key(name: str) -> str:
     """A column's name as the lists hold it: lower case, no quotes, "-" and "_" as spaces ("First-Name" is "first
     name"), the names of a column of two joined by "/" ("Surname, Given" is "surname/given"); "" for a cell that
-    is no column's name (a value: digits other than a line's number, punctuation). What a name says in brackets is
-    left out ("주민(외국인)등록번호", "Name (as on passport)", "DOB (dd/mm/yyyy)")."""
+    is no column's name (a value: digits other than a line's number, punctuation)."""
     if name.strip() in _NUMBER_COLUMNS:
         return "no"  # a row's number ("| # | Họ tên | ..."): a column's name all the same
-    name = _BRACKETED.sub(" ", name).strip() or name
     keys = [
         " ".join(re.sub(r"[-_]", " ", part).lower().split()) for part in re.split(r"[,/]", name.strip().strip("\"'"))
     ]
@@ -120,8 +118,18 @@ def column_key(name: str) -> str:
     return ""
 
 
-_BRACKETED = re.compile(r"[ \t]*[(\[][^()\[\]\n]{1,20}[)\]][ \t]*")
+_BRACKETED = re.compile(r"[(\[][^()\[\]\n]{1,20}[)\]]")
 """A qualifier in brackets inside a column's name."""
+
+
+def without_qualifier(name: str) -> str:
+    """A column's name without what it says in brackets ("주민(외국인)등록번호", "Tenant (type)", "DOB (dd/mm/yyyy)"): a
+    name all the same, for telling a header from a row, though not the name of the column without it ("Tenant (type)"
+    holds no tenants)."""
+    bare = " ".join(_BRACKETED.sub(" ", name).split())
+    return bare or name
+
+
 _NUMBER_COLUMNS = frozenset({"#", "№", "Nº", "N°", "No."})
 """Headers of a column of row numbers, written with no letter to be a name by."""
 

@@ -78,13 +78,14 @@ Cathal"), up to the line's end, a wide gap or a bracket."""
 LABELLED_SURNAME_FIRST = regex.compile(rf"{_PERSON_LABELS}{_TITLE}{SURNAME_FIRST}", regex.MULTILINE)
 """The same label before a name written family name first ("Complainant: NGUYEN, Van Long   DOB ...")."""
 PARTY_SURNAME_FIRST = regex.compile(
-    r"(?:(?<=(?<![\p{L}.])R\.?[ \t]v\.?[ \t])|(?<=[ \t]&[ \t])(?=\p{Lu}{2}))"
+    r"(?:(?<=(?<![\p{L}.])R\.?[ \t]v\.?[ \t])|(?<=(?<![\p{L}.])R\.?[ \t]v\.?[ \t][^\n&]{1,80}[ \t]&[ \t])(?=\p{Lu}{2}))"
     rf"({_CAPITALISED}),[ \t]*({_CAPITALISED}(?: {_CAPITALISED}){{0,2}})"
     r"(?=[ \t]*(?:$|\n|[ \t]{2}|\t|[(,;\"&]))"
 )
-"""A party to a criminal case in a court's list, family name first, after "R v", or after "&" in capitals ("R v
-POPESCU, Ionuț-Cătălin & MUNTEANU, Daria"; not "Smith & Co, Solicitors"). Given names are one space apart: a wide gap
-ends them ("HUSSEIN, Abdirahman Farah        MENTION")."""
+"""A party to a criminal case in a court's list, family name first, after "R v", or after "&" in capitals on the same
+line ("R v POPESCU, Ionuț-Cătălin & MUNTEANU, Daria"; not "Smith & Co, Solicitors" nor "AUSTIN & HARRIS, Solicitors"
+on a line of its own). Given names are one space apart: a wide gap ends them ("HUSSEIN, Abdirahman Farah
+MENTION"). `pii._name_shapes._a_party` decides."""
 SHOUTED_SURNAME_FIRST = regex.compile(
     r"^[ \t]*(?:[-\u2022*][ \t]*|\d{1,2}[.)][ \t]*)?"
     rf"(\p{{Lu}}{{2,}}(?:[-'\u2019 ]\p{{Lu}}{{2,}})?),[ \t]*({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})"

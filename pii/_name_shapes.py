@@ -20,6 +20,7 @@ from ._name_words import (
     MEDICINE,
     ORGANISATION_HEADS,
     TITLES_ALONE,
+    listed_names,
 )
 from ._presidio import import_presidio
 
@@ -190,6 +191,27 @@ def _surname_first(match: regex.Match[str], labelled: bool = True) -> bool:
         return False
     family = " ".join(family_words)  # Irish "Ó" of "Ó Dálaigh" aside
     return bool(family) and _leading_name(0, family) == (0, len(family)) and _leading_name(0, given) == (0, len(given))
+
+
+def _a_party(match: regex.Match[str]) -> bool:
+    """Whether a party after "R v" (`pii._name_cues.PARTY_SURNAME_FIRST`) is a person: words of a name, the
+    family name a listed one ("SMITH") or else no acronym (four letters or fewer: "JSON", "BBC", "TODO") and no everyday
+    word, and no word of an organisation, and the given names no word of an organisation, nor all everyday words after
+    a family name on no list ("CONFIG, Default Value", "HARRIS, Solicitors"; "SMITH, John" is a party)."""
+    family, given = match.group(1), match.group(2).split()
+    capitalised = _capitalised(family)
+    if capitalised in _NOT_IN_A_NAME or any(word in _NOT_IN_A_NAME for word in given):
+        return False
+    listed = capitalised in listed_names()
+    if not listed and (len(family) <= _ACRONYM_LETTERS or english.zipf(family.lower()) >= english.EVERYDAY):
+        return False
+    if not listed and all(english.zipf(word.lower()) >= english.EVERYDAY for word in given):
+        return False
+    names = " ".join(given)
+    return _leading_name(0, capitalised) == (0, len(capitalised)) and _leading_name(0, names) == (0, len(names))
+
+
+_ACRONYM_LETTERS = 4
 
 
 def _capitalised(word: str) -> str:

@@ -51,6 +51,7 @@ from ._name_shapes import (
     _UNCOMMON_PAIR_CEILING,
     _VERB_ENDINGS,
     _VIETNAMESE_MIDDLE,
+    _a_party,
     _leading_name,
     _name_part,
     _no_name_shaped,
@@ -201,8 +202,8 @@ class NameRecognizer(EntityRecognizer):
                 spans.append(span)
             elif shouted_after_its_label(match, self._a_listed_name):
                 spans.append(match.span(1))
-        for pattern in (cues.LABELLED_SURNAME_FIRST, cues.PARTY_SURNAME_FIRST):
-            spans += [(m.start(1), m.end(2)) for m in cues.found(pattern, text) if _surname_first(m)]
+        spans += [(m.start(1), m.end(2)) for m in cues.found(cues.LABELLED_SURNAME_FIRST, text) if _surname_first(m)]
+        spans += [(m.start(1), m.end(2)) for m in cues.found(cues.PARTY_SURNAME_FIRST, text) if _a_party(m)]
         shouted = cues.found(cues.SHOUTED_SURNAME_FIRST, text)
         spans += [(m.start(1), m.end(2)) for m in shouted if _surname_first(m, labelled=False)]
         for pattern in (cues.BRACKETED, cues.VERB_NAMED):

@@ -34,7 +34,7 @@ _UNIT_MARKS = ("istrict", "rovince", "refecture", "blast", "overnorate", "pazila
 _HYPHENATED = regex.compile(
     r"(?<![\p{L}\p{M}-])(?:"
     r"\p{Lu}[\p{Ll}\p{M}'\u2019]+(?:-\p{Lu}[\p{Ll}\p{M}'\u2019]+)*"
-    r"-(?:on|upon|under|in|by|le|la|les|lès|sous|sur|en|de|du|des|aux|au|di|del|am|an|im|super|sul|the)"
+    r"-(?:on|upon|under|le|la|les|lès|sous|sur|en|de|du|des|aux|au|di|del|am|im|super|sul)"
     r"-\p{Lu}[\p{Ll}\p{M}'\u2019]+(?:-\p{Lu}[\p{Ll}\p{M}'\u2019]+)*"
     r"|(\p{Lu}\p{Ll}{2,}(?:-\p{Ll}{2,})?)-(?:gu|gun|si|dong|eup|myeon|ri|do|ku|shi|ken|cho|machi)"
     r")(?![\p{L}\p{M}-])"
@@ -110,10 +110,20 @@ def administrative_units(text: str) -> list[tuple[int, int]]:
 
 
 def hyphenated_places(text: str) -> list[tuple[int, int]]:
-    """The spans of the places written as one hyphenated word (`_HYPHENATED`)."""
+    """The spans of the places written as one hyphenated word (`_HYPHENATED`) whose first part is no everyday English
+    word ("Copy-on-Write", "Mother-in-Law", "Hello-si" are none; a saint's town is: "Saint-Germain-des-Prés")."""
     if "-" not in text:
         return []
-    return [match.span() for match in _HYPHENATED.finditer(text) if match.group(1) not in _NOT_A_UNIT]
+    found = []
+    for match in _HYPHENATED.finditer(text):
+        first = match.group().split("-")[0]
+        if match.group(1) in _NOT_A_UNIT or (first not in _SAINTS and english.zipf(first.lower()) >= english.EVERYDAY):
+            continue
+        found.append(match.span())
+    return found
+
+
+_SAINTS = frozenset({"Saint", "Sainte", "San", "Santa", "Santo", "São", "Sankt"})
 
 
 def towns_on_their_river(text: str, places: frozenset[str]) -> list[tuple[int, int]]:

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from . import _english as english
 from ._config import PiiSettings
 from ._eponyms import a_storm, an_eponym
 from ._errors import DetectionFailed, DetectionTimeout, LeakDetected, PiiError, TextTooLong
@@ -19,7 +20,7 @@ from ._places import gazetteer
 from ._pool import detection_for
 from ._presidio import build_nlp_engine, import_presidio
 from ._repeats import ValueSearch
-from ._spans import Entity, joined, merge
+from ._spans import Entity, SpanIndex, joined, merge
 from ._truecase import truecased
 from .recognizers import build_recognizers
 from .wordlists import split_key
@@ -148,8 +149,11 @@ class Redactor:
                     ]
                 )
         for again, (i, _) in enumerate(second, start=len(texts)):
-            found[i] += found[again]
-        return [merge(spans) for spans in found[: len(texts)]]
+            first = SpanIndex((span.start, span.end) for span in found[i])  # where both read a value, the first's type
+            found[i] += [span for span in found[again] if not first.overlaps(span.start, span.end)]
+        # Unmerged: every value found, the shorter ones inside a wider one too, is searched for again on its own
+        # (`_every_occurrence`: "Stockton" of "Stockton-on-Tees", met again alone as "STOCKTON").
+        return [sorted(spans, key=lambda span: (span.start, -span.end)) for spans in found[: len(texts)]]
 
     def _analyze(self, text: str, nlp_artifacts: Any) -> list[Any]:
         """Presidio's analysis, minus work that cannot change our answer.
@@ -189,8 +193,11 @@ class Redactor:
 
 
 def _a_proper_noun(word: str) -> bool:
-    """Whether a capitalised word is a given or family name or a place of the recognizers' lists."""
-    return word in listed_names() or word in east_asian_family_names() or split_key(word) in gazetteer("recognizers")
+    """Whether a capitalised word is a given or family name of the recognizers' lists, or a place of theirs that is no
+    everyday English word ("Riyadh"; not "Reading", "Nice", "Mobile")."""
+    if word in listed_names() or word in east_asian_family_names():
+        return True
+    return split_key(word) in gazetteer("recognizers") and english.zipf(word.lower()) < english.EVERYDAY
 
 
 def _named_after_someone(text: str, found: Any) -> bool:
@@ -214,11 +221,11 @@ def _to_original(norm: Normalized, spans: list[Entity]) -> list[Entity]:
 
 
 def _every_occurrence(text: str, spans: list[Entity]) -> list[Entity]:
-    """Add spans for undetected repeats of a detected value, so every occurrence is masked."""
+    """Add spans for undetected repeats of a detected value, so every occurrence is masked; the spans merged."""
     by_value = {text[s.start : s.end].casefold(): s for s in spans}
     search = ValueSearch(by_value)
     if not search:
-        return spans
+        return merge(spans)
     ordered = merge(spans)  # non-overlapping, by start: an overlap is found by bisection, not by a scan of all
     starts = [s.start for s in ordered]
     extra = []
@@ -229,7 +236,7 @@ def _every_occurrence(text: str, spans: list[Entity]) -> list[Entity]:
         if before < 0 or ordered[before].end <= start or _covers(ordered, before, start, end):
             extra.append(Entity(by_value.get(text[start:end].casefold(), spans[0]).type, start, end, 1.0))
         position = start + 1  # a repeat may hide another value's repeat that starts inside it ("11 22 33 44")
-    return merge([*spans, *extra]) if extra else spans
+    return merge([*spans, *extra])
 
 
 def _covers(ordered: list[Entity], last: int, start: int, end: int) -> bool:

@@ -94,15 +94,21 @@ class SpanIndex:
         return before > 0 and self._reach[before - 1] > start
 
 
-_JOINED_TYPES = frozenset({"PERSON", "LOCATION"})
+_SHORTENED = frozenset(
+    {"Ma", "Md", "Mohd", "Muh", "Moh", "Sis", "Bro", "Eng", "Mwl", "Fr", "Sr", "Sra", "Srta", "Jr", "St", "Ste", "Hj"}
+    | {"Hjh", "Ust", "Smt", "Shri", "Sri", "Dr", "Mr", "Mrs", "Ms", "Prof", "Dott", "Avv", "Ing", "Lic", "Atty", "Engr"}
+)
+"""Given names and titles written short before a name, with a dot ("Ma. Cristina", "Md. Rafiq", "Eng. Wael Nabil")."""
+_LONGEST_JOINED = 5
+"""Words a name joined from its parts may have: a list of names with no comma stays a list."""
 
 
 def joined(text: str, spans: list[Entity]) -> list[Entity]:
     """Spans, ordered and apart (`merge`), with neighbours that make one value joined into one: two capitalised parts of
-    one person's or one place's name a space apart ("Tahmina Akhter" "Chowdhury"; a place's in Hangul too: "파주"
-    "금촌동"; not "son" "Liang Haoran"), a given name or a title cut short before the rest ("Ma." "Cristina Dela Cruz"),
-    and a street address with the town or the unit after it ("4420 rue Wellington, app. 3" ", Verdun"): one
-    placeholder, as the value is one."""
+    one person's name a space apart ("Tahmina Akhter" "Chowdhury"; five words at most; not "son" "Liang Haoran"), two
+    parts of a place's in a script without capitals ("파주" "금촌동"; not "Paris London"), a given name or a title
+    written short before the rest ("Ma." "Cristina Dela Cruz"; not "Tom." "Mary"), and a street address with the unit
+    or the town after it ("4420 rue Wellington, app. 3" ", Verdun"): one placeholder, as the value is one."""
     out: list[Entity] = []
     for span in spans:
         if out and (kind := _joined_type(text, out[-1], span)) is not None:
@@ -114,17 +120,14 @@ def joined(text: str, spans: list[Entity]) -> list[Entity]:
 
 def _joined_type(text: str, before: Entity, after: Entity) -> str | None:
     gap = text[before.end : after.start]
-    if before.type == after.type and before.type in _JOINED_TYPES and gap == " ":
-        parts = (text[before.start], text[after.start])
-        if all(ch.isupper() or (before.type == "LOCATION" and ch.isalpha() and not ch.islower()) for ch in parts):
-            return before.type
-    if (
-        before.type == after.type == "PERSON"
-        and gap == ". "
-        and before.end - before.start <= 3
-        and text[before.start].isupper()
-    ):
-        return "PERSON"  # "Ma. Cristina": an abbreviated given name
     if before.type == "STREET_ADDRESS" and after.type in {"LOCATION", "STREET_ADDRESS"} and gap in {" ", ", "}:
         return "STREET_ADDRESS"
-    return None
+    if before.type != after.type or len(text[before.start : after.end].split()) > _LONGEST_JOINED:
+        return None
+    first, second = text[before.start], text[after.start]
+    if before.type == "PERSON" and gap == " " and first.isupper() and second.isupper():
+        return "PERSON"
+    if before.type == "PERSON" and gap == ". " and text[before.start : before.end] in _SHORTENED:
+        return "PERSON"
+    caseless = all(ch.isalpha() and not ch.isupper() and not ch.islower() for ch in (first, second))
+    return "LOCATION" if before.type == "LOCATION" and gap == " " and caseless else None

@@ -33,6 +33,7 @@ from ._columns import (
     column_key,
     column_kind,
     someones_contact,
+    without_qualifier,
 )
 from ._handles import everyday_parts, spells_a_name_above
 from ._name_cues import SURNAME_FIRST
@@ -277,8 +278,9 @@ def _header(lines: list[tuple[str, int]], index: int) -> tuple[list[str | None] 
     names = re.split(r"\s*[,;|]\s*", listed.group(1)) if listed is not None else None
     if names is None:
         names = next((cells for separator in _SEPARATORS if len(cells := _split(line, separator)) >= 2), None)
-    keys = [column_key(name) for name in names or ()]
-    if len(keys) < 2 or not all(0 < len(key.split()) <= _MAX_HEADER_WORDS for key in keys):
+    keys = [column_key(name) for name in names or ()]  # a qualified name names no column of ours ("Tenant (type)")
+    bare = [column_key(without_qualifier(name)) for name in names or ()]
+    if len(keys) < 2 or not all(0 < len(key.split()) <= _MAX_HEADER_WORDS for key in bare):
         return None, index
     personal = any(key in PERSONAL_COLUMNS or someones_contact(key) for key in keys)
     kinds = [column_kind(key, personal) for key in keys]

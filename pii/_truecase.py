@@ -1,18 +1,19 @@
 """Lines written in capitals, as a reader would write them in upper and lower case, for a second reading.
 
-A form, a court list, a bank's transfer message or a customs notice shouts ("MR CIARÁN Ó BROIN", "RESIDES IN
+A form, a court list, a bank's transfer message or a customs notice shouts ("MR SEAMUS Ó BROIN", "RESIDES IN
 WALTHAMSTOW", "RUE DE CAROUGE 61"): spaCy's model and the rules that read a capital as a name's mark find nothing
-there. `truecased` gives the same text, the same length, with each line in capitals (no lower-case letter, no letter
-of a script without case, a word of four capitals at least; three words of four letters or a listed name or place, not
-a row of labels and acronyms: "SIM ICCID") rewritten word by word: a listed given or family name or
-a listed place or a word of an organisation's or a product's name with one capital ("Broin", "Riyadh", "Holdings"), a
-stop word, a word English uses at all (Zipf 3 and more) or an
-everyday word of the other languages prompts come in in lower case ("resides", "in", "rue"), a title or a street's
-abbreviation as a letter writes it ("Mr", "St", "Rd"), and any other word with one capital ("Walthamstow",
-"Carouge"). A word holding a digit (an identifier: "T20257104", "SW1A") and a letter alone ("Ó", "J.") stay as
-written. The Redactor reads a truecased text besides the text itself, so nothing found in the original is lost by it
-(a state's code or a National Insurance number's letters, "IL", "AB", may not read as one in lower case). Pure: no
-I/O; the caller says which words are listed.
+there. `truecased` gives the same text, the same length, with each line in capitals rewritten word by word. A line in
+capitals has four capitals in a row, no lower-case letter and no letter of a script without case, and two words of
+four letters or a listed name or place of four (not a row of labels and acronyms: "SIM ICCID"). Its words become: a
+title or a street's abbreviation before a word as a letter writes it ("Mr", "St", "Rd"), a word of an
+organisation's or a product's name and a listed given or family name or place (a place that is no everyday word:
+`pii._redactor`) with one capital ("Holdings", "Broin", "Riyadh"); a stop word, a word English uses at all (Zipf 3
+and more) or an everyday word of the other languages prompts come in, in lower case ("resides", "in", "rue"); a word
+of four letters or fewer on no list as written (an acronym as often: "JSON", "HMP"); any other word with one capital
+("Walthamstow", "Carouge"). A word holding a digit ("T20257104", "SW1A"), a letter alone ("Ó", "J.") and a word whose
+lower case has another length ("İ") stay as written. The Redactor reads a truecased text besides the text itself and
+keeps what the second reading finds only where the first found nothing, so nothing found in the original is lost or
+retyped by it. Pure: no I/O; the caller says which words are listed.
 """
 
 from __future__ import annotations
@@ -28,9 +29,10 @@ from ._presidio import import_presidio
 import_presidio()
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
 
-_SHOUTING_LINE = regex.compile(r"(?m)^[^\p{Ll}\p{Lo}\n]*\p{Lu}{4}[^\p{Ll}\p{Lo}\n]*$")
-"""A line with no lower-case letter, no letter of a script without case (Hangul: "KTX 타고"), and a word of four
-capitals at least."""
+_FOUR_CAPITALS = regex.compile(r"\p{Lu}{4}")
+_LOWER_OR_CASELESS = regex.compile(r"[\p{Ll}\p{Lo}]")
+"""A line in capitals has four capitals in a row, no lower-case letter and no letter of a script without case
+(Hangul: "KTX 타고"); each line is tested on its own (one pattern over the whole text backtracked quadratically)."""
 _WORD = regex.compile(r"(?<![\p{L}\p{M}\p{N}_])\p{Lu}[\p{Lu}\p{M}'\u2019]+(?![\p{L}\p{M}\p{N}_])")
 """A word of two capitals or more and no digit."""
 _BEFORE_A_WORD = regex.compile(r"\.?[ \t]+\p{L}")
@@ -44,29 +46,34 @@ Proper = Callable[[str], bool]
 
 def truecased(text: str, proper: Proper) -> str | None:
     """`text` with its lines in capitals written as the module's docstring says; None if it has none."""
-    if _SHOUTING_LINE.search(text) is None:
+    if _FOUR_CAPITALS.search(text) is None:
         return None
-    pieces, cursor = [], 0
-    for line in _SHOUTING_LINE.finditer(text):
-        words = _WORD.findall(text, line.start(), line.end())
-        if not _language_or_a_proper_noun(words, proper):
-            continue  # labels and acronyms ("SIM ICCID: 8982 ..."): left as written
-        for word in _WORD.finditer(text, line.start(), line.end()):
-            pieces.append(text[cursor : word.start()])
-            before_a_word = _BEFORE_A_WORD.match(text, word.end()) is not None
-            pieces.append(_recased(word.group(), proper, before_a_word=before_a_word))
-            cursor = word.end()
+    pieces, cursor, changed, start = [], 0, False, 0
+    for line in text.split("\n"):
+        end = start + len(line)
+        shouting = _FOUR_CAPITALS.search(line) is not None and _LOWER_OR_CASELESS.search(line) is None
+        if shouting and _language_or_a_proper_noun(_WORD.findall(line), proper):  # not "SIM ICCID: 8982 ..."
+            for word in _WORD.finditer(text, start, end):
+                pieces.append(text[cursor : word.start()])
+                before_a_word = _BEFORE_A_WORD.match(text, word.end()) is not None
+                pieces.append(_recased(word.group(), proper, before_a_word=before_a_word))
+                cursor = word.end()
+                changed = True
+        start = end + 1
+    if not changed:
+        return None
     pieces.append(text[cursor:])
-    cased = "".join(pieces)
-    return cased if len(cased) == len(text) else None  # a letter whose case changes its length: read as written
+    return "".join(pieces)
 
 
-_WORDS_OF_A_SENTENCE = 3
+_ACRONYM = 4
+"""Letters a word in capitals on no list and of no language may have and still be read as an acronym, as written."""
+_WORDS_OF_A_SENTENCE = 2
 """Words of four letters or more a line in capitals holds when it is written in words, not in labels and acronyms."""
 
 
 def _language_or_a_proper_noun(words: list[str], proper: Proper) -> bool:
-    """Whether a line's words in capitals are a sentence's (three of four letters or more: "RESIDES IN WALTHAMSTOW")
+    """Whether a line's words in capitals are a sentence's (two of four letters or more: "RESIDES IN WALTHAMSTOW")
     or hold a listed name or place of four letters or more ("WANG XIAOLING", "RIYADH"), not a row of labels or acronyms
     ("SIM ICCID": "Sim" is a Korean family name too)."""
     if sum(len(word) >= 4 for word in words) >= _WORDS_OF_A_SENTENCE:
@@ -75,11 +82,18 @@ def _language_or_a_proper_noun(words: list[str], proper: Proper) -> bool:
 
 
 def _recased(word: str, proper: Proper, *, before_a_word: bool) -> str:
-    capitalised = word[0] + word[1:].lower()
-    if (word in _AS_IN_A_LETTER and before_a_word) or proper(capitalised) or capitalised in ORDINARY_CAPITALISED:
-        return capitalised  # "Mr Okafor", "Broin"; "Holdings Ltd": an organisation's words stay one's
+    """The word as a reader writes it, of the same length ("İ" lowers to two characters: such a word stays as is)."""
     lower = word.lower()
+    if len(lower) != len(word):
+        return word
+    capitalised = word[0] + lower[1:]
+    if (word in _AS_IN_A_LETTER and before_a_word) or capitalised in ORDINARY_CAPITALISED:
+        return capitalised  # "Mr Okafor"; "Holdings Ltd": an organisation's words stay one's
+    if proper(capitalised):
+        return capitalised  # "Broin", "Riyadh" (a place no everyday word: not "READING", `pii._redactor`)
     elsewhere = english.zipf_elsewhere(lower) >= english.EVERYDAY
     if lower in STOP_WORDS or english.zipf(lower) >= english.UNCOMMON or elsewhere:
         return lower  # "RESIDES IN" -> "resides in"; "RUE DE" -> "rue de"
+    if len(word) <= _ACRONYM:
+        return word  # "JSON", "SUBJ", "HMP": an acronym as often as a name
     return capitalised
