@@ -25,15 +25,16 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from presidio_analyzer import EntityRecognizer, RecognizerResult
-
 from . import _english as english
 from . import wordlists
 from ._geonames import cities, geonames, populations
 from ._name_words import MEDICINE, ORDINARY_CAPITALISED, listed_names
 from ._place_forms import administrative_units, datelines, hyphenated_places, towns_on_their_river
-from ._presidio import rule_result
+from ._presidio import import_presidio, rule_result
 from ._town_uses import PLACE_ENTITIES, a_big_rare_town, named_by_what_follows, workplace_word
+
+import_presidio()  # first: Presidio imported by itself pulls in transformers and torch (seconds of cold start)
+from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 
 MAX_WORDS = 4
 """The longest place name looked for, in words ("Rio de Janeiro", "Santa Cruz de Tenerife")."""

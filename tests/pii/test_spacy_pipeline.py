@@ -4,6 +4,8 @@ of new words is forgotten after each batch."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from typing import Any
 
 import pytest
@@ -127,3 +129,13 @@ def test_the_engine_refuses_what_it_does_not_run() -> None:
         list(engine.process_batch([("Ok.", None)], "en", as_tuples=True))
     with pytest.raises(ValueError, match="plain texts in its own process"):
         list(engine.process_batch(["Ok."], "en", n_process=2))
+
+
+@pytest.mark.parametrize("module", ["pii._redactor", "pii._places", "pii.recognizers", "pii._truecase"])
+def test_no_module_of_detection_imports_torch_or_transformers_on_the_way(module: str) -> None:
+    """Presidio imports transformers (and through it torch) whenever they are installed, seconds of a region's cold
+    start for nothing: every module that imports Presidio hides them first (`pii._presidio.import_presidio`), whichever
+    is imported first."""
+    code = f"import sys, {module}; print(sorted(m for m in ('torch', 'transformers') if m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
+    assert out.stdout.strip() == "[]", out.stdout
