@@ -80,7 +80,7 @@ LABELLED_SURNAME_FIRST = regex.compile(rf"{_PERSON_LABELS}{_TITLE}{SURNAME_FIRST
 PARTY_SURNAME_FIRST = regex.compile(
     r"(?:(?<=(?<![\p{L}.])R\.?[ \t]v\.?[ \t])|(?<=(?<![\p{L}.])R\.?[ \t]v\.?[ \t][^\n&]{1,80}[ \t]&[ \t])(?=\p{Lu}{2}))"
     rf"({_CAPITALISED}),[ \t]*({_CAPITALISED}(?: {_CAPITALISED}){{0,2}})"
-    r"(?=[ \t]*(?:$|\n|[ \t]{2}|\t|[(,;\"&]))"
+    r"(?=[ \t]*(?:$|\r?\n|[ \t]{2}|\t|[(,;\"&]))"
 )
 """A party to a criminal case in a court's list, family name first, after "R v", or after "&" in capitals on the same
 line ("R v POPESCU, Ionuț-Cătălin & MUNTEANU, Daria"; not "Smith & Co, Solicitors" nor "AUSTIN & HARRIS, Solicitors"
@@ -288,7 +288,7 @@ GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
     ),
     LABELLED: re.compile(":"),
     LABELLED_SURNAME_FIRST: re.compile(":"),
-    PARTY_SURNAME_FIRST: re.compile(r"\bR\.? v\b"),
+    PARTY_SURNAME_FIRST: re.compile(r"\bR\.?[ \t]v\b"),
     DECLARANT: re.compile("I,"),
     BRACKETED: re.compile(r"\("),
     HERE: re.compile(r"(?i) here"),
@@ -333,7 +333,11 @@ PARTICLED = regex.compile(
     rf"|(?:al|el)[- \t])+|(?:(?:de|del|della|di|da|dos|das|du|la|le|los)[ \t]+)+)({_NAME_WORD})(?!\p{{L}})"
 )
 STRONG_PARTICLE = regex.compile(r"van|von|ter|ten|bin|binti|bint|ibn|abu|al|el|Ní|Nic|Ó|Uí|Mhic|Dela|Delos|ap")
-_SHOUTED_NAME = r"\p{Lu}{2,}(?:[-'\u2019]\p{Lu}+)*(?:[ \t]+\p{Lu}{2,}(?:[-'\u2019]\p{Lu}+)*){0,2}(?![\p{L}\p{N}])"
+_SHOUTED_NAME = (
+    r"(?:\p{Lu}['\u2019])?\p{Lu}{2,}(?:[-'\u2019]\p{Lu}+)*"
+    r"(?:[ \t]+(?:\p{Lu}['\u2019])?\p{Lu}{2,}(?:[-'\u2019]\p{Lu}+)*){0,2}(?![\p{L}\p{N}])"
+)
+"""One to three words in capitals ("AHMED", "O'BRIEN-HAYES", "ROSARIA CAPUOZZO")."""
 TITLED = regex.compile(
     r"(?<!\p{L})(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Rev|Fr|Capt|Sgt|Mme|Mlle)\.?|Miss|Mister|Madam|Doctor|Professor|Sir"
     r"|(?:Lic|Licda|Ing|Arq|Atty|Sra|Srta|Smt|Shri|Hjh|Dott|Avv|Cllr|Mevr|Dhr)\.?|Ustaz|Ustazah|Councillor"

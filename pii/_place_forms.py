@@ -48,6 +48,12 @@ _ON_ITS_RIVER = regex.compile(
 )
 """A German town named with its river or region ("Esslingen am Neckar", "Halle an der Saale", "Freiburg im Breisgau",
 "Rothenburg ob der Tauber"), which spaCy reads in pieces (a person "Neckar")."""
+_WHEN = frozenset(
+    {"montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "wochenende", "morgen", "abend"}
+    | {"mittag", "nachmittag", "vormittag", "januar", "februar", "märz", "april", "mai", "juni", "juli", "august"}
+    | {"september", "oktober", "november", "dezember", "sommer", "winter", "frühling", "herbst", "anfang", "ende"}
+)
+"""What follows "am" or "im" after a town when it says when, not where ("Berlin am Montag", "Hamburg im Januar")."""
 _NOT_A_UNIT = frozenset({"Taekwon", "Hapki", "Kum", "Tang"})
 """Names before "-do" that are martial arts, not provinces ("Taekwon-do")."""
 _DATELINE = regex.compile(
@@ -133,7 +139,9 @@ def towns_on_their_river(text: str, places: frozenset[str]) -> list[tuple[int, i
         return []
     spans = []
     for match in _ON_ITS_RIVER.finditer(text):
-        town = match.group().split()[0]
+        town, river = match.group().split()[0], match.group().split()[-1]
+        if river.lower() in _WHEN:
+            continue  # "Berlin am Montag", "Hamburg im Januar": a day's or a month's, not a river's
         if wordlists.split_key(town) in places or wordlists.split_key(match.group()) in places:
             spans.append(match.span())
     return spans

@@ -20,7 +20,7 @@ from ._places import gazetteer
 from ._pool import detection_for
 from ._presidio import build_nlp_engine, import_presidio
 from ._repeats import ValueSearch
-from ._spans import Entity, SpanIndex, joined, merge
+from ._spans import Entity, joined, merge
 from ._truecase import truecased
 from .recognizers import build_recognizers
 from .wordlists import split_key
@@ -149,8 +149,7 @@ class Redactor:
                     ]
                 )
         for again, (i, _) in enumerate(second, start=len(texts)):
-            first = SpanIndex((span.start, span.end) for span in found[i])  # where both read a value, the first's type
-            found[i] += [span for span in found[again] if not first.overlaps(span.start, span.end)]
+            found[i] += _typed_as_the_first(found[i], found[again])
         # Unmerged: every value found, the shorter ones inside a wider one too, is searched for again on its own
         # (`_every_occurrence`: "Stockton" of "Stockton-on-Tees", met again alone as "STOCKTON").
         return [sorted(spans, key=lambda span: (span.start, -span.end)) for spans in found[: len(texts)]]
@@ -190,6 +189,21 @@ class Redactor:
         sanitized = "".join(pieces)
         _refuse_leaks(sanitized, vault)
         return Redaction(sanitized, tuple(spans), vault)
+
+
+def _typed_as_the_first(first: list[Entity], second: list[Entity]) -> list[Entity]:
+    """The second reading's spans, each typed as the first reading's span it overlaps, if any: the first reading's type
+    wins ("GRAND CANYON" stays a place), and what the second reading adds to a value the first found in part is kept
+    ("WANG" found, "WANG XIAOLING" too)."""
+    ordered = merge(first)
+    starts = [span.start for span in ordered]
+    typed = []
+    for span in second:
+        before = bisect.bisect_left(starts, span.end) - 1  # the last of the first's spans starting before this one ends
+        if before >= 0 and ordered[before].end > span.start:
+            span = Entity(ordered[before].type, span.start, span.end, span.score)
+        typed.append(span)
+    return typed
 
 
 def _a_proper_noun(word: str) -> bool:

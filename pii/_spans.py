@@ -110,17 +110,22 @@ def joined(text: str, spans: list[Entity]) -> list[Entity]:
     written short before the rest ("Ma." "Cristina Dela Cruz"; not "Tom." "Mary"), and a street address with the unit
     or the town after it ("4420 rue Wellington, app. 3" ", Verdun"): one placeholder, as the value is one."""
     out: list[Entity] = []
+    grown = False  # the last span is a street address that took what followed it already: one town, not a list
     for span in spans:
-        if out and (kind := _joined_type(text, out[-1], span)) is not None:
+        kind = _joined_type(text, out[-1], span, grown) if out else None
+        if kind is not None:
+            grown = out[-1].type == "STREET_ADDRESS"
             out[-1] = Entity(kind, out[-1].start, span.end, max(out[-1].score, span.score))
         else:
+            grown = False
             out.append(span)
     return out
 
 
-def _joined_type(text: str, before: Entity, after: Entity) -> str | None:
+def _joined_type(text: str, before: Entity, after: Entity, grown: bool) -> str | None:
     gap = text[before.end : after.start]
-    if before.type == "STREET_ADDRESS" and after.type in {"LOCATION", "STREET_ADDRESS"} and gap in {" ", ", "}:
+    address = before.type == "STREET_ADDRESS" and after.type in {"LOCATION", "STREET_ADDRESS"} and gap in {" ", ", "}
+    if address and not grown:
         return "STREET_ADDRESS"
     if before.type != after.type or len(text[before.start : after.end].split()) > _LONGEST_JOINED:
         return None

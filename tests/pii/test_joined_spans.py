@@ -31,6 +31,20 @@ def test_a_word_beside_a_name_and_names_in_a_list_keep_their_own() -> None:
     assert [value for _, value in _values(text, *found)] == ["son", "Liang Haoran", "Maria", "Ana", "Paris", "Lyon"]
 
 
+def test_two_names_in_two_sentences_two_towns_in_a_row_and_a_list_of_towns_after_an_address_keep_their_own() -> None:
+    text = "Thanks, Tom. Mary will call from Paris London. 12 High St, Leeds, York"
+    found = [("PERSON", "Tom"), ("PERSON", "Mary"), ("LOCATION", "Paris"), ("LOCATION", "London")]
+    found += [("STREET_ADDRESS", "12 High St"), ("LOCATION", "Leeds"), ("LOCATION", "York")]
+    assert [value for _, value in _values(text, *found)] == [
+        "Tom",
+        "Mary",
+        "Paris",
+        "London",
+        "12 High St, Leeds",
+        "York",
+    ]
+
+
 def test_a_given_name_cut_short_and_an_address_with_its_town_are_one_value() -> None:
     text = "Insured: Ma. Lourdes Santos, 4420 rue Wellington, app. 3, Verdun"
     found = [("PERSON", "Ma"), ("PERSON", "Lourdes Santos")]

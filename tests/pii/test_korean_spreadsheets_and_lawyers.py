@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pii
 
-from .masking import hidden
+from .masking import hidden, whole
 
 
 def _masked(redactor: pii.Redactor, text: str) -> list[str]:
@@ -31,4 +31,6 @@ def test_a_comma_before_a_space_or_a_digit_parts_no_word(redactor: pii.Redactor)
 
 def test_a_family_name_alone_before_a_lawyers_title_is_masked_but_a_word_is_not(redactor: pii.Redactor) -> None:
     hidden(redactor, "담당 세무사는 탁 세무사님입니다.", "탁 세무사")
+    whole(redactor, "담당 세무사는 탁 세무사님입니다.", "탁 세무사")
+    whole(redactor, "상담은 봉 변호사님께 받았어요.", "봉 변호사")
     assert _masked(redactor, "이 변호사님께 물어봤어요. 전 변호사는 그만뒀어요.") == []
