@@ -215,8 +215,9 @@ _ACRONYM_LETTERS = 4
 
 
 def _capitalised(word: str) -> str:
-    """A word in capitals with one capital a part ("OKONJO-ADEYEMI": "Okonjo-Adeyemi")."""
-    return "-".join(part.capitalize() for part in word.split("-"))
+    """A name's word in capitals as a name is written, a capital to each part ("OKONJO-ADEYEMI": "Okonjo-Adeyemi",
+    "O'REILLY": "O'Reilly")."""
+    return regex.sub(r"(?<=['\u2019-])\p{Ll}", lambda m: m[0].upper(), word.capitalize())
 
 
 _SHOUTED_FAMILY_CEILING = 2.0

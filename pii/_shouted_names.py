@@ -14,7 +14,7 @@ from collections.abc import Callable
 import regex
 
 from . import _english as english
-from ._name_shapes import _name_part
+from ._name_shapes import _capitalised, _name_part
 from ._name_words import _NOT_IN_A_NAME
 from ._normalize import is_hangul
 from ._presidio import import_presidio
@@ -51,7 +51,7 @@ def shouted_names(text: str, listed: Listed) -> list[tuple[int, int]]:
 
 
 def _shouted_name_word(word: str, listed: Listed) -> bool:
-    titled = regex.sub(r"(?<=['\u2019-])\p{Ll}", lambda m: m[0].upper(), word.capitalize())  # "O'Reilly"
+    titled = _capitalised(word)  # "O'Reilly"
     if titled in _NOT_IN_A_NAME or titled.lower() in STOP_WORDS:
         return False
     return listed(titled) or english.uncommon(word.lower())

@@ -11,9 +11,9 @@ organisation's or a product's name and a listed given or family name or place (a
 and more) or an everyday word of the other languages prompts come in, in lower case ("resides", "in", "rue"); a word
 of four letters or fewer on no list as written (an acronym as often: "JSON", "HMP"); any other word with one capital
 ("Walthamstow", "Carouge"). A word holding a digit ("T20257104", "SW1A"), a letter alone ("Ó", "J.") and a word whose
-lower case has another length ("İ") stay as written. The Redactor reads a truecased text besides the text itself and
-keeps what the second reading finds only where the first found nothing, so nothing found in the original is lost or
-retyped by it. Pure: no I/O; the caller says which words are listed.
+lower case has another length ("İ") stay as written. The Redactor reads a truecased text besides the text itself; a
+span of the second reading that overlaps one of the first takes the first's type, so nothing found in the original is
+lost or retyped by it. Pure: no I/O; the caller says which words are listed.
 """
 
 from __future__ import annotations
