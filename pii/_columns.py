@@ -55,13 +55,16 @@ PLACE_COLUMNS = frozenset(
     | {"bydliště", "bydlisko", "bopæl", "bosted", "hemort", "bostadsort", "asuinpaikka", "lakóhely", "residencia"}
     | {"residência", "residenza", "domicile", "miejsce zamieszkania"}
 )
-"""Columns whose cells are places that locate someone (not "country": it locates no one closely)."""
+"""Columns whose cells are places that locate someone (a "country" or a "state" only beside personal data:
+`MAYBE_PLACE_COLUMNS`)."""
 MAYBE_PLACE_COLUMNS = frozenset(
     {"location", "place", "region", "based", "origin", "지역", "출신", "district", "municipality", "parish", "home"}
+    | {"state", "country"}
     | {"město", "mesto", "város", "település", "oraș", "oras"}
     | {"woreda", "kebele", "barangay", "tehsil", "taluk", "upazila", "commune", "prefecture", "neighbourhood"}
 )
-"""Columns whose cells are places only beside a column of personal data (alone: "eu-west-1", a file's path)."""
+"""Columns whose cells are places only beside a column of personal data (alone: "eu-west-1", a file's path; a state or
+a country of a product, a server or a firm)."""
 ADDRESS_COLUMNS = frozenset(
     {"address", "street", "home address", "street address", "postal address", "addr", "address line 1"}
     | {"address line", "dirección", "direccion", "domicilio", "endereço", "endereco", "morada", "adresse"}
@@ -72,6 +75,7 @@ ADDRESS_COLUMNS = frozenset(
 """Columns whose cells are street addresses."""
 CONTACT_COLUMNS = frozenset(
     {"email", "e mail", "email address", "phone", "mobile", "tel", "telephone", "dob", "date of birth", "birthday"}
+    | {"phone number", "mobile number", "mobile phone", "cell phone", "telephone number"}
     | {"birth", "birthdate", "birth date"}
     | {"연락처", "휴대폰", "핸드폰", "전화", "전화번호", "휴대전화", "이메일", "생년월일"}
     | {"license no", "license number", "licence no", "licence number", "passport no", "passport number", "id number"}
@@ -111,13 +115,16 @@ def column_key(name: str) -> str:
     if name.strip() in _NUMBER_COLUMNS:
         return "no"  # a row's number ("| # | Họ tên | ..."): a column's name all the same
     keys = [
-        " ".join(re.sub(r"[-_]", " ", part).lower().split()) for part in re.split(r"[,/]", name.strip().strip("\"'"))
+        " ".join(_CAMEL.sub(" ", re.sub(r"[-_]", " ", part)).lower().split())
+        for part in re.split(r"[,/]", name.strip().strip("\"'"))
     ]
     if all(re.fullmatch(r"[^\W\d_]+(?: [^\W\d_]+)*(?: \d)?", key) for key in keys):
         return "/".join(_NAME_IN_A_SCRIPT.sub("name", key) for key in keys)
     return ""
 
 
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+"""A word's start inside a name in camel case ("MailingCity", "firstName", "nameKo")."""
 _BRACKETED = re.compile(r"[(\[][^()\[\]\n]{1,20}[)\]]")
 """A qualifier in brackets inside a column's name."""
 
@@ -155,15 +162,20 @@ def column_kind(key: str, personal: bool) -> str | None:
         return "LOCATION"
     if key in BIRTH_COLUMNS:
         return "DATE_TIME"
-    return "STREET_ADDRESS" if key in ADDRESS_COLUMNS else None
+    whose, _, what = key.partition(" ")
+    mailed = whose in _MAILED and what in ADDRESS_COLUMNS  # "MailingStreet", "shipping_address"
+    return "STREET_ADDRESS" if key in ADDRESS_COLUMNS or mailed else None
 
 
 _PLACE_WORDS = frozenset({"city", "town", "suburb", "village", "county", "province", "district", "state", "community"})
 _WHOSE_PLACE = frozenset({"home", "current", "residence", "resident", "birth", "present", "permanent", "living"})
+_MAILED = frozenset({"mailing", "postal", "billing", "shipping", "delivery", "home", "residential", "permanent"})
+"""What an address's column may say it is for ("MailingStreet", "billing_address", "home street"): where someone
+lives or is sent things."""
 
 
 def _whose_place(key: str) -> bool:
     """A column of the place where someone lives or was born ("home_city", "current_city", "birth_town"; not
     "office_city", "branch_state")."""
     whose, _, what = key.rpartition(" ")
-    return what in _PLACE_WORDS and whose in _WHOSE_PLACE
+    return what in _PLACE_WORDS and (whose in _WHOSE_PLACE or whose in _MAILED)

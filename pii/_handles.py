@@ -24,11 +24,13 @@ from ._lower_names import TOOL_ENDINGS
 from ._name_words import _NOT_IN_A_NAME, listed_names
 
 _ADDRESSED = re.compile(
-    r"(?m)(?:^|(?<=[:,;(]))[ \t]*\"?([^\W\d_][\w\u0300-\u036f.'\u2019 -]{0,60}?)\"?[ \t]*"
+    r"(?m)(?:^|(?<=[:,;(]))[ \t]*(?:\"([^\W\d_][\w\u0300-\u036f.,'\u2019 -]{0,60}?)\"|"
+    r"([^\W\d_][\w\u0300-\u036f.'\u2019 -]{0,60}?))[ \t]*"
     r"<([A-Za-z0-9._%+-]{1,64})@[A-Za-z0-9.-]+\.[A-Za-z]{2,}>"
 )
 """A display name (in quotes or not) and the local part of its address, as a git log or a mail header writes an
-author or a recipient ('To: "Deniz Arslan-Kaya" <deniz.arslankaya@...>')."""
+author or a recipient ('To: "Deniz Arslan-Kaya" <deniz.arslankaya@...>'); in quotes, a family name first and a comma
+too ('From: "Okonkwo, Chidinma" <chidinma.okonkwo@...>')."""
 _HEADER_FIELD = re.compile(
     r"(?i)(?:author|commit|committer|signed-off-by|co-authored-by|reviewed-by|tested-by|acked-by|reported-by)"
     r"[ \t]*:[ \t]*\Z"
@@ -138,14 +140,16 @@ def handles(text: str) -> list[tuple[int, int]]:
     found: list[tuple[int, int]] = []
     if "@" in text:
         for match in _ADDRESSED.finditer(text):
-            display, local = match.group(1).strip(), match.group(2)
-            header = _HEADER_FIELD.search(text, text.rfind("\n", 0, match.start()) + 1, match.start(1)) is not None
+            shown = 1 if match.group(1) is not None else 2
+            display, local, at = match.group(shown).strip(), match.group(3), match.start(shown)
+            words = display.replace(",", " ").split()
+            header = _HEADER_FIELD.search(text, text.rfind("\n", 0, match.start()) + 1, at) is not None
             if (
                 not everyday_parts(local)
-                and not any(everyday_parts(word) for word in display.split())
-                and (header or spells(display, [local]) or spells(local, display.split()))
+                and not any(everyday_parts(word) for word in words)
+                and (header or spells(display, [local]) or spells(local, words))
             ):
-                found.append((match.start(1), match.start(1) + len(display)))
+                found.append((at, at + len(display)))
         for match in _MENTION.finditer(text):
             if not _a_decorator(text, match) and not everyday_parts(match.group(1)):
                 found.append(match.span(1))

@@ -208,10 +208,12 @@ def _typed_as_the_first(first: list[Entity], second: list[Entity]) -> list[Entit
 
 def _a_proper_noun(word: str) -> bool:
     """Whether a capitalised word is a given or family name of the recognizers' lists, or a place of theirs that is no
-    everyday English word ("Riyadh"; not "Reading", "Nice", "Mobile")."""
+    everyday English word ("Riyadh"; not "Reading", "Nice", "Mobile"); two words, whether they are a place of theirs
+    ("Rapid City", "New Zealand")."""
     if word in listed_names() or word in east_asian_family_names():
         return True
-    return split_key(word) in gazetteer("recognizers") and english.zipf(word.lower()) < english.EVERYDAY
+    place = split_key(word) in gazetteer("recognizers")
+    return place and (" " in word or english.zipf(word.lower()) < english.EVERYDAY)
 
 
 def _named_after_someone(text: str, found: Any) -> bool:

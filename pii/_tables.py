@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from typing import Any
+from urllib.parse import unquote_plus
 
 import regex
 
@@ -36,6 +37,8 @@ from ._columns import (
     without_qualifier,
 )
 from ._handles import everyday_parts, spells_a_name_above
+from ._hl7 import hl7_values
+from ._ldif import ldif_values
 from ._name_cues import SURNAME_FIRST
 from ._name_shapes import _surname_first
 from ._name_words import MEDICINE
@@ -105,6 +108,10 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
         maybe = column in MAYBE_PERSON_COLUMNS or column in MAYBE_PLACE_COLUMNS  # "name" alone: a product's too
         personal = maybe and _personal_line(text, start)
         found += _field_value(text, column, start, end, personal)
+    if "=" in text and "?" in text:
+        found += query_values(text)
+    if '"given"' in text:
+        found += _human_names(text)
     if "INSERT" in text.upper():
         for row in insert_rows(text):
             personal = any(_contact(column_key(key)) for key, _, _ in row)  # "name" beside a filled "email"
@@ -113,7 +120,49 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
             ]
     if " for " in text:
         found += [(*m.span(1), "PERSON") for m in _LOGIN.finditer(text) if _a_persons_login(m)]
-    return found + vcard_values(text)
+    if " [" in text:
+        found += [(*m.span(1), "PERSON") for m in _ACCESS_LOG_USER.finditer(text) if _a_signed_in_person(m.group(1))]
+    return found + vcard_values(text) + hl7_values(text) + ldif_values(text)
+
+
+_QUERY = re.compile(r"\?((?:[A-Za-z][\w.-]{0,30}=[^&\s\"'#<>]{0,100}&?){2,})")
+"""A URL's query of two fields or more ("?name=Pham+Quoc+Bao&email=...&city=Hue")."""
+_QUERY_FIELD = re.compile(r"([A-Za-z][\w.-]{0,30})=([^&\s\"'#<>]{1,100})")
+
+
+def query_values(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, entity type) of the values of a URL query's fields named as the columns of people, places and
+    addresses are, read decoded ("name=Nguyen+Thi+Lan", "city=Da+Nang"); a "name" or a "city" only in a query that
+    also holds someone's contact details ("email=", "phone="), as a JSON object's ("?name=widget&sort=asc" names
+    nothing)."""
+    found = []
+    for query in _QUERY.finditer(text):
+        fields = [(m.group(1), m.span(2), unquote_plus(m.group(2))) for m in _QUERY_FIELD.finditer(query.group(1))]
+        personal = any(_contact(column_key(key)) and value.strip() for key, _, value in fields)
+        for key, (start, end), value in fields:
+            kind = column_kind(column_key(key), personal=personal)
+            if kind is not None and kind != "DATE_TIME" and _holds(value.strip(), kind):
+                found.append((query.start(1) + start, query.start(1) + end, kind))
+    return found
+
+
+_GIVEN_NAMES = re.compile(r'"given"[ \t]*:[ \t]*\[([^\[\]\n]{1,200})\]')
+_QUOTED = re.compile(r'"([^"\n]{1,60})"')
+_FAMILY = re.compile(r'"family"[ \t]*:[ \t]*"([^"\n]{1,60})"')
+
+
+def _human_names(text: str) -> list[tuple[int, int, str]]:
+    """A FHIR resource's names ('"name": [{"family": "Yazzie", "given": ["Darlene", "Rose"]}]'): every given name in
+    the list, and the family name of the same object (a "family" elsewhere is a font's or a product's)."""
+    found = []
+    for given in _GIVEN_NAMES.finditer(text):
+        names = [(given.start(1) + m.start(1), given.start(1) + m.end(1)) for m in _QUOTED.finditer(given.group(1))]
+        opening, closing = text.rfind("{", 0, given.start()), text.find("}", given.end())
+        family = _FAMILY.search(text, max(opening, 0), closing if closing >= 0 else len(text))
+        if family is not None:
+            names.append(family.span(1))
+        found += [(start, end, "PERSON") for start, end in names if _holds(text[start:end].strip(), "PERSON")]
+    return found
 
 
 def _unquoted(text: str, start: int, end: int) -> tuple[int, int]:
@@ -137,6 +186,8 @@ def _field_value(text: str, column: str, start: int, end: int, personal: bool) -
         return [(start, end, "PERSON")]  # "user=chiamaka.obi", '"display_name": "gayoung.seol"'
     if column in _HANDLE_COLUMNS and _ONE_PART.fullmatch(value) and spells_a_name_above(text, start, value):
         return [(start, end, "PERSON")]  # "name: Thandiwe Mokoena\nhandle: tmokoena"; not "username: appuser"
+    if column in _LOGIN_COLUMNS and personal and _LOGIN_ID.fullmatch(value) and _a_signed_in_person(value):
+        return [(start, end, "PERSON")]  # a member's row: "(3012,'sky_minseo','손민서','920514...',...)"
     return []
 
 
@@ -144,6 +195,9 @@ _HANDLE_COLUMNS = frozenset({"handle", "username", "user name", "login", "nickna
 """Fields that name a person's account whatever its shape: one word is a person's too ("handle: tmokoena"), where a
 log's "user" or "agent" is a program's as often ("agent=curl")."""
 _ONE_PART = re.compile(r"[a-z][a-z0-9]{2,20}")
+_LOGIN_COLUMNS = frozenset({"user id", "userid", "login id", "loginid", "member id", "account id", "uid"})
+"""A row's login, a person's beside their contact details whatever its shape; a number is no one's login."""
+_LOGIN_ID = re.compile(r"[A-Za-z][\w.-]{2,30}")
 
 
 def _a_forms_value(key: str, value: str) -> bool:
@@ -174,6 +228,16 @@ _LOGIN = re.compile(
 )
 """Who logged in, or tried to, in an SSH server's log: a person's account ("Failed password for aiste.petrauskaite
 from 185.44.201.73")."""
+_ACCESS_LOG_USER = re.compile(r"(?m)^[ \t]*[\d.:a-fA-F]{3,45} \S+ ([^\s\[\]\"]{2,40}) \[\d\d/[A-Z][a-z]{2}/\d{4}:")
+"""The user a web server's access log says was signed in (the Common Log Format's third field: "112.169.54.21 -
+jhpark [01/Dec/2026:08:55:12 +0900] ...")."""
+
+
+def _a_signed_in_person(user: str) -> bool:
+    """A signed-in account that may be a person's: not "-", no system's or bot's."""
+    return user != "-" and user.lower() not in _SYSTEM_USERS and not user.lower().endswith("bot")
+
+
 _SYSTEM_USERS = frozenset(
     {"root", "admin", "administrator", "ubuntu", "debian", "centos", "ec2-user", "git", "postgres", "mysql"}
     | {"oracle", "pi", "deploy", "deployer", "jenkins", "ansible", "backup", "guest", "ftp", "ftpuser", "test"}

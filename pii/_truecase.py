@@ -18,6 +18,7 @@ lost or retyped by it. Pure: no I/O; the caller says which words are listed.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 import regex
@@ -53,10 +54,15 @@ def truecased(text: str, proper: Proper) -> str | None:
         end = start + len(line)
         shouting = _FOUR_CAPITALS.search(line) is not None and _LOWER_OR_CASELESS.search(line) is None
         if shouting and _language_or_a_proper_noun(_WORD.findall(line), proper):  # not "SIM ICCID: 8982 ..."
-            for word in _WORD.finditer(text, start, end):
+            words = list(_WORD.finditer(text, start, end))
+            named = _streets_and_places(text, words, proper)
+            for word in words:
                 pieces.append(text[cursor : word.start()])
-                before_a_word = _BEFORE_A_WORD.match(text, word.end()) is not None
-                pieces.append(_recased(word.group(), proper, before_a_word=before_a_word))
+                if word.start() in named:
+                    pieces.append(word.group()[0] + word.group()[1:].lower())
+                else:
+                    before_a_word = _BEFORE_A_WORD.match(text, word.end()) is not None
+                    pieces.append(_recased(word.group(), proper, before_a_word=before_a_word))
                 cursor = word.end()
                 changed = True
         start = end + 1
@@ -64,6 +70,45 @@ def truecased(text: str, proper: Proper) -> str | None:
         return None
     pieces.append(text[cursor:])
     return "".join(pieces)
+
+
+_STREET_TYPES = frozenset(
+    {"ROAD", "RD", "STREET", "ST", "AVENUE", "AVE", "LANE", "LN", "DRIVE", "DR", "CLOSE", "CRESCENT", "WAY", "PLACE"}
+    | {"TERRACE", "COURT", "CT", "BOULEVARD", "BLVD", "HIGHWAY", "HWY", "PARADE", "GROVE", "SQUARE", "GARDENS", "HILL"}
+)
+_STREET_WORDS = 4
+"""Words a street's name holds at most between its house number and its type ("2216 MOUNT RUSHMORE RD")."""
+_SPACED = regex.compile(r"[ \t]+")
+_NUMBER_BEFORE = regex.compile(r"\d+[A-Z]?[,.]?[ \t]+$")
+
+
+def _streets_and_places(text: str, words: list[regex.Match[str]], proper: Proper) -> set[int]:
+    """The starts of a line's words that keep one capital whatever they are alone: a street's words between its house
+    number and its type ("18 MAHIA ROAD", "2216 MOUNT RUSHMORE RD": "Mount", not "mount"), and the words of a listed
+    place of two words ("RAPID CITY", "NEW ZEALAND")."""
+    named: set[int] = set()
+    for index, word in enumerate(words):
+        if word.group() in _STREET_TYPES:
+            named |= _a_streets_words(text, words, index)
+        pair = f"{_capitalised(words[index - 1].group())} {_capitalised(word.group())}" if index else ""
+        if pair and _SPACED.fullmatch(text, words[index - 1].end(), word.start()) and proper(pair):
+            named.update((words[index - 1].start(), word.start()))
+    return named
+
+
+def _a_streets_words(text: str, words: list[regex.Match[str]], index: int) -> set[int]:
+    """The starts of the words of a street's name ending in its type at `words[index]`, if a house number comes right
+    before them ("18 MAHIA ROAD"); none otherwise ("ON THE ROAD AGAIN")."""
+    for first in range(index - 1, max(-1, index - 1 - _STREET_WORDS), -1):
+        if _SPACED.fullmatch(text, words[first].end(), words[first + 1].start()) is None:
+            return set()
+        if _NUMBER_BEFORE.search(text, max(0, words[first].start() - 12), words[first].start()) is not None:
+            return {w.start() for w in words[first : index + 1]}
+    return set()
+
+
+def _capitalised(word: str) -> str:
+    return word[0] + word[1:].lower()
 
 
 _ACRONYM = 4
@@ -74,11 +119,13 @@ _WORDS_OF_A_SENTENCE = 2
 
 def _language_or_a_proper_noun(words: list[str], proper: Proper) -> bool:
     """Whether a line's words in capitals are a sentence's (two of four letters or more: "RESIDES IN WALTHAMSTOW")
-    or hold a listed name or place of four letters or more ("WANG XIAOLING", "RIYADH"), not a row of labels or acronyms
-    ("SIM ICCID": "Sim" is a Korean family name too)."""
+    or hold a listed name or place of four letters or more ("WANG XIAOLING", "RIYADH") or a listed place of two words
+    ("NEW ZEALAND"), not a row of labels or acronyms ("SIM ICCID": "Sim" is a Korean family name too)."""
     if sum(len(word) >= 4 for word in words) >= _WORDS_OF_A_SENTENCE:
         return True
-    return any(len(word) >= 4 and proper(word[0] + word[1:].lower()) for word in words)
+    if any(len(word) >= 4 and proper(_capitalised(word)) for word in words):
+        return True
+    return any(proper(f"{_capitalised(one)} {_capitalised(two)}") for one, two in itertools.pairwise(words))
 
 
 def _recased(word: str, proper: Proper, *, before_a_word: bool) -> str:

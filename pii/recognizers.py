@@ -114,12 +114,18 @@ class OfflineEmailRecognizer(pre.EmailRecognizer):
     _LABEL = rf"{_LETTER}+(?:-+{_LETTER}+)*"
     """A domain label in Latin letters, accented ones too ("anna@bücher.de"); a Korean particle after a domain
     ("...@naver.com으로") is set apart by a space in the detection view (`pii._normalize`)."""
+    _LOCAL = r"[\w+\-]+(?:\.[\w+\-]+)*"
+    """A local part of the common shape, without the characters that separate a URL's fields ("=", "&", "%")."""
     PATTERNS = [
         Pattern(
             "Email (Medium)",
             rf"(?<![\w.!#$%&'*+\-/=?^`{{|}}~]){_ATOM}(?:\.{_ATOM})*@{_LABEL}(?:\.{_LABEL})+(?![A-Za-z0-9])",
             0.5,
-        )
+        ),
+        # A URL's query or path holds an address after "=", "&", "?", "/" or ":", its "@" often written "%40"
+        # ("?name=Pham+Quoc+Bao&email=pqbao@outlook.com", "unsubscribe?email=hoang.duc%40yahoo.com.vn").
+        Pattern("Email in a URL", rf"(?<=[=&?/:]){_LOCAL}(?:@|%40){_LABEL}(?:\.{_LABEL})+(?![A-Za-z0-9])", 0.5),
+        Pattern("Email, its @ URL-encoded", rf"(?<![\w.+\-%]){_LOCAL}%40{_LABEL}(?:\.{_LABEL})+(?![A-Za-z0-9])", 0.5),
     ]
 
     def __init__(self, **kwargs: Any) -> None:
@@ -354,6 +360,14 @@ def _an_instruction(text: str, start: int, end: int, words: list[str]) -> bool:
     return after.lower() in _DETERMINERS
 
 
+PESEL_PATTERNS = [Pattern(p.name, rf"(?<!\d){p.regex}(?!\d)", p.score) for p in pre.PlPeselRecognizer.PATTERNS]
+"""Presidio's PESEL patterns, not inside a longer number (an HL7 message's timestamp "20261204083015")."""
+IP_PATTERNS = [
+    Pattern(p.name, rf"(?<![\d.]){p.regex}(?!\.\d)", p.score) if p.regex.startswith(r"\b(?:25") else p
+    for p in pre.IpRecognizer.PATTERNS
+]
+"""Presidio's IP patterns, an IPv4 address not inside a longer dotted number (an OID "2.16.840.1.113883.3.72.5.9.1")."""
+
 IN_PAN_PATTERNS = [
     *pre.InPanRecognizer.PATTERNS[:2],
     # Presidio's low pattern looks ahead past the token (`.*?`), so a letter anywhere later in the
@@ -388,7 +402,7 @@ _URL_GATE = r"://|www\.|(?<![\w@.-])(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?![\w@-])"
 
 PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
     "common": (
-        _en(gated(OfflineEmailRecognizer, "@")),
+        _en(gated(OfflineEmailRecognizer, "@|%40")),
         _en(gated(SpelledEmailRecognizer, SPELLED_EMAIL_GATE)),
         _en(gated(MobileNumberRecognizer, r"\d{4}[ -]\d{4,5}|\d{10}")),
         _en(gated(CuedPhoneRecognizer, r"\d[\d \t().-]{5,}\d")),
@@ -397,7 +411,7 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
         _en(gated(AnyCaseIbanRecognizer, r"[A-Za-z]{2}\d\d")),
         _en(gated(NamedCardRecognizer, r"\d{4}")),
         _en(gated(NamedAccountRecognizer, r"\d{4}")),
-        _en(gated(pre.IpRecognizer, r"\d\.\d|:[0-9A-Fa-f]*:")),
+        _en(gated(pre.IpRecognizer, r"\d\.\d|:[0-9A-Fa-f]*:"), patterns=IP_PATTERNS),
         _en(gated(UrlRecognizer, _URL_GATE)),
         _en(gated(pre.DateRecognizer, r"\d")),
         _en(NameRecognizer),
@@ -420,7 +434,7 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
         _en(pre.EsNieRecognizer),
         _en(pre.ItFiscalCodeRecognizer),
         _en(pre.ItIdentityCardRecognizer),
-        _en(pre.PlPeselRecognizer),
+        _en(pre.PlPeselRecognizer, patterns=PESEL_PATTERNS),
         _en(pre.FiPersonalIdentityCodeRecognizer),
         _en(pre.SePersonnummerRecognizer),
     ),

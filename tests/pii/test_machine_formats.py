@@ -1,0 +1,176 @@
+"""What developers and operations staff paste: HL7 messages, LDIF exports, FHIR resources, URLs with a query, mail
+headers, access logs, SQL rows, CRM payloads and address labels in capitals. Their people, places and addresses are
+masked by where the format puts them; each case beside a control that stays as written."""
+
+from __future__ import annotations
+
+import pytest
+
+import pii
+from pii._columns import column_key, column_kind
+from pii._hl7 import hl7_values
+from pii._ldif import ldif_values
+from pii._redactor import _a_proper_noun
+from pii._truecase import truecased
+
+from .masking import hidden, whole
+
+
+def _masked(redactor: pii.Redactor, text: str) -> list[str]:
+    return [text[e.start : e.end] for e in redactor.redact(text).entities]
+
+
+_ADT = (
+    "MSH|^~\\&|EPR|NORTH_WARD|PAS|TRUST|20261204083015||ADT^A04|MSG00048213|P|2.4\r"
+    "EVN|A04|20261204083015\r"
+    "PID|1||4857773456^^^NHS^NH||GALLOWAY^MORAG^ISLA^^MS||19790322|F|||9 Kelvin Row^^Dundee^^DD1 4HN^GBR||"
+    "07700 900 412^PRN^CP|||M\r"
+    "NK1|1|GALLOWAY^EWAN^^^MR|SPO|9 Kelvin Row^^Dundee^^DD1 4HN^GBR|07700 900 413\r"
+    "PV1|1|O|OPD3^^^ARI||||C4382917^RAGHAVAN^ANJALI^^^DR|||GEN||||1"
+)
+
+
+def test_an_hl7_message_masks_its_patient_next_of_kin_and_doctor(redactor: pii.Redactor) -> None:
+    values = ["GALLOWAY", "MORAG", "ISLA", "19790322", "9 Kelvin Row", "Dundee", "EWAN", "RAGHAVAN", "ANJALI"]
+    hidden(redactor, _ADT, *values, "07700 900 412", "07700 900 413")
+    kinds = {_ADT[a:b]: kind for a, b, kind in hl7_values(_ADT)}
+    assert kinds["19790322"] == "DATE_TIME" and kinds["Dundee"] == "LOCATION" and kinds["MORAG"] == "PERSON"
+    # control: the message's own fields stay as written (its type, its ward, its timestamp, the doctor's number)
+    redacted = redactor.redact(_ADT).text
+    for kept in ("ADT^A04", "MSG00048213", "OPD3", "C4382917", "20261204083015", "DD1 4HN"):
+        assert kept in redacted
+
+
+def test_an_hl7_message_with_other_separators_is_read_by_its_header() -> None:
+    text = "MSH|*@\\&|LAB\nPID|1||77||NAKASHIMA*REN||19880101"
+    assert [text[a:b] for a, b, _ in hl7_values(text)] == ["NAKASHIMA", "REN", "19880101"]
+    # control: a pipe table whose first cell looks like a segment's name is no message
+    assert hl7_values("PID|name|ward\n1|x|y") == []
+
+
+_LDIF = (
+    "dn: uid=akowalski,ou=people,dc=wisla-freight,dc=pl\n"
+    "objectClass: inetOrgPerson\n"
+    "uid: akowalski\n"
+    "cn: Aldona Kowalski\n"
+    "homePostalAddress: ul. Długa 14/2$80-831 Gdańsk\n"
+    "l: Sopot\n"
+    "manager: uid=pbenes,ou=people,dc=wisla-freight,dc=pl\n"
+    "\n"
+    "dn: cn=backup-svc,ou=services,dc=wisla-freight,dc=pl\n"
+    "objectClass: applicationProcess\n"
+    "cn: backup-svc\n"
+    "l: Warsaw\n"
+)
+
+
+def test_an_ldif_export_masks_its_peoples_names_accounts_towns_and_addresses(redactor: pii.Redactor) -> None:
+    hidden(redactor, _LDIF, "akowalski", "Aldona Kowalski", "ul. Długa 14/2", "Gdańsk", "Sopot", "pbenes")
+    # control: a service's entry is no person's; the directory's own names stay
+    found = {_LDIF[a:b] for a, b, _ in ldif_values(_LDIF)}
+    assert "backup-svc" not in found and "Warsaw" not in found
+    assert "ou=people,dc=wisla-freight" in redactor.redact(_LDIF).text
+
+
+def test_a_fhir_patients_names_are_masked_and_another_family_is_not(redactor: pii.Redactor) -> None:
+    text = '{"resourceType": "Patient", "name": [{"use": "official", "family": "Begay", "given": ["Lorraine", "Hope"]}]}'
+    hidden(redactor, text, "Begay", "Lorraine", "Hope")
+    control = '{"font": {"family": "Inter", "weight": 600}, "given": "all"}'
+    assert "Inter" not in _masked(redactor, control)
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        (
+            '113.161.54.9 - - [04/Dec/2026:08:12:01 +0700] "GET /subscribe?name=Tran+Thi+Mai&email=mai.tran92%40gmail.com'
+            '&city=Hai+Phong HTTP/2.0" 200 512',
+            ["Tran+Thi+Mai", "mai.tran92%40gmail.com", "Hai+Phong"],
+        ),
+        ("GET /unsubscribe?email=hoang.duc%40yahoo.com.vn HTTP/2.0", ["hoang.duc%40yahoo.com.vn"]),
+        ("GET /subscribe?email=pqbao@outlook.com&plan=pro", ["pqbao@outlook.com"]),
+    ],
+)
+def test_a_urls_query_masks_its_people_places_and_addresses(
+    redactor: pii.Redactor, text: str, values: list[str]
+) -> None:
+    hidden(redactor, text, *values)
+    whole(redactor, text, *values)
+
+
+def test_a_query_without_contact_details_names_nobody(redactor: pii.Redactor) -> None:
+    text = "GET /search?name=widget&sort=asc&page=2 HTTP/1.1"
+    assert _masked(redactor, text) == []
+    assert _masked(redactor, "the mix is 100%40 water.com") == ["water.com"]  # a URL, no address
+
+
+def test_a_mail_headers_display_name_family_name_first_is_masked(redactor: pii.Redactor) -> None:
+    text = 'From: "Okafor, Chidinma" <chidinma.okafor@brightlane.ie>\nTo: "Support, Tier 2" <tier2@brightlane.ie>'
+    hidden(redactor, text, "Okafor, Chidinma")
+    whole(redactor, text, "Okafor, Chidinma")
+    assert "Support, Tier 2" in redactor.redact(text).text  # control: a team's mailbox
+
+
+def test_an_access_logs_signed_in_user_is_masked(redactor: pii.Redactor) -> None:
+    text = (
+        '112.169.54.21 - jhpark [01/Dec/2026:08:55:12 +0900] "POST /admin/login HTTP/1.1" 200 512\n'
+        '10.0.0.2 - root [01/Dec/2026:08:55:40 +0900] "GET / HTTP/1.1" 200 12'
+    )
+    hidden(redactor, text, "jhpark")
+    assert "- root [" in redactor.redact(text).text  # control: a system's account
+
+
+def test_a_members_login_beside_their_contact_details_is_masked(redactor: pii.Redactor) -> None:
+    text = (
+        "INSERT INTO `member` (`id`,`user_id`,`name`,`tel`) VALUES\n"
+        "(3012,'sky_minseo','손민서','031-918-4402'),\n(3013,'hyunseok80','노현석','010-3382-9017');"
+    )
+    hidden(redactor, text, "sky_minseo", "hyunseok80", "손민서", "노현석")
+    control = "INSERT INTO orders (order_id, user_id, sku) VALUES (1, 'abc123', 'SKU-1');"
+    assert _masked(redactor, control) == []
+
+
+def test_a_columns_name_in_camel_case_names_its_column() -> None:
+    assert column_key("MailingCity") == "mailing city" and column_key("firstName") == "first name"
+    assert column_kind(column_key("MailingStreet"), personal=False) == "STREET_ADDRESS"
+    assert column_kind(column_key("MailingState"), personal=False) == "LOCATION"
+    assert column_kind(column_key("nameKo"), personal=True) == "PERSON"
+    # control: an office's street, and a country beside no personal data
+    assert column_kind(column_key("officeStreet"), personal=False) is None
+    assert column_kind("country", personal=False) is None and column_kind("country", personal=True) == "LOCATION"
+
+
+def test_a_country_is_masked_beside_someones_contact_details_only(redactor: pii.Redactor) -> None:
+    text = '{"city": "Lyon", "country": "FR", "email": "hamza.alk@laposte.net"}'
+    hidden(redactor, text, "Lyon", "FR")
+    assert "FR" in redactor.redact('{"sku": "A1", "country": "FR", "price": 12}').text
+
+
+def test_an_address_label_in_capitals_keeps_its_street_and_two_word_town() -> None:
+    text = "SIONE TUPOU\n18 MAHIA ROAD\n2216 MOUNT RUSHMORE RD APT 4\nRAPID CITY SD 57701\nON THE ROAD AGAIN TONIGHT"
+    cased = truecased(text, _a_proper_noun)
+    assert cased is not None
+    assert "18 Mahia Road" in cased and "2216 Mount Rushmore Rd" in cased and "Rapid City" in cased
+    assert "on the road again" in cased  # control: a road with no house number before it
+
+
+def test_an_address_label_in_capitals_is_masked(redactor: pii.Redactor) -> None:
+    text = "LABEL 3\nCHAYTON REDCLOUD\n2216 MOUNT RUSHMORE RD APT 4\nRAPID CITY SD 57701\nUSA"
+    hidden(redactor, text, "2216 MOUNT RUSHMORE RD", "RAPID CITY")
+    whole(redactor, text, "2216 MOUNT RUSHMORE RD APT 4")
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("MSH|^~\\&|EPR|ARI|PAS|NHSG|20261204083015||ADT^A04|MSG1|P|2.4", "20261204083015"),  # no PESEL inside
+        ('{"system": "urn:oid:2.16.840.1.113883.3.72.5.9.1"}', "3.72.5.9"),  # no IP address inside an OID
+        ("[Thu Dec 03 23:58:04.118822 2026] [php:notice] reset", "04.118822"),  # a log's seconds, no phone
+    ],
+)
+def test_numbers_inside_longer_numbers_are_not_identifiers(redactor_all: pii.Redactor, text: str, kept: str) -> None:
+    assert kept in redactor_all.redact(text).text
+    # control: the same identifiers standing alone are still found
+    assert "02070803628" not in redactor_all.redact("PESEL 02070803628").text
+    assert "10.2.14.7" not in redactor_all.redact("from 10.2.14.7.").text
+    assert "0207 946 0018" not in redactor_all.redact("[23:58:04] call 0207 946 0018").text
