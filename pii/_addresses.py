@@ -136,7 +136,7 @@ _TOWN = rf"{_TOWN_WORD}(?:(?:[ \t]|-)(?:{_LINK}(?:[ \t]|-)){{0,2}}{_TOWN_WORD}){
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}"
 _POSTCODE_FIRST = (
     # postcode before the town: DE FR ES IT TR MX FI; NL; PL; PT; SE CZ SK GR; AT CH BE DK NO HU; RO RU CN
-    rf"(?:(?:[A-Z]{{1,2}}-)?\d{{5}}[ \t]+{_TOWN}"
+    rf"(?:(?:[A-Z]{{1,2}}-)?\d{{5}}(?:[ \t]+|[ \t]*\n[ \t]*(?=\p{{Lu}}\p{{Ll}}))(?!Tel\b|Phone\b|Fax\b){_TOWN}"
     rf"|\d{{4}}[ \t]?(?!MB|GB|KB|TB|PB|KW|MW|HP|AM|PM)[A-Z]{{2}}[ \t]+{_TOWN}"
     rf"|\d{{2}}-\d{{3}}[ \t]+{_TOWN}"
     rf"|\d{{4}}-\d{{3}}[ \t]+{_TOWN}"

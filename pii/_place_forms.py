@@ -145,3 +145,18 @@ def towns_on_their_river(text: str, places: frozenset[str]) -> list[tuple[int, i
         if wordlists.split_key(town) in places or wordlists.split_key(match.group()) in places:
             spans.append(match.span())
     return spans
+
+
+_TIME_ZONE = regex.compile(
+    r"(?<![\w/])(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)"
+    r"/[A-Za-z_-]+(?:/[A-Za-z_-]+)?(?![\w/])"
+)
+"""A time zone of the IANA database ("Europe/London", "America/Argentina/Buenos_Aires"): a server's or a calendar's
+setting, where no one is."""
+
+
+def a_time_zone(text: str, start: int, end: int) -> bool:
+    """Whether the place at `start:end` lies inside a time zone's name ("Asia/Seoul", "TZID=Europe/London")."""
+    if "/" not in text[max(0, start - 12) : end + 1]:
+        return False
+    return any(m.start() <= start and end <= m.end() for m in _TIME_ZONE.finditer(text, max(0, start - 12), end + 40))

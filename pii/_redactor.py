@@ -15,6 +15,7 @@ from ._eponyms import a_storm, an_eponym
 from ._errors import DetectionFailed, DetectionTimeout, LeakDetected, PiiError, TextTooLong
 from ._name_words import east_asian_family_names, listed_names
 from ._normalize import Normalized, normalize, view_of
+from ._place_forms import a_time_zone
 from ._placeholders import Vault, new_nonce
 from ._places import gazetteer
 from ._pool import detection_for
@@ -146,6 +147,7 @@ class Redactor:
                         if r.end > r.start
                         and self._keep(r.entity_type, r.score, text[r.start : r.end])
                         and not _named_after_someone(text, r)  # "Kalman filter", "Typhoon Haikui"
+                        and not _markup(text, r)  # "<Cdtr>", "mailto:"
                     ]
                 )
         for again, (i, _) in enumerate(second, start=len(texts)):
@@ -218,10 +220,27 @@ def _a_proper_noun(word: str) -> bool:
 
 def _named_after_someone(text: str, found: Any) -> bool:
     """A person's name that names a thing or a storm (`pii._eponyms`: "Hashimoto's thyroiditis", "Hurricane Beryl"),
-    or a storm's the model took for a place ("Typhoon Haikui"); a place before "distribution" stays one."""
+    a storm's the model took for a place ("Typhoon Haikui"), a place inside a time zone's name ("Europe/London"); a
+    place before "distribution" stays one."""
     if found.entity_type == "PERSON":
         return an_eponym(text, found.start, found.end)
-    return found.entity_type == "LOCATION" and a_storm(text, found.start, found.end)
+    return found.entity_type == "LOCATION" and (
+        a_storm(text, found.start, found.end) or a_time_zone(text, found.start, found.end)
+    )
+
+
+_SCHEMES = frozenset({"mailto", "tel", "http", "https", "sms", "callto", "skype", "urn"})
+
+
+def _markup(text: str, found: Any) -> bool:
+    """A name the model reads in markup: an XML element's ("<Cdtr>", "</PstlAdr>", "<AdrLine "), a URL's scheme
+    ("mailto:")."""
+    if found.entity_type not in ("PERSON", "LOCATION"):
+        return False
+    name = text[found.start : found.end]
+    if text[max(0, found.start - 2) : found.start].endswith(("<", "</")) and text[found.end : found.end + 1] in "> /":
+        return f"</{name}>" in text  # an element closed as one ("<Ingrid>" alone may be someone addressed)
+    return name.lower() in _SCHEMES and text.startswith(":", found.end)
 
 
 _ISSUED = re.compile(r"\[\[[A-Z0-9]+-\d+-([^\[\]\s]+)\]\]")

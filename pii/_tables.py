@@ -65,6 +65,13 @@ _HANDLE = re.compile(r"[^\W\d_]{1,20}[._][^\W\d_]{2,30}")
 
 
 _JSON_FIELD = re.compile(r'"([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30})"[ \t]*:[ \t]*"([^"\n]{1,100})"')
+_QUOTED_FIELDS = (
+    _JSON_FIELD,
+    re.compile(r"'([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30})'[ \t]*:[ \t]*'([^'\n]{1,100})'"),
+    re.compile(r'\["([A-Za-z][\w -]{0,30})"\][ \t]*=>[ \t]*string\(\d+\)[ \t]*"([^"\n]{1,100})"'),
+)
+"""A field and its value in quotes: JSON's ('"city": "Bengaluru"'), a Python dict's ("'city': 'Lyon'"), PHP's var_dump
+('["city"]=> string(11) "Montpellier"')."""
 _LOG_FIELD = re.compile(r'(?<![^\s,;(\[{])([A-Za-z][A-Za-z_-]{0,30})=(?:"([^"\n]{1,100})"|([^\s"&,;]{1,100}))')
 """A log line's field: after a space, a comma or a bracket, not inside a URL's query ("?city=Paris&...")."""
 _XML_FIELD = re.compile(
@@ -92,7 +99,7 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
     Lima"', "<surname>CHOWDHURY</surname>"); not
     "name", "customer" or "location", which name products, companies and settings in a JSON object as often, and
     whose object's other fields a pattern cannot tell apart from the next object's."""
-    fields = [(m.group(1), m.span(2)) for m in _JSON_FIELD.finditer(text)] if '":' in text else []
+    fields = [(m.group(1), m.span(2)) for pattern in _QUOTED_FIELDS for m in pattern.finditer(text)]
     if "=" in text:
         fields += [(m.group(1), m.span(2) if m.group(2) is not None else m.span(3)) for m in _LOG_FIELD.finditer(text)]
     if "</" in text:
@@ -106,7 +113,7 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
     for key, (start, end) in fields:
         column = column_key(key)
         maybe = column in MAYBE_PERSON_COLUMNS or column in MAYBE_PLACE_COLUMNS  # "name" alone: a product's too
-        personal = maybe and _personal_line(text, start)
+        personal = maybe and (_personal_line(text, start) or (column in _OF_AN_ADDRESS and _in_an_address(text, start)))
         found += _field_value(text, column, start, end, personal)
     if "=" in text and "?" in text:
         found += query_values(text)
@@ -130,19 +137,26 @@ _QUERY = re.compile(r"\?((?:[A-Za-z][\w.-]{0,30}=[^&\s\"'#<>]{0,100}&?){2,})")
 _QUERY_FIELD = re.compile(r"([A-Za-z][\w.-]{0,30})=([^&\s\"'#<>]{1,100})")
 
 
+_OF_AN_ADDRESS = frozenset({"state", "country", "region", "province"})
+"""Fields of an address object that locate its person beside its town, as beside their contact details."""
+
+
 def query_values(text: str) -> list[tuple[int, int, str]]:
     """(start, end, entity type) of the values of a URL query's fields named as the columns of people, places and
-    addresses are, read decoded ("name=Nguyen+Thi+Lan", "city=Da+Nang"); a "name" or a "city" only in a query that
-    also holds someone's contact details ("email=", "phone="), as a JSON object's ("?name=widget&sort=asc" names
-    nothing)."""
+    addresses are, read decoded ("name=Nguyen+Thi+Lan", "city=Da+Nang"), in a query that also holds someone's contact
+    details ("email=", "phone="): a search's query names no one ("?city=Paris&street=Rue+de+Rivoli", "?name=widget");
+    and a person's account ("user=kaito.ito")."""
     found = []
     for query in _QUERY.finditer(text):
         fields = [(m.group(1), m.span(2), unquote_plus(m.group(2))) for m in _QUERY_FIELD.finditer(query.group(1))]
         personal = any(_contact(column_key(key)) and value.strip() for key, _, value in fields)
         for key, (start, end), value in fields:
-            kind = column_kind(column_key(key), personal=personal)
-            if kind is not None and kind != "DATE_TIME" and _holds(value.strip(), kind):
-                found.append((query.start(1) + start, query.start(1) + end, kind))
+            column, at = column_key(key), query.start(1)
+            kind = column_kind(column, personal=personal)
+            if kind is None:
+                found += _field_value(text, column, at + start, at + end, personal)  # an account: "user=kaito.ito"
+            elif personal and kind != "DATE_TIME" and _holds(value.strip(), kind):
+                found.append((at + start, at + end, kind))
     return found
 
 
@@ -249,6 +263,7 @@ _SYSTEM_USERS = frozenset(
 _ACCOUNT_COLUMNS = frozenset(
     {"user", "username", "user name", "login", "author", "assignee", "reporter", "requester", "agent", "by", "owner"}
     | {"reviewer", "approver", "created by", "updated by", "modified by", "approved by", "reviewed by"}
+    | {"opened by", "raised by", "logged by", "closed by", "submitted by", "requested by", "assigned to", "referred by"}
     | {"display name", "handle", "nickname", "screen name"}
 )
 """A log's or a tracker's fields that hold an account: a person's where it is a handle made of names ("user=", "by=",
@@ -280,16 +295,34 @@ def _personal_line(text: str, at: int) -> bool:
     name="Gwen Morgan" email=...', '{"name": "Carolina Rojas", "relation": "mother", "phone": ...}'): beside one, a
     field called "name" is a person's, as a column is beside one; not beside an empty one ('name="Cheap Loans"
     email=-': a spam bot; '"phone": null'), nor in another object ('"products": [{"name": "Blue Mug"}]')."""
+    return _holds_contact(_around(text, at))
+
+
+def _around(text: str, at: int) -> str:
+    """The line holding `at`, or the part of it inside the JSON object holding `at`."""
     start, end = text.rfind("\n", 0, at) + 1, text.find("\n", at)
     start, end = max(start, text.rfind("{", 0, at) + 1), end if end >= 0 else len(text)
     end = min(end, closing) if (closing := text.find("}", at)) >= 0 else end
-    return _holds_contact(text[start:end])
+    return text[start:end]
+
+
+def _in_an_address(text: str, at: int) -> bool:
+    """Whether the object holding `at` across its lines is an address, with a filled town or street field ('{"line":
+    ..., "city": "Gallup", "state": "NM"}'): its state and country locate the same person its town does."""
+    start, end = text.rfind("{", 0, at) + 1, text.find("}", at)
+    around = text[start : end if end >= 0 else len(text)]
+    filled = [
+        m.group(1) for p in _QUOTED_FIELDS for m in p.finditer(around) if m.group(2).strip().lower() not in _NOTHING
+    ]
+    return any(column_kind(column_key(key), personal=False) in ("LOCATION", "STREET_ADDRESS") for key in filled)
 
 
 @lru_cache(maxsize=256)
 def _holds_contact(line: str) -> bool:
     """Whether `line` has a filled field of contact details (`_personal_line`); once per line or object."""
-    filled = [m.group(1) for m in _JSON_FIELD.finditer(line) if m.group(2).strip().lower() not in _NOTHING]
+    filled = [
+        m.group(1) for p in _QUOTED_FIELDS for m in p.finditer(line) if m.group(2).strip().lower() not in _NOTHING
+    ]
     filled += [m.group(1) for m in _LOG_FIELD.finditer(line) if (m.group(2) or m.group(3)).lower() not in _NOTHING]
     return any(_contact(column_key(key)) for key in filled)
 
@@ -318,11 +351,17 @@ def table_values(text: str) -> list[tuple[int, int, str]]:
             index += 1
             continue
         row = first_row
+        if row < len(lines) and _RULE.fullmatch(lines[row][0]):
+            row += 1  # the rule under a header ("---+---" of psql, "===" of a report)
         while row < len(lines) and (cells := _cells(*lines[row], kinds)) is not None:
             found += [(a, b, kind) for (a, b), kind in zip(cells, kinds, strict=True) if kind and b > a]
             row += 1
         index = max(row, index + 1)
     return found + field_values(text)
+
+
+_RULE = re.compile(r"[ \t]*[-=][-=+| \t]{2,}")
+"""A line drawn under a table's header, with the columns' crossings ("------------+-----------+----------")."""
 
 
 def _lines(text: str) -> list[tuple[str, int]]:

@@ -87,8 +87,9 @@ def _a_reference(text: str, start: int) -> bool:
 
 
 class UrlRecognizer(pre.UrlRecognizer):
-    """Presidio's URL recognizer, minus degrees and pieces of words its bare-domain pattern reads as addresses
-    ("B.Tech" on the .tech domain, "M.Sc", the "B.Ph" of "B.Pharm")."""
+    """Presidio's URL recognizer, minus degrees, pieces of words, files' names in a path and methods' calls its
+    bare-domain pattern reads as addresses ("B.Tech" on the .tech domain, "M.Sc", the "B.Ph" of "B.Pharm",
+    "/srv/app/views.py" on Paraguay's, "naive_bayes.fit()")."""
 
     DEGREE = regex.compile(r"\p{Lu}{1,2}\.\p{Lu}\p{Ll}{1,5}")
 
@@ -102,7 +103,9 @@ class UrlRecognizer(pre.UrlRecognizer):
         if "://" in text[start:end] or text[start:end].lower().startswith("www."):
             return False
         inside_a_word = end < len(text) and text[end].isalpha()
-        return inside_a_word or self.DEGREE.fullmatch(text, start, end) is not None
+        in_a_path = start > 0 and text[start - 1] in "/\\"  # a file's name: "/srv/app/checkout/views.py"
+        called = text.startswith("(", end)  # a method's call: "naive_bayes.fit()"
+        return inside_a_word or in_a_path or called or self.DEGREE.fullmatch(text, start, end) is not None
 
 
 class OfflineEmailRecognizer(pre.EmailRecognizer):
@@ -363,10 +366,11 @@ def _an_instruction(text: str, start: int, end: int, words: list[str]) -> bool:
 PESEL_PATTERNS = [Pattern(p.name, rf"(?<!\d){p.regex}(?!\d)", p.score) for p in pre.PlPeselRecognizer.PATTERNS]
 """Presidio's PESEL patterns, not inside a longer number (an HL7 message's timestamp "20261204083015")."""
 IP_PATTERNS = [
-    Pattern(p.name, rf"(?<![\d.]){p.regex}(?!\.\d)", p.score) if p.regex.startswith(r"\b(?:25") else p
+    Pattern(p.name, rf"(?<![\d.]){p.regex}", p.score) if p.regex.startswith(r"\b(?:25") else p
     for p in pre.IpRecognizer.PATTERNS
 ]
-"""Presidio's IP patterns, an IPv4 address not inside a longer dotted number (an OID "2.16.840.1.113883.3.72.5.9.1")."""
+"""Presidio's IP patterns, an IPv4 address not starting inside a longer dotted number (an OID's
+"2.16.840.1.113883.3.72.5.9.1"; Presidio's own cases want "192.168.1.1" of "192.168.1.1.1")."""
 
 IN_PAN_PATTERNS = [
     *pre.InPanRecognizer.PATTERNS[:2],
