@@ -176,3 +176,75 @@ def test_numbers_inside_longer_numbers_are_not_identifiers(redactor_all: pii.Red
     assert "02070803628" not in redactor_all.redact("PESEL 02070803628").text
     assert "10.2.14.7" not in redactor_all.redact("from 10.2.14.7.").text
     assert "0207 946 0018" not in redactor_all.redact("[23:58:04] call 0207 946 0018").text
+
+
+def test_a_psql_results_people_under_its_rule_are_masked(redactor: pii.Redactor) -> None:
+    text = (
+        " nhs_number | surname   | forename | dob\n"
+        "------------+-----------+----------+------------\n"
+        " 2227413441 | Akhtar    | Shazia   | 1958-03-21\n"
+        " 4112930879 | Nwosu-Eze | Emeka    | 1990-11-04\n(2 rows)"
+    )
+    hidden(redactor, text, "Shazia", "Nwosu-Eze", "Emeka")
+    control = " id | status\n----+--------\n 1  | shipped\n"
+    assert _masked(redactor, control) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("payload={'city': 'Tarbes', 'country': 'FR', 'email': 'h.alaoui@laposte.net'}", ["Tarbes", "FR"]),
+        ('array(2) {\n  ["city"]=> string(9) "Perpignan"\n  ["email"]=> string(12) "o@orange.fr"\n}', ["Perpignan"]),
+        ('"billing": {"street": "3120 Wheaton Way", "city": "Silver Spring", "state": "MD"}', ["MD"]),
+        ("Opened by: h.melnyk\nDescription: locked out", ["h.melnyk"]),
+        ('GET /account/reset?user=kaito.yamashita&sent=1 HTTP/1.1" 200', ["kaito.yamashita"]),
+        ("Calle de Tordesillas 12, 3º B\n47001\nValladolid\nEspaña", ["Valladolid"]),
+    ],
+)
+def test_fields_of_dicts_dumps_tickets_and_letters_are_masked(
+    redactor: pii.Redactor, text: str, values: list[str]
+) -> None:
+    hidden(redactor, text, *values)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("config = {'region': 'eu', 'country': 'FR', 'retries': 3}", ["FR"]),  # a country beside no personal data
+        ('{"warehouse": {"code": "W1", "state": "CA", "capacity": 12}}', ["CA"]),
+        ("GET /search?city=Paris&street=Rue+de+Rivoli HTTP/1.1", ["Paris", "Rue+de+Rivoli"]),  # a search names no one
+        ("Hauptstraße 5\n10115\nTel 030 1234567", ["Tel"]),
+    ],
+)
+def test_the_same_fields_name_no_one_where_nothing_personal_is_beside_them(
+    redactor: pii.Redactor, text: str, kept: list[str]
+) -> None:
+    redacted = redactor.redact(text).text
+    for value in kept:
+        assert value in redacted
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "masked"),
+    [
+        (
+            "DTSTART;TZID=Europe/London:20261210T090000 for Ines, who moved to Leeds",
+            "Europe/London",
+            "moved to Leeds",
+        ),
+        (
+            "<Cdtr><Nm>Ingrid Solberg</Nm><PstlAdr><AdrLine>Storgata 5</AdrLine></PstlAdr></Cdtr>",
+            "<Cdtr><Nm>",
+            "Ingrid Solberg",
+        ),
+        ('<a href="mailto:ana.lima@gmail.com">Ana Lima</a>', "mailto:", "Ana Lima"),
+        ('File "/srv/app/checkout/views.py", line 212 in submit for Kofi Boateng', "views.py", "Kofi Boateng"),
+        ("Fit a Kaplan-Meier curve and a Cox proportional-hazards model for Nadia Rahman", "Kaplan-Meier", "Nadia"),
+    ],
+)
+def test_names_of_time_zones_elements_schemes_files_and_methods_are_no_ones(
+    redactor: pii.Redactor, text: str, kept: str, masked: str
+) -> None:
+    redacted = redactor.redact(text).text
+    assert kept in redacted  # the setting, the element, the file, the method stay as written
+    assert masked not in redacted  # the person or the place beside them is still masked
