@@ -91,6 +91,19 @@ a name in a sentence is a leader's or a firm's as often ("미국 트럼프 대�
 Predicate = Callable[[int, int], bool]
 
 
+NEIGHBOURHOODS = frozenset(
+    (
+        *("잠실", "공덕", "마곡", "동탄", "판교", "광교", "위례", "구로", "상암", "목동", "홍대", "합정", "망원"),
+        *("연남", "이태원", "한남", "압구정", "청담", "역삼", "도곡", "개포", "왕십리", "봉천", "사당", "방배"),
+        *("노원", "창동", "평촌", "산본", "송도", "청라", "검단", "운정", "영통", "죽전", "센텀", "광안리", "둔산"),
+        *("광명", "시흥", "여의도", "잠원", "반포"),
+    )
+)
+"""Neighbourhoods and new towns people say they live in, which Kiwi reads as words as often ("잠실" a silkworm room,
+"공덕" merit, "미사" a mass): a place where a cue of living, moving or staying follows ("잠실에 살면서", "공덕에 혼자
+살아"), never by themselves."""
+
+
 def located_places(
     text: str, proper: Predicate, people: Predicate, ordinary: Predicate, predicated: Predicate
 ) -> list[tuple[int, int]]:
@@ -116,7 +129,8 @@ def located_places(
     for match in (*_LOCATED.finditer(text), *_IN_A_COUNTRY.finditer(text)):
         start, end = match.span(1)
         word = match.group(1)
-        if word.endswith(_NOT_A_PLACE_END) or not proper(start, end) or people(start, end):
+        listed = word in NEIGHBOURHOODS  # "잠실" ends as a room does ("회의실")
+        if (not listed and (word.endswith(_NOT_A_PLACE_END) or not proper(start, end))) or people(start, end):
             continue
         if word in _COUNTRIES or word in _WIDER:  # "(미국, 캐나다)", "유럽 여행"
             continue

@@ -71,3 +71,10 @@ def test_korean_towns_that_are_words_and_held_out_towns_are_not_listed(redactor:
     assert wordlists.is_held_out("Cheonan") and "천안" not in towns  # held out in English, held out in Hangul
     text = "다음 예산 회의는 공주 님이 맡고, 기장님이 안내 방송을 합니다"  # a budget, a princess, a captain
     assert not [e for e in redactor.redact(text).entities if e.type == "LOCATION"]
+
+
+def test_a_neighbourhood_where_someone_lives_is_masked_and_the_word_elsewhere_is_not(redactor: pii.Redactor) -> None:
+    hidden(redactor, "지금은 잠실에 살면서 핀테크 스타트업에서 일하고 있습니다.", "잠실")
+    hidden(redactor, "여의도 증권사에서 일하고 마포 공덕에 혼자 살아.", "공덕")
+    # control: the same words with no cue of living there, and a mass ("미사") is no neighbourhood of the list
+    assert redactor.redact("잠실 야구장 가는 길이에요. 공덕을 쌓으세요. 성당 미사에 가요.").entities == ()
