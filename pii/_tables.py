@@ -493,7 +493,8 @@ class TableRecognizer(EntityRecognizer):
     name: str
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(supported_entities=["PERSON", "LOCATION", "STREET_ADDRESS"], name="TableRecognizer", **kwargs)
+        kinds = ["PERSON", "LOCATION", "STREET_ADDRESS", "DATE_TIME", "PHONE_NUMBER"]  # birth dates; HL7's numbers
+        super().__init__(supported_entities=kinds, name="TableRecognizer", **kwargs)
 
     def load(self) -> None:
         pass
