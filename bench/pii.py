@@ -78,6 +78,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_KOREAN_FIFTH,
         UNSEEN_KOREAN_FOURTEENTH,
         UNSEEN_KOREAN_FOURTH,
+        UNSEEN_KOREAN_NINETEENTH,
         UNSEEN_KOREAN_NINTH,
         UNSEEN_KOREAN_SECOND,
         UNSEEN_KOREAN_SEVENTEENTH,
@@ -100,6 +101,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_THIRTEENTH,
         UNSEEN_TWELFTH,
         UNSEEN_TWENTIETH,
+        UNSEEN_TWENTY_EIGHTH,
         UNSEEN_TWENTY_FIFTH,
         UNSEEN_TWENTY_FIRST,
         UNSEEN_TWENTY_FOURTH,
@@ -164,6 +166,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, twenty-fifth set (never read)", UNSEEN_TWENTY_FIFTH, 0.98),
         ("unseen, twenty-sixth set (never read)", UNSEEN_TWENTY_SIXTH, 0.98),
         ("unseen, twenty-seventh set (read since: tuned)", UNSEEN_TWENTY_SEVENTH, 0.98),
+        ("unseen, twenty-eighth set (read since: tuned)", UNSEEN_TWENTY_EIGHTH, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", UNSEEN_KOREAN_THIRD, 0.95),
@@ -182,6 +185,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, sixteenth set (read since: tuned)", UNSEEN_KOREAN_SIXTEENTH, 0.95),
         ("unseen Korean, seventeenth set (never read)", UNSEEN_KOREAN_SEVENTEENTH, 0.95),
         ("unseen Korean, eighteenth set (read since: tuned)", UNSEEN_KOREAN_EIGHTEENTH, 0.95),
+        ("unseen Korean, nineteenth set (read since: tuned)", UNSEEN_KOREAN_NINETEENTH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

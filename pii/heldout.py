@@ -348,6 +348,21 @@ Korean sets (money, law, public safety and government: 대출 상담, 카드 부
 중고거래 사기, 곗돈 장부와 회비 정산표); measured once untuned (recall 0.903, PERSON 0.835, LOCATION 0.828,
 precision 0.777), then read to write that session's rules: a development set since."""
 
+UNSEEN_TWENTY_EIGHTH = "unseen_prompts_28.yaml"
+"""40 prompts written on 2026-12-05's eighteenth session by someone who had read neither the rules nor the other sets
+(what developers, analysts and operations staff paste, in the formats it comes in: mail headers and forwarded threads,
+git logs, tracebacks, web server and JSON logs, SQL dumps and psql results, CRM exports and payloads, LDIF, vCard and
+ICS files, HL7 v2 and FHIR, Python dicts and PHP dumps, address labels in capitals, on-call rotas and tickets);
+measured once untuned (recall 0.843, PERSON 0.818, LOCATION 0.643, STREET_ADDRESS 0.829, EMAIL_ADDRESS 0.949,
+precision 0.804), then read to write that session's rules: a development set since."""
+
+UNSEEN_KOREAN_NINETEENTH = "unseen_prompts_ko_19.yaml"
+"""40 Korean prompts written beside the twenty-eighth by someone who had read neither the Korean rules nor the other
+Korean sets (IT work and online life: 서버 로그와 접속 로그, 회원 DB와 SQL 덤프, 주문 내보내기, 송장 목록,
+CS 티켓, 앱 리뷰, 커뮤니티 글과 댓글, 블로그 후기, 개발팀 채팅, 커밋 로그, 이메일 헤더, 결재 문서, vCard,
+JSON 응답, 열람 요청 민원); measured once untuned (recall 0.920, PERSON 0.879, LOCATION 0.763, STREET_ADDRESS 1.0,
+precision 0.747), then read to write that session's rules: a development set since."""
+
 
 @cache
 def handwritten(file: str = "heldout_prompts.yaml") -> tuple[Sample, ...]:
