@@ -99,6 +99,7 @@ PERSONAL_COLUMNS = frozenset(
     | ADDRESS_COLUMNS
 )
 """Columns of personal data: beside one, a column called "name" or "location" holds people or places."""
+_LISTED = PERSONAL_COLUMNS | MAYBE_PERSON_COLUMNS | MAYBE_PLACE_COLUMNS
 
 
 def someones_contact(key: str) -> bool:
@@ -114,10 +115,7 @@ def column_key(name: str) -> str:
     is no column's name (a value: digits other than a line's number, punctuation)."""
     if name.strip() in _NUMBER_COLUMNS:
         return "no"  # a row's number ("| # | Họ tên | ..."): a column's name all the same
-    keys = [
-        " ".join(_CAMEL.sub(" ", re.sub(r"[-_]", " ", part)).lower().split())
-        for part in re.split(r"[,/]", name.strip().strip("\"'"))
-    ]
+    keys = [_words_of(part) for part in re.split(r"[,/]", name.strip().strip("\"'"))]
     if all(re.fullmatch(r"[^\W\d_]+(?: [^\W\d_]+)*(?: \d)?", key) for key in keys):
         return "/".join(_NAME_IN_A_SCRIPT.sub("name", key) for key in keys)
     return ""
@@ -125,6 +123,19 @@ def column_key(name: str) -> str:
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 """A word's start inside a name in camel case ("MailingCity", "firstName", "nameKo")."""
+
+
+def _words_of(part: str) -> str:
+    """One column's name in lower-case words: in camel case split into its words ("MailingCity" is "mailing city"),
+    unless it is a column's name of the lists written whole ("DoB" is "dob", "SurName" "surname", "BirthPlace"
+    "birthplace")."""
+    spaced = re.sub(r"[-_]", " ", part)
+    whole = " ".join(spaced.lower().split())
+    if whole in _LISTED or not _CAMEL.search(spaced):
+        return whole
+    return " ".join(_CAMEL.sub(" ", spaced).lower().split())
+
+
 _BRACKETED = re.compile(r"[(\[][^()\[\]\n]{1,20}[)\]]")
 """A qualifier in brackets inside a column's name."""
 

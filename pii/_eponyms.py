@@ -15,7 +15,7 @@ _NAMED_THINGS = frozenset(
     | {"criteria", "estimator", "sampler", "kernel", "integral", "coefficient", "paradox", "constant", "principle"}
     | {"effect", "score", "stain", "staining", "assay", "reagent", "broth", "extractor", "refractometer", "apparatus"}
     | {"rearrangement", "coupling", "disease", "syndrome", "thyroiditis", "lymphoma", "palsy", "reflex", "counter"}
-    | {"filter", "distance", "proportional", "curve", "regression", "correlation"}
+    | {"filter", "distance", "proportional", "curve", "correlation"}
 )
 """What a family name alone before it names, as a thing named after someone ("Kalman filter", "Apgar score"); not
 what a person's name stands before as often, a verb or a record ("Maria sign the form", "Can Maria process it", "Kim

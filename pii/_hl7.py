@@ -4,10 +4,11 @@ Place^^Aberdeen^^AB25 2XB^GBR"), where no sentence cues a name: the field's plac
 
 Read by the standard's field numbers (2.3 to 2.8 agree on these): the patient's, next of kin's, guarantor's and
 insured's names ("family^given^middle^suffix^prefix": the first three are names), the doctors' ("id^family^given^
-middle^..."), birth dates, addresses ("street^other^city^state^postcode^country": the street and its other line are an
-address, the city and state locate its person; the postcode and country are left, as in a vCard) and phone numbers;
-each repetition ("~") of a field alike. Fields are split at "|"; the component and repetition separators are those
-the message's MSH segment declares ("MSH|^~\\&|"), "^" and "~" when it has none. Pure patterns over the text.
+middle^..."), birth dates, social security and driver's licence numbers, addresses ("street^other^city^state^postcode^
+country": the street and its other line are an address, the city and state locate its person; the postcode and country
+are left, as in a vCard) and phone numbers, whole or in parts; each repetition ("~") of a field alike, in a message of
+two segments at least. Fields are split at "|"; the component and repetition separators are those the message's MSH
+segment declares ("MSH|^~\\&|"), "^" and "~" when it has none. Pure patterns over the text.
 """
 
 from __future__ import annotations
@@ -21,10 +22,14 @@ _DOCTOR = ("", "PERSON", "PERSON", "PERSON")
 _ADDRESS = ("STREET_ADDRESS", "STREET_ADDRESS", "LOCATION", "LOCATION")
 """An XAD's parts: street, other designation, city, state (then postcode, country, type)."""
 _BIRTH = ("DATE_TIME",)
-_PHONE = ("PHONE_NUMBER",)
+_PHONE = ("PHONE_NUMBER", "", "", "", "", "PHONE_NUMBER", "PHONE_NUMBER")
+"""An XTN's parts: the number as written, then use, type, e-mail, country code, area code and local number (a message
+may leave the first empty and give the number in parts: "^PRN^PH^^1^937^5550143")."""
+_SSN = ("US_SSN",)
+_LICENCE = ("US_DRIVER_LICENSE",)
 
 _FIELDS: dict[str, dict[int, tuple[str, ...]]] = {
-    "PID": {5: _NAME, 6: _NAME, 7: _BIRTH, 9: _NAME, 11: _ADDRESS, 13: _PHONE, 14: _PHONE},
+    "PID": {5: _NAME, 6: _NAME, 7: _BIRTH, 9: _NAME, 11: _ADDRESS, 13: _PHONE, 14: _PHONE, 19: _SSN, 20: _LICENCE},
     "NK1": {2: _NAME, 4: _ADDRESS, 5: _PHONE, 6: _PHONE, 16: _BIRTH, 30: _NAME, 31: _PHONE, 32: _ADDRESS},
     "PV1": {7: _DOCTOR, 8: _DOCTOR, 9: _DOCTOR, 17: _DOCTOR, 52: _DOCTOR},
     "GT1": {3: _NAME, 5: _ADDRESS, 6: _PHONE, 7: _PHONE, 8: _BIRTH},
@@ -40,8 +45,13 @@ _FIELDS: dict[str, dict[int, tuple[str, ...]]] = {
 
 _SEGMENT = re.compile(r"(?m)^[ \t]*(MSH|[A-Z][A-Z0-9]{2})([|])")
 """A segment's start on a line of its own (or after a carriage return), its field separator after it."""
+_SEGMENT_STARTS = re.compile(r"(?:^|[\r\n])[ \t]*(?:MSH|[A-Z][A-Z0-9]{2})\|")
+_SEGMENTS = 2
+"""Segments a message has at least (a header and a patient's, a patient's and a visit's, ...)."""
 _DIGITS = 7
-"""Digits a phone number's part holds at least ("07700 900 731"; not an extension's "22")."""
+"""Digits an identifier holds at least."""
+_AREA_DIGITS = 3
+"""Digits a phone number's part holds at least: an area code ("937"; not an extension's "22")."""
 _BIRTH_VALUE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 
 
@@ -50,6 +60,8 @@ def hl7_values(text: str) -> list[tuple[int, int, str]]:
     `text` that holds them."""
     if "|" not in text or not any(f"{segment}|" in text for segment in _FIELDS):
         return []
+    if len(_SEGMENT_STARTS.findall(text)) < _SEGMENTS:
+        return []  # one line that opens like a segment is no message ("PID|1|2|3|4|python worker.py|...")
     component, repetition = _separators(text)
     found = []
     for line in re.finditer(r"[^\r\n]+", text):
@@ -94,5 +106,7 @@ def _holds(value: str, kind: str) -> bool:
     if kind == "DATE_TIME":
         return _BIRTH_VALUE.match(value) is not None
     if kind == "PHONE_NUMBER":
+        return sum(ch.isdigit() for ch in value) >= _AREA_DIGITS
+    if kind in ("US_SSN", "US_DRIVER_LICENSE"):
         return sum(ch.isdigit() for ch in value) >= _DIGITS
     return any(ch.isalpha() for ch in value)

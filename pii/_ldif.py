@@ -12,9 +12,10 @@ from __future__ import annotations
 import re
 
 _PERSON_CLASS = re.compile(r"(?im)^objectClass:[ \t]*(?:inetOrgPerson|person|organizationalPerson|posixAccount|user)\b")
+_COMPUTER_CLASS = re.compile(r"(?im)^objectClass:[ \t]*computer\b")
 _ATTRIBUTE = re.compile(r"(?m)^([A-Za-z][\w-]{0,40}):[ \t]*([^\r\n]{1,200}?)[ \t]*\r?$")
 _KINDS = {
-    **dict.fromkeys(("cn", "sn", "givenname", "displayname", "uid", "samaccountname", "gecos"), "PERSON"),
+    **dict.fromkeys(("cn", "sn", "givenname", "displayname", "uid", "samaccountname", "gecos", "memberuid"), "PERSON"),
     **dict.fromkeys(("l", "st"), "LOCATION"),
     **dict.fromkeys(("street", "streetaddress"), "STREET_ADDRESS"),
 }
@@ -31,12 +32,12 @@ def ldif_values(text: str) -> list[tuple[int, int, str]]:
         return []
     found = [(*m.span(1), "PERSON") for m in _PEOPLE_RDN.finditer(text)]
     for offset, entry in _entries(text):
-        if _PERSON_CLASS.search(entry) is None:
-            continue
+        if _PERSON_CLASS.search(entry) is None or _COMPUTER_CLASS.search(entry) is not None:
+            continue  # a service's or a computer's entry (Active Directory's computers are of class "user" too)
         for attribute in _ATTRIBUTE.finditer(entry):
             key, start = attribute.group(1).lower(), offset + attribute.start(2)
             value = attribute.group(2)
-            if key in _KINDS and any(ch.isalpha() for ch in value) and "=" not in value:
+            if key in _KINDS and any(ch.isalpha() for ch in value) and "=" not in value and not value.endswith("$"):
                 found.append((start, start + len(value), _KINDS[key]))
             elif key in _ADDRESSES:
                 found += _address_lines(value, start)

@@ -150,6 +150,7 @@ class PhoneRecognizer(pre.PhoneRecognizer):
     CANDIDATE = regex.compile(r"(?<![\w+])\+?\(?\d[\d\s().\-/]{5,24}\d(?!\w)")
     DOTTED_QUAD = regex.compile(r"\d{1,3}(?:\.\d{1,3}){3}")  # an IPv4 address, valid or not
     CLOCK_BEFORE = regex.compile(r"\d:\d\d:$")
+    SECONDS = regex.compile(r"\d\d(?:\.\d+)?[ \t]*")
     DATE = regex.compile(r"(?:19|20)\d\d([./-])[01]?\d\1[0-3]?\d|[0-3]?\d([./])[01]?\d\2(?:19|20)\d\d")
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
@@ -158,11 +159,14 @@ class PhoneRecognizer(pre.PhoneRecognizer):
         results = []
         for candidate in self.CANDIDATE.finditer(text):
             offset, window = candidate.start(), candidate.group(0)
+            # a clock's seconds (and their fraction) open the run: a number, if any, follows them
+            # ("23:58:04.118822 2026" holds none, "09:12:44 0161 496 0734" one)
+            clocked = self.CLOCK_BEFORE.search(text, max(0, offset - 6), offset) is not None
+            if clocked and (seconds := self.SECONDS.match(window)) is not None:
+                offset, window = offset + seconds.end(), window[seconds.end() :]
             digits = sum(ch.isdigit() for ch in window)
             if not 7 <= digits <= 2 * 15 or self.DOTTED_QUAD.fullmatch(window) or self._a_date(window):
                 continue  # E.164 numbers have at most 15 digits (a run may hold two)
-            if self.CLOCK_BEFORE.search(text, max(0, offset - 6), offset) is not None:
-                continue  # a log's seconds and their fraction, then the year ("23:58:04.118822 2026")
             # An international number reads the same from every region, and a run too long for one
             # number is a card or an account, unless it is two numbers of the first region.
             international = window.startswith("+")

@@ -32,8 +32,10 @@ _LABELS = {
 }
 _NONCE_ALPHABET = "bcdfghjklmnpqrstvwxz"  # consonants: a nonce never spells a word
 NONCE_LENGTH = 5
-_OPEN = r"(?:(?:\\?\[){1,2} ?)?"
-_CLOSE = r"(?: ?(?:\\?\]){1,2})?"
+_OPEN = r"(?:(?:\\\[\\\[|\[\[|\\?\[) ?)?"
+_CLOSE = r"(?: ?(?:\\\]\\\]|\]\]|\\?\]))?"
+"""A placeholder's brackets as written, doubled or single, each escaped as markdown escapes them or none: a backslash
+before unescaped brackets is the text's own ("\\srv\\profiles\\[[PERSON-1-...]]" keeps its backslash)."""
 
 
 def label_for(entity_type: str) -> str:

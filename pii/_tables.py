@@ -19,6 +19,7 @@ Pure: no I/O.
 
 from __future__ import annotations
 
+import bisect
 import re
 from functools import lru_cache
 from typing import Any
@@ -30,6 +31,7 @@ from ._columns import (
     CONTACT_COLUMNS,
     MAYBE_PERSON_COLUMNS,
     MAYBE_PLACE_COLUMNS,
+    PERSON_COLUMNS,
     PERSONAL_COLUMNS,
     column_key,
     column_kind,
@@ -66,12 +68,12 @@ _HANDLE = re.compile(r"[^\W\d_]{1,20}[._][^\W\d_]{2,30}")
 
 _JSON_FIELD = re.compile(r'"([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30})"[ \t]*:[ \t]*"([^"\n]{1,100})"')
 _QUOTED_FIELDS = (
-    _JSON_FIELD,
-    re.compile(r"'([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30})'[ \t]*:[ \t]*'([^'\n]{1,100})'"),
-    re.compile(r'\["([A-Za-z][\w -]{0,30})"\][ \t]*=>[ \t]*string\(\d+\)[ \t]*"([^"\n]{1,100})"'),
+    ('"', _JSON_FIELD),
+    ("'", re.compile(r"'([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30})'[ \t]*:[ \t]*'([^'\n]{1,100})'")),
+    ("]=>", re.compile(r'\["([A-Za-z][\w -]{0,30})"\][ \t]*=>[ \t]*string\(\d+\)[ \t]*"([^"\n]{1,100})"')),
 )
-"""A field and its value in quotes: JSON's ('"city": "Bengaluru"'), a Python dict's ("'city': 'Lyon'"), PHP's var_dump
-('["city"]=> string(11) "Montpellier"')."""
+"""A field and its value in quotes, each pattern after what a text must hold for it to match at all: JSON's ('"city":
+"Bengaluru"'), a Python dict's ("'city': 'Lyon'"), PHP's var_dump ('["city"]=> string(11) "Montpellier"')."""
 _LOG_FIELD = re.compile(r'(?<![^\s,;(\[{])([A-Za-z][A-Za-z_-]{0,30})=(?:"([^"\n]{1,100})"|([^\s"&,;]{1,100}))')
 """A log line's field: after a space, a comma or a bracket, not inside a URL's query ("?city=Paris&...")."""
 _XML_FIELD = re.compile(
@@ -93,13 +95,18 @@ _FORM_WORDS = 5
 "<hr:residence>Nugegoda</hr:residence>"); not HTML's "<address>", a page's contact block ("© 2024 Acme Corp.")."""
 
 
+def _quoted_fields(text: str) -> list[re.Match[str]]:
+    """The quoted fields of `text` (`_QUOTED_FIELDS`), each pattern run only where its mark is."""
+    return [m for mark, pattern in _QUOTED_FIELDS if mark in text for m in pattern.finditer(text)]
+
+
 def field_values(text: str) -> list[tuple[int, int, str]]:
     """(start, end, entity type) of the values of a JSON object's, a log line's or an XML element's fields named as
     the columns of people, places and addresses are ('"city": "Bengaluru"', 'city=Polokwane', 'passenger_name="Ana
     Lima"', "<surname>CHOWDHURY</surname>"); not
     "name", "customer" or "location", which name products, companies and settings in a JSON object as often, and
     whose object's other fields a pattern cannot tell apart from the next object's."""
-    fields = [(m.group(1), m.span(2)) for pattern in _QUOTED_FIELDS for m in pattern.finditer(text)]
+    fields = [(m.group(1), m.span(2)) for m in _quoted_fields(text)]
     if "=" in text:
         fields += [(m.group(1), m.span(2) if m.group(2) is not None else m.span(3)) for m in _LOG_FIELD.finditer(text)]
     if "</" in text:
@@ -110,14 +117,23 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
             if _a_forms_value(m.group(1), text[start:end]):
                 fields.append((m.group(1), (start, end)))
     found = []
-    for key, (start, end) in fields:
-        column = column_key(key)
-        maybe = column in MAYBE_PERSON_COLUMNS or column in MAYBE_PLACE_COLUMNS  # "name" alone: a product's too
-        personal = maybe and (_personal_line(text, start) or (column in _OF_AN_ADDRESS and _in_an_address(text, start)))
+    keyed = [(column_key(key), start, end) for key, (start, end) in fields]
+    towns = sorted(
+        start
+        for column, start, end in keyed
+        if column_kind(column, personal=False) in ("LOCATION", "STREET_ADDRESS")
+        and text[start:end].strip().lower() not in _NOTHING
+    )
+    for column, start, end in keyed:
+        maybe = column in MAYBE_PERSON_COLUMNS or column in MAYBE_PLACE_COLUMNS or column in _LOGIN_COLUMNS
+        if column in _OF_AN_ADDRESS and text[start:end].strip().lower() in _STATUSES:
+            continue  # a ticket's or an account's state ('"state": "Closed"'), no place
+        addressed = column in _OF_AN_ADDRESS and _in_an_address(text, start, towns)
+        personal = maybe and (_personal_line(text, start) or addressed)
         found += _field_value(text, column, start, end, personal)
     if "=" in text and "?" in text:
         found += query_values(text)
-    if '"given"' in text:
+    if '"given"' in text or '"text"' in text:
         found += _human_names(text)
     if "INSERT" in text.upper():
         for row in insert_rows(text):
@@ -137,6 +153,13 @@ _QUERY = re.compile(r"\?((?:[A-Za-z][\w.-]{0,30}=[^&\s\"'#<>]{0,100}&?){2,})")
 _QUERY_FIELD = re.compile(r"([A-Za-z][\w.-]{0,30})=([^&\s\"'#<>]{1,100})")
 
 
+_STATUSES = frozenset(
+    {"open", "closed", "pending", "active", "inactive", "completed", "complete", "done", "new", "resolved", "failed"}
+    | {"cancelled", "canceled", "success", "approved", "rejected", "draft", "submitted", "in progress", "on hold"}
+    | {"archived", "deleted", "enabled", "disabled", "running", "stopped", "paused", "shipped", "delivered", "paid"}
+    | {"unpaid", "true", "false", "yes", "no", "ok", "error", "idle", "ready", "online", "offline", "locked"}
+)
+"""What a "state" field holds when it is a thing's state, not a place."""
 _OF_AN_ADDRESS = frozenset({"state", "country", "region", "province"})
 """Fields of an address object that locate its person beside its town, as beside their contact details."""
 
@@ -145,7 +168,7 @@ def query_values(text: str) -> list[tuple[int, int, str]]:
     """(start, end, entity type) of the values of a URL query's fields named as the columns of people, places and
     addresses are, read decoded ("name=Nguyen+Thi+Lan", "city=Da+Nang"), in a query that also holds someone's contact
     details ("email=", "phone="): a search's query names no one ("?city=Paris&street=Rue+de+Rivoli", "?name=widget");
-    and a person's account ("user=kaito.ito")."""
+    a column of people whatever is beside it ("?surname=Okafor&given=Emeka"); a person's account ("user=kaito.ito")."""
     found = []
     for query in _QUERY.finditer(text):
         fields = [(m.group(1), m.span(2), unquote_plus(m.group(2))) for m in _QUERY_FIELD.finditer(query.group(1))]
@@ -155,14 +178,16 @@ def query_values(text: str) -> list[tuple[int, int, str]]:
             kind = column_kind(column, personal=personal)
             if kind is None:
                 found += _field_value(text, column, at + start, at + end, personal)  # an account: "user=kaito.ito"
-            elif personal and kind != "DATE_TIME" and _holds(value.strip(), kind):
+            elif (personal or column in PERSON_COLUMNS) and kind != "DATE_TIME" and _holds(value.strip(), kind):
                 found.append((at + start, at + end, kind))
     return found
 
 
-_GIVEN_NAMES = re.compile(r'"given"[ \t]*:[ \t]*\[([^\[\]\n]{1,200})\]')
+_GIVEN_NAMES = re.compile(r'"given"\s*:\s*\[([^\[\]{}]{1,300})\]')
 _QUOTED = re.compile(r'"([^"\n]{1,60})"')
-_FAMILY = re.compile(r'"family"[ \t]*:[ \t]*"([^"\n]{1,60})"')
+_FAMILY = re.compile(r'"family"\s*:\s*"([^"\n]{1,60})"')
+_NAMES_TEXT = re.compile(r'"name"\s*:\s*\[?\s*\{[^{}]{0,200}?"text"\s*:\s*"([^"\n]{1,80})"')
+"""A FHIR name's text, the whole name as written ('"name": [{"text": "Darlene Rose Yazzie"}]')."""
 
 
 def _human_names(text: str) -> list[tuple[int, int, str]]:
@@ -176,6 +201,7 @@ def _human_names(text: str) -> list[tuple[int, int, str]]:
         if family is not None:
             names.append(family.span(1))
         found += [(start, end, "PERSON") for start, end in names if _holds(text[start:end].strip(), "PERSON")]
+    found += [(*m.span(1), "PERSON") for m in _NAMES_TEXT.finditer(text) if _holds(m.group(1).strip(), "PERSON")]
     return found
 
 
@@ -200,7 +226,7 @@ def _field_value(text: str, column: str, start: int, end: int, personal: bool) -
         return [(start, end, "PERSON")]  # "user=chiamaka.obi", '"display_name": "gayoung.seol"'
     if column in _HANDLE_COLUMNS and _ONE_PART.fullmatch(value) and spells_a_name_above(text, start, value):
         return [(start, end, "PERSON")]  # "name: Thandiwe Mokoena\nhandle: tmokoena"; not "username: appuser"
-    if column in _LOGIN_COLUMNS and personal and _LOGIN_ID.fullmatch(value) and _a_signed_in_person(value):
+    if column in _LOGIN_COLUMNS and personal and _LOGIN_ID.fullmatch(value) and not _a_systems_account(value):
         return [(start, end, "PERSON")]  # a member's row: "(3012,'sky_minseo','손민서','920514...',...)"
     return []
 
@@ -209,9 +235,10 @@ _HANDLE_COLUMNS = frozenset({"handle", "username", "user name", "login", "nickna
 """Fields that name a person's account whatever its shape: one word is a person's too ("handle: tmokoena"), where a
 log's "user" or "agent" is a program's as often ("agent=curl")."""
 _ONE_PART = re.compile(r"[a-z][a-z0-9]{2,20}")
-_LOGIN_COLUMNS = frozenset({"user id", "userid", "login id", "loginid", "member id", "account id", "uid"})
-"""A row's login, a person's beside their contact details whatever its shape; a number is no one's login."""
-_LOGIN_ID = re.compile(r"[A-Za-z][\w.-]{2,30}")
+_LOGIN_COLUMNS = frozenset({"user id", "userid", "login id", "loginid", "uid"})
+"""A row's login, a person's beside their contact details whatever its shape; a number or a code is no one's login
+("12345", "GM-2291": a member's number)."""
+_LOGIN_ID = re.compile(r"(?![A-Z]{1,5}[-_]?\d+$)[A-Za-z][\w.-]{2,30}")
 
 
 def _a_forms_value(key: str, value: str) -> bool:
@@ -248,14 +275,23 @@ jhpark [01/Dec/2026:08:55:12 +0900] ...")."""
 
 
 def _a_signed_in_person(user: str) -> bool:
-    """A signed-in account that may be a person's: not "-", no system's or bot's."""
-    return user != "-" and user.lower() not in _SYSTEM_USERS and not user.lower().endswith("bot")
+    """A web server's signed-in account that may be a person's: no system's, monitor's or bot's, no part of it an
+    everyday word or a word of software ("svc_backup", "healthcheck")."""
+    return not _a_systems_account(user) and not everyday_parts(user)
+
+
+def _a_systems_account(user: str) -> bool:
+    """No one's account: "-", a system's or a service's, a bot's."""
+    lower = user.lower()
+    return user == "-" or lower in _SYSTEM_USERS or lower.endswith("bot") or lower.startswith(("svc", "sa_", "srv"))
 
 
 _SYSTEM_USERS = frozenset(
     {"root", "admin", "administrator", "ubuntu", "debian", "centos", "ec2-user", "git", "postgres", "mysql"}
     | {"oracle", "pi", "deploy", "deployer", "jenkins", "ansible", "backup", "guest", "ftp", "ftpuser", "test"}
     | {"user", "support", "nobody", "www-data", "daemon", "operator", "service", "svc", "ci", "runner", "build"}
+    | {"healthcheck", "prometheus", "nagios", "zabbix", "datadog", "grafana", "monitor", "monitoring", "probe"}
+    | {"apache", "nginx", "httpd", "tomcat", "elastic", "kibana", "uptime", "scanner", "crawler"}
 )
 """Accounts of systems and services, and the names attackers try: no one's."""
 
@@ -306,23 +342,28 @@ def _around(text: str, at: int) -> str:
     return text[start:end]
 
 
-def _in_an_address(text: str, at: int) -> bool:
-    """Whether the object holding `at` across its lines is an address, with a filled town or street field ('{"line":
-    ..., "city": "Gallup", "state": "NM"}'): its state and country locate the same person its town does."""
-    start, end = text.rfind("{", 0, at) + 1, text.find("}", at)
-    around = text[start : end if end >= 0 else len(text)]
-    filled = [
-        m.group(1) for p in _QUOTED_FIELDS for m in p.finditer(around) if m.group(2).strip().lower() not in _NOTHING
-    ]
-    return any(column_kind(column_key(key), personal=False) in ("LOCATION", "STREET_ADDRESS") for key in filled)
+def _in_an_address(text: str, at: int, towns: list[int]) -> bool:
+    """Whether the object holding `at` is an address, with a filled town or street field ('{"line": ..., "city":
+    "Gallup", "state": "NM"}'; `towns`: where such fields' values start, in order): its state and country locate the
+    same person its town does. An object is looked for within `_OBJECT` characters either side, a line where there is
+    none."""
+    opening = text.rfind("{", max(0, at - _OBJECT), at)
+    closing = text.find("}", at, at + _OBJECT)
+    if opening < 0 or closing < 0:  # no object around it: its line ("country=ZA city=Mahikeng")
+        opening, closing = text.rfind("\n", 0, at), text.find("\n", at)
+        closing = closing if closing >= 0 else len(text)
+    start, end = opening + 1, closing
+    first = bisect.bisect_left(towns, start)
+    return first < len(towns) and towns[first] < end
+
+
+_OBJECT = 1_000
 
 
 @lru_cache(maxsize=256)
 def _holds_contact(line: str) -> bool:
     """Whether `line` has a filled field of contact details (`_personal_line`); once per line or object."""
-    filled = [
-        m.group(1) for p in _QUOTED_FIELDS for m in p.finditer(line) if m.group(2).strip().lower() not in _NOTHING
-    ]
+    filled = [m.group(1) for m in _quoted_fields(line) if m.group(2).strip().lower() not in _NOTHING]
     filled += [m.group(1) for m in _LOG_FIELD.finditer(line) if (m.group(2) or m.group(3)).lower() not in _NOTHING]
     return any(_contact(column_key(key)) for key in filled)
 
@@ -493,7 +534,7 @@ class TableRecognizer(EntityRecognizer):
     name: str
 
     def __init__(self, **kwargs: Any) -> None:
-        kinds = ["PERSON", "LOCATION", "STREET_ADDRESS", "DATE_TIME", "PHONE_NUMBER"]  # birth dates; HL7's numbers
+        kinds = ["PERSON", "LOCATION", "STREET_ADDRESS", "DATE_TIME", "PHONE_NUMBER", "US_SSN", "US_DRIVER_LICENSE"]
         super().__init__(supported_entities=kinds, name="TableRecognizer", **kwargs)
 
     def load(self) -> None:

@@ -73,8 +73,12 @@ def truecased(text: str, proper: Proper) -> str | None:
 
 
 _STREET_TYPES = frozenset(
-    {"ROAD", "RD", "STREET", "ST", "AVENUE", "AVE", "LANE", "LN", "DRIVE", "DR", "CLOSE", "CRESCENT", "WAY", "PLACE"}
+    {"ROAD", "RD", "STREET", "AVENUE", "AVE", "LANE", "LN", "DRIVE", "CLOSE", "CRESCENT", "WAY", "PLACE"}
     | {"TERRACE", "COURT", "CT", "BOULEVARD", "BLVD", "HIGHWAY", "HWY", "PARADE", "GROVE", "SQUARE", "GARDENS", "HILL"}
+)
+_MONTHS = frozenset(
+    {"JANUARY", "FEBRUARY", "MARCH", "APRIL", "MAY", "JUNE", "JULY", "AUGUST", "SEPTEMBER", "OCTOBER", "NOVEMBER"}
+    | {"DECEMBER", "JAN", "FEB", "MAR", "APR", "JUN", "JUL", "AUG", "SEP", "SEPT", "OCT", "NOV", "DEC"}
 )
 _STREET_WORDS = 4
 """Words a street's name holds at most between its house number and its type ("2216 MOUNT RUSHMORE RD")."""
@@ -85,15 +89,29 @@ _NUMBER_BEFORE = regex.compile(r"\d+[A-Z]?[,.]?[ \t]+$")
 def _streets_and_places(text: str, words: list[regex.Match[str]], proper: Proper) -> set[int]:
     """The starts of a line's words that keep one capital whatever they are alone: a street's words between its house
     number and its type ("18 MAHIA ROAD", "2216 MOUNT RUSHMORE RD": "Mount", not "mount"), and the words of a listed
-    place of two words ("RAPID CITY", "NEW ZEALAND")."""
+    place of two words standing as an address label's town does ("RAPID CITY SD 57701", "NEW ZEALAND")."""
     named: set[int] = set()
     for index, word in enumerate(words):
         if word.group() in _STREET_TYPES:
             named |= _a_streets_words(text, words, index)
         pair = f"{_capitalised(words[index - 1].group())} {_capitalised(word.group())}" if index else ""
-        if pair and _SPACED.fullmatch(text, words[index - 1].end(), word.start()) and proper(pair):
+        spaced = pair and _SPACED.fullmatch(text, words[index - 1].end(), word.start()) is not None
+        if spaced and _an_address_line(text, words[index - 1].start(), word.end()) and proper(pair):
             named.update((words[index - 1].start(), word.start()))
     return named
+
+
+_REST_OF_AN_ADDRESS = regex.compile(r"[ \t,]*(?:\p{Lu}{2,3}[ \t]*)?(?:\d[\d \t-]*)?[ \t,.]*$")
+
+
+def _an_address_line(text: str, start: int, end: int) -> bool:
+    """Whether a place's words are their line's, but for a state's code and a postcode after them, as an address
+    label's town is ("RAPID CITY SD 57701", "NEW ZEALAND"; not "LONG BEACH VOLLEYBALL FINAL")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    before = text[line_start:start]
+    after = text[end : line_end if line_end >= 0 else len(text)]
+    return not before.strip(" \t,.0-9") and _REST_OF_AN_ADDRESS.match(after) is not None
 
 
 def _a_streets_words(text: str, words: list[regex.Match[str]], index: int) -> set[int]:
@@ -102,6 +120,8 @@ def _a_streets_words(text: str, words: list[regex.Match[str]], index: int) -> se
     for first in range(index - 1, max(-1, index - 1 - _STREET_WORDS), -1):
         if _SPACED.fullmatch(text, words[first].end(), words[first + 1].start()) is None:
             return set()
+        if words[first].group().lower() in STOP_WORDS or words[first].group() in _MONTHS:
+            return set()  # "STEP 2 GO DOWN THE ROAD", "14 MARCH IN PLACE OF ...", "14 30 WITH DR PATEL"
         if _NUMBER_BEFORE.search(text, max(0, words[first].start() - 12), words[first].start()) is not None:
             return {w.start() for w in words[first : index + 1]}
     return set()

@@ -92,6 +92,10 @@ class UrlRecognizer(pre.UrlRecognizer):
     "/srv/app/views.py" on Paraguay's, "naive_bayes.fit()")."""
 
     DEGREE = regex.compile(r"\p{Lu}{1,2}\.\p{Lu}\p{Ll}{1,5}")
+    SOURCE_FILES = frozenset({"py", "rs", "sh", "pl", "md", "rb", "js", "ts", "go", "java", "kt", "cs", "php", "sql"})
+    """Endings of a source file's name that are a country's or a generic domain too (Paraguay's ".py")."""
+    COMMON_ENDINGS = frozenset({"com", "org", "net", "edu", "gov", "info", "biz", "dev", "app", "io", "co"})
+    """Domains' endings a method is not called by ("example.com(mirror)" is an address; "bayes.fit()" a call)."""
 
     def analyze(
         self, text: str, entities: list[str], nlp_artifacts: Any = None, regex_flags: int | None = None
@@ -103,9 +107,11 @@ class UrlRecognizer(pre.UrlRecognizer):
         if "://" in text[start:end] or text[start:end].lower().startswith("www."):
             return False
         inside_a_word = end < len(text) and text[end].isalpha()
-        in_a_path = start > 0 and text[start - 1] in "/\\"  # a file's name: "/srv/app/checkout/views.py"
-        called = text.startswith("(", end)  # a method's call: "naive_bayes.fit()"
-        return inside_a_word or in_a_path or called or self.DEGREE.fullmatch(text, start, end) is not None
+        ending = text[start:end].rsplit(".", 1)[-1].lower()
+        # a source file's name closing a path ("/srv/app/checkout/views.py"; not "/live/nowak.pl/fullchain.pem")
+        a_file = start > 0 and text[start - 1] in "/\\" and ending in self.SOURCE_FILES and text[end : end + 1] != "/"
+        called = text.startswith("(", end) and len(ending) > 2 and ending not in self.COMMON_ENDINGS  # "bayes.fit()"
+        return inside_a_word or a_file or called or self.DEGREE.fullmatch(text, start, end) is not None
 
 
 class OfflineEmailRecognizer(pre.EmailRecognizer):
@@ -366,11 +372,12 @@ def _an_instruction(text: str, start: int, end: int, words: list[str]) -> bool:
 PESEL_PATTERNS = [Pattern(p.name, rf"(?<!\d){p.regex}(?!\d)", p.score) for p in pre.PlPeselRecognizer.PATTERNS]
 """Presidio's PESEL patterns, not inside a longer number (an HL7 message's timestamp "20261204083015")."""
 IP_PATTERNS = [
-    Pattern(p.name, rf"(?<![\d.]){p.regex}", p.score) if p.regex.startswith(r"\b(?:25") else p
+    Pattern(p.name, rf"(?<!\d\.){p.regex}", p.score) if p.regex.startswith(r"\b(?:25") else p
     for p in pre.IpRecognizer.PATTERNS
 ]
 """Presidio's IP patterns, an IPv4 address not starting inside a longer dotted number (an OID's
-"2.16.840.1.113883.3.72.5.9.1"; Presidio's own cases want "192.168.1.1" of "192.168.1.1.1")."""
+"2.16.840.1.113883.3.72.5.9.1"; Presidio's own cases want "192.168.1.1" of "192.168.1.1.1", and an ellipsis before an
+address is none: "Connecting...10.20.30.41")."""
 
 IN_PAN_PATTERNS = [
     *pre.InPanRecognizer.PATTERNS[:2],

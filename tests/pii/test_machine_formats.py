@@ -4,6 +4,8 @@ masked by where the format puts them; each case beside a control that stays as w
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 import pii
@@ -133,7 +135,7 @@ def test_a_members_login_beside_their_contact_details_is_masked(redactor: pii.Re
 
 
 def test_a_columns_name_in_camel_case_names_its_column() -> None:
-    assert column_key("MailingCity") == "mailing city" and column_key("firstName") == "first name"
+    assert column_key("MailingCity") == "mailing city" and column_key("firstName") == "firstname"
     assert column_kind(column_key("MailingStreet"), personal=False) == "STREET_ADDRESS"
     assert column_kind(column_key("MailingState"), personal=False) == "LOCATION"
     assert column_kind(column_key("nameKo"), personal=True) == "PERSON"
@@ -248,3 +250,89 @@ def test_names_of_time_zones_elements_schemes_files_and_methods_are_no_ones(
     redacted = redactor.redact(text).text
     assert kept in redacted  # the setting, the element, the file, the method stay as written
     assert masked not in redacted  # the person or the place beside them is still masked
+
+
+# What a review found, each with the control that must stay as it is.
+
+
+def test_column_names_written_whole_in_camel_case_still_name_their_columns(redactor: pii.Redactor) -> None:
+    text = (
+        "PatientID,SurName,ForeName,DoB,BirthPlace\n1001,Nwosu,Ifeoma,1990-02-11,Enugu\n"
+        "1002,Halvorsen,Bjorn,1985-07-30,Moss"
+    )
+    hidden(redactor, text, "Nwosu", "Ifeoma", "Halvorsen", "Bjorn", "Enugu", "Moss")
+    assert column_key("DoB") == "dob" and column_key("SurName") == "surname"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("09:12:44 0161 496 0734 answered", "0161 496 0734"),  # a call log: the number after the clock's seconds
+        ("14:05:33 (415) 555-0132 transferred", "(415) 555-0132"),
+        ("Connecting to database...10.20.30.41 failed", "10.20.30.41"),  # an ellipsis is no dotted number
+        ("cert at /etc/letsencrypt/live/tomasznowak.pl/fullchain.pem", "tomasznowak.pl"),  # a domain, not a file
+        ("GET /patient?surname=Okafor&given=Emeka&mrn=44721 HTTP/1.1", "Okafor"),  # a column of people, no contact
+        ('{"user_id":"jdoe42","email":"j.doe@corp.com"}', "jdoe42"),
+    ],
+)
+def test_values_a_review_found_leaking_are_masked(redactor: pii.Redactor, text: str, value: str) -> None:
+    hidden(redactor, text, value)
+
+
+def test_a_backslash_before_a_placeholder_is_restored(redactor: pii.Redactor) -> None:
+    text = "objectClass: user\ncn: Jürgen Weiß\nsAMAccountName: jweiss\nprofilePath: \\\\srv\\profiles\\jweiss"
+    hidden(redactor, text, "jweiss", "Jürgen Weiß")  # restores exactly, its backslashes too
+    hidden(redactor, "Copied to C:\\Users\\Amara Okafor\\Documents for Amara Okafor", "Amara Okafor")
+
+
+def test_pretty_printed_fhir_names_and_a_names_text_are_masked(redactor: pii.Redactor) -> None:
+    text = (
+        '{\n  "name": [\n    {\n      "family": "Yazzie",\n      "given": [\n        "Sigrid",\n'
+        '        "Marte"\n      ]\n    }\n  ]\n}'
+    )
+    hidden(redactor, text, "Yazzie", "Sigrid", "Marte")
+    hidden(redactor, '"name": [{"text": "Darlene Rose Yazzie"}], "code": {"text": "Hypertension"}', "Rose Yazzie")
+    assert "Hypertension" in redactor.redact('"code": {"text": "Hypertension"}').text
+
+
+def test_an_hl7_number_in_parts_and_a_patients_identifiers_are_masked(redactor: pii.Redactor) -> None:
+    text = (
+        "MSH|^~\\&|A|B\nPID|1||445566^^^HOSP||KOWALSKI^TOMASZ||19910303|M|||||^PRN^PH^^1^937^5550143"
+        "||||||123-45-6789|H1234567^OH"
+    )
+    hidden(redactor, text, "5550143", "123-45-6789", "H1234567", "KOWALSKI")
+    # control: one line that opens as a segment does is no message
+    assert hl7_values("PID|1|2|3|4|python worker|x") == []
+
+
+def test_thousands_of_state_and_country_fields_are_read_in_time(redactor: pii.Redactor) -> None:
+    text = ('"state": "CA",\n"country": "US",\n' * 1100)[:32_000]
+    started = time.perf_counter()
+    redactor.redact(text)
+    assert time.perf_counter() - started < 5  # 23 s before: each field re-read its whole object
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "HEARING SET FOR 14 MARCH IN PLACE OF THE OTHER",
+        "STEP 2 GO DOWN THE ROAD AND TURN LEFT",
+        "LONG BEACH VOLLEYBALL FINAL TONIGHT",
+    ],
+)
+def test_lines_in_capitals_that_hold_no_street_or_town_keep_none(text: str) -> None:
+    cased = truecased(text, _a_proper_noun)
+    assert cased is not None and "Place" not in cased and "Road" not in cased and "Long Beach" not in cased
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"email": "a.b@corp.com", "state": "Closed"}',  # a ticket's state, no place
+        '10.0.0.5 - healthcheck [01/Dec/2026:08:55:12 +0900] "GET /h HTTP/1.1" 200 2',  # a monitor's account
+        '10.0.0.6 - svc_backup [01/Dec/2026:08:55:12 +0900] "GET /h HTTP/1.1" 200 2',
+        "dn: CN=WEB01,OU=Servers,DC=corp\nobjectClass: user\nobjectClass: computer\ncn: WEB01\nsAMAccountName: WEB01$",
+    ],
+)
+def test_states_monitors_and_computers_are_no_one(redactor: pii.Redactor, text: str) -> None:
+    assert [e.type for e in redactor.redact(text).entities if e.type in ("PERSON", "LOCATION")] == []

@@ -1026,7 +1026,7 @@ def test_a_reference_number_is_no_licence_but_a_licence_number_is_one() -> None:
             '{"guest_name": "Aurelio Benedetti", "city": "Bergamo"}',
             [("Aurelio Benedetti", "PERSON"), ("Bergamo", "LOCATION")],
         ),
-        ("reason=geo_block country=ZA city=Mahikeng", [("Mahikeng", "LOCATION")]),
+        ("reason=geo_block country=ZA city=Mahikeng", [("ZA", "LOCATION"), ("Mahikeng", "LOCATION")]),  # a town's
         ('{"name": "timeout", "value": 30}', []),
         ('{"store": {"email": "shop@example.com"}, "products": [{"name": "Blue Mug"}]}', []),
         ("https://example.com/search?city=Paris&street=Rue+de+Rivoli", []),
