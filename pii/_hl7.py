@@ -45,7 +45,6 @@ _FIELDS: dict[str, dict[int, tuple[str, ...]]] = {
 
 _SEGMENT = re.compile(r"(?m)^[ \t]*(MSH|[A-Z][A-Z0-9]{2})([|])")
 """A segment's start on a line of its own (or after a carriage return), its field separator after it."""
-_SEGMENT_STARTS = re.compile(r"(?:^|[\r\n])[ \t]*(?:MSH|[A-Z][A-Z0-9]{2})\|")
 _SEGMENTS = 2
 """Segments a message has at least (a header and a patient's, a patient's and a visit's, ...)."""
 _DIGITS = 7
@@ -56,17 +55,17 @@ _BIRTH_VALUE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]
 
 
 def hl7_values(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, entity type) of the names, birth dates, addresses and phone numbers in every HL7 v2 segment of
-    `text` that holds them."""
+    """(start, end, entity type) of the names, birth dates, addresses, phone numbers, social security and driver's
+    licence numbers in every HL7 v2 segment of `text` that holds them."""
     if "|" not in text or not any(f"{segment}|" in text for segment in _FIELDS):
         return []
-    if len(_SEGMENT_STARTS.findall(text)) < _SEGMENTS:
+    lines = [(line, segment) for line in re.finditer(r"[^\r\n]+", text) if (segment := _SEGMENT.match(line.group(0)))]
+    if len(lines) < _SEGMENTS:
         return []  # one line that opens like a segment is no message ("PID|1|2|3|4|python worker.py|...")
     component, repetition = _separators(text)
     found = []
-    for line in re.finditer(r"[^\r\n]+", text):
-        segment = _SEGMENT.match(line.group(0))
-        if segment is None or segment.group(1) not in _FIELDS:
+    for line, segment in lines:
+        if segment.group(1) not in _FIELDS:
             continue
         wanted = _FIELDS[segment.group(1)]
         at = line.start() + segment.end()
@@ -100,7 +99,8 @@ def _field(field: str, at: int, types: tuple[str, ...], component: str, repetiti
 
 def _holds(value: str, kind: str) -> bool:
     """Whether a part's value may be of its kind: a name or a place has a letter, a birth date is a date (its hour may
-    follow), a phone number has seven digits; a placeholder holds nothing ('""')."""
+    follow), a phone number's part three digits (an area code), an identifier seven; a placeholder holds nothing
+    ('""')."""
     if value.strip('"') == "":
         return False
     if kind == "DATE_TIME":

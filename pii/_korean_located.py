@@ -91,7 +91,7 @@ a name in a sentence is a leader's or a firm's as often ("미국 트럼프 대�
 Predicate = Callable[[int, int], bool]
 
 
-NEIGHBOURHOODS = frozenset(
+_NEIGHBOURHOODS = frozenset(
     (
         *("잠실", "공덕", "마곡", "동탄", "판교", "광교", "위례", "구로", "상암", "목동", "홍대", "합정", "망원"),
         *("연남", "이태원", "한남", "압구정", "청담", "역삼", "도곡", "개포", "왕십리", "봉천", "사당", "방배"),
@@ -100,7 +100,7 @@ NEIGHBOURHOODS = frozenset(
     )
 )
 """Neighbourhoods and new towns people say they live in, which Kiwi reads as words as often ("잠실" a silkworm room,
-"공덕" merit, "미사" a mass): a place where a cue of living, moving or staying follows ("잠실에 살면서", "공덕에 혼자
+"공덕" merit): a place where a cue of living, moving or staying follows ("잠실에 살면서", "공덕에 혼자
 살아"), never by themselves."""
 
 
@@ -129,7 +129,7 @@ def located_places(
     for match in (*_LOCATED.finditer(text), *_IN_A_COUNTRY.finditer(text)):
         start, end = match.span(1)
         word = match.group(1)
-        listed = word in NEIGHBOURHOODS  # "잠실" ends as a room does ("회의실")
+        listed = word in _NEIGHBOURHOODS  # "잠실" ends as a room does ("회의실")
         if (not listed and (word.endswith(_NOT_A_PLACE_END) or not proper(start, end))) or people(start, end):
             continue
         if word in _COUNTRIES or word in _WIDER:  # "(미국, 캐나다)", "유럽 여행"

@@ -13,16 +13,21 @@ import re
 
 _PERSON_CLASS = re.compile(r"(?im)^objectClass:[ \t]*(?:inetOrgPerson|person|organizationalPerson|posixAccount|user)\b")
 _COMPUTER_CLASS = re.compile(r"(?im)^objectClass:[ \t]*computer\b")
-_ATTRIBUTE = re.compile(r"(?m)^([A-Za-z][\w-]{0,40}):[ \t]*([^\r\n]{1,200}?)[ \t]*\r?$")
+_ATTRIBUTE = re.compile(r"(?m)^([A-Za-z][\w-]{0,40}):(:?)[ \t]*([^\r\n]{1,200}?)[ \t]*\r?$")
+"""An attribute and its value; a second colon says the value is written in base64 ("cn:: SsO8cmdlbg==": any name
+with a letter beyond ASCII), which is masked whole."""
 _KINDS = {
-    **dict.fromkeys(("cn", "sn", "givenname", "displayname", "uid", "samaccountname", "gecos", "memberuid"), "PERSON"),
+    **dict.fromkeys(("cn", "sn", "givenname", "displayname", "uid", "samaccountname", "gecos"), "PERSON"),
     **dict.fromkeys(("l", "st"), "LOCATION"),
     **dict.fromkeys(("street", "streetaddress"), "STREET_ADDRESS"),
 }
 """What a person's entry's attributes hold (lower case)."""
 _ADDRESSES = frozenset({"postaladdress", "homepostaladdress", "registeredaddress"})
-_PEOPLE_RDN = re.compile(r"(?i)(?<![\w-])(?:uid|cn)=([^,=\r\n]{1,60}),[ \t]*(?:ou=(?:people|users|staff|employees)\b)")
-"""A distinguished name's first part, the account or name of a person's entry ("uid=mhorak,ou=people,...")."""
+_PEOPLE_RDN = re.compile(
+    r"(?i)(?<![\w-])(?:uid|cn)=((?:[^,=\\\r\n]|\\,){1,60}),[ \t]*(?:ou|cn)=(?:people|users|staff|employees)\b"
+)
+"""A distinguished name's first part, the account or name of a person's entry ("uid=mhorak,ou=people,...", Active
+Directory's "CN=Doe\\, Jane,CN=Users,...")."""
 _POSTCODE_FIRST = re.compile(r"[\d -]{3,10}[ \t]+(?=\D)")
 
 
@@ -35,13 +40,21 @@ def ldif_values(text: str) -> list[tuple[int, int, str]]:
         if _PERSON_CLASS.search(entry) is None or _COMPUTER_CLASS.search(entry) is not None:
             continue  # a service's or a computer's entry (Active Directory's computers are of class "user" too)
         for attribute in _ATTRIBUTE.finditer(entry):
-            key, start = attribute.group(1).lower(), offset + attribute.start(2)
-            value = attribute.group(2)
-            if key in _KINDS and any(ch.isalpha() for ch in value) and "=" not in value and not value.endswith("$"):
+            key, start = attribute.group(1).lower(), offset + attribute.start(3)
+            value, encoded = attribute.group(3), attribute.group(2) == ":"
+            if key in _KINDS and (encoded or _a_plain_value(value)):
                 found.append((start, start + len(value), _KINDS[key]))
+            elif key == "dn" and encoded:
+                found.append((start, start + len(value), "PERSON"))  # a person's name inside, written in base64
             elif key in _ADDRESSES:
                 found += _address_lines(value, start)
     return found
+
+
+def _a_plain_value(value: str) -> bool:
+    """A value that may be a person's or a place's: a letter in it, no distinguished name's "=", no computer's account
+    ("WEB01$")."""
+    return any(ch.isalpha() for ch in value) and "=" not in value and not value.endswith("$")
 
 
 def _entries(text: str) -> list[tuple[int, str]]:

@@ -157,6 +157,13 @@ setting, where no one is."""
 
 def a_time_zone(text: str, start: int, end: int) -> bool:
     """Whether the place at `start:end` lies inside a time zone's name ("Asia/Seoul", "TZID=Europe/London")."""
-    if "/" not in text[max(0, start - 12) : end + 1]:
+    if "/" not in text[max(0, start - 1) : end + 1]:
         return False
-    return any(m.start() <= start and end <= m.end() for m in _TIME_ZONE.finditer(text, max(0, start - 12), end + 40))
+    window = max(0, start - _TIME_ZONE_LENGTH)
+    return any(
+        m.start() <= start and end <= m.end() for m in _TIME_ZONE.finditer(text, window, end + _TIME_ZONE_LENGTH)
+    )
+
+
+_TIME_ZONE_LENGTH = 32
+"""Characters a time zone's name holds at most ("America/Argentina/ComodRivadavia" has 32)."""

@@ -32,10 +32,11 @@ _LABELS = {
 }
 _NONCE_ALPHABET = "bcdfghjklmnpqrstvwxz"  # consonants: a nonce never spells a word
 NONCE_LENGTH = 5
-_OPEN = r"(?:(?:\\\[\\\[|\[\[|\\?\[) ?)?"
-_CLOSE = r"(?: ?(?:\\\]\\\]|\]\]|\\?\]))?"
-"""A placeholder's brackets as written, doubled or single, each escaped as markdown escapes them or none: a backslash
-before unescaped brackets is the text's own ("\\srv\\profiles\\[[PERSON-1-...]]" keeps its backslash)."""
+_OPEN = r"(?:(?P<escaped>\\)?\[(?:(?(escaped)\\)\[)? ?)?"
+_CLOSE = r"(?(escaped) ?\\\](?:\\\])?|(?: ?\](?:\])?)?)"
+"""A placeholder's brackets as written, doubled or single, all escaped as markdown escapes them or none: a backslash
+before brackets that close unescaped is the text's own ("\\srv\\profiles\\[[PERSON-1-...]]",
+"C:\\Users\\[PERSON-1-...]\\Docs" keep it)."""
 
 
 def label_for(entity_type: str) -> str:

@@ -70,7 +70,7 @@ _JSON_FIELD = re.compile(r'"([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30}
 _QUOTED_FIELDS = (
     ('"', _JSON_FIELD),
     ("'", re.compile(r"'([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30})'[ \t]*:[ \t]*'([^'\n]{1,100})'")),
-    ("]=>", re.compile(r'\["([A-Za-z][\w -]{0,30})"\][ \t]*=>[ \t]*string\(\d+\)[ \t]*"([^"\n]{1,100})"')),
+    ("]=>", re.compile(r'\["([A-Za-z][\w -]{0,30})"\][ \t]*=>\s{0,20}string\(\d+\)[ \t]*"([^"\n]{1,100})"')),
 )
 """A field and its value in quotes, each pattern after what a text must hold for it to match at all: JSON's ('"city":
 "Bengaluru"'), a Python dict's ("'city': 'Lyon'"), PHP's var_dump ('["city"]=> string(11) "Montpellier"')."""
@@ -157,7 +157,7 @@ _STATUSES = frozenset(
     {"open", "closed", "pending", "active", "inactive", "completed", "complete", "done", "new", "resolved", "failed"}
     | {"cancelled", "canceled", "success", "approved", "rejected", "draft", "submitted", "in progress", "on hold"}
     | {"archived", "deleted", "enabled", "disabled", "running", "stopped", "paused", "shipped", "delivered", "paid"}
-    | {"unpaid", "true", "false", "yes", "no", "ok", "error", "idle", "ready", "online", "offline", "locked"}
+    | {"unpaid", "true", "false", "error", "idle", "ready", "online", "offline", "locked"}
 )
 """What a "state" field holds when it is a thing's state, not a place."""
 _OF_AN_ADDRESS = frozenset({"state", "country", "region", "province"})
@@ -342,6 +342,10 @@ def _around(text: str, at: int) -> str:
     return text[start:end]
 
 
+_OBJECT = 1_000
+"""Characters either side of a field within which the object holding it is looked for: a bigger one is read as lines."""
+
+
 def _in_an_address(text: str, at: int, towns: list[int]) -> bool:
     """Whether the object holding `at` is an address, with a filled town or street field ('{"line": ..., "city":
     "Gallup", "state": "NM"}'; `towns`: where such fields' values start, in order): its state and country locate the
@@ -355,9 +359,6 @@ def _in_an_address(text: str, at: int, towns: list[int]) -> bool:
     start, end = opening + 1, closing
     first = bisect.bisect_left(towns, start)
     return first < len(towns) and towns[first] < end
-
-
-_OBJECT = 1_000
 
 
 @lru_cache(maxsize=256)

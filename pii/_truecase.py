@@ -94,24 +94,29 @@ def _streets_and_places(text: str, words: list[regex.Match[str]], proper: Proper
     for index, word in enumerate(words):
         if word.group() in _STREET_TYPES:
             named |= _a_streets_words(text, words, index)
-        pair = f"{_capitalised(words[index - 1].group())} {_capitalised(word.group())}" if index else ""
+        pair = f"{_one_capital(words[index - 1].group())} {_one_capital(word.group())}" if index else ""
         spaced = pair and _SPACED.fullmatch(text, words[index - 1].end(), word.start()) is not None
-        if spaced and _an_address_line(text, words[index - 1].start(), word.end()) and proper(pair):
+        if spaced and proper(pair) and _an_address_line(text, words[index - 1].start(), word.end()):
             named.update((words[index - 1].start(), word.start()))
     return named
 
 
-_REST_OF_AN_ADDRESS = regex.compile(r"[ \t,]*(?:\p{Lu}{2,3}[ \t]*)?(?:\d[\d \t-]*)?[ \t,.]*$")
+_REST_OF_AN_ADDRESS = regex.compile(r"[ \t,]*+(?:\p{Lu}{2,3}[ \t]*+)?(?:\d++(?:[ \t-]\d++)*+)?[ \t,.]*+$")
+_BEFORE_AN_ADDRESS = regex.compile(r"[ \t,.\d-]*+$")
+_ADDRESS_TAIL = 24
+"""Characters an address label's town line holds after the town at most (a state's code and a postcode)."""
 
 
 def _an_address_line(text: str, start: int, end: int) -> bool:
     """Whether a place's words are their line's, but for a state's code and a postcode after them, as an address
     label's town is ("RAPID CITY SD 57701", "NEW ZEALAND"; not "LONG BEACH VOLLEYBALL FINAL")."""
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    before = text[line_start:start]
+    line_start = text.rfind("\n", max(0, start - _ADDRESS_TAIL), start) + 1
+    line_end = text.find("\n", end, end + _ADDRESS_TAIL + 1)
+    if line_end < 0 and len(text) - end > _ADDRESS_TAIL:
+        return False  # more follows on its line than an address's state and postcode
     after = text[end : line_end if line_end >= 0 else len(text)]
-    return not before.strip(" \t,.0-9") and _REST_OF_AN_ADDRESS.match(after) is not None
+    before = _BEFORE_AN_ADDRESS.fullmatch(text, line_start, start) is not None
+    return before and _REST_OF_AN_ADDRESS.match(after) is not None
 
 
 def _a_streets_words(text: str, words: list[regex.Match[str]], index: int) -> set[int]:
@@ -127,7 +132,9 @@ def _a_streets_words(text: str, words: list[regex.Match[str]], index: int) -> se
     return set()
 
 
-def _capitalised(word: str) -> str:
+def _one_capital(word: str) -> str:
+    """A word in capitals with its first letter alone in capitals ("MAHIA": "Mahia"; "O'REILLY": "O'reilly", as a
+    lookup in the lists needs it, unlike `pii._name_shapes._capitalised`)."""
     return word[0] + word[1:].lower()
 
 
@@ -143,9 +150,9 @@ def _language_or_a_proper_noun(words: list[str], proper: Proper) -> bool:
     ("NEW ZEALAND"), not a row of labels or acronyms ("SIM ICCID": "Sim" is a Korean family name too)."""
     if sum(len(word) >= 4 for word in words) >= _WORDS_OF_A_SENTENCE:
         return True
-    if any(len(word) >= 4 and proper(_capitalised(word)) for word in words):
+    if any(len(word) >= 4 and proper(_one_capital(word)) for word in words):
         return True
-    return any(proper(f"{_capitalised(one)} {_capitalised(two)}") for one, two in itertools.pairwise(words))
+    return any(proper(f"{_one_capital(one)} {_one_capital(two)}") for one, two in itertools.pairwise(words))
 
 
 def _recased(word: str, proper: Proper, *, before_a_word: bool) -> str:
@@ -153,7 +160,7 @@ def _recased(word: str, proper: Proper, *, before_a_word: bool) -> str:
     lower = word.lower()
     if len(lower) != len(word):
         return word
-    capitalised = word[0] + lower[1:]
+    capitalised = _one_capital(word)
     if (word in _AS_IN_A_LETTER and before_a_word) or capitalised in ORDINARY_CAPITALISED:
         return capitalised  # "Mr Okafor"; "Holdings Ltd": an organisation's words stay one's
     if proper(capitalised):

@@ -92,8 +92,9 @@ class UrlRecognizer(pre.UrlRecognizer):
     "/srv/app/views.py" on Paraguay's, "naive_bayes.fit()")."""
 
     DEGREE = regex.compile(r"\p{Lu}{1,2}\.\p{Lu}\p{Ll}{1,5}")
-    SOURCE_FILES = frozenset({"py", "rs", "sh", "pl", "md", "rb", "js", "ts", "go", "java", "kt", "cs", "php", "sql"})
-    """Endings of a source file's name that are a country's or a generic domain too (Paraguay's ".py")."""
+    SOURCE_FILES = frozenset({"py", "rs", "sh", "md", "rb", "js", "ts", "go", "java", "kt", "cs", "php", "sql"})
+    """Endings of a source file's name, some a country's domain too (Paraguay's ".py"); not Poland's ".pl", whose
+    people's domains stand in a web server's paths as often as Perl's files do ("/var/www/kowalski.pl")."""
     COMMON_ENDINGS = frozenset({"com", "org", "net", "edu", "gov", "info", "biz", "dev", "app", "io", "co"})
     """Domains' endings a method is not called by ("example.com(mirror)" is an address; "bayes.fit()" a call)."""
 

@@ -53,6 +53,18 @@ def test_restore_tolerates_the_usual_reformatting(vault: Vault, rendered: str) -
     assert restore(f"Dear {rendered}, thanks.", vault) == "Dear Ji-ho Park, thanks."
 
 
+@pytest.mark.parametrize(
+    ("rendered", "restored"),
+    [
+        ("\\\\srv\\profiles\\[[PERSON-1-kvdbt]]", "\\\\srv\\profiles\\Ji-ho Park"),  # a UNC path's last part
+        ("C:\\Users\\[PERSON-1-kvdbt]\\Docs", "C:\\Users\\Ji-ho Park\\Docs"),  # a model's single brackets
+        ("\\[PERSON-1-kvdbt\\]", "Ji-ho Park"),  # control: one pair, escaped as markdown does
+    ],
+)
+def test_a_backslash_before_a_placeholder_is_the_texts_own(vault: Vault, rendered: str, restored: str) -> None:
+    assert restore(rendered, vault) == restored
+
+
 def test_placeholder_survives_markdown_and_html_rendering(vault: Vault) -> None:
     placeholder = "[[PERSON-1-kvdbt]]"
     # No character that markdown (*, _, `) or HTML (<, >, &) would interpret.
