@@ -68,8 +68,8 @@ _HANDLE = re.compile(r"[^\W\d_]{1,20}[._][^\W\d_]{2,30}")
 
 _JSON_FIELD = re.compile(r'"([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30})"[ \t]*:[ \t]*"([^"\n]{1,100})"')
 _QUOTED_FIELDS = (
-    ('"', _JSON_FIELD),
-    ("'", re.compile(r"'([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30})'[ \t]*:[ \t]*'([^'\n]{1,100})'")),
+    ('":', _JSON_FIELD),
+    ("':", re.compile(r"'([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30})'[ \t]*:[ \t]*'([^'\n]{1,100})'")),
     ("]=>", re.compile(r'\["([A-Za-z][\w -]{0,30})"\][ \t]*=>\s{0,20}string\(\d+\)[ \t]*"([^"\n]{1,100})"')),
 )
 """A field and its value in quotes, each pattern after what a text must hold for it to match at all: JSON's ('"city":
@@ -97,7 +97,8 @@ _FORM_WORDS = 5
 
 def _quoted_fields(text: str) -> list[re.Match[str]]:
     """The quoted fields of `text` (`_QUOTED_FIELDS`), each pattern run only where its mark is."""
-    return [m for mark, pattern in _QUOTED_FIELDS if mark in text for m in pattern.finditer(text)]
+    spaced = '" :' in text or "' :" in text  # a field written '"city" : "Lyon"'
+    return [m for mark, pattern in _QUOTED_FIELDS if mark in text or spaced for m in pattern.finditer(text)]
 
 
 def field_values(text: str) -> list[tuple[int, int, str]]:
