@@ -1,0 +1,49 @@
+"""What a cell's or a field's value may hold, by the kind its column or its field's name says: a birth date is a date,
+a person's or a place's value is words with a capital or of two words or more, no digit, path or medicine; a
+placeholder ("-", "n/a", "none"), an e-mail address or a bare number holds nothing of theirs (the identifier
+recognizers find those). Shared by tables (`pii._tables`) and fields (`pii._fields`). Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._name_words import MEDICINE
+from ._normalize import HANGUL
+
+_BIRTH = re.compile(
+    r"(?:(?:19|20)?\d\d(?P<sep>[-./]?)(?:0[1-9]|1[0-2])(?P=sep)(?:0[1-9]|[12]\d|3[01])"
+    r"|(?:0?[1-9]|[12]\d|3[01])[-./](?:0?[1-9]|1[0-2])[-./](?:19|20)?\d\d)\.?"
+)
+NOTHING = frozenset(
+    {"", "-", "--", "n/a", "na", "none", "null", "nil", "tbc", "tbd", "?", "unknown", "yok", "keine", "aucun", "없음"}
+)
+HANDLE = re.compile(r"[^\W\d_]{1,20}[._][^\W\d_]{2,30}")
+"""A person's handle made of their names ("yaw.boateng", "m.haddad")."""
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+"""A Chinese character: a script with no capitals ("林晓雨")."""
+_WORDS = r"[^\W\d_]+(?:[ '\u2019./-]+[^\W\d_]+)*"
+_PERSON_CELL = re.compile(rf"{_WORDS}(?:, ?{_WORDS})?\.?")
+"""Words, or a family name, a comma and the given names, as a quoted CSV cell holds them ("Macaraeg, Rizaldy")."""
+
+
+def holds(value: str, kind: str) -> bool:
+    """Whether a cell's value may be of its column's kind: no placeholder, e-mail or bare number; a person's or a
+    place's cell is words with a capital or of two words or more, no digit, path or medicine ("Mihai Popescu",
+    "NGUYEN", "thi thu ha"; not "timeout", "retry_policy", "eu-west-1", "/var/backups", "Metformin")."""
+    if kind == "DATE_TIME":
+        return _BIRTH.fullmatch(value) is not None  # a date, not "unknown" or "1978 (approx.)"
+    if value.lower() in NOTHING or "@" in value or not any(ch.isalpha() for ch in value):
+        return False
+    if kind == "STREET_ADDRESS":
+        return True
+    if _PERSON_CELL.fullmatch(value) is None or MEDICINE.fullmatch(value) is not None:
+        return False
+    if kind == "PERSON" and HANDLE.fullmatch(value):
+        return True  # "recipient=yaw.boateng"
+    return (
+        any(ch.isupper() for ch in value)
+        or " " in value
+        or HANGUL.search(value) is not None
+        or _HAN.search(value) is not None
+    )
