@@ -58,11 +58,8 @@ def truecased(text: str, proper: Proper) -> str | None:
             named = _streets_and_places(text, words, proper)
             for word in words:
                 pieces.append(text[cursor : word.start()])
-                if word.start() in named:
-                    pieces.append(word.group()[0] + word.group()[1:].lower())
-                else:
-                    before_a_word = _BEFORE_A_WORD.match(text, word.end()) is not None
-                    pieces.append(_recased(word.group(), proper, before_a_word=before_a_word))
+                before_a_word = _BEFORE_A_WORD.match(text, word.end()) is not None
+                pieces.append(_recased(word.group(), proper, before_a_word=before_a_word, named=word.start() in named))
                 cursor = word.end()
                 changed = True
         start = end + 1
@@ -155,13 +152,14 @@ def _language_or_a_proper_noun(words: list[str], proper: Proper) -> bool:
     return any(proper(f"{_one_capital(one)} {_one_capital(two)}") for one, two in itertools.pairwise(words))
 
 
-def _recased(word: str, proper: Proper, *, before_a_word: bool) -> str:
-    """The word as a reader writes it, of the same length ("İ" lowers to two characters: such a word stays as is)."""
+def _recased(word: str, proper: Proper, *, before_a_word: bool, named: bool = False) -> str:
+    """The word as a reader writes it, of the same length ("İ" lowers to two characters: such a word stays as is);
+    `named`: a street's or a two-word place's word (`_streets_and_places`), with one capital whatever it is alone."""
     lower = word.lower()
     if len(lower) != len(word):
         return word
     capitalised = _one_capital(word)
-    if (word in _AS_IN_A_LETTER and before_a_word) or capitalised in ORDINARY_CAPITALISED:
+    if named or (word in _AS_IN_A_LETTER and before_a_word) or capitalised in ORDINARY_CAPITALISED:
         return capitalised  # "Mr Okafor"; "Holdings Ltd": an organisation's words stay one's
     if proper(capitalised):
         return capitalised  # "Broin", "Riyadh" (a place no everyday word: not "READING", `pii._redactor`)

@@ -157,6 +157,13 @@ def test_an_address_label_in_capitals_keeps_its_street_and_two_word_town() -> No
     assert "on the road again" in cased  # control: a road with no house number before it
 
 
+def test_a_street_word_whose_lower_case_is_longer_keeps_the_texts_length(redactor: pii.Redactor) -> None:
+    text = "KARGO ADRESI\n18 İNCİRLİ ROAD\nKADIKOY ISTANBUL"  # "İ" lowers to two characters
+    cased = truecased(text, _a_proper_noun)
+    assert cased is not None and len(cased) == len(text) and "18 İNCİRLİ Road" in cased
+    hidden(redactor, text, "18 İNCİRLİ ROAD")  # control: the street is still masked, and restores exactly
+
+
 def test_an_address_label_in_capitals_is_masked(redactor: pii.Redactor) -> None:
     text = "LABEL 3\nCHAYTON REDCLOUD\n2216 MOUNT RUSHMORE RD APT 4\nRAPID CITY SD 57701\nUSA"
     hidden(redactor, text, "2216 MOUNT RUSHMORE RD", "RAPID CITY")
