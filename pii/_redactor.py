@@ -271,7 +271,27 @@ def _every_occurrence(text: str, spans: list[Entity]) -> list[Entity]:
         if before < 0 or ordered[before].end <= start or _covers(ordered, before, start, end):
             extra.append(Entity(by_value.get(text[start:end].casefold(), spans[0]).type, start, end, 1.0))
         position = start + 1  # a repeat may hide another value's repeat that starts inside it ("11 22 33 44")
-    return merge([*spans, *extra])
+    masked = merge([*spans, *extra])
+    while glued := _glued_repeats(text, masked, search, by_value):
+        masked = merge([*masked, *glued])
+    return masked
+
+
+def _glued_repeats(text: str, spans: list[Entity], search: ValueSearch, by_value: dict[str, Entity]) -> list[Entity]:
+    """Repeats that stand alone only once the spans are placeholders: "이요" found alone, met again glued to a name
+    found too ("지용훈이요"), or "son" after "John" in "Johnson". The leak check reads the text with the placeholders
+    in it, where such a repeat is a word of its own: it is masked too, not left to refuse the whole text."""
+    shadow = list(text)
+    for span in spans:
+        shadow[span.start : span.end] = " " * (span.end - span.start)
+    masked = "".join(shadow)
+    glued = []
+    position = 0
+    while (repeat := search.search(masked, position)) is not None:
+        start, end = repeat  # the spans are blanks here: this repeat lies outside them
+        glued.append(Entity(by_value.get(text[start:end].casefold(), spans[0]).type, start, end, 1.0))
+        position = start + 1
+    return glued
 
 
 def _covers(ordered: list[Entity], last: int, start: int, end: int) -> bool:

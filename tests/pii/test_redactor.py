@@ -44,6 +44,26 @@ def test_a_repeat_overlapping_a_span_does_not_hide_another_values_repeat() -> No
     assert control[-1] == Entity("PHONE_NUMBER", 34, 39, 1.0)
 
 
+@pytest.mark.parametrize(
+    ("text", "glued_to", "value"),
+    [
+        ("상담사 성함이요?\n고객 지용훈이요. 어머니 성함은 이요 님이에요.", "지용훈", "이요"),  # a particle's syllables
+        ("Ask Johnson, then the son.", "John", "son"),
+    ],
+)
+def test_a_repeat_glued_to_another_value_is_masked_not_refused(
+    redactor: pii.Redactor, text: str, glued_to: str, value: str
+) -> None:
+    """A value found alone ("이요") whose repeat is glued to another value found ("지용훈이요") is no word of its own in
+    the text, but one once that value is a placeholder ("[[PERSON-1-…]]이요"): the leak check refused the whole text."""
+    first, alone = text.index(glued_to), text.rindex(value)
+    spans = [Entity("PERSON", first, first + len(glued_to), 1.0), Entity("PERSON", alone, alone + len(value), 1.0)]
+    redaction = redactor._pseudonymize(text, spans, pii.Vault())
+    assert re.search(rf"(?<!\w){value}(?!\w)", re.sub(r"\[\[[^\]]*\]\]", " ", redaction.text)) is None
+    assert len(redaction.entities) == 3
+    assert pii.restore(redaction.text, redaction.vault) == text
+
+
 def test_a_shared_vault_numbers_placeholders_across_messages(redactor: pii.Redactor) -> None:
     vault = pii.Vault()
     first, second = redactor.redact_many(["Ask Ingrid Choi.", "Did Ingrid Choi meet Minjun Park?"], vault=vault)
