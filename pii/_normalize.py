@@ -19,6 +19,8 @@ from dataclasses import dataclass
 
 import regex
 
+from ._spoken import might_hold_one, readings
+
 _DASHES = dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63"), "-")
 _HOMOGLYPHS = str.maketrans(
     # Cyrillic, then Greek, letters that render like these Latin ones
@@ -80,6 +82,8 @@ class Normalized:
     view: str
     starts: tuple[int, ...] | None  # None: the view is the original
     ends: tuple[int, ...] | None
+    spoken: tuple[tuple[int, int], ...] = ()
+    """View spans of the numbers read aloud as words (`pii._spoken`): digits here."""
 
     def to_original(self, start: int, end: int) -> tuple[int, int]:
         """The original span behind view span [start, end) (non-empty)."""
@@ -91,7 +95,9 @@ class Normalized:
 def normalize(text: str) -> Normalized:
     """The detection view of `text`, with its map back to the original."""
     if text.isascii():
-        return Normalized(text, None, None)
+        if not might_hold_one(text):
+            return Normalized(text, None, None)
+        return _read_aloud(text, list(range(len(text))), list(range(1, len(text) + 1)))
     segments: list[tuple[int, int, str]] = []  # (original start, original end, characters)
     for index, ch in enumerate(text):
         if unicodedata.category(ch) == "Cf":
@@ -118,7 +124,45 @@ def normalize(text: str) -> Normalized:
         lambda m: m.group(0).translate(_HOMOGLYPHS) if _may_hide_behind_lookalikes(m.group(0)) else m.group(0),
         "".join(view),
     )
-    return Normalized(folded, tuple(starts), tuple(ends))
+    return _read_aloud(folded, starts, ends)
+
+
+def _seam(chars: list[str], starts: list[int], ends: list[int], at: int) -> None:
+    chars.append(" ")  # stands for nothing, as `_script_seam`'s spaces
+    starts.append(at)
+    ends.append(at)
+
+
+def _read_aloud(view: str, starts: list[int], ends: list[int]) -> Normalized:
+    """The view with each number read aloud written in digits (`pii._spoken`), each digit mapped to its word."""
+    found = readings(view)
+    if not found:
+        return Normalized(view, tuple(starts), tuple(ends))
+    chars: list[str] = []
+    new_starts: list[int] = []
+    new_ends: list[int] = []
+    spoken: list[tuple[int, int]] = []
+    cursor = 0
+    for reading in found:
+        chars += view[cursor : reading.start]
+        new_starts += starts[cursor : reading.start]
+        new_ends += ends[cursor : reading.start]
+        if chars and _script_seam(chars[-1], reading.pieces[0][0]):  # a Korean word before the digits now
+            _seam(chars, new_starts, new_ends, starts[reading.start])
+        first = len(chars)
+        for ch, start, end in reading.pieces:
+            chars.append(ch)
+            new_starts.append(starts[start])
+            new_ends.append(ends[end - 1])
+        if reading.spoken:
+            spoken.append((first, len(chars)))
+        if reading.end < len(view) and _script_seam(chars[-1], view[reading.end]):  # a particle after them
+            _seam(chars, new_starts, new_ends, starts[reading.end])
+        cursor = reading.end
+    chars += view[cursor:]
+    new_starts += starts[cursor:]
+    new_ends += ends[cursor:]
+    return Normalized("".join(chars), tuple(new_starts), tuple(new_ends), tuple(spoken))
 
 
 def view_of(text: str) -> str:

@@ -21,7 +21,7 @@ from ._places import gazetteer
 from ._pool import detection_for
 from ._presidio import build_nlp_engine, import_presidio
 from ._repeats import ValueSearch
-from ._spans import Entity, joined, merge
+from ._spans import Entity, SpanIndex, joined, merge
 from ._truecase import truecased
 from .recognizers import build_recognizers
 from .wordlists import split_key
@@ -116,7 +116,7 @@ class Redactor:
         return [
             self._pseudonymize(
                 text,
-                _to_original(norm, spans),
+                _to_original(norm, _read_aloud(norm, spans, self._entity_set)),
                 vault if vault is not None else Vault(new_nonce(avoid=f"{text}\n{norm.view}")),
             )
             for text, norm, spans in zip(texts, views, detected, strict=True)
@@ -245,6 +245,16 @@ def _markup(text: str, found: Any) -> bool:
 
 _ISSUED = re.compile(r"\[\[[A-Z0-9]+-\d+-([^\[\]\s]+)\]\]")
 """A placeholder as issued, its nonce in group 1 (one pattern for every request's nonce, not one compiled for each)."""
+
+
+def _read_aloud(norm: Normalized, spans: list[Entity], wanted: frozenset[str]) -> list[Entity]:
+    """The spans, and each number read aloud as words ("eight oh eight nine ...", "공일공 삼칠이육 ...") that no
+    recognizer found in its digits: someone's number all the same, hidden behind a phone number's placeholder."""
+    if not norm.spoken or "PHONE_NUMBER" not in wanted:
+        return spans
+    found = SpanIndex((span.start, span.end) for span in spans)
+    unread = [Entity("PHONE_NUMBER", start, end, 0.5) for start, end in norm.spoken if not found.overlaps(start, end)]
+    return [*spans, *unread]
 
 
 def _to_original(norm: Normalized, spans: list[Entity]) -> list[Entity]:

@@ -79,6 +79,17 @@ def unprefixed(cls: type[EntityRecognizer]) -> type[EntityRecognizer]:
     return type(cls.__name__, (cls,), {"analyze": analyze, "__doc__": cls.__doc__})
 
 
+def undialled(cls: type[EntityRecognizer]) -> type[EntityRecognizer]:
+    """`cls`, minus the numbers a "+" opens ("+250788314592"): a country's code dialled, a phone number, not the
+    licence or account number a pattern of digits alone reads there."""
+
+    def analyze(self: Any, text: str, entities: list[str], nlp_artifacts: Any = None, **kwargs: Any) -> Any:
+        found = cls.analyze(self, text, entities, nlp_artifacts, **kwargs) or []
+        return [r for r in found if text[r.start - 1 : r.start] != "+"]
+
+    return type(cls.__name__, (cls,), {"analyze": analyze, "__doc__": cls.__doc__})
+
+
 def _a_reference(text: str, start: int) -> bool:
     """Whether the number at `start` follows a reference's letters and a hyphen, and no word of a licence, passport
     or account comes shortly before ("driver licence: DL-B7654321" is one)."""
@@ -456,7 +467,7 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
         _en(pre.UsItinRecognizer),
         _en(unprefixed(pre.UsPassportRecognizer)),
         _en(unprefixed(pre.UsLicenseRecognizer)),
-        _en(unprefixed(pre.UsBankRecognizer)),
+        _en(undialled(unprefixed(pre.UsBankRecognizer))),
         _en(pre.AbaRoutingRecognizer),
     ),
     "KR": (
@@ -464,7 +475,7 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
         _en(pre.KrFrnRecognizer),
         _en(pre.KrBrnRecognizer),
         _en(pre.KrPassportRecognizer),
-        _en(pre.KrDriverLicenseRecognizer),
+        _en(undialled(pre.KrDriverLicenseRecognizer)),
         _en(KrPhoneRecognizer),
         _en(KoreanNameRecognizer),
         _en(gated(KoreanAddressRecognizer, "[가-힣]")),
