@@ -102,11 +102,13 @@ def test_an_email_address_spelled_out_is_masked_whole(redactor: pii.Redactor) ->
         "marie.dupont arobase gmail point com",
         "anna(at)firma(punkt)de",
         "kim.min 골뱅이 naver.com",
+        "ade dot ogunleye at yahoo dot co dot uk",  # a transcript's: the local part's dot said too
     ):
         whole(redactor, f"write to {address} please", address)
     controls = (
         "I work at Amazon.com, see version 3.2 at github.com and README.md at github.com; result = weights @ inputs.T;"
         " price: 5 @ 3.99 each; meet at the station dot five; the point is that we met at noon point blank;"
+        " I work at amazon dot com, mostly in town dot at night;"
         " 이 점은 중요해요, 지점 방문"
     )
     assert "EMAIL_ADDRESS" not in types_of(redactor, controls).values()  # a firm, a version, a file, code, a price
