@@ -348,3 +348,43 @@ def _repeated_lower_part(word: str) -> bool:
         and word not in STOP_WORDS
         and english.zipf(word) < _CUED_LOWER_CEILING
     )
+
+
+_NEXT_LABEL = regex.compile(r"[ \t]+(\p{Lu}\p{L}*)(?:[ \t]+(?:of|de|du|der)[ \t]+\p{L}+)?[ \t]*:")
+_LABEL_BEFORE = regex.compile(r":[ \t]")
+_FIELD = regex.compile(r"[^ \t]+(?: [^ \t]+)*")
+"""A field of a line: words one blank apart. Two blanks or a tab part fields or columns, which no name spans."""
+
+
+def within_the_field(text: str, span: tuple[int, int]) -> tuple[int, int]:
+    """A name's or a place's span kept within the field it stands in, as forms, tables and OCR'd columns run several on
+    one line: without the fields beside it, a gap of two blanks or a tab away, that hold only a label's everyday words
+    or an acronym ("Naam  Tshibanda Mireille        Compte", "Rebin Hawrami Mahmoud   DOB"), and without the next
+    label of its line ("Name: Tharshika Balasingam Date of birth: ...", "Name: Anna Maria Grace Sex: F"): a last word
+    that is an everyday word and opens a label, after a label on the same line (not a speaker's "Mary Rose: hello", nor
+    "Name: Lee Kwan Yew")."""
+    fields = [match.span() for match in _FIELD.finditer(text, *span)]
+    while len(fields) > 1 and _a_label(text[slice(*fields[-1])]):
+        fields.pop()
+    while len(fields) > 1 and _a_label(text[slice(*fields[0])]):
+        fields.pop(0)
+    if not fields:
+        return span
+    start, end = fields[0][0], fields[-1][1]
+    last = max(text.rfind(" ", start, end), text.rfind("\t", start, end))
+    if last <= start or (label := _NEXT_LABEL.match(text, last)) is None or label.end(1) != end:
+        return start, end
+    line_start = text.rfind("\n", 0, start) + 1
+    labelled = _LABEL_BEFORE.search(text, line_start, start) is not None
+    before = len(text[start:last].rstrip()) + start
+    return (start, before) if labelled and english.zipf(label[1].lower()) >= english.EVERYDAY else (start, end)
+
+
+def _a_label(field: str) -> bool:
+    """Whether a field holds only everyday words of English or another language, or an acronym ("Compte", "DOB")."""
+    words = regex.findall(r"\p{L}+", field)
+    return bool(words) and all(
+        (word.isupper() and len(word) <= 4)
+        or max(english.zipf(word.lower()), english.zipf_elsewhere(word.lower())) >= english.EVERYDAY
+        for word in words
+    )

@@ -64,6 +64,7 @@ from ._name_shapes import (
     korean_shaped_name,
     romanized_given_name,
     standing_alone,
+    within_the_field,
 )
 from ._name_words import (
     _ALSO_ENGLISH,
@@ -163,6 +164,8 @@ class NameRecognizer(EntityRecognizer):
         results += self._cued(text)
         results += [self._result(start, end, 0.6) for start, end in shouted_names(text, self._a_listed_name)]
         results += self._listed(text, nlp_artifacts, results)
+        for result in results:  # a form's next label on the line is no part of a name, nor to be met again alone
+            result.start, result.end = within_the_field(text, (result.start, result.end))  # "Tomas Date of birth:"
         results += self._repeated(text, nlp_artifacts, results)
         results += self._grown(text, nlp_artifacts, results)
         results += self._nicknamed(text, nlp_artifacts, results)  # after a grown name too ("... Bezerra (Gracinha)")
@@ -170,6 +173,7 @@ class NameRecognizer(EntityRecognizer):
         results += [self._result(start, end, 0.6) for start, end in quoted]
         best: dict[tuple[int, int], RecognizerResult] = {}
         for result in results:  # one result a span, whichever rules found it: the surest
+            result.start, result.end = within_the_field(text, (result.start, result.end))  # grown or nicknamed
             if (kept := best.get((result.start, result.end))) is None or result.score > kept.score:
                 best[(result.start, result.end)] = result
         return list(best.values())

@@ -132,6 +132,7 @@ def build_nlp_engine() -> Any:
                 )
             views = [spacy_view(text) for text in texts]
             for doc in spacy_ner.entities(self.nlp[language], views, batch_size):
+                _within_their_fields(doc)
                 yield doc.text, self._doc_to_nlp_artifact(doc, language)
 
         def _doc_to_nlp_artifact(self, doc: Any, language: str) -> Any:
@@ -174,6 +175,30 @@ def build_nlp_engine() -> Any:
     )
     engine.load()
     return engine
+
+
+def _within_their_fields(doc: Any) -> None:
+    """spaCy's people and places kept within the field they stand in (`pii._name_shapes.within_the_field`): "Tshibanda
+    Mireille        Compte / Rekening" holds "Tshibanda Mireille", "Name: Tomas Date of birth: ..." holds "Tomas".
+    Every rule that reads spaCy's entities reads them so; what a cut leaves holding a digit was no name either
+    ("p.40\nTab 5  Witness")."""
+    from ._name_shapes import within_the_field
+
+    entities, changed = list(doc.ents), False
+    for i, entity in enumerate(entities):
+        if entity.label_ not in _PEOPLE_AND_PLACES or len(entity) < 2:
+            continue
+        start, end = within_the_field(doc.text, (entity.start_char, entity.end_char))
+        if (start, end) != (entity.start_char, entity.end_char):
+            end = len(doc.text[start:end].rstrip(" \t\n,;:-")) + start  # "Caldas\n- Position:": "Caldas"
+            kept = doc.char_span(start, end, label=entity.label_, alignment_mode="contract")
+            entities[i] = kept if kept is not None and not any(ch.isdigit() for ch in kept.text) else None
+            changed = True
+    if changed:
+        doc.ents = [entity for entity in entities if entity is not None and len(entity)]
+
+
+_PEOPLE_AND_PLACES = frozenset({"PERSON", "GPE", "LOC", "FAC"})
 
 
 def rule_result(recognizer: Any, entity_type: str, start: int, end: int, score: float) -> RecognizerResult:

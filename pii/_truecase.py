@@ -31,7 +31,8 @@ import_presidio()
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
 
 _FOUR_CAPITALS = regex.compile(r"\p{Lu}{4}")
-_LOWER_OR_CASELESS = regex.compile(r"[\p{Ll}\p{Lo}]")
+_LOWER = regex.compile(r"\p{Ll}")
+_CASELESS = regex.compile(r"\p{Lo}")
 """A line in capitals has four capitals in a row, no lower-case letter and no letter of a script without case
 (Hangul: "KTX 타고"); each line is tested on its own (one pattern over the whole text backtracked quadratically)."""
 _WORD = regex.compile(r"(?<![\p{L}\p{M}\p{N}_])\p{Lu}[\p{Lu}\p{M}'\u2019]+(?![\p{L}\p{M}\p{N}_])")
@@ -52,10 +53,8 @@ def truecased(text: str, proper: Proper) -> str | None:
     pieces, cursor, changed, start = [], 0, False, 0
     for line in text.split("\n"):
         end = start + len(line)
-        shouting = _FOUR_CAPITALS.search(line) is not None and _LOWER_OR_CASELESS.search(line) is None
-        if shouting and _language_or_a_proper_noun(_WORD.findall(line), proper):  # not "SIM ICCID: 8982 ..."
-            words = list(_WORD.finditer(text, start, end))
-            named = _streets_and_places(text, words, proper)
+        for words, names in _shouted(text, start, end, line, proper):
+            named = {word.start() for word in words} if names else _streets_and_places(text, words, proper)
             for word in words:
                 pieces.append(text[cursor : word.start()])
                 before_a_word = _BEFORE_A_WORD.match(text, word.end()) is not None
@@ -67,6 +66,54 @@ def truecased(text: str, proper: Proper) -> str | None:
         return None
     pieces.append(text[cursor:])
     return "".join(pieces)
+
+
+_RUN = regex.compile(
+    r"(?<![\p{L}\p{M}\p{N}_])\p{Lu}[\p{Lu}\p{M}'\u2019]++(?:[ \t]*+[,-]?[ \t]*+\p{Lu}[\p{Lu}\p{M}'\u2019]++)++"
+    r"(?![\p{L}\p{M}\p{N}_])"
+)
+"""Two words in capitals or more in a row, a blank, a comma or a hyphen apart ("THARSHIKA BALASINGAM", "KAVALIAUSKAS,
+TOMAS", "MEHTA-RAO")."""
+
+
+def _shouted(text: str, start: int, end: int, line: str, proper: Proper) -> list[tuple[list[regex.Match[str]], bool]]:
+    """The words in capitals of the line at `start:end` to write as a reader would, and whether they name something:
+    all of them in a line in capitals that is language or holds a proper noun (not "SIM ICCID: 8982 ..."); in a line in
+    upper and lower case, each run of such words that stands as a field's value (`_FIELDS_VALUE`) and names something
+    (`_named`), each word of it with one capital ("Name: THARSHIKA BALASINGAM Date of birth: ..."; not "Later INGRID
+    CHOI wrote", which the rules find as the name's repeat, nor "the ADAM OPTIMIZER")."""
+    if _FOUR_CAPITALS.search(line) is None or _CASELESS.search(line) is not None:
+        return []
+    if _LOWER.search(line) is None:
+        words = list(_WORD.finditer(text, start, end))
+        return [(words, False)] if _language_or_a_proper_noun([w.group() for w in words], proper) else []
+    runs = (list(_WORD.finditer(text, run.start(), run.end())) for run in _RUN.finditer(text, start, end))
+    return [
+        (words, True)
+        for words in runs
+        if _FIELDS_VALUE.search(text, start, words[0].start()) is not None
+        and _language_or_a_proper_noun([w.group() for w in words], proper)
+        and _named(words, proper)
+    ]
+
+
+_FIELDS_VALUE = regex.compile(r"(?m)(?:^|:|[ ]{2}|\t)[ \t]*+$")
+"""What stands before a field's value on its line: nothing, a label's colon or a gap of two blanks or a tab."""
+
+
+def _named(words: list[regex.Match[str]], proper: Proper) -> bool:
+    """Whether a field's value in capitals names someone or somewhere: each of its words of four letters or more a
+    listed name or place, or no everyday word of English or of the other languages of prompts ("Name: THARSHIKA
+    BALASINGAM", "Naam  TSHIBANDA MIREILLE"); not a heading or a sentence ("SHOT LIST - ...", "I HAVE READ ... THE RISKS
+    OF BOULDERING"), which the line's case reads well."""
+    return all(len(word.group()) < 4 or _a_name_word(word.group(), proper) for word in words)
+
+
+def _a_name_word(word: str, proper: Proper) -> bool:
+    lower = word.lower()
+    if proper(_one_capital(word)):
+        return True
+    return lower not in STOP_WORDS and max(english.zipf(lower), english.zipf_elsewhere(lower)) < english.EVERYDAY
 
 
 _STREET_TYPES = frozenset(
