@@ -25,6 +25,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+import regex
+
 from . import _english as english
 from . import wordlists
 from ._geonames import cities, geonames, populations
@@ -249,10 +251,32 @@ def _word_before(doc: Any, i: int) -> int:
     return j
 
 
-def _writes_in_lower_case(doc: Any) -> bool:
-    """Whether the writer leaves proper nouns in lower case: the text opens in lower case or says "i"."""
+@cache
+def _lower_countries() -> frozenset[str]:
+    """Countries' names in lower case, but those English uses for something else as often ("turkey", "chad",
+    "jordan", "georgia", "guinea", "jersey")."""
+    names = {country["name"].lower() for country in geonames().get_countries().values()}
+    return frozenset(names - {"turkey", "chad", "jordan", "georgia", "guinea", "jersey", "man"})
+
+
+def _writes_in_lower_case(doc: Any, i: int) -> bool:
+    """Whether the writer of token `i` leaves proper nouns in lower case: the text opens in lower case or says "i", or
+    the line of token `i` is a line in lower case (a transcript or a chat pasted under a request written with
+    capitals: "Tidy this dictation:\n... she is travelling to hue to visit ...")."""
     first = next((token for token in doc if token.is_alpha), None)
-    return first is not None and (first.is_lower or any(token.text == "i" for token in doc))
+    if first is not None and (first.is_lower or any(token.text == "i" for token in doc)):
+        return True
+    text, at = doc.text, doc[i].idx
+    line = text[text.rfind("\n", 0, at) + 1 : (end if (end := text.find("\n", at)) >= 0 else len(text))]
+    words = _LINE_WORDS.findall(line)
+    return len(words) >= _LOWER_LINE_WORDS and sum(word.islower() for word in words) >= _LOWER_LINE_SHARE * len(words)
+
+
+_LINE_WORDS = regex.compile(r"\p{L}+")
+_LOWER_LINE_WORDS = 6
+_LOWER_LINE_SHARE = 0.85
+"""A line in lower case: six words at least, and of them this share in lower case (a speaker's label, an acronym or a
+name someone did capitalise aside)."""
 
 
 def _settling(doc: Any, preposition: int) -> bool:
@@ -403,7 +427,7 @@ class PlaceRecognizer(EntityRecognizer):
         before = _word_before(doc, i)
         if before >= 0 and doc[before].lower_ in _DETERMINERS:
             return self._lower_workplace_at(doc, i)
-        if before < 1 or doc[before].lower_ not in UNKNOWN_PLACE_CUES or not _writes_in_lower_case(doc):
+        if before < 1 or doc[before].lower_ not in UNKNOWN_PLACE_CUES or not _writes_in_lower_case(doc, i):
             return 0
         settled = _settling(doc, before)
         for width in (2, 1):
@@ -419,6 +443,8 @@ class PlaceRecognizer(EntityRecognizer):
             seldom = english.zipf(span.text) < _SELDOM_TOWN and doc[before].lower_ in _AT_A_PLACE
             if known and (english.uncommon(span.text) or ((settled or seldom) and final)):
                 return width
+            if span.text in _lower_countries() and (final or (after is not None and after.lower_ in _PHRASE_ENDERS)):
+                return width  # "i'm in nigeria till the end of the month"
             if settled and width == 1 and english.rare(span.text) and span.text not in _ORDINARY_LOWER:
                 return width
         return 0
@@ -436,7 +462,7 @@ class PlaceRecognizer(EntityRecognizer):
             return 0
         if word.text.capitalize() in listed_names():
             return 0
-        return 1 if _writes_in_lower_case(doc) else 0
+        return 1 if _writes_in_lower_case(doc, i) else 0
 
     def _unknown_place_at(self, doc: Any, i: int) -> int:
         """A place the gazetteer does not hold, right after a preposition of place: a run of up to three

@@ -71,6 +71,9 @@ def test_a_shops_store_a_calendars_room_or_a_countrys_firm_keeps_the_town_in_its
         ("hes from kolkata originally now settled in pune, loves food", "kolkata"),
         ("tell her that renata at the almaty hq will call her next week", "almaty"),
         ("im dewi from the surabaya branch, i need 3 day leave", "surabaya"),
+        ("i'm in nigeria till the end of the month, back in june", "nigeria"),  # a country
+        # a transcript in lower case pasted under a request written with capitals
+        ("Please tidy this transcript:\nso um she moved to rottenburg last year and works at the bakery", "rottenburg"),
     ],
 )
 def test_a_town_typed_in_lower_case_at_work_or_ending_its_phrase_is_hidden(
@@ -84,6 +87,10 @@ def test_lower_case_everyday_words_or_brands_before_a_workplace_stay(redactor: p
     assert redactor.redact(text).text == text
     moving = "we're moving to mobile soon, web is legacy"
     assert redactor.redact(moving).text == moving
+    pasted = "Please tidy this transcript:\nso um we moved to mobile development last year and it went well"
+    assert redactor.redact(pasted).text == pasted
+    holidays = "we are going to turkey for the holidays and then to chad's place"  # a country's name, a word's too
+    assert redactor.redact(holidays).text == holidays
 
 
 @pytest.mark.parametrize(
