@@ -138,7 +138,7 @@ class KoreanNameRecognizer(EntityRecognizer):
                 if r.entity_type == "PERSON"
             ]
             results += [RecognizerResult("PERSON", *span, 0.7) for span in spanning(text, people, gaps, found)]
-        return results
+        return results + _in_hanja_beside(text, results)
 
     def _analyze(self, text: str, tokens: list[Any], nlp_artifacts: Any) -> list[RecognizerResult]:
         starts = [token.start for token in tokens]
@@ -480,3 +480,18 @@ def _signature(text: str, first: int, end: int) -> bool:
     if line >= 0 and not text[line:first].strip():
         return _TEXT_END.match(text, end) is not None
     return _LINE_END.match(text, end) is not None and _DASH_BEFORE.search(text, max(0, first - 8), first) is not None
+
+
+_HANJA_AFTER = regex.compile(r"[ \t]?\(([\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{1,4})\)")
+
+
+def _in_hanja_beside(text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
+    """A name's Hanja in brackets right after the name, a character a syllable, as a family register or a form writes
+    it ("봉재석(奉在錫)", "봉건(奉建)"; not a role's word: "박지훈(学生)")."""
+    return [
+        RecognizerResult("PERSON", hanja.start(1), hanja.end(1), 0.7)
+        for result in results
+        if result.entity_type == "PERSON"
+        and (hanja := _HANJA_AFTER.match(text, result.end)) is not None
+        and len(hanja.group(1)) == len(HANGUL.findall(text, result.start, result.end))
+    ]

@@ -167,6 +167,7 @@ def cued_names(
     ]
     spans += _clocked_speakers(text, ordinary)
     spans += _logged_speakers(text, ordinary)
+    spans += _bracketed_speakers(text, ordinary)
     spans += _posters(text, ordinary, predicated)
     spans += _transliterated_people(text)
     spans += _bracketed_kin(text, ordinary)
@@ -397,6 +398,27 @@ def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
     if transcript:  # a handle made of words that speaks twice ("봄날의곰: ...", and later "봄날의곰: ...")
         found += [span for name, span in handles if names.count(name) >= 2]
     return found
+
+
+_BRACKETED = regex.compile(rf"^[ \t]*\[({_H}{{1,4}})\][ \t]+(?=\S)(?![^\n:\uff1a]{{0,24}}[:\uff1a])", regex.MULTILINE)
+"""A chat line opening with its speaker in brackets and no clock, as a chat copied from a phone may ("[민지] 낼머함",
+"[나] 집ㅋㅋ 왜"); not a channel's or a role's tag before the speaker ("[길드원] 달빛궁수: ...")."""
+
+
+def _bracketed_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
+    """The speakers of a chat whose lines open with their speaker in brackets (`_BRACKETED`): two speakers at least
+    (the writer's "[나]" one), the name speaking twice or more; not a tag Kiwi reads as an ordinary word ("[공지]",
+    "[광고]", "[사진]"), nor the room's or a desk's."""
+    lines = [(match.group(1), match.span(1)) for match in _BRACKETED.finditer(text)]
+    names = [name for name, _ in lines]
+    speakers = {name for name in names if names.count(name) >= 2}
+    if len(set(names)) < 2 or not speakers - _ME:
+        return []
+    return [
+        span
+        for name, span in lines
+        if name in speakers and name not in _ME | _NO_ONE | KOREAN_ROLES and not _a_desk(name) and not ordinary(*span)
+    ]
 
 
 _DESK_ENDINGS = (
