@@ -35,6 +35,7 @@ from typing import Any, ClassVar
 import regex
 
 from ._labelled_addresses import labelled_addresses, unit_led_addresses
+from ._lower_addresses import lower_case_addresses
 from ._places import gazetteer
 from ._presidio import import_presidio, rule_result
 from .wordlists import split_key
@@ -428,7 +429,11 @@ class StreetAddressRecognizer(EntityRecognizer):
         ]
         results += [
             rule_result(self, "STREET_ADDRESS", start, end, 0.6)
-            for start, end in (*labelled_addresses(text), *unit_led_addresses(text, _listed_place))
+            for start, end in (
+                *labelled_addresses(text),
+                *unit_led_addresses(text, _listed_place),
+                *lower_case_addresses(text),
+            )
         ]
         return EntityRecognizer.remove_duplicates(results)
 
