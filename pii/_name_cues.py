@@ -386,9 +386,15 @@ LOWER_ASKED = regex.compile(
 )
 """A name typed in lower case after a verb that takes a person ("can someone ping saoirse", "ask juhani"), if English
 seldom uses it and no tool is called so."""
-LOWER_TITLED = regex.compile(rf"(?<![\p{{L}}\p{{N}}._])(?:mr|mrs|dr|mister)\.?[ \t]+({_LOWER_WORD})(?!\p{{L}})")
-"""A name typed in lower case after a lower-case title ("landlord name is mr gareth pryor"); not "ms" (200 ms,
-ms sql) nor "miss" (a verb)."""
+LOWER_TITLED = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}._])(?:mr|mrs|dr|mister|prof"
+    rf"|(?<!(?<!\p{{L}})(?:the|a|an|my|your|his|her|their|our|its|family)[ \t]+)(?:doctor|professor)"
+    rf"|(?<!(?<!\p{{L}})(?:i|we|you|they|he|she|will|ll|to|really|so|gonna|do|dont|don't|don\u2019t|would)[ \t]+)miss)"
+    rf"\.?[ \t]+({_LOWER_WORD})(?!\p{{L}})"
+)
+"""A name typed in lower case after a lower-case title ("landlord name is mr gareth pryor", a transcript's "a patient
+of doctor fujimoto", "noted miss espinoza"); not "ms" (200 ms, ms sql), "miss" as a verb ("i miss kasia", "you'll
+miss ...") nor a doctor who is no title ("your doctor apointment")."""
 LOWER_INTRODUCED = regex.compile(
     rf"(?<![\p{{L}}'\u2019])(?:im|i'm|i\u2019m|i\s+am)[ \t]+(?P<name>{_LOWER_WORD})(?!\p{{L}})"
     rf"|(?<!\p{{L}})(?:this[ \t]+is|it'?s|it\u2019s)[ \t]+(?P<name>{_LOWER_WORD})"

@@ -55,7 +55,22 @@ def _union(spans: set[tuple[int, int]]) -> list[tuple[int, int]]:
 
 
 # Cue words after which a lower-case word is not a name ("Cheers, mate").
-_NOT_A_LOWER_NAME = STOP_WORDS | {"mate", "team", "folks", "guys", "buddy", "dude", "man", "sir", "madam", "all"}
+_NOT_A_LOWER_NAME = (
+    STOP_WORDS
+    | {"mate", "team", "folks", "guys", "buddy", "dude", "man", "sir", "madam", "all"}
+    | {
+        "comma",
+        "colon",
+        "semicolon",
+        "period",
+        "paragraph",
+        "hyphen",
+        "dash",
+        "unquote",
+    }
+)
+"""Words no lower-case name holds: stop words, forms of address, and the punctuation a dictation speaks ("doctor
+catriona mcleish comma the health centre")."""
 _CHAT_WORDS = frozenset(
     [
         "pls",

@@ -105,6 +105,10 @@ def test_lower_case_everyday_words_or_brands_before_a_workplace_stay(redactor: p
         ("help me write email. my name nurul aina binti mohd razak, i stay at no 23", "nurul aina binti mohd razak"),
         ("His name is tomasz and he lives nearby", "tomasz"),
         ("hi sir this is maria dela cruz from unit 4b, the sink is leaking again", "maria dela cruz"),
+        # a transcript's lower-case titles, and the punctuation a dictation speaks after the name
+        ("he's a patient of doctor fujimoto um he broke a tooth", "fujimoto"),
+        ("letter to doctor catriona mcleish comma the health centre full stop", "catriona mcleish"),
+        ("agent: noted miss espinoza is there anything else", "espinoza"),
     ],
 )
 def test_a_lower_case_name_after_name_is_my_name_name_on_card_or_an_introduction_is_hidden_whole(
@@ -146,6 +150,8 @@ def test_a_lower_case_name_signing_off_or_introducing_its_writer_is_hidden(
         "ok cheers, mate",
         "this is fine from my side",
         "its raining here",
+        "grandma, your doctor apointment is thursday 10am",  # a doctor who is no title
+        "i miss kasztanki so much, we'll miss ayodele too",  # "miss" the verb
     ],
 )
 def test_a_word_after_a_weak_cue_that_is_no_name_stays(redactor: pii.Redactor, text: str) -> None:
