@@ -25,7 +25,7 @@ _LOCATED = regex.compile(
     r"|(?:에|으로|로)[ \t]?(?:출장|파견)"  # "타슈켄트에 출장 와 있어서"
     r"|에서[ \t]?(?:나고|태어|자랐|자란)"  # "익산에서 나고 자랐습니다"
     r"|(?:에서|에)[ \t]?(?:(?:혼자|홀로|같이|함께|따로|계속|아직|지금|오래)[ \t]?)?"  # "제천에 혼자 사시고"
-    r"(?:거주|살|사는|사시|사심|체류|유학|계시|계세요|계신|계십|머물|머무)"
+    r"(?:거주|살|사는|사시|사심|체류|유학|계시|계세요|계신|계십|머물|머무|자취|하숙|지내|지냅|지낸)"
     r"|에[ \t]?(?:(?:혼자|홀로|같이|함께|따로|아직|지금)[ \t]?)?사세요"  # "순창에 혼자 사세요"; "...에서 사세요" buys
     # the particle dropped, as speech does ("저 경산 살아요"); not 사는, 살고 or 삽니다, as often "buying"
     r"|[ \t](?:살아요|살아서|살았|살고[ \t]?있)"
@@ -33,6 +33,7 @@ _LOCATED = regex.compile(
     r"|[ \t]시내"  # "영천 시내 한우집" (a firm "comes" and "departs" too: "삼성에서 오신", "대한항공 출발")
     r"|에[ \t]?(?:있어|있습니다|있는[ \t]중)"  # "지금 저는 멜버른에 있어서"
     r"|(?:에|으로|로)?[ \t](?:가요|갑니다|가는[ \t]길|갈[ \t]?거|갔|다녀)"  # "다음주 사마르칸트 가요"
+    r"|에서[ \t]?(?:바로[ \t]?)?(?:갈게|출발|올라갈|내려갈)"  # where someone sets off from: "동탄에서 바로갈게요"
     r"|에서[ \t]?(?:워홀|워킹홀리데이|어학연수|연수|근무)"  # "토론토에서 워홀 중인"
     r"|(?:에서|으로|로)[ \t]?이사"  # "하노이에서 이사 왔어요"
     # a few words between: "타슈켄트에서 올해 8월 입국", "알마티에서 선교사 자녀로 성장"
@@ -57,7 +58,7 @@ _NOT_A_STAY_END = ("호텔", "리조트", "펜션", "모텔", "호스텔", "숙�
 
 _HOME = regex.compile(
     rf"(?<!{_H})(?:친정|고향|본가|시댁|처가)(?:은|는|이|가|도)?[ \t]+({_H}{{2,8}}?)"
-    r"(?=이에요|예요|입니다|이고|이라|이라서|[ \t]*(?:$|[.,)\n]))",
+    r"(?=이에요|예요|입니다|이고|이라|이라서|인데|이었|였|[ \t]*(?:$|[.,)\n]))",
     regex.MULTILINE,
 )
 """Where a person's family home is ("친정은 껀터", "고향이 울란우데예요"): the word after it, whatever it is."""
@@ -89,6 +90,8 @@ _IN_A_COUNTRY = regex.compile(
 a name in a sentence is a leader's or a firm's as often ("미국 트럼프 대통령", "독일 폭스바겐 리콜")."""
 
 Predicate = Callable[[int, int], bool]
+_UNITS = ("시", "군", "구", "동", "읍", "면")
+"""What ends the name of a city, a county, a district, a neighbourhood, a town or a township."""
 
 
 _NEIGHBOURHOODS = frozenset(
@@ -96,7 +99,8 @@ _NEIGHBOURHOODS = frozenset(
         *("잠실", "공덕", "마곡", "동탄", "판교", "광교", "위례", "구로", "상암", "목동", "홍대", "합정", "망원"),
         *("연남", "이태원", "한남", "압구정", "청담", "역삼", "도곡", "개포", "왕십리", "봉천", "사당", "방배"),
         *("노원", "창동", "평촌", "산본", "송도", "청라", "검단", "운정", "영통", "죽전", "센텀", "광안리", "둔산"),
-        *("광명", "시흥", "여의도", "잠원", "반포"),
+        *("광명", "시흥", "여의도", "잠원", "반포", "신림", "수지", "기흥", "분당", "일산", "신촌", "성수", "화곡"),
+        *("상계", "중계", "부평", "주안", "서면", "동래", "해운대", "수성", "다산", "별내", "미사", "망포", "배곧"),
     )
 )
 """Neighbourhoods and new towns people say they live in, which Kiwi reads as words as often ("잠실" a silkworm room,
@@ -130,6 +134,7 @@ def located_places(
         start, end = match.span(1)
         word = match.group(1)
         listed = word in _NEIGHBOURHOODS  # "잠실" ends as a room does ("회의실")
+        listed = listed or (len(word) >= 3 and word.endswith(_UNITS))  # "광산구로 이사": Kiwi splits a district
         if (not listed and (word.endswith(_NOT_A_PLACE_END) or not proper(start, end))) or people(start, end):
             continue
         if word in _COUNTRIES or word in _WIDER:  # "(미국, 캐나다)", "유럽 여행"

@@ -1,7 +1,10 @@
-"""Korean chats copied with their speakers in brackets, and names written again in Hanja, as a family register
-(주민등록등본) writes them. Each case is paired with text written the same way that names no one."""
+"""Korean chats copied with their speakers in brackets, names written again in Hanja, as a family register
+(주민등록등본) writes them, and places the words after them put someone in. Each case is paired with text
+written the same way that names no one."""
 
 from __future__ import annotations
+
+import pytest
 
 import pii
 
@@ -30,3 +33,21 @@ def test_a_name_written_again_in_hanja_is_hidden(redactor: pii.Redactor) -> None
     people = _people(redactor, register)
     assert "봉재석" in people and "奉在錫" in people
     assert _people(redactor, "회사 이름은 대한(大韓)으로 정했어요") == []  # Hanja after no name
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("[고객] 네 제가 광산구로 이사를 해서요", "광산구"),  # a district Kiwi splits, before a move
+        ("우리집은 역삼동이고 동생은 요즘 신림에서 자취해.", "신림"),  # living alone there
+        ("[혜원] 넹 동탄에서 바로갈게요", "동탄"),  # where someone sets off from
+        ("할애비 고향은 연백인데 전쟁통에 내려왔다", "연백"),  # a home town before 인데
+    ],
+)
+def test_a_place_a_korean_cue_puts_someone_in_is_hidden(redactor: pii.Redactor, text: str, place: str) -> None:
+    assert place not in redactor.redact(text).text
+
+
+def test_where_no_one_lives_stays(redactor: pii.Redactor) -> None:
+    text = "회사에서 바로 갈게요. 운동하러 체육관에 가요. 고향은 좋아요"
+    assert redactor.redact(text).text == text
