@@ -37,6 +37,13 @@ _VIETNAMESE = regex.compile(
     rf"(?<!{_H})(?:({'|'.join(_VIETNAMESE_FAMILIES)})|({'|'.join(_VIETNAMESE_WORDS)}))(?!{_H})"
     rf"((?:[ \t]{_H}{{1,4}}){{0,3}})"
 )
+_VIETNAMESE_SOLID = regex.compile(
+    rf"(?<!{_H})(?:{'|'.join((*_VIETNAMESE_FAMILIES, *_VIETNAMESE_WORDS))})(?:티|반|흐우|딘|꽝|주이|만)({_H}{{1,3}}?)"
+    r"(?=이에요|예요|이고|이랑|이가|이는|이를|이의|에게|한테|님|씨|[이가은는을를의도]?(?![\uac00-\ud7a3]))"
+)
+"""A Vietnamese name written as one word, as foreign residents often write their own ("응우옌티투짱이에요", "쩐반꾸옥
+번호로"): a family name, a middle name (티 Thị, 반 Văn, ...) and a given name of one to three syllables, up to its
+particle."""
 _SEPARATOR = r"(?:[ \t]{1,3}|[ \t]{0,3}[,-][ \t]{0,3})"
 _LATIN_NAME = rf"(?-i:[A-Z][A-Za-z]+(?:{_SEPARATOR}[A-Z][A-Za-z]+){{1,2}})"
 """Two or three capitalised or capital Latin words: a romanized name ("KYEON WOOJIN", "Dokgo Jun")."""
@@ -65,7 +72,7 @@ _ROLE_THEN_NAME = regex.compile(rf"(?<!{_H})({_H}{{2,5}})[ \t]{{0,3}}\([ \t]{{0,
 _LABELLED = regex.compile(
     r"(?:^|(?<=[,;(/\u00b7]))[ \t]*(?:성명|이름|영문[ \t]?(?:성명|이름)|영문명|영문)[ \t]*"
     r"(?:\([ \t]*영문[ \t]*\))?[ \t]*"
-    rf"[:\uff1a][ \t]*({_LATIN_NAME})(?![A-Za-z])",
+    rf"[:\uff1a]?[ \t]*({_LATIN_NAME})(?![A-Za-z])",
     regex.MULTILINE,
 )
 
@@ -180,6 +187,7 @@ def written_names(text: str) -> list[tuple[int, int]]:
         given = _vietnamese_given(match.group(3))
         if match.group(1) or given:
             spans.append((match.start(), match.start(3) + given))
+    spans += [(match.start(), match.end(1)) for match in _VIETNAMESE_SOLID.finditer(text)]
     for match in _ROLE_THEN_NAME.finditer(text):
         if match.group(1) in KOREAN_ROLES:
             spans.append(match.span(2))  # "고객(Sophie Lee)"

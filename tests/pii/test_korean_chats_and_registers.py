@@ -51,3 +51,22 @@ def test_a_place_a_korean_cue_puts_someone_in_is_hidden(redactor: pii.Redactor, 
 def test_where_no_one_lives_stays(redactor: pii.Redactor) -> None:
     text = "회사에서 바로 갈게요. 운동하러 체육관에 가요. 고향은 좋아요"
     assert redactor.redact(text).text == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("제 핸드폰 고장나서 남편 쩐반꾸옥 번호로 연락주세요", "쩐반꾸옥"),  # a Vietnamese name written as one word
+        ("사장님 안녕하세요 저 응우옌티투짱이에요", "응우옌티투짱"),
+        ("외국인등록증\n성명 SAIDOV JASUR\n국가/지역 UZBEKISTAN", "SAIDOV JASUR"),  # a label with no colon
+    ],
+)
+def test_a_foreign_residents_name_as_korean_papers_and_chats_write_it_is_hidden(
+    redactor: pii.Redactor, text: str, name: str
+) -> None:
+    assert _people(redactor, text) == [name]
+
+
+def test_words_that_open_like_a_vietnamese_name_stay(redactor: pii.Redactor) -> None:
+    text = "팜반 주차장 옆 레반떡집에서 만나요. 보반 마트도 들러요"
+    assert redactor.redact(text).text == text
