@@ -100,12 +100,12 @@ _NEIGHBOURHOODS = frozenset(
         *("연남", "이태원", "한남", "압구정", "청담", "역삼", "도곡", "개포", "왕십리", "봉천", "사당", "방배"),
         *("노원", "창동", "평촌", "산본", "송도", "청라", "검단", "운정", "영통", "죽전", "센텀", "광안리", "둔산"),
         *("광명", "시흥", "여의도", "잠원", "반포", "신림", "수지", "기흥", "분당", "일산", "신촌", "성수", "화곡"),
-        *("상계", "중계", "부평", "주안", "서면", "동래", "해운대", "수성", "다산", "별내", "미사", "망포", "배곧"),
+        *("상계", "중계", "부평", "주안", "동래", "해운대", "수성", "별내", "망포", "배곧"),
     )
 )
 """Neighbourhoods and new towns people say they live in, which Kiwi reads as words as often ("잠실" a silkworm room,
 "공덕" merit): a place where a cue of living, moving or staying follows ("잠실에 살면서", "공덕에 혼자
-살아"), never by themselves."""
+살아"), never by themselves; not those that are words first (미사 a mass, 서면 in writing, 다산 many births)."""
 
 
 def located_places(
