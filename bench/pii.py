@@ -89,6 +89,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_KOREAN_THIRD,
         UNSEEN_KOREAN_THIRTEENTH,
         UNSEEN_KOREAN_TWELFTH,
+        UNSEEN_KOREAN_TWENTIETH,
         UNSEEN_NINETEENTH,
         UNSEEN_NINTH,
         UNSEEN_SECOND,
@@ -105,6 +106,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_TWENTY_FIFTH,
         UNSEEN_TWENTY_FIRST,
         UNSEEN_TWENTY_FOURTH,
+        UNSEEN_TWENTY_NINTH,
         UNSEEN_TWENTY_SECOND,
         UNSEEN_TWENTY_SEVENTH,
         UNSEEN_TWENTY_SIXTH,
@@ -167,6 +169,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, twenty-sixth set (never read)", UNSEEN_TWENTY_SIXTH, 0.98),
         ("unseen, twenty-seventh set (read since: tuned)", UNSEEN_TWENTY_SEVENTH, 0.98),
         ("unseen, twenty-eighth set (read since: tuned)", UNSEEN_TWENTY_EIGHTH, 0.98),
+        ("unseen, twenty-ninth set (read since: tuned)", UNSEEN_TWENTY_NINTH, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", UNSEEN_KOREAN_THIRD, 0.95),
@@ -186,6 +189,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, seventeenth set (never read)", UNSEEN_KOREAN_SEVENTEENTH, 0.95),
         ("unseen Korean, eighteenth set (read since: tuned)", UNSEEN_KOREAN_EIGHTEENTH, 0.95),
         ("unseen Korean, nineteenth set (read since: tuned)", UNSEEN_KOREAN_NINETEENTH, 0.95),
+        ("unseen Korean, twentieth set (read since: tuned)", UNSEEN_KOREAN_TWENTIETH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

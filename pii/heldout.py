@@ -364,6 +364,23 @@ JSON 응답, 열람 요청 민원); measured once untuned (recall 0.920, PERSON 
 precision 0.747), then read to write that session's rules: a development set since."""
 
 
+UNSEEN_TWENTY_NINTH = "unseen_prompts_29.yaml"
+"""40 prompts written on 2026-12-05's nineteenth session by someone who had read neither the rules nor the other sets
+(text damaged on its way in: speech-to-text transcripts of calls, voicemails and dictations in lower case with numbers
+read aloud, video captions, OCR'd forms, faxes, ID cards and letters, PDFs pasted with broken lines, chats typed on
+phones, messages in capitals, forwarded mail, in several languages); measured once untuned (recall 0.719, PERSON 0.748,
+LOCATION 0.545, STREET_ADDRESS 0.324, PHONE_NUMBER 0.831, CREDIT_CARD and UK_NHS 0.833, precision 0.761), then read to
+write that session's rules: a development set since."""
+
+UNSEEN_KOREAN_TWENTIETH = "unseen_prompts_ko_20.yaml"
+"""40 Korean prompts written beside the twenty-ninth by someone who had read neither the Korean rules nor the other
+Korean sets (text damaged on its way in: 콜센터 STT 녹취와 음성메모, 자동 자막, 신분증·등본·진단서 OCR,
+PDF 붙여넣기, 띄어쓰기 없는 문자와 카톡, 어르신 문자, 전달된 메일, 외국인 주민의 한국어); measured once untuned,
+on the first code with the session's first mend (the whole text had been refused: a repeat glued to another value),
+recall 0.781, PERSON 0.749, LOCATION 0.733, PHONE_NUMBER 0.741 (numbers read in Hangul digits), precision 0.788; then
+read to write that session's rules: a development set since."""
+
+
 @cache
 def handwritten(file: str = "heldout_prompts.yaml") -> tuple[Sample, ...]:
     """The hand-written prompts of `pii/data/<file>`, with every annotated value located."""

@@ -221,6 +221,12 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 #   entries, FHIR names, URL queries, mail display names family name first, camel-case columns, psql results, dicts'
 #   and dumps' fields, streets and two-word towns in capitals (PERSON 0.946, LOCATION 0.847, STREET_ADDRESS 0.927),
 #   precision 0.844, tuned. After them every never-read set stands where it stood.
+# - twenty-ninth (40 prompts, 627 values: text damaged on its way in: transcripts, OCR, PDFs, chats typed on phones),
+#   written this nineteenth session: 0.719 untuned (PERSON 0.748, LOCATION 0.545, STREET_ADDRESS 0.324, numbers read
+#   aloud missed: PHONE_NUMBER 0.831, CREDIT_CARD and UK_NHS 0.833), precision 0.761; then read: 0.761 after numbers
+#   read aloud, a field's value in capitals, names kept within their field, lower-case addresses, countries and titles
+#   (PERSON 0.767, LOCATION 0.554, STREET_ADDRESS 0.500, every checksummed identifier 1.0), precision 0.768, tuned.
+#   After them the fourteenth stands at 0.942, the seventeenth at 0.897; the others where they stood.
 UNSEEN_FLOORS = {
     heldout.UNSEEN: (0.91, 0.93, 0.86, 0.85, 0.92),
     heldout.UNSEEN_SECOND: (0.96, 0.97, 0.92, 0.97, 0.86),
@@ -250,6 +256,7 @@ UNSEEN_FLOORS = {
     heldout.UNSEEN_TWENTY_SIXTH: (0.84, 0.85, 0.68, 0.75, 0.71),
     heldout.UNSEEN_TWENTY_SEVENTH: (0.93, 0.93, 0.92, 0.84, 0.66),
     heldout.UNSEEN_TWENTY_EIGHTH: (0.93, 0.93, 0.83, 0.91, 0.83),
+    heldout.UNSEEN_TWENTY_NINTH: (0.74, 0.75, 0.53, 0.47, 0.74),
 }
 
 
@@ -363,6 +370,12 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 #   (PERSON 0.879, LOCATION 0.763), precision 0.747; then read: 0.947 after an access log's signed-in user, a member's
 #   login beside their contact details and neighbourhoods people say they live in (PERSON 0.927, LOCATION 0.816),
 #   precision 0.752, tuned.
+# - twentieth (40 prompts, 447 values: text damaged on its way in: STT, OCR, chats without spacing), written this
+#   nineteenth session: 0.781 untuned (PERSON 0.749, LOCATION 0.733, PHONE_NUMBER 0.741: numbers read in Hangul
+#   digits), precision 0.788, measured with the session's first mend (a repeat glued to another value had refused the
+#   whole text); then read: 0.868 after Hangul digits read as numbers, chats' speakers in brackets, names again in
+#   Hanja, Vietnamese names written as one word and places behind more cues (PERSON 0.833, LOCATION 0.822, every
+#   identifier 1.0), precision 0.789, tuned. After them the fourteenth stands at 0.866, the others where they stood.
 KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     heldout.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
@@ -383,6 +396,7 @@ KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN_SEVENTEENTH: (0.87, 0.85, 0.64, 0.95, 0.79),
     heldout.UNSEEN_KOREAN_EIGHTEENTH: (0.92, 0.89, 0.82, 0.95, 0.78),
     heldout.UNSEEN_KOREAN_NINETEENTH: (0.93, 0.91, 0.80, 0.95, 0.74),
+    heldout.UNSEEN_KOREAN_TWENTIETH: (0.85, 0.81, 0.80, 0.80, 0.76),
 }
 
 
