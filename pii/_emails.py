@@ -109,7 +109,7 @@ class SpelledEmailRecognizer(PatternRecognizer):
         ),
         Pattern(
             "at as a word, dots as words",
-            rf"{_LOCAL}(?:{_SPELLED_DOT}[\w+-]+)*{_WORD_AT}{_LABEL}(?:\.{_LABEL})*(?:{_SPELLED_DOT}{_LABEL})+{_END}",
+            rf"{_LOCAL}(?:{_SPELLED_DOT}[\w+-]+){{0,3}}{_WORD_AT}{_LABEL}(?:\.{_LABEL})*(?:{_SPELLED_DOT}{_LABEL})+{_END}",
             0.6,
         ),
     ]

@@ -482,12 +482,13 @@ def _signature(text: str, first: int, end: int) -> bool:
     return _LINE_END.match(text, end) is not None and _DASH_BEFORE.search(text, max(0, first - 8), first) is not None
 
 
-_HANJA_AFTER = regex.compile(r"[ \t]?\(([\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{1,4})\)")
+_HANJA_AFTER = regex.compile(r"[ \t]?\(([\u3400-\u4dbf\u4e00-\u9fff]{1,4})\)")
 
 
 def _in_hanja_beside(text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
     """A name's Hanja in brackets right after the name, a character a syllable, as a family register or a form writes
-    it ("봉재석(奉在錫)", "봉건(奉建)"; not a role's word: "박지훈(学生)")."""
+    it ("봉재석(奉在錫)", "봉건(奉建)"; not a role's word of another length: "박지훈(学生)"; one of the same length
+    is masked with it: "김민(学生)")."""
     return [
         RecognizerResult("PERSON", hanja.start(1), hanja.end(1), 0.7)
         for result in results

@@ -17,6 +17,7 @@ Pure patterns over the normalised view; whether Kiwi reads a span as ordinary wo
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
 import regex
@@ -400,9 +401,12 @@ def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
     return found
 
 
-_BRACKETED = regex.compile(rf"^[ \t]*\[({_H}{{1,4}})\][ \t]+(?=\S)(?![^\n:\uff1a]{{0,24}}[:\uff1a])", regex.MULTILINE)
+_BRACKETED = regex.compile(
+    rf"^[ \t]*\[({_H}{{1,4}})\][ \t]+(?=\S)(?![^\n]{{0,24}}?(?:(?<!\d)[:\uff1a]|[:\uff1a](?!\d)))", regex.MULTILINE
+)
 """A chat line opening with its speaker in brackets and no clock, as a chat copied from a phone may ("[민지] 낼머함",
-"[나] 집ㅋㅋ 왜"); not a channel's or a role's tag before the speaker ("[길드원] 달빛궁수: ...")."""
+"[나] 집ㅋㅋ 왜", "[민지] 3:30 어때"); not a channel's or a role's tag before the speaker ("[길드원] 달빛궁수: ...",
+"[길드원] xXDarkLordXx99: ...": a colon a clock's digits do not flank)."""
 
 
 def _bracketed_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
@@ -410,9 +414,9 @@ def _bracketed_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]
     (the writer's "[나]" one), the name speaking twice or more; not a tag Kiwi reads as an ordinary word ("[공지]",
     "[광고]", "[사진]"), nor the room's or a desk's."""
     lines = [(match.group(1), match.span(1)) for match in _BRACKETED.finditer(text)]
-    names = [name for name, _ in lines]
-    speakers = {name for name in names if names.count(name) >= 2}
-    if len(set(names)) < 2 or not speakers - _ME:
+    spoken = Counter(name for name, _ in lines)
+    speakers = {name for name, times in spoken.items() if times >= 2}
+    if len(spoken) < 2 or not speakers - _ME:
         return []
     return [
         span

@@ -91,7 +91,9 @@ a name in a sentence is a leader's or a firm's as often ("미국 트럼프 대�
 
 Predicate = Callable[[int, int], bool]
 _UNITS = ("시", "군", "구", "동", "읍", "면")
-"""What ends the name of a city, a county, a district, a neighbourhood, a town or a township."""
+"""What ends the name of a city, a county, a district, a neighbourhood, a town or a township: a place, whatever Kiwi
+reads, after a cue of living or moving (`_MOVED`; not "영업활동에 있어서")."""
+_MOVED = regex.compile(r"이사|거주|살|사는|사시|자취|하숙|지내|지냅|출신|태어|나고|자랐|이민|전학|발령|귀촌|귀농")
 
 
 _NEIGHBOURHOODS = frozenset(
@@ -100,7 +102,7 @@ _NEIGHBOURHOODS = frozenset(
         *("연남", "이태원", "한남", "압구정", "청담", "역삼", "도곡", "개포", "왕십리", "봉천", "사당", "방배"),
         *("노원", "창동", "평촌", "산본", "송도", "청라", "검단", "운정", "영통", "죽전", "센텀", "광안리", "둔산"),
         *("광명", "시흥", "여의도", "잠원", "반포", "신림", "수지", "기흥", "분당", "일산", "신촌", "성수", "화곡"),
-        *("상계", "중계", "부평", "주안", "동래", "해운대", "수성", "별내", "망포", "배곧"),
+        *("상계", "부평", "주안", "동래", "해운대", "별내", "망포", "배곧"),
     )
 )
 """Neighbourhoods and new towns people say they live in, which Kiwi reads as words as often ("잠실" a silkworm room,
@@ -134,7 +136,8 @@ def located_places(
         start, end = match.span(1)
         word = match.group(1)
         listed = word in _NEIGHBOURHOODS  # "잠실" ends as a room does ("회의실")
-        listed = listed or (len(word) >= 3 and word.endswith(_UNITS))  # "광산구로 이사": Kiwi splits a district
+        moved = _MOVED.search(match.group(0), len(word)) is not None
+        listed = listed or (moved and len(word) >= 3 and word.endswith(_UNITS))  # "광산구로 이사": Kiwi splits it
         if (not listed and (word.endswith(_NOT_A_PLACE_END) or not proper(start, end))) or people(start, end):
             continue
         if word in _COUNTRIES or word in _WIDER:  # "(미국, 캐나다)", "유럽 여행"

@@ -70,9 +70,9 @@ _UNIT_ENDINGS = ("팀", "부", "과", "실", "대학교", "학교", "전자", "�
 before a person found in brackets."""
 _ROLE_THEN_NAME = regex.compile(rf"(?<!{_H})({_H}{{2,5}})[ \t]{{0,3}}\([ \t]{{0,3}}({_LATIN_NAME})[ \t]{{0,3}}\)")
 _LABELLED = regex.compile(
-    r"(?:^|(?<=[,;(/\u00b7]))[ \t]*(?:성명|이름|영문[ \t]?(?:성명|이름)|영문명|영문)[ \t]*"
-    r"(?:\([ \t]*영문[ \t]*\))?[ \t]*"
-    rf"[:\uff1a]?[ \t]*({_LATIN_NAME})(?![A-Za-z])",
+    r"(?:^|(?<=[,;(/\u00b7]))[ \t]*+(?:(?:성명|이름)[ \t]*+(?:\([ \t]*영문[ \t]*\))?[ \t]*+[:\uff1a]?"
+    r"|(?:영문[ \t]?(?:성명|이름)|영문명|영문)[ \t]*+[:\uff1a])[ \t]*+"
+    rf"({_LATIN_NAME})(?![A-Za-z])",
     regex.MULTILINE,
 )
 

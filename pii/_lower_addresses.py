@@ -14,6 +14,8 @@ from __future__ import annotations
 import regex
 from spacy.lang.en.stop_words import STOP_WORDS
 
+from . import _english as english
+
 _CUE = (
     r"(?:live[sd]?|living|stay(?:ing)?|at|in|is|i['\u2019]?m|its|it['\u2019]s|address|addr|adresse|adres|ist|es|direcci[oó]n"
     r"|endere[cç]o|indirizzo|to|from|moved|move|send|ship|deliver)"
@@ -26,13 +28,13 @@ _TYPE = (
 )
 _WORD = r"[\p{Ll}\p{M}'\u2019-]+"
 _NUMBER_FIRST = regex.compile(
-    rf"(?<![\w.,-])(?<=(?<!\w){_CUE}[ \t]{{1,3}}(?:no\.?[ \t]*)?)\d{{1,5}}[a-z]?(?:[/-]\d{{1,4}})?[ \t]+"
+    rf"(?<![\w.,-])(?<=(?<!\w){_CUE}[ \t]{{1,3}}(?:no\.?[ \t]{{0,3}})?)\d{{1,5}}[a-z]?(?:[/-]\d{{1,4}})?[ \t]+"
     rf"(?:(?:n|s|e|w|ne|nw|se|sw)[ \t]+)?(?:(?:\d{{1,4}}(?:st|nd|rd|th)|{_WORD})[ \t]+){{1,3}}{_TYPE}\.?(?![\w-])",
 )
 """A house number after a cue, one to three words of a street's name, its type: "27 ring road", "21 kofi annan st",
 "28114 sw 142nd ave"."""
 _NAME_FIRST = regex.compile(
-    rf"(?<![\w-]){_WORD}[ \t]*(?:str\.?|strasse|straße|weg|gasse|allee|platz)[ \t]+\d{{1,4}}[a-z]?(?![\w-])"
+    rf"(?<![\w'\u2019-]){_WORD}[ \t]*(?:str\.?|strasse|straße|weg|gasse|allee|platz)[ \t]+\d{{1,4}}[a-z]?(?![\w-])"
     rf"|(?<![\w-])(?:rue|calle|rua|avenida|ulica|ul\.|straat)[ \t]+(?:{_WORD}[ \t]+){{0,3}}{_WORD}[ \t,]+"
     rf"\d{{1,4}}[a-z]?(?![\w-])"
 )
@@ -42,8 +44,11 @@ _GATE = regex.compile(rf"(?<![\w-]){_TYPE}(?![\w-])|str\b|(?:rue|calle|rua|aveni
 _UNIT = regex.compile(r"[ \t,]+(?:apt|apto|unit|flat|suite|ste|app|wohnung|mieszkanie|m\.?|daire|piso)\.?[ \t]*\d+\w?")
 _TOKEN = regex.compile(r"([ \t]*,?[ \t]*)([\w'\u2019-]+)(\.?)")
 _TAIL = 3
-_LETTERS = regex.compile(r"\p{L}{2,}")
 """Tokens an address takes after its street and unit at most: a district, a town, a state, a postcode."""
+_LETTERS = regex.compile(r"\p{L}{2,}")
+_WEAK_TYPES = frozenset({"drive", "dr", "way", "place", "pl", "close", "court", "ct", "row", "square", "sq", "gardens"})
+"""Street types that are everyday words too: a street only after a name that is no everyday words ("3 ardnaree
+court"; not "20 min drive")."""
 _POSTCODE = regex.compile(r"\d{4,6}")
 
 
@@ -55,8 +60,11 @@ def lower_case_addresses(text: str) -> list[tuple[int, int]]:
     for pattern in (_NUMBER_FIRST, _NAME_FIRST):
         for match in pattern.finditer(text):
             street = match.group(0)
-            if street != street.lower() or any(word in STOP_WORDS for word in _LETTERS.findall(street)):
+            words = _LETTERS.findall(street)
+            if street != street.lower() or any(word in STOP_WORDS for word in words):
                 continue  # a capitalised address is `pii._addresses`'s; "in 4/52 with dr. mehra" is none
+            if words[-1] in _WEAK_TYPES and all(english.zipf(word) >= english.EVERYDAY for word in words[:-1]):
+                continue  # "it's 20 min drive from here", "in 2 easy way": everyday words before a weak type
             spans.append((match.start(), _with_the_rest(text, match.end())))
     return spans
 

@@ -388,8 +388,9 @@ LOWER_ASKED = regex.compile(
 seldom uses it and no tool is called so."""
 LOWER_TITLED = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}._])(?:mr|mrs|dr|mister|prof"
-    rf"|(?<!(?<!\p{{L}})(?:the|a|an|my|your|his|her|their|our|its|family)[ \t]+)(?:doctor|professor)"
-    rf"|(?<!(?<!\p{{L}})(?:i|we|you|they|he|she|will|ll|to|really|so|gonna|do|dont|don't|don\u2019t|would)[ \t]+)miss)"
+    rf"|(?<!(?<!\p{{L}})(?:the|a|an|my|your|his|her|their|our|its|family)[ \t]{{1,3}})(?:doctor|professor)"
+    rf"|(?<!(?<!\p{{L}})(?:i|we|you|they|he|she|will|ll|to|really|so|gonna|do|dont|don't|don\u2019t|would)[ \t]{{1,3}})"
+    rf"miss)"
     rf"\.?[ \t]+({_LOWER_WORD})(?!\p{{L}})"
 )
 """A name typed in lower case after a lower-case title ("landlord name is mr gareth pryor", a transcript's "a patient

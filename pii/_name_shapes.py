@@ -366,18 +366,25 @@ def _repeated_lower_part(word: str) -> bool:
 
 
 _NEXT_LABEL = regex.compile(r"[ \t]+(\p{Lu}\p{L}*)(?:[ \t]+(?:of|de|du|der)[ \t]+\p{L}+)?[ \t]*:")
-_LABEL_BEFORE = regex.compile(r":[ \t]")
 _FIELD = regex.compile(r"[^ \t]+(?: [^ \t]+)*")
-"""A field of a line: words one blank apart. Two blanks or a tab part fields or columns, which no name spans."""
+"""A field of a line: words one blank apart. Two blanks or a tab part fields or columns."""
+FORM_LABELS = frozenset(
+    {"sex", "gender", "date", "dob", "birth", "born", "age", "tel", "telephone", "phone", "mobile", "cell", "fax"}
+    | {"email", "mail", "address", "adres", "adresse", "direccion", "dirección", "compte", "rekening", "account"}
+    | {"iban", "bic", "dept", "department", "room", "seat", "signed", "signature", "notes", "note", "remarks"}
+    | {"middle", "preferred", "position", "title", "role", "status", "id", "no", "nr", "ref", "nhs", "mrn", "hr"}
+    | {"nationality", "country", "city", "town", "postcode", "zip", "surname", "forename", "forenames", "given"}
+    | {"first", "last", "name", "names", "nom", "naam", "nombre", "nome", "of", "de", "du", "der", "and", "e"}
+)
+"""The words of a form's labels (lower case): a field holding only these is a label, no part of a name beside it."""
 
 
 def within_the_field(text: str, span: tuple[int, int]) -> tuple[int, int]:
     """A name's or a place's span kept within the field it stands in, as forms, tables and OCR'd columns run several on
-    one line: without the fields beside it, a gap of two blanks or a tab away, that hold only a label's everyday words
-    or an acronym ("Naam  Tshibanda Mireille        Compte", "Rebin Hawrami Mahmoud   DOB"), and without the next
-    label of its line ("Name: Tharshika Balasingam Date of birth: ...", "Name: Anna Maria Grace Sex: F"): a last word
-    that is an everyday word and opens a label, after a label on the same line (not a speaker's "Mary Rose: hello", nor
-    "Name: Lee Kwan Yew")."""
+    one line: without the fields beside it, a gap of two blanks or a tab away, that hold only a form's labels
+    (`FORM_LABELS`: "Naam  Tshibanda Mireille        Compte", "Rebin Hawrami Mahmoud   DOB"), and without the next
+    label of its line after a label ("Name: Tharshika Balasingam Date of birth: ...", "Name: Anna Maria Grace Sex:
+    F"). A name's own words stay, however everyday ("Sarah  Long", "Emma Stone: she agreed", "Mary Rose: hello")."""
     fields = [match.span() for match in _FIELD.finditer(text, *span)]
     while len(fields) > 1 and _a_label(text[slice(*fields[-1])]):
         fields.pop()
@@ -390,16 +397,12 @@ def within_the_field(text: str, span: tuple[int, int]) -> tuple[int, int]:
     if last <= start or (label := _NEXT_LABEL.match(text, last)) is None or label.end(1) != end:
         return start, end
     line_start = text.rfind("\n", 0, start) + 1
-    labelled = _LABEL_BEFORE.search(text, line_start, start) is not None
+    labelled = max(text.rfind(": ", line_start, start), text.rfind(":\t", line_start, start)) >= 0
     before = len(text[start:last].rstrip()) + start
-    return (start, before) if labelled and english.zipf(label[1].lower()) >= english.EVERYDAY else (start, end)
+    return (start, before) if labelled and label[1].lower() in FORM_LABELS else (start, end)
 
 
 def _a_label(field: str) -> bool:
-    """Whether a field holds only everyday words of English or another language, or an acronym ("Compte", "DOB")."""
+    """Whether a field holds only the words of a form's labels ("Compte / Rekening", "Date of birth", "DOB")."""
     words = regex.findall(r"\p{L}+", field)
-    return bool(words) and all(
-        (word.isupper() and len(word) <= 4)
-        or max(english.zipf(word.lower()), english.zipf_elsewhere(word.lower())) >= english.EVERYDAY
-        for word in words
-    )
+    return bool(words) and all(word.lower() in FORM_LABELS for word in words)

@@ -127,12 +127,6 @@ def normalize(text: str) -> Normalized:
     return _read_aloud(folded, starts, ends)
 
 
-def _seam(chars: list[str], starts: list[int], ends: list[int], at: int) -> None:
-    chars.append(" ")  # stands for nothing, as `_script_seam`'s spaces
-    starts.append(at)
-    ends.append(at)
-
-
 def _read_aloud(view: str, starts: list[int], ends: list[int]) -> Normalized:
     """The view with each number read aloud written in digits (`pii._spoken`), each digit mapped to its word."""
     found = readings(view)
@@ -147,9 +141,7 @@ def _read_aloud(view: str, starts: list[int], ends: list[int]) -> Normalized:
         chars += view[cursor : reading.start]
         new_starts += starts[cursor : reading.start]
         new_ends += ends[cursor : reading.start]
-        if chars and _script_seam(chars[-1], reading.pieces[0][0]):  # a Korean word before the digits now
-            _seam(chars, new_starts, new_ends, starts[reading.start])
-        first = len(chars)
+        first = len(chars)  # no Hangul touches a reading's start: each pattern opens after no word character
         for ch, start, end in reading.pieces:
             chars.append(ch)
             new_starts.append(starts[start])
@@ -157,7 +149,9 @@ def _read_aloud(view: str, starts: list[int], ends: list[int]) -> Normalized:
         if reading.spoken:
             spoken.append((first, len(chars)))
         if reading.end < len(view) and _script_seam(chars[-1], view[reading.end]):  # a particle after them
-            _seam(chars, new_starts, new_ends, starts[reading.end])
+            chars.append(" ")  # stands for nothing, as `_script_seam`'s spaces
+            new_starts.append(starts[reading.end])
+            new_ends.append(starts[reading.end])
         cursor = reading.end
     chars += view[cursor:]
     new_starts += starts[cursor:]

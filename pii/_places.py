@@ -254,9 +254,9 @@ def _word_before(doc: Any, i: int) -> int:
 @cache
 def _lower_countries() -> frozenset[str]:
     """Countries' names in lower case, but those English uses for something else as often ("turkey", "chad",
-    "jordan", "georgia", "guinea", "jersey")."""
+    "jordan", "georgia", "guinea", "jersey", "china")."""
     names = {country["name"].lower() for country in geonames().get_countries().values()}
-    return frozenset(names - {"turkey", "chad", "jordan", "georgia", "guinea", "jersey", "man"})
+    return frozenset(names - {"turkey", "chad", "jordan", "georgia", "guinea", "jersey", "china"})
 
 
 def _writes_in_lower_case(doc: Any, i: int) -> bool:
@@ -268,15 +268,18 @@ def _writes_in_lower_case(doc: Any, i: int) -> bool:
         return True
     text, at = doc.text, doc[i].idx
     line = text[text.rfind("\n", 0, at) + 1 : (end if (end := text.find("\n", at)) >= 0 else len(text))]
-    words = _LINE_WORDS.findall(line)
-    return len(words) >= _LOWER_LINE_WORDS and sum(word.islower() for word in words) >= _LOWER_LINE_SHARE * len(words)
+    words = _LINE_WORDS.findall(_SPEAKER.sub("", line, count=1))
+    lower = sum(word.islower() for word in words)
+    return len(words) >= _LOWER_LINE_WORDS and words[0].islower() and lower >= _LOWER_LINE_SHARE * len(words)
 
 
 _LINE_WORDS = regex.compile(r"\p{L}+")
+_SPEAKER = regex.compile(r"^[ \t]*(?:\[[^\]\n]{1,20}\][ \t]*)?[^:\n]{1,24}:[ \t]")
+"""A transcript's or a chat's speaker before the line's own words ("CALLER: ...", "[09:12] Aoife: ...")."""
 _LOWER_LINE_WORDS = 6
 _LOWER_LINE_SHARE = 0.85
-"""A line in lower case: six words at least, and of them this share in lower case (a speaker's label, an acronym or a
-name someone did capitalise aside)."""
+"""A line in lower case: six words at least after its speaker, the first of them in lower case, and of them this share
+(an acronym or a name someone did capitalise aside)."""
 
 
 def _settling(doc: Any, preposition: int) -> bool:

@@ -182,6 +182,8 @@ def _within_their_fields(doc: Any) -> None:
     Mireille        Compte / Rekening" holds "Tshibanda Mireille", "Name: Tomas Date of birth: ..." holds "Tomas".
     Every rule that reads spaCy's entities reads them so; what a cut leaves holding a digit was no name either
     ("p.40\nTab 5  Witness")."""
+    from spacy.tokens import Span
+
     from ._name_shapes import within_the_field
 
     entities, changed = list(doc.ents), False
@@ -189,13 +191,19 @@ def _within_their_fields(doc: Any) -> None:
         if entity.label_ not in _PEOPLE_AND_PLACES or len(entity) < 2:
             continue
         start, end = within_the_field(doc.text, (entity.start_char, entity.end_char))
-        if (start, end) != (entity.start_char, entity.end_char):
-            end = len(doc.text[start:end].rstrip(" \t\n,;:-")) + start  # "Caldas\n- Position:": "Caldas"
-            kept = doc.char_span(start, end, label=entity.label_, alignment_mode="contract")
-            entities[i] = kept if kept is not None and not any(ch.isdigit() for ch in kept.text) else None
-            changed = True
+        if (start, end) == (entity.start_char, entity.end_char):
+            continue
+        end = len(doc.text[start:end].rstrip(" \t\n,;:-")) + start  # "Caldas\n- Position:": "Caldas"
+        first = entity.start
+        while first < entity.end and doc[first].idx < start:
+            first += 1
+        last = first
+        while last < entity.end and doc[last].idx + len(doc[last]) <= end:
+            last += 1  # the tokens inside the entity that lie within the field: a walk over its few tokens
+        kept = Span(doc, first, last, label=entity.label_)
+        entities[i], changed = (kept if len(kept) and not any(ch.isdigit() for ch in kept.text) else None), True
     if changed:
-        doc.ents = [entity for entity in entities if entity is not None and len(entity)]
+        doc.ents = [entity for entity in entities if entity is not None]
 
 
 _PEOPLE_AND_PLACES = frozenset({"PERSON", "GPE", "LOC", "FAC"})

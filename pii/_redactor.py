@@ -21,7 +21,7 @@ from ._places import gazetteer
 from ._pool import detection_for
 from ._presidio import build_nlp_engine, import_presidio
 from ._repeats import ValueSearch
-from ._spans import Entity, SpanIndex, joined, merge
+from ._spans import Entity, joined, merge
 from ._truecase import truecased
 from .recognizers import build_recognizers
 from .wordlists import split_key
@@ -248,13 +248,12 @@ _ISSUED = re.compile(r"\[\[[A-Z0-9]+-\d+-([^\[\]\s]+)\]\]")
 
 
 def _read_aloud(norm: Normalized, spans: list[Entity], wanted: frozenset[str]) -> list[Entity]:
-    """The spans, and each number read aloud as words ("eight oh eight nine ...", "공일공 삼칠이육 ...") that no
-    recognizer found in its digits: someone's number all the same, hidden behind a phone number's placeholder."""
+    """The spans, and each number read aloud as words ("eight oh eight nine ...", "공일공 삼칠이육 ..."): someone's
+    number whatever a recognizer found in its digits, all of it or part, or none (merged with what was found there, the
+    stronger type wins: a card's, an RRN's)."""
     if not norm.spoken or "PHONE_NUMBER" not in wanted:
         return spans
-    found = SpanIndex((span.start, span.end) for span in spans)
-    unread = [Entity("PHONE_NUMBER", start, end, 0.5) for start, end in norm.spoken if not found.overlaps(start, end)]
-    return [*spans, *unread]
+    return [*spans, *(Entity("PHONE_NUMBER", start, end, 0.5) for start, end in norm.spoken)]
 
 
 def _to_original(norm: Normalized, spans: list[Entity]) -> list[Entity]:

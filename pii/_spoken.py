@@ -7,9 +7,11 @@ card or RRN sees a number there. The detection view (`pii._normalize`) holds the
 the word it was read from, so every recognizer reads the number as it would read it typed, checksums included, and
 a span over the digits covers the words. Pure: no I/O.
 
-Only a run long enough to be an identifier becomes digits: seven digits at least, in English; in Korean, groups of
-three syllables or more (two for a group opening with 0: an area code), nine digits in all, where words made of
-digit syllables are common ("이사", "오이", "사이", "이삼일").
+Only a run long enough to be an identifier becomes digits: seven digit words at least, in English; in Korean, groups
+of three syllables or more (two for a group opening with 0: an area code), nine digits in all (ten in one group),
+where words made of digit syllables are common ("이사", "오이", "사이", "이삼일"). No run that counts, repeats one digit
+or two by turns, holds only zeros and ones or lists numbers one by one between commas: lyrics, countdowns and scores
+are no one's number (`_a_number`); nor a name of digit syllables beside a number ("이영구", `_without_names_beside`).
 """
 
 from __future__ import annotations
@@ -82,7 +84,7 @@ def readings(text: str) -> list[Reading]:
 
 
 _WORDS_HINT = re.compile(rf"plus|\b{_ENGLISH_DIGIT}[ \t,-]+(?:double|triple|{_ENGLISH_DIGIT})\b")
-_LETTER_O_HINT = re.compile(r"\dO|O\d")
+_LETTER_O_HINT = re.compile(r"\dO|O\d|O-\d|\d-O")
 
 
 def might_hold_one(text: str) -> bool:
@@ -103,30 +105,87 @@ def _english(text: str) -> list[Reading]:
             if piece[1] is not None:  # "double three": the first digit stands for "double", the second for "three"
                 pieces += [(digit, piece.start(1), piece.end(1))] * (_REPEATS[piece[1].lower()] - 1)
             pieces.append((digit, piece.start(2), piece.end(2)))
-        if sum(ch.isdigit() for ch, _, _ in pieces) >= 7:
+        digits = "".join(ch for ch, _, _ in pieces if ch.isdigit())
+        listed = run.group(0).count(",") >= len(digits) - 2  # "scores: eight, nine, seven, ...": a list of numbers
+        if _a_number(digits) and not listed:  # seven digit words at least, by the pattern
             out.append(Reading(run.start(), run.end(), tuple(pieces), spoken=True))
     return out
+
+
+_UP = "0123456789" * 4
+_DOWN = "9876543210" * 4
+
+
+def _counted(digits: str) -> bool:
+    """A count up or down, or one digit over and over ("1234", "5678", "555")."""
+    return len(set(digits)) == 1 or digits in _UP or digits in _DOWN
+
+
+def _a_number(digits: str) -> bool:
+    """Whether digits read aloud may be someone's number: not one digit over and over ("oh, oh, oh, ...", "오오오오"),
+    not a count up or down ("one two three four ...", a countdown), not two digits by turns ("one two, one two, ...",
+    "공사 공사 공사"), not only zeros and ones (binary)."""
+    if _counted(digits) or set(digits) <= {"0", "1"}:
+        return False
+    return digits != (digits[:2] * len(digits))[: len(digits)]
+
+
+_KOREAN_GROUP_AT = regex.compile(_KOREAN_GROUP)
+_KOREAN_WORDS = frozenset(
+    {"삼삼오오", "사이사이", "일일이", "이삼일", "삼사일", "사오일", "오륙일", "칠팔일", "구구단"}
+)
+"""Words of three syllables or more made of digit syllables ("삼삼오오" in small groups, "사이사이" in between)."""
 
 
 def _korean(text: str) -> list[Reading]:
     out = []
     for run in _KOREAN_RUN.finditer(text):
-        value, end = run.group(0), run.end()
-        if value.endswith("이") and end < len(text) and "\uac00" <= text[end] <= "\ud7a3":
-            value, end = value[:-1], end - 1  # "... 오오팔일이요": the particle 이, not a 2
-        groups = value.replace("다시", " ").replace("-", " ").split()
-        if sum(len(g) for g in groups) < (9 if len(groups) > 1 else 10):
-            continue  # "이사 오일", "일이삼": words, not a number
+        end = run.end()
+        if run.group(0).endswith("이") and end < len(text) and "\uac00" <= text[end] <= "\ud7a3":
+            end -= 1  # "... 오오팔일이요": the particle 이, not a 2
+        groups = [g.span() for g in _KOREAN_GROUP_AT.finditer(text, run.start(), end)]
+        groups = _without_names_beside(text, groups)
+        words = [text[a:b] for a, b in groups]
+        digits = "".join(_KOREAN_DIGITS[ch] for word in words for ch in word)
+        if len(digits) < (9 if len(groups) > 1 else 10) or not _a_number(digits) or _KOREAN_WORDS.intersection(words):
+            continue  # "이사 오일", "일이삼", "삼삼오오 사이사이 일일이": words, not a number
+        if all(_counted("".join(_KOREAN_DIGITS[ch] for ch in word)) for word in words):
+            continue  # "일이삼사 다시 오육칠팔": a dance's count, group by group
+        start, end = groups[0][0], groups[-1][1]
         pieces = []
-        for offset, ch in enumerate(value, start=run.start()):
+        for offset, ch in enumerate(text[start:end], start=start):
             if ch in _KOREAN_DIGITS:
                 pieces.append((_KOREAN_DIGITS[ch], offset, offset + 1))
             elif ch == "-" or ch == "다":  # a hyphen, written or read ("다시")
                 pieces.append(("-", offset, offset + (2 if ch == "다" else 1)))
             elif ch != "시" and (not pieces or pieces[-1][0] != " "):
                 pieces.append((" ", offset, offset + 1))
-        out.append(Reading(run.start(), end, tuple(_apart(pieces)), spoken=True))
+        out.append(Reading(start, end, tuple(_apart(pieces)), spoken=True))
     return out
+
+
+_NAME_LONG = 3
+"""Syllables a Korean name has at most, given and family (a name of digit syllables: 이영구, 오영일)."""
+
+
+def _without_names_beside(text: str, groups: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A number's groups without a name of digit syllables beside it: before a group that opens with 0 ("이영일
+    공일공-일이삼사-..."), or after a whole number that opened with 0 ("공일공 삼칠이육 오오팔일 이영구 드림"). A
+    phone number opens with 0; a card's or an RRN's groups are four or six long."""
+
+    def opens_with_zero(group: tuple[int, int]) -> bool:
+        return text[group[0]] in "공영"
+
+    def name_long(group: tuple[int, int]) -> bool:
+        return group[1] - group[0] <= _NAME_LONG and not opens_with_zero(group)
+
+    while len(groups) > 1 and name_long(groups[0]) and any(opens_with_zero(g) for g in groups[1:]):
+        groups = groups[1:]
+    while len(groups) > 1 and name_long(groups[-1]) and opens_with_zero(groups[0]):
+        if sum(b - a for a, b in groups[:-1]) < 10:
+            break  # "공이 삼사오 육칠팔": a landline's last group
+        groups = groups[:-1]
+    return groups
 
 
 def _apart(pieces: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:

@@ -79,9 +79,9 @@ TOMAS", "MEHTA-RAO")."""
 def _shouted(text: str, start: int, end: int, line: str, proper: Proper) -> list[tuple[list[regex.Match[str]], bool]]:
     """The words in capitals of the line at `start:end` to write as a reader would, and whether they name something:
     all of them in a line in capitals that is language or holds a proper noun (not "SIM ICCID: 8982 ..."); in a line in
-    upper and lower case, each run of such words that stands as a field's value (`_FIELDS_VALUE`) and names something
-    (`_named`), each word of it with one capital ("Name: THARSHIKA BALASINGAM Date of birth: ..."; not "Later INGRID
-    CHOI wrote", which the rules find as the name's repeat, nor "the ADAM OPTIMIZER")."""
+    upper and lower case, each run of such words that stands as a person's field's value (`_a_persons_value`) and names
+    someone (`_named`), each word of it with one capital ("Name: THARSHIKA BALASINGAM Date of birth: ..."; not "Later
+    INGRID CHOI wrote", which the rules find as the name's repeat, nor "the ADAM OPTIMIZER")."""
     if _FOUR_CAPITALS.search(line) is None or _CASELESS.search(line) is not None:
         return []
     if _LOWER.search(line) is None:
@@ -91,14 +91,35 @@ def _shouted(text: str, start: int, end: int, line: str, proper: Proper) -> list
     return [
         (words, True)
         for words in runs
-        if _FIELDS_VALUE.search(text, start, words[0].start()) is not None
+        if _a_persons_value(text, start, words[0].start())
         and _language_or_a_proper_noun([w.group() for w in words], proper)
         and _named(words, proper)
     ]
 
 
-_FIELDS_VALUE = regex.compile(r"(?m)(?:^|:|[ ]{2}|\t)[ \t]*+$")
-"""What stands before a field's value on its line: nothing, a label's colon or a gap of two blanks or a tab."""
+_PERSONS_FIELDS = frozenset(
+    {"name", "names", "nom", "naam", "nombre", "nome", "surname", "forename", "forenames", "holder", "patient"}
+    | {"employee", "driver", "owner", "passenger", "applicant", "tenant", "guest", "customer", "client", "beneficiary"}
+    | {"payee", "cardholder", "contact", "spouse", "kin", "mother", "father", "witness", "signed", "signature"}
+    | {"student", "member", "insured", "claimant", "defendant", "complainant", "traveller", "traveler", "recipient"}
+)
+"""The last word of the labels of fields a person fills ("Name:", "Nom / Naam", "Policy holder:", "Next of kin:")."""
+_LABEL_WORDS = regex.compile(r"\p{L}+")
+
+
+def _a_persons_value(text: str, line_start: int, run_start: int) -> bool:
+    """Whether the run in capitals at `run_start` stands as the value of a field a person fills: after its label's
+    colon, or a gap of two blanks or a tab, the label's last word one of `_PERSONS_FIELDS` ("Name: THARSHIKA
+    BALASINGAM", "Naam  TSHIBANDA MIREILLE"; not "Organism:  ESCHERICHIA COLI", "Rx: AMOXICILLIN"). Reads only the few
+    characters before the run, whatever the line's length."""
+    j = run_start
+    while j > line_start and text[j - 1] in " \t":
+        j -= 1
+    gap = text[j:run_start]
+    if j == line_start or not (text[j - 1] == ":" or len(gap) >= 2 or "\t" in gap):
+        return False
+    label = _LABEL_WORDS.findall(text, max(line_start, j - 40), j)
+    return bool(label) and label[-1].lower() in _PERSONS_FIELDS
 
 
 def _named(words: list[regex.Match[str]], proper: Proper) -> bool:

@@ -80,12 +80,15 @@ def unprefixed(cls: type[EntityRecognizer]) -> type[EntityRecognizer]:
 
 
 def undialled(cls: type[EntityRecognizer]) -> type[EntityRecognizer]:
-    """`cls`, minus the numbers a "+" opens ("+250788314592"): a country's code dialled, a phone number, not the
-    licence or account number a pattern of digits alone reads there."""
+    """`cls`, with the numbers a "+" opens ("+250788314592") typed as what they are: a country's code dialled, a phone
+    number, not the licence or account number a pattern of digits alone reads there (hidden all the same)."""
 
     def analyze(self: Any, text: str, entities: list[str], nlp_artifacts: Any = None, **kwargs: Any) -> Any:
         found = cls.analyze(self, text, entities, nlp_artifacts, **kwargs) or []
-        return [r for r in found if text[r.start - 1 : r.start] != "+"]
+        for result in found:
+            if text[result.start - 1 : result.start] == "+":
+                result.entity_type = "PHONE_NUMBER"
+        return found
 
     return type(cls.__name__, (cls,), {"analyze": analyze, "__doc__": cls.__doc__})
 

@@ -26,6 +26,13 @@ def test_tags_in_brackets_are_no_speakers(redactor: pii.Redactor) -> None:
     assert _people(redactor, notices) == []
     guild = "[길드원] 달빛궁수: 오늘 레이드 가요?\n[길드원] 흑염룡: ㅇㅇ 9시\n[길드장] 달빛궁수: 다들 9시까지 모여요"
     assert not {"길드원", "길드장"} & set(_people(redactor, guild))  # roles before the speakers
+    handles = "[길드원] xXDarkLordXx99: 참 ㄱ\n[길드원] 달빛궁수: 오늘\n[길드원] xXDarkLordXx99: 앗"
+    assert "길드원" not in _people(redactor, handles)  # a handle ending in digits before its colon
+
+
+def test_a_speaker_whose_line_holds_a_clock_is_still_a_speaker(redactor: pii.Redactor) -> None:
+    chat = "[민지] 3:30 어때\n[민지] ㅇㅋ?\n[나] 좋아"
+    assert _people(redactor, chat).count("민지") == 2
 
 
 def test_a_name_written_again_in_hanja_is_hidden(redactor: pii.Redactor) -> None:

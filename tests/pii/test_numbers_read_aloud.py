@@ -79,6 +79,16 @@ def test_a_number_read_aloud_is_hidden_as_its_digits_are(
         "이삼일 전에 이사 했어요. 오이 사러 가요",  # words made of digit syllables
         "삼일절에 공원에서 만나요",
         "Send the PO-7781-OK form to the office",  # an O in a code, not a zero
+        # a review's: lyrics, a countdown, a mic check, a list of scores, binary, and Korean words of digit syllables
+        "Lyrics:\nOh, oh, oh, oh, oh, oh, oh, I'm in love with you",
+        "Countdown: ten, nine, eight, seven, six, five, four, three, two, one, liftoff!",
+        "Mic check, one two, one two, one two, one two.",
+        "Scores: eight, nine, seven, eight, nine, six, nine.",
+        "Binary for 180 is one zero one one zero one zero zero.",
+        "와 오오오오오오오오오오오 대박 진짜",
+        "사람들이 삼삼오오 사이사이 일일이 모여 앉았다",
+        "공사 공사 공사 공사 공사 때문에 시끄럽다",
+        "일이삼사 다시 오육칠팔 다시 일이삼사",
     ],
 )
 def test_number_words_that_are_no_number_are_left(text: str) -> None:
@@ -114,3 +124,20 @@ def test_a_region_that_replaces_only_emails_leaves_numbers_read_aloud() -> None:
         assert emails_only.redact(prompt).counts() == {"EMAIL_ADDRESS": 1}
     finally:
         emails_only.close()
+
+
+def test_a_name_of_digit_syllables_beside_a_number_read_aloud_is_no_part_of_it() -> None:
+    """ "이영구" reads 2-0-9: before a number that opens with 0, or after a whole one, it is a name (a review's)."""
+    for text, number in (
+        ("공일공 삼칠이육 오오팔일 이영구 드림", "공일공 삼칠이육 오오팔일"),
+        ("담당자 이영구 공일공 구일팔이 공사삼오", "공일공 구일팔이 공사삼오"),
+    ):
+        norm = normalize(text)
+        ((start, end),) = norm.spoken
+        assert text[slice(*norm.to_original(start, end))] == number
+        assert "이영구" in norm.view
+
+
+def test_a_number_a_plus_opens_is_a_phone_number_whatever_its_length(redactor: pii.Redactor) -> None:
+    text = "Routing: 021000021 Account: +123456789012"
+    assert ("PHONE_NUMBER", "123456789012") in [(e.type, text[e.start : e.end]) for e in redactor.redact(text).entities]

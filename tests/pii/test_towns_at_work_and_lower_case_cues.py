@@ -91,6 +91,8 @@ def test_lower_case_everyday_words_or_brands_before_a_workplace_stay(redactor: p
     assert redactor.redact(pasted).text == pasted
     holidays = "we are going to turkey for the holidays and then to chad's place"  # a country's name, a word's too
     assert redactor.redact(holidays).text == holidays
+    porcelain = "Tea notes:\nThe tea set is made from china and the cutlery from sheffield."  # a capitalised line
+    assert redactor.redact(porcelain).text == porcelain
 
 
 @pytest.mark.parametrize(
