@@ -10,20 +10,19 @@ each only in a person's place: before a title or honorific ("도 해진 과장�
 혁(상무)"), after a role, a relation or a form's label ("피고인 갈 상훈", "배우자 라일라 카리미와", "성명: 은
 하람"), or as the speaker of a chat line ("[오전 8:45] 라 지은: ..."). And the display name of a chat line with
 its time ("[오후 5:03] 옥다운: ...", "[황보정석] [오후 2:14] ..."), whatever words it is made of: a chat's
-speakers are its people ("도윤엄마", "한결맘 표미경").
+speakers are its people ("도윤엄마", "한결맘 표미경"). The speakers of work messengers, transcripts, live chats and
+chats copied with their speakers in brackets are `pii._korean_speakers`'s.
 
 Pure patterns over the normalised view; whether Kiwi reads a span as ordinary words is asked of the caller.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable
-
 import regex
 
 from ._chat import a_handle
 from ._korean_names import transliterated
+from ._korean_speakers import ME, NO_ONE, SHAPED, Predicate, chat_speakers
 from ._korean_titled import titled_families
 from ._korean_words import (
     _CUES,
@@ -67,27 +66,6 @@ _SPEAKER = regex.compile(
 )
 """The display name of a chat line with its time: "[오전 8:41] 한결맘 표미경: ...", "[황보정석] [오후 2:14] ...",
 "2024. 3. 1. 오후 2:14, 홍길동 : ..."."""
-_MIXED_HANDLE = rf"(?:{_H}|[A-Za-z])(?:[\p{{L}}\p{{N}}_]|{SCRIPT_SEAM}){{2,15}}"
-"""A game's or a stream's handle of Hangul, Latin letters, digits and underscores ("레드문_Kai", "하늘을나는고등어")."""
-_LATIN = regex.compile(r"[A-Za-z]")
-_LATIN_OR_DIGIT = regex.compile(r"[0-9A-Za-z_]")
-_CLOCKED = regex.compile(
-    rf"^[ \t]*\[(?:\d{{4}}[-./]\d{{1,2}}[-./]\d{{1,2}}\.?[ \t]+)?\d{{1,2}}:\d{{2}}(?::\d{{2}})?\][ \t]*"
-    rf"({_H}[^:\[\]\n\d]{{0,15}}?)[ \t]*(?:\([^()\n]{{1,20}}\)[ \t]*)?[:\uff1a]"
-    rf"|^[ \t]*({_H}[^:()\[\]\n\d]{{0,15}}?)[ \t]*\([^()\n]{{1,12}}\)[ \t]*\d{{1,2}}:\d{{2}}[ \t]*$"
-    rf"|^[ \t]*({_H}{{2,7}}(?:(?:{SCRIPT_SEAM})?[0-9A-Za-z_]{{1,6}})?)[ \t]*[:\uff1a]"
-    rf"(?=[^\n]*(?:요|다|죠|까|네)[.?!~]*[ \t]*$|[ \t]*(?:\S+[ \t]+){{2}}\S)"
-    rf"|^[ \t]*{_H}{{1,6}}[ \t]*\(({_H}{{2,4}})\)[ \t]*[:\uff1a]"
-    rf"|^[ \t]*\[[^\[\]\n\d]{{1,12}}\][ \t]*(?:(?:{_CUES})[ \t]+)?({_H}{{2,7}}|{_MIXED_HANDLE})"
-    rf"(?:[ \t]*(?:\u2192|->)[ \t]*{_H}{{2,7}})?[ \t]*[:\uff1a]",
-    regex.MULTILINE,
-)
-"""A work messenger's line: "[10:32] 국은비: ..." (a clock with no 오전 or 오후, as a video's chapters have too; with
-its seconds or its date: "[2026-11-29 21:04] 청솔이 (cheongsol#0412): ..."), or
-"서문 지아 (디자인팀) 10:41" on a line of its own, the message under it; a transcript's line: "편미숙: 작년 10월이요."
-(a form's label is written so too: a transcript's speaker speaks twice), or its speaker's role with the name in
-brackets ("기자(염소라): ..."); a group chat's line after its channel's tag ("[길드] 흑염룡마스터: ...", "[러닝크루]
-방장 스피드몬: ...", a whisper's sender "[귓속말] 치즈냥이 → 흑염룡마스터: ...")."""
 _POSTER = regex.compile(
     rf"^[ \t]*(?:\u2514|\u3134|\u1102|\u21b3|\u2517)[ \t]*((?:[^\s:\uff1a]|{SCRIPT_SEAM}){{1,14}})[ \t]*"
     r"(?:\([\d,]{1,7}\)[ \t]*)?[:\uff1a]"
@@ -124,8 +102,6 @@ _NOT_A_POSTER = (
 )
 """A site's words for a poster it does not name ("익명1", "익명(글쓴이)", "└ 댓글:")."""
 _SPEAKER_AFTER = regex.compile(r"[ \t]*[:\uff1a]")
-_SHAPED = regex.compile(rf"(?:{FAMILIES})[ \t]?{_H}{{1,2}}")
-"""A Korean name's shape: a family name, then one or two syllables."""
 _LINE_START_BEFORE = regex.compile(rf"(?:^|{_TIMESTAMP}|{_DATED})[ \t]*$", regex.MULTILINE)
 _ROSTER_BEFORE = regex.compile(r"^[ \t]*\d{1,2}[.)][ \t]*$", regex.MULTILINE)
 _ROSTER_AFTER = regex.compile(r"[ \t]*(?:[-\u2013/(,]|$)", regex.MULTILINE)
@@ -140,19 +116,6 @@ _LIST_SEPARATOR = regex.compile(r"[ \t]*[,\u00b7/][ \t]*")
 _LIST_SEPARATOR_BEFORE = regex.compile(r"[ \t]*[,\u00b7/][ \t]*$")
 """What stands between two names in a list (",", "·", "/"), after the name before or before the name after."""
 
-_ME = frozenset({"나", "저", "내", "본인", "우리"})
-_ME_SPEAKING = regex.compile(r"^[ \t]*(?:나|저|me|Me|ME)[ \t]*[:\uff1a]", regex.MULTILINE)
-"""The writer's own lines in a chat they copied ("나: 네~ 내일 저녁 7시 가능하세요?")."""
-_SHORTEST_HANDLE = 3
-"""A speaker's handle made of ordinary words is one only when three syllables long at least ("봄날의곰", "치즈냥이"; not
-"질문:" and "답변:", a transcript's labels)."""
-_NO_ONE = frozenset({"알 수 없음", "알수없음", "(알 수 없음)", "시스템", "공지"})
-"""KakaoTalk's name for a user who left the room, and the room's own notices."""
-"""A chat's own writer, as some apps show them."""
-
-Predicate = Callable[[int, int], bool]
-"""What Kiwi reads between two offsets of the text (ordinary words; a verb or a particle)."""
-
 
 def cued_names(
     text: str, people: list[tuple[int, int]], ordinary: Predicate, predicated: Predicate
@@ -166,9 +129,7 @@ def cued_names(
         for match in _SPEAKER.finditer(text)
         if (span := _speaker(match)) and (not ordinary(*span) or _a_parent(text[slice(*span)]))
     ]
-    spans += _clocked_speakers(text, ordinary)
-    spans += _logged_speakers(text, ordinary)
-    spans += _bracketed_speakers(text, ordinary)
+    spans += chat_speakers(text, ordinary)
     spans += _posters(text, ordinary, predicated)
     spans += _transliterated_people(text)
     spans += _bracketed_kin(text, ordinary)
@@ -264,7 +225,7 @@ def _posters(text: str, ordinary: Predicate, predicated: Predicate) -> list[tupl
         handle, span = match.group(group), match.span(group)
         if (group == 1 and not community) or (HANGUL.search(handle) is None and not a_handle(handle)):
             continue  # a Latin word is a handle only by its shape ("└ yoonie_0214:"; not "└ Q:")
-        if handle.startswith(_NOT_A_POSTER) or handle in _ME | _NO_ONE | KOREAN_ROLES or handle.endswith(("님", "봇")):
+        if handle.startswith(_NOT_A_POSTER) or handle in ME | NO_ONE | KOREAN_ROLES or handle.endswith(("님", "봇")):
             continue
         if len(handle) < 2 or (len(handle) <= _LONGEST_LABEL and ordinary(*span) and not _a_parent(handle)):
             continue  # "└ 목표:", "(맛 ★★★★★)"
@@ -312,7 +273,7 @@ def _bracketed_kin(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
     for match in _BRACKETED_KIN.finditer(text):
         group = 1 if match.group(1) is not None else 2
         name = match.group(group)
-        if not _SHAPED.fullmatch(name) or name in KOREAN_ROLES | _SCRIPTS or a_unit(name):
+        if not SHAPED.fullmatch(name) or name in KOREAN_ROLES | _SCRIPTS or a_unit(name):
             continue
         if group == 2 and ordinary(*match.span(group)):
             continue
@@ -362,104 +323,6 @@ def _transliterated_people(text: str) -> list[tuple[int, int]]:
     return found
 
 
-def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
-    """The speakers of a work messenger's or a transcript's lines (`_CLOCKED`), none Kiwi reads as ordinary words: a
-    name of a Korean name's shape (a transcript's speaking twice), or one after a clock that speaks twice; a video's
-    chapters, an agenda's slots and a timetable are written so too ("[01:23] 언박싱:", "[09:00] 회의:" twice,
-    "점심시간 (1층 식당) 12:30")."""
-    found, seen, handles = [], [], []
-    me = len(_ME_SPEAKING.findall(text))
-    for match in _CLOCKED.finditer(text):
-        group = next(g for g in (1, 2, 3, 4, 5) if match.group(g) is not None)
-        name = match.group(group).strip()
-        if not name or name in KOREAN_ROLES or name in _ME or name in _NO_ONE or name.endswith(("봇", "님")):
-            continue
-        if group == 5 and _LATIN.search(name) and not a_handle(name):
-            continue  # "[INFO] celery_worker: 완료": a program, not a handle of a person's (`pii._chat.a_handle`)
-        span = (match.start(group), match.start(group) + len(name))
-        if not ordinary(*span):  # "[09:00] 회의:", "점심시간 (1층 식당) 12:30"
-            seen.append((name, span, group))
-        elif group in (3, 5) and len(name) >= _SHORTEST_HANDLE and not _a_desk(name):
-            handles.append((name, span))  # "봄날의곰:", "[길드] 달빛궁수:": a handle of words
-    names = [name for name, _, _ in seen] + [name for name, _ in handles]
-    # a transcript is two speakers at least, one speaking twice in sentences (not a label: "조식: 7시", "변경전:")
-    speakers = {name for name, _, group in seen if group == 4 or (group in (3, 5) and names.count(name) >= 2)}
-    speakers |= {name for name, _ in handles if names.count(name) >= 2}
-    speaking = len(speakers) + (me >= 2)  # the writer ("나:") is one
-    transcript = speaking >= 2 and any(names.count(name) >= 2 for name in speakers)
-    for name, span, group in seen:
-        shaped = len(name) <= 5 and _SHAPED.fullmatch(name) is not None
-        spoken = group not in (3, 4, 5) or (transcript and (group == 4 or names.count(name) >= 2))
-        # a handle Kiwi calls a proper noun, speaking to the writer who copied the chat ("봄날의곰: ...", "나: ...")
-        marked = _LATIN_OR_DIGIT.search(name) is not None  # "행복한곰돌이77": a handle by its shape
-        handle = group == 3 and spoken and (me >= 2 or marked) and len(name) >= _SHORTEST_HANDLE and not _a_desk(name)
-        channel = group in (1, 5) and not _a_desk(name)  # "[공지] 운영진:", "[21:04] 운영팀:" twice are desks
-        if (shaped and spoken) or handle or (channel and names.count(name) >= 2):
-            found.append(span)
-    if transcript:  # a handle made of words that speaks twice ("봄날의곰: ...", and later "봄날의곰: ...")
-        found += [span for name, span in handles if names.count(name) >= 2]
-    return found
-
-
-_BRACKETED = regex.compile(
-    rf"^[ \t]*\[({_H}{{1,4}})\][ \t]+(?=\S)(?![^\n]{{0,24}}?(?:(?<!\d)[:\uff1a]|[:\uff1a](?!\d)))", regex.MULTILINE
-)
-"""A chat line opening with its speaker in brackets and no clock, as a chat copied from a phone may ("[민지] 낼머함",
-"[나] 집ㅋㅋ 왜", "[민지] 3:30 어때"); not a channel's or a role's tag before the speaker ("[길드원] 달빛궁수: ...",
-"[길드원] xXDarkLordXx99: ...": a colon a clock's digits do not flank)."""
-
-
-def _bracketed_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
-    """The speakers of a chat whose lines open with their speaker in brackets (`_BRACKETED`): two speakers at least
-    (the writer's "[나]" one), the name speaking twice or more; not a tag Kiwi reads as an ordinary word ("[공지]",
-    "[광고]", "[사진]"), nor the room's or a desk's."""
-    lines = [(match.group(1), match.span(1)) for match in _BRACKETED.finditer(text)]
-    spoken = Counter(name for name, _ in lines)
-    speakers = {name for name, times in spoken.items() if times >= 2}
-    if len(spoken) < 2 or not speakers - _ME:
-        return []
-    return [
-        span
-        for name, span in lines
-        if name in speakers and name not in _ME | _NO_ONE | KOREAN_ROLES and not _a_desk(name) and not ordinary(*span)
-    ]
-
-
-_DESK_ENDINGS = (
-    *("센터", "사무소", "사무실", "경비실", "관리실", "부동산", "기사", "매니저", "판매자", "구매자", "집주인"),
-    *("관리자", "관리인", "상담사", "운영자", "운영진", "면접관", "학생회", "위원회", "고객님", "요", "다", "죠", "까"),
-)
-"""What a role, a desk or a sentence ends with: "고객센터:", "관리사무소:", "택배기사:", "[Q&A] 질문있어요:" are no
-one's handle."""
-
-
-_LOGGED = regex.compile(
-    rf"^[ \t]*\d{{1,2}}:\d{{2}}:\d{{2}}[ \t]+(?:\[[^\[\]\n]{{1,12}}\][ \t]*)?"
-    rf"({_H}(?:[^\s:\[\]()]|{SCRIPT_SEAM}){{1,14}})[ \t]*[:\uff1a](?P<said>[^\n]*)",
-    regex.MULTILINE,
-)
-"""A live chat's saved line, its clock to the second before the viewer's nickname ("21:03:11 먹방요정뽀미: ...",
-"21:04:02 [모더레이터] 치즈냥: ...")."""
-_VIEWERS = 3
-_SAID_IN_A_CHAT = 3
-
-
-def _logged_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
-    """The nicknames of a saved live chat (`_LOGGED`) where three viewers speak at least, each maybe once, as a
-    stream's viewers do, in sentences (a ticker's or a timetable's lines say a word or two). Not a nickname Kiwi reads
-    as ordinary words, nor a desk's ("운영팀")."""
-    logged = list(_LOGGED.finditer(text))
-    lines = [(match.group(1), match.span(1)) for match in logged]
-    said = sorted(len(match.group("said").split()) for match in logged)
-    if len({name for name, _ in lines}) < _VIEWERS or said[len(said) // 2] < _SAID_IN_A_CHAT:
-        return []  # a ticker's or a timetable's lines say a word or two ("09:00:01 삼성전자: 71,200")
-    return [span for name, span in lines if name not in _NO_ONE and not _a_desk(name) and not ordinary(*span)]
-
-
-def _a_desk(name: str) -> bool:
-    return a_unit(name) or name.endswith(_DESK_ENDINGS)
-
-
 def _a_parent(name: str) -> bool:
     """A parent named by their child ("나라엄마", "도윤맘"), not by a possessive ("우리엄마", "내 엄마")."""
     parent = next((word for word in PARENT_OF if name.endswith(word)), None)
@@ -476,7 +339,7 @@ def _speaker(match: regex.Match[str]) -> tuple[int, int] | None:
     titled = _TITLED_SPEAKER.fullmatch(name)
     if titled is not None and not titled.group(1).endswith("어"):  # "봉태일기사님"; not "한국어선생님"
         name = titled.group(1)
-    elif not name or name in KOREAN_ROLES or name in _ME or name in _NO_ONE or name.endswith(("봇", "님")):
+    elif not name or name in KOREAN_ROLES or name in ME or name in NO_ONE or name.endswith(("봇", "님")):
         return None  # a role, the writer, a user who left ("알 수 없음"), a bot, a title ("팀장님")
     start = match.start(group) + match.group(group).index(name)
     return start, start + len(name)

@@ -116,7 +116,7 @@ class Redactor:
         return [
             self._pseudonymize(
                 text,
-                _to_original(norm, _read_aloud(norm, spans, self._entity_set)),
+                _to_original(norm, _with_numbers_read_aloud(norm, spans, self._entity_set)),
                 vault if vault is not None else Vault(new_nonce(avoid=f"{text}\n{norm.view}")),
             )
             for text, norm, spans in zip(texts, views, detected, strict=True)
@@ -247,7 +247,7 @@ _ISSUED = re.compile(r"\[\[[A-Z0-9]+-\d+-([^\[\]\s]+)\]\]")
 """A placeholder as issued, its nonce in group 1 (one pattern for every request's nonce, not one compiled for each)."""
 
 
-def _read_aloud(norm: Normalized, spans: list[Entity], wanted: frozenset[str]) -> list[Entity]:
+def _with_numbers_read_aloud(norm: Normalized, spans: list[Entity], wanted: frozenset[str]) -> list[Entity]:
     """The spans, and each number read aloud as words ("eight oh eight nine ...", "공일공 삼칠이육 ..."): someone's
     number whatever a recognizer found in its digits, all of it or part, or none (merged with what was found there, the
     stronger type wins: a card's, an RRN's)."""
