@@ -266,6 +266,21 @@ _FORMS = (
         then_locality=False,
     ),
     _Form(
+        # a farm's, a croft's or a house's name and no street type (4 Badcall, Kinlochbervie, Lairg IV27 4RH; Bryn
+        # Awel, Llanystumdwy, LL52 0SS)
+        "house number or house name, places, then a British postcode closing them",
+        _UK_POSTCODE,
+        rf"(?:{_START}{_HOUSE}[ \t]+|(?<=(?:^|[,:;(\n])[ \t]{{0,3}})){_NAME}(?:,[ \t]*{_TOWN}){{1,3}},?[ \t]+"
+        rf"{_UK_POSTCODE}(?!\w)",  # a house's name where a line, a field or a list's item begins: no one's name
+        then_locality=False,
+    ),
+    _Form(
+        "number first, then a name with its street's suffix, in capitals too (12 Rustenburgweg, 12 RUSTENBURGWEG)",
+        rf"(?i:{_SUFFIXES})",
+        rf"{_START}\d{{1,4}}[A-Za-z]?[ \t]+\p{{Lu}}[\p{{L}}\p{{M}}-]{{1,30}}?(?i:{_SUFFIXES})(?![\p{{L}}\p{{M}}])"
+        rf"{_UNIT}",
+    ),
+    _Form(
         "lower-case English street, town, state and ZIP code",
         r"\d{5}(?!\d)",
         r"(?<![\w])\d{1,5}[a-z]?,?[ \t]+(?:(?:north|south|east|west|n|s|e|w)[ \t]+)?(?:\p{Ll}+|\d{1,3}(?:st|nd|rd|th))"
@@ -301,6 +316,12 @@ _FORMS = (
         r"-ch[oō]me",
         rf"(?<![\w]){_NAME}[ \t]+\d{{1,2}}-ch[oō]me,?[ \t]+\d{{1,4}}(?:-\d{{1,4}}){{0,2}}(?![\d-])"
         rf"(?:,[ \t]*{_JAPANESE_AREA})*(?:,[ \t]*{_TOWN})?(?:[ \t]+\d{{3}}-\d{{4}}(?!\d))?",
+        then_locality=False,
+    ),
+    _Form(
+        "Japanese block number, area and towns, then the postcode (3-14-2 Kichijoji Honcho, Musashino, Tokyo 180-0004)",
+        r"[ \t]\d{3}-\d{4}(?!\d)",
+        rf"{_START}\d{{1,2}}-\d{{1,3}}(?:-\d{{1,3}})?[ \t]+{_NAME}(?:,[ \t]*{_TOWN}){{1,3}}[ \t]+\d{{3}}-\d{{4}}(?!\d)",
         then_locality=False,
     ),
     _Form(
@@ -363,7 +384,8 @@ _FORMS = (
     _Form(
         "Korean road name (romanized), then its city, province and postcode",
         r"-(?:ro|gil|daero)",
-        r"\b(?:\d{1,4}(?:-\d{1,4})?,?\s+[A-Z][a-z]+(?:-[a-z]+)?-(?:ro|gil|daero)(?:\s?\d{1,3}(?:beon)?-?gil)?"
+        r"\b(?:(?:\d{1,2}F|B\d)[ \t]+)?"  # the floor first: "2F 18 Yeonhui-ro 11-gil"
+        r"(?:\d{1,4}(?:-\d{1,4})?,?\s+[A-Z][a-z]+(?:-[a-z]+)?-(?:ro|gil|daero)(?:\s?\d{1,3}(?:beon)?-?gil)?"
         r"|[A-Z][a-z]+(?:-[a-z]+)?-(?:ro|gil|daero)(?:\s?\d{1,3}(?:beon)?-?gil)?\s+\d{1,4}(?:-\d{1,4})?)\b"
         r"(?:,[ \t]*[A-Z][a-z]+(?:-[a-z]+)?-(?:gu|si|gun|dong|eup|myeon|do))*"
         r"(?:,[ \t]*[A-Z][a-z]+(?:-si)?[ \t]+\d{5}(?!\d)|[ \t]+\d{5}(?!\d))?",  # "..., Seo-gu, Daejeon 35240"

@@ -26,11 +26,15 @@ PERSON_COLUMNS = frozenset(
     | {"회원명", "학생명", "원아명", "참가자", "참석자", "입주자", "세입자", "임차인", "임대인", "지원자", "닉네임"}
     | {"세대주", "계약자", "피보험자", "작성자", "의뢰인", "내담자", "상담자", "고소인", "피고소인", "상속인"}
     | {"한글성명", "영문성명", "여권영문명", "영문명", "한글명", "한글 이름", "영문 이름", "여권 영문명", "예금주"}
+    # names a faith gives: a baptismal name, a Buddhist one, the godparents
+    | {"세례명", "법명", "대부모", "대부", "대모", "baptismal name", "christian name", "confirmation name"}
+    | {"godparents"}
 )
 """Columns whose cells are people, whatever the other columns hold."""
 MAYBE_PERSON_COLUMNS = frozenset(
     {"name", "contact", "customer", "client", "member", "staff", "driver", "owner", "person", "caller"}
-    | {"volunteer", "teacher", "parent", "guardian", "child", "resident", "user"}
+    | {"volunteer", "teacher", "parent", "guardian", "child", "resident", "user", "player", "visitor", "carer"}
+    | {"parent contact", "mother", "father", "godparent", "sponsor"}
     | {"이름", "고객", "회원", "담당자", "학생", "직원", "강사", "선생님", "코치"}
     | {"nombre", "nome", "nom", "naam", "nama", "name des kunden", "cliente", "kunde", "ad", "ad\u0131", "tên", "họ"}
     | {"navn", "namn", "nimi", "jméno", "meno", "név", "nume", "ime", "vardas", "vārds", "nafn"}

@@ -32,6 +32,8 @@ _AFTER_BIRTH = rf"(?<=(?:{_BIRTH})(?:은|는|이|가)?[ \t]{{0,3}}:?[ \t]{{0,3}}
 with unbounded ones is cubic on a run of spaces)."""
 
 
+_CALENDAR = r"(?:[음양]력\s?)?"
+"""The calendar a Korean date names between its year and its month ("1939년 음력 10월 5일": birthdays of the old)."""
 _NOT_A_VERSION = r"(?<!(?i:version|release|build|ver|tag|v|tzdata|certifi)[ \t]{0,2}[:=]?[ \t]{0,2})"
 """Not after a word naming a version ("version 2023.10.05", "Release: 2024.01.15", "tag 2023.10.05")."""
 
@@ -94,13 +96,13 @@ class MonthNameDateRecognizer(PatternRecognizer):
             cue=_BIRTH,
         ),
         Pattern(
-            "year month day in Korean (1992년 8월 5일)",
-            r"(?<!\d)(?:19|20)\d{2}\s?년\s?(?:1[0-2]|0?[1-9])\s?월\s?(?:[12]\d|3[01]|0?[1-9])\s?일",
+            "year month day in Korean (1992년 8월 5일), the calendar's word too (1939년 음력 10월 5일)",
+            rf"(?<!\d)(?:19|20)\d{{2}}\s?년\s?{_CALENDAR}(?:1[0-2]|0?[1-9])\s?월\s?(?:[12]\d|3[01]|0?[1-9])\s?일",
             0.6,
         ),
         Pattern(
-            "year month day in Korean, two-digit year (86년 11월 5일)",
-            r"(?<![\d.])\d{2}\s?년\s?(?:1[0-2]|0?[1-9])\s?월\s?(?:[12]\d|3[01]|0?[1-9])\s?일",
+            "year month day in Korean, two-digit year (86년 11월 5일, 86년 양력 11월 5일)",
+            rf"(?<![\d.])\d{{2}}\s?년\s?{_CALENDAR}(?:1[0-2]|0?[1-9])\s?월\s?(?:[12]\d|3[01]|0?[1-9])\s?일",
             0.6,
         ),
         Pattern(

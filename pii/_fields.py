@@ -32,6 +32,7 @@ from ._name_shapes import _surname_first
 from ._normalize import HANGUL
 from ._sql_rows import insert_rows
 from ._vcards import vcard_values
+from .wordlists import split_key
 
 _JSON_FIELD = re.compile(r'"([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30})"[ \t]*:[ \t]*"([^"\n]{1,100})"')
 _QUOTED_FIELDS = (
@@ -227,7 +228,22 @@ def _a_forms_value(key: str, value: str) -> bool:
         return False  # "Collected by: Phlebotomy", "Collector: Prometheus": a desk's or a tool's, as often
     if len(words) > _FORM_WORDS or (value == value.lower() and not any(ord(ch) > 0x2FF for ch in value)):
         return False
-    return not all(everyday_parts(word) for word in words)
+    if column in _OF_AN_ADDRESS and _STATE_CODE.fullmatch(value):
+        return True  # "State: NM", "Province: ON": `_in_an_address` asks for a town beside it
+    if not all(everyday_parts(word) for word in words):
+        return True
+    return column_kind(column, personal=False) == "LOCATION" and _a_listed_place(value)  # "Town: Reading"
+
+
+_STATE_CODE = re.compile(r"[A-Z]{2,3}")
+"""A state's or a province's code ("NM", "ON", "NSW")."""
+
+
+def _a_listed_place(value: str) -> bool:
+    """Whether the gazetteer lists a town's field's value, everyday words though its name is ("Reading", "March")."""
+    from ._places import gazetteer  # the place recognizer's list; imported late, as `pii._places` reads fields too
+
+    return split_key(value) in gazetteer("recognizers")
 
 
 _SURNAME_FIRST = regex.compile(SURNAME_FIRST)
@@ -317,12 +333,13 @@ _OBJECT = 1_000
 def _in_an_address(text: str, at: int, towns: list[int]) -> bool:
     """Whether the object holding `at` is an address, with a filled town or street field ('{"line": ..., "city":
     "Gallup", "state": "NM"}'; `towns`: where such fields' values start, in order): its state and country locate the
-    same person its town does. An object is looked for within `_OBJECT` characters either side, a line where there is
-    none."""
+    same person its town does. An object is looked for within `_OBJECT` characters either side, a line and the lines
+    either side of it where there is none."""
     opening = text.rfind("{", max(0, at - _OBJECT), at)
     closing = text.find("}", at, at + _OBJECT)
-    if opening < 0 or closing < 0:  # no object around it: its line ("country=ZA city=Mahikeng")
-        opening, closing = text.rfind("\n", 0, at), text.find("\n", at)
+    if opening < 0 or closing < 0:  # no object: its line and the lines either side ("country=ZA city=Mahikeng",
+        opening = text.rfind("\n", 0, max(0, text.rfind("\n", 0, at)))  # a form's "City: Gallup\nState: NM")
+        closing = text.find("\n", text.find("\n", at) + 1) if "\n" in text[at:] else -1
         closing = closing if closing >= 0 else len(text)
     start, end = opening + 1, closing
     first = bisect.bisect_left(towns, start)

@@ -52,9 +52,12 @@ import regex
 
 from ._hangul_places import big_two_syllable_cities, hangul_cities, korean_towns
 from ._kiwi import Kiwi
-from ._korean_called import addressed_alone, called, given_again, named_by_their_child
+from ._korean_called import addressed_alone, called, given_again, named_by_their_child, named_with_their_kin
 from ._korean_cued import cued_names
 from ._korean_districts import districts, join_places
+from ._korean_faith import named_by_faith
+from ._korean_hanja import in_hanja_beside
+from ._korean_labelled import placed_names
 from ._korean_located import at_work, listed_beside, located_places
 from ._korean_names import romanizations, romanized_in_the_row, written_names
 from ._korean_places import NOODLES, load_towns, place_in_word, place_shaped
@@ -138,7 +141,9 @@ class KoreanNameRecognizer(EntityRecognizer):
                 if r.entity_type == "PERSON"
             ]
             results += [RecognizerResult("PERSON", *span, 0.7) for span in spanning(text, people, gaps, found)]
-        return results + _in_hanja_beside(text, results)
+        persons = [(r.start, r.end) for r in results if r.entity_type == "PERSON"]
+        faith = [RecognizerResult("PERSON", start, end, 0.7) for start, end in named_by_faith(text, persons)]
+        return results + in_hanja_beside(text, results) + faith
 
     def _analyze(self, text: str, tokens: list[Any], nlp_artifacts: Any) -> list[RecognizerResult]:
         starts = [token.start for token in tokens]
@@ -174,6 +179,7 @@ class KoreanNameRecognizer(EntityRecognizer):
         word_people = [(r.start, r.end) for r in results if r.entity_type == "PERSON"]
         written = written_names(text)
         written += cued_names(text, word_people + written, ordinary, predicated)
+        written += placed_names(text, ordinary, proper)
         doc = getattr(nlp_artifacts, "tokens", None)
         named = [(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"]
         written += romanizations(text, word_people + written + named, ordinary)
@@ -212,6 +218,7 @@ class KoreanNameRecognizer(EntityRecognizer):
         spans = []
         for i, word in enumerate(words[:-1]):
             length = named_by_their_child(word.hangul, words[i + 1].hangul, word.tokens) if word.alone else None
+            length = length or named_with_their_kin(word.hangul, word.tokens)
             if i in people or not length or any(c.isalnum() for c in text[word.first : word.start]):
                 continue
             end = word.start + length
@@ -480,19 +487,3 @@ def _signature(text: str, first: int, end: int) -> bool:
     if line >= 0 and not text[line:first].strip():
         return _TEXT_END.match(text, end) is not None
     return _LINE_END.match(text, end) is not None and _DASH_BEFORE.search(text, max(0, first - 8), first) is not None
-
-
-_HANJA_AFTER = regex.compile(r"[ \t]?\(([\u3400-\u4dbf\u4e00-\u9fff]{1,4})\)")
-
-
-def _in_hanja_beside(text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
-    """A name's Hanja in brackets right after the name, a character a syllable, as a family register or a form writes
-    it ("봉재석(奉在錫)", "봉건(奉建)"; not a role's word of another length: "박지훈(学生)"; one of the same length
-    is masked with it: "김민(学生)")."""
-    return [
-        RecognizerResult("PERSON", hanja.start(1), hanja.end(1), 0.7)
-        for result in results
-        if result.entity_type == "PERSON"
-        and (hanja := _HANJA_AFTER.match(text, result.end)) is not None
-        and len(hanja.group(1)) == len(HANGUL.findall(text, result.start, result.end))
-    ]

@@ -80,6 +80,11 @@ class KoreanAddressRecognizer(PatternRecognizer):
             rf"(?:{_DONG}\s?\d{{1,5}}\s?호|\d{{3,4}}-\d{{3,5}}\s?호)",  # "101-1203호", not a room's "3-201호"
             0.6,
         ),
+        Pattern(
+            "a complex's building and unit alone, as neighbours and minutes name a home (103동 1402호)",
+            r"(?<![가-힣A-Za-z0-9-])\d{3,4}\s?동\s?\d{3,4}\s?호",
+            0.6,
+        ),
         Pattern("a postcode after its label", r"(?<=우편번호[ \t]{0,2}[:\uff1a]?[ \t]{0,2})\d{5}(?!\d)", 0.6),
     ]
     CONTEXT: ClassVar[list[str]] = ["주소", "배송지", "거주", "사는", "살아요", "address"]

@@ -87,6 +87,13 @@ _GROUPS = ("회", "팀", "센터", "조합", "학교", "병원", "교회", "성�
 
 PARENTS = ("엄마", "아빠", "어머니", "어머님", "아버지", "아버님")
 """A child's parent in running text (not 맘, as often "mind": "맘에 들어요", "슈퍼 맘", "동탄 맘 카페")."""
+_KIN_OF_A_CHILD = (*PARENTS, "할머니", "할아버지", "할미", "할매")
+"""A child's parent or grandparent, as parents of one class and a team's coach call them ("건우 할머니")."""
+_GLUED_KIN = _KIN_OF_A_CHILD
+"""The same written onto the child's name, as chat names are ("채아엄마", "건우할머니"); not 맘, written as often
+onto a word or a town ("워킹맘", "동탄맘")."""
+_AT_THEIR_HOME = ("댁", "네")
+"""A home named after its people ("도현이 할머니댁", "채아네")."""
 _NO_NAME_PIECES = frozenset({"MM", "MAG", "MAJ", "NP", "XSN", "VV", "VA", "XPN"})
 """Kiwi's tags of a determiner, an adverb, a pronoun, a suffix or a verb: no given name's pieces ("그집", "단톡",
 "주님")."""
@@ -98,11 +105,26 @@ def named_by_their_child(word: str, following: str, tokens: Sequence[Any]) -> in
     엄마들", mothers of a town, nor "엄마표"); None for a word of another shape or of pieces no name is made of
     (`tokens`, Kiwi's for the word: a determiner, an adverb, a suffix, or two frequent common words: "옆반").
     Whether the syllables are a possessive ("우리 엄마"), a word ("친구 엄마") or a place is the caller's to ask."""
-    parent = next((p for p in PARENTS if following.startswith(p)), None)
-    if parent is None or not (following == parent or after_a_name(following[len(parent) :])):
+    parent = next((p for p in _KIN_OF_A_CHILD if following.startswith(p)), None)
+    if parent is None or not _after_their_kin(following[len(parent) :]):
         return None
     if not (len(word) == 2 or (len(word) == 3 and word[2] == "이" and _ends_in_consonant(word[:2]))):
         return None
+    return _a_childs_name(tokens)
+
+
+def named_with_their_kin(word: str, tokens: Sequence[Any]) -> int | None:
+    """How long the child's given name is that opens `word` when the word for their parent or grandparent is
+    written onto it (`_GLUED_KIN`: "채아엄마", "건우할머니께"): two syllables, the same pieces as
+    `named_by_their_child`'s."""
+    return _a_childs_name(tokens) if _their_kin(word[2:]) else None
+
+
+def _after_their_kin(rest: str) -> bool:
+    return after_a_name(rest) or rest in _AT_THEIR_HOME
+
+
+def _a_childs_name(tokens: Sequence[Any]) -> int | None:
     stem = [t for t in tokens if t.start < tokens[0].start + 2] if tokens else []
     if any(t.tag in _NO_NAME_PIECES for t in stem):
         return None
@@ -134,9 +156,16 @@ def given_again(
         written = after_a_name(rest)
         euphonic = rest[:1] == "이" and len(rest) >= 2 and written and _ends_in_consonant(given)
         end = word.start + len(given)
-        if rest in CALLS or euphonic or (written and not one_common_word(word, end)):
+        if rest in CALLS or euphonic or (written and not one_common_word(word, end)) or _their_kin(rest):
             again[i] = (word.start, end)
     return again
+
+
+def _their_kin(rest: str) -> bool:
+    """Whether `rest`, written onto a given name, is the word for the person's parent or grandparent ("채아엄마",
+    "건우할머니께")."""
+    kin = next((k for k in _GLUED_KIN if rest.startswith(k)), None)
+    return kin is not None and _after_their_kin(rest[len(kin) :])
 
 
 def _ends_in_consonant(syllables: str) -> bool:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import regex
 
+from ._hangul_places import big_two_syllable_cities, hangul_cities
 from ._normalize import HANGUL_SYLLABLES
 
 _H = f"[{HANGUL_SYLLABLES}]"
@@ -29,6 +30,8 @@ _LOCATED = regex.compile(
     r"|에[ \t]?(?:(?:혼자|홀로|같이|함께|따로|아직|지금)[ \t]?)?사세요"  # "순창에 혼자 사세요"; "...에서 사세요" buys
     # the particle dropped, as speech does ("저 경산 살아요"); not 사는, 살고 or 삽니다, as often "buying"
     r"|[ \t](?:살아요|살아서|살았|살고[ \t]?있)"
+    # and 사는 too, with 에서 written short or not, after a word shaped or listed as a town (`_LIVES_THERE`)
+    r"|(?P<lives>서?[ \t](?:사는|사시는|사셔서|사신다))"
     r"|(?:으로|로)[ \t]?(?:내려왔|내려온|내려가|올라왔|올라온|올라가|귀촌|귀농)"  # "양평으로 내려왔어요"
     r"|[ \t]시내"  # "영천 시내 한우집" (a firm "comes" and "departs" too: "삼성에서 오신", "대한항공 출발")
     r"|에[ \t]?(?:있어|있습니다|있는[ \t]중)"  # "지금 저는 멜버른에 있어서"
@@ -93,7 +96,7 @@ Predicate = Callable[[int, int], bool]
 _UNITS = ("시", "군", "구", "동", "읍", "면")
 """What ends the name of a city, a county, a district, a neighbourhood, a town or a township: a place, whatever Kiwi
 reads, after a cue of living or moving (`_MOVED`; not "영업활동에 있어서")."""
-_MOVED = regex.compile(r"이사|거주|살|사는|사시|자취|하숙|지내|지냅|출신|태어|나고|자랐|이민|전학|발령|귀촌|귀농")
+_MOVED = regex.compile(r"이사|거주|살|사는|사시|사셔|자취|하숙|지내|지냅|출신|태어|나고|자랐|이민|전학|발령|귀촌|귀농")
 
 
 _NEIGHBOURHOODS = frozenset(
@@ -108,6 +111,15 @@ _NEIGHBOURHOODS = frozenset(
 """Neighbourhoods and new towns people say they live in, which Kiwi reads as words as often ("잠실" a silkworm room,
 "공덕" merit): a place where a cue of living, moving or staying follows ("잠실에 살면서", "공덕에 혼자
 살아"), never by themselves; not those that are words first (미사 a mass, 서면 in writing, 다산 many births)."""
+
+
+def _a_town_by_shape_or_list(word: str) -> bool:
+    """Whether a word is shaped as a town's name (a unit's syllable or 마을 ends it: "지평면", "대축마을") or is a
+    listed town or neighbourhood ("거제", "부평"): where a person lives when 사는 follows it with no particle, as
+    speech drops it ("거제 사는 남동생", "인천 부평서 사는디"); another word there is bought ("쿠팡 사는 거")."""
+    if len(word) >= 3 and word.endswith((*_UNITS, "리", "마을")):
+        return True
+    return word in _NEIGHBOURHOODS or word in hangul_cities() or word in big_two_syllable_cities()
 
 
 def located_places(
@@ -135,7 +147,10 @@ def located_places(
     for match in (*_LOCATED.finditer(text), *_IN_A_COUNTRY.finditer(text)):
         start, end = match.span(1)
         word = match.group(1)
-        listed = word in _NEIGHBOURHOODS  # "잠실" ends as a room does ("회의실")
+        lives = match.groupdict().get("lives") is not None
+        if lives and not _a_town_by_shape_or_list(word):
+            continue  # "쿠팡 사는 거": buying
+        listed = lives or word in _NEIGHBOURHOODS  # "잠실" ends as a room does ("회의실")
         moved = _MOVED.search(match.group(0), len(word)) is not None
         listed = listed or (moved and len(word) >= 3 and word.endswith(_UNITS))  # "광산구로 이사": Kiwi splits it
         if (not listed and (word.endswith(_NOT_A_PLACE_END) or not proper(start, end))) or people(start, end):

@@ -53,6 +53,9 @@ _PERSON_LABELS = (
     r"|next\s+of\s+kin|emergency\s+contact|witness|sender|recipient|consignee|case\s*worker|social\s+worker"
     r"|key\s+worker|support\s+worker|interpreter|reporting\s+person|preferred\s+name|legal\s+name|maiden\s+name"
     r"|birth\s+name|victim|offender|complainant"
+    # a nursery's, a care home's, a parish's and a funeral's: who cares for, teaches, mourns or stands as godparent
+    r"|educator|carer|care\s+worker|tutor|(?:chief\s+)?mourners?|grandchildren|godmother|godfather|godparents"
+    r"|celebrant|officiant"
     # the same fields on forms in Spanish, Portuguese, French, Italian, German and Dutch
     r"|nombre|nome|nom|pr[ée]nom|vorname|nachname|cognome|naam|cliente|paciente|paziente|patiente|patientin"
     r"|kunde|kundin|klant|titular|titulaire|titolare|inhaber(?:in)?|asegurad[oa]|segurad[oa]|assicurat[oa]"
@@ -105,6 +108,15 @@ _RELATIVES = (
     r"|nan|nana|nanna|gran|grandad|granddad|taid|nain|tito|tita|lola|lolo|abuela|abuelo|abuelita|oma|opa|nonna"
     r"|nonno|babcia|dziadek|halmeoni|harabeoji|nani|dadi|tante|onkel|t[ií]a|t[ií]o)"
 )
+_THEIR_RELATIVES = (
+    r"(?:ma|mon|mes|sa|mi|mis|su|mia|mio|minha|meu|meine|mein|meiner|mijn|onze)\s+"
+    r"(?:tante|oncle|t[ií]a|t[ií]o|m[èe]re|p[èe]re|s[œo]e?ur|fr[èe]re|fille|fils|grand-m[èe]re|grand-p[èe]re|madre"
+    r"|padre|herman[ao]|hij[ao]|sorella|fratello|figli[ao]|zi[ao]|m[ãa]e|pai|irm[ãa]o?|filh[ao]|mutter|vater"
+    r"|schwester|bruder|tochter|sohn|moeder|vader|zus|broer|dochter|zoon)"
+)
+"""A relative after a possessive of French, Spanish, Italian, Portuguese, German or Dutch ("ma tante Clotilde", "mi
+tía Carmen"): a capitalised name after it only, as those languages' words after it are no English ("ma mère qui")."""
+THEIR_RELATIVES = regex.compile(rf"(?i:{_THEIR_RELATIVES})")
 _KIN = (
     r"(?:son|daughter|brother|sister|mother|father|wife|husband|grandson|granddaughter|nephew|niece|fianc[ée]e?"
     r"|grandmother|grandfather|lola|lolo|tito|tita|abuela|abuelo|nonna|nonno)"
@@ -112,7 +124,7 @@ _KIN = (
 _KIN_ADJECTIVE = r"(?:(?:late|dear|beloved|eldest|youngest|younger|older|elder|little|baby|twin)\s+)?"
 """What stands between "my" and a relative ("my late Lolo Ernesto Reyes", "her youngest son Tomasz")."""
 RELATED = regex.compile(
-    rf"(?<!\p{{L}})(?i:(?:my|his|her|their|our|your|the\s+patient's|patient's)\s+{_KIN_ADJECTIVE}{_RELATIVES}"
+    rf"(?<!\p{{L}})(?i:(?:my|his|her|their|our|your|the\s+patient's|patient's)\s+{_KIN_ADJECTIVE}{_RELATIVES}|{_THEIR_RELATIVES}"
     r"|uncle|aunt|auntie|aunty|grandma|grandpa|cousin)[ \t]*,?\s+"
     rf"({_WORD}(?:[ \t]+(?:\p{{Lu}}\.[ \t]*)?{_CAPITALISED}){{0,3}})"
     # next of kin listed as forms and notes list them: "Brother Imran (0321...)", "husband Omar, daughter Layla"
@@ -327,12 +339,12 @@ Wei-Lun")."""
 GIVEN_FIRST = regex.compile(r"(?<!\p{L})(\p{Lu}\p{Ll}+-\p{Ll}+)[ \t]+(\p{Lu}\p{Ll}+)(?!\p{L})")
 PARTICLED = regex.compile(
     rf"(?<!\p{{L}})({_NAME_WORD})[ \t]+"
-    r"((?:(?:van|von|ter|ten|bin|binti|bint|ibn|abu|Ní|Nic|Ó|Uí|Mhic|Dela|Delos|ap)"
+    r"((?:(?:van|von|ter|ten|bin|binti|bint|ibn|abu|Ní|Nic|Ó|Uí|Mhic|Mac|Dela|Delos|ap)"
     rf"[ \t]+"
     rf"(?:de[nr]?[ \t]+|la[ \t]+)?"
     rf"|(?:al|el)[- \t])+|(?:(?:de|del|della|di|da|dos|das|du|la|le|los)[ \t]+)+)({_NAME_WORD})(?!\p{{L}})"
 )
-STRONG_PARTICLE = regex.compile(r"van|von|ter|ten|bin|binti|bint|ibn|abu|al|el|Ní|Nic|Ó|Uí|Mhic|Dela|Delos|ap")
+STRONG_PARTICLE = regex.compile(r"van|von|ter|ten|bin|binti|bint|ibn|abu|al|el|Ní|Nic|Ó|Uí|Mhic|Mac|Dela|Delos|ap")
 _SHOUTED_NAME = (
     r"(?:\p{Lu}['\u2019])?\p{Lu}{2,}(?:[-'\u2019]\p{Lu}+)*"
     r"(?:[ \t]+(?:\p{Lu}['\u2019])?\p{Lu}{2,}(?:[-'\u2019]\p{Lu}+)*){0,2}(?![\p{L}\p{N}])"
@@ -340,7 +352,7 @@ _SHOUTED_NAME = (
 """One to three words in capitals ("AHMED", "O'BRIEN-HAYES", "ROSARIA CAPUOZZO")."""
 TITLED = regex.compile(
     r"(?<!\p{L})(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Rev|Fr|Capt|Sgt|Mme|Mlle)\.?|Miss|Mister|Madam|Doctor|Professor|Sir"
-    r"|(?:Lic|Licda|Ing|Arq|Atty|Sra|Srta|Smt|Shri|Hjh|Dott|Avv|Cllr|Mevr|Dhr)\.?|Ustaz|Ustazah|Councillor"
+    r"|(?:Lic|Licda|Ing|Arq|Atty|Sr|Sra|Srta|Smt|Shri|Hjh|Dott|Avv|Cllr|Mevr|Dhr)\.?|Ustaz|Ustazah|Councillor"
     rf"|Dame|Reverend|Herr|Frau|Nurse|EJ|HHJ"
     r"|signora|signor|signore|sig\.ra|sig\.|dott\.ssa|dott\.|avv\.|señora|señor|senhora|senhor)"
     rf"[ \t]+((?:{_INITIALS}|\p{{Lu}}[ \t]+)?(?:{_NAME}|{_SHOUTED_NAME}))"
@@ -348,6 +360,14 @@ TITLED = regex.compile(
 """A title, then a name (in capitals too: "Mrs ROSARIA CAPUOZZO"): English titles and other languages' capitalised, and
 the Italian, Spanish and Portuguese ones written in lower case in a sentence ("la signora ROSARIA CAPUOZZO, nata a
 ...", "el señor Ruiz")."""
+KIN_TITLED = regex.compile(
+    r"(?<!\p{L})(?:Sister|Brother|Mother|Baby|Sis\.|Bro\.|Pastor|Deacon|Deaconess|Elder|Evangelist|Imam|Sheikh"
+    r"|Bishop|Apostle|Aunty|Auntie|Uncle)"
+    rf"[ \t]+({_NAME_WORD}[ \t]+{_NAME})"
+)
+"""A title a congregation or a family gives, then a given name and a family name ("Sister Hyacinth Grant", "Mother
+Icilda Bailey", "Baby Precious-Ann Whyte", "Sis. Faith Campbell-Brown"): two words at least, as the title alone is a
+word before one as often ("Sister Act", "Mother Nature", "Baby Shark")."""
 CUED = regex.compile(
     rf"(?:(?<!\p{{L}})(?:[Pp]atient|(?i:dear)|(?i:name\s+is)|named|called|I am|I'm)\s+"
     rf"|(?<!\p{{L}})(?i:(?:best|kind|warm|warmest)\s+regards|regards|sincerely|yours\s+(?:sincerely|truly"

@@ -406,3 +406,17 @@ def _a_label(field: str) -> bool:
     """Whether a field holds only the words of a form's labels ("Compte / Rekening", "Date of birth", "DOB")."""
     words = regex.findall(r"\p{L}+", field)
     return bool(words) and all(word.lower() in FORM_LABELS for word in words)
+
+
+def cells_of(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A name's span found across a tab, as one span for each of a table's cells ("Lloyd-Hughes\tMegan Lloyd-Hughes":
+    a visitor's and a resident's); a cell's part that holds no capital is no name's. The span itself where it holds no
+    tab."""
+    if "\t" not in text[start:end]:
+        return [(start, end)]
+    cells = []
+    for cell in regex.finditer(r"[^\t]+", text, pos=start, endpos=end):
+        first, last = cell.start() + len(cell[0]) - len(cell[0].lstrip()), cell.start() + len(cell[0].rstrip())
+        if any(ch.isupper() for ch in text[first:last]):
+            cells.append((first, last))
+    return cells

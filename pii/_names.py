@@ -27,6 +27,7 @@ from . import _name_lists as lists
 from . import wordlists
 from ._chat import speakers
 from ._handles import handles
+from ._kin_names import everyday, kin_named, sharing_a_family_name
 from ._lower_names import lower_case_names
 from ._name_cultures import marked_by_naming
 from ._name_shapes import (
@@ -61,6 +62,7 @@ from ._name_shapes import (
     _surname_first,
     _union,
     _whole_words,
+    cells_of,
     korean_shaped_name,
     romanized_given_name,
     standing_alone,
@@ -142,11 +144,12 @@ class NameRecognizer(EntityRecognizer):
         for match in cues.PARTICLED.finditer(text, overlapped=True):
             first, particles = match.group(1), match.group(2)
             strong = cues.STRONG_PARTICLE.match(particles) is not None
-            if first in _NOT_A_GIVEN_NAME or match.group(3) in _NOT_A_SURNAME:
-                continue
+            product = particles.strip() == "Mac" and any(w in _NOT_IN_A_NAME or everyday(w) for w in match.group(1, 3))
+            if first in _NOT_A_GIVEN_NAME or match.group(3) in _NOT_A_SURNAME or product:
+                continue  # and "Apple Mac Mini", "Big Mac Meal": a product's words around Irish "Mac"
             if strong or first in self.first_names:
                 results.append(self._result(match.start(1), match.end(3), 0.65))
-        for pattern in (cues.TITLED, cues.CUED):
+        for pattern in (cues.TITLED, cues.KIN_TITLED, cues.CUED):
             for match in pattern.finditer(text):
                 name = match.group(1)
                 # "Dear Sir or Madam"; a desk, not a person: "Thanks,\nFacilities Desk", "Thanks. Please"
@@ -154,6 +157,10 @@ class NameRecognizer(EntityRecognizer):
                 desk = words[-1] in ORGANISATION_HEADS or all(word in _NOT_IN_A_NAME for word in words)
                 sentence = words[0].lower() in _OPENS_A_SENTENCE  # "Thank you. The fare difference is ..."
                 sentence = sentence or an_undotted_initial_before_a_word(words)  # "Mr T Shirt Sale"
+                if pattern is cues.KIN_TITLED and all(everyday(word) for word in words):
+                    continue  # "Mother Nature Network", "Baby Shark Dance": everyday words, no one's name
+                if match.group(0).startswith(("Sr ", "Sr.")) and any(word in _NOT_IN_A_NAME for word in words):
+                    continue  # "Sr Software Developer": senior, not señor
                 if name.strip(" .").lower() not in TITLES_ALONE and not desk and not sentence:
                     results.append(self._result(match.start(1), match.end(1), 0.6))
         lower = lower_case_names(text, self._lower_name_word, self._lower_name_end, self._lower_first_names)
@@ -162,6 +169,8 @@ class NameRecognizer(EntityRecognizer):
         uncommon = uncommon_names(text, nlp_artifacts, [(r.start, r.end) for r in results])
         results += [self._result(start, end, 0.6) for start, end in uncommon]
         results += self._cued(text)
+        kin = kin_named(text, self._after_kin, lambda word: self._a_name_word(word, self.surnames))
+        results += [self._result(start, end, 0.6) for start, end in kin]
         results += [self._result(start, end, 0.6) for start, end in shouted_names(text, self._a_listed_name)]
         results += self._listed(text, nlp_artifacts, results)
         for result in results:  # a form's next label on the line is no part of a name, nor to be met again alone
@@ -171,6 +180,13 @@ class NameRecognizer(EntityRecognizer):
         results += self._nicknamed(text, nlp_artifacts, results)  # after a grown name too ("... Bezerra (Gracinha)")
         quoted = lists.quoted_nicknames(text, self._a_listed_name)  # Rohan "Ronny" Deshpande
         results += [self._result(start, end, 0.6) for start, end in quoted]
+        results = [  # no name holds a tab: one across a table's cells is one name for each
+            self._result(start, end, result.score) if (start, end) != (result.start, result.end) else result
+            for result in results
+            for start, end in cells_of(text, result.start, result.end)
+        ]
+        shared = sharing_a_family_name(text, sorted(_people(nlp_artifacts, results)), self._after_kin)
+        results += [self._result(start, end, 0.6) for start, end in shared]
         best: dict[tuple[int, int], RecognizerResult] = {}
         for result in results:  # one result a span, whichever rules found it: the surest
             result.start, result.end = within_the_field(text, (result.start, result.end))  # grown or nicknamed
@@ -255,7 +271,7 @@ class NameRecognizer(EntityRecognizer):
                     spans.append(span)
                 continue
             first = regex.sub(r"['\u2019]s$", "", match.group(1).split()[0])
-            if first[:1].islower():
+            if first[:1].islower() and not cues.THEIR_RELATIVES.match(text, match.start()):
                 # "my brother marco", "uncle hieu", "my nan, rhiannon pryce-jones", "my sister joy dela cruz" (a
                 # particle after any word); not "my colleague refactored"
                 first_end = match.start(1) + len(first)
@@ -278,10 +294,20 @@ class NameRecognizer(EntityRecognizer):
         a word English seldom uses that is no ordinary word of an organisation or product, no listed place, and not
         shaped like a discipline, a condition, a medicine or a gerund ("Dermatology", "Hyperkalaemia", "Omeprazole",
         "Onboarding")."""
-        word = text[span[0] : span[1]]
+        return self._a_name_word(text[span[0] : span[1]])
+
+    def _a_name_word(self, word: str, listed: frozenset[str] | None = None, ceiling: float = english.UNCOMMON) -> bool:
+        """`_seldom_a_word` for a word; `listed`: the list a listed word is taken from (the given names); `ceiling`:
+        how common in English an unlisted word may be (`EVERYDAY` after a strong cue: "Ellie's mum")."""
         if not _name_part(word) or wordlists.split_key(word) in self._places:
             return False
-        return word in self.first_names or (english.uncommon(word.lower()) and not _no_name_shaped(word))
+        listed = self.first_names if listed is None else listed
+        return word in listed or (english.zipf(word.lower()) < ceiling and not _no_name_shaped(word))
+
+    def _after_kin(self, word: str) -> bool:
+        """A word a relative's cue points at that is a name (`_a_name_word` below `EVERYDAY`), not a role's
+        ("Complainant's son")."""
+        return cues.ROLE_ALONE.fullmatch(word) is None and self._a_name_word(word, ceiling=english.EVERYDAY)
 
     def _speaker_word(self, word: str) -> bool:
         """A word of the name opening a chat line (`pii._chat`): in lower case as after a name's cue, capitalised

@@ -33,7 +33,7 @@ from ._geonames import cities, geonames, populations
 from ._name_words import MEDICINE, ORDINARY_CAPITALISED, listed_names
 from ._place_forms import administrative_units, datelines, hyphenated_places, towns_on_their_river
 from ._presidio import import_presidio, rule_result
-from ._town_uses import PLACE_ENTITIES, a_big_rare_town, named_by_what_follows, workplace_word
+from ._town_uses import PLACE_ENTITIES, a_big_rare_town, born_or_living_a, named_by_what_follows, workplace_word
 
 import_presidio()  # first: Presidio imported by itself pulls in transformers and torch (seconds of cold start)
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
@@ -301,21 +301,6 @@ def _settling(doc: Any, preposition: int) -> bool:
 _PLACE_PREPOSITIONS = frozenset({"in", "near", "around", "outside", "via"})
 
 
-_ROMANCE_SETTLING = frozenset(
-    {"nato", "nata", "nati", "nate", "vive", "vivo", "vivono", "abita", "abito", "residente", "residenti"}
-    | {"trasferito", "trasferita", "torna", "tornato", "tornata", "vado", "andato", "andata", "voy", "vamos"}
-    | {"llegó", "llegué", "mudé", "mudó", "volvió", "volví", "né", "née", "habite", "habites", "vis", "vit"}
-)
-"""Words before "a" or "à" that say a town follows ("nato a Caltanissetta", "vive a Bari", "voy a Sevilla", "née à
-Lyon"): "a" alone is English's article."""
-
-
-def _born_or_living_a(doc: Any, i: int) -> bool:
-    """Whether the word before `i` is "a" or "à" after an Italian, Spanish or French word of being born, living or
-    going (`_ROMANCE_SETTLING`)."""
-    return i > 1 and doc[i - 1].lower_ in {"a", "à"} and doc[i - 2].lower_ in _ROMANCE_SETTLING
-
-
 def where_a_place_stands(text: str, start: int, end: int) -> bool:
     """Whether the words at `start:end` stand where a place does: after "in", "near", ... (not "at": "look at
     ...'s results"); after "from" or "to" with a verb of moving or living a few words before ("moved from ...
@@ -393,7 +378,7 @@ class PlaceRecognizer(EntityRecognizer):
         if not doc[i].text[:1].isupper():
             return self._lower_place_at(doc, i)
         cued = joined or (
-            i > 0 and (doc[i - 1].lower_ in PLACE_CUES or _of_an_institution(doc, i) or _born_or_living_a(doc, i))
+            i > 0 and (doc[i - 1].lower_ in PLACE_CUES or _of_an_institution(doc, i) or born_or_living_a(doc, i))
         )
         if i > 0 and doc[i - 1].lower_ in _PASSING_CUES:
             travelling = any(token.lower_ in _TRAVELLING for token in doc[max(0, i - 5) : i - 1])

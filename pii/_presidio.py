@@ -8,6 +8,7 @@ values it failed to validate, so it is silenced.
 
 from __future__ import annotations
 
+import itertools
 import logging
 import os
 import re
@@ -186,9 +187,9 @@ def _within_their_fields(doc: Any) -> None:
 
     from ._name_shapes import within_the_field
 
-    entities, changed = list(doc.ents), False
+    entities, changed = _cells_apart(doc, list(doc.ents))
     for i, entity in enumerate(entities):
-        if entity.label_ not in _PEOPLE_AND_PLACES or len(entity) < 2:
+        if entity is None or entity.label_ not in _PEOPLE_AND_PLACES or len(entity) < 2:
             continue
         start, end = within_the_field(doc.text, (entity.start_char, entity.end_char))
         if (start, end) == (entity.start_char, entity.end_char):
@@ -207,6 +208,26 @@ def _within_their_fields(doc: Any) -> None:
 
 
 _PEOPLE_AND_PLACES = frozenset({"PERSON", "GPE", "LOC", "FAC"})
+
+
+def _cells_apart(doc: Any, entities: list[Any]) -> tuple[list[Any], bool]:
+    """Each entity of people or places that runs across a tab, as one for each part: a table's cells hold one value
+    each ("Gareth Lloyd-Hughes\tMegan Lloyd-Hughes", a visitor and a resident; a line break is `within_the_field`'s
+    to cut). Whether one was split."""
+    from spacy.tokens import Span
+
+    out: list[Any] = []
+    for entity in entities:
+        breaks = [t.i for t in entity[1:-1] if t.is_space and "\t" in t.text]
+        if not breaks or entity.label_ not in _PEOPLE_AND_PLACES:
+            out.append(entity)
+            continue
+        edges = [entity.start, *breaks, entity.end]
+        for first, last in itertools.pairwise(edges):
+            first += first in breaks
+            if last > first:
+                out.append(Span(doc, first, last, label=entity.label_))
+    return out, len(out) != len(entities)
 
 
 def rule_result(recognizer: Any, entity_type: str, start: int, end: int, score: float) -> RecognizerResult:

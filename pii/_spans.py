@@ -107,7 +107,8 @@ def joined(text: str, spans: list[Entity]) -> list[Entity]:
     """Spans, ordered and apart (`merge`), with neighbours that make one value joined into one: two capitalised parts of
     one person's name a space apart ("Tahmina Akhter" "Chowdhury"; five words at most; not "son" "Liang Haoran"), two
     parts of a place's in a script without capitals ("파주" "금촌동"; not "Paris London"), a given name or a title
-    written short before the rest ("Ma." "Cristina Dela Cruz"; not "Tom." "Mary"), and a street address with the unit
+    written short before the rest ("Ma." "Cristina Dela Cruz"; not "Tom." "Mary"), a name's word the model took for a
+    place beside the rest ("Senan" "Doyle", "Aoife" "Doyle Clondalkin"), and a street address with the unit
     or the town after it ("4420 rue Wellington, app. 3" ", Verdun"): one placeholder, as the value is one."""
     out: list[Entity] = []
     grown = False  # the last span is a street address that took what followed it already: one town, not a list
@@ -127,9 +128,14 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool) -> str |
     address = before.type == "STREET_ADDRESS" and after.type in {"LOCATION", "STREET_ADDRESS"} and gap in {" ", ", "}
     if address and not grown:
         return "STREET_ADDRESS"
-    if before.type != after.type or len(text[before.start : after.end].split()) > _LONGEST_JOINED:
+    if len(text[before.start : after.end].split()) > _LONGEST_JOINED:
         return None
     first, second = text[before.start], text[after.start]
+    if {before.type, after.type} == {"PERSON", "LOCATION"} and gap == " " and first.isupper() and second.isupper():
+        place = before if before.type == "LOCATION" else after
+        return "PERSON" if " " not in text[place.start : place.end] else None  # "Senan" "Doyle": the model's town
+    if before.type != after.type:
+        return None
     if before.type == "PERSON" and gap == " " and first.isupper() and second.isupper():
         return "PERSON"
     if before.type == "PERSON" and gap == ". " and text[before.start : before.end] in _SHORTENED:

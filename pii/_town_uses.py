@@ -1,6 +1,7 @@
 """A listed town named by what stands around it (applied by `pii._places.PlaceRecognizer`): before a word for where
 someone works or travels ("our Łódź site", "the Tashkent flight"), alone in brackets after a place or a word of
-working from somewhere ("remote (Boise)"), after a form's label of where someone is ("Current home: Hamamatsu").
+working from somewhere ("remote (Boise)"), after a form's label of where someone is ("Current home: Hamamatsu"),
+after "a" or "à" and a word of being born, living or moving in Italian, Spanish or French ("vive a Bari").
 
 Pure predicates over spaCy's tokens; whether the town is listed is the caller's.
 """
@@ -69,3 +70,19 @@ def a_big_rare_town(word: str) -> bool:
 def workplace_word(token: Any) -> bool:
     """Whether a token is a word of `_WORKPLACES` ("branch", "hq", "HQ")."""
     return token.text in _WORKPLACES
+
+
+_ROMANCE_SETTLING = frozenset(
+    {"nato", "nata", "nati", "nate", "vive", "vivo", "vivono", "abita", "abito", "residente", "residenti"}
+    | {"trasferito", "trasferita", "torna", "tornato", "tornata", "vado", "andato", "andata", "voy", "vamos"}
+    | {"llegó", "llegué", "mudé", "mudó", "volvió", "volví", "né", "née", "habite", "habites", "vis", "vit"}
+    | {"mudamos", "mudaron", "mudarnos", "mudarme", "mudado", "mudada", "trasferiti", "trasferite", "déménagé"}
+)
+"""Words before "a" or "à" that say a town follows ("nato a Caltanissetta", "vive a Bari", "nos mudamos a
+Fuenlabrada", "née à Lyon"): "a" alone is English's article."""
+
+
+def born_or_living_a(doc: Any, i: int) -> bool:
+    """Whether the word before `i` is "a" or "à" after an Italian, Spanish or French word of being born, living or
+    going (`_ROMANCE_SETTLING`)."""
+    return i > 1 and doc[i - 1].lower_ in {"a", "à"} and doc[i - 2].lower_ in _ROMANCE_SETTLING

@@ -1,0 +1,39 @@
+"""Names a faith gives, as parishes, temples and their members write them (applied by `pii._korean`): a Buddhist
+name (법명) before 보살 or 거사 ("보현행 보살", "청운 거사"), and a baptismal name (세례명) after the person's name
+("한미경 데레사") or before a religious's title ("루치아 수녀님"). Pure patterns over the text."""
+
+from __future__ import annotations
+
+import regex
+
+from ._korean_words import _PARTICLES
+from ._normalize import HANGUL_SYLLABLES
+
+_H = f"[{HANGUL_SYLLABLES}]"
+_BODHISATTVAS = frozenset({"관세음", "관음", "지장", "문수", "보현", "미륵", "대세지", "약왕", "허공장", "상불경"})
+"""Bodhisattvas themselves, written apart from 보살 now and then ("지장 보살")."""
+_NOT_A_NAME = frozenset({"우리", "저희", "여러", "모든", "다른", "어느", "그분", "이분", "저분", "옆집", "동네"})
+"""Words before 보살님 that say whose or which, as a temple's members call each other ("우리 보살님")."""
+_BUDDHIST_NAME = regex.compile(rf"(?<!{_H})({_H}{{2,3}})[ \t]+(?:보살|거사)(?:님)?{_PARTICLES}(?!{_H})")
+_SAINTS = (
+    *("요셉", "마리아", "데레사", "테레사", "미카엘", "프란치스코", "토마스", "토마", "루치아", "아녜스", "아네스"),
+    *("바오로", "베드로", "안드레아", "요한", "모니카", "세실리아", "체칠리아", "스테파노", "가브리엘", "라파엘"),
+    *("안나", "엘리사벳", "글라라", "클라라", "로사", "카타리나", "가타리나", "율리아나", "비오", "레오", "시몬"),
+    *("야고보", "필립보", "마태오", "마르코", "루카", "헬레나", "막달레나", "마르타", "아가다", "골롬바", "유스티노"),
+    *("바실리오", "베네딕도", "안토니오", "도미니코", "빈첸시오", "이냐시오", "라우렌시오", "젬마", "비비안나"),
+    *("스콜라스티카", "아우구스티노", "암브로시오", "세라피나", "보나", "로렌조", "다미아노", "크리스티나"),
+)
+"""Baptismal names Korean Catholics are most often given."""
+_SAINT = "|".join(sorted(_SAINTS, key=len, reverse=True))
+_BEFORE_A_RELIGIOUS = regex.compile(rf"(?<!{_H})({_SAINT})[ \t]*(?:수녀|신부|수사|부제)님?{_PARTICLES}(?!{_H})")
+_AFTER_A_NAME = regex.compile(rf"[ \t]+({_SAINT}){_PARTICLES}(?!{_H})(?![ \t]*(?:성당|성인|본당|대축일|축일|기념))")
+"""A baptismal name after a name, not a church's or a feast's patron ("성 김대건 안드레아 성당")."""
+
+
+def named_by_faith(text: str, people: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans of Buddhist and baptismal names; `people`: the spans of the Korean names found (a baptismal name
+    right after one is that person's: "대모 한미경 데레사")."""
+    spans = [m.span(1) for m in _BUDDHIST_NAME.finditer(text) if m.group(1) not in _BODHISATTVAS | _NOT_A_NAME]
+    spans += [m.span(1) for m in _BEFORE_A_RELIGIOUS.finditer(text)]
+    spans += [after.span(1) for _, end in people if (after := _AFTER_A_NAME.match(text, end)) is not None]
+    return spans

@@ -1,0 +1,68 @@
+"""Korean names of any shape that only where they stand tells apart (applied by `pii._korean`), Kiwi's reading of
+them asked by the caller: a foreign resident's name written in Hangul, a rare family name, a name written as one
+word.
+
+- after a label only a person fills, with a colon or not ("성명: 엥흐자야", "강사: 담해랑", "받는 사람: 진해나
+  사회복지사님", "배우자 굴노라 라히모바");
+- before a relation or a home in brackets, as class lists and minutes write them ("판수빈(모)", "크리스티나
+  로하스(모)", "감사 도미순(104동)");
+- opening a numbered line before a dash and a number ("4. 바트체첵 — 1989.10.30").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import regex
+
+from ._korean_words import KOREAN_ROLES
+from ._normalize import HANGUL_SYLLABLES
+
+Predicate = Callable[[int, int], bool]
+
+_H = f"[{HANGUL_SYLLABLES}]"
+_RUN = rf"({_H}{{2,6}}(?:[ \t]{_H}{{2,6}})?)"
+_LABELLED = regex.compile(
+    rf"(?<!{_H})(?:(?:성명|이름|성함|받는[ \t]?(?:사람|분)|보내는[ \t]?(?:사람|분)|강사|담임|신청인|신청자|배우자"
+    # a colon after the label, or a spouse's word alone
+    r"|예약자|대표자|세대주)(?:\([^)\n]{0,12}\))?[ \t]*[:\uff1a]|배우자[ \t])[ \t]*"
+    rf"{_RUN}(?=[ \t]*(?:$|\n|[(,/·<\u2014\u2013-]))",
+    flags=regex.MULTILINE,
+)
+# a home's building as the view writes it: "104 동"
+_BRACKETED = regex.compile(rf"{_RUN}\((?:모|부|조모|조부|외조모|외조부|母|父|\d{{2,4}}[ \t]?동)\)")
+_NUMBERED = regex.compile(
+    rf"^[ \t]*(?:\d{{1,3}}[.)]|[\u2460-\u2473])[ \t]*({_H}{{2,6}})[ \t]*[\u2014\u2013-][ \t]*\d", flags=regex.MULTILINE
+)
+_NO_ONE = frozenset({"미정", "미상", "없음", "본인", "추후", "동일", "상동", "공란", "미기재", "생략", "비공개"})
+"""What a form writes where no name is given ("강사: 미정")."""
+_WORD = regex.compile(rf"{_H}+")
+_UNITS = ("팀", "부서", "본부", "센터", "지점")
+"""What ends a team's or a branch's name before a person's."""
+_ROLES = KOREAN_ROLES | {"동대표", "부회장", "관리소장", "입주자대표", "반장", "통장", "이장"}
+"""Roles before a name in an association's minutes ("동대표 강민철(102동)")."""
+
+
+def placed_names(text: str, ordinary: Predicate, proper: Predicate) -> list[tuple[int, int]]:
+    """The spans of the names these patterns find: after a label, the words up to a title or a role ("진해나
+    사회복지사님"), none a common word Kiwi knows (`ordinary`) nor what a form writes for no one (`_NO_ONE`);
+    before a bracket, its words after a role ("감사 도미순(104동)"); on a numbered line, one word Kiwi reads as one
+    proper noun (`proper`: not "간식비 - 5000원")."""
+    spans = [m.span(1) for m in _NUMBERED.finditer(text) if proper(*m.span(1))]
+    for pattern in (_LABELLED, _BRACKETED):
+        for match in pattern.finditer(text):
+            words = list(_WORD.finditer(text, *match.span(1)))
+            while words and (
+                words[0].group() in _ROLES or words[0].group().endswith(_UNITS) or ordinary(*words[0].span())
+            ):
+                words.pop(0)  # "감사 도미순(104동)", "신청자: 마케팅팀 길다정": the role or the team before the name
+            kept = []
+            for word in words:
+                if word.group() in KOREAN_ROLES or word.group().endswith(("님", "씨")) or word.group() in _NO_ONE:
+                    break
+                if ordinary(*word.span()):
+                    break
+                kept.append(word)
+            if kept:
+                spans.append((kept[0].start(), kept[-1].end()))
+    return spans

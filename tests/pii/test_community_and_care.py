@@ -1,0 +1,120 @@
+"""What parishes, schools, care homes, clubs and families paste: names a relative's word points at, titles a
+congregation gives, a table's cells and its visitor log, a home's name before a British postcode, a form's town and
+state. Each case is paired with text written the same way that names no one, or no one there."""
+
+from __future__ import annotations
+
+import pytest
+
+import pii
+from tests.pii.masking import hidden, whole
+
+
+def _people(redactor: pii.Redactor, text: str) -> list[str]:
+    redaction = redactor.redact(text)
+    assert pii.restore(redaction.text, redaction.vault) == text
+    return [text[e.start : e.end] for e in redaction.entities if e.type == "PERSON"]
+
+
+def test_a_person_a_relatives_word_points_at_is_hidden(redactor: pii.Redactor) -> None:
+    chat = "[18:05] Tamsin (Ellie's mum): can someone grab ellie? we're at my mum's"
+    hidden(redactor, chat, "Ellie", "ellie")  # and written again in lower case
+    obituary = "He was the cherished grandfather of Nareg, Talin and Christopher."
+    hidden(redactor, obituary, "Nareg", "Talin", "Christopher")
+    rota = "- Weekend: Dhillon & Grewal families\n- Tea: the Moodley sisters"
+    hidden(redactor, rota, "Dhillon", "Grewal", "Moodley")
+
+
+def test_a_relatives_word_after_no_one_names_no_one(redactor: pii.Redactor) -> None:
+    text = "Mother's Day lunch: the Complainant's son will come; Salt and Pepper Smith is the caterer."
+    assert "Complainant" not in _people(redactor, text)  # a role's possessive
+    assert "Salt" not in _people(redactor, text)  # an everyday word before "and"
+
+
+def test_a_given_name_before_another_sharing_its_family_name_is_hidden(redactor: pii.Redactor) -> None:
+    welcome = "New residents: a warm welcome to Tanvir and Rupa Haque, who have moved up from Dundee."
+    hidden(redactor, welcome, "Tanvir", "Rupa Haque")
+    italian = "2) Ionuț Popescu - genitori Mihaela e Cristian Popescu - allergia alle arachidi"
+    hidden(redactor, italian, "Mihaela")
+
+
+def test_titles_a_congregation_gives_are_followed_by_a_name(redactor: pii.Redactor) -> None:
+    prayers = (
+        "PRAYER LIST\n- Sister Hyacinth Grant, recovering from surgery\n- Mother Icilda Bailey, 94, bedridden\n"
+        "- Baby Precious-Ann Whyte and her mother Patience Whyte\nSun 14th - Sis. Faith Campbell-Brown"
+    )
+    hidden(redactor, prayers, "Hyacinth Grant", "Icilda Bailey", "Precious-Ann Whyte", "Faith Campbell-Brown")
+
+
+def test_a_title_before_everyday_words_names_no_one(redactor: pii.Redactor) -> None:
+    text = "We watched Sister Act, then the Mother Nature Network and the Baby Shark Dance."
+    assert _people(redactor, text) == []
+
+
+def test_a_visitor_logs_cells_are_hidden_one_by_one(redactor: pii.Redactor) -> None:
+    log = (
+        "date\ttime_in\tvisitor\tresident\trelationship\tvisitor_phone\n"
+        "24/11\t14:05\tGareth Lloyd-Hughes\tMegan Lloyd-Hughes\tson\t07700 562 381\n"
+        "24/11\t15:10\tIolo ap Dafydd\tMegan Lloyd-Hughes\tnephew\t07700 111 222"
+    )
+    hidden(redactor, log, "Gareth", "07700 562 381", "07700 111 222")
+    people = _people(redactor, log)
+    assert "Gareth Lloyd-Hughes" in people and "Megan Lloyd-Hughes" in people  # one value a cell, not one across a tab
+
+
+def test_a_phone_number_before_the_next_rows_date_is_read(redactor: pii.Redactor) -> None:
+    """A run of digits was read across the line break: number and date together were too long for one number."""
+    hidden(redactor, "name\tphone\nAmara\t07700 562 381\n24/11\t14:05\tvisited", "07700 562 381")
+    found = redactor.redact("Opened 2024-11-24\n14:05 by the desk").entities
+    assert [e.type for e in found] == ["DATE_TIME"]  # a date and a clock, no phone number
+
+
+def test_a_players_and_a_parents_cells_are_people(redactor: pii.Redactor) -> None:
+    subs = "player,dob,parent_contact,mobile\nSenan Doyle,14/01/2016,Aoife Doyle,087 241 6630"
+    whole(redactor, subs, "Senan Doyle", "Aoife Doyle")
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        ("Sunny will host at her home, 4 Badcall, Kinlochbervie, Lairg IV27 4RH. Bring a dish.", "4 Badcall"),
+        ("A complaint from Mrs Mererid Hughes, Bryn Awel, Llanystumdwy, LL52 0SS, about the bins.", "Bryn Awel"),
+        ("ONS BLY BY 12 RUSTENBURGWEG, IDAS VALLEI, STELLENBOSCH.", "12 RUSTENBURGWEG"),
+        ("- Park Ji-hoon, 2F 18 Yeonhui-ro 11-gil, Seodaemun-gu, Seoul 03706", "2F 18 Yeonhui-ro"),
+        ("- Mrs Haruka Satō, 3-14-2 Kichijoji Honcho, Musashino, Tokyo 180-0004", "3-14-2 Kichijoji Honcho"),
+    ],
+)
+def test_addresses_without_a_street_type_are_hidden_whole(redactor: pii.Redactor, text: str, address: str) -> None:
+    hidden(redactor, text, address)
+    whole(redactor, text, address)
+
+
+def test_a_person_before_a_house_name_keeps_their_type(redactor: pii.Redactor) -> None:
+    text = "A complaint from Mrs Mererid Hughes, Bryn Awel, Llanystumdwy, LL52 0SS, about the bins."
+    assert "Mrs Mererid Hughes" in _people(redactor, text)  # not taken into the address
+
+
+def test_numbers_before_a_street_suffix_that_are_no_house_stay_apart(redactor: pii.Redactor) -> None:
+    text = "Jan de Vries, born 11-06-1983, Vlietweg 23, 2266 KA Leidschendam."
+    kinds = {text[e.start : e.end]: e.type for e in redactor.redact(text).entities}
+    assert kinds.get("11-06-1983") == "DATE_TIME"  # a birth date, not a house number
+
+
+def test_a_forms_town_and_state_are_hidden_everyday_words_though_they_are(redactor: pii.Redactor) -> None:
+    hidden(redactor, "Home address: 51 Briants Avenue\nTown: Reading\nPostcode: RG4 5AX", "Reading")
+    hidden(redactor, "Street: 2107 Aztec Ave\nCity: Gallup\nState: NM\nZIP: 87301", "NM")
+
+
+def test_a_forms_fields_that_hold_no_place_stay(redactor: pii.Redactor) -> None:
+    text = "Status: OK\nState: NY\nTown: Home\nCity: Sales"
+    assert redactor.redact(text).text == text  # a state with no town beside it, everyday words on no list
+
+
+def test_labels_a_nursery_and_a_funeral_fill_with_a_person(redactor: pii.Redactor) -> None:
+    hidden(redactor, "Child: Summer Watego\nEducator: Kirra\nDrop-off: 7.40am", "Kirra")
+    hidden(redactor, "GRANDCHILDREN: NANA ADWOA, KWABENA AND OTHERS", "NANA ADWOA", "KWABENA")
+    assert _people(redactor, "Carer: Agency\nTutor: Online Maths\nWidow: Yes") == []
+
+
+def test_a_move_in_spanish_puts_someone_in_a_town(redactor: pii.Redactor) -> None:
+    hidden(redactor, "Por cierto, en enero nos mudamos a Fuenlabrada; os paso la dirección.", "Fuenlabrada")
