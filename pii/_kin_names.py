@@ -16,6 +16,7 @@ import regex
 
 from . import _english as english
 from ._name_words import listed_names
+from ._spans import SpanIndex
 
 _WORD = r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?"
 _RELATIVES = (
@@ -64,12 +65,14 @@ def sharing_a_family_name(text: str, people: list[tuple[int, int]], a_name: Test
     """The spans of given names written before another person's name of two words or more, joined to it by "and"
     in one of the languages prompts come in, the two sharing its family name ("Tanvir and Rupa Haque"). `people`:
     the spans of the names found."""
-    spans = []
+    spans, found = [], SpanIndex(people)
     for start, end in people:
         if len(text[start:end].split()) < 2:
             continue
         given = _AND_BEFORE.search(text, max(0, start - 40), start)
-        if given is not None and a_name(given.group(1)):
+        if given is None or not a_name(given.group(1)):
+            continue
+        if not found.overlaps(*given.span(1)):  # no part of a name found already ("Teodor Brankovic and ...")
             spans.append(given.span(1))
     return spans
 

@@ -58,6 +58,9 @@ POSITIVES = [
     ("She lives at 1600 Pennsylvania Avenue NW, Washington", "1600 Pennsylvania Avenue NW", "STREET_ADDRESS"),
     ("Our office is at Friedrichstraße 43 in Berlin", "Friedrichstraße 43", "STREET_ADDRESS"),
     ("Envoyez-le au 12 rue de Rivoli", "12 rue de Rivoli", "STREET_ADDRESS"),
+    ("Ons bly by 12 Rustenburgweg, Idas Vallei.", "12 Rustenburgweg", "STREET_ADDRESS"),
+    ("Host: 4 Badcall, Kinlochbervie, Lairg IV27 4RH", "4 Badcall, Kinlochbervie, Lairg IV27 4RH", "STREET_ADDRESS"),
+    ("Mrs Sato, 3-14-2 Kichijoji Honcho, Musashino, Tokyo 180-0004", "3-14-2 Kichijoji Honcho", "STREET_ADDRESS"),
     ("The clinic is at 152 Teheran-ro, Gangnam-gu", "152 Teheran-ro", "STREET_ADDRESS"),
     ("주소는 테헤란로 152 입니다", "테헤란로 152", "STREET_ADDRESS"),
     # an address as a whole: the town, state and postcode after the street go with it
