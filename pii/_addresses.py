@@ -135,6 +135,8 @@ _JAPANESE_AREA = r"\p{Lu}\p{Ll}+-(?:ku|shi|cho|chō|machi|gun|mura|ken)"
 _TOWN_WORD = r"(?:(?:St|Ste|Mt|Ft|Pt)\.|'s-\p{Lu}[\p{L}\p{M}]*|\p{Lu}[\p{L}\p{M}'’]*)"
 _TOWN = rf"{_TOWN_WORD}(?:(?:[ \t]|-)(?:{_LINK}(?:[ \t]|-)){{0,2}}{_TOWN_WORD}){{0,2}}(?:/\p{{Lu}}[\p{{L}}\p{{M}}]*)?"
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}"
+_NOT_A_HOUSE = r"(?:Thanks|Thank|Regards|Kind|Best|Warm|Dear|Hi|Hello|From|To|Cc|Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Rev|Sir)"
+"""What opens a line before a person's name, not a house's ("Thanks, Mererid Hughes, ...", "From: Mrs ...")."""
 _POSTCODE_FIRST = (
     # postcode before the town: DE FR ES IT TR MX FI; NL; PL; PT; SE CZ SK GR; AT CH BE DK NO HU; RO RU CN
     rf"(?:(?:[A-Z]{{1,2}}-)?\d{{5}}(?:[ \t]+|[ \t]*\n[ \t]*(?=\p{{Lu}}\p{{Ll}}))(?!Tel\b|Phone\b|Fax\b){_TOWN}"
@@ -270,14 +272,15 @@ _FORMS = (
         # Awel, Llanystumdwy, LL52 0SS)
         "house number or house name, places, then a British postcode closing them",
         _UK_POSTCODE,
-        rf"(?:{_START}{_HOUSE}[ \t]+|(?<=(?:^|[,:;(\n])[ \t]{{0,3}})){_NAME}(?:,[ \t]*{_TOWN}){{1,3}},?[ \t]+"
-        rf"{_UK_POSTCODE}(?!\w)",  # a house's name where a line, a field or a list's item begins: no one's name
+        rf"(?:{_START}{_HOUSE}[ \t]+|(?<=(?:^|[:;(\n])[ \t]{{0,3}})(?!{_NOT_A_HOUSE}(?!\p{{L}}))){_NAME}"
+        rf"(?:,[ \t]*{_TOWN}){{1,3}},?[ \t]+{_UK_POSTCODE}(?!\w)",  # a house's name where a line or a field begins
         then_locality=False,
     ),
     _Form(
         "number first, then a name with its street's suffix, in capitals too (12 Rustenburgweg, 12 RUSTENBURGWEG)",
-        rf"(?i:{_SUFFIXES})",
-        rf"{_START}\d{{1,4}}[A-Za-z]?[ \t]+\p{{Lu}}[\p{{L}}\p{{M}}-]{{1,30}}?(?i:{_SUFFIXES})(?![\p{{L}}\p{{M}}])"
+        rf"\d[ \t]+[^\W\d_][\w-]{{1,30}}?(?i:{_SUFFIXES})(?!\w)",  # the standard library's: no \p
+        rf"{_START}\d{{1,4}}[A-Za-z]?[ \t]+\p{{Lu}}[\p{{L}}\p{{M}}-]{{1,30}}?(?<!(?i:bri|c))(?i:{_SUFFIXES})"
+        r"(?![\p{L}\p{M}])"  # not a brigade nor a blockade ("77 Brigade")
         rf"{_UNIT}",
     ),
     _Form(

@@ -339,7 +339,8 @@ def _in_an_address(text: str, at: int, towns: list[int]) -> bool:
     closing = text.find("}", at, at + _OBJECT)
     if opening < 0 or closing < 0:  # no object: its line and the lines either side ("country=ZA city=Mahikeng",
         opening = text.rfind("\n", 0, max(0, text.rfind("\n", 0, at)))  # a form's "City: Gallup\nState: NM")
-        closing = text.find("\n", text.find("\n", at) + 1) if "\n" in text[at:] else -1
+        newline = text.find("\n", at)
+        closing = text.find("\n", newline + 1) if newline >= 0 else -1
         closing = closing if closing >= 0 else len(text)
     start, end = opening + 1, closing
     first = bisect.bisect_left(towns, start)

@@ -1,11 +1,11 @@
 """Names a family's words point at, as obituaries, prayer lists, class chats and minutes write them (applied by
-`pii._names.NameRecognizer`); pure patterns over the text, with the caller's test of a name's word:
+`pii._names.NameRecognizer`); pure patterns over the text, with the caller's tests of a name's word:
 
 - a person whose relative is named by them: "Tamsin (Ellie's mum)", "Isla's mother in Durness";
 - the people a relative is of: "grandfather of Nareg, Sevan, Talin and Christopher";
 - a family by its family name: "the Dhillon & Grewal families", "the Moodley sisters";
-- a given name before another's that shares its family name: "Tanvir and Rupa Haque", "Sanne en Daan Mulder",
-  "genitori Mihaela e Cristian Popescu".
+- a given name before another person's name, joined by a word for "and", the two sharing the family name written once:
+  "Tanvir and Rupa Haque", "Sanne en Daan Mulder", "genitori Mihaela e Cristian Popescu".
 """
 
 from __future__ import annotations
@@ -15,28 +15,39 @@ from collections.abc import Callable
 import regex
 
 from . import _english as english
-from ._name_words import listed_names
+from ._name_words import _NOT_IN_A_NAME, listed_names
 from ._spans import SpanIndex
+from ._truecase import STREET_TYPES
 
-_WORD = r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?"
+_NAME = r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?"
+_WORD = rf"{_NAME}(?![\p{{L}}\p{{M}}'\u2019])"
+"""A name's word, whole ("MacKenzie", not its "Mac")."""
 _RELATIVES = (
     r"mum|mom|mam|mummy|mommy|mother|dad|daddy|father|parents|nan|nana|nanna|gran|granny|grandma|grandpa"
-    r"|grandmother|grandfather|brother|sister|husband|wife|son|daughter|aunt|auntie|aunty|uncle|cousin|partner"
-    r"|boyfriend|girlfriend|fianc[ée]e?|widow|widower|twin|stepmum|stepmom|stepdad|carer|nephew|niece"
+    r"|grandmother|grandfather|brother|sister|husband|wife|son|daughter|aunt|auntie|aunty|uncle|cousin|boyfriend"
+    r"|girlfriend|fianc[ée]e?|widow|widower|twin|stepmum|stepmom|stepdad|nephew|niece"
 )
-_POSSESSED_KIN = regex.compile(rf"(?<![\p{{L}}'\u2019])({_WORD})['\u2019]s[ \t]+(?:{_RELATIVES})(?!\p{{L}})")
+"""A person's relatives (not a partner, a carer or a twin alone: "Deloitte's partner firms", "an Alzheimer's carer")."""
+_OWNED_LIKE_KIN = (
+    r"ship|ships|company|companies|airline|airlines|firm|firms|brand|brands|site|sites|city|cities|paper|papers"
+    r"|station|stations|school|schools|hospital|hospitals|product|products|model|models|organi[sz]ations?|project"
+)
+"""What a firm's or a ship's sister or parent is ("the Titanic's sister ship")."""
+_POSSESSED_KIN = regex.compile(
+    rf"(?<![\p{{L}}'\u2019])({_NAME})['\u2019]s[ \t]+(?:{_RELATIVES})(?!\p{{L}})(?![ \t-]+(?:{_OWNED_LIKE_KIN})\b)"
+)
 """A name, its possessive and a relative ("Ellie's mum")."""
 _KIN_OF = regex.compile(
     r"(?<!\p{L})(?:(?:grand|great-grand|step)?(?:father|mother|son|daughter|child|children|parent)|brother|sister"
     r"|husband|wife|uncle|aunt|cousin|nephew|niece|godfather|godmother)[ \t]+(?:to|of)[ \t]+"
-    rf"((?:{_WORD})(?:(?:,[ \t]*|[ \t]+(?:and|&)[ \t]+|,[ \t]*and[ \t]+)(?:{_WORD}))*)"
+    rf"({_WORD}(?:(?:,[ \t]*|[ \t]+(?:and|&)[ \t]+|,[ \t]*and[ \t]+){_WORD})*)"
 )
 """A relative of people, then their given names in a list ("cherished grandfather of Nareg, Sevan, Talin and
 Christopher")."""
 _LISTED_WORD = regex.compile(_WORD)
 _FAMILY = regex.compile(
     rf"(?<![\p{{L}}'\u2019-])({_WORD})(?:[ \t]+(?:&|and)[ \t]+({_WORD}))?"
-    r"[ \t]+(?:family|families|sisters|brothers|twins|household|clan)(?!\p{L})"
+    r"[ \t]+(?:family|families|household|clan|sisters|brothers|twins)(?!\p{L})"
 )
 """A family name before the word for a family ("the Kaur family", "Dhillon & Grewal families", "the Moodley
 sisters")."""
@@ -51,28 +62,35 @@ Test = Callable[[str], bool]
 def kin_named(text: str, a_name: Test, a_family_name: Test) -> list[tuple[int, int]]:
     """The spans of the names a family's words point at. `a_name`: whether a capitalised word found by where it
     stands is a name (a listed given name, a word English seldom uses); `a_family_name`: whether it is a family's
-    (a listed family name, a word English seldom uses), as "Grace" or "Rose" is not: "the Rose family" is a plant's."""
+    (a listed family name, a word English seldom uses), as "Grace" or "Rose" is not: "the Rose family" is a plant's;
+    not an everyday word opening a sentence ("Young families are welcome")."""
     spans = [match.span(1) for match in _POSSESSED_KIN.finditer(text) if a_name(match.group(1))]
     for match in _KIN_OF.finditer(text):
-        names = [word for word in _LISTED_WORD.finditer(text, *match.span(1)) if a_name(word.group())]
-        spans += [word.span() for word in names]
+        spans += [word.span() for word in _LISTED_WORD.finditer(text, *match.span(1)) if a_name(word.group())]
     for match in _FAMILY.finditer(text):
-        spans += [match.span(group) for group in (1, 2) if match.group(group) and a_family_name(match.group(group))]
+        for group in (1, 2):
+            word = match.group(group)
+            if word is None or not a_family_name(word):
+                continue
+            opening = not text[: match.start()].rstrip(" \t").endswith(tuple("abcdefghijklmnopqrstuvwxyz,;:&"))
+            if not (opening and english.zipf(word.lower()) >= english.EVERYDAY):
+                spans.append(match.span(group))
     return spans
 
 
 def sharing_a_family_name(text: str, people: list[tuple[int, int]], a_name: Test) -> list[tuple[int, int]]:
-    """The spans of given names written before another person's name of two words or more, joined to it by "and"
-    in one of the languages prompts come in, the two sharing its family name ("Tanvir and Rupa Haque"). `people`:
-    the spans of the names found."""
+    """The spans of given names written before another person's name of two words or more, joined to it by "and" in
+    one of the languages prompts come in (the family name written once for both: "Tanvir and Rupa Haque"). `people`:
+    the spans of the names found; `a_name`: whether a capitalised word is a name. A firm's name on no list is taken
+    there too ("Thanks to Deloitte and Sarah Jones"): masked, as it would be beside the person anyway."""
     spans, found = [], SpanIndex(people)
     for start, end in people:
         if len(text[start:end].split()) < 2:
             continue
         given = _AND_BEFORE.search(text, max(0, start - 40), start)
-        if given is None or not a_name(given.group(1)):
+        if given is None or found.overlaps(*given.span(1)):  # no part of a name found already ("Teodor Brankovic and")
             continue
-        if not found.overlaps(*given.span(1)):  # no part of a name found already ("Teodor Brankovic and ...")
+        if a_name(given.group(1)):
             spans.append(given.span(1))
     return spans
 
@@ -84,3 +102,20 @@ def everyday(word: str) -> bool:
     return all(
         part not in listed_names() and english.zipf(part.lower()) >= english.EVERYDAY for part in word.split("-")
     )
+
+
+def a_titled_name(words: list[str]) -> bool:
+    """Whether the words after a congregation's or a family's title are a name: a part of one a listed name or a word
+    English seldom uses, or of the last, its family name, a word English uses less than every day; none an
+    organisation's or a product's word or a street's type ("Sister Hyacinth Grant", "Sis. Faith Campbell-Brown", "Baby
+    Precious-Ann Whyte"; not "Baby Boomer Generation", "Elder Scrolls Online", "Sheikh Zayed Road")."""
+    parts = [part for word in words for part in word.split("-")]
+    named = any(part in listed_names() or english.uncommon(part.lower()) for part in parts)
+    if not named and not any(english.zipf(part.lower()) < english.EVERYDAY for part in words[-1].split("-")):
+        return False
+    return not any(word in _NOT_IN_A_NAME or word.upper() in STREET_TYPES for word in words)
+
+
+def a_job_word(word: str) -> bool:
+    """A word of a job's title after "Sr" (senior): an organisation's word or an everyday English word on no list."""
+    return word in _NOT_IN_A_NAME or (english.zipf(word.lower()) >= english.EVERYDAY and word not in listed_names())

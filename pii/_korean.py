@@ -141,9 +141,10 @@ class KoreanNameRecognizer(EntityRecognizer):
                 if r.entity_type == "PERSON"
             ]
             results += [RecognizerResult("PERSON", *span, 0.7) for span in spanning(text, people, gaps, found)]
-        persons = [(r.start, r.end) for r in results if r.entity_type == "PERSON"]
-        faith = [RecognizerResult("PERSON", start, end, 0.7) for start, end in named_by_faith(text, persons)]
-        return results + in_hanja_beside(text, results) + faith
+        persons, starts = [(r.start, r.end) for r in results if r.entity_type == "PERSON"], [t.start for t in tokens]
+        faith = named_by_faith(text, persons, lambda s, e: reads_a_predicate(between(tokens, starts, s, e)))
+        results += [RecognizerResult("PERSON", start, end, 0.7) for start, end in faith]
+        return results + in_hanja_beside(text, results)
 
     def _analyze(self, text: str, tokens: list[Any], nlp_artifacts: Any) -> list[RecognizerResult]:
         starts = [token.start for token in tokens]
@@ -216,8 +217,9 @@ class KoreanNameRecognizer(EntityRecognizer):
         word and it is no ordinary word, verb ("보니") or place; not after a digit or a letter ("28일에"). And a
         foreigner's given name alone before 씨 ("리우양 씨는", `addressed_alone`), no place either."""
         spans = []
-        for i, word in enumerate(words[:-1]):
-            length = named_by_their_child(word.hangul, words[i + 1].hangul, word.tokens) if word.alone else None
+        for i, word in enumerate(words):
+            following = words[i + 1].hangul if i + 1 < len(words) and word.alone else ""
+            length = named_by_their_child(word.hangul, following, word.tokens) if following else None
             length = length or named_with_their_kin(word.hangul, word.tokens)
             if i in people or not length or any(c.isalnum() for c in text[word.first : word.start]):
                 continue

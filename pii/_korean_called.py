@@ -88,12 +88,11 @@ _GROUPS = ("회", "팀", "센터", "조합", "학교", "병원", "교회", "성�
 PARENTS = ("엄마", "아빠", "어머니", "어머님", "아버지", "아버님")
 """A child's parent in running text (not 맘, as often "mind": "맘에 들어요", "슈퍼 맘", "동탄 맘 카페")."""
 _KIN_OF_A_CHILD = (*PARENTS, "할머니", "할아버지", "할미", "할매")
-"""A child's parent or grandparent, as parents of one class and a team's coach call them ("건우 할머니")."""
-_GLUED_KIN = _KIN_OF_A_CHILD
-"""The same written onto the child's name, as chat names are ("채아엄마", "건우할머니"); not 맘, written as often
-onto a word or a town ("워킹맘", "동탄맘")."""
+"""A child's parent or grandparent, as parents of one class and a team's coach call them ("건우 할머니"), or written
+onto the child's name, as chat names are ("채아엄마", "건우할머니"); not 맘, written as often onto a word or a town
+("워킹맘", "동탄맘")."""
 _AT_THEIR_HOME = ("댁", "네")
-"""A home named after its people ("도현이 할머니댁", "채아네")."""
+"""A home named after its people, after the word for them ("도현이 할머니댁", "채아 엄마네")."""
 _NO_NAME_PIECES = frozenset({"MM", "MAG", "MAJ", "NP", "XSN", "VV", "VA", "XPN"})
 """Kiwi's tags of a determiner, an adverb, a pronoun, a suffix or a verb: no given name's pieces ("그집", "단톡",
 "주님")."""
@@ -115,7 +114,7 @@ def named_by_their_child(word: str, following: str, tokens: Sequence[Any]) -> in
 
 def named_with_their_kin(word: str, tokens: Sequence[Any]) -> int | None:
     """How long the child's given name is that opens `word` when the word for their parent or grandparent is
-    written onto it (`_GLUED_KIN`: "채아엄마", "건우할머니께"): two syllables, the same pieces as
+    written onto it (`_KIN_OF_A_CHILD`: "채아엄마", "건우할머니께"): two syllables, the same pieces as
     `named_by_their_child`'s."""
     return _a_childs_name(tokens) if _their_kin(word[2:]) else None
 
@@ -164,7 +163,7 @@ def given_again(
 def _their_kin(rest: str) -> bool:
     """Whether `rest`, written onto a given name, is the word for the person's parent or grandparent ("채아엄마",
     "건우할머니께")."""
-    kin = next((k for k in _GLUED_KIN if rest.startswith(k)), None)
+    kin = next((k for k in _KIN_OF_A_CHILD if rest.startswith(k)), None)
     return kin is not None and _after_their_kin(rest[len(kin) :])
 
 

@@ -4,6 +4,8 @@ name (법명) before 보살 or 거사 ("보현행 보살", "청운 거사"), and
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import regex
 
 from ._korean_words import _PARTICLES
@@ -13,8 +15,16 @@ _H = f"[{HANGUL_SYLLABLES}]"
 _BODHISATTVAS = frozenset({"관세음", "관음", "지장", "문수", "보현", "미륵", "대세지", "약왕", "허공장", "상불경"})
 """Bodhisattvas themselves, written apart from 보살 now and then ("지장 보살")."""
 _NOT_A_NAME = frozenset({"우리", "저희", "여러", "모든", "다른", "어느", "그분", "이분", "저분", "옆집", "동네"})
-"""Words before 보살님 that say whose or which, as a temple's members call each other ("우리 보살님")."""
-_BUDDHIST_NAME = regex.compile(rf"(?<!{_H})({_H}{{2,3}})[ \t]+(?:보살|거사)(?:님)?{_PARTICLES}(?!{_H})")
+_NOT_A_NAME |= {"공양주", "총무", "회장", "신도", "종무소", "주지", "이번", "오늘"}
+"""Words before 보살님 that say whose, which or what office, as a temple's members call each other ("우리 보살님",
+"공양주 보살님")."""
+_BUDDHIST_NAME = regex.compile(
+    rf"(?<!{_H})({_H}{{2,3}})[ \t]+"
+    rf"(?:보살님?{_PARTICLES}(?!{_H})|거사(?:님{_PARTICLES}(?!{_H})|(?=[ \t]*(?:$|\n|[(,/·]))))",
+    regex.M,
+)
+"""A Buddhist name before 보살 (님 and particles after it), or before 거사 with 님 or closing its phrase, as 거사 with a
+particle is an undertaking as often ("드디어 오늘 거사를 치른다")."""
 _SAINTS = (
     *("요셉", "마리아", "데레사", "테레사", "미카엘", "프란치스코", "토마스", "토마", "루치아", "아녜스", "아네스"),
     *("바오로", "베드로", "안드레아", "요한", "모니카", "세실리아", "체칠리아", "스테파노", "가브리엘", "라파엘"),
@@ -26,14 +36,22 @@ _SAINTS = (
 """Baptismal names Korean Catholics are most often given."""
 _SAINT = "|".join(sorted(_SAINTS, key=len, reverse=True))
 _BEFORE_A_RELIGIOUS = regex.compile(rf"(?<!{_H})({_SAINT})[ \t]*(?:수녀|신부|수사|부제)님?{_PARTICLES}(?!{_H})")
-_AFTER_A_NAME = regex.compile(rf"[ \t]+({_SAINT}){_PARTICLES}(?!{_H})(?![ \t]*(?:성당|성인|본당|대축일|축일|기념))")
-"""A baptismal name after a name, not a church's or a feast's patron ("성 김대건 안드레아 성당")."""
+_AFTER_A_NAME = regex.compile(rf"[ \t]+({_SAINT})(?=[ \t]*(?:$|\n|[,/)\t·]|(?:신부|수녀|수사|형제|자매)님?))", regex.M)
+"""A baptismal name after a name, closing its phrase or before a religious's title: not a church's or a feast's patron
+("성 김대건 안드레아 성당"), nor a word that is one too ("박서준 비오는 날", "민수 안나와?")."""
 
 
-def named_by_faith(text: str, people: list[tuple[int, int]]) -> list[tuple[int, int]]:
+def named_by_faith(
+    text: str, people: list[tuple[int, int]], predicated: Callable[[int, int], bool]
+) -> list[tuple[int, int]]:
     """The spans of Buddhist and baptismal names; `people`: the spans of the Korean names found (a baptismal name
-    right after one is that person's: "대모 한미경 데레사")."""
-    spans = [m.span(1) for m in _BUDDHIST_NAME.finditer(text) if m.group(1) not in _BODHISATTVAS | _NOT_A_NAME]
+    right after one is that person's: "대모 한미경 데레사"); `predicated`: whether Kiwi reads a verb, an adjective or an
+    ending between two offsets ("용한 보살님": a fortune-teller; a Buddhist name is often a common word, "청운")."""
+    spans = [
+        m.span(1)
+        for m in _BUDDHIST_NAME.finditer(text)
+        if m.group(1) not in _BODHISATTVAS | _NOT_A_NAME and not predicated(*m.span(1))
+    ]
     spans += [m.span(1) for m in _BEFORE_A_RELIGIOUS.finditer(text)]
     spans += [after.span(1) for _, end in people if (after := _AFTER_A_NAME.match(text, end)) is not None]
     return spans

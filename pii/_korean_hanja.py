@@ -15,6 +15,8 @@ from presidio_analyzer import RecognizerResult  # noqa: E402
 _HAN = r"[\u3400-\u4dbf\u4e00-\u9fff]"
 _HANJA_AFTER = regex.compile(rf"[ \t]?\(({_HAN}{{1,4}})\)")
 _HANJA_BEFORE = regex.compile(rf"(?<!{_HAN})({_HAN}{{2,4}})[ \t]?\($", flags=regex.REVERSE)
+_LONGEST_BEFORE = 8
+"""How far before a name its Hanja and the bracket may start: four characters, a blank and the bracket."""
 
 
 def in_hanja_beside(text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
@@ -30,7 +32,8 @@ def in_hanja_beside(text: str, results: list[RecognizerResult]) -> list[Recogniz
         after = _HANJA_AFTER.match(text, result.end)
         if after is not None and len(after.group(1)) == syllables:
             found.append(RecognizerResult("PERSON", after.start(1), after.end(1), 0.7))
-        before = _HANJA_BEFORE.search(text, 0, result.start) if text.startswith(")", result.end) else None
+        near = max(0, result.start - _LONGEST_BEFORE)
+        before = _HANJA_BEFORE.search(text, near, result.start) if text.startswith(")", result.end) else None
         if before is not None and len(before.group(1)) == syllables:
             found.append(RecognizerResult("PERSON", before.start(1), before.end(1), 0.7))
     return found

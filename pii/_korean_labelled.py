@@ -32,12 +32,15 @@ _LABELLED = regex.compile(
 # a home's building as the view writes it: "104 동"
 _BRACKETED = regex.compile(rf"{_RUN}\((?:모|부|조모|조부|외조모|외조부|母|父|\d{{2,4}}[ \t]?동)\)")
 _NUMBERED = regex.compile(
-    rf"^[ \t]*(?:\d{{1,3}}[.)]|[\u2460-\u2473])[ \t]*({_H}{{2,6}})[ \t]*[\u2014\u2013-][ \t]*\d", flags=regex.MULTILINE
+    rf"^[ \t]*(?:\d{{1,3}}[.)]|[\u2460-\u2473])[ \t]*({_H}{{2,6}})[ \t]*[\u2014\u2013-][ \t]*"
+    r"(?:(?:19|20)\d\d[./-]\d|0\d{1,2}[ -]?\d{3,4}[ -]?\d{4})",  # a birth date or a phone: not "- 3박", "- 4500원"
+    flags=regex.MULTILINE,
 )
 _NO_ONE = frozenset({"미정", "미상", "없음", "본인", "추후", "동일", "상동", "공란", "미기재", "생략", "비공개"})
+_NO_ONE |= {"미배정", "미입력", "미확정", "미지정", "미등록", "해당없음", "모름", "공석", "익명", "무명"}
 """What a form writes where no name is given ("강사: 미정")."""
 _WORD = regex.compile(rf"{_H}+")
-_UNITS = ("팀", "부서", "본부", "센터", "지점")
+_TEAMS = ("팀", "부서", "본부", "센터", "지점")
 """What ends a team's or a branch's name before a person's."""
 _ROLES = KOREAN_ROLES | {"동대표", "부회장", "관리소장", "입주자대표", "반장", "통장", "이장"}
 """Roles before a name in an association's minutes ("동대표 강민철(102동)")."""
@@ -53,7 +56,7 @@ def placed_names(text: str, ordinary: Predicate, proper: Predicate) -> list[tupl
         for match in pattern.finditer(text):
             words = list(_WORD.finditer(text, *match.span(1)))
             while words and (
-                words[0].group() in _ROLES or words[0].group().endswith(_UNITS) or ordinary(*words[0].span())
+                words[0].group() in _ROLES or words[0].group().endswith(_TEAMS) or ordinary(*words[0].span())
             ):
                 words.pop(0)  # "감사 도미순(104동)", "신청자: 마케팅팀 길다정": the role or the team before the name
             kept = []

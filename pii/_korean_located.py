@@ -16,6 +16,7 @@ from collections.abc import Callable
 import regex
 
 from ._hangul_places import big_two_syllable_cities, hangul_cities
+from ._korean_places import place_shaped
 from ._normalize import HANGUL_SYLLABLES
 
 _H = f"[{HANGUL_SYLLABLES}]"
@@ -30,7 +31,7 @@ _LOCATED = regex.compile(
     r"|에[ \t]?(?:(?:혼자|홀로|같이|함께|따로|아직|지금)[ \t]?)?사세요"  # "순창에 혼자 사세요"; "...에서 사세요" buys
     # the particle dropped, as speech does ("저 경산 살아요"); not 사는, 살고 or 삽니다, as often "buying"
     r"|[ \t](?:살아요|살아서|살았|살고[ \t]?있)"
-    # and 사는 too, with 에서 written short or not, after a word shaped or listed as a town (`_LIVES_THERE`)
+    # and 사는 too, with 에서 written short or not, after a word shaped or listed as a town (`_a_town_by_shape_or_list`)
     r"|(?P<lives>서?[ \t](?:사는|사시는|사셔서|사신다))"
     r"|(?:으로|로)[ \t]?(?:내려왔|내려온|내려가|올라왔|올라온|올라가|귀촌|귀농)"  # "양평으로 내려왔어요"
     r"|[ \t]시내"  # "영천 시내 한우집" (a firm "comes" and "departs" too: "삼성에서 오신", "대한항공 출발")
@@ -117,8 +118,8 @@ def _a_town_by_shape_or_list(word: str) -> bool:
     """Whether a word is shaped as a town's name (a unit's syllable or 마을 ends it: "지평면", "대축마을") or is a
     listed town or neighbourhood ("거제", "부평"): where a person lives when 사는 follows it with no particle, as
     speech drops it ("거제 사는 남동생", "인천 부평서 사는디"); another word there is bought ("쿠팡 사는 거")."""
-    if len(word) >= 3 and word.endswith((*_UNITS, "리", "마을")):
-        return True
+    if len(word) >= 3 and (place_shaped(word) or word.endswith("마을")):
+        return True  # not noodles ("짜장면 사는 사람"): `place_shaped`
     return word in _NEIGHBOURHOODS or word in hangul_cities() or word in big_two_syllable_cities()
 
 
@@ -148,8 +149,8 @@ def located_places(
         start, end = match.span(1)
         word = match.group(1)
         lives = match.groupdict().get("lives") is not None
-        if lives and not _a_town_by_shape_or_list(word):
-            continue  # "쿠팡 사는 거": buying
+        if lives and (not _a_town_by_shape_or_list(word) or (not word.endswith(_UNITS) and ordinary(start, end))):
+            continue  # "쿠팡 사는 거", "미나리 사는 곳": buying (a unit's syllable is a town's: "지평면", a word too)
         listed = lives or word in _NEIGHBOURHOODS  # "잠실" ends as a room does ("회의실")
         moved = _MOVED.search(match.group(0), len(word)) is not None
         listed = listed or (moved and len(word) >= 3 and word.endswith(_UNITS))  # "광산구로 이사": Kiwi splits it

@@ -109,13 +109,14 @@ _RELATIVES = (
     r"|nonno|babcia|dziadek|halmeoni|harabeoji|nani|dadi|tante|onkel|t[ií]a|t[ií]o)"
 )
 _THEIR_RELATIVES = (
-    r"(?:ma|mon|mes|sa|mi|mis|su|mia|mio|minha|meu|meine|mein|meiner|mijn|onze)\s+"
+    r"(?:ma|mon|mes|sa|mi|mis|su|mia|mio|minha|meu|mijn|onze)\s+"
     r"(?:tante|oncle|t[ií]a|t[ií]o|m[èe]re|p[èe]re|s[œo]e?ur|fr[èe]re|fille|fils|grand-m[èe]re|grand-p[èe]re|madre"
-    r"|padre|herman[ao]|hij[ao]|sorella|fratello|figli[ao]|zi[ao]|m[ãa]e|pai|irm[ãa]o?|filh[ao]|mutter|vater"
-    r"|schwester|bruder|tochter|sohn|moeder|vader|zus|broer|dochter|zoon)"
+    r"|padre|herman[ao]|hij[ao]|sorella|fratello|figli[ao]|zi[ao]|m[ãa]e|pai|irm[ãa]o?|filh[ao]|moeder|vader|zus"
+    r"|broer|dochter|zoon)"
 )
-"""A relative after a possessive of French, Spanish, Italian, Portuguese, German or Dutch ("ma tante Clotilde", "mi
-tía Carmen"): a capitalised name after it only, as those languages' words after it are no English ("ma mère qui")."""
+"""A relative after a possessive of French, Spanish, Italian, Portuguese or Dutch ("ma tante Clotilde", "mi tía
+Carmen"): a capitalised name after it only, as those languages' words after it are no English ("ma mère qui"); not
+German's, which capitalises every noun ("weil meine Mutter Krebs hat")."""
 THEIR_RELATIVES = regex.compile(rf"(?i:{_THEIR_RELATIVES})")
 _KIN = (
     r"(?:son|daughter|brother|sister|mother|father|wife|husband|grandson|granddaughter|nephew|niece|fianc[ée]e?"

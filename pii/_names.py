@@ -27,7 +27,7 @@ from . import _name_lists as lists
 from . import wordlists
 from ._chat import speakers
 from ._handles import handles
-from ._kin_names import everyday, kin_named, sharing_a_family_name
+from ._kin_names import a_job_word, a_titled_name, everyday, kin_named, sharing_a_family_name
 from ._lower_names import lower_case_names
 from ._name_cultures import marked_by_naming
 from ._name_shapes import (
@@ -157,10 +157,10 @@ class NameRecognizer(EntityRecognizer):
                 desk = words[-1] in ORGANISATION_HEADS or all(word in _NOT_IN_A_NAME for word in words)
                 sentence = words[0].lower() in _OPENS_A_SENTENCE  # "Thank you. The fare difference is ..."
                 sentence = sentence or an_undotted_initial_before_a_word(words)  # "Mr T Shirt Sale"
-                if pattern is cues.KIN_TITLED and all(everyday(word) for word in words):
-                    continue  # "Mother Nature Network", "Baby Shark Dance": everyday words, no one's name
-                if match.group(0).startswith(("Sr ", "Sr.")) and any(word in _NOT_IN_A_NAME for word in words):
-                    continue  # "Sr Software Developer": senior, not señor
+                if pattern is cues.KIN_TITLED and not a_titled_name(words):
+                    continue  # "Mother Nature Network", "Baby Boomer Generation", "Sheikh Zayed Road"
+                if match.group(0).startswith(("Sr ", "Sr.")) and any(a_job_word(word) for word in words):
+                    continue  # "Sr Software Developer", "Sr Principal Scientist": senior, not señor
                 if name.strip(" .").lower() not in TITLES_ALONE and not desk and not sentence:
                     results.append(self._result(match.start(1), match.end(1), 0.6))
         lower = lower_case_names(text, self._lower_name_word, self._lower_name_end, self._lower_first_names)

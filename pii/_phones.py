@@ -147,7 +147,7 @@ class PhoneRecognizer(pre.PhoneRecognizer):
     a country's code needs only the length that country dials, not a range in service.
     """
 
-    CANDIDATE = regex.compile(r"(?<![\w+])\+?\(?\d[\d \t\u00a0().\-/]{5,24}\d(?!\w)")
+    CANDIDATE = regex.compile(r"(?<![\w+])\+?\(?\d[\d \t().\-/]{5,24}\d(?!\w)")
     """A run of digits and what numbers are written with, on one line: across a line break, a number and the next row's
     date ("07700 562 381\n24/11\t14:05") made one run too long for one region's number, and neither was read."""
     DOTTED_QUAD = regex.compile(r"\d{1,3}(?:\.\d{1,3}){3}")  # an IPv4 address, valid or not

@@ -189,7 +189,7 @@ def _within_their_fields(doc: Any) -> None:
 
     entities, changed = _cells_apart(doc, list(doc.ents))
     for i, entity in enumerate(entities):
-        if entity is None or entity.label_ not in _PEOPLE_AND_PLACES or len(entity) < 2:
+        if entity.label_ not in _PEOPLE_AND_PLACES or len(entity) < 2:
             continue
         start, end = within_the_field(doc.text, (entity.start_char, entity.end_char))
         if (start, end) == (entity.start_char, entity.end_char):
@@ -225,7 +225,7 @@ def _cells_apart(doc: Any, entities: list[Any]) -> tuple[list[Any], bool]:
         edges = [entity.start, *breaks, entity.end]
         for first, last in itertools.pairwise(edges):
             first += first in breaks
-            if last > first:
+            if last > first and any(ch.isupper() for ch in doc[first:last].text):  # as `_name_shapes.cells_of`
                 out.append(Span(doc, first, last, label=entity.label_))
     return out, len(out) != len(entities)
 

@@ -108,8 +108,8 @@ def joined(text: str, spans: list[Entity]) -> list[Entity]:
     one person's name a space apart ("Tahmina Akhter" "Chowdhury"; five words at most; not "son" "Liang Haoran"), two
     parts of a place's in a script without capitals ("파주" "금촌동"; not "Paris London"), a given name or a title
     written short before the rest ("Ma." "Cristina Dela Cruz"; not "Tom." "Mary"), a name's word the model took for a
-    place beside the rest ("Senan" "Doyle", "Aoife" "Doyle Clondalkin"), and a street address with the unit
-    or the town after it ("4420 rue Wellington, app. 3" ", Verdun"): one placeholder, as the value is one."""
+    place, on no list, beside the rest ("Senan" "Doyle"; not "Andy Murray" "Wimbledon"), and a street address with the
+    unit or the town after it ("4420 rue Wellington, app. 3" ", Verdun"): one placeholder, as the value is one."""
     out: list[Entity] = []
     grown = False  # the last span is a street address that took what followed it already: one town, not a list
     for span in spans:
@@ -132,8 +132,9 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool) -> str |
         return None
     first, second = text[before.start], text[after.start]
     if {before.type, after.type} == {"PERSON", "LOCATION"} and gap == " " and first.isupper() and second.isupper():
-        place = before if before.type == "LOCATION" else after
-        return "PERSON" if " " not in text[place.start : place.end] else None  # "Senan" "Doyle": the model's town
+        town = before if before.type == "LOCATION" else after
+        place = text[town.start : town.end]
+        return "PERSON" if " " not in place and not _a_listed_place(place) else None  # "Senan" "Doyle"
     if before.type != after.type:
         return None
     if before.type == "PERSON" and gap == " " and first.isupper() and second.isupper():
@@ -142,3 +143,11 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool) -> str |
         return "PERSON"
     caseless = all(ch.isalpha() and not ch.isupper() and not ch.islower() for ch in (first, second))
     return "LOCATION" if before.type == "LOCATION" and gap == " " and caseless else None
+
+
+def _a_listed_place(word: str) -> bool:
+    """Whether the gazetteer lists a word ("Wimbledon"; not "Senan", a given name spaCy read as a town)."""
+    from . import wordlists
+    from ._places import gazetteer  # the place recognizer's list, imported late: that module imports this one
+
+    return wordlists.split_key(word) in gazetteer("recognizers")

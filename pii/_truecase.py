@@ -137,7 +137,7 @@ def _a_name_word(word: str, proper: Proper) -> bool:
     return lower not in STOP_WORDS and max(english.zipf(lower), english.zipf_elsewhere(lower)) < english.EVERYDAY
 
 
-_STREET_TYPES = frozenset(
+STREET_TYPES = frozenset(
     {"ROAD", "RD", "STREET", "AVENUE", "AVE", "LANE", "LN", "DRIVE", "CLOSE", "CRESCENT", "WAY", "PLACE"}
     | {"TERRACE", "COURT", "CT", "BOULEVARD", "BLVD", "HIGHWAY", "HWY", "PARADE", "GROVE", "SQUARE", "GARDENS", "HILL"}
 )
@@ -157,7 +157,7 @@ def _streets_and_places(text: str, words: list[regex.Match[str]], proper: Proper
     place of two words standing as an address label's town does ("RAPID CITY SD 57701", "NEW ZEALAND")."""
     named: set[int] = set()
     for index, word in enumerate(words):
-        if word.group() in _STREET_TYPES:
+        if word.group() in STREET_TYPES:
             named |= _a_streets_words(text, words, index)
         pair = f"{_one_capital(words[index - 1].group())} {_one_capital(word.group())}" if index else ""
         spaced = pair and _SPACED.fullmatch(text, words[index - 1].end(), word.start()) is not None
