@@ -4,6 +4,7 @@ restart, stranded jobs, and the admin API."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
@@ -22,6 +23,9 @@ from tests.coordinator.peers import RegionPeer
 from tests.waiting import wait_until
 
 POLICY = policy.load(EXAMPLES / "policies" / "federation.yaml")
+NO_WATCHDOG = 3600.0
+"""A watch interval that keeps the watchdog out of a test that is not about it: it moves the jobs of a region it
+counts dead, and a test process stalled for longer than the heartbeat TTL (1.5 s) makes every region dead."""
 
 
 @pytest.fixture
@@ -63,6 +67,34 @@ async def _live(coordinator: Coordinator, *peers: RegionPeer, queue: dict[str, i
         return regions <= set(coordinator.registry.regions(time.time()))
 
     await wait_until(live, f"{sorted(regions)} live")
+
+
+@contextlib.asynccontextmanager
+async def _kept_live(coordinator: Coordinator, *peers: RegionPeer) -> AsyncIterator[None]:
+    """`_live`, and heartbeats from `peers` in the background until the block ends."""
+    await _live(coordinator, *peers)
+
+    async def beat() -> None:
+        while True:
+            await asyncio.sleep(0.2)
+            for peer in peers:
+                await peer.heartbeat()
+
+    beating = asyncio.create_task(beat())
+    try:
+        yield
+    finally:
+        beating.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await beating
+
+
+async def _rescue_if_live(coordinator: Coordinator, live: set[str]) -> int:
+    """The watchdog's rescue of stranded jobs, run once if exactly the regions `live` are live now. Nothing is
+    awaited between this look at the registry and the rescue's own: a stalled process cannot make them differ."""
+    if set(coordinator.registry.regions(time.time())) != live:
+        return 0
+    return await coordinator.rescue_stranded()
 
 
 async def _drain(peer: RegionPeer) -> None:
@@ -112,7 +144,7 @@ async def test_a_job_goes_only_where_the_policy_allows(
 async def test_a_job_is_redelivered_when_its_node_dies_before_acking(
     start_coordinator: Callable[..., object], regions: dict[str, RegionPeer], fabric: LocalFabric
 ) -> None:
-    coordinator = await start_coordinator(ack_wait_s=1.0)  # type: ignore[misc]
+    coordinator = await start_coordinator(ack_wait_s=1.0, watch_interval_s=NO_WATCHDOG)  # type: ignore[misc]
     eu, kr = regions["eu-west"], regions["kr-central"]
     # Listening before submitting, as a region node does.
     results = await eu.results()
@@ -122,10 +154,10 @@ async def test_a_job_is_redelivered_when_its_node_dies_before_acking(
     doomed = await RegionPeer.on_nats(fabric, "kr-central", node="n2")
     first, _ = await doomed.pull()
     await doomed.close()  # dies holding the job, without an ack
-    second, message = await kr.pull(timeout=5)
+    second, message = await kr.pull(timeout=10)
     assert second.job.job_id == first.job.job_id == reply.job_id
     await kr.answer(second, message, "answer after redelivery")
-    chunk = await asyncio.wait_for(results.get(), 5)
+    chunk = await asyncio.wait_for(results.get(), 10)
     assert (chunk.job_id, chunk.delta, chunk.executor) == (reply.job_id, "answer after redelivery", "kr-central")
 
 
@@ -133,20 +165,21 @@ async def test_a_job_its_node_keeps_in_progress_is_not_delivered_again_until_it_
     start_coordinator: Callable[..., object], regions: dict[str, RegionPeer], fabric: LocalFabric
 ) -> None:
     """A node's keep-alives cross its leaf and its region's renamed JetStream import to the consumer: real
-    nats-server holds a job three ack waits for the node working on it, and delivers it again once it stops."""
-    coordinator = await start_coordinator(ack_wait_s=1.0)  # type: ignore[misc]
+    nats-server holds a job past its ack wait for the node working on it, and delivers it again once it stops.
+    The ack wait is twenty keep-alives long: a test process stalled for a second or so still keeps the job."""
+    coordinator = await start_coordinator(ack_wait_s=2.0, watch_interval_s=NO_WATCHDOG)  # type: ignore[misc]
     eu, kr = regions["eu-west"], regions["kr-central"]
     await _live(coordinator, kr)
     reply = await eu.submit("personal", digest=POLICY.digest)
     working = await RegionPeer.on_nats(fabric, "kr-central", node="n2")
     try:
         first, message = await working.pull()
-        for _ in range(6):
-            await asyncio.sleep(0.5)
+        for _ in range(26):  # 2.6 s
+            await asyncio.sleep(0.1)
             await message.in_progress()
         with pytest.raises(TimeoutError):
-            await kr.pull(timeout=0.5)  # kept alive: nothing for another node
-        second, again = await kr.pull(timeout=5)  # control: no longer kept alive, it comes again
+            await kr.pull(timeout=0.5)  # kept alive (1.3 to 1.55 ack waits after it came): nothing for another node
+        second, again = await kr.pull(timeout=10)  # control: no longer kept alive, it comes again
     finally:
         await working.close()
     assert second.job.job_id == first.job.job_id == reply.job_id
@@ -156,12 +189,12 @@ async def test_a_job_its_node_keeps_in_progress_is_not_delivered_again_until_it_
 async def test_restarting_the_coordinator_loses_no_queued_job(
     start_coordinator: Callable[..., object], regions: dict[str, RegionPeer]
 ) -> None:
-    first = await start_coordinator()  # type: ignore[misc]
+    first = await start_coordinator(watch_interval_s=NO_WATCHDOG)  # type: ignore[misc]
     eu, kr = regions["eu-west"], regions["kr-central"]
     await _live(first, kr)
     submitted = [(await eu.submit("personal", digest=POLICY.digest)).job_id for _ in range(3)]
     await first.stop()
-    second = await start_coordinator()  # type: ignore[misc]
+    second = await start_coordinator(watch_interval_s=NO_WATCHDOG)  # type: ignore[misc]
     assert second is not first
     pulled = []
     for _ in range(3):
@@ -174,48 +207,56 @@ async def test_restarting_the_coordinator_loses_no_queued_job(
 async def test_a_job_stranded_in_a_dead_region_is_rerouted_or_failed_with_a_reason(
     start_coordinator: Callable[..., object], regions: dict[str, RegionPeer]
 ) -> None:
-    coordinator = await start_coordinator(watch_interval_s=0.3)  # type: ignore[misc]
+    # Rescues run when the test says, with the regions live that it says: the watchdog on its own timer would
+    # find us-east dead too after the test process stalled for longer than the heartbeat TTL.
+    coordinator = await start_coordinator(watch_interval_s=NO_WATCHDOG)  # type: ignore[misc]
     eu, us, kr = regions["eu-west"], regions["us-east"], regions["kr-central"]
     results = await eu.results()
     await _live(coordinator, kr)
     rerouted = await eu.submit("personal", digest=POLICY.digest)
     assert rerouted.target_region == "kr-central"
-    # kr-central falls silent; us-east (pseudonymised) is alive: the job moves there.
-    for _ in range(8):
-        await us.heartbeat()
-        await asyncio.sleep(0.4)
-        if coordinator.registry.regions(time.time()).keys() == {"us-east"}:
-            break
-    assignment, message = await us.pull(timeout=10)
-    assert (assignment.job.job_id, assignment.attempt) == (rerouted.job_id, 2)
-    # The origin is told where its job went, before the new target's answer arrives.
-    notice = await asyncio.wait_for(results.get(), 5)
-    assert (notice.job_id, notice.executor, notice.reassigned_to) == (rerouted.job_id, "coordinator", "us-east")
-    await us.answer(assignment, message)
-    assert (await asyncio.wait_for(results.get(), 5)).executor == "us-east"
+    # kr-central's node is gone; us-east (pseudonymised) is alive: the job moves there.
+    coordinator.registry.forget("kr-central", "n1")
+    async with _kept_live(coordinator, us):
+        await wait_until(lambda: _rescue_if_live(coordinator, {"us-east"}), "the stranded job moved", timeout=10)
+        assignment, message = await us.pull(timeout=10)
+        assert (assignment.job.job_id, assignment.attempt) == (rerouted.job_id, 2)
+        # The origin is told where its job went, before the new target's answer arrives.
+        notice = await asyncio.wait_for(results.get(), 10)
+        assert (notice.job_id, notice.executor, notice.reassigned_to) == (rerouted.job_id, "coordinator", "us-east")
+        await us.answer(assignment, message)
+        assert (await asyncio.wait_for(results.get(), 10)).executor == "us-east"
     # Now nothing is alive anywhere: a stranded job fails with a clear error to its origin.
     coordinator.registry.forget("us-east", "n1")
     await _live(coordinator, kr)
     doomed = await eu.submit("personal", digest=POLICY.digest)
     assert doomed.target_region == "kr-central"
+    coordinator.registry.forget("kr-central", "n1")
+    await wait_until(lambda: _rescue_if_live(coordinator, set()), "the stranded job failed", timeout=10)
     failure = await asyncio.wait_for(results.get(), 10)
     assert (failure.job_id, failure.done, failure.finish_reason) == (doomed.job_id, True, "error")
     assert failure.error and "no live node" in failure.error
 
 
 async def test_admin_api(start_coordinator: Callable[..., object], regions: dict[str, RegionPeer]) -> None:
-    coordinator = await start_coordinator()  # type: ignore[misc]
+    coordinator = await start_coordinator(watch_interval_s=NO_WATCHDOG)  # type: ignore[misc]
     eu, kr = regions["eu-west"], regions["kr-central"]
-    await _live(coordinator, kr)
-    reply = await eu.submit("personal", digest=POLICY.digest)
-    await coordinator.audit.flush()
-    tenant = Tenant(name="ops", token_sha256=hash_token("fi-ops"), roles=("admin", "audit"))
-    client = TestClient(create_app(coordinator, tenants=Tenants((tenant,))))
-    assert client.get("/healthz").json()["status"] == "ok"  # open; the rest takes a token
-    assert client.get("/v1/regions").status_code == 401
-    client.headers["authorization"] = "Bearer fi-ops"
-    live = {r["region"]: r["live"] for r in client.get("/v1/regions").json()["regions"]}
-    assert live["kr-central"] and not live["us-east"]
+    async with _kept_live(coordinator, kr):
+        reply = await eu.submit("personal", digest=POLICY.digest)
+        await coordinator.audit.flush()
+        tenant = Tenant(name="ops", token_sha256=hash_token("fi-ops"), roles=("admin", "audit"))
+        client = TestClient(create_app(coordinator, tenants=Tenants((tenant,))))
+        assert client.get("/healthz").json()["status"] == "ok"  # open; the rest takes a token
+        assert client.get("/v1/regions").status_code == 401
+        client.headers["authorization"] = "Bearer fi-ops"
+
+        def kr_central_alone_live() -> bool:
+            live = {r["region"]: r["live"] for r in client.get("/v1/regions").json()["regions"]}
+            return bool(live["kr-central"] and not live["us-east"])
+
+        # Asked until so, kr-central's heartbeats coming in between: none is heard while the app answers (this
+        # test's own loop runs it), and a stalled test process outlives the heartbeat TTL.
+        await wait_until(kr_central_alone_live, "kr-central alone reported live")
     job = client.get(f"/v1/jobs/{reply.job_id}").json()
     assert (job["state"], job["target_region"]) == ("routed", "kr-central")
     assert client.get("/v1/jobs/job-unknown0").status_code == 404

@@ -39,9 +39,12 @@ def deliveries(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 async def test_a_job_running_longer_than_the_ack_wait_is_kept_alive_and_delivered_once(
     tmp_path: Path, deliveries: list[int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(region_node.worker, "KEEPALIVE_S", ACK_WAIT_S / 4)  # as 1 s is to the 10 s default
-    engine = SlowEngine(words=30)  # 1.5 s: nearly four ack waits
-    async with executor_node(tmp_path, engine, ack_wait_s=ACK_WAIT_S) as (worker, hub):
+    """A long ack wait, twenty keep-alives long: the ack wait runs on while this process is stalled, the keep-alive
+    does not (a job past its ack wait then goes again), and a machine under load stalls for a second or so."""
+    ack_wait_s = 2.0
+    monkeypatch.setattr(region_node.worker, "KEEPALIVE_S", ack_wait_s / 20)
+    engine = SlowEngine(words=50)  # 2.5 s, past the ack wait
+    async with executor_node(tmp_path, engine, ack_wait_s=ack_wait_s) as (worker, hub):
         job = RegionPeer.assignment("us-east")
         await queue(hub, job)
         await wait_until(lambda: ends(worker, job.job.job_id), "the job's end audited", timeout=10)
@@ -87,9 +90,12 @@ async def test_a_delivery_lost_on_its_way_comes_again_after_the_ack_wait(
         job = RegionPeer.assignment("us-east")
         await queue(hub, job)
         await wait_until(lambda: ends(worker, job.job.job_id), "the job's end audited", timeout=5)
-        assert lost and deliveries == [1, 2]  # the first delivery was counted, and lost
+        # The first delivery was counted, and lost. (A third may come while the second runs, if this process
+        # stalls for longer than the short ack wait: it is run once all the same.)
+        assert lost and deliveries[:2] == [1, 2]
         assert engine.began == [f"{job.job.job_id}-2"]
         assert await ends(worker, job.job.job_id) == EXECUTED_ONCE
+        assert await hub.connect("coordinator").jobs_queued("us-east") == 0
 
 
 async def test_a_job_delivered_again_after_it_finished_here_is_acked_not_run_again(
