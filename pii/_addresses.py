@@ -324,7 +324,7 @@ _FORMS = (
     _Form(
         "Japanese block number, area and towns, then the postcode (3-14-2 Kichijoji Honcho, Musashino, Tokyo 180-0004)",
         r"[ \t]\d{3}-\d{4}(?!\d)",
-        rf"{_START}\d{{1,2}}-\d{{1,3}}(?:-\d{{1,3}})?[ \t]+{_NAME}(?:,[ \t]*{_TOWN}){{1,3}}[ \t]+\d{{3}}-\d{{4}}(?!\d)",
+        rf"{_START}\d{{1,2}}-\d{{1,3}}-\d{{1,3}}[ \t]+{_NAME}(?:,[ \t]*{_TOWN}){{1,3}}[ \t]+\d{{3}}-\d{{4}}(?!\d)",
         then_locality=False,
     ),
     _Form(

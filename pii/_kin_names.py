@@ -15,7 +15,7 @@ from collections.abc import Callable
 import regex
 
 from . import _english as english
-from ._name_words import _NOT_IN_A_NAME, listed_names
+from ._name_words import _NOT_IN_A_NAME, ORGANISATION_HEADS, VENUE_HEADS, listed_names
 from ._spans import SpanIndex
 from ._truecase import STREET_TYPES
 
@@ -24,8 +24,9 @@ _WORD = rf"{_NAME}(?![\p{{L}}\p{{M}}'\u2019])"
 """A name's word, whole ("MacKenzie", not its "Mac")."""
 _RELATIVES = (
     r"mum|mom|mam|mummy|mommy|mother|dad|daddy|father|parents|nan|nana|nanna|gran|granny|grandma|grandpa"
-    r"|grandmother|grandfather|brother|sister|husband|wife|son|daughter|aunt|auntie|aunty|uncle|cousin|boyfriend"
-    r"|girlfriend|fianc[ée]e?|widow|widower|twin|stepmum|stepmom|stepdad|nephew|niece"
+    r"|grandmother|grandfather|grandad|granddad|brother|sister|husband|wife|son|daughter|aunt|auntie|aunty|uncle"
+    r"|cousin|boyfriend|girlfriend|fianc[ée]e?|widow|widower|step-?mum|step-?mom|step-?dad|stepmother|stepfather"
+    r"|godmother|godfather|nanny|nephew|niece"
 )
 """A person's relatives (not a partner, a carer or a twin alone: "Deloitte's partner firms", "an Alzheimer's carer")."""
 _OWNED_LIKE_KIN = (
@@ -34,12 +35,13 @@ _OWNED_LIKE_KIN = (
 )
 """What a firm's or a ship's sister or parent is ("the Titanic's sister ship")."""
 _POSSESSED_KIN = regex.compile(
-    rf"(?<![\p{{L}}'\u2019])({_NAME})['\u2019]s[ \t]+(?:{_RELATIVES})(?!\p{{L}})(?![ \t-]+(?:{_OWNED_LIKE_KIN})\b)"
+    rf"(?<![\p{{L}}'\u2019])({_NAME})['\u2019]s[ \t]+(?i:{_RELATIVES})(?!\p{{L}})(?![ \t-]+(?:{_OWNED_LIKE_KIN})\b)"
 )
 """A name, its possessive and a relative ("Ellie's mum")."""
 _KIN_OF = regex.compile(
-    r"(?<!\p{L})(?:(?:grand|great-grand|step)?(?:father|mother|son|daughter|child|children|parent)|brother|sister"
-    r"|husband|wife|uncle|aunt|cousin|nephew|niece|godfather|godmother)[ \t]+(?:to|of)[ \t]+"
+    r"(?<!\p{L})(?i:(?:grand|great-grand|step)?(?:father|mother|son|daughter|child|children|parent)|brother|sister"
+    r"|husband|wife|uncle|aunt|cousin|nephew|niece|godfather|godmother|dad|mum|mom|nana|grandma|grandpa)"
+    r"[ \t]+(?:to|of)[ \t]+"
     rf"({_WORD}(?:(?:,[ \t]*|[ \t]+(?:and|&)[ \t]+|,[ \t]*and[ \t]+){_WORD})*)"
 )
 """A relative of people, then their given names in a list ("cherished grandfather of Nareg, Sevan, Talin and
@@ -113,9 +115,19 @@ def a_titled_name(words: list[str]) -> bool:
     named = any(part in listed_names() or english.uncommon(part.lower()) for part in parts)
     if not named and not any(english.zipf(part.lower()) < english.EVERYDAY for part in words[-1].split("-")):
         return False
-    return not any(word in _NOT_IN_A_NAME or word.upper() in STREET_TYPES for word in words)
+    heads = ORGANISATION_HEADS | VENUE_HEADS  # "Mother Goose Club", "Sister Ray Records"
+    return not any(word in _NOT_IN_A_NAME or word in heads or word.upper() in STREET_TYPES for word in words)
 
 
 def a_job_word(word: str) -> bool:
-    """A word of a job's title after "Sr" (senior): an organisation's word or an everyday English word on no list."""
-    return word in _NOT_IN_A_NAME or (english.zipf(word.lower()) >= english.EVERYDAY and word not in listed_names())
+    """A word of a job's title after "Sr" (senior): an organisation's word, or on no list an everyday English word or
+    one shaped as a job's ("Copywriter", "Accountant")."""
+    if word in _NOT_IN_A_NAME:
+        return True
+    if word in listed_names():  # "Sr. Javier García"
+        return False
+    return word.lower().endswith(_JOBS_ENDINGS) or english.zipf(word.lower()) >= english.EVERYDAY
+
+
+_JOBS_ENDINGS = ("er", "or", "ist", "ant", "ent", "ian", "dev", "ops", "lead")
+"""How a job's title ends ("Sr Copywriter", "Sr. Accountant", "Sr Frontend Dev")."""

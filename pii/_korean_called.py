@@ -114,9 +114,20 @@ def named_by_their_child(word: str, following: str, tokens: Sequence[Any]) -> in
 
 def named_with_their_kin(word: str, tokens: Sequence[Any]) -> int | None:
     """How long the child's given name is that opens `word` when the word for their parent or grandparent is
-    written onto it (`_KIN_OF_A_CHILD`: "채아엄마", "건우할머니께"): two syllables, the same pieces as
-    `named_by_their_child`'s."""
-    return _a_childs_name(tokens) if _their_kin(word[2:]) else None
+    written onto it (`_KIN_OF_A_CHILD`: "채아엄마", "건우할머니께", "서윤이엄마" with the euphonic 이): two syllables,
+    the same pieces as `named_by_their_child`'s, and no word a child is not ("친구엄마", "산타할아버지")."""
+    if word[:2] in _NO_CHILD:
+        return None
+    if _their_kin(word[2:]) or (word[2:3] == "이" and _ends_in_consonant(word[:2]) and _their_kin(word[3:])):
+        return _a_childs_name(tokens)
+    return None
+
+
+_NO_CHILD = frozenset(
+    {"친구", "옆집", "앞집", "뒷집", "윗집", "동네", "시골", "우리", "산타", "아기", "애기", "아이", "이웃", "학교"}
+    | {"동생", "언니", "누나", "오빠", "형님", "사촌", "외가", "친가", "시댁", "처가", "새댁", "큰집", "막내", "친정"}
+)
+"""Words written onto a parent's or a grandparent's word that are no child's name ("친구엄마", "시골할머니")."""
 
 
 def _after_their_kin(rest: str) -> bool:

@@ -15,16 +15,16 @@ _H = f"[{HANGUL_SYLLABLES}]"
 _BODHISATTVAS = frozenset({"관세음", "관음", "지장", "문수", "보현", "미륵", "대세지", "약왕", "허공장", "상불경"})
 """Bodhisattvas themselves, written apart from 보살 now and then ("지장 보살")."""
 _NOT_A_NAME = frozenset({"우리", "저희", "여러", "모든", "다른", "어느", "그분", "이분", "저분", "옆집", "동네"})
-_NOT_A_NAME |= {"공양주", "총무", "회장", "신도", "종무소", "주지", "이번", "오늘"}
+_NOT_A_NAME |= {"공양주", "총무", "회장", "신도", "종무소", "주지", "이번", "오늘", "주방", "공양간", "사무실"}
 """Words before 보살님 that say whose, which or what office, as a temple's members call each other ("우리 보살님",
 "공양주 보살님")."""
 _BUDDHIST_NAME = regex.compile(
-    rf"(?<!{_H})({_H}{{2,3}})[ \t]+"
-    rf"(?:보살님?{_PARTICLES}(?!{_H})|거사(?:님{_PARTICLES}(?!{_H})|(?=[ \t]*(?:$|\n|[(,/·]))))",
-    regex.M,
+    rf"(?<!{_H})({_H}{{2,3}})[ \t]+(?:보살|거사)님?(?=[ \t]*(?:$|\n|[(,/·\u2014\u2013-]))", regex.M
 )
-"""A Buddhist name before 보살 (님 and particles after it), or before 거사 with 님 or closing its phrase, as 거사 with a
-particle is an undertaking as often ("드디어 오늘 거사를 치른다")."""
+"""A Buddhist name before 보살 or 거사 as a temple's roster writes it: the lay name in brackets after it, a dash or the
+line's end ("보현행 보살 (공영자) — 상북면", "청운 거사 (권기태)"); not in running text, where the word before is a
+place's, a trade's or an adjective's as often ("공양간 보살님이 반찬을", "용한 보살님 찾아갔어") and 거사 an
+undertaking ("드디어 오늘 거사를 치른다")."""
 _SAINTS = (
     *("요셉", "마리아", "데레사", "테레사", "미카엘", "프란치스코", "토마스", "토마", "루치아", "아녜스", "아네스"),
     *("바오로", "베드로", "안드레아", "요한", "모니카", "세실리아", "체칠리아", "스테파노", "가브리엘", "라파엘"),

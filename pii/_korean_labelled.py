@@ -23,21 +23,23 @@ Predicate = Callable[[int, int], bool]
 _H = f"[{HANGUL_SYLLABLES}]"
 _RUN = rf"({_H}{{2,6}}(?:[ \t]{_H}{{2,6}})?)"
 _LABELLED = regex.compile(
-    rf"(?<!{_H})(?:(?:성명|이름|성함|받는[ \t]?(?:사람|분)|보내는[ \t]?(?:사람|분)|강사|담임|신청인|신청자|배우자"
+    # a thing's name is 이름 too ("와이파이 이름:"): that label opens its line or follows a mark
+    rf"(?<!{_H})(?:(?:성명|(?<=^|[^\w \t][ \t]*)이름|성함|받는[ \t]?(?:사람|분)|보내는[ \t]?(?:사람|분)|강사"
     # a colon after the label, or a spouse's word alone
-    r"|예약자|대표자|세대주)(?:\([^)\n]{0,12}\))?[ \t]*[:\uff1a]|배우자[ \t])[ \t]*"
+    r"|담임|신청인|신청자|배우자|예약자|대표자|세대주)(?:\([^)\n]{0,12}\))?[ \t]*[:\uff1a]|배우자[ \t])[ \t]*"
     rf"{_RUN}(?=[ \t]*(?:$|\n|[(,/·<\u2014\u2013-]))",
     flags=regex.MULTILINE,
 )
 # a home's building as the view writes it: "104 동"
-_BRACKETED = regex.compile(rf"{_RUN}\((?:모|부|조모|조부|외조모|외조부|母|父|\d{{2,4}}[ \t]?동)\)")
+_BRACKETED = regex.compile(rf"{_RUN}[ \t]?\((?:모|부|조모|조부|외조모|외조부|母|父|\d{{2,4}}[ \t]?동)\)")
 _NUMBERED = regex.compile(
     rf"^[ \t]*(?:\d{{1,3}}[.)]|[\u2460-\u2473])[ \t]*({_H}{{2,6}})[ \t]*[\u2014\u2013-][ \t]*"
-    r"(?:(?:19|20)\d\d[./-]\d|0\d{1,2}[ -]?\d{3,4}[ -]?\d{4})",  # a birth date or a phone: not "- 3박", "- 4500원"
+    r"(?:(?:19|20)\d\d[ \t]?[./년-]|0\d{1,2}[ -]?\d{3,4}[ -]?\d{4})",  # a birth date or a phone: not "- 3박"
     flags=regex.MULTILINE,
 )
 _NO_ONE = frozenset({"미정", "미상", "없음", "본인", "추후", "동일", "상동", "공란", "미기재", "생략", "비공개"})
-_NO_ONE |= {"미배정", "미입력", "미확정", "미지정", "미등록", "해당없음", "모름", "공석", "익명", "무명"}
+_NO_ONE |= {"미배정", "미입력", "미확정", "미지정", "미등록", "해당없음", "모름", "공석", "익명", "무명", "있음"}
+_NO_ONE |= {"위와", "같음", "상기", "동일함"}
 """What a form writes where no name is given ("강사: 미정")."""
 _WORD = regex.compile(rf"{_H}+")
 _TEAMS = ("팀", "부서", "본부", "센터", "지점")

@@ -54,8 +54,8 @@ _PERSON_LABELS = (
     r"|key\s+worker|support\s+worker|interpreter|reporting\s+person|preferred\s+name|legal\s+name|maiden\s+name"
     r"|birth\s+name|victim|offender|complainant"
     # a nursery's, a care home's, a parish's and a funeral's: who cares for, teaches, mourns or stands as godparent
-    r"|educator|carer|care\s+worker|tutor|(?:chief\s+)?mourners?|grandchildren|godmother|godfather|godparents"
-    r"|celebrant|officiant"
+    # (not a tutor's or a celebrant's, filled with a subject or a kind as often: "Tutor: Maths", "Celebrant: Humanist")
+    r"|educator|carer|care\s+worker|(?:chief\s+)?mourners?|grandchildren|godmother|godfather|godparents"
     # the same fields on forms in Spanish, Portuguese, French, Italian, German and Dutch
     r"|nombre|nome|nom|pr[ée]nom|vorname|nachname|cognome|naam|cliente|paciente|paziente|patiente|patientin"
     r"|kunde|kundin|klant|titular|titulaire|titolare|inhaber(?:in)?|asegurad[oa]|segurad[oa]|assicurat[oa]"
@@ -112,7 +112,7 @@ _THEIR_RELATIVES = (
     r"(?:ma|mon|mes|sa|mi|mis|su|mia|mio|minha|meu|mijn|onze)\s+"
     r"(?:tante|oncle|t[ií]a|t[ií]o|m[èe]re|p[èe]re|s[œo]e?ur|fr[èe]re|fille|fils|grand-m[èe]re|grand-p[èe]re|madre"
     r"|padre|herman[ao]|hij[ao]|sorella|fratello|figli[ao]|zi[ao]|m[ãa]e|pai|irm[ãa]o?|filh[ao]|moeder|vader|zus"
-    r"|broer|dochter|zoon)"
+    r"|broer|dochter|zoon|prim[ao]|abuel[ao]|cousine?|nonn[ao])"
 )
 """A relative after a possessive of French, Spanish, Italian, Portuguese or Dutch ("ma tante Clotilde", "mi tía
 Carmen"): a capitalised name after it only, as those languages' words after it are no English ("ma mère qui"); not
@@ -343,8 +343,10 @@ PARTICLED = regex.compile(
     r"((?:(?:van|von|ter|ten|bin|binti|bint|ibn|abu|Ní|Nic|Ó|Uí|Mhic|Mac|Dela|Delos|ap)"
     rf"[ \t]+"
     rf"(?:de[nr]?[ \t]+|la[ \t]+)?"
-    rf"|(?:al|el)[- \t])+|(?:(?:de|del|della|di|da|dos|das|du|la|le|los)[ \t]+)+)({_NAME_WORD})(?!\p{{L}})"
+    rf"|(?:al|el)[- \t]){{1,3}}|(?:(?:de|del|della|di|da|dos|das|du|la|le|los)[ \t]+){{1,3}})({_NAME_WORD})(?!\p{{L}})"
 )
+"""A given name, up to three particles, and a family name ("Ludwig van Beethoven", "Róisín Mac Cárthaigh", "Omar bin
+Said"): three at most, as a run of them ("Sean Mac Mac Mac ...") read at every word, each to its end, is quadratic."""
 STRONG_PARTICLE = regex.compile(r"van|von|ter|ten|bin|binti|bint|ibn|abu|al|el|Ní|Nic|Ó|Uí|Mhic|Mac|Dela|Delos|ap")
 _SHOUTED_NAME = (
     r"(?:\p{Lu}['\u2019])?\p{Lu}{2,}(?:[-'\u2019]\p{Lu}+)*"

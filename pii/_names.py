@@ -144,7 +144,7 @@ class NameRecognizer(EntityRecognizer):
         for match in cues.PARTICLED.finditer(text, overlapped=True):
             first, particles = match.group(1), match.group(2)
             strong = cues.STRONG_PARTICLE.match(particles) is not None
-            product = particles.strip() == "Mac" and any(w in _NOT_IN_A_NAME or everyday(w) for w in match.group(1, 3))
+            product = "Mac" in particles.split() and any(w in _NOT_IN_A_NAME or everyday(w) for w in match.group(1, 3))
             if first in _NOT_A_GIVEN_NAME or match.group(3) in _NOT_A_SURNAME or product:
                 continue  # and "Apple Mac Mini", "Big Mac Meal": a product's words around Irish "Mac"
             if strong or first in self.first_names:

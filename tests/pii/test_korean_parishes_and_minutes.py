@@ -25,8 +25,9 @@ def test_buddhist_and_baptismal_names_are_hidden(redactor: pii.Redactor) -> None
 
 
 def test_bodhisattvas_saints_and_churches_are_no_one(redactor: pii.Redactor) -> None:
-    text = "지장 보살님께 기도했다. 우리 보살님께 감사드리고 공양주 보살님이 밥을 했다. 성 김대건 안드레아 성당"
-    assert not {"지장", "우리", "공양주", "안드레아"} & set(_people(redactor, text))
+    text = "지장 보살님께 기도했다. 우리 보살님께 감사드리고 공양간 보살님이 반찬을, 주방 보살님 최고!"
+    text += " 성 김대건 안드레아 성당"
+    assert not {"지장", "우리", "공양간", "주방", "안드레아"} & set(_people(redactor, text))
     words = "드디어 오늘 거사를 치른다. 용한 보살님 찾아갔어. 박서준 비오는 날 화보. 민수 안나와?"
     assert not {"오늘", "용한", "비오", "안나"} & set(_people(redactor, words))  # an undertaking, a fortune-teller
 
@@ -35,11 +36,13 @@ def test_a_child_named_by_a_parents_or_grandparents_word_is_hidden(redactor: pii
     chat = "[건우할머니] 우리 건우 유니폼은 내가 가지러 갈께요\n하린이 친구 우채아도 과외 받는데 채아엄마 번호 드려요?"
     hidden(redactor, chat, "건우", "채아")
     hidden(redactor, "저희는 도현이 할머니댁 들렀다가 좀 늦게 합류할게요", "도현")
+    hidden(redactor, "서윤이엄마 번호 알려주세요", "서윤")  # the euphonic 이, written on
 
 
 def test_parents_words_after_ordinary_words_name_no_one(redactor: pii.Redactor) -> None:
     text = "우리 할머니댁, 친구엄마가, 시골할머니, 옆집할머니가 오셨다"
     assert _people(redactor, text) == []
+    assert _people(redactor, "어제 친구엄마랑 커피 마셨어요. 산타할아버지가 오셨어요") == []
 
 
 def test_names_of_any_shape_after_a_label_or_before_a_relation_are_hidden(redactor: pii.Redactor) -> None:
@@ -47,6 +50,7 @@ def test_names_of_any_shape_after_a_label_or_before_a_relation_are_hidden(redact
     hidden(redactor, "받는 사람: 진해나 사회복지사님 <hana@example.kr>", "진해나")
     hidden(redactor, "- 가족: 배우자 굴노라 라히모바, 자녀 2명", "굴노라 라히모바")
     hidden(redactor, "번호,이름,보호자,연락처\n10,판유나,판수빈(모),010-6158-0043", "판수빈")
+    hidden(redactor, "보호자: 판수빈 (모), 010-6158-0043", "판수빈")
     hidden(redactor, "참석: 회장 기영호(101동), 감사 도미순(104동)", "도미순")
     hidden(redactor, "4. 바트체첵 — 1989.10.30 (몽골에서 시집온 며느리)", "바트체첵")
     assert "사회복지사" in redactor.redact("받는 사람: 진해나 사회복지사님").text  # the title stays
@@ -57,6 +61,8 @@ def test_what_a_form_writes_for_no_one_stays(redactor: pii.Redactor) -> None:
     assert _people(redactor, text) == []
     trips = "1. 제주 - 3박 4일\n2. 부산 - 2박\n3. 스타벅스 - 4500원"
     assert _people(redactor, trips) == []  # a numbered line's dash before no date nor phone number
+    things = "와이파이 이름: 올레 기가\n배우자 있음\n성명: 위와 같음"
+    assert _people(redactor, things) == []  # a thing's name, a spouse's "yes", "as above"
 
 
 def test_a_lunar_birthday_and_hanja_before_its_reading_are_hidden(redactor: pii.Redactor) -> None:
