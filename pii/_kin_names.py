@@ -66,10 +66,13 @@ def kin_named(text: str, a_name: Test, a_family_name: Test) -> list[tuple[int, i
     stands is a name (a listed given name, a word English seldom uses); `a_family_name`: whether it is a family's
     (a listed family name, a word English seldom uses), as "Grace" or "Rose" is not: "the Rose family" is a plant's;
     not an everyday word opening a sentence ("Young families are welcome")."""
-    spans = [match.span(1) for match in _POSSESSED_KIN.finditer(text) if a_name(match.group(1))]
-    for match in _KIN_OF.finditer(text):
+    lower = text.lower()  # each pattern only where its words are: most prompts hold none
+    possessed = "'s" in text or "\u2019s" in text
+    spans = [match.span(1) for match in _POSSESSED_KIN.finditer(text) if a_name(match.group(1))] if possessed else []
+    for match in _KIN_OF.finditer(text) if " of " in lower or " to " in lower else ():
         spans += [word.span() for word in _LISTED_WORD.finditer(text, *match.span(1)) if a_name(word.group())]
-    for match in _FAMILY.finditer(text):
+    families = any(word in lower for word in ("famil", "household", "clan", "sisters", "brothers", "twins"))
+    for match in _FAMILY.finditer(text) if families else ():
         for group in (1, 2):
             word = match.group(group)
             if word is None or not a_family_name(word):
