@@ -20,3 +20,10 @@ def whole(redactor: pii.Redactor, text: str, *values: str) -> None:
     for value in values:
         at = text.index(value)
         assert any(start <= at and at + len(value) <= end for start, end in spans), (value, spans)
+
+
+def people(redactor: pii.Redactor, text: str) -> list[str]:
+    """The values found as people in `text`, once it restores exactly."""
+    redaction = redactor.redact(text)
+    assert pii.restore(redaction.text, redaction.vault) == text
+    return [text[e.start : e.end] for e in redaction.entities if e.type == "PERSON"]

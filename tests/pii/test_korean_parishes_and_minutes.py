@@ -8,13 +8,7 @@ from __future__ import annotations
 import pytest
 
 import pii
-from tests.pii.masking import hidden
-
-
-def _people(redactor: pii.Redactor, text: str) -> list[str]:
-    redaction = redactor.redact(text)
-    assert pii.restore(redaction.text, redaction.vault) == text
-    return [text[e.start : e.end] for e in redaction.entities if e.type == "PERSON"]
+from tests.pii.masking import hidden, people
 
 
 def test_buddhist_and_baptismal_names_are_hidden(redactor: pii.Redactor) -> None:
@@ -27,9 +21,9 @@ def test_buddhist_and_baptismal_names_are_hidden(redactor: pii.Redactor) -> None
 def test_bodhisattvas_saints_and_churches_are_no_one(redactor: pii.Redactor) -> None:
     text = "지장 보살님께 기도했다. 우리 보살님께 감사드리고 공양간 보살님이 반찬을, 주방 보살님 최고!"
     text += " 성 김대건 안드레아 성당"
-    assert not {"지장", "우리", "공양간", "주방", "안드레아"} & set(_people(redactor, text))
+    assert not {"지장", "우리", "공양간", "주방", "안드레아"} & set(people(redactor, text))
     words = "드디어 오늘 거사를 치른다. 용한 보살님 찾아갔어. 박서준 비오는 날 화보. 민수 안나와?"
-    assert not {"오늘", "용한", "비오", "안나"} & set(_people(redactor, words))  # an undertaking, a fortune-teller
+    assert not {"오늘", "용한", "비오", "안나"} & set(people(redactor, words))  # an undertaking, a fortune-teller
 
 
 def test_a_child_named_by_a_parents_or_grandparents_word_is_hidden(redactor: pii.Redactor) -> None:
@@ -41,8 +35,8 @@ def test_a_child_named_by_a_parents_or_grandparents_word_is_hidden(redactor: pii
 
 def test_parents_words_after_ordinary_words_name_no_one(redactor: pii.Redactor) -> None:
     text = "우리 할머니댁, 친구엄마가, 시골할머니, 옆집할머니가 오셨다"
-    assert _people(redactor, text) == []
-    assert _people(redactor, "어제 친구엄마랑 커피 마셨어요. 산타할아버지가 오셨어요") == []
+    assert people(redactor, text) == []
+    assert people(redactor, "어제 친구엄마랑 커피 마셨어요. 산타할아버지가 오셨어요") == []
 
 
 def test_names_of_any_shape_after_a_label_or_before_a_relation_are_hidden(redactor: pii.Redactor) -> None:
@@ -58,11 +52,11 @@ def test_names_of_any_shape_after_a_label_or_before_a_relation_are_hidden(redact
 
 def test_what_a_form_writes_for_no_one_stays(redactor: pii.Redactor) -> None:
     text = "성명: 미상\n이름: 미입력\n강사: 미정 (추후 공지)\n담임: 미배정\n1. 회비 — 30000원\n2. 간식비 - 5000원"
-    assert _people(redactor, text) == []
+    assert people(redactor, text) == []
     trips = "1. 제주 - 3박 4일\n2. 부산 - 2박\n3. 스타벅스 - 4500원"
-    assert _people(redactor, trips) == []  # a numbered line's dash before no date nor phone number
+    assert people(redactor, trips) == []  # a numbered line's dash before no date nor phone number
     things = "와이파이 이름: 올레 기가\n배우자 있음\n성명: 위와 같음"
-    assert _people(redactor, things) == []  # a thing's name, a spouse's "yes", "as above"
+    assert people(redactor, things) == []  # a thing's name, a spouse's "yes", "as above"
 
 
 def test_a_lunar_birthday_and_hanja_before_its_reading_are_hidden(redactor: pii.Redactor) -> None:
