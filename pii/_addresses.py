@@ -278,8 +278,8 @@ _FORMS = (
     ),
     _Form(
         "number first, then a name with its street's suffix, in capitals too (12 Rustenburgweg, 12 RUSTENBURGWEG)",
-        rf"\d[ \t]+[^\W\d_][\w-]{{1,30}}?(?i:{_SUFFIXES})(?!\w)",  # the standard library's: no \p
-        rf"{_START}\d{{1,4}}[A-Za-z]?[ \t]+\p{{Lu}}[\p{{L}}\p{{M}}-]{{1,30}}?(?<!(?i:bri|c))(?i:{_SUFFIXES})"
+        rf"\d[A-Za-z]?[ \t]+[^\W\d_][\w-]{{1,30}}?(?i:{_SUFFIXES})(?!\w)",  # the standard library's: no \p
+        rf"{_START}\d{{1,4}}[A-Za-z]?[ \t]+\p{{Lu}}[\p{{L}}\p{{M}}-]{{1,30}}?(?i:{_SUFFIXES})(?<!(?i:brigade|ckade))"
         r"(?![\p{L}\p{M}])"  # not a brigade nor a blockade ("77 Brigade")
         rf"{_UNIT}",
     ),

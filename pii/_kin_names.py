@@ -17,10 +17,9 @@ import regex
 from . import _english as english
 from ._name_words import _NOT_IN_A_NAME, ORGANISATION_HEADS, VENUE_HEADS, listed_names
 from ._spans import SpanIndex
-from ._truecase import STREET_TYPES
 
 _NAME = r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?"
-_WORD = rf"{_NAME}(?![\p{{L}}\p{{M}}'\u2019])"
+_WORD = rf"{_NAME}(?![\p{{L}}\p{{M}}])"
 """A name's word, whole ("MacKenzie", not its "Mac")."""
 _RELATIVES = (
     r"mum|mom|mam|mummy|mommy|mother|dad|daddy|father|parents|nan|nana|nanna|gran|granny|grandma|grandpa"
@@ -35,7 +34,7 @@ _OWNED_LIKE_KIN = (
 )
 """What a firm's or a ship's sister or parent is ("the Titanic's sister ship")."""
 _POSSESSED_KIN = regex.compile(
-    rf"(?<![\p{{L}}'\u2019])({_NAME})['\u2019]s[ \t]+(?i:{_RELATIVES})(?!\p{{L}})(?![ \t-]+(?:{_OWNED_LIKE_KIN})\b)"
+    rf"(?<![\p{{L}}'\u2019])({_NAME})['\u2019]s[ \t]+(?i:{_RELATIVES})(?!\p{{L}})(?![ \t-]+(?i:{_OWNED_LIKE_KIN})\b)"
 )
 """A name, its possessive and a relative ("Ellie's mum")."""
 _KIN_OF = regex.compile(
@@ -69,7 +68,7 @@ def kin_named(text: str, a_name: Test, a_family_name: Test) -> list[tuple[int, i
     lower = text.lower()  # each pattern only where its words are: most prompts hold none
     possessed = "'s" in text or "\u2019s" in text
     spans = [match.span(1) for match in _POSSESSED_KIN.finditer(text) if a_name(match.group(1))] if possessed else []
-    for match in _KIN_OF.finditer(text) if " of " in lower or " to " in lower else ():
+    for match in _KIN_OF.finditer(text) if "of" in lower or "to" in lower else ():
         spans += [word.span() for word in _LISTED_WORD.finditer(text, *match.span(1)) if a_name(word.group())]
     families = any(word in lower for word in ("famil", "household", "clan", "sisters", "brothers", "twins"))
     for match in _FAMILY.finditer(text) if families else ():
@@ -77,10 +76,17 @@ def kin_named(text: str, a_name: Test, a_family_name: Test) -> list[tuple[int, i
             word = match.group(group)
             if word is None or not a_family_name(word):
                 continue
-            opening = not text[: match.start()].rstrip(" \t").endswith(tuple("abcdefghijklmnopqrstuvwxyz,;:&"))
-            if not (opening and english.zipf(word.lower()) >= english.EVERYDAY):
+            if not (group == 1 and _opens(text, match.start()) and english.zipf(word.lower()) >= english.EVERYDAY):
                 spans.append(match.span(group))
     return spans
+
+
+def _opens(text: str, at: int) -> bool:
+    """Whether the word at `at` opens a sentence, a line or the text: no word or comma before it on its line."""
+    before = at
+    while before > 0 and text[before - 1] in " \t":
+        before -= 1
+    return before == 0 or not (text[before - 1].isalnum() or text[before - 1] in ",;:&")
 
 
 def sharing_a_family_name(text: str, people: list[tuple[int, int]], a_name: Test) -> list[tuple[int, int]]:
@@ -119,7 +125,26 @@ def a_titled_name(words: list[str]) -> bool:
     if not named and not any(english.zipf(part.lower()) < english.EVERYDAY for part in words[-1].split("-")):
         return False
     heads = ORGANISATION_HEADS | VENUE_HEADS  # "Mother Goose Club", "Sister Ray Records"
-    return not any(word in _NOT_IN_A_NAME or word in heads or word.upper() in STREET_TYPES for word in words)
+    if words[-1].upper() in _STREETS_ONLY:  # "Sheikh Zayed Road"; not "Sister Mary Hill", a family name too
+        return False
+    return not any(word in _NOT_IN_A_NAME or word in heads for word in words)
+
+
+_STREETS_ONLY = frozenset({"ROAD", "RD", "STREET", "AVENUE", "AVE", "BOULEVARD", "BLVD", "HIGHWAY", "HWY", "DRIVE"})
+"""Street types that are no family names (not Hill, Lane, Way, Court, Close: "Pastor John Lane")."""
+
+
+def a_job_title(words: list[str]) -> bool:
+    """Whether the words after "Sr" are a job's title (senior), not a name (señor, sister): every word a job's, or a
+    job's head last ("Sr Principal Scientist", "Sr. Frontend Dev"; not "Sr. Manel", "Sr Consolata Ryder")."""
+    return all(a_job_word(word) for word in words) or words[-1].lower() in _JOB_HEADS
+
+
+_JOB_HEADS = frozenset(
+    {"engineer", "developer", "dev", "manager", "scientist", "consultant", "accountant", "analyst", "designer"}
+    | {"director", "associate", "copywriter", "architect", "officer", "specialist", "lead", "recruiter", "editor"}
+    | {"writer", "administrator", "advisor", "adviser", "executive", "technician", "planner", "researcher"}
+)
 
 
 def a_job_word(word: str) -> bool:

@@ -36,7 +36,9 @@ _SAINTS = (
 """Baptismal names Korean Catholics are most often given."""
 _SAINT = "|".join(sorted(_SAINTS, key=len, reverse=True))
 _BEFORE_A_RELIGIOUS = regex.compile(rf"(?<!{_H})({_SAINT})[ \t]*(?:수녀|신부|수사|부제)님?{_PARTICLES}(?!{_H})")
-_AFTER_A_NAME = regex.compile(rf"[ \t]+({_SAINT})(?=[ \t]*(?:$|\n|[,/)\t·]|(?:신부|수녀|수사|형제|자매)님?))", regex.M)
+_AFTER_A_NAME = regex.compile(
+    rf"[ \t]+({_SAINT})(?=[ \t]*(?:$|\n|[,/)(\t·.!?\u2014\u2013-]|(?:신부|수녀|수사|형제|자매)님?))", regex.M
+)
 """A baptismal name after a name, closing its phrase or before a religious's title: not a church's or a feast's patron
 ("성 김대건 안드레아 성당"), nor a word that is one too ("박서준 비오는 날", "민수 안나와?")."""
 
@@ -45,8 +47,9 @@ def named_by_faith(
     text: str, people: list[tuple[int, int]], predicated: Callable[[int, int], bool]
 ) -> list[tuple[int, int]]:
     """The spans of Buddhist and baptismal names; `people`: the spans of the Korean names found (a baptismal name
-    right after one is that person's: "대모 한미경 데레사"); `predicated`: whether Kiwi reads a verb, an adjective or an
-    ending between two offsets ("용한 보살님": a fortune-teller; a Buddhist name is often a common word, "청운")."""
+    right after one is that person's: "대모 한미경 데레사"); `predicated`: whether Kiwi reads a verb, an adjective, an
+    ending or a particle between two offsets ("용한 보살님": a fortune-teller; a Buddhist name is often a common word,
+    "청운", so common words are not asked about)."""
     spans = [
         m.span(1)
         for m in _BUDDHIST_NAME.finditer(text)

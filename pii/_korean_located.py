@@ -16,7 +16,7 @@ from collections.abc import Callable
 import regex
 
 from ._hangul_places import big_two_syllable_cities, hangul_cities
-from ._korean_places import place_shaped
+from ._korean_places import NOODLES
 from ._normalize import HANGUL_SYLLABLES
 
 _H = f"[{HANGUL_SYLLABLES}]"
@@ -118,9 +118,15 @@ def _a_town_by_shape_or_list(word: str) -> bool:
     """Whether a word is shaped as a town's name (a unit's syllable or 마을 ends it: "지평면", "대축마을") or is a
     listed town or neighbourhood ("거제", "부평"): where a person lives when 사는 follows it with no particle, as
     speech drops it ("거제 사는 남동생", "인천 부평서 사는디"); another word there is bought ("쿠팡 사는 거")."""
-    if len(word) >= 3 and (place_shaped(word) or word.endswith("마을")):
-        return True  # not noodles ("짜장면 사는 사람"): `place_shaped`
+    if _shaped_as_a_town(word):
+        return True
     return word in _NEIGHBOURHOODS or word in hangul_cities() or word in big_two_syllable_cities()
+
+
+def _shaped_as_a_town(word: str) -> bool:
+    """Whether a word ends as a town's name does (a unit's syllable, 리 or 마을), three syllables at least, and no
+    noodle's ("짜장면 사는 사람": `NOODLES`)."""
+    return len(word) >= 3 and word.endswith((*_UNITS, "리", "마을")) and not word.endswith(NOODLES)
 
 
 def located_places(
@@ -149,8 +155,9 @@ def located_places(
         start, end = match.span(1)
         word = match.group(1)
         lives = match.groupdict().get("lives") is not None
-        if lives and (not _a_town_by_shape_or_list(word) or (not word.endswith(_UNITS) and ordinary(start, end))):
-            continue  # "쿠팡 사는 거", "미나리 사는 곳": buying (a unit's syllable is a town's: "지평면", a word too)
+        shaped = _shaped_as_a_town(word) and not word.endswith(_UNITS)  # "미나리": a word too, where "지평면" is a town
+        if lives and (not _a_town_by_shape_or_list(word) or (shaped and ordinary(start, end))):
+            continue  # "쿠팡 사는 거", "미나리 사는 곳": buying
         listed = lives or word in _NEIGHBOURHOODS  # "잠실" ends as a room does ("회의실")
         moved = _MOVED.search(match.group(0), len(word)) is not None
         listed = listed or (moved and len(word) >= 3 and word.endswith(_UNITS))  # "광산구로 이사": Kiwi splits it

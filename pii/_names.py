@@ -27,7 +27,7 @@ from . import _name_lists as lists
 from . import wordlists
 from ._chat import speakers
 from ._handles import handles
-from ._kin_names import a_job_word, a_titled_name, everyday, kin_named, sharing_a_family_name
+from ._kin_names import a_job_title, a_titled_name, everyday, kin_named, sharing_a_family_name
 from ._lower_names import lower_case_names
 from ._name_cultures import marked_by_naming
 from ._name_shapes import (
@@ -159,7 +159,7 @@ class NameRecognizer(EntityRecognizer):
                 sentence = sentence or an_undotted_initial_before_a_word(words)  # "Mr T Shirt Sale"
                 if pattern is cues.KIN_TITLED and not a_titled_name(words):
                     continue  # "Mother Nature Network", "Baby Boomer Generation", "Sheikh Zayed Road"
-                if match.group(0).startswith(("Sr ", "Sr.")) and any(a_job_word(word) for word in words):
+                if match.group(0).startswith(("Sr ", "Sr.")) and a_job_title(words):
                     continue  # "Sr Software Developer", "Sr Principal Scientist": senior, not señor
                 if name.strip(" .").lower() not in TITLES_ALONE and not desk and not sentence:
                     results.append(self._result(match.start(1), match.end(1), 0.6))

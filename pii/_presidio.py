@@ -217,17 +217,19 @@ def _cells_apart(doc: Any, entities: list[Any]) -> tuple[list[Any], bool]:
     from spacy.tokens import Span
 
     out: list[Any] = []
+    split = False
     for entity in entities:
         breaks = [t.i for t in entity[1:-1] if t.is_space and "\t" in t.text]
         if not breaks or entity.label_ not in _PEOPLE_AND_PLACES:
             out.append(entity)
             continue
+        split = True
         edges = [entity.start, *breaks, entity.end]
         for first, last in itertools.pairwise(edges):
             first += first in breaks
             if last > first and any(ch.isupper() for ch in doc[first:last].text):  # as `_name_shapes.cells_of`
                 out.append(Span(doc, first, last, label=entity.label_))
-    return out, len(out) != len(entities)
+    return out, split
 
 
 def rule_result(recognizer: Any, entity_type: str, start: int, end: int, score: float) -> RecognizerResult:

@@ -1,4 +1,5 @@
-"""Detected spans and how overlapping ones are merged. Pure functions, no Presidio."""
+"""Detected spans and how overlapping ones are merged. Pure functions, no Presidio (but for the gazetteer `joined`
+asks, loaded late)."""
 
 from __future__ import annotations
 
@@ -148,6 +149,6 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool) -> str |
 def _a_listed_place(word: str) -> bool:
     """Whether the gazetteer lists a word ("Wimbledon"; not "Senan", a given name spaCy read as a town)."""
     from . import wordlists
-    from ._places import gazetteer  # the place recognizer's list, imported late: that module imports this one
+    from ._places import gazetteer  # imported late: `import pii` loads this module, and the gazetteer is heavy
 
     return wordlists.split_key(word) in gazetteer("recognizers")

@@ -41,6 +41,7 @@ def test_titles_a_congregation_gives_are_followed_by_a_name(redactor: pii.Redact
         "- Baby Precious-Ann Whyte and her mother Patience Whyte\nSun 14th - Sis. Faith Campbell-Brown"
     )
     hidden(redactor, prayers, "Hyacinth Grant", "Icilda Bailey", "Precious-Ann Whyte", "Faith Campbell-Brown")
+    hidden(redactor, "Readings: Sister Mary Hill and Pastor John Lane", "Mary Hill", "John Lane")  # streets' words too
 
 
 def test_a_title_before_everyday_words_names_no_one(redactor: pii.Redactor) -> None:

