@@ -23,8 +23,11 @@ from tests.waiting import wait_for
 
 MODEL = "smollm2-135m-instruct"  # the name the example policy allows; the upstream calls it otherwise
 QUESTION = "Four words come back."
-TIMEOUT_S = 2.0
-UNHURRIED_TIMEOUT_S = 120.0
+TIMEOUT_S = 120.0
+"""The module's node: a deadline no test waits for, so that what frees or fails a request there is never the deadline,
+however slow the machine (with 2 s, a loaded CI machine's first word once came after it)."""
+DEADLINE_S = 2.0
+"""The deadline of the node of the tests that wait for it (`deadline_node`)."""
 
 
 @pytest.fixture(scope="module")
@@ -47,10 +50,9 @@ def node(servers: EchoServers, tmp_path_factory: pytest.TempPathFactory) -> Iter
 
 
 @pytest.fixture(scope="module")
-def unhurried_node(servers: EchoServers, tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningNode]:
-    """The same replicas behind a deadline no test waits for: what frees a request here is never the
-    deadline, however slow the machine (with `TIMEOUT_S`, a loaded CI machine's first word came after it)."""
-    with _running_node(servers, tmp_path_factory.mktemp("unhurried"), UNHURRIED_TIMEOUT_S) as running:
+def deadline_node(servers: EchoServers, tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningNode]:
+    """The same replicas behind a short deadline, for the tests of what the deadline does."""
+    with _running_node(servers, tmp_path_factory.mktemp("deadline"), DEADLINE_S) as running:
         yield running
 
 
@@ -70,7 +72,7 @@ def _healthy_again(request: pytest.FixtureRequest) -> Iterator[None]:
         fresh = dataclasses.asdict(type(behaviour)(record_texts=True))
         for name, value in fresh.items():
             setattr(behaviour, name, value)
-    for name in ("node", "unhurried_node"):
+    for name in ("node", "deadline_node"):
         if name in request.fixturenames:
             node: RunningNode = request.getfixturevalue(name)
             _probe(node)
@@ -165,9 +167,10 @@ def test_completions_and_the_budget(node: RunningNode) -> None:
     assert answer.usage is not None and answer.usage.completion_tokens == 3
 
 
-def test_a_stream_is_passed_on_as_it_comes_not_when_it_ends(node: RunningNode, servers: EchoServers) -> None:
+def test_a_stream_is_passed_on_as_it_comes_not_when_it_ends(deadline_node: RunningNode, servers: EchoServers) -> None:
     """Every replica sends two words and then nothing: the client has both words before the upstream
     ever finishes, and the deadline then ends the stream with an error event, not silently."""
+    node = deadline_node
     for behaviour in servers.behaviours:
         behaviour.stall_after_words = 2
     received: list[str] = []
@@ -186,9 +189,8 @@ def test_a_stream_is_passed_on_as_it_comes_not_when_it_ends(node: RunningNode, s
 
 
 def test_a_client_gone_mid_stream_frees_the_replica_and_aborts_the_upstream_request(
-    unhurried_node: RunningNode, servers: EchoServers
+    node: RunningNode, servers: EchoServers
 ) -> None:
-    node = unhurried_node
     for behaviour in servers.behaviours:
         behaviour.stall_after_words = 1  # the first word at once, then an answer still being generated
     body = {"model": MODEL, "messages": [{"role": "user", "content": "one two three four five six"}], "stream": True}
@@ -200,8 +202,8 @@ def test_a_client_gone_mid_stream_frees_the_replica_and_aborts_the_upstream_requ
                 break
         assert sum(servers.stats(i).running for i in range(3)) == 1  # generating while the client reads
         assert sum(r.in_flight for r in _engine(node).replicas) == 1
-    # Long before the request's deadline would (UNHURRIED_TIMEOUT_S): leaving is what frees them.
-    soon = UNHURRIED_TIMEOUT_S / 12
+    # Long before the request's deadline would (TIMEOUT_S): leaving is what frees them.
+    soon = TIMEOUT_S / 12
     wait_for(lambda: all(r.in_flight == 0 for r in _engine(node).replicas), "the replica's slot freed", soon)
     wait_for(lambda: sum(servers.stats(i).running for i in range(3)) == 0, "the upstream request aborted", soon)
 
@@ -312,7 +314,10 @@ def test_requests_sharing_a_prefix_stay_on_one_replica(node: RunningNode, server
     assert sum(1 for i in range(3) if servers.stats(i).prefix_hits > before[i]) >= 2  # and prefixes spread
 
 
-def test_an_upstream_that_hangs_ends_in_504_and_nothing_is_left_open(node: RunningNode, servers: EchoServers) -> None:
+def test_an_upstream_that_hangs_ends_in_504_and_nothing_is_left_open(
+    deadline_node: RunningNode, servers: EchoServers
+) -> None:
+    node = deadline_node
     for behaviour in servers.behaviours:
         behaviour.hang = True
     client = _client(node)
