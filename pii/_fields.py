@@ -32,7 +32,6 @@ from ._name_shapes import _surname_first
 from ._normalize import HANGUL
 from ._sql_rows import insert_rows
 from ._vcards import vcard_values
-from .wordlists import split_key
 
 _JSON_FIELD = re.compile(r'"([A-Za-z\uac00-\ud7a3][A-Za-z\uac00-\ud7a3 _-]{0,30})"[ \t]*:[ \t]*"([^"\n]{1,100})"')
 _QUOTED_FIELDS = (
@@ -244,10 +243,9 @@ not a switch's or a process's state ("State: OFF", "state=RUN")."""
 
 
 def _a_listed_place(value: str) -> bool:
-    """Whether the gazetteer lists a town's field's value, everyday words though its name is ("Reading", "March")."""
-    from ._places import gazetteer  # the place recognizer's list; imported late, as `pii._places` reads fields too
+    from ._places import a_listed_place  # imported late, as `pii._places` reads fields too
 
-    return split_key(value) in gazetteer("recognizers")
+    return a_listed_place(value)
 
 
 _SURNAME_FIRST = regex.compile(SURNAME_FIRST)

@@ -126,13 +126,14 @@ def everyday_parts(handle: str) -> bool:
     for part in filter(None, regex.split(r"[._-]+", _folded(handle))):  # "Ö." is one part
         if not part.isalpha() or part in _NOT_A_PERSONS_PART or part in MAILBOX_WORDS or part in SOFTWARE_WORDS:
             return True
-        if part.endswith(TOOL_ENDINGS) or (len(part) > 1 and _everyday(part)):
+        if part.endswith(TOOL_ENDINGS) or (len(part) > 1 and everyday_word(part)):
             return True
     return False
 
 
-def _everyday(word: str) -> bool:
-    return english.zipf(word) >= english.EVERYDAY and word.capitalize() not in listed_names()
+def everyday_word(word: str) -> bool:
+    """An everyday English word and no listed given or family name ("nature"; not "grant")."""
+    return english.zipf(word.lower()) >= english.EVERYDAY and word.capitalize() not in listed_names()
 
 
 def handles(text: str) -> list[tuple[int, int]]:
@@ -194,7 +195,7 @@ def _a_persons_account(handle: str) -> bool:
         for part in parts
     ):
         return False
-    return any(len(part) >= _OWN_PART and not _everyday(part) for part in parts)
+    return any(len(part) >= _OWN_PART and not everyday_word(part) for part in parts)
 
 
 _OWN_PART = 3

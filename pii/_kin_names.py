@@ -15,6 +15,7 @@ from collections.abc import Callable
 import regex
 
 from . import _english as english
+from ._handles import everyday_word
 from ._name_words import _NOT_IN_A_NAME, ORGANISATION_HEADS, VENUE_HEADS, listed_names
 from ._spans import SpanIndex
 
@@ -110,9 +111,7 @@ def everyday(word: str) -> bool:
     """Whether each part of a word is an everyday English word and no listed given or family name ("Nature", "Dance";
     not "Grant", nor "Precious-Ann"): what a relative's or a congregation's title stands before when it names no one
     ("Mother Nature Network", "Baby Shark Dance")."""
-    return all(
-        part not in listed_names() and english.zipf(part.lower()) >= english.EVERYDAY for part in word.split("-")
-    )
+    return all(everyday_word(part) for part in word.split("-"))
 
 
 def a_titled_name(words: list[str]) -> bool:

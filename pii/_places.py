@@ -126,6 +126,12 @@ def gazetteer(which: wordlists.Part) -> frozenset[str]:
     return frozenset(key for key in keys if len(key) >= 3 and key not in _NOT_PLACES)
 
 
+def a_listed_place(name: str) -> bool:
+    """Whether the recognizers' part of the gazetteer lists a name, however everyday its words ("Reading",
+    "Wimbledon"; not "Senan", a given name spaCy read as a town)."""
+    return wordlists.split_key(name) in gazetteer("recognizers")
+
+
 @cache
 def place_names(which: wordlists.Part, min_population: int = 100_000) -> tuple[str, ...]:
     """Place names as written, of one part, for generating prompts (cities of `min_population` or more)."""

@@ -147,8 +147,6 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool) -> str |
 
 
 def _a_listed_place(word: str) -> bool:
-    """Whether the gazetteer lists a word ("Wimbledon"; not "Senan", a given name spaCy read as a town)."""
-    from . import wordlists
-    from ._places import gazetteer  # imported late: `import pii` loads this module, and the gazetteer is heavy
+    from ._places import a_listed_place  # imported late: `import pii` loads this module, and the gazetteer is heavy
 
-    return wordlists.split_key(word) in gazetteer("recognizers")
+    return a_listed_place(word)
