@@ -10,6 +10,7 @@ its own timeout: a caller that gives up gets `TimeoutError`, and the batch it wa
 from __future__ import annotations
 
 import concurrent.futures
+import logging
 import math
 import threading
 import time
@@ -19,6 +20,14 @@ from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
 
 Result = TypeVar("Result")
+
+log = logging.getLogger(__name__)
+
+GRACE_S = 1.0
+"""How long past its last caller's deadline a lane may keep a batch before it is counted as overrun (a worker
+process is then stopped and replaced; a thread, which cannot be stopped, is retired and replaced)."""
+MAX_RETIRED = 2
+"""Overrun threads that may still run beside a detection thread's replacement."""
 
 
 class Detection(Protocol[Result]):
@@ -110,6 +119,12 @@ def started(batch: list[Request[Result]]) -> list[Request[Result]]:
     return [request for request in live if request.deadline > now]
 
 
+def overrun_at(batch: Sequence[Request[Result]], timeout_s: float) -> float:
+    """When a lane that began `batch` now has overrun it: `GRACE_S` past its callers' last deadline, but never
+    less than a whole timeout from now (a batch taken late is not a lane overrunning)."""
+    return max(*(request.deadline for request in batch), time.monotonic() + timeout_s) + GRACE_S
+
+
 def run_batch(batch: list[Request[Result]], detect: Callable[[list[str]], list[Result]]) -> bool:
     """Detect a batch in this process and hand each caller its own results; False if every caller had
     already gone. A text that breaks detection fails only its own request (the batch reruns one by one)."""
@@ -133,20 +148,45 @@ def run_batch(batch: list[Request[Result]], detect: Callable[[list[str]], list[R
     return True
 
 
+class _ThreadLane:
+    """A thread of `DetectionBatcher` and the moment its batch overran every caller's deadline."""
+
+    __slots__ = ("overrun_at", "retired", "thread")
+
+    def __init__(self) -> None:
+        self.overrun_at = math.inf
+        """`time.monotonic()` past which its batch has no caller left (`GRACE_S` after the last deadline)."""
+        self.retired = False
+        """Another thread serves the queue: this one ends with its batch."""
+        self.thread: threading.Thread | None = None
+
+
 class DetectionBatcher(Generic[Result]):
     """Runs `detect(texts) -> one result per text` on one thread, over every request waiting at once, up
-    to `max_texts` texts per batch (a single larger request still runs whole)."""
+    to `max_texts` texts per batch (a single larger request still runs whole).
 
-    def __init__(self, detect: Callable[[list[str]], list[Result]], *, max_texts: int = 64) -> None:
+    A thread cannot be stopped: a batch that overruns every caller's deadline (a pathological text some rule
+    reads slowly) runs on. Its thread is then retired (it ends with that batch) and a new one serves the
+    requests that come after, so that one slow text fails only its own callers, closed, instead of every
+    later request of the region timing out behind it. At most `MAX_RETIRED` such threads run at once (each
+    takes its share of the interpreter's lock); past that, requests wait for one and time out, closed."""
+
+    def __init__(
+        self, detect: Callable[[list[str]], list[Result]], *, max_texts: int = 64, timeout_s: float = math.inf
+    ) -> None:
         self._detect = detect
-        self._queue: RequestQueue[Result] = RequestQueue(max_texts=max_texts)
+        self._queue: RequestQueue[Result] = RequestQueue(max_texts=max_texts, timeout_s=timeout_s)
+        self._timeout_s = timeout_s
         self.batches = 0
         """Batches run so far (for tests and the benchmark)."""
-        self._thread = threading.Thread(target=self._run, name="pii-detect", daemon=True)
-        self._thread.start()
+        self.retired_running = 0
+        """Retired threads still running their overrun batch (for tests and the logs)."""
+        self._lane = self._start_lane()
 
     def submit(self, texts: Sequence[str]) -> concurrent.futures.Future[list[Result]]:
-        return self._queue.submit(texts).future
+        request = self._queue.submit(texts)
+        self._replace_overrun_lane()
+        return request.future
 
     def warm(self, timeout_s: float | None = 0) -> bool:
         return True  # its one thread runs from the start
@@ -154,7 +194,37 @@ class DetectionBatcher(Generic[Result]):
     def close(self) -> None:
         self._queue.close()
 
-    def _run(self) -> None:
-        while (batch := self._queue.take()) is not None:
-            if run_batch(batch, self._detect):
-                self.batches += 1
+    def _start_lane(self) -> _ThreadLane:
+        lane = _ThreadLane()
+        lane.thread = threading.Thread(target=self._run, args=(lane,), name="pii-detect", daemon=True)
+        lane.thread.start()
+        return lane
+
+    def _replace_overrun_lane(self) -> None:
+        with self._queue.changed:
+            lane = self._lane
+            if time.monotonic() < lane.overrun_at or self.retired_running >= MAX_RETIRED or self._queue.closed:
+                return
+            lane.retired = True
+            self.retired_running += 1
+            self._lane = self._start_lane()
+        log.warning(
+            "PII detection overran its callers' timeout on this process's thread: a new thread serves the next "
+            "requests (%d overrun still running)",
+            self.retired_running,
+        )
+
+    def _run(self, lane: _ThreadLane) -> None:
+        while (batch := self._queue.take(lambda: not lane.retired)) is not None:
+            limit = overrun_at(batch, self._timeout_s)
+            with self._queue.changed:
+                lane.overrun_at = limit
+            try:
+                if run_batch(batch, self._detect):
+                    self.batches += 1
+            finally:
+                with self._queue.changed:
+                    lane.overrun_at, ended = math.inf, lane.retired
+                    self.retired_running -= ended
+            if ended:
+                return

@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection, wait
 from typing import Any, Generic
 
-from ._batching import Detection, DetectionBatcher, Request, RequestQueue, Result, run_batch, started
+from ._batching import Detection, DetectionBatcher, Request, RequestQueue, Result, overrun_at, run_batch, started
 from ._config import PiiSettings
 from ._errors import DetectionFailed, DetectionTimeout
 from ._spans import Entity
@@ -44,8 +44,6 @@ log = logging.getLogger(__name__)
 MAX_AUTO_WORKERS = 16
 """Workers when the settings leave it to the machine: one per request of a busy egress path (issue 19
 measured 16 at once); each holds its own models (about 160 MB, 670 MB with the Korean analyzer)."""
-GRACE_S = 1.0
-"""How long past its last caller's deadline a worker may keep a batch before it is stopped."""
 WARM_TEXTS = ("Please call Ingrid Choi on 010-1234-5678.", "김민준 님, 010-1234-5678로 연락 주세요.")
 """Detected once by a new worker before it takes requests: spaCy's and Kiwi's first sentences cost seconds."""
 
@@ -63,7 +61,7 @@ def detection_for(settings: PiiSettings, detect: Callable[[list[str]], list[list
     settings ask for at most one."""
     workers = default_workers() if settings.detect_workers is None else settings.detect_workers
     if workers <= 1:
-        return DetectionBatcher(detect, max_texts=settings.max_batch_texts)
+        return DetectionBatcher(detect, max_texts=settings.max_batch_texts, timeout_s=settings.timeout_s)
     return DetectionPool(settings, detect, build_detect, workers=workers)
 
 
@@ -245,10 +243,7 @@ class _Lane(Generic[Result]):
         are then failed here)."""
         assert self._process is not None and self._conn is not None
         process, conn = self._process, self._conn
-        # Its callers' deadlines, but never less than a whole timeout from now: a batch taken late is not
-        # a worker overrunning.
-        deadline = max(*(request.deadline for request in live), time.monotonic() + self.pool._settings.timeout_s)
-        deadline += GRACE_S
+        deadline = overrun_at(live, self.pool._settings.timeout_s)
         try:
             self._busy = True
             conn.send([list(request.texts) for request in live])

@@ -11,10 +11,12 @@ import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor, TimeoutError
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import pii
+from pii import _batching as batching
 from pii._batching import DetectionBatcher
 from pii._pool import DetectionPool
 from pii.corpus import generate
@@ -60,6 +62,103 @@ def test_a_text_that_breaks_detection_fails_only_its_own_request() -> None:
     with pytest.raises(ValueError, match="a text broke detection"):
         broken.result(5)
     assert fine.result(5) == ["FINE"]
+    batcher.close()
+
+
+def _held_while(release: threading.Event) -> Callable[[list[str]], list[str]]:
+    """A detection that stalls on the text "slow" (as on a text some rule reads in quadratic time) until
+    `release` is set."""
+
+    def detect(texts: list[str]) -> list[str]:
+        if "slow" in texts:
+            release.wait(60)
+        return [text.upper() for text in texts]
+
+    return detect
+
+
+def _until(condition: Callable[[], bool], timeout_s: float = 10.0) -> bool:
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+    return True
+
+
+def test_a_batch_that_overruns_on_the_thread_fails_its_caller_and_the_next_requests_are_served(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(batching, "GRACE_S", 0.2)
+    release = threading.Event()
+    batcher: DetectionBatcher[str] = DetectionBatcher(_held_while(release), timeout_s=0.5)
+    slow = batcher.submit(["slow"])
+    with pytest.raises(TimeoutError):
+        slow.result(0.5)  # its caller's own timeout, as the Redactor waits
+    time.sleep(0.3)  # past the grace: the thread has overrun every caller of its batch
+    assert batcher.submit(["next"]).result(5) == ["NEXT"]  # a new thread, while the stalled one runs on
+    assert batcher.submit(["and", "then"]).result(5) == ["AND", "THEN"]
+    assert batcher.retired_running == 1
+    release.set()
+    assert _until(lambda: batcher.retired_running == 0)  # the stalled thread ends with its batch
+    assert batcher.submit(["after"]).result(5) == ["AFTER"]
+    batcher.close()
+
+
+def test_a_batch_within_its_callers_timeout_keeps_its_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(batching, "GRACE_S", 0.2)
+    release = threading.Event()
+    batcher: DetectionBatcher[str] = DetectionBatcher(_held_while(release), timeout_s=5.0)
+    slow = batcher.submit(["slow"])
+    waiting = batcher.submit(["waiting"])  # queued behind a batch its caller still waits for
+    time.sleep(0.3)
+    assert batcher.retired_running == 0 and not waiting.done()
+    release.set()
+    assert slow.result(5) == ["SLOW"] and waiting.result(5) == ["WAITING"]
+    assert batcher.retired_running == 0
+    batcher.close()
+
+
+def test_a_region_detecting_on_its_own_thread_serves_the_next_request_after_one_overruns(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(batching, "GRACE_S", 0.2)
+    redactor = pii.Redactor(pii.PiiSettings(detect_workers=0, timeout_s=2.0))
+    redactor.redact("Please call Ingrid Choi.")  # the models' first sentence, well within the timeout
+    release, real = threading.Event(), redactor._batcher._detect  # type: ignore[attr-defined]
+
+    def stalls_on_one_text(texts: list[str]) -> list[Any]:
+        if any("stalls detection" in text for text in texts):
+            release.wait(60)
+        return real(texts)
+
+    redactor._batcher._detect = stalls_on_one_text  # type: ignore[attr-defined]
+    with pytest.raises(pii.DetectionTimeout):
+        redactor.redact("This text stalls detection, as a pathological paste would.")
+    time.sleep(0.3)
+    served = redactor.redact("Please call Ingrid Choi on 010-1234-5678.")  # before: a timeout too
+    assert "Ingrid" not in served.text and "010-1234-5678" not in served.text
+    release.set()
+    redactor.close()
+
+
+def test_overrun_threads_are_bounded_and_past_the_bound_requests_time_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(batching, "GRACE_S", 0.1)
+    release = threading.Event()
+    batcher: DetectionBatcher[str] = DetectionBatcher(_held_while(release), timeout_s=0.3)
+    for retired in range(batching.MAX_RETIRED + 1):
+        stalled = batcher.submit(["slow"])  # a new thread takes it; the one it stalled before is retired
+        assert batcher.retired_running == retired
+        with pytest.raises(TimeoutError):
+            stalled.result(0.3)
+        time.sleep(0.2)
+    refused = batcher.submit(["refused"])  # every thread allowed is stalled: it waits, and its caller gives up
+    with pytest.raises(TimeoutError):
+        refused.result(0.3)
+    assert batcher.retired_running == batching.MAX_RETIRED
+    release.set()
+    assert _until(lambda: batcher.retired_running == 0)
+    assert batcher.submit(["served"]).result(5) == ["SERVED"]
     batcher.close()
 
 
