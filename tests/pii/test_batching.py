@@ -125,7 +125,8 @@ def test_a_region_detecting_on_its_own_thread_serves_the_next_request_after_one_
     monkeypatch.setattr(batching, "GRACE_S", 0.2)
     redactor = pii.Redactor(pii.PiiSettings(detect_workers=0, timeout_s=2.0))
     redactor.redact("Please call Ingrid Choi.")  # the models' first sentence, well within the timeout
-    release, real = threading.Event(), redactor._batcher._detect  # type: ignore[attr-defined]
+    release = threading.Event()
+    real: Callable[[list[str]], list[Any]] = redactor._batcher._detect  # type: ignore[attr-defined]
 
     def stalls_on_one_text(texts: list[str]) -> list[Any]:
         if any("stalls detection" in text for text in texts):
