@@ -251,18 +251,20 @@ def test_the_audit_trace_follows_the_job_across_regions(stack: dict[str, object]
         model="smollm2-135m-instruct", messages=[{"role": "user", "content": PROMPT}], max_tokens=8, extra_body=OFFLOAD
     )
     job_id = raw.headers["x-fedinfer-job-id"]
-    for node in (stack["eu-west"], stack["us-east"]):
-        node.call(node.node.audit.flush())  # type: ignore[attr-defined]
     url = f"{stack['coordinator'].url}/v1/jobs/{job_id}/trace"  # type: ignore[attr-defined]
     assert httpx.get(url, timeout=30).status_code == 401  # the trace is for operators only
     admin = {"Authorization": f"Bearer {COORDINATOR_ADMIN_TOKEN}"}
 
-    def trace_with_coordinator() -> list[dict[str, Any]] | None:
+    def trace_with_every_writer() -> list[dict[str, Any]] | None:
+        for node in (stack["eu-west"], stack["us-east"]):
+            node.call(node.node.audit.flush())  # type: ignore[attr-defined]
         events: list[dict[str, Any]] = httpx.get(url, headers=admin, timeout=30).json()["events"]
-        return events if any(e.get("node") == "coordinator" for e in events) else None
+        writers = {(e.get("region"), e.get("node")) for e in events if e.get("kind") != "unavailable"}
+        return events if {("eu-west", "coordinator"), ("us-east", "node-1")} <= writers else None
 
-    # The coordinator's writer lingers a moment before its batch is on disk.
-    trace: list[dict[str, Any]] = wait_for(trace_with_coordinator, "the coordinator's hop in the trace")  # type: ignore[assignment]
+    # The coordinator's writer lingers a moment before its batch is on disk, and the executing node records its hop
+    # once the job's message is acknowledged, a moment after the answer has reached the client.
+    trace: list[dict[str, Any]] = wait_for(trace_with_every_writer, "the coordinator's and us-east's hops in the trace")  # type: ignore[assignment]
     hops = [(e["region"], e["node"], e["kind"]) for e in trace if e.get("kind") != "unavailable"]
     assert ("eu-west", "node-1", "egress_allowed") in hops
     assert ("eu-west", "coordinator", "routed") in hops
