@@ -91,7 +91,8 @@ _WEAK_EN_TYPES = (
     r"|Nagar)"
 )
 """Words that end street names ("Ashgrove Park", "Bidhan Nagar") but also much else ("Central Park", "2D Random
-Walk", "9 Supreme Court justices"): taken only before a town and postcode."""
+Walk", "9 Supreme Court justices"): taken only before a town and postcode, or before places closing the line or
+its part of a log's line ("8 Ashgrove Park, Douglas → D/O: ...")."""
 _US_STATES = (
     r"(?:al|ak|az|ar|ca|co|ct|de|dc|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok"
     r"|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy|alabama|alaska|arizona|arkansas|california|colorado|connecticut"
@@ -130,11 +131,16 @@ _STREET_WORDS = (
     r"|náměstí|nám\.|třída|nábřeží|námestie|nábrežie)"  # CZ, SK
 )
 _TURKISH_STREET = r"(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.|Yolu)"
+_TURKISH_BUILDING = r"(?:Apt\.|Apartmanı|Sitesi|Sit\.|Plaza|Konutları)"
+"""A building's name's last word after a Turkish street ("Yeldeğirmeni Apt.", "Deniz Sitesi B Blok")."""
 _JAPANESE_AREA = r"\p{Lu}\p{Ll}+-(?:ku|shi|cho|chō|machi|gun|mura|ken)"
 
 _TOWN_WORD = r"(?:(?:St|Ste|Mt|Ft|Pt)\.|'s-\p{Lu}[\p{L}\p{M}]*|\p{Lu}[\p{L}\p{M}'’]*)"
 _TOWN = rf"{_TOWN_WORD}(?:(?:[ \t]|-)(?:{_LINK}(?:[ \t]|-)){{0,2}}{_TOWN_WORD}){{0,2}}(?:/\p{{Lu}}[\p{{L}}\p{{M}}]*)?"
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}"
+_EIRCODE = r"(?:[AC-FHKNPRTV-Y]\d\d|D6W)[ \t]?(?=[0-9AC-FHKNPRTV-Y]{0,3}\d)[0-9AC-FHKNPRTV-Y]{4}(?![\w])"
+"""An Irish Eircode: a routing key and a code of one dwelling ("F31 KX83", "D6W XY12"), a digit in the code (a word
+in capitals is none: "P43 WORK")."""
 _NOT_A_HOUSE = r"(?:Thanks|Thank|Regards|Kind|Best|Warm|Dear|Hi|Hello|From|To|Cc|Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Rev|Sir)"
 """What opens a line before a person's name, not a house's ("Thanks, Mererid Hughes, ...", "From: Mrs ...")."""
 _POSTCODE_FIRST = (
@@ -198,10 +204,11 @@ _NOT_CLOSING = (
 _CLOSING_PLACES = (
     rf"(?:,[ \t]*(?!{_NOT_CLOSING}\b)"
     rf"\p{{Lu}}[\p{{L}}\p{{M}}'’-]*(?:[ \t](?:{_LINK}[ \t])?\p{{Lu}}[\p{{L}}\p{{M}}'’-]*){{0,3}}){{1,3}}"
-    r"(?=[ \t]*(?:[.;)|\n]|$|,[ \t]*\p{Ll}))"
+    r"(?=[ \t]*(?:[.;)|\n\u2013\u2014\u2192]|$|,[ \t]*\p{Ll}|-[ \t]))"
 )
-"""Districts, town and province after a street with no postcode, closing its line or sentence: ", Talkha,
-Dakahlia, regarding ...", ", Adum, Kumasi.", ", Barrio Palermo, Manizales, Caldas\\n"."""
+"""Districts, town and province after a street with no postcode, closing its line, its sentence or its part of a log's
+line: ", Talkha, Dakahlia, regarding ...", ", Adum, Kumasi.", ", Barrio Palermo, Manizales, Caldas\\n", ", Wilston -
+hot water system", ", Douglas → D/O: ..."."""
 _LOCALITY = (
     rf"(?:(?:{_SEPARATOR}|[ \t]+)(?:{_DISTRICT}{_SEPARATOR}){{0,3}}{_POSTCODE_TOWN}{_REGION}|{_CLOSING_PLACES})?"
 )
@@ -239,7 +246,7 @@ _FORMS = (
         "number, name, street type that needs its town",
         rf"[ \t]{_WEAK_EN_TYPES}",
         rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+{_NAME}[ \t]+{_WEAK_EN_TYPES}(?![\w-]){_UNIT}"
-        rf"(?:{_SEPARATOR}|[ \t]+)(?:{_DISTRICT}{_SEPARATOR}){{0,3}}{_POSTCODE_TOWN}{_REGION}",
+        rf"(?:(?:{_SEPARATOR}|[ \t]+)(?:{_DISTRICT}{_SEPARATOR}){{0,3}}{_POSTCODE_TOWN}{_REGION}|{_CLOSING_PLACES})",
         then_locality=False,
     ),
     _Form(
@@ -270,10 +277,16 @@ _FORMS = (
     _Form(
         # a farm's, a croft's or a house's name and no street type (4 Badcall, Kinlochbervie, Lairg IV27 4RH; Bryn
         # Awel, Llanystumdwy, LL52 0SS)
-        "house number or house name, places, then a British postcode closing them",
-        _UK_POSTCODE,
+        "house number or house name, places, then a British postcode or an Eircode closing them",
+        rf"{_UK_POSTCODE}|{_EIRCODE}",
         rf"(?:{_START}{_HOUSE}[ \t]+|(?<=(?:^|[:;(\n])[ \t]{{0,3}})(?!{_NOT_A_HOUSE}(?!\p{{L}}))){_NAME}"
-        rf"(?:,[ \t]*{_TOWN}){{1,3}},?[ \t]+{_UK_POSTCODE}(?!\w)",  # a house's name where a line or a field begins
+        rf"(?:,[ \t]*(?:Co\.[ \t]+)?{_TOWN}){{1,3}},?[ \t]+(?:{_UK_POSTCODE}(?!\w)|{_EIRCODE})",  # a house's name
+        then_locality=False,  # where a line or a field begins
+    ),
+    _Form(
+        "an Eircode alone: the code of one dwelling",
+        _EIRCODE,
+        rf"(?<![\w]){_EIRCODE}",
         then_locality=False,
     ),
     _Form(
@@ -312,7 +325,9 @@ _FORMS = (
         "neighbourhood and numbered street (tr)",
         r"Mahallesi|Mah\.",
         rf"(?<![\w]){_NAME}[ \t]+(?:Mahallesi|Mah\.),?[ \t]+(?:\d{{1,5}}\.?[ \t]*|{_NAME}[ \t]+){_TURKISH_STREET}"
-        rf",?[ \t]*{_NUMBER_LABEL}?{_HOUSE}{_UNIT}",
+        rf",?[ \t]*(?:{_NAME}[ \t]+{_TURKISH_BUILDING}(?:[ \t]+[A-Z][ \t]+Blok)?,?[ \t]+)?"  # "Yeldeğirmeni Apt."
+        rf"(?:{_NUMBER_LABEL}?{_HOUSE}|D\.?[ \t]*:[ \t]*\d{{1,4}}(?!\d))"  # "No: 12", or the flat alone: "D: 14"
+        rf"(?:[ \t]+Kat[ \t]*:?[ \t]*\d{{1,2}}(?!\d))?{_UNIT}",
     ),
     _Form(
         "Japanese area, chōme and block, then the city, prefecture and postcode",
@@ -325,6 +340,14 @@ _FORMS = (
         "Japanese block number, area and towns, then the postcode (3-14-2 Kichijoji Honcho, Musashino, Tokyo 180-0004)",
         r"[ \t]\d{3}-\d{4}(?!\d)",
         rf"{_START}\d{{1,2}}-\d{{1,3}}-\d{{1,3}}[ \t]+{_NAME}(?:,[ \t]*{_TOWN}){{1,3}}[ \t]+\d{{3}}-\d{{4}}(?!\d)",
+        then_locality=False,
+    ),
+    _Form(
+        "Japanese, prefecture first, as a delivery slip romanizes it (Tokyo-to Setagaya-ku Taishido 3-21-7)",
+        r"[a-z]-(?:ku|shi|cho|machi|gun|mura)[ \t]",
+        rf"(?<![\w])(?:\p{{Lu}}\p{{Ll}}+(?:-(?:to|fu|ken))?[ \t]+)?(?:{_JAPANESE_AREA}[ \t]+){{1,3}}"
+        r"(?:(?:\p{Lu}\p{Ll}+|\d{1,2}-(?:jo|jō|ch[oō]me))[ \t]+){0,4}\d{1,4}(?:-\d{1,4}){1,2}(?![\d-])"
+        r"(?:,?[ \t]+\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}[ \t]+\d{1,4}-(?:goshitsu|gōshitsu|go|gō)(?![\w-]))?",
         then_locality=False,
     ),
     _Form(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from ._name_words import MEDICINE
+from ._name_words import MEDICINE, ORGANISATION_HEADS
 from ._normalize import HANGUL
 
 _BIRTH = re.compile(
@@ -22,9 +22,15 @@ HANDLE = re.compile(r"[^\W\d_]{1,20}[._][^\W\d_]{2,30}")
 """A person's handle made of their names ("yaw.boateng", "m.haddad")."""
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 """A Chinese character: a script with no capitals ("林晓雨")."""
+_NUMBERED_DONG = re.compile(
+    r"(?:[\uac00-\ud7a3]{1,6}[시군구] )?[\uac00-\ud7a3]{1,5} ?\d{1,2} ?(?:[\uac00-\ud7a3]{1,4})?[동가]"
+)
+"""A Korean neighbourhood numbered as the administration splits it ("복대1동", "봉명2송정동", "종로5가"; "복대 1 동"
+as the detection view writes a digit between syllables), after its district or not."""
 _WORDS = r"[^\W\d_]+(?:[ '\u2019./-]+[^\W\d_]+)*"
-_PERSON_CELL = re.compile(rf"{_WORDS}(?:, ?{_WORDS})?\.?")
-"""Words, or a family name, a comma and the given names, as a quoted CSV cell holds them ("Macaraeg, Rizaldy")."""
+_PERSON_CELL = re.compile(rf"{_WORDS}(?:(?:, ?|\.? & ){_WORDS})?\.?")
+"""Words, or a family name, a comma and the given names, as a quoted CSV cell holds them ("Macaraeg, Rizaldy"), or two
+people of one cell ("Eli J. & Miriam Yoder")."""
 
 
 def holds(value: str, kind: str) -> bool:
@@ -37,10 +43,14 @@ def holds(value: str, kind: str) -> bool:
         return False
     if kind == "STREET_ADDRESS":
         return True
+    if kind == "LOCATION" and _NUMBERED_DONG.fullmatch(value):
+        return True  # "대림2동", "영등포구 대림2동": a numbered neighbourhood, digit and all
     if _PERSON_CELL.fullmatch(value) is None or MEDICINE.fullmatch(value) is not None:
         return False
     if kind == "PERSON" and HANDLE.fullmatch(value):
         return True  # "recipient=yaw.boateng"
+    if kind == "PERSON" and value.split()[-1].strip(".") in ORGANISATION_HEADS:
+        return False  # a firm among a deed's parties: "Buckeye Rental Holdings LLC"
     return (
         any(ch.isupper() for ch in value)
         or " " in value

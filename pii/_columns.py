@@ -29,6 +29,9 @@ PERSON_COLUMNS = frozenset(
     # names a faith gives: a baptismal name, a Buddhist one, the godparents
     | {"세례명", "법명", "대부모", "대부", "대모", "baptismal name", "christian name", "confirmation name"}
     | {"godparents"}
+    # who a record names: a deed's parties, a court's, a race's
+    | {"grantor", "grantee", "defendant", "accused", "deceased", "runner", "athlete"}
+    | {"한글이름", "원어이름", "원어 이름", "원문 이름", "원문이름", "영문이름"}
 )
 """Columns whose cells are people, whatever the other columns hold."""
 MAYBE_PERSON_COLUMNS = frozenset(
@@ -58,6 +61,7 @@ PLACE_COLUMNS = frozenset(
     | {"tempat lahir", "local de nascimento", "naturalidade", "luogo di nascita", "nơi sinh", "quê quán"}
     | {"bydliště", "bydlisko", "bopæl", "bosted", "hemort", "bostadsort", "asuinpaikka", "lakóhely", "residencia"}
     | {"residência", "residenza", "domicile", "miejsce zamieszkania"}
+    | {"거주동", "거주 동", "출신도시", "출신 도시", "출생도시"}
 )
 """Columns whose cells are places that locate someone (a "country" or a "state" only beside personal data:
 `MAYBE_PLACE_COLUMNS`)."""
@@ -66,6 +70,7 @@ MAYBE_PLACE_COLUMNS = frozenset(
     | {"state", "country"}
     | {"město", "mesto", "város", "település", "oraș", "oras"}
     | {"woreda", "kebele", "barangay", "tehsil", "taluk", "upazila", "commune", "prefecture", "neighbourhood"}
+    | {"township"}
 )
 """Columns whose cells are places only beside a column of personal data (alone: "eu-west-1", a file's path; a state or
 a country of a product, a server or a firm)."""
@@ -106,6 +111,17 @@ PERSONAL_COLUMNS = frozenset(
 _LISTED = PERSONAL_COLUMNS | MAYBE_PERSON_COLUMNS | MAYBE_PLACE_COLUMNS
 
 
+_HOMES = frozenset({"home", "origin"})
+"""Columns of where the people of a row come from, when nothing else says the rows are people ("home" of a race's
+results)."""
+
+
+def beside_their_homes(keys: list[str]) -> bool:
+    """Whether a column of names stands beside one of where they come from ("pos,bib,name,club,time,home"): the names
+    are people's and the homes their places, as beside a column of personal data."""
+    return any(key in MAYBE_PERSON_COLUMNS for key in keys) and any(key in _HOMES for key in keys)
+
+
 def someones_contact(key: str) -> bool:
     """A column of a person's contact details named with whose they are ("보호자 연락처", "guardian phone", "patient
     email"); not a desk's or a business's ("support email", "예약 전화", "대표 연락처")."""
@@ -119,7 +135,9 @@ def column_key(name: str) -> str:
     is no column's name (a value: digits other than a line's number, punctuation)."""
     if name.strip() in _NUMBER_COLUMNS:
         return "no"  # a row's number ("| # | Họ tên | ..."): a column's name all the same
-    keys = [_words_of(part) for part in re.split(r"[,/]", name.strip().strip("\"'"))]
+    if name.strip() in _MONEY_COLUMNS:
+        return "amount"  # "| Date | Customer | Address | £ | Paid? |"
+    keys = [_words_of(part) for part in re.split(r"[,/]", name.strip().strip("\"'").rstrip("?"))]
     if all(re.fullmatch(r"[^\W\d_]+(?: [^\W\d_]+)*(?: \d)?", key) for key in keys):
         return "/".join(_NAME_IN_A_SCRIPT.sub("name", key) for key in keys)
     return ""
@@ -154,6 +172,8 @@ def without_qualifier(name: str) -> str:
 
 _NUMBER_COLUMNS = frozenset({"#", "№", "Nº", "N°", "No."})
 """Headers of a column of row numbers, written with no letter to be a name by."""
+_MONEY_COLUMNS = frozenset({"£", "$", "€", "¥", "₩", "₹", "₦", "R$", "€/h", "£/h"})
+"""Headers of a column of amounts, a currency's sign alone."""
 
 
 _NAME_IN_A_SCRIPT = re.compile(

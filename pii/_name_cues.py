@@ -56,6 +56,10 @@ _PERSON_LABELS = (
     # a nursery's, a care home's, a parish's and a funeral's: who cares for, teaches, mourns or stands as godparent
     # (not a tutor's or a celebrant's, filled with a subject or a kind as often: "Tutor: Maths", "Celebrant: Humanist")
     r"|educator|carer|care\s+worker|(?:chief\s+)?mourners?|grandchildren|godmother|godfather|godparents"
+    # a trade's job sheet and a probate notice's: who works the job, who is named (not a driver's, an engineer's, a
+    # courier's or an installer's, filled with a vehicle, a discipline, a firm or a need as often: "Driver: Van 3",
+    # "Engineer: Structural", "Courier: DHL Express", "Installer: Required")
+    r"|apprentice|crew(?:\s+lead)?|helper|technician|fitter|forenames?(?:\(s\))?|other\s+names|kund"
     # the same fields on forms in Spanish, Portuguese, French, Italian, German and Dutch
     r"|nombre|nome|nom|pr[ée]nom|vorname|nachname|cognome|naam|cliente|paciente|paziente|patiente|patientin"
     r"|kunde|kundin|klant|titular|titulaire|titolare|inhaber(?:in)?|asegurad[oa]|segurad[oa]|assicurat[oa]"

@@ -81,7 +81,7 @@ from ._name_words import (
 from ._names_alone import an_undotted_initial_before_a_word, given_names_alone, initialled
 from ._places import gazetteer
 from ._presidio import import_presidio, rule_result
-from ._shouted_names import shouted_after_its_label, shouted_names
+from ._shouted_names import shouted_after_its_label, shouted_names, surname_first_lines
 from ._spans import SpanIndex
 from ._uncommon_names import uncommon_names
 
@@ -172,6 +172,7 @@ class NameRecognizer(EntityRecognizer):
         kin = kin_named(text, self._after_kin, lambda word: self._a_name_word(word, self.surnames))
         results += [self._result(start, end, 0.6) for start, end in kin]
         results += [self._result(start, end, 0.6) for start, end in shouted_names(text, self._a_listed_name)]
+        results += [self._result(start, end, 0.6) for start, end in surname_first_lines(text, self._a_listed_name)]
         results += self._listed(text, nlp_artifacts, results)
         for result in results:  # a form's next label on the line is no part of a name, nor to be met again alone
             result.start, result.end = within_the_field(text, (result.start, result.end))  # "Tomas Date of birth:"

@@ -13,6 +13,7 @@ from . import _english as english
 from ._config import PiiSettings
 from ._eponyms import a_storm, an_eponym
 from ._errors import DetectionFailed, DetectionTimeout, LeakDetected, PiiError, TextTooLong
+from ._homes_of_people import homes_after_people
 from ._name_words import east_asian_family_names, listed_names
 from ._normalize import Normalized, normalize, view_of
 from ._place_forms import a_time_zone
@@ -152,6 +153,8 @@ class Redactor:
                 )
         for again, (i, _) in enumerate(second, start=len(texts)):
             found[i] += _typed_as_the_first(found[i], found[again])
+        for text, spans in zip(texts, found, strict=False):  # the readings' spans are in: where the people live
+            spans += homes_after_people(text, merge(spans))
         # Unmerged: every value found, the shorter ones inside a wider one too, is searched for again on its own
         # (`_every_occurrence`: "Stockton" of "Stockton-on-Tees", met again alone as "STOCKTON").
         return [sorted(spans, key=lambda span: (span.start, -span.end)) for spans in found[: len(texts)]]

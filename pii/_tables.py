@@ -24,6 +24,7 @@ from typing import Any
 from ._cell_values import holds
 from ._columns import (
     PERSONAL_COLUMNS,
+    beside_their_homes,
     column_key,
     column_kind,
     someones_contact,
@@ -88,7 +89,7 @@ def _header(lines: list[tuple[str, int]], index: int) -> tuple[list[str | None] 
     bare = [column_key(without_qualifier(name)) for name in names or ()]
     if len(keys) < 2 or not all(0 < len(key.split()) <= _MAX_HEADER_WORDS for key in bare):
         return None, index
-    personal = any(key in PERSONAL_COLUMNS or someones_contact(key) for key in keys)
+    personal = any(key in PERSONAL_COLUMNS or someones_contact(key) for key in keys) or beside_their_homes(keys)
     kinds = [column_kind(key, personal) for key in keys]
     return (kinds, index + 1) if any(kinds) else (None, index)
 

@@ -174,6 +174,8 @@ POSITIVES = [
     ),
     ("Bor i Nygårdsgaten 31, 5015 Bergen nå.", "Nygårdsgaten 31, 5015 Bergen", "STREET_ADDRESS"),
     ("Send it to Brīvības iela 120, Rīga LV-1011 today", "Brīvības iela 120, Rīga LV-1011", "STREET_ADDRESS"),
+    ("Jusho: Tokyo-to Setagaya-ku Taishido 3-21-7\n", "Tokyo-to Setagaya-ku Taishido 3-21-7", "STREET_ADDRESS"),
+    ("Farm: Cloonagashel - F31 KX83 - 42 ac", "F31 KX83", "STREET_ADDRESS"),
     (
         "Deliver to:\nUnit 5, Bosveld Court, 23 Jan Smuts Avenue, Parktown, Johannesburg, 2193\nCell: none",
         "Unit 5, Bosveld Court, 23 Jan Smuts Avenue, Parktown, Johannesburg, 2193",

@@ -1,0 +1,134 @@
+"""What local papers, courts' lists, notices, couriers and tradespeople paste: where a named person lives ("of
+Lahardane"), a family name in capitals before the given names, a deed's parties and a race's home towns in a table,
+an Eircode, a Japanese delivery slip's address and a Turkish one with its building. Each case is paired with text
+written the same way that names no one, or no one there."""
+
+from __future__ import annotations
+
+import pii
+from tests.pii.masking import hidden, people, whole
+
+
+def _places(redactor: pii.Redactor, text: str) -> list[str]:
+    redaction = redactor.redact(text)
+    assert pii.restore(redaction.text, redaction.vault) == text
+    return [text[e.start : e.end] for e in redaction.entities if e.type in ("LOCATION", "STREET_ADDRESS")]
+
+
+def test_where_a_named_person_lives_is_hidden_after_of(redactor: pii.Redactor) -> None:
+    notices = (
+        "GOLDEN WEDDING: Bernie and Frank Gildea of Lahardane celebrated fifty years of marriage.\n"
+        "ENGAGEMENT: Hamish, son of Mr and Mrs Alasdair MacLeod of Portree, Isle of Skye, and Thandiwe, daughter of "
+        "Mrs Nomvula Dlamini of Hilton, KwaZulu-Natal.\nCallum, son of Mrs Niall Rafferty of Lisburn, Co. Antrim."
+    )
+    hidden(redactor, notices, "Lahardane", "Portree", "Isle of Skye", "Hilton", "KwaZulu-Natal", "Lisburn", "Antrim")
+    minutes = "Mrs Margaret Storr of Church Street said coaches block it. Kev Roberts-Jones of Connah's Quay agreed."
+    hidden(redactor, minutes, "Church Street", "Connah's Quay")
+    whole(redactor, minutes, "Connah's Quay")
+
+
+def test_of_after_no_person_or_before_a_body_locates_no_one(redactor: pii.Redactor) -> None:
+    text = (
+        "Anna Lee of Marketing will call. John Smith of Acme Solutions too, and Maria Lopez of Leeds University. "
+        "We sang for the Duke of York at the Bank of Ireland."
+    )
+    assert not {"Marketing", "Acme Solutions", "Leeds University", "Ireland"} & set(_places(redactor, text))
+    assert "Lahardane" in _places(redactor, "Frank Gildea of Lahardane said so.")  # the control: a home, after a name
+
+
+def test_a_family_name_in_capitals_before_the_given_names_is_one_name(redactor: pii.Redactor) -> None:
+    court = (
+        "HUSSAIN, Mohammed Zubair (27), 41 Oakley Road, Luton LU4 9QJ. Six points.\n"
+        "CAMPBELL, Delroy Anthony (52), 6 Marsh Road, Leagrave. Fined £40.\n"
+        "HEGARTY (née Collins), Bridget (Bridie)\nArdfield, Clonakilty, Co. Cork, P85 YX63"
+    )
+    hidden(redactor, court, "HUSSAIN", "CAMPBELL", "HEGARTY", "Collins", "Bridget", "P85 YX63")
+    whole(redactor, court, "HUSSAIN, Mohammed Zubair", "CAMPBELL, Delroy Anthony")
+
+
+def test_a_word_in_capitals_and_a_comma_before_a_word_is_no_name(redactor: pii.Redactor) -> None:
+    text = "NOTE, Please see below.\nUPDATE, Monday\nWARNING, Danger\nFYI, Sarah"
+    found = {word for person in people(redactor, text) for word in person.split(", ")}
+    assert not {"NOTE", "UPDATE", "WARNING", "FYI", "Please"} & found
+    assert "Sarah" in " ".join(people(redactor, text))  # the control: a name after the shorthand
+
+
+def test_a_deeds_parties_a_races_home_towns_and_numbered_neighbourhoods_are_hidden(redactor: pii.Redactor) -> None:
+    deeds = (
+        "grantor\tgrantee\tproperty\tprice\nEli J. & Miriam Yoder\tReuben L. Hochstetler\t7781 Kidron Rd.\t$312,000\n"
+        "Buckeye Rental Holdings LLC\tChanelle M. Washington\t415 N. Bever St.\t$148,500"
+    )
+    hidden(redactor, deeds, "Eli J.", "Miriam Yoder", "Reuben L. Hochstetler", "Chanelle M. Washington")
+    assert "Buckeye Rental Holdings LLC" not in people(redactor, deeds)  # a firm among the parties
+    results = "pos,bib,name,club,time,home\n1,214,Donncha Ó Súilleabháin,Tralee Harriers,31:48,Ballyheigue"
+    hidden(redactor, results, "Donncha Ó Súilleabháin", "Ballyheigue")
+    roster = "성명\t나이\t거주\t연락처\n기은정\t41\t복대1동\t010-2280-5571\n어정우\t44\t봉명2송정동\t010-6628-7194"
+    hidden(redactor, roster, "기은정", "복대1동", "봉명2송정동")
+    class_list = "번호,원어이름,한글이름,출신국,출신도시,거주동\n1,Pham Thi Thu,팜 티 투,베트남,Hải Phòng,중앙동"
+    hidden(redactor, class_list, "Pham Thi Thu", "팜 티 투", "Hải Phòng", "중앙동")
+
+
+def test_a_name_and_home_column_of_no_people_stay(redactor: pii.Redactor) -> None:
+    settings = "name,type,home\ntimeout,int,/etc/app\nretries,int,/var/lib/app"
+    assert _places(redactor, settings) == [] and people(redactor, settings) == []
+    steps = "step,owner,region\nbuild,ci,eu-west-1\ndeploy,cd,us-east-2"
+    assert people(redactor, steps) == []
+
+
+def test_an_eircode_is_hidden_and_a_road_in_capitals_is_not(redactor: pii.Redactor) -> None:
+    silage = "1. Pádraig Mac Donncha - Cloonagashel, Ballinrobe, F31 KX83 - 42 ac - 087 215 4498"
+    hidden(redactor, silage, "F31 KX83")
+    text = "Take the M50 WEST, then the N17 ROAD past A12 BYPASS."
+    assert _places(redactor, text) == []
+
+
+def test_a_japanese_slips_address_and_a_turkish_one_with_its_building_are_whole(redactor: pii.Redactor) -> None:
+    slip = (
+        "Jusho: Tokyo-to Setagaya-ku Taishido 3-21-7, Rune Taishido 402-goshitsu\n"
+        "Jusho: Hokkaido Sapporo-shi Chuo-ku Minami 9-jo Nishi 14-chome 2-18"
+    )
+    whole(
+        redactor,
+        slip,
+        "Tokyo-to Setagaya-ku Taishido 3-21-7, Rune Taishido 402-goshitsu",
+        "Hokkaido Sapporo-shi Chuo-ku Minami 9-jo Nishi 14-chome 2-18",
+    )
+    orders = (
+        "1042 | Osmanağa Mah. Söğütlüçeşme Cad. Yeldeğirmeni Apt. No: 12 Kat 3, Kadıköy | 0541 902 33 18\n"  # noqa: RUF001
+        "1043 | Fenerbahçe Mah. Kalamış Fener Cad. Deniz Sitesi B Blok D: 14 | (0216) 345 28 19"  # noqa: RUF001
+    )
+    whole(
+        redactor,
+        orders,
+        "Osmanağa Mah. Söğütlüçeşme Cad. Yeldeğirmeni Apt. No: 12 Kat 3",
+        "Fenerbahçe Mah. Kalamış Fener Cad. Deniz Sitesi B Blok D: 14",  # noqa: RUF001
+    )
+    tickets = "Tickets Alpha Bravo 3-21-7 and Charlie 2-18 are open; build Yuki-chan 4-2-1 passed."
+    assert _places(redactor, tickets) == []
+
+
+def test_a_streets_town_before_a_logs_next_field_goes_with_it(redactor: pii.Redactor) -> None:
+    log = (
+        "23:02 | car 14 | P/U: Ms Niamh Walsh, 8 Ashgrove Park, Douglas → D/O: Cork Airport | €24\n"
+        "- Dave's job - 17 Kedron Brook Rd, Wilston - hot water system leaking"
+    )
+    whole(redactor, log, "8 Ashgrove Park, Douglas", "17 Kedron Brook Rd, Wilston")
+    assert _places(redactor, "See chapter 9 Supreme Court justices, Smith and Jones.") == []
+
+
+def test_a_round_books_customers_are_hidden_under_a_header_with_a_currency_column(redactor: pii.Redactor) -> None:
+    book = (
+        "Date | Customer | Address | £ | Paid?\n"
+        "03/11 | Mrs P. Loveday | Ivy Cottage, The Street, Hethersett | 12 | yes\n"
+        "03/11 | Bernard & Sue Goldsmith | 7 Poppy Close, Hethersett | 15 | owes"
+    )
+    hidden(redactor, book, "Loveday", "Bernard", "Sue Goldsmith", "Ivy Cottage", "Hethersett")
+    prices = "Item | Qty | £ | In stock?\nCopper pipe | 4 | 12 | yes\nBrass elbow | 10 | 3 | no"
+    assert people(redactor, prices) == []
+
+
+def test_who_works_a_job_is_hidden_after_a_trades_label(redactor: pii.Redactor) -> None:
+    sheet = "Apprentice: Kacper\nHelper: Guddu (Mohd. Irfan)\nCrew: Rashad, Tomás\nForename(s): Winifred May"
+    hidden(redactor, sheet, "Kacper", "Guddu", "Rashad", "Tomás", "Winifred")
+    filled = "Helper: Yes\nCrew: 4 people\nTechnician: TBC\nCourier: DHL Express\nInstaller: Required"
+    assert people(redactor, filled) == []
