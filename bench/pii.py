@@ -91,6 +91,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_KOREAN_TWELFTH,
         UNSEEN_KOREAN_TWENTIETH,
         UNSEEN_KOREAN_TWENTY_FIRST,
+        UNSEEN_KOREAN_TWENTY_SECOND,
         UNSEEN_NINETEENTH,
         UNSEEN_NINTH,
         UNSEEN_SECOND,
@@ -102,6 +103,8 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_THIRD,
         UNSEEN_THIRTEENTH,
         UNSEEN_THIRTIETH,
+        UNSEEN_THIRTY_FIRST,
+        UNSEEN_THIRTY_SECOND,
         UNSEEN_TWELFTH,
         UNSEEN_TWENTIETH,
         UNSEEN_TWENTY_EIGHTH,
@@ -173,6 +176,8 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, twenty-eighth set (read since: tuned)", UNSEEN_TWENTY_EIGHTH, 0.98),
         ("unseen, twenty-ninth set (read since: tuned)", UNSEEN_TWENTY_NINTH, 0.98),
         ("unseen, thirtieth set (read since: tuned)", UNSEEN_THIRTIETH, 0.98),
+        ("unseen, thirty-first set (read since: tuned)", UNSEEN_THIRTY_FIRST, 0.98),
+        ("unseen, thirty-second set (read since: tuned)", UNSEEN_THIRTY_SECOND, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", UNSEEN_KOREAN_THIRD, 0.95),
@@ -194,6 +199,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, nineteenth set (read since: tuned)", UNSEEN_KOREAN_NINETEENTH, 0.95),
         ("unseen Korean, twentieth set (read since: tuned)", UNSEEN_KOREAN_TWENTIETH, 0.95),
         ("unseen Korean, twenty-first set (read since: tuned)", UNSEEN_KOREAN_TWENTY_FIRST, 0.95),
+        ("unseen Korean, twenty-second set (read since: tuned)", UNSEEN_KOREAN_TWENTY_SECOND, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

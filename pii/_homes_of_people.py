@@ -1,6 +1,7 @@
 """Where a named person lives, as a local paper or a notice writes it: "of" and the place right after the name ("Frank
 Gildea of Lahardane celebrated", "Mr and Mrs Niall Rafferty of Lisburn, Co. Antrim.", "Kev "Macca" McAlister of
-Rylstone, who", "Mrs Margaret Storr of Church Street said").
+Rylstone, who", "Mrs Margaret Storr of Church Street said"), or the town after a letter's signature closing its line
+("... - Doreen Plant (Mrs), Longton").
 
 The name is one the other recognizers found (two words at least, or a title and a word), so the cue is the name, not
 "of" alone: "the Duke of York", "Bank of Ireland", "Isle of Skye" have none before them. The place is one to three
@@ -47,17 +48,26 @@ _STREET_ENDS = frozenset(
 _TITLES = frozenset({"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Cllr", "Fr", "Rev", "Sr", "Prof", "Col", "Capt", "Sgt"})
 
 
+_SIGNED_HOME = regex.compile(
+    rf"(?:[ \t]+\((?:Mr|Mrs|Ms|Miss|Dr|Cllr)\))?,[ \t]*({_WORD}(?:[ \t]+{_WORD}){{0,2}})[ \t]*(?=\r?\n|$)"
+)
+"""The writer's town closing a letter's line after the name it is signed with ("- Doreen Plant (Mrs), Longton")."""
+_SIGNING_DASH = regex.compile(r"[-\u2013\u2014][ \t]*$")
+
+
 def homes_after_people(text: str, people: Sequence[Entity]) -> list[Entity]:
     """LOCATION spans of the places named with "of" right after a person's name in `people` (the module's
     docstring)."""
-    if " of " not in text:
-        return []
     found = []
     for person in people:
         words = text[person.start : person.end].replace(".", " ").split()
         if person.type != "PERSON" or not (len(words) >= 2 or (words and words[0] in _TITLES)):
             continue
-        match = _OF_A_PLACE.match(text, person.end)
+        signed = _SIGNING_DASH.search(text, max(0, person.start - 3), person.start) is not None
+        home = _SIGNED_HOME.match(text, person.end) if signed else None
+        if home is not None and _a_home(home.group(1)):
+            found.append(Entity("LOCATION", home.start(1), home.end(1), 0.6))
+        match = _OF_A_PLACE.match(text, person.end) if " of " in text else None
         if match is None or not _a_home(match.group(1)):
             continue
         found.append(Entity("LOCATION", match.start(1), match.end(1), 0.6))

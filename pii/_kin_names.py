@@ -46,6 +46,16 @@ _KIN_OF = regex.compile(
 )
 """A relative of people, then their given names in a list ("cherished grandfather of Nareg, Sevan, Talin and
 Christopher")."""
+_ASIDE = r"(?:[ \t]+\([^()\n]{1,30}\))?"
+_KIN_LISTING = regex.compile(
+    r"(?<!\p{L})(?i:(?:great-)?grand(?:children|sons|daughters|kids)|sons|daughters|children|brothers|sisters"
+    r"|nieces|nephews|stepchildren)"
+    rf"[ \t]+({_WORD}{_ASIDE}(?:(?:,[ \t]*|[ \t]+(?:and|&)[ \t]+|,[ \t]*and[ \t]+){_WORD}{_ASIDE})+)"
+)
+"""Relatives in the plural, then two given names or more, each with where they live in brackets or not, as a death
+notice lists them ("grandchildren Aoibhe, Cian, Rory, Arjun and Saoirse", "sons Donal (Ardfield) and Seán
+(Sydney)")."""
+_KIN_PLURALS = ("children", "sons", "daughters", "grandkids", "brothers", "sisters", "nieces", "nephews")
 _LISTED_WORD = regex.compile(_WORD)
 _FAMILY = regex.compile(
     rf"(?<![\p{{L}}'\u2019-])({_WORD})(?:[ \t]+(?:&|and)[ \t]+({_WORD}))?"
@@ -71,6 +81,9 @@ def kin_named(text: str, a_name: Test, a_family_name: Test) -> list[tuple[int, i
     spans = [match.span(1) for match in _POSSESSED_KIN.finditer(text) if a_name(match.group(1))] if possessed else []
     for match in _KIN_OF.finditer(text) if "of" in lower or "to" in lower else ():
         spans += [word.span() for word in _LISTED_WORD.finditer(text, *match.span(1)) if a_name(word.group())]
+    for match in _KIN_LISTING.finditer(text) if any(word in lower for word in _KIN_PLURALS) else ():
+        names = [word for word in _LISTED_WORD.finditer(text, *match.span(1)) if text[word.start() - 1] != "("]
+        spans += [word.span() for word in names if a_name(word.group())]
     families = any(word in lower for word in ("famil", "household", "clan", "sisters", "brothers", "twins"))
     for match in _FAMILY.finditer(text) if families else ():
         for group in (1, 2):

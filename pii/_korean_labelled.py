@@ -6,7 +6,8 @@ word.
   사회복지사님", "배우자 굴노라 라히모바");
 - before a relation or a home in brackets, as class lists and minutes write them ("판수빈(모)", "크리스티나
   로하스(모)", "감사 도미순(104동)");
-- opening a numbered line before a dash and a number ("4. 바트체첵 — 1989.10.30").
+- opening a numbered line before a dash and a number ("4. 바트체첵 — 1989.10.30");
+- in a paper's byline, after its place and "=" ("/군산=도하은 기자").
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ _LABELLED = regex.compile(
     # a thing's name is 이름 too ("와이파이 이름:"): that label opens its line or follows a mark
     rf"(?<!{_H})(?:(?:성명|(?<=^|[^\w \t][ \t]*)이름|성함|받는[ \t]?(?:사람|분)|보내는[ \t]?(?:사람|분)|강사"
     # a colon after the label, or a spouse's word alone
-    r"|담임|신청인|신청자|배우자|예약자|대표자|세대주)(?:\([^)\n]{0,12}\))?[ \t]*[:\uff1a]|배우자[ \t])[ \t]*"
+    r"|담임|신청인|신청자|배우자|예약자|대표자|세대주"
+    r"|소유자|채무자|채권자|임차인|임대인|매수인|매도인|원고|피고|피고인|사업주"  # an auction's, a lease's, a court's
+    r")(?:\([^)\n]{0,12}\))?[ \t]*[:\uff1a]|배우자[ \t])[ \t]*"
     rf"{_RUN}(?=[ \t]*(?:$|\n|[(,/·<\u2014\u2013-]))",
     flags=regex.MULTILINE,
 )
@@ -37,6 +40,8 @@ _NUMBERED = regex.compile(
     r"(?:(?:19|20)\d\d[ \t]?[./년-]|0\d{1,2}[ -]?\d{3,4}[ -]?\d{4})",  # a birth date or a phone: not "- 3박"
     flags=regex.MULTILINE,
 )
+_BYLINE = regex.compile(rf"(?<={_H}[ \t]?[=/][ \t]?)({_H}{{2,4}})[ \t]*(?:기자|특파원|통신원)(?!{_H})")
+"""A reporter's name in a Korean paper's byline, after its place and "=" ("/군산=도하은 기자")."""
 _NO_ONE = frozenset({"미정", "미상", "없음", "본인", "추후", "동일", "상동", "공란", "미기재", "생략", "비공개"})
 _NO_ONE |= {"미배정", "미입력", "미확정", "미지정", "미등록", "해당없음", "모름", "공석", "익명", "무명", "있음"}
 _NO_ONE |= {"위와", "같음", "상기", "동일함"}
@@ -44,6 +49,26 @@ _NO_ONE |= {"위와", "같음", "상기", "동일함"}
 _WORD = regex.compile(rf"{_H}+")
 _TEAMS = ("팀", "부서", "본부", "센터", "지점")
 """What ends a team's or a branch's name before a person's."""
+_COMPANY_FORMS = frozenset({"주식회사", "유한회사", "합자회사", "재단법인", "사단법인", "농업회사법인"})
+"""A company's legal form, written before or after its name."""
+FIRMS: tuple[str, ...] = (
+    "건설",
+    "은행",
+    "회사",
+    "산업",
+    "상사",
+    "전자",
+    "물산",
+    "조합",
+    "공사",
+    "법인",
+    "재단",
+    "금고",
+    "캐피탈",
+    "보험",
+)
+FIRMS += ("농협", "수협", "신협", "개발", "기업", "그룹", "공단", "주택", "카드")
+"""What ends a firm's or a bank's name where a person's may stand ("소유자: 한빛건설", "채권자: 농협은행")."""
 _ROLES = KOREAN_ROLES | {"동대표", "부회장", "관리소장", "입주자대표", "반장", "통장", "이장"}
 """Roles before a name in an association's minutes ("동대표 강민철(102동)")."""
 
@@ -54,9 +79,12 @@ def placed_names(text: str, ordinary: Predicate, proper: Predicate) -> list[tupl
     before a bracket, its words after a role ("감사 도미순(104동)"); on a numbered line, one word Kiwi reads as one
     proper noun (`proper`: not "간식비 - 5000원")."""
     spans = [m.span(1) for m in _NUMBERED.finditer(text) if proper(*m.span(1))]
+    spans += [m.span(1) for m in _BYLINE.finditer(text)]
     for pattern in (_LABELLED, _BRACKETED):
         for match in pattern.finditer(text):
             words = list(_WORD.finditer(text, *match.span(1)))
+            if any(word.group() in _COMPANY_FORMS for word in words):
+                continue  # "원고: 주식회사 보람테크": a firm is a party too
             while words and (
                 words[0].group() in _ROLES or words[0].group().endswith(_TEAMS) or ordinary(*words[0].span())
             ):
@@ -64,6 +92,8 @@ def placed_names(text: str, ordinary: Predicate, proper: Predicate) -> list[tupl
             kept = []
             for word in words:
                 if word.group() in KOREAN_ROLES or word.group().endswith(("님", "씨")) or word.group() in _NO_ONE:
+                    break
+                if word.group().endswith(FIRMS):
                     break
                 if ordinary(*word.span()):
                     break

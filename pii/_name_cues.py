@@ -95,12 +95,15 @@ on a line of its own). Given names are one space apart: a wide gap ends them ("H
 MENTION"). `pii._name_shapes._a_party` decides."""
 SHOUTED_SURNAME_FIRST = regex.compile(
     r"^[ \t]*(?:[-\u2022*][ \t]*|\d{1,2}[.)][ \t]*)?"
-    rf"(\p{{Lu}}{{2,}}(?:[-'\u2019 ]\p{{Lu}}{{2,}})?),[ \t]*({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})"
+    r"((?:Ma?c|[DO]['\u2019])?\p{Lu}{2,}(?:[-'\u2019 ]\p{Lu}{2,})?)"
+    r"(?:[ \t]+\((?:née|nee|geb\.)[ \t]+\p{Lu}[\p{L}'\u2019-]+\))?"  # a maiden name: "HEGARTY (née Collins), Bridget"
+    rf",[ \t]*({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})"
     r"(?=[ \t]*(?:$|\n|[.(,;\"]|[ \t]{2}))",
     regex.MULTILINE,
 )
-"""A family name in capitals, a comma and the given names, opening a line as registers, obituaries and case files
-write a person ("MAKAULA, Chikondi Grace. Born ...", "- OKAFOR, Chidi (guardian)")."""
+"""A family name in capitals (with its "Mc", "Mac", "O'" or "D'"), a comma and the given names, opening a line as
+registers, court lists, obituaries and case files write a person ("MAKAULA, Chikondi Grace. Born ...", "- OKAFOR,
+Chidi (guardian)", "McGRATH, Niamh Bernadette (45), 9 Wingate Road", "D'SOUZA, Mariano")."""
 
 
 _RELATIVES = (
@@ -295,6 +298,20 @@ PASSENGER = regex.compile(
 seat or ticket number ("PARK/SEO-YEON MS", "TRAN THI/NGOC ANH MS 14C"); not "TCP/IP", which no title follows, nor
 "READ/WRITE MS: 12" or "CPU/GPU MS per frame" (`NameRecognizer` also wants one word English seldom uses)."""
 
+SIGNED_WITH_HOME = regex.compile(
+    r"(?:^|(?<=[.!?\"\u201d)][ \t]))[ \t]*[-\u2013\u2014][ \t]*"
+    rf"({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{1,2}})(?:[ \t]+\((?:Mr|Mrs|Ms|Miss|Dr|Cllr)\))?"
+    rf",[ \t]*{_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}}[ \t]*$",
+    regex.MULTILINE,
+)
+"""A letter to a paper signed after a dash with the writer's name and town closing the line ("... now. - Haroon Iqbal,
+Burslem", "- Doreen Plant (Mrs), Longton"); the town is `pii._homes_of_people`'s."""
+MAIDEN = regex.compile(
+    r"(?<![\p{L}.])(?:née|nee|geb\.|geborene|z[ \t]domu|nata|nacida)[ \t]+(\p{Lu}[\p{L}'\u2019-]+"
+    r"(?:[ \t]\p{Lu}[\p{L}'\u2019-]+)?)"
+)
+"""A maiden name after "née" and its kin in other languages ("Mme Yvonne LE BIHAN, née GUILLOU", "geb. Hoffmann")."""
+
 # Gates: most prompts hold no cue of a given kind, and for these cues finding that out is cheaper than
 # running the pattern (in `re`, which finds a literal several times faster than `regex`; not for cues read
 # in any case, where `regex` is the faster). Each gate holds wherever its pattern finds a name.
@@ -322,6 +339,8 @@ GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
     SURNAME_SHAPED: re.compile(_FAMILY_ENDINGS),
     HONORED: re.compile(r"-(?:san|sama|kun|chan|sensei|senpai|dono|ssi|nim)\b"),
     PASSENGER: re.compile(r"[A-Z]/[A-Z]"),
+    MAIDEN: re.compile(r"n[ée]e |geb|z domu|nata |nacida "),
+    SIGNED_WITH_HOME: re.compile("[-\u2013\u2014] ?[A-Z]"),
 }
 
 

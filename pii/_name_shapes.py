@@ -208,6 +208,21 @@ def _surname_first(match: regex.Match[str], labelled: bool = True) -> bool:
     return bool(family) and _leading_name(0, family) == (0, len(family)) and _leading_name(0, given) == (0, len(given))
 
 
+_AGED = regex.compile(r"[ \t]*(?:\([^()\n]{1,20}\)[ \t]*)?\((?:\d{1,3}\)|(?:née|nee|geb\.)[ \t])")
+"""An age or a maiden name in brackets after a name, a nickname's before it or not, as a court's list, a paper's
+report or a death notice writes it ("(27)", "(Bridie) (née Moynihan)")."""
+
+
+def _vouched(match: regex.Match[str], text: str) -> bool:
+    """Whether a family name in capitals opening a line (`pii._name_cues.SHOUTED_SURNAME_FIRST`) is vouched for as a
+    label would vouch for it: the family name is a listed one, a maiden name stands beside it, or an age or a maiden
+    name in brackets follows the given names ("HUSSAIN, Mohammed Zubair (27), 41 Oakley Road", "O'CONNELL, Bridget
+    (Bridie) (née Moynihan)")."""
+    family = match.group(1)
+    listed = _capitalised(family) in listed_names() or family.capitalize() in listed_names()
+    return listed or "(" in text[match.end(1) : match.start(2)] or _AGED.match(text, match.end(2)) is not None
+
+
 def _a_party(match: regex.Match[str]) -> bool:
     """Whether a party after "R v" (`pii._name_cues.PARTY_SURNAME_FIRST`) is a person: words of a name, the
     family name a listed one ("SMITH") or else no acronym (four letters or fewer: "JSON", "BBC", "TODO") and no everyday

@@ -53,6 +53,7 @@ from ._name_shapes import (
     _VERB_ENDINGS,
     _VIETNAMESE_MIDDLE,
     _a_party,
+    _capitalised,
     _leading_name,
     _name_part,
     _no_name_shaped,
@@ -61,6 +62,7 @@ from ._name_shapes import (
     _repeated_part,
     _surname_first,
     _union,
+    _vouched,
     _whole_words,
     cells_of,
     korean_shaped_name,
@@ -81,7 +83,7 @@ from ._name_words import (
 from ._names_alone import an_undotted_initial_before_a_word, given_names_alone, initialled
 from ._places import gazetteer
 from ._presidio import import_presidio, rule_result
-from ._shouted_names import shouted_after_its_label, shouted_names, surname_first_lines
+from ._shouted_names import shouted_after_its_label, shouted_names
 from ._spans import SpanIndex
 from ._uncommon_names import uncommon_names
 
@@ -172,7 +174,6 @@ class NameRecognizer(EntityRecognizer):
         kin = kin_named(text, self._after_kin, lambda word: self._a_name_word(word, self.surnames))
         results += [self._result(start, end, 0.6) for start, end in kin]
         results += [self._result(start, end, 0.6) for start, end in shouted_names(text, self._a_listed_name)]
-        results += [self._result(start, end, 0.6) for start, end in surname_first_lines(text, self._a_listed_name)]
         results += self._listed(text, nlp_artifacts, results)
         for result in results:  # a form's next label on the line is no part of a name, nor to be met again alone
             result.start, result.end = within_the_field(text, (result.start, result.end))  # "Tomas Date of birth:"
@@ -226,7 +227,7 @@ class NameRecognizer(EntityRecognizer):
         spans += [(m.start(1), m.end(2)) for m in cues.found(cues.LABELLED_SURNAME_FIRST, text) if _surname_first(m)]
         spans += [(m.start(1), m.end(2)) for m in cues.found(cues.PARTY_SURNAME_FIRST, text) if _a_party(m)]
         shouted = cues.found(cues.SHOUTED_SURNAME_FIRST, text)
-        spans += [(m.start(1), m.end(2)) for m in shouted if _surname_first(m, labelled=False)]
+        spans += [(m.start(1), m.end(2)) for m in shouted if _surname_first(m, labelled=_vouched(m, text))]
         for pattern in (cues.BRACKETED, cues.VERB_NAMED):
             for match in cues.found(pattern, text):
                 span = _leading_name(match.start(1), match.group(1))
@@ -234,6 +235,14 @@ class NameRecognizer(EntityRecognizer):
                 several = len(words) > 1 and max(english.zipf(word.lower()) for word in words) < english.EVERYDAY
                 if span and (several or (len(words) == 1 and self._seldom_a_word(span, text))):
                     spans.append(span)
+        for match in cues.found(cues.SIGNED_WITH_HOME, text):
+            words = match.group(1).split()
+            if _plain_name(words) and not all(english.zipf(word.lower()) >= english.EVERYDAY for word in words):
+                spans.append((match.start(1), match.end(1)))
+        for match in cues.found(cues.MAIDEN, text):
+            words = match.group(1).split()
+            if all(self._a_name_word(_capitalised(w) if w.isupper() else w, ceiling=english.EVERYDAY) for w in words):
+                spans.append((match.start(1), match.end(1)))
         for match in cues.found(cues.ROLE_NAMED, text):
             if self._seldom_a_word((match.start(1), match.end(1)), text):
                 spans.append((match.start(1), match.end(1)))

@@ -23,6 +23,7 @@ from ._pool import detection_for
 from ._presidio import build_nlp_engine, import_presidio
 from ._repeats import ValueSearch
 from ._spans import Entity, joined, merge
+from ._transcribed import hangul_before_its_latin
 from ._truecase import truecased
 from .recognizers import build_recognizers
 from .wordlists import split_key
@@ -153,8 +154,9 @@ class Redactor:
                 )
         for again, (i, _) in enumerate(second, start=len(texts)):
             found[i] += _typed_as_the_first(found[i], found[again])
-        for text, spans in zip(texts, found, strict=False):  # the readings' spans are in: where the people live
-            spans += homes_after_people(text, merge(spans))
+        for text, spans in zip(texts, found, strict=False):  # the readings' spans are in: what they point at
+            merged = merge(spans)
+            spans += homes_after_people(text, merged) + hangul_before_its_latin(text, merged)
         # Unmerged: every value found, the shorter ones inside a wider one too, is searched for again on its own
         # (`_every_occurrence`: "Stockton" of "Stockton-on-Tees", met again alone as "STOCKTON").
         return [sorted(spans, key=lambda span: (span.start, -span.end)) for spans in found[: len(texts)]]

@@ -72,41 +72,6 @@ def _a_things_name(text: str, start: int) -> bool:
     return _AN_ARTICLE_BEFORE.search(text, max(line_start, start - 12), start) is not None
 
 
-_SURNAME_FIRST = regex.compile(
-    r"(?m)^[ \t]*((?:Ma?c)?\p{Lu}[\p{Lu}'\u2019-]+(?:[ \t]\p{Lu}[\p{Lu}'\u2019-]+)?)"
-    r"(?:[ \t]+\((?:née|nee|geb\.|born)[ \t]+\p{Lu}[\p{L}'\u2019-]+\))?,[ \t]+"
-    r"(\p{Lu}\p{Ll}[\p{L}'\u2019-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{L}'\u2019-]*){0,3})(?=[ \t]*(?:[(,;]|\.?[ \t]*\r?$))"
-)
-"""A line led by a family name in capitals and a comma before the given names, as a court's list, a probate notice or a
-funeral notice writes a name ("HUSSAIN, Mohammed Zubair (27), 41 Oakley Road", "HEGARTY (née Collins), Bridget
-(Bridie)", "McGRATH, Niamh Bernadette"); group 1 the family name, group 2 the given names."""
-
-
-def surname_first_lines(text: str, listed: Listed) -> list[tuple[int, int]]:
-    """(start, end) of the names `_SURNAME_FIRST` finds, a maiden name between them included, when each word of the
-    family name and the first given name are a name's words, listed or no everyday English word ("NOTE, Please see
-    below", "UPDATE, Monday" stay)."""
-    spans: list[tuple[int, int]] = []
-    if ", " not in text:
-        return spans
-    for match in _SURNAME_FIRST.finditer(text):
-        family, first = match.group(1).split(), match.group(2).split()[0]
-        if match.group(1) in _SHORTHAND or not _a_names_word(first, listed):
-            continue
-        if not all(_a_names_word(_capitalised(word), listed) for word in family):
-            continue
-        spans.append((match.start(1), match.end(2)))
-    return spans
-
-
-_SHORTHAND = frozenset({"FYI", "BTW", "PS", "PPS", "NB", "RE", "FW", "FWD", "CC", "BCC", "ATTN", "ASAP", "OK", "AKA"})
-"""What a line opens with in capitals before a comma and a name, and is no family name ("FYI, Sarah")."""
-
-
-def _a_names_word(titled: str, listed: Listed) -> bool:
-    return titled not in _NOT_IN_A_NAME and (listed(titled) or english.zipf(titled.lower()) < english.EVERYDAY)
-
-
 _SHOUTED_WORDS = 3
 """The most words of a name in capitals after a label in capitals."""
 

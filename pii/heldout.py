@@ -395,6 +395,31 @@ Korean sets (공동체·교육·돌봄: 가정통신문과 학부모 단톡, 명
 회의록, 이장 방송, 주말농장 분양); measured once untuned (recall 0.908, PERSON 0.882, LOCATION 0.865, STREET_ADDRESS
 0.875, birth dates 0.862, precision 0.815), then read to write that session's rules: a development set since."""
 
+UNSEEN_THIRTY_FIRST = "unseen_prompts_31.yaml"
+"""40 prompts written on 2026-12-05's twenty-first session by someone who had read neither the rules nor the other
+sets (local press and public notices: court reports and a magistrates' list, an inquest, planning and licensing
+notices, a property-sales register, letters to the editor, wedding, engagement and birth announcements, a prize-day
+list, a race's results, a darts league, classified ads, a missing-person appeal, probate and death notices in five
+languages, a sheriff's arrest log, gazette and change-of-name notices); measured once untuned (recall 0.829, PERSON
+0.839, LOCATION 0.738, STREET_ADDRESS 0.800, precision 0.707), then read to write that session's rules: a development
+set since."""
+
+UNSEEN_THIRTY_SECOND = "unseen_prompts_32.yaml"
+"""40 prompts written beside the thirty-first by someone who had read neither the rules nor the other sets (trades,
+deliveries and gig work: couriers' manifests and failed-delivery notes, job sheets and quotes, a removals inventory, a
+cleaning rota, rideshare and food-delivery logs, a warehouse shift chat, a taxi dispatch log, a window cleaner's round
+book, a domestic worker's contract, builders', gardeners' and electricians' notes in Polish, Portuguese, Spanish,
+Hinglish, Swedish, Italian, French and Japanese romaji); measured once untuned (recall 0.805, PERSON 0.815, LOCATION
+0.757, STREET_ADDRESS 0.603, PHONE_NUMBER 0.973, precision 0.733), then read to write that session's rules: a
+development set since."""
+
+UNSEEN_KOREAN_TWENTY_SECOND = "unseen_prompts_ko_22.yaml"
+"""40 Korean prompts written beside the thirty-first by someone who had read neither the Korean rules nor the other
+Korean sets (지역 소식·공고·생활 민원: 사건사고 기사와 판결 요약, 경매 공고, 개업·청첩장 문자, 향우회·동창회 소식,
+마라톤 결과표, 실종자 전단, 구인·구직 광고, 당근 채팅, 층간소음·택배 민원, 주민센터 기록, 이장 회의록, 예비후보 명함,
+외국인 주민 상담과 명단, 재일·고려인 향우회 공지); measured once untuned (recall 0.897, PERSON 0.889, LOCATION 0.814,
+STREET_ADDRESS 0.969, precision 0.873), then read to write that session's rules: a development set since."""
+
 
 @cache
 def handwritten(file: str = "heldout_prompts.yaml") -> tuple[Sample, ...]:

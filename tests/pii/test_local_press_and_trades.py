@@ -132,3 +132,58 @@ def test_who_works_a_job_is_hidden_after_a_trades_label(redactor: pii.Redactor) 
     hidden(redactor, sheet, "Kacper", "Guddu", "Rashad", "Tomás", "Winifred")
     filled = "Helper: Yes\nCrew: 4 people\nTechnician: TBC\nCourier: DHL Express\nInstaller: Required"
     assert people(redactor, filled) == []
+
+
+def test_a_korean_place_read_in_two_parts_is_one_place(redactor: pii.Redactor) -> None:
+    letter = "하지원 기자님 안녕하세요. 저는 상주시 함창읍에 사는 주민 공만석입니다.\n자택: 보령시 주교면 송학리"
+    whole(redactor, letter, "상주시 함창읍", "보령시 주교면 송학리")
+    assert "김민준" in people(redactor, "김민준 대정읍 거주")  # a person before a place stays a person
+
+
+def test_a_hangul_transcription_before_its_spelling_in_brackets_is_hidden(redactor: pii.Redactor) -> None:
+    letter = (
+        "4년째 일하는 쏙 피룬(Sok Pirun, 외국인등록번호 990316-7264185) 씨의 일로 문의드립니다.\n"
+        "회장 김 블라디미르 (Ким Владимир, 1956.03.18생) 님은 알마티에 계십니다.\n"
+        "김해시 동상동 거주. 레티마이 (Lê Thị Mai) 010-5128-9937"
+    )
+    hidden(redactor, letter, "쏙 피룬", "Sok Pirun", "블라디미르", "레티마이")
+    whole(redactor, letter, "쏙 피룬", "김 블라디미르")
+
+
+def test_a_role_or_a_sentence_before_a_bracketed_name_stays(redactor: pii.Redactor) -> None:
+    text = (
+        "고객(Sophie Lee): Hi!\n이모부(Steve Kang)는 바쁘고, 어머님(Josephine Santos)께는 영어로 보냅니다.\n"
+        "교환학생으로 온 친구에요 (Yuki Tanaka)\n삼성전자(Samsung Electronics)와 서울대학교(Seoul National University)"
+    )
+    found = people(redactor, text)
+    assert not {"고객", "이모부", "어머님", "친구에요", "삼성전자", "서울대학교"} & {
+        w for p in found for w in p.split()
+    }
+    assert "Sophie Lee" in found  # the control: the name in brackets is found
+
+
+def test_an_auctions_parties_and_a_papers_byline_are_hidden(redactor: pii.Redactor) -> None:
+    notice = (
+        "  소유자: 변경숙 / 채무자: 변태민\n  임차인: 현미소 (전입 2023.04.11)\n/군산=도하은 기자 do@kunsannews.co.kr"
+    )
+    hidden(redactor, notice, "변경숙", "변태민", "현미소", "도하은")
+    firms = "소유자: 한빛건설 / 채권자: 농협은행\n원고: 주식회사 보람테크\n가격=시가 기자재"
+    assert people(redactor, firms) == []
+
+
+def test_a_maiden_name_a_death_notices_grandchildren_and_a_letters_signature_are_hidden(
+    redactor: pii.Redactor,
+) -> None:
+    notice = (
+        "Mme Yvonne LE BIHAN, née GUILLOU\nsurvenu le 1er décembre.\n"
+        "Sadly missed by her sons Donal (Ardfield) and Seán (Sydney), grandchildren Aoibhe, Cian, Rory and Arjun."
+    )
+    hidden(redactor, notice, "GUILLOU", "Donal", "Aoibhe", "Rory", "Arjun")
+    letters = "I remember the kilns. - Haroon Iqbal, Burslem\nThe bins are late. - Doreen Plant (Mrs), Longton"
+    hidden(redactor, letters, "Haroon Iqbal", "Burslem", "Doreen Plant", "Longton")
+
+
+def test_plural_kin_before_words_and_a_dash_before_a_desk_name_no_one(redactor: pii.Redactor) -> None:
+    text = "Children Under Five and Adults Free. The Brothers Grimm.\nBest regards - Customer Services, Head Office"
+    assert people(redactor, text) == []
+    assert "Alice" in people(redactor, "He left his children Alice and Bob.")  # the control

@@ -512,6 +512,9 @@ def test_a_name_grows_over_name_words_only(redactor: pii.Redactor, text: str, pe
 
 
 CUED_PEOPLE = [
+    # a maiden name; a letter signed after a dash with its writer's town
+    ("Mme Yvonne Le Bihan, née GUILLOU, survenu le 1er décembre", ["Mme Yvonne Le Bihan", "GUILLOU"]),
+    ("The bins are late again. - Doreen Plant, Longton", ["Doreen Plant"]),
     # a parent's name after "s/o" or "d/o"; a Balinese name (its "I" or "Ni" with it)
     ("Shift A: Murugan s/o Selvaraj, then Anitha d/o Rajendran.", ["Murugan s/o Selvaraj", "Anitha d/o Rajendran"]),
     ("We met the village head, I Nyoman Sukadana, at the temple.", ["I Nyoman Sukadana"]),

@@ -1,0 +1,69 @@
+"""A name written in Hangul before its own spelling in Latin or Cyrillic letters in brackets, as Korean text writes a
+foreign resident's name or a town abroad ("쏙 피룬(Sok Pirun, 외국인등록번호 ...)", "김 블라디미르 (Ким Владимир)",
+"출신: 껀터 (Cần Thơ)"): when the other recognizers found the bracketed spelling as a person or a place, the Hangul
+words before it are the same value, one Hangul word for each of its words at most.
+
+Korean rules read Hangul names by their shape or a title after them; a transcription has neither ("블라디미르", "피룬"):
+its spelling beside it is the cue. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import regex
+
+from ._korean_labelled import FIRMS
+from ._korean_words import KOREAN_ROLES
+from ._spans import Entity
+
+_TRANSCRIBED = regex.compile(
+    r"((?:[\uac00-\ud7a3]{1,8}[ \t]){0,2}[\uac00-\ud7a3]{1,8})[ \t]?\(([\p{Latin}\p{Cyrillic}][^,()\n]{1,40})[,)]"
+)
+"""Up to three Hangul words, then in brackets a spelling in Latin or Cyrillic letters up to a comma or the bracket's
+end: group 1 the Hangul words, group 2 the spelling (up to four words, each capitalised)."""
+_WORD = regex.compile(r"[\uac00-\ud7a3]+")
+_NOT_A_NAME = frozenset(
+    {"회장", "회원", "신입", "출신", "국적", "이름", "성명", "대표", "고향", "씨", "님", "및", "또는"}
+)
+"""Words before a bracketed name that are no part of its transcription: a role, a label, a conjunction."""
+
+
+_SENTENCE_ENDS = ("요", "다", "죠", "까", "네", "니")
+
+
+def _a_role(word: str) -> bool:
+    """A relation, a role or a workplace named before a person's name in brackets ("고객(Sophie Lee)", "어머님(Josephine
+    Santos)", "이모부(Steve Kang)", "회사 (Jane Doe)"); not a family name of one syllable that is a role's word too ("모
+    태양")."""
+    if len(word) < 2:
+        return False
+    return word in KOREAN_ROLES or word.endswith(("님", *_WORKPLACES, *FIRMS)) or word in _RELATIONS
+
+
+_WORKPLACES = ("회사", "팀", "센터", "학교", "병원", "본부", "지점", "부서", "사무실", "사무소")
+
+
+_RELATIONS = frozenset({"이모부", "고모부", "외삼촌", "숙모", "외숙모", "사모", "사장", "원장", "선배", "후배"})
+
+
+def hangul_before_its_latin(text: str, spans: Sequence[Entity]) -> list[Entity]:
+    """Spans of the Hangul words that transcribe a person or a place found in the brackets right after them, and of
+    the whole spelling in brackets where the other recognizers found a part of it ("Pirun" of "Sok Pirun")."""
+    if "(" not in text:
+        return []
+    found = []
+    for match in _TRANSCRIBED.finditer(text):
+        inside = [s for s in spans if s.type in ("PERSON", "LOCATION") and match.start(2) <= s.start < match.end(2)]
+        spelled = match.group(2).rstrip()
+        if not inside or len(spelled.split()) > 4 or not all(word[0].isupper() for word in spelled.split()):
+            continue  # a name's spelling, capitalised word by word: not "(Seoul office)"
+        words = list(_WORD.finditer(text, *match.span(1)))[-len(match.group(2).split()) :]
+        if words and words[-1].group().endswith(_SENTENCE_ENDS):
+            continue  # "교환학생으로 온 친구에요 (Yuki Tanaka)": a sentence before a name, not the name
+        while words and (words[0].group() in _NOT_A_NAME or _a_role(words[0].group())):
+            words.pop(0)
+        if words:
+            found.append(Entity(inside[0].type, words[0].start(), words[-1].end(), inside[0].score))
+        found.append(Entity(inside[0].type, match.start(2), match.start(2) + len(spelled), inside[0].score))
+    return found
