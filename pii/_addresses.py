@@ -58,15 +58,17 @@ _NAME = (
 )
 """A street's name: up to five capitalised words, particles between them, or an ordinal ("5th")."""
 _HOUSE = (
-    r"(?:\d{1,5}[A-Za-z]?(?:[ \t]?(?:bis|ter))?(?:[ \t]?[-/][ \t]?\d{1,5}[A-Za-z]?){0,2}(?:-[A-Za-z](?!\w))?|s/n)"
+    r"(?:\d{1,5}[A-Za-z]?(?:[ \t]?(?:bis|ter))?(?:[ \t]?[-/][ \t]?\d{1,5}[A-Za-z]?){0,2}"
+    r"(?:-(?:[A-Za-z]|I{2,3}|IV|hs)(?!\w))?|s/n)"
     r"(?!\d|[.,]\d)"
 )
-"""A house number: "12", "221B", "12 bis", "10/12", "12-14", "9/2/14", "s/n" (sin número); not a version ("6.1")."""
+"""A house number: "12", "221B", "12 bis", "10/12", "12-14", "9/2/14", "188-III" and "12-hs" (a Dutch floor), "s/n"
+(sin número); not a version ("6.1")."""
 _NUMBER_LABEL = r"(?:(?:No|Nr|Nº|N°|nº|n°|no|nr|Núm|núm|Num|num)\.?[ \t]*:?[ \t]*|#[ \t]*)"
 _UNIT = (
     r"(?:,?[ \t]*(?i:apartment|apto|apt|appt|app|suite|ste|unit|flat|floor|fl|piso|puerta|daire|dto|dpto|depto|kv"
     r"|ap|lok|bus|bte|top|whg|étage|esc|escalier|interno|int|bât|bat|bâtiment|batiment|bloc|porte|casa|bloco|sala"
-    r"|loja|lote)(?!\p{L})\.?"
+    r"|loja|lote|lgh)(?!\p{L})\.?"
     r"[ \t]*[:#]?[ \t]*[\w-]{1,6}"
     r"(?:[ \t]+(?:Dto|Dpto)\.?[ \t]*[A-Z0-9]{1,3})?"
     r"|,?[ \t]*(?:D:|m\.)[ \t]*\d{1,4}|,?[ \t]*#\d{1,3}-\d{1,4}|,?[ \t]*\d{1,2}\.[ \t]?(?:th|tv|mf|sal)\."
@@ -318,8 +320,8 @@ _FORMS = (
     _Form(
         "name with a street suffix, number",
         rf"(?:{_SUFFIXES}|{_STREET_WORDS}),?[ \t]+{_NUMBER_LABEL}?(?:\d|s/n)",
-        rf"(?<![\w-])(?:\p{{Lu}}[\p{{L}}\p{{M}}-]{{0,30}}?{_SUFFIXES}|{_NAME}[ \t]+{_STREET_WORDS}),?[ \t]+"
-        rf"{_NUMBER_LABEL}?{_HOUSE}{_UNIT}",
+        rf"(?<![\w-])(?:\p{{Lu}}[\p{{L}}\p{{M}}-]{{0,30}}?(?:{_SUFFIXES}|-{_STREET_WORDS})"  # "Karl-Heine-Straße 58"
+        rf"|{_NAME}[ \t]+{_STREET_WORDS}),?[ \t]+{_NUMBER_LABEL}?{_HOUSE}{_UNIT}",
     ),
     _Form(
         "neighbourhood and numbered street (tr)",
@@ -401,6 +403,19 @@ _FORMS = (
         r"(?:,[ \t]*RT[ \t.]*\d{1,3}[ \t]*/[ \t]*RW[ \t.]*\d{1,3})?"
         rf"(?:,[ \t]*{_TOWN}){{0,4}}(?:[ \t]+\d{{5}}(?!\d))?",
         then_locality=False,
+    ),
+    _Form(
+        "Singapore block, street and unit (Blk 268C Punggol Field, #12-41)",
+        r"Bl(?:oc)?k",
+        rf"(?<![\w])(?:Blk|Block)[ \t]+\d{{1,4}}[A-Z]?[ \t]+{_NAME}(?:[ \t]+\d{{1,2}})?,?[ \t]*#\d{{1,2}}-\d{{1,4}}"
+        r"(?![\d-])",
+    ),
+    _Form(
+        "Philippine block and lot, phase, purok, barangay (Blk 7 Lot 22, Phase 1, Purok 4; Purok 5, Brgy. San Isidro)",
+        r"Lot|Purok|Sitio|Brgy",
+        r"(?<![\w])(?:(?:Blk|Block)[ \t]*\d{1,4}[A-Z]?[ \t]+Lot[ \t]*\d{1,4}(?:,[ \t]*Phase[ \t]*\d{1,2}[A-Z]?)?"
+        r"(?:,[ \t]*(?:Purok|Sitio)[ \t]*\d{1,3})?"
+        rf"|(?:Purok|Sitio)[ \t]*\d{{1,3}})(?:,[ \t]*(?:Brgy\.?|Barangay)[ \t]+{_NAME})?",
     ),
     _Form(
         "post office box, with East Africa's postcode after a dash (P.O. Box 45-00100 Nairobi)",

@@ -1,7 +1,8 @@
 """Where a named person lives, as a local paper or a notice writes it: "of" and the place right after the name ("Frank
 Gildea of Lahardane celebrated", "Mr and Mrs Niall Rafferty of Lisburn, Co. Antrim.", "Kev "Macca" McAlister of
-Rylstone, who", "Mrs Margaret Storr of Church Street said"), or the town after a letter's signature closing its line
-("... - Doreen Plant (Mrs), Longton").
+Rylstone, who", "Mrs Margaret Storr of Church Street said"), the town after a letter's signature closing its line
+("... - Doreen Plant (Mrs), Longton"), or the places between dashes after a name in a list ("Mrs Bridget Tierney -
+Carrowkeel, Neale - 9 ac", any dash).
 
 The name is one the other recognizers found (two words at least, or a title and a word), so the cue is the name, not
 "of" alone: "the Duke of York", "Bank of Ireland", "Isle of Skye" have none before them. The place is one to three
@@ -53,6 +54,13 @@ _SIGNED_HOME = regex.compile(
 )
 """The writer's town closing a letter's line after the name it is signed with ("- Doreen Plant (Mrs), Longton")."""
 _SIGNING_DASH = regex.compile(r"[-\u2013\u2014][ \t]*$")
+_PLACE = regex.compile(rf"{_WORD}(?:[ \t]+{_WORD}){{0,2}}")
+_DASHED_HOME = regex.compile(
+    rf"[ \t]+[-\u2013\u2014][ \t]+({_WORD}(?:[ \t]+{_WORD}){{0,2}}(?:,[ \t]*{_WORD}(?:[ \t]+{_WORD}){{0,2}}){{0,2}})"
+    r"(?=[ \t]+[-\u2013\u2014][ \t])"
+)
+"""A list's line of a name, its places and its details between dashes ("Mrs Bridget Tierney - Carrowkeel, Neale - 9
+ac", any dash): group 1 the places."""
 
 
 def homes_after_people(text: str, people: Sequence[Entity]) -> list[Entity]:
@@ -67,6 +75,9 @@ def homes_after_people(text: str, people: Sequence[Entity]) -> list[Entity]:
         home = _SIGNED_HOME.match(text, person.end) if signed else None
         if home is not None and _a_home(home.group(1)):
             found.append(Entity("LOCATION", home.start(1), home.end(1), 0.6))
+        dashed = _DASHED_HOME.match(text, person.end)
+        places = _PLACE.finditer(text, *dashed.span(1)) if dashed is not None else ()
+        found += [Entity("LOCATION", *place.span(), 0.6) for place in places if _a_home(place.group())]
         match = _OF_A_PLACE.match(text, person.end) if " of " in text else None
         if match is None or not _a_home(match.group(1)):
             continue

@@ -187,3 +187,29 @@ def test_plural_kin_before_words_and_a_dash_before_a_desk_name_no_one(redactor: 
     text = "Children Under Five and Adults Free. The Brothers Grimm.\nBest regards - Customer Services, Head Office"
     assert people(redactor, text) == []
     assert "Alice" in people(redactor, "He left his children Alice and Bob.")  # the control
+
+
+def test_flats_floors_blocks_and_lots_go_with_their_street(redactor: pii.Redactor) -> None:
+    moves = (
+        "Från: Rosengårdsvägen 12, lgh 1102, Malmö\nbezorgen op Biltstraat 188-III. Uw buurman\n"
+        "AUSHANG - Hausgemeinschaft Karl-Heine-Straße 58 / 58a, Leipzig-Plagwitz\n"
+        "Customer stays in Punggol (Blk 268C Punggol Field, #12-41) on weekends.\n"
+        "Home address: Purok 5, Brgy. San Isidro, Cabanatuan City"
+    )
+    whole(
+        redactor,
+        moves,
+        "Rosengårdsvägen 12, lgh 1102",
+        "Biltstraat 188-III",
+        "Karl-Heine-Straße 58 / 58a",
+        "Blk 268C Punggol Field, #12-41",
+        "Purok 5, Brgy. San Isidro",
+    )
+    assert _places(redactor, "See Block 5 Exam Hall, room 2. Lot 7 sold. Purok is a word. Chapter 188-III.") == []
+
+
+def test_the_places_between_dashes_after_a_name_in_a_list_are_hidden(redactor: pii.Redactor) -> None:
+    silage = "4. Mrs Bridget Tierney - Carrowkeel, Neale - 9 ac, bales - ring her son"
+    hidden(redactor, silage, "Carrowkeel", "Neale")
+    staff = "Jane Doe - Acme Corp - 5 years\nTom Lee - Sales, Support - 2 years"
+    assert not {"Acme Corp", "Sales", "Support"} & set(_places(redactor, staff))

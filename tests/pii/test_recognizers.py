@@ -176,6 +176,8 @@ POSITIVES = [
     ("Send it to Brīvības iela 120, Rīga LV-1011 today", "Brīvības iela 120, Rīga LV-1011", "STREET_ADDRESS"),
     ("Jusho: Tokyo-to Setagaya-ku Taishido 3-21-7\n", "Tokyo-to Setagaya-ku Taishido 3-21-7", "STREET_ADDRESS"),
     ("Farm: Cloonagashel - F31 KX83 - 42 ac", "F31 KX83", "STREET_ADDRESS"),
+    ("Her son's flat (Blk 268C Punggol Field, #12-41) on weekends", "Blk 268C Punggol Field, #12-41", "STREET_ADDRESS"),
+    ("1st - Blk 7 Lot 22, Phase 1, Purok 4\n2nd", "Blk 7 Lot 22, Phase 1, Purok 4", "STREET_ADDRESS"),
     (
         "Deliver to:\nUnit 5, Bosveld Court, 23 Jan Smuts Avenue, Parktown, Johannesburg, 2193\nCell: none",
         "Unit 5, Bosveld Court, 23 Jan Smuts Avenue, Parktown, Johannesburg, 2193",
