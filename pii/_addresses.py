@@ -93,8 +93,10 @@ _WEAK_EN_TYPES = (
     r"|Nagar)"
 )
 """Words that end street names ("Ashgrove Park", "Bidhan Nagar") but also much else ("Central Park", "2D Random
-Walk", "9 Supreme Court justices"): taken only before a town and postcode, or before places closing the line or
-its part of a log's line ("8 Ashgrove Park, Douglas → D/O: ...")."""
+Walk", "9 Supreme Court justices"): taken only before a town and postcode, or before places ending their field of a
+log's line ("8 Ashgrove Park, Douglas → D/O: ...")."""
+STREET_TYPE = regex.compile(rf"{_EN_TYPES}|{_WEAK_EN_TYPES}")
+"""The last word of an English street's name, strong or weak ("Street", "Walk")."""
 _US_STATES = (
     r"(?:al|ak|az|ar|ca|co|ct|de|dc|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok"
     r"|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy|alabama|alaska|arizona|arkansas|california|colorado|connecticut"
@@ -141,8 +143,24 @@ _TOWN_WORD = r"(?:(?:St|Ste|Mt|Ft|Pt)\.|'s-\p{Lu}[\p{L}\p{M}]*|\p{Lu}[\p{L}\p{M}
 _TOWN = rf"{_TOWN_WORD}(?:(?:[ \t]|-)(?:{_LINK}(?:[ \t]|-)){{0,2}}{_TOWN_WORD}){{0,2}}(?:/\p{{Lu}}[\p{{L}}\p{{M}}]*)?"
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}"
 _EIRCODE = r"(?:[AC-FHKNPRTV-Y]\d\d|D6W)[ \t]?(?=[0-9AC-FHKNPRTV-Y]{0,3}\d)[0-9AC-FHKNPRTV-Y]{4}(?![\w])"
-"""An Irish Eircode: a routing key and a code of one dwelling ("F31 KX83", "D6W XY12"), a digit in the code (a word
-in capitals is none: "P43 WORK")."""
+"""An Irish Eircode's shape: a routing key and a code of one dwelling ("F31 KX83", "D6W XY12"), a digit in the code (a
+word in capitals is none: "P43 WORK")."""
+_ROUTING_KEYS_WRITTEN = (
+    "A41 A42 A45 A63 A67 A75 A81 A82 A83 A84 A85 A86 A91 A92 A94 A96 A98 C15 D01 D02 D03 D04 D05 D06 D07 D08 D09 D10"
+    " D11 D12 D13 D14 D15 D16 D17 D18 D20 D22 D24 D6W E21 E25 E32 E34 E41 E45 E53 E91 F12 F23 F26 F28 F31 F35 F42 F45"
+    " F52 F56 F91 F92 F93 F94 H12 H14 H16 H18 H23 H53 H54 H62 H65 H71 H91 K32 K34 K36 K45 K56 K67 K78 N37 N39 N41 N91"
+    " P12 P14 P17 P24 P25 P31 P32 P36 P43 P47 P51 P56 P61 P67 P72 P75 P81 P85 R14 R21 R32 R35 R42 R45 R51 R56 R93 R95"
+    " T12 T23 T34 T45 T56 V14 V15 V23 V31 V35 V42 V92 V93 V94 V95 W12 W23 W34 W91 X35 X42 X91 Y14 Y21 Y25 Y34 Y35"
+)
+_ROUTING_KEYS = _ROUTING_KEYS_WRITTEN.split()
+"""Ireland's 139 Eircode routing keys: an Eircode alone, with nothing around it to say it is an address, must start
+with one ("T20 2024", "E46 2003", "V60 2019" are a cricket format and two cars)."""
+_KEY = rf"(?:{'|'.join(_ROUTING_KEYS)})[ \t]?"
+_DWELLING = r"(?=[0-9AC-FHKNPRTV-Y]{0,3}\d)[0-9AC-FHKNPRTV-Y]{4}(?![\w])"
+_KEYED_EIRCODE = _KEY + _DWELLING
+_LETTERED_EIRCODE = _KEY + r"(?=[0-9]{0,3}[AC-FHKNPRTV-Y])" + _DWELLING
+"""An Eircode alone, nothing around it to say it is an address: a letter and a digit in its code ("F31 KX83"; not
+"D15 2024", a district and a year)."""
 _NOT_A_HOUSE = r"(?:Thanks|Thank|Regards|Kind|Best|Warm|Dear|Hi|Hello|From|To|Cc|Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Rev|Sir)"
 """What opens a line before a person's name, not a house's ("Thanks, Mererid Hughes, ...", "From: Mrs ...")."""
 _POSTCODE_FIRST = (
@@ -211,6 +229,14 @@ _CLOSING_PLACES = (
 """Districts, town and province after a street with no postcode, closing its line, its sentence or its part of a log's
 line: ", Talkha, Dakahlia, regarding ...", ", Adum, Kumasi.", ", Barrio Palermo, Manizales, Caldas\\n", ", Wilston -
 hot water system", ", Douglas → D/O: ..."."""
+_PLACES_BEFORE_A_FIELD = (
+    rf"(?:,[ \t]*(?!{_NOT_CLOSING}\b)"
+    rf"\p{{Lu}}[\p{{L}}\p{{M}}'’-]*(?:[ \t](?:{_LINK}[ \t])?\p{{Lu}}[\p{{L}}\p{{M}}'’-]*){{0,3}}){{1,2}}"
+    r"(?=[ \t]*(?:[|\u2013\u2014\u2192]|-[ \t]))"
+)
+"""The places after a street ending with a weak word, before a log's next field (" → D/O:", " | ", " - "): "8 Ashgrove
+Park, Douglas → D/O: ..."; a line or a sentence closing after them is no such cue ("Week 5 Random Walk,
+Martingales")."""
 _LOCALITY = (
     rf"(?:(?:{_SEPARATOR}|[ \t]+)(?:{_DISTRICT}{_SEPARATOR}){{0,3}}{_POSTCODE_TOWN}{_REGION}|{_CLOSING_PLACES})?"
 )
@@ -248,7 +274,8 @@ _FORMS = (
         "number, name, street type that needs its town",
         rf"[ \t]{_WEAK_EN_TYPES}",
         rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+{_NAME}[ \t]+{_WEAK_EN_TYPES}(?![\w-]){_UNIT}"
-        rf"(?:(?:{_SEPARATOR}|[ \t]+)(?:{_DISTRICT}{_SEPARATOR}){{0,3}}{_POSTCODE_TOWN}{_REGION}|{_CLOSING_PLACES})",
+        rf"(?:(?:{_SEPARATOR}|[ \t]+)(?:{_DISTRICT}{_SEPARATOR}){{0,3}}{_POSTCODE_TOWN}{_REGION}"
+        rf"|{_PLACES_BEFORE_A_FIELD})",
         then_locality=False,
     ),
     _Form(
@@ -282,13 +309,13 @@ _FORMS = (
         "house number or house name, places, then a British postcode or an Eircode closing them",
         rf"{_UK_POSTCODE}|{_EIRCODE}",
         rf"(?:{_START}{_HOUSE}[ \t]+|(?<=(?:^|[:;(\n])[ \t]{{0,3}})(?!{_NOT_A_HOUSE}(?!\p{{L}}))){_NAME}"
-        rf"(?:,[ \t]*(?:Co\.[ \t]+)?{_TOWN}){{1,3}},?[ \t]+(?:{_UK_POSTCODE}(?!\w)|{_EIRCODE})",  # a house's name
+        rf"(?:,[ \t]*(?:Co\.[ \t]+)?{_TOWN}){{1,3}},?[ \t]+(?:{_UK_POSTCODE}(?!\w)|{_KEYED_EIRCODE})",  # a house's name
         then_locality=False,  # where a line or a field begins
     ),
     _Form(
         "an Eircode alone: the code of one dwelling",
         _EIRCODE,
-        rf"(?<![\w]){_EIRCODE}",
+        rf"(?<![\w]){_LETTERED_EIRCODE}",
         then_locality=False,
     ),
     _Form(
@@ -347,8 +374,9 @@ _FORMS = (
     _Form(
         "Japanese, prefecture first, as a delivery slip romanizes it (Tokyo-to Setagaya-ku Taishido 3-21-7)",
         r"[a-z]-(?:ku|shi|cho|machi|gun|mura)[ \t]",
-        rf"(?<![\w])(?:\p{{Lu}}\p{{Ll}}+(?:-(?:to|fu|ken))?[ \t]+)?(?:{_JAPANESE_AREA}[ \t]+){{1,3}}"
-        r"(?:(?:\p{Lu}\p{Ll}+|\d{1,2}-(?:jo|jō|ch[oō]me))[ \t]+){0,4}\d{1,4}(?:-\d{1,4}){1,2}(?![\d-])"
+        rf"(?<![\w])(?:(?:\p{{Lu}}\p{{Ll}}+-(?:to|fu|ken)|Hokkaido)[ \t]+(?:{_JAPANESE_AREA}[ \t]+){{1,3}}"
+        rf"|(?:{_JAPANESE_AREA}[ \t]+){{2,3}})"  # a prefecture or two areas: not "Our Shinjuku-ku Office 2023-2024"
+        r"(?:(?:\p{Lu}\p{Ll}+|\d{1,2}-(?:jo|jō|ch[oō]me))[ \t]+){0,4}\d{1,2}-\d{1,3}(?:-\d{1,3})?(?![\d-])"
         r"(?:,?[ \t]+\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}[ \t]+\d{1,4}-(?:goshitsu|gōshitsu|go|gō)(?![\w-]))?",
         then_locality=False,
     ),

@@ -149,27 +149,27 @@ def run_batch(batch: list[Request[Result]], detect: Callable[[list[str]], list[R
 
 
 class _ThreadLane:
-    """A thread of `DetectionBatcher` and the moment its batch overran every caller's deadline."""
+    """A thread of `DetectionBatcher` and the moment its batch overruns every caller's deadline."""
 
     __slots__ = ("overrun_at", "retired", "thread")
 
     def __init__(self) -> None:
         self.overrun_at = math.inf
-        """`time.monotonic()` past which its batch has no caller left (`GRACE_S` after the last deadline)."""
+        """`time.monotonic()` past which its batch has no caller left (`overrun_at`); infinite while it waits."""
         self.retired = False
         """Another thread serves the queue: this one ends with its batch."""
         self.thread: threading.Thread | None = None
 
 
 class DetectionBatcher(Generic[Result]):
-    """Runs `detect(texts) -> one result per text` on one thread, over every request waiting at once, up
-    to `max_texts` texts per batch (a single larger request still runs whole).
+    """Runs `detect(texts) -> one result per text` on a thread of this process, over every request waiting at once,
+    up to `max_texts` texts per batch (a single larger request still runs whole).
 
-    A thread cannot be stopped: a batch that overruns every caller's deadline (a pathological text some rule
-    reads slowly) runs on. Its thread is then retired (it ends with that batch) and a new one serves the
-    requests that come after, so that one slow text fails only its own callers, closed, instead of every
-    later request of the region timing out behind it. At most `MAX_RETIRED` such threads run at once (each
-    takes its share of the interpreter's lock); past that, requests wait for one and time out, closed."""
+    A thread cannot be stopped: a batch that overruns every caller's deadline (a pathological text some rule reads
+    slowly) runs on. A watcher then retires its thread (it ends with that batch) and starts a new one for the requests
+    waiting and to come, so that one slow text fails only its own callers, closed, instead of every later request of
+    the region timing out behind it. At most `MAX_RETIRED` such threads run at once (each takes its share of the
+    interpreter's lock); past that, requests wait for one to end and time out, closed."""
 
     def __init__(
         self, detect: Callable[[list[str]], list[Result]], *, max_texts: int = 64, timeout_s: float = math.inf
@@ -182,14 +182,14 @@ class DetectionBatcher(Generic[Result]):
         self.retired_running = 0
         """Retired threads still running their overrun batch (for tests and the logs)."""
         self._lane = self._start_lane()
+        if timeout_s < math.inf:  # with no timeout, no batch overruns
+            threading.Thread(target=self._watch, name="pii-detect-watch", daemon=True).start()
 
     def submit(self, texts: Sequence[str]) -> concurrent.futures.Future[list[Result]]:
-        request = self._queue.submit(texts)
-        self._replace_overrun_lane()
-        return request.future
+        return self._queue.submit(texts).future
 
     def warm(self, timeout_s: float | None = 0) -> bool:
-        return True  # its one thread runs from the start
+        return True  # its thread runs from the start
 
     def close(self) -> None:
         self._queue.close()
@@ -200,31 +200,41 @@ class DetectionBatcher(Generic[Result]):
         lane.thread.start()
         return lane
 
-    def _replace_overrun_lane(self) -> None:
-        with self._queue.changed:
-            lane = self._lane
-            if time.monotonic() < lane.overrun_at or self.retired_running >= MAX_RETIRED or self._queue.closed:
-                return
-            lane.retired = True
-            self.retired_running += 1
-            self._lane = self._start_lane()
-        log.warning(
-            "PII detection overran its callers' timeout on this process's thread: a new thread serves the next "
-            "requests (%d overrun still running)",
-            self.retired_running,
-        )
+    def _watch(self) -> None:
+        """Retire the serving thread once its batch has overrun, whether or not a request comes after it."""
+        changed = self._queue.changed
+        with changed:
+            while not self._queue.closed:
+                lane, now = self._lane, time.monotonic()
+                if now < lane.overrun_at:
+                    changed.wait(None if lane.overrun_at == math.inf else lane.overrun_at - now)
+                elif self.retired_running >= MAX_RETIRED:
+                    changed.wait()  # until a retired thread ends, or the batch does
+                else:
+                    lane.retired = True
+                    self.retired_running += 1
+                    self._lane = self._start_lane()
+                    log.warning(
+                        "PII detection overran its callers' timeout on this process's thread: a new thread serves "
+                        "the next requests (%d overrun still running)",
+                        self.retired_running,
+                    )
 
     def _run(self, lane: _ThreadLane) -> None:
+        changed = self._queue.changed
         while (batch := self._queue.take(lambda: not lane.retired)) is not None:
             limit = overrun_at(batch, self._timeout_s)
-            with self._queue.changed:
+            with changed:
                 lane.overrun_at = limit
+                changed.notify_all()  # the watcher's next moment
+            ran = False
             try:
-                if run_batch(batch, self._detect):
-                    self.batches += 1
+                ran = run_batch(batch, self._detect)
             finally:
-                with self._queue.changed:
+                with changed:
                     lane.overrun_at, ended = math.inf, lane.retired
                     self.retired_running -= ended
+                    self.batches += ran
+                    changed.notify_all()
             if ended:
                 return

@@ -30,7 +30,7 @@ PERSON_COLUMNS = frozenset(
     | {"세례명", "법명", "대부모", "대부", "대모", "baptismal name", "christian name", "confirmation name"}
     | {"godparents"}
     # who a record names: a deed's parties, a court's, a race's
-    | {"grantor", "grantee", "defendant", "accused", "deceased", "runner", "athlete"}
+    | {"grantor", "grantee", "defendant"}
     | {"한글이름", "원어이름", "원어 이름", "원문 이름", "원문이름", "영문이름"}
 )
 """Columns whose cells are people, whatever the other columns hold."""
@@ -111,15 +111,16 @@ PERSONAL_COLUMNS = frozenset(
 _LISTED = PERSONAL_COLUMNS | MAYBE_PERSON_COLUMNS | MAYBE_PLACE_COLUMNS
 
 
-_HOMES = frozenset({"home", "origin"})
+_HOMES = frozenset({"home"})
 """Columns of where the people of a row come from, when nothing else says the rows are people ("home" of a race's
 results)."""
 
 
 def beside_their_homes(keys: list[str]) -> bool:
     """Whether a column of names stands beside one of where they come from ("pos,bib,name,club,time,home"): the names
-    are people's and the homes their places, as beside a column of personal data."""
-    return any(key in MAYBE_PERSON_COLUMNS for key in keys) and any(key in _HOMES for key in keys)
+    are people's and the homes their places, as beside a column of personal data (not a "user" or a "player" column
+    beside a "home" one: "| User | Home | Shell |", "| Player | Home | Away |")."""
+    return "name" in keys and any(key in _HOMES for key in keys)
 
 
 def someones_contact(key: str) -> bool:

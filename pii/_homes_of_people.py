@@ -19,16 +19,19 @@ from collections.abc import Sequence
 import regex
 
 from . import _english as english
-from ._name_words import ORGANISATION_HEADS
+from ._addresses import STREET_TYPE
+from ._name_words import ORDINARY_CAPITALISED
 from ._places import a_listed_place
 from ._spans import Entity
 
 _WORD = r"(?:\p{Lu}\p{Ll}{0,2}\.(?=[ \t]+\p{Lu})|\p{Lu}[\p{L}'\u2019-]*)"
 """A capitalised word, or a short one with its dot before the next ("Co. Antrim", "St. Helens"; not "Westcliff.
 The")."""
-_RUN = rf"{_WORD}(?:[ \t]+(?:of[ \t]+)?{_WORD}){{0,2}}"
-_END = r"(?=[ \t]*(?:[,.;:!?)\r\n]|$)|[ \t]+\p{Ll})"
-_OF_A_PLACE = regex.compile(rf"[ \t]+of[ \t]+({_WORD}(?:[ \t]+{_WORD}){{0,2}}){_END}(?:,[ \t]+({_RUN}){_END})?")
+_LINKED = r"(?:of|upon|on|under|le|sur)"
+_RUN = rf"{_WORD}(?:[ \t]+(?:{_LINKED}[ \t]+)?{_WORD}){{0,2}}"
+"""One to three capitalised words, a place's own link between them ("Isle of Skye", "Newcastle upon Tyne")."""
+_END = r"(?=[ \t]*(?:[,.;:!?()\r\n]|$)|[ \t]+\p{Ll})"
+_OF_A_PLACE = regex.compile(rf"[ \t]+of[ \t]+({_RUN}){_END}(?:,[ \t]+({_RUN}){_END})?")
 """" of " and a place after a name: group 1 the place, group 2 a wider one after a comma ("Isle of Skye", "Co.
 Antrim")."""
 _INSTITUTIONS = frozenset(
@@ -41,19 +44,23 @@ _INSTITUTIONS = frozenset(
 )
 """Words of a body, a department or a trade, not of a place someone lives in ("John Lee of Marketing", "a Minister of
 State", "Daniel Ortega of the Bank")."""
-_STREET_ENDS = frozenset(
-    {"Street", "St", "Road", "Rd", "Lane", "Avenue", "Ave", "Drive", "Close", "Way", "Terrace", "Crescent", "Place"}
-    | {"Park", "Grove", "Gardens", "Walk", "Row", "Square", "Hill", "Green", "View", "Estate"}
-)
-"""What a street's name ends with: "of Church Street" locates someone, everyday words and all."""
+_CAPITALS_TOGETHER = regex.compile(r"\p{Lu}\p{Lu}")
 _TITLES = frozenset({"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Cllr", "Fr", "Rev", "Sr", "Prof", "Col", "Capt", "Sgt"})
-
+_TOWN_SHAPED = regex.compile(
+    r"(?:more|town|ton|ford|by|ham|wick|bury|field|ville|burgh|borough|ley|stone|port|mouth|bridge|well|dale|hurst"
+    r"|minster|combe|heath|ing|ane|ina|een|agh|ough|ock|ick|ogue|anna)$"
+    r"|^(?:Bally|Kil|Carrow|Knock|Drum|Clon|Dun|Rath|Tully|Lis|Ard|Glen|Inis|Ennis|Aber|Llan|Pen|Tre|Strath|Inver)"
+)
+"""How the names of towns, villages and townlands end or begin in Britain and Ireland ("Longton", "Lahardane",
+"Ballina", "Carrowkeel", "Llanberis"): an unlisted word of that shape after a name is taken for a home."""
+_TITLE_BEFORE = regex.compile(rf"(?:{'|'.join(_TITLES)})\.?[ \t]+$")
 
 _SIGNED_HOME = regex.compile(
     rf"(?:[ \t]+\((?:Mr|Mrs|Ms|Miss|Dr|Cllr)\))?,[ \t]*({_WORD}(?:[ \t]+{_WORD}){{0,2}})[ \t]*(?=\r?\n|$)"
 )
 """The writer's town closing a letter's line after the name it is signed with ("- Doreen Plant (Mrs), Longton")."""
-_SIGNING_DASH = regex.compile(r"[-\u2013\u2014][ \t]*$")
+_SIGNING_DASH = regex.compile(r"[.!?\"\u201d)][ \t]+[-\u2013\u2014][ \t]*$")
+"""A letter's signature: a dash after its last sentence, on the same line."""
 _PLACE = regex.compile(rf"{_WORD}(?:[ \t]+{_WORD}){{0,2}}")
 _DASHED_HOME = regex.compile(
     rf"[ \t]+[-\u2013\u2014][ \t]+({_WORD}(?:[ \t]+{_WORD}){{0,2}}(?:,[ \t]*{_WORD}(?:[ \t]+{_WORD}){{0,2}}){{0,2}})"
@@ -64,37 +71,44 @@ ac", any dash): group 1 the places."""
 
 
 def homes_after_people(text: str, people: Sequence[Entity]) -> list[Entity]:
-    """LOCATION spans of the places named with "of" right after a person's name in `people` (the module's
-    docstring)."""
+    """LOCATION spans of the places named after a person's name in `people` (the module's docstring)."""
     found = []
+    of = " of " in text
     for person in people:
         words = text[person.start : person.end].replace(".", " ").split()
-        if person.type != "PERSON" or not (len(words) >= 2 or (words and words[0] in _TITLES)):
+        if person.type != "PERSON" or not words:
             continue
-        signed = _SIGNING_DASH.search(text, max(0, person.start - 3), person.start) is not None
+        if len(words) < 2 and words[0] not in _TITLES and not _TITLE_BEFORE.search(text, 0, person.start):
+            continue  # one word alone is too weak a cue: "Tonka of ..." ("Mrs Storr of" is one)
+        signed = _SIGNING_DASH.search(text, max(0, person.start - 4), person.start) is not None
         home = _SIGNED_HOME.match(text, person.end) if signed else None
-        if home is not None and _a_home(home.group(1)):
+        if home is not None and _a_home(home.group(1), vouched=False):
             found.append(Entity("LOCATION", home.start(1), home.end(1), 0.6))
         dashed = _DASHED_HOME.match(text, person.end)
         places = _PLACE.finditer(text, *dashed.span(1)) if dashed is not None else ()
-        found += [Entity("LOCATION", *place.span(), 0.6) for place in places if _a_home(place.group())]
-        match = _OF_A_PLACE.match(text, person.end) if " of " in text else None
-        if match is None or not _a_home(match.group(1)):
+        found += [Entity("LOCATION", *place.span(), 0.6) for place in places if _a_home(place.group(), vouched=False)]
+        match = _OF_A_PLACE.match(text, person.end) if of else None
+        titled = words[0] in _TITLES or _TITLE_BEFORE.search(text, 0, person.start) is not None
+        if match is None or not _a_home(match.group(1), vouched=titled):
             continue
         found.append(Entity("LOCATION", match.start(1), match.end(1), 0.6))
-        if match.group(2) is not None and _a_home(match.group(2)):
+        if match.group(2) is not None and _a_home(match.group(2), vouched=True):
             found.append(Entity("LOCATION", match.start(2), match.end(2), 0.6))
     return found
 
 
-def _a_home(place: str) -> bool:
-    """Whether the words after "of" name a place someone lives in: a street's name, or no body's or organisation's word
-    and a word English seldom uses or a listed place."""
-    words = [word.strip(".'\u2019") for word in place.split() if word != "of"]
-    if words[-1] in _STREET_ENDS:
+def _a_home(place: str, vouched: bool) -> bool:
+    """Whether words after a name name a place someone lives in: a street's name, or a listed place, or words with no
+    body's, organisation's, brand's or acronym's among them and one English seldom uses ("of Lahardane"; not "of
+    OpenAI", "of Nvidia", ", CTO") that has a town's shape (`_TOWN_SHAPED`) or comes after a titled name (`vouched`:
+    "Mr and Mrs Alasdair MacLeod of Portree"; not "Dario Amodei of Anthropic")."""
+    words = [word.strip(".'\u2019") for word in place.split() if not word.islower()]
+    if STREET_TYPE.fullmatch(words[-1]) and len(words) > 1:
         return True
-    if any(word in _INSTITUTIONS or word in ORGANISATION_HEADS for word in words):
-        return False
-    if any(english.zipf(word.lower()) < english.EVERYDAY for word in words):
-        return True
-    return a_listed_place(place)
+    if a_listed_place(place):
+        return not any(word in _INSTITUTIONS for word in words)
+    for word in words:
+        if word in _INSTITUTIONS or word in ORDINARY_CAPITALISED or _CAPITALS_TOGETHER.search(word):
+            return False  # a body's, a brand's or an acronym's ("OpenAI", "CTO"; not "KwaZulu-Natal")
+    rare = any(english.zipf(word.lower()) < english.EVERYDAY for word in words)
+    return rare and (vouched or _TOWN_SHAPED.search(words[0]) is not None or _TOWN_SHAPED.search(words[-1]) is not None)

@@ -48,13 +48,15 @@ _KIN_OF = regex.compile(
 Christopher")."""
 _ASIDE = r"(?:[ \t]+\([^()\n]{1,30}\))?"
 _KIN_LISTING = regex.compile(
-    r"(?<!\p{L})(?i:(?:great-)?grand(?:children|sons|daughters|kids)|sons|daughters|children|brothers|sisters"
+    r"(?<!\p{L})(?:(?:great-)?grand(?:children|sons|daughters|kids)|sons|daughters|children|brothers|sisters"
     r"|nieces|nephews|stepchildren)"
     rf"[ \t]+({_WORD}{_ASIDE}(?:(?:,[ \t]*|[ \t]+(?:and|&)[ \t]+|,[ \t]*and[ \t]+){_WORD}{_ASIDE})+)"
 )
 """Relatives in the plural, then two given names or more, each with where they live in brackets or not, as a death
 notice lists them ("grandchildren Aoibhe, Cian, Rory, Arjun and Saoirse", "sons Donal (Ardfield) and Seán
-(Sydney)")."""
+(Sydney)"): in lower case (not "Lehman Brothers Holdings, Barclays and Nomura"), and one of the names a listed given
+name at least (not "renders its children Header, Sidebar and Footer")."""
+_BRACKETED = regex.compile(r"\([^()\n]*\)")
 _KIN_PLURALS = ("children", "sons", "daughters", "grandkids", "brothers", "sisters", "nieces", "nephews")
 _LISTED_WORD = regex.compile(_WORD)
 _FAMILY = regex.compile(
@@ -82,8 +84,11 @@ def kin_named(text: str, a_name: Test, a_family_name: Test) -> list[tuple[int, i
     for match in _KIN_OF.finditer(text) if "of" in lower or "to" in lower else ():
         spans += [word.span() for word in _LISTED_WORD.finditer(text, *match.span(1)) if a_name(word.group())]
     for match in _KIN_LISTING.finditer(text) if any(word in lower for word in _KIN_PLURALS) else ():
-        names = [word for word in _LISTED_WORD.finditer(text, *match.span(1)) if text[word.start() - 1] != "("]
-        spans += [word.span() for word in names if a_name(word.group())]
+        asides = [aside.span() for aside in _BRACKETED.finditer(text, *match.span(1))]
+        words = _LISTED_WORD.finditer(text, *match.span(1))
+        names = [word for word in words if not any(a <= word.start() < b for a, b in asides)]  # not "(New Ross)"
+        if any(word.group() in listed_names() for word in names):
+            spans += [word.span() for word in names if a_name(word.group())]
     families = any(word in lower for word in ("famil", "household", "clan", "sisters", "brothers", "twins"))
     for match in _FAMILY.finditer(text) if families else ():
         for group in (1, 2):

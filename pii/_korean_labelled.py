@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import regex
 
-from ._korean_words import KOREAN_ROLES
+from ._korean_words import FAMILY_NAMES, KOREAN_ROLES, PLACE_SUFFIXES
 from ._normalize import HANGUL_SYLLABLES
 
 Predicate = Callable[[int, int], bool]
@@ -28,11 +28,18 @@ _LABELLED = regex.compile(
     rf"(?<!{_H})(?:(?:성명|(?<=^|[^\w \t][ \t]*)이름|성함|받는[ \t]?(?:사람|분)|보내는[ \t]?(?:사람|분)|강사"
     # a colon after the label, or a spouse's word alone
     r"|담임|신청인|신청자|배우자|예약자|대표자|세대주"
-    r"|소유자|채무자|채권자|임차인|임대인|매수인|매도인|원고|피고|피고인|사업주"  # an auction's, a lease's, a court's
     r")(?:\([^)\n]{0,12}\))?[ \t]*[:\uff1a]|배우자[ \t])[ \t]*"
     rf"{_RUN}(?=[ \t]*(?:$|\n|[(,/·<\u2014\u2013-]))",
     flags=regex.MULTILINE,
 )
+_PARTY = regex.compile(
+    rf"(?<!{_H})(?:소유자|채무자|채권자|임차인|임대인|매수인|매도인|원고|피고|피고인|사업주)[ \t]*[:\uff1a][ \t]*"
+    rf"({_H}{{2,4}})(?=[ \t]*(?:$|\n|[(,/·<\u2014\u2013-]))",
+    flags=regex.MULTILINE,
+)
+"""A party to an auction, a lease or a case after its label ("소유자: 변경숙 / 채무자: 변태민"): a person only with a
+Korean name's shape, as the state, a city or a firm is a party too ("피고: 대한민국", "원고: 카카오", "소유자:
+서울특별시")."""
 # a home's building as the view writes it: "104 동"
 _BRACKETED = regex.compile(rf"{_RUN}[ \t]?\((?:모|부|조모|조부|외조모|외조부|母|父|\d{{2,4}}[ \t]?동)\)")
 _NUMBERED = regex.compile(
@@ -40,14 +47,14 @@ _NUMBERED = regex.compile(
     r"(?:(?:19|20)\d\d[ \t]?[./년-]|0\d{1,2}[ -]?\d{3,4}[ -]?\d{4})",  # a birth date or a phone: not "- 3박"
     flags=regex.MULTILINE,
 )
-_BYLINE = regex.compile(rf"(?<={_H}[ \t]?[=/][ \t]?)({_H}{{2,4}})[ \t]*(?:기자|특파원|통신원)(?!{_H})")
+_BYLINE = regex.compile(rf"(?<={_H}[ \t]?=[ \t]?)({_H}{{2,4}})[ \t]*(?:기자|특파원|통신원)(?!{_H})")
 """A reporter's name in a Korean paper's byline, after its place and "=" ("/군산=도하은 기자")."""
 _NO_ONE = frozenset({"미정", "미상", "없음", "본인", "추후", "동일", "상동", "공란", "미기재", "생략", "비공개"})
 _NO_ONE |= {"미배정", "미입력", "미확정", "미지정", "미등록", "해당없음", "모름", "공석", "익명", "무명", "있음"}
 _NO_ONE |= {"위와", "같음", "상기", "동일함"}
 """What a form writes where no name is given ("강사: 미정")."""
 _WORD = regex.compile(rf"{_H}+")
-_TEAMS = ("팀", "부서", "본부", "센터", "지점")
+TEAMS = ("팀", "부서", "본부", "센터", "지점")
 """What ends a team's or a branch's name before a person's."""
 _COMPANY_FORMS = frozenset({"주식회사", "유한회사", "합자회사", "재단법인", "사단법인", "농업회사법인"})
 """A company's legal form, written before or after its name."""
@@ -73,6 +80,15 @@ _ROLES = KOREAN_ROLES | {"동대표", "부회장", "관리소장", "입주자대
 """Roles before a name in an association's minutes ("동대표 강민철(102동)")."""
 
 
+def _a_korean_name(word: str) -> bool:
+    """A family name of the closed class and one to three syllables after it, no place's unit closing it and no
+    state's name ("변경숙"; not "대한민국", "서울특별시")."""
+    return word[0] in FAMILY_NAMES and not word.endswith((*PLACE_SUFFIXES, *FIRMS)) and word not in _STATES
+
+
+_STATES = frozenset({"대한민국", "한국", "국가", "정부"})
+
+
 def placed_names(text: str, ordinary: Predicate, proper: Predicate) -> list[tuple[int, int]]:
     """The spans of the names these patterns find: after a label, the words up to a title or a role ("진해나
     사회복지사님"), none a common word Kiwi knows (`ordinary`) nor what a form writes for no one (`_NO_ONE`);
@@ -80,13 +96,14 @@ def placed_names(text: str, ordinary: Predicate, proper: Predicate) -> list[tupl
     proper noun (`proper`: not "간식비 - 5000원")."""
     spans = [m.span(1) for m in _NUMBERED.finditer(text) if proper(*m.span(1))]
     spans += [m.span(1) for m in _BYLINE.finditer(text)]
+    spans += [m.span(1) for m in _PARTY.finditer(text) if _a_korean_name(m.group(1)) and not ordinary(*m.span(1))]
     for pattern in (_LABELLED, _BRACKETED):
         for match in pattern.finditer(text):
             words = list(_WORD.finditer(text, *match.span(1)))
             if any(word.group() in _COMPANY_FORMS for word in words):
                 continue  # "원고: 주식회사 보람테크": a firm is a party too
             while words and (
-                words[0].group() in _ROLES or words[0].group().endswith(_TEAMS) or ordinary(*words[0].span())
+                words[0].group() in _ROLES or words[0].group().endswith(TEAMS) or ordinary(*words[0].span())
             ):
                 words.pop(0)  # "감사 도미순(104동)", "신청자: 마케팅팀 길다정": the role or the team before the name
             kept = []

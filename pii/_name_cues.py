@@ -56,10 +56,10 @@ _PERSON_LABELS = (
     # a nursery's, a care home's, a parish's and a funeral's: who cares for, teaches, mourns or stands as godparent
     # (not a tutor's or a celebrant's, filled with a subject or a kind as often: "Tutor: Maths", "Celebrant: Humanist")
     r"|educator|carer|care\s+worker|(?:chief\s+)?mourners?|grandchildren|godmother|godfather|godparents"
-    # a trade's job sheet and a probate notice's: who works the job, who is named (not a driver's, an engineer's, a
-    # courier's or an installer's, filled with a vehicle, a discipline, a firm or a need as often: "Driver: Van 3",
-    # "Engineer: Structural", "Courier: DHL Express", "Installer: Required")
-    r"|apprentice|crew(?:\s+lead)?|helper|technician|fitter|forenames?(?:\(s\))?|other\s+names|kund"
+    # a trade's job sheet and a probate notice's: the apprentice on the job, the forenames (not a driver's, a helper's,
+    # a crew's, a fitter's or a technician's, filled with a vehicle, a tool, a shift or a need as often: "Driver: Van
+    # 3", "Helper: Cache Warmer", "Crew: Blue Watch", "Fitter: Required", "Technician: Level 2")
+    r"|apprentice|forenames?(?:\(s\))?|other\s+names"
     # the same fields on forms in Spanish, Portuguese, French, Italian, German and Dutch
     r"|nombre|nome|nom|pr[ée]nom|vorname|nachname|cognome|naam|cliente|paciente|paziente|patiente|patientin"
     r"|kunde|kundin|klant|titular|titulaire|titolare|inhaber(?:in)?|asegurad[oa]|segurad[oa]|assicurat[oa]"
@@ -299,7 +299,7 @@ seat or ticket number ("PARK/SEO-YEON MS", "TRAN THI/NGOC ANH MS 14C"); not "TCP
 "READ/WRITE MS: 12" or "CPU/GPU MS per frame" (`NameRecognizer` also wants one word English seldom uses)."""
 
 SIGNED_WITH_HOME = regex.compile(
-    r"(?:^|(?<=[.!?\"\u201d)][ \t]))[ \t]*[-\u2013\u2014][ \t]*"
+    r"(?<=[.!?\"\u201d)][ \t])[ \t]*[-\u2013\u2014][ \t]*"  # a dash after the letter's last sentence
     rf"({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{1,2}})(?:[ \t]+\((?:Mr|Mrs|Ms|Miss|Dr|Cllr)\))?"
     rf",[ \t]*{_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}}[ \t]*$",
     regex.MULTILINE,
@@ -339,7 +339,7 @@ GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
     SURNAME_SHAPED: re.compile(_FAMILY_ENDINGS),
     HONORED: re.compile(r"-(?:san|sama|kun|chan|sensei|senpai|dono|ssi|nim)\b"),
     PASSENGER: re.compile(r"[A-Z]/[A-Z]"),
-    MAIDEN: re.compile(r"n[ée]e |geb|z domu|nata |nacida "),
+    MAIDEN: re.compile(r"n[ée]e[ \t]|geb|z[ \t]domu|nata[ \t]|nacida[ \t]"),
     SIGNED_WITH_HOME: re.compile("[-\u2013\u2014] ?[A-Z]"),
 }
 

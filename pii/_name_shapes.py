@@ -208,9 +208,9 @@ def _surname_first(match: regex.Match[str], labelled: bool = True) -> bool:
     return bool(family) and _leading_name(0, family) == (0, len(family)) and _leading_name(0, given) == (0, len(given))
 
 
-_AGED = regex.compile(r"[ \t]*(?:\([^()\n]{1,20}\)[ \t]*)?\((?:\d{1,3}\)|(?:née|nee|geb\.)[ \t])")
-"""An age or a maiden name in brackets after a name, a nickname's before it or not, as a court's list, a paper's
-report or a death notice writes it ("(27)", "(Bridie) (née Moynihan)")."""
+_AGED = regex.compile(r"[ \t]*(?:\([^()\n]{1,20}\)[ \t]*)?\((?:(?:1[6-9]|[2-9]\d|10\d)\)|(?:née|nee|geb\.)[ \t])")
+"""An adult's age (16 to 109) or a maiden name in brackets after a name, a nickname's before it or not, as a court's
+list, a paper's report or a death notice writes it ("(27)", "(Bridie) (née Moynihan)"; not "(2)" nor "(408)")."""
 
 
 def _vouched(match: regex.Match[str], text: str) -> bool:
@@ -219,7 +219,9 @@ def _vouched(match: regex.Match[str], text: str) -> bool:
     name in brackets follows the given names ("HUSSAIN, Mohammed Zubair (27), 41 Oakley Road", "O'CONNELL, Bridget
     (Bridie) (née Moynihan)")."""
     family = match.group(1)
-    listed = _capitalised(family) in listed_names() or family.capitalize() in listed_names()
+    mc = family.startswith(("Mc", "Mac")) and family[2:3].isupper()
+    spelled = family[:2] + family[2:].capitalize() if mc else _capitalised(family)  # "McGRATH" is "McGrath"
+    listed = spelled in listed_names() or family.capitalize() in listed_names()
     return listed or "(" in text[match.end(1) : match.start(2)] or _AGED.match(text, match.end(2)) is not None
 
 

@@ -8,6 +8,8 @@ import itertools
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ._normalize import is_hangul
+
 # When spans overlap they merge into one span covering all of them, typed by this priority:
 # checksummed and national identifiers first, then structured contact data, then NER guesses.
 # A higher raw score does not win: a 0.85 PERSON guess must not relabel a checksummed card.
@@ -110,8 +112,9 @@ def joined(text: str, spans: list[Entity]) -> list[Entity]:
     parts of a place's in a script without capitals ("파주" "금촌동"; not "Paris London"), a given name or a title
     written short before the rest ("Ma." "Cristina Dela Cruz"; not "Tom." "Mary"), a name's word the model took for a
     place, on no list, beside the rest ("Senan" "Doyle"; not "Andy Murray" "Wimbledon"), a Hangul place's word read as a
-    person's beside the rest of the place ("상주시" "함창읍", "서귀포" "대정읍"), and a street address with the
-    unit or the town after it ("4420 rue Wellington, app. 3" ", Verdun"): one placeholder, as the value is one."""
+    person's beside the rest of the place, both ending with a unit ("상주시" "함창읍"; not "부산" "김유리"), and a
+    street address with the unit or the town after it ("4420 rue Wellington, app. 3" ", Verdun"): one placeholder, as
+    the value is one."""
     out: list[Entity] = []
     grown = False  # the last span is a street address that took what followed it already: one town, not a list
     for span in spans:
@@ -137,9 +140,10 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool) -> str |
         town = before if before.type == "LOCATION" else after
         place = text[town.start : town.end]
         return "PERSON" if " " not in place and not _a_listed_place(place) else None  # "Senan" "Doyle"
-    if {before.type, after.type} == {"PERSON", "LOCATION"} and gap == " " and _hangul(first) and _hangul(second):
-        word = before if before.type == "PERSON" else after
-        return "LOCATION" if _a_korean_places_word(text[word.start : word.end]) else None  # "상주시" "함창읍"
+    if {before.type, after.type} == {"PERSON", "LOCATION"} and gap == " " and is_hangul(first) and is_hangul(second):
+        both_units = all(text[span.end - 1] in _KOREAN_UNITS for span in (before, after))
+        neighbourhood = after.type == "PERSON" and text[after.end - 1] in _NEIGHBOURHOODS  # "파주" "금촌동"
+        return "LOCATION" if both_units or neighbourhood else None  # "상주시" "함창읍"; not "부산" "김유리"
     if before.type != after.type:
         return None
     if before.type == "PERSON" and gap == " " and first.isupper() and second.isupper():
@@ -150,22 +154,12 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool) -> str |
     return "LOCATION" if before.type == "LOCATION" and gap == " " and caseless else None
 
 
-def _hangul(char: str) -> bool:
-    return "\uac00" <= char <= "\ud7a3"
-
-
 _KOREAN_UNITS = frozenset("시군구읍면동리")
-"""The administrative units a Korean place's name ends with."""
-
-
-def _a_korean_places_word(word: str) -> bool:
-    """Whether a Hangul word the name rules read as a person's ends with an administrative unit ("함창읍", "송학리") or
-    is one of Korea's towns ("서귀포"): beside a place, the two are one place."""
-    if word[-1] in _KOREAN_UNITS and len(word) >= 2:
-        return True
-    from ._hangul_places import korean_towns  # imported late: the gazetteer is heavy
-
-    return word in korean_towns()
+"""The last syllable of a Korean place's administrative unit: two words ending with one, side by side, are one place
+even where a name rule read one of them as a person's ("함창읍", "송학리" are a family name and two syllables too)."""
+_NEIGHBOURHOODS = frozenset("읍면동")
+"""Units that end a town's part after its town, however the town is written ("파주 금촌동", "김해 진영읍"); not "리",
+which ends given names as often ("부산 김유리")."""
 
 
 def _a_listed_place(word: str) -> bool:

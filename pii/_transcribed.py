@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import regex
 
-from ._korean_labelled import FIRMS
+from ._korean_labelled import FIRMS, TEAMS
 from ._korean_words import KOREAN_ROLES
 from ._spans import Entity
 
@@ -29,7 +29,12 @@ _NOT_A_NAME = frozenset(
 """Words before a bracketed name that are no part of its transcription: a role, a label, a conjunction."""
 
 
-_SENTENCE_ENDS = ("요", "다", "죠", "까", "네", "니")
+_SENTENCE_ENDS = ("요", "죠", "니다", "었다", "였다", "했다", "한다", "된다", "는다", "습니까")
+"""How a sentence before a bracketed name ends ("온 친구에요 (Yuki Tanaka)"); not a name's last syllable ("린다 (Linda
+Park)", "시드니 (Sydney)", "캐나다 (Canada)")."""
+_ADNOMINAL = ("는", "은", "던", "난", "한", "된", "온", "간", "갈", "할", "을", "운", "인")
+"""The last syllable of a word that qualifies the name after it ("오늘 만난 응우옌반안 (Nguyễn Văn An)"), not part of
+it."""
 
 
 def _a_role(word: str) -> bool:
@@ -41,9 +46,7 @@ def _a_role(word: str) -> bool:
     return word in KOREAN_ROLES or word.endswith(("님", *_WORKPLACES, *FIRMS)) or word in _RELATIONS
 
 
-_WORKPLACES = ("회사", "팀", "센터", "학교", "병원", "본부", "지점", "부서", "사무실", "사무소")
-
-
+_WORKPLACES = (*TEAMS, "회사", "학교", "병원", "사무실", "사무소")
 _RELATIONS = frozenset({"이모부", "고모부", "외삼촌", "숙모", "외숙모", "사모", "사장", "원장", "선배", "후배"})
 
 
@@ -53,14 +56,19 @@ def hangul_before_its_latin(text: str, spans: Sequence[Entity]) -> list[Entity]:
     if "(" not in text:
         return []
     found = []
+    named = [span for span in spans if span.type in ("PERSON", "LOCATION")]
     for match in _TRANSCRIBED.finditer(text):
-        inside = [s for s in spans if s.type in ("PERSON", "LOCATION") and match.start(2) <= s.start < match.end(2)]
+        inside = [span for span in named if match.start(2) <= span.start < match.end(2)]
         spelled = match.group(2).rstrip()
         if not inside or len(spelled.split()) > 4 or not all(word[0].isupper() for word in spelled.split()):
             continue  # a name's spelling, capitalised word by word: not "(Seoul office)"
-        words = list(_WORD.finditer(text, *match.span(1)))[-len(match.group(2).split()) :]
+        words = list(_WORD.finditer(text, *match.span(1)))[-len(spelled.split()) :]
         if words and words[-1].group().endswith(_SENTENCE_ENDS):
             continue  # "교환학생으로 온 친구에요 (Yuki Tanaka)": a sentence before a name, not the name
+        for at in range(len(words) - 1, 0, -1):  # "오늘 만난 응우옌반안": the name starts after what qualifies it
+            if len(words[at - 1].group()) > 1 and words[at - 1].group().endswith(_ADNOMINAL):
+                words = words[at:]
+                break
         while words and (words[0].group() in _NOT_A_NAME or _a_role(words[0].group())):
             words.pop(0)
         if words:

@@ -86,6 +86,10 @@ def _until(condition: Callable[[], bool], timeout_s: float = 10.0) -> bool:
     return True
 
 
+def _retired(batcher: DetectionBatcher[str], count: int) -> Callable[[], bool]:
+    return lambda: batcher.retired_running == count
+
+
 def test_a_batch_that_overruns_on_the_thread_fails_its_caller_and_the_next_requests_are_served(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -95,10 +99,10 @@ def test_a_batch_that_overruns_on_the_thread_fails_its_caller_and_the_next_reque
     slow = batcher.submit(["slow"])
     with pytest.raises(TimeoutError):
         slow.result(0.5)  # its caller's own timeout, as the Redactor waits
-    time.sleep(0.3)  # past the grace: the thread has overrun every caller of its batch
-    assert batcher.submit(["next"]).result(5) == ["NEXT"]  # a new thread, while the stalled one runs on
+    waiting = batcher.submit(["waiting"])  # queued behind the stalled batch before it overran
+    assert _until(lambda: batcher.retired_running == 1)  # past its callers' deadline, its thread is retired
+    assert waiting.result(5) == ["WAITING"]  # served by the new thread, while the stalled one runs on
     assert batcher.submit(["and", "then"]).result(5) == ["AND", "THEN"]
-    assert batcher.retired_running == 1
     release.set()
     assert _until(lambda: batcher.retired_running == 0)  # the stalled thread ends with its batch
     assert batcher.submit(["after"]).result(5) == ["AFTER"]
@@ -108,11 +112,11 @@ def test_a_batch_that_overruns_on_the_thread_fails_its_caller_and_the_next_reque
 def test_a_batch_within_its_callers_timeout_keeps_its_thread(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(batching, "GRACE_S", 0.2)
     release = threading.Event()
-    batcher: DetectionBatcher[str] = DetectionBatcher(_held_while(release), timeout_s=5.0)
+    batcher: DetectionBatcher[str] = DetectionBatcher(_held_while(release), timeout_s=30.0)
     slow = batcher.submit(["slow"])
     waiting = batcher.submit(["waiting"])  # queued behind a batch its caller still waits for
-    time.sleep(0.3)
-    assert batcher.retired_running == 0 and not waiting.done()
+    assert not _until(lambda: batcher.retired_running > 0, timeout_s=1.0)
+    assert not waiting.done()
     release.set()
     assert slow.result(5) == ["SLOW"] and waiting.result(5) == ["WAITING"]
     assert batcher.retired_running == 0
@@ -136,7 +140,7 @@ def test_a_region_detecting_on_its_own_thread_serves_the_next_request_after_one_
     redactor._batcher._detect = stalls_on_one_text  # type: ignore[attr-defined]
     with pytest.raises(pii.DetectionTimeout):
         redactor.redact("This text stalls detection, as a pathological paste would.")
-    time.sleep(0.3)
+    assert _until(lambda: redactor._batcher.retired_running == 1)  # type: ignore[attr-defined]
     served = redactor.redact("Please call Ingrid Choi on 010-1234-5678.")  # before: a timeout too
     assert "Ingrid" not in served.text and "010-1234-5678" not in served.text
     release.set()
@@ -147,15 +151,13 @@ def test_overrun_threads_are_bounded_and_past_the_bound_requests_time_out(monkey
     monkeypatch.setattr(batching, "GRACE_S", 0.1)
     release = threading.Event()
     batcher: DetectionBatcher[str] = DetectionBatcher(_held_while(release), timeout_s=0.3)
-    for retired in range(batching.MAX_RETIRED + 1):
-        stalled = batcher.submit(["slow"])  # a new thread takes it; the one it stalled before is retired
-        assert batcher.retired_running == retired
-        with pytest.raises(TimeoutError):
-            stalled.result(0.3)
-        time.sleep(0.2)
-    refused = batcher.submit(["refused"])  # every thread allowed is stalled: it waits, and its caller gives up
+    for retired in range(1, batching.MAX_RETIRED + 1):
+        batcher.submit(["slow"])  # the serving thread takes it, stalls, and is retired
+        assert _until(_retired(batcher, retired))
+    batcher.submit(["slow"])  # the last thread allowed stalls too
+    refused = batcher.submit(["refused"])  # no thread is left for it: it waits, and its caller gives up
     with pytest.raises(TimeoutError):
-        refused.result(0.3)
+        refused.result(1.0)
     assert batcher.retired_running == batching.MAX_RETIRED
     release.set()
     assert _until(lambda: batcher.retired_running == 0)
