@@ -155,7 +155,8 @@ class _ThreadLane:
 
     def __init__(self) -> None:
         self.overrun_at = math.inf
-        """`time.monotonic()` past which its batch has no caller left (`overrun_at`); infinite while it waits."""
+        """`time.monotonic()` past which its batch has overrun: `GRACE_S` past its callers' last deadline, and never
+        less than a whole timeout after it began (`overrun_at`); infinite while the thread waits for a batch."""
         self.retired = False
         """Another thread serves the queue: this one ends with its batch."""
         self.thread: threading.Thread | None = None
@@ -203,22 +204,27 @@ class DetectionBatcher(Generic[Result]):
     def _watch(self) -> None:
         """Retire the serving thread once its batch has overrun, whether or not a request comes after it."""
         changed = self._queue.changed
-        with changed:
-            while not self._queue.closed:
-                lane, now = self._lane, time.monotonic()
-                if now < lane.overrun_at:
-                    changed.wait(None if lane.overrun_at == math.inf else lane.overrun_at - now)
-                elif self.retired_running >= MAX_RETIRED:
-                    changed.wait()  # until a retired thread ends, or the batch does
+        while True:
+            with changed:
+                while not self._queue.closed:
+                    lane, now = self._lane, time.monotonic()
+                    if now < lane.overrun_at:
+                        changed.wait(None if lane.overrun_at == math.inf else lane.overrun_at - now)
+                    elif self.retired_running >= MAX_RETIRED:
+                        changed.wait()  # until a retired thread ends, or the batch does
+                    else:
+                        break
                 else:
-                    lane.retired = True
-                    self.retired_running += 1
-                    self._lane = self._start_lane()
-                    log.warning(
-                        "PII detection overran its callers' timeout on this process's thread: a new thread serves "
-                        "the next requests (%d overrun still running)",
-                        self.retired_running,
-                    )
+                    return
+                successor = self._start_lane()  # first: a thread that cannot start leaves the old one serving
+                lane.retired = True
+                self.retired_running += 1
+                self._lane, running = successor, self.retired_running
+            log.warning(  # outside the lock: a slow log handler holds up no request
+                "PII detection overran its callers' timeout on this process's thread: a new thread serves the next "
+                "requests (%d overrun still running)",
+                running,
+            )
 
     def _run(self, lane: _ThreadLane) -> None:
         changed = self._queue.changed

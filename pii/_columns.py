@@ -29,7 +29,7 @@ PERSON_COLUMNS = frozenset(
     # names a faith gives: a baptismal name, a Buddhist one, the godparents
     | {"세례명", "법명", "대부모", "대부", "대모", "baptismal name", "christian name", "confirmation name"}
     | {"godparents"}
-    # who a record names: a deed's parties, a court's, a race's
+    # who a record names: a deed's parties, a court's
     | {"grantor", "grantee", "defendant"}
     | {"한글이름", "원어이름", "원어 이름", "원문 이름", "원문이름", "영문이름"}
 )

@@ -7,8 +7,9 @@ Carrowkeel, Neale - 9 ac", any dash).
 The name is one the other recognizers found (two words at least, or a title and a word), so the cue is the name, not
 "of" alone: "the Duke of York", "Bank of Ireland", "Isle of Skye" have none before them. The place is one to three
 capitalised words ending at a stop, a comma, a bracket or a word in lower case, with one more such run after a comma
-("of Portree, Isle of Skye,"); not an organisation's name ("of Acme Solutions", "of Leeds University"), nor only
-everyday words that name no listed place or street ("Anna Lee of Marketing", "Col Smithers of Home Rule" stays).
+("of Portree, Isle of Skye,"). It is a street, a listed place, or a word English seldom uses that is no body's,
+brand's, acronym's or department's and has a British or Irish town's shape or follows a titled name (`_a_home`): not
+"of Acme Solutions", "of Nvidia", "of Procurement", "Anna Lee of Marketing"; "Col Smithers of Home Rule" stays.
 Pure: no I/O.
 """
 
@@ -27,9 +28,10 @@ from ._spans import Entity
 _WORD = r"(?:\p{Lu}\p{Ll}{0,2}\.(?=[ \t]+\p{Lu})|\p{Lu}[\p{L}'\u2019-]*)"
 """A capitalised word, or a short one with its dot before the next ("Co. Antrim", "St. Helens"; not "Westcliff.
 The")."""
-_LINKED = r"(?:of|upon|on|under|le|sur)"
+_LINKED = r"(?:of|upon|under|le|sur)"
 _RUN = rf"{_WORD}(?:[ \t]+(?:{_LINKED}[ \t]+)?{_WORD}){{0,2}}"
-"""One to three capitalised words, a place's own link between them ("Isle of Skye", "Newcastle upon Tyne")."""
+"""One to three capitalised words, a place's own link between them ("Isle of Skye", "Newcastle upon Tyne"; not "on":
+"of Leeds on Friday")."""
 _END = r"(?=[ \t]*(?:[,.;:!?()\r\n]|$)|[ \t]+\p{Ll})"
 _OF_A_PLACE = regex.compile(rf"[ \t]+of[ \t]+({_RUN}){_END}(?:,[ \t]+({_RUN}){_END})?")
 """" of " and a place after a name: group 1 the place, group 2 a wider one after a comma ("Isle of Skye", "Co.
@@ -44,16 +46,21 @@ _INSTITUTIONS = frozenset(
 )
 """Words of a body, a department or a trade, not of a place someone lives in ("John Lee of Marketing", "a Minister of
 State", "Daniel Ortega of the Bank")."""
-_CAPITALS_TOGETHER = regex.compile(r"\p{Lu}\p{Lu}")
+_BRAND_SHAPED = regex.compile(
+    r"\p{Lu}\p{Lu}|(?<!^Ma?c)\p{Ll}\p{Lu}(?!.*-)|(?:ology|ogy|ics|ment|ing|tion|sion|ance|ence|ness|ship|ity)$"
+)
+"""Capitals together or inside a word (an acronym, a brand: "OpenAI", "DeepMind"; not "McAllen", nor a hyphenated
+province, "KwaZulu-Natal"), or a discipline's, a department's or an abstract noun's ending ("Cardiology",
+"Purchasing", "Compliance")."""
 _TITLES = frozenset({"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Cllr", "Fr", "Rev", "Sr", "Prof", "Col", "Capt", "Sgt"})
 _TOWN_SHAPED = regex.compile(
     r"(?:more|town|ton|ford|by|ham|wick|bury|field|ville|burgh|borough|ley|stone|port|mouth|bridge|well|dale|hurst"
-    r"|minster|combe|heath|ing|ane|ina|een|agh|ough|ock|ick|ogue|anna)$"
+    r"|minster|combe|heath|ane|ina|een|agh|ough|ock|ick|ogue|anna)$"
     r"|^(?:Bally|Kil|Carrow|Knock|Drum|Clon|Dun|Rath|Tully|Lis|Ard|Glen|Inis|Ennis|Aber|Llan|Pen|Tre|Strath|Inver)"
 )
 """How the names of towns, villages and townlands end or begin in Britain and Ireland ("Longton", "Lahardane",
 "Ballina", "Carrowkeel", "Llanberis"): an unlisted word of that shape after a name is taken for a home."""
-_TITLE_BEFORE = regex.compile(rf"(?:{'|'.join(_TITLES)})\.?[ \t]+$")
+_TITLE_BEFORE = regex.compile(rf"(?<!\p{{L}})(?:{'|'.join(_TITLES)})\.?[ \t]+$")
 
 _SIGNED_HOME = regex.compile(
     rf"(?:[ \t]+\((?:Mr|Mrs|Ms|Miss|Dr|Cllr)\))?,[ \t]*({_WORD}(?:[ \t]+{_WORD}){{0,2}})[ \t]*(?=\r?\n|$)"
@@ -88,7 +95,7 @@ def homes_after_people(text: str, people: Sequence[Entity]) -> list[Entity]:
         places = _PLACE.finditer(text, *dashed.span(1)) if dashed is not None else ()
         found += [Entity("LOCATION", *place.span(), 0.6) for place in places if _a_home(place.group(), vouched=False)]
         match = _OF_A_PLACE.match(text, person.end) if of else None
-        titled = words[0] in _TITLES or _TITLE_BEFORE.search(text, 0, person.start) is not None
+        titled = words[0] in _TITLES or _TITLE_BEFORE.search(text, max(0, person.start - 8), person.start) is not None
         if match is None or not _a_home(match.group(1), vouched=titled):
             continue
         found.append(Entity("LOCATION", match.start(1), match.end(1), 0.6))
@@ -103,12 +110,12 @@ def _a_home(place: str, vouched: bool) -> bool:
     OpenAI", "of Nvidia", ", CTO") that has a town's shape (`_TOWN_SHAPED`) or comes after a titled name (`vouched`:
     "Mr and Mrs Alasdair MacLeod of Portree"; not "Dario Amodei of Anthropic")."""
     words = [word.strip(".'\u2019") for word in place.split() if not word.islower()]
-    if STREET_TYPE.fullmatch(words[-1]) and len(words) > 1:
-        return True
+    if STREET_TYPE.fullmatch(words[-1]) and len(words) > 1 and words[-1] not in _INSTITUTIONS:
+        return True  # "of Church Street"; not "of Southwark Crown Court"
     if a_listed_place(place):
         return not any(word in _INSTITUTIONS for word in words)
     for word in words:
-        if word in _INSTITUTIONS or word in ORDINARY_CAPITALISED or _CAPITALS_TOGETHER.search(word):
-            return False  # a body's, a brand's or an acronym's ("OpenAI", "CTO"; not "KwaZulu-Natal")
+        if word in _INSTITUTIONS or word in ORDINARY_CAPITALISED or _BRAND_SHAPED.search(word):
+            return False  # a body's, a brand's, an acronym's, a department's ("OpenAI", "CTO", "Cardiology")
     rare = any(english.zipf(word.lower()) < english.EVERYDAY for word in words)
     return rare and (vouched or _TOWN_SHAPED.search(words[0]) is not None or _TOWN_SHAPED.search(words[-1]) is not None)

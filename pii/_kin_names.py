@@ -54,8 +54,8 @@ _KIN_LISTING = regex.compile(
 )
 """Relatives in the plural, then two given names or more, each with where they live in brackets or not, as a death
 notice lists them ("grandchildren Aoibhe, Cian, Rory, Arjun and Saoirse", "sons Donal (Ardfield) and Seán
-(Sydney)"): in lower case (not "Lehman Brothers Holdings, Barclays and Nomura"), and one of the names a listed given
-name at least (not "renders its children Header, Sidebar and Footer")."""
+(Sydney)"): in lower case (not "Lehman Brothers Holdings, Barclays and Nomura"), and one of the names on the
+recognizers' lists at least (not "renders its children Header, Sidebar and Footer")."""
 _BRACKETED = regex.compile(r"\([^()\n]*\)")
 _KIN_PLURALS = ("children", "sons", "daughters", "grandkids", "brothers", "sisters", "nieces", "nephews")
 _LISTED_WORD = regex.compile(_WORD)

@@ -81,12 +81,15 @@ _ROLES = KOREAN_ROLES | {"동대표", "부회장", "관리소장", "입주자대
 
 
 def _a_korean_name(word: str) -> bool:
-    """A family name of the closed class and one to three syllables after it, no place's unit closing it and no
-    state's name ("변경숙"; not "대한민국", "서울특별시")."""
-    return word[0] in FAMILY_NAMES and not word.endswith((*PLACE_SUFFIXES, *FIRMS)) and word not in _STATES
+    """A family name of the closed class and one to three syllables after it, no place's unit closing a longer word,
+    no firm's or agency's ending and no state's name ("변경숙", "홍길동"; not "대한민국", "서울특별시", "조달청")."""
+    units = tuple(suffix for suffix in PLACE_SUFFIXES if len(suffix) > 1 or len(word) > 3)  # "홍길동" is a name
+    return word[0] in FAMILY_NAMES and not word.endswith((*units, *FIRMS, *_AGENCIES)) and word not in _STATES
 
 
 _STATES = frozenset({"대한민국", "한국", "국가", "정부"})
+_AGENCIES = ("청", "처", "마트")
+"""What ends an agency's or a chain's name where a party's stands ("피고: 조달청", "원고: 이마트")."""
 
 
 def placed_names(text: str, ordinary: Predicate, proper: Predicate) -> list[tuple[int, int]]:

@@ -219,8 +219,8 @@ def _vouched(match: regex.Match[str], text: str) -> bool:
     name in brackets follows the given names ("HUSSAIN, Mohammed Zubair (27), 41 Oakley Road", "O'CONNELL, Bridget
     (Bridie) (née Moynihan)")."""
     family = match.group(1)
-    mc = family.startswith(("Mc", "Mac")) and family[2:3].isupper()
-    spelled = family[:2] + family[2:].capitalize() if mc else _capitalised(family)  # "McGRATH" is "McGrath"
+    prefix = 3 if family.startswith("Mac") else 2 if family.startswith("Mc") else 0
+    spelled = family[:prefix] + family[prefix:].capitalize() if prefix else _capitalised(family)  # "McGRATH": McGrath
     listed = spelled in listed_names() or family.capitalize() in listed_names()
     return listed or "(" in text[match.end(1) : match.start(2)] or _AGED.match(text, match.end(2)) is not None
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -141,6 +142,9 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool) -> str |
         place = text[town.start : town.end]
         return "PERSON" if " " not in place and not _a_listed_place(place) else None  # "Senan" "Doyle"
     if {before.type, after.type} == {"PERSON", "LOCATION"} and gap == " " and is_hangul(first) and is_hangul(second):
+        person = before if before.type == "PERSON" else after
+        if _HONOURED.match(text, person.end):
+            return None  # "서울 강남구 박성구 씨": a person after all
         both_units = all(text[span.end - 1] in _KOREAN_UNITS for span in (before, after))
         neighbourhood = after.type == "PERSON" and text[after.end - 1] in _NEIGHBOURHOODS  # "파주" "금촌동"
         return "LOCATION" if both_units or neighbourhood else None  # "상주시" "함창읍"; not "부산" "김유리"
@@ -157,6 +161,8 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool) -> str |
 _KOREAN_UNITS = frozenset("시군구읍면동리")
 """The last syllable of a Korean place's administrative unit: two words ending with one, side by side, are one place
 even where a name rule read one of them as a person's ("함창읍", "송학리" are a family name and two syllables too)."""
+_HONOURED = re.compile(r" ?(?:씨|님|선생|군|양|어르신)")
+"""A title after a word: a person's, whatever unit ends the name ("박성구 씨", "홍길동 님")."""
 _NEIGHBOURHOODS = frozenset("읍면동")
 """Units that end a town's part after its town, however the town is written ("파주 금촌동", "김해 진영읍"); not "리",
 which ends given names as often ("부산 김유리")."""

@@ -32,7 +32,7 @@ _NOT_A_NAME = frozenset(
 _SENTENCE_ENDS = ("요", "죠", "니다", "었다", "였다", "했다", "한다", "된다", "는다", "습니까")
 """How a sentence before a bracketed name ends ("온 친구에요 (Yuki Tanaka)"); not a name's last syllable ("린다 (Linda
 Park)", "시드니 (Sydney)", "캐나다 (Canada)")."""
-_ADNOMINAL = ("는", "은", "던", "난", "한", "된", "온", "간", "갈", "할", "을", "운", "인")
+_ADNOMINAL = ("는", "은", "난")
 """The last syllable of a word that qualifies the name after it ("오늘 만난 응우옌반안 (Nguyễn Văn An)"), not part of
 it."""
 

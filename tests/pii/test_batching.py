@@ -93,12 +93,12 @@ def _retired(batcher: DetectionBatcher[str], count: int) -> Callable[[], bool]:
 def test_a_batch_that_overruns_on_the_thread_fails_its_caller_and_the_next_requests_are_served(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(batching, "GRACE_S", 0.2)
+    monkeypatch.setattr(batching, "GRACE_S", 0.1)
     release = threading.Event()
-    batcher: DetectionBatcher[str] = DetectionBatcher(_held_while(release), timeout_s=0.5)
+    batcher: DetectionBatcher[str] = DetectionBatcher(_held_while(release), timeout_s=1.5)
     slow = batcher.submit(["slow"])
     with pytest.raises(TimeoutError):
-        slow.result(0.5)  # its caller's own timeout, as the Redactor waits
+        slow.result(1.5)  # its caller's own timeout, as the Redactor waits
     waiting = batcher.submit(["waiting"])  # queued behind the stalled batch before it overran
     assert _until(lambda: batcher.retired_running == 1)  # past its callers' deadline, its thread is retired
     assert waiting.result(5) == ["WAITING"]  # served by the new thread, while the stalled one runs on

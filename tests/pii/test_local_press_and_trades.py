@@ -229,3 +229,14 @@ def test_what_a_review_found_read_as_homes_addresses_or_names_stays(redactor: pi
     found = people(redactor, korean)
     assert "김유리" in found and not {"오늘 만난", "사회부", "만난 응우옌반안"} & set(found)
     hidden(redactor, "린다 (Linda Park) 씨", "린다", "Linda Park")
+
+
+def test_what_a_last_reading_found_stays_a_home_a_name_or_nothing(redactor: pii.Redactor) -> None:
+    news = "Mrs Anne Byrne of Leeds on Friday said so. Judge Jane Doe of Southwark Crown Court ruled."
+    places = _places(redactor, news)
+    assert "Leeds" in places and not [p for p in places if "Friday" in p or "Court" in p]
+    desks = "Priya Shah of Purchasing, Dr Patel of Cardiology and Dr Demis Hassabis of DeepMind agreed."
+    assert not {"Purchasing", "Cardiology", "DeepMind"} & set(_places(redactor, desks))
+    names = "드웨인 존슨 (Dwayne Johnson) 과 조던 피터슨 (Jordan Peterson)\n채무자: 홍길동 / 피고: 조달청"
+    hidden(redactor, names, "드웨인", "존슨", "조던", "피터슨", "홍길동")
+    assert "조달청" not in people(redactor, names)
