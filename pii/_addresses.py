@@ -34,6 +34,20 @@ from typing import Any, ClassVar
 
 import regex
 
+from ._address_words import (
+    EIRCODE,
+    EN_TYPES,
+    JAPANESE_AREA,
+    KEYED_EIRCODE,
+    LETTERED_EIRCODE,
+    STREET_SUFFIXES,
+    STREET_WORDS,
+    TURKISH_BUILDING,
+    TURKISH_STREET,
+    UK_POSTCODE,
+    US_STATES,
+    WEAK_EN_TYPES,
+)
 from ._labelled_addresses import labelled_addresses, unit_led_addresses
 from ._lower_addresses import lower_case_addresses
 from ._places import gazetteer
@@ -83,30 +97,6 @@ _UNIT = (
 """Units after the number: "Apt 4B", "apt. 9", "Daire 4", "m. 12", "kv. 19", "Piso 3 Dto. B", "#03-14", "3º B",
 "2.º Esq.", "2n 1a", "1. th.", "5 A 7" (staircase, flat), "Bât. B", "2. OG links", "casa 2"."""
 
-_EN_TYPES = (
-    r"(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Ct|Place|Pl|Way|Terrace|Tce"
-    r"|Square|Sq|Parkway|Pkwy|Highway|Hwy|Close|Crescent|Cres|Row|Alley|Circle|Cir|Grove|Gardens|Gdns|Mews"
-    r"|Parade|Pde|Esplanade|Quay|Wharf|Heights|Causeway|Expressway|Freeway|Pike|Turnpike|Plaza|Marg|Salai)"
-)
-_WEAK_EN_TYPES = (
-    r"(?:Park|Hill|Green|View|Vale|Gate|Mount|Meadows|Fields|Manor|Court|Estate|Glen|Grange|Lawn|Walk|Rise|Trail"
-    r"|Nagar)"
-)
-"""Words that end street names ("Ashgrove Park", "Bidhan Nagar") but also much else ("Central Park", "2D Random
-Walk", "9 Supreme Court justices"): taken only before a town and postcode, or before places ending their field of a
-log's line ("8 Ashgrove Park, Douglas → D/O: ...")."""
-STREET_TYPE = regex.compile(rf"{_EN_TYPES}|{_WEAK_EN_TYPES}")
-"""The last word of an English street's name, strong or weak ("Street", "Walk")."""
-_US_STATES = (
-    r"(?:al|ak|az|ar|ca|co|ct|de|dc|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok"
-    r"|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy|alabama|alaska|arizona|arkansas|california|colorado|connecticut"
-    r"|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland"
-    r"|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new[ \t]hampshire|new[ \t]jersey"
-    r"|new[ \t]mexico|new[ \t]york|north[ \t]carolina|north[ \t]dakota|ohio|oklahoma|oregon|pennsylvania"
-    r"|rhode[ \t]island|south[ \t]carolina|south[ \t]dakota|tennessee|texas|utah|vermont|virginia|washington"
-    r"|west[ \t]virginia|wisconsin|wyoming)"
-)
-"""The US states and their postal codes, as a lower-case address names one before its ZIP code."""
 _DIRECTION = r"(?:[ \t]+(?:NW|NE|SW|SE|N|S|E|W|North|South|East|West)(?![\w-]))?"
 _NUMBER_FIRST_TYPES = (
     r"(?:rue|Rue|avenue|Avenue|boulevard|Boulevard|bd|Bd|chemin|Chemin|allée|Allée|impasse|Impasse|quai|Quai"
@@ -123,44 +113,8 @@ _NAME_FIRST_TYPES = (
     r"|Chaussée|chaussée|Drève|drève|Steenweg"  # Brussels writes the number last ("Avenue" and "Boulevard": shows)
     r"|Avinguda|Carrer|carrer|Passeig|Rambla|Travessera)"  # Catalan
 )
-_SUFFIXES = (  # not "ring" ("Spring 5"), "gate" ("Colgate 2"), nor "gade" in "Renegade 2"
-    r"(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee|steig|pfad|graben|straat|laan"
-    r"|gracht|plein|kade|singel|dijk|steeg|dreef|gatan|gaten|gata|vägen|väg|veien|vegen|vei|gränd|torget|(?<!ene)gade|vej"
-    r"|stræde|katu|tie|kuja|polku)"
-)
-_STREET_WORDS = (
-    r"(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Damm|Ufer|Straat|Laan|Gracht|Plein|Kade|Gata|Gatan"
-    r"|Vej|Gade|Katu|Tie|út|utca|Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.|Yolu|ulica|ulice"
-    r"|iela|gatvė|g\.|pr\.|prospektas|tänav|mnt\.?|maantee|puiestee"  # LV, LT, EE
-    r"|náměstí|nám\.|třída|nábřeží|námestie|nábrežie)"  # CZ, SK
-)
-_TURKISH_STREET = r"(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.|Yolu)"
-_TURKISH_BUILDING = r"(?:Apt\.|Apartmanı|Sitesi|Sit\.|Plaza|Konutları)"
-"""A building's name's last word after a Turkish street ("Yeldeğirmeni Apt.", "Deniz Sitesi B Blok")."""
-_JAPANESE_AREA = r"\p{Lu}\p{Ll}+-(?:ku|shi|cho|chō|machi|gun|mura|ken)"
-
 _TOWN_WORD = r"(?:(?:St|Ste|Mt|Ft|Pt)\.|'s-\p{Lu}[\p{L}\p{M}]*|\p{Lu}[\p{L}\p{M}'’]*)"
 _TOWN = rf"{_TOWN_WORD}(?:(?:[ \t]|-)(?:{_LINK}(?:[ \t]|-)){{0,2}}{_TOWN_WORD}){{0,2}}(?:/\p{{Lu}}[\p{{L}}\p{{M}}]*)?"
-_UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}"
-_EIRCODE = r"(?:[AC-FHKNPRTV-Y]\d\d|D6W)[ \t]?(?=[0-9AC-FHKNPRTV-Y]{0,3}\d)[0-9AC-FHKNPRTV-Y]{4}(?![\w])"
-"""An Irish Eircode's shape: a routing key and a code of one dwelling ("F31 KX83", "D6W XY12"), a digit in the code (a
-word in capitals is none: "P43 WORK")."""
-_ROUTING_KEYS_WRITTEN = (
-    "A41 A42 A45 A63 A67 A75 A81 A82 A83 A84 A85 A86 A91 A92 A94 A96 A98 C15 D01 D02 D03 D04 D05 D06 D07 D08 D09 D10"
-    " D11 D12 D13 D14 D15 D16 D17 D18 D20 D22 D24 D6W E21 E25 E32 E34 E41 E45 E53 E91 F12 F23 F26 F28 F31 F35 F42 F45"
-    " F52 F56 F91 F92 F93 F94 H12 H14 H16 H18 H23 H53 H54 H62 H65 H71 H91 K32 K34 K36 K45 K56 K67 K78 N37 N39 N41 N91"
-    " P12 P14 P17 P24 P25 P31 P32 P36 P43 P47 P51 P56 P61 P67 P72 P75 P81 P85 R14 R21 R32 R35 R42 R45 R51 R56 R93 R95"
-    " T12 T23 T34 T45 T56 V14 V15 V23 V31 V35 V42 V92 V93 V94 V95 W12 W23 W34 W91 X35 X42 X91 Y14 Y21 Y25 Y34 Y35"
-)
-_ROUTING_KEYS = _ROUTING_KEYS_WRITTEN.split()
-"""Ireland's 139 Eircode routing keys: an Eircode alone, with nothing around it to say it is an address, must start
-with one ("T20 2024", "E46 2003", "V60 2019" are a cricket format and two cars)."""
-_KEY = rf"(?:{'|'.join(_ROUTING_KEYS)})[ \t]?"
-_DWELLING = r"(?=[0-9AC-FHKNPRTV-Y]{0,3}\d)[0-9AC-FHKNPRTV-Y]{4}(?![\w])"
-_KEYED_EIRCODE = _KEY + _DWELLING
-_LETTERED_EIRCODE = _KEY + r"(?=[0-9]{0,3}[AC-FHKNPRTV-Y])" + _DWELLING
-"""An Eircode alone, nothing around it to say it is an address: a letter and a digit in its code ("F31 KX83"; not
-"D15 2024", a district and a year)."""
 _NOT_A_HOUSE = r"(?:Thanks|Thank|Regards|Kind|Best|Warm|Dear|Hi|Hello|From|To|Cc|Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Rev|Sir)"
 """What opens a line before a person's name, not a house's ("Thanks, Mererid Hughes, ...", "From: Mrs ...")."""
 _POSTCODE_FIRST = (
@@ -190,7 +144,7 @@ _POSTCODE_TOWN = (
     rf"|{_TOWN},[ \t]*{_TOWN},?[ \t]+[A-Z]\d[A-Z][ \t]?\d[A-Z]\d(?!\w)"
     # "Montréal (Québec) H2X 3J8"
     rf"|{_TOWN}[ \t]*\(\p{{Lu}}[\p{{L}}\p{{M}}-]*\),?[ \t]+[A-Z]\d[A-Z][ \t]?\d[A-Z]\d(?!\w)"
-    rf"|{_TOWN}(?:,?[ \t]+|[ \t]*\n[ \t]*){_UK_POSTCODE}(?!\w)"
+    rf"|{_TOWN}(?:,?[ \t]+|[ \t]*\n[ \t]*){UK_POSTCODE}(?!\w)"
     rf"|{_TOWN}(?:,[ \t]*Co\.?[ \t]+\p{{Lu}}\p{{Ll}}+)?,?[ \t]+[AC-FHKNPRTV-Y]\d{{2}}[ \t]?[AC-FHKNPRTV-Y\d]{{4}}(?!\w)"
     rf"|{_TOWN},[ \t]*Co\.?[ \t]+\p{{Lu}}\p{{Ll}}+"
     rf"|{_TOWN}(?:[ \t]*[-–/,][ \t]*[A-Z]{{2}})?,?[ \t]+\d{{5}}-\d{{3}}(?!\d)"
@@ -267,13 +221,13 @@ class _Form:
 _FORMS = (
     _Form(
         "number, name, street type",
-        rf"[ \t]{_EN_TYPES}",
-        rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+(?:{_NAME}|\d{{1,3}})[ \t]+{_EN_TYPES}\.?(?![\w-]){_DIRECTION}{_UNIT}",
+        rf"[ \t]{EN_TYPES}",
+        rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+(?:{_NAME}|\d{{1,3}})[ \t]+{EN_TYPES}\.?(?![\w-]){_DIRECTION}{_UNIT}",
     ),
     _Form(
         "number, name, street type that needs its town",
-        rf"[ \t]{_WEAK_EN_TYPES}",
-        rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+{_NAME}[ \t]+{_WEAK_EN_TYPES}(?![\w-]){_UNIT}"
+        rf"[ \t]{WEAK_EN_TYPES}",
+        rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+{_NAME}[ \t]+{WEAK_EN_TYPES}(?![\w-]){_UNIT}"
         rf"(?:(?:{_SEPARATOR}|[ \t]+)(?:{_DISTRICT}{_SEPARATOR}){{0,3}}{_POSTCODE_TOWN}{_REGION}"
         rf"|{_PLACES_BEFORE_A_FIELD})",
         then_locality=False,
@@ -290,7 +244,7 @@ _FORMS = (
         r"\d{4}",
         r"(?<![\w])(?:(?:via|viale|piazza|corso|calle|avenida|rua|rue|ul\.|ulica|vul\.)[ \t]+\p{Ll}[\p{Ll}\p{M}'’]*"
         r"(?:[ \t]+\p{Ll}[\p{Ll}\p{M}'’]*){0,3}"
-        rf"|\p{{Ll}}+{_SUFFIXES}|\p{{Ll}}+[ \t]+g\.)"
+        rf"|\p{{Ll}}+{STREET_SUFFIXES}|\p{{Ll}}+[ \t]+g\.)"
         rf",?[ \t]+{_HOUSE},?[ \t]+(?:\d{{5}}|\d{{4}}[ \t]?[A-Z]{{2}})[ \t]+\p{{Ll}}[\p{{Ll}}\p{{M}}]{{2,}}"
         r"(?![\w])",
         then_locality=False,
@@ -299,7 +253,7 @@ _FORMS = (
         "lower-case English street, town and British postcode",
         r"\d[a-z]{2}(?![a-z])",
         rf"(?<![\w])\d{{1,5}}[a-z]?,?[ \t]+\p{{Ll}}+(?:[ \t]+\p{{Ll}}+){{0,2}}[ \t]+"
-        rf"(?i:{_EN_TYPES}|{_WEAK_EN_TYPES})\.?"
+        rf"(?i:{EN_TYPES}|{WEAK_EN_TYPES})\.?"
         r",?[ \t]+\p{Ll}+(?:[ \t]+\p{Ll}+){0,2},?[ \t]+[a-z]{1,2}\d[a-z\d]?[ \t]?\d[a-z]{2}(?![\w])",
         then_locality=False,
     ),
@@ -307,31 +261,31 @@ _FORMS = (
         # a farm's, a croft's or a house's name and no street type (4 Badcall, Kinlochbervie, Lairg IV27 4RH; Bryn
         # Awel, Llanystumdwy, LL52 0SS)
         "house number or house name, places, then a British postcode or an Eircode closing them",
-        rf"{_UK_POSTCODE}|{_EIRCODE}",
+        rf"{UK_POSTCODE}|{EIRCODE}",
         rf"(?:{_START}{_HOUSE}[ \t]+|(?<=(?:^|[:;(\n])[ \t]{{0,3}})(?!{_NOT_A_HOUSE}(?!\p{{L}}))){_NAME}"
-        rf"(?:,[ \t]*(?:Co\.[ \t]+)?{_TOWN}){{1,3}},?[ \t]+(?:{_UK_POSTCODE}(?!\w)|{_KEYED_EIRCODE})",  # a house's name
+        rf"(?:,[ \t]*(?:Co\.[ \t]+)?{_TOWN}){{1,3}},?[ \t]+(?:{UK_POSTCODE}(?!\w)|{KEYED_EIRCODE})",  # a house's name
         then_locality=False,  # where a line or a field begins
     ),
     _Form(
         "an Eircode alone: the code of one dwelling",
-        _EIRCODE,
-        rf"(?<![\w]){_LETTERED_EIRCODE}",
+        EIRCODE,
+        rf"(?<![\w]){LETTERED_EIRCODE}",
         then_locality=False,
     ),
     _Form(
         "number first, then a name with its street's suffix, in capitals too (12 Rustenburgweg, 12 RUSTENBURGWEG)",
-        rf"\d[A-Za-z]?[ \t]+[^\W\d_][\w-]{{1,30}}?(?i:{_SUFFIXES})(?!\w)",  # the standard library's: no \p
-        rf"{_START}\d{{1,4}}[A-Za-z]?[ \t]+\p{{Lu}}[\p{{L}}\p{{M}}-]{{1,30}}?(?i:{_SUFFIXES})(?<!(?i:brigade|ckade))"
-        r"(?![\p{L}\p{M}])"  # not a brigade nor a blockade ("77 Brigade")
+        rf"\d[A-Za-z]?[ \t]+[^\W\d_][\w-]{{1,30}}?(?i:{STREET_SUFFIXES})(?!\w)",  # the standard library's: no \p
+        rf"{_START}\d{{1,4}}[A-Za-z]?[ \t]+\p{{Lu}}[\p{{L}}\p{{M}}-]{{1,30}}?(?i:{STREET_SUFFIXES})"
+        r"(?<!(?i:brigade|ckade))(?![\p{L}\p{M}])"  # not a brigade nor a blockade ("77 Brigade")
         rf"{_UNIT}",
     ),
     _Form(
         "lower-case English street, town, state and ZIP code",
         r"\d{5}(?!\d)",
         r"(?<![\w])\d{1,5}[a-z]?,?[ \t]+(?:(?:north|south|east|west|n|s|e|w)[ \t]+)?(?:\p{Ll}+|\d{1,3}(?:st|nd|rd|th))"
-        rf"(?:[ \t]+\p{{Ll}}+){{0,2}}[ \t]+(?i:{_EN_TYPES}|{_WEAK_EN_TYPES})\.?"
+        rf"(?:[ \t]+\p{{Ll}}+){{0,2}}[ \t]+(?i:{EN_TYPES}|{WEAK_EN_TYPES})\.?"
         r"(?:,?[ \t]+(?:apartment|apt|unit|suite|ste|#)\.?[ \t]*[\w-]{1,5})?"
-        rf",?[ \t]+\p{{Ll}}+(?:[ \t]+\p{{Ll}}+){{0,2}},?[ \t]+(?i:{_US_STATES}),?[ \t]+\d{{5}}(?:-\d{{4}})?(?!\d)",
+        rf",?[ \t]+\p{{Ll}}+(?:[ \t]+\p{{Ll}}+){{0,2}},?[ \t]+(?i:{US_STATES}),?[ \t]+\d{{5}}(?:-\d{{4}})?(?!\d)",
         then_locality=False,
     ),
     _Form(
@@ -346,15 +300,15 @@ _FORMS = (
     ),
     _Form(
         "name with a street suffix, number",
-        rf"(?:{_SUFFIXES}|{_STREET_WORDS}),?[ \t]+{_NUMBER_LABEL}?(?:\d|s/n)",
-        rf"(?<![\w-])(?:\p{{Lu}}[\p{{L}}\p{{M}}-]{{0,30}}?(?:{_SUFFIXES}|-{_STREET_WORDS})"  # "Karl-Heine-Straße 58"
-        rf"|{_NAME}[ \t]+{_STREET_WORDS}),?[ \t]+{_NUMBER_LABEL}?{_HOUSE}{_UNIT}",
+        rf"(?:{STREET_SUFFIXES}|{STREET_WORDS}),?[ \t]+{_NUMBER_LABEL}?(?:\d|s/n)",
+        rf"(?<![\w-])(?:\p{{Lu}}[\p{{L}}\p{{M}}-]{{0,30}}?(?:{STREET_SUFFIXES}|-{STREET_WORDS})"  # "Karl-Heine-Str. 58"
+        rf"|{_NAME}[ \t]+{STREET_WORDS}),?[ \t]+{_NUMBER_LABEL}?{_HOUSE}{_UNIT}",
     ),
     _Form(
         "neighbourhood and numbered street (tr)",
         r"Mahallesi|Mah\.",
-        rf"(?<![\w]){_NAME}[ \t]+(?:Mahallesi|Mah\.),?[ \t]+(?:\d{{1,5}}\.?[ \t]*|{_NAME}[ \t]+){_TURKISH_STREET}"
-        rf",?[ \t]*(?:{_NAME}[ \t]+{_TURKISH_BUILDING}(?:[ \t]+[A-Z][ \t]+Blok)?,?[ \t]+)?"  # "Yeldeğirmeni Apt."
+        rf"(?<![\w]){_NAME}[ \t]+(?:Mahallesi|Mah\.),?[ \t]+(?:\d{{1,5}}\.?[ \t]*|{_NAME}[ \t]+){TURKISH_STREET}"
+        rf",?[ \t]*(?:{_NAME}[ \t]+{TURKISH_BUILDING}(?:[ \t]+[A-Z][ \t]+Blok)?,?[ \t]+)?"  # "Yeldeğirmeni Apt."
         rf"(?:{_NUMBER_LABEL}?{_HOUSE}|D\.?[ \t]*:[ \t]*\d{{1,4}}(?!\d))"  # "No: 12", or the flat alone: "D: 14"
         rf"(?:[ \t]+Kat[ \t]*:?[ \t]*\d{{1,2}}(?!\d))?{_UNIT}",
     ),
@@ -362,7 +316,7 @@ _FORMS = (
         "Japanese area, chōme and block, then the city, prefecture and postcode",
         r"-ch[oō]me",
         rf"(?<![\w]){_NAME}[ \t]+\d{{1,2}}-ch[oō]me,?[ \t]+\d{{1,4}}(?:-\d{{1,4}}){{0,2}}(?![\d-])"
-        rf"(?:,[ \t]*{_JAPANESE_AREA})*(?:,[ \t]*{_TOWN})?(?:[ \t]+\d{{3}}-\d{{4}}(?!\d))?",
+        rf"(?:,[ \t]*{JAPANESE_AREA})*(?:,[ \t]*{_TOWN})?(?:[ \t]+\d{{3}}-\d{{4}}(?!\d))?",
         then_locality=False,
     ),
     _Form(
@@ -374,8 +328,8 @@ _FORMS = (
     _Form(
         "Japanese, prefecture first, as a delivery slip romanizes it (Tokyo-to Setagaya-ku Taishido 3-21-7)",
         r"[a-z]-(?:ku|shi|cho|machi|gun|mura)[ \t]",
-        rf"(?<![\w])(?:(?:\p{{Lu}}\p{{Ll}}+-(?:to|fu|ken)|Hokkaido)[ \t]+(?:{_JAPANESE_AREA}[ \t]+){{1,3}}"
-        rf"|(?:{_JAPANESE_AREA}[ \t]+){{2,3}})"  # a prefecture or two areas: not "Our Shinjuku-ku Office 2023-2024"
+        rf"(?<![\w])(?:(?:\p{{Lu}}\p{{Ll}}+-(?:to|fu|ken)|Hokkaido)[ \t]+(?:{JAPANESE_AREA}[ \t]+){{1,3}}"
+        rf"|(?:{JAPANESE_AREA}[ \t]+){{2,3}})"  # a prefecture or two areas: not "Our Shinjuku-ku Office 2023-2024"
         r"(?:(?:\p{Lu}\p{Ll}+|\d{1,2}-(?:jo|jō|ch[oō]me))[ \t]+){0,4}\d{1,2}-\d{1,3}(?:-\d{1,3})?(?![\d-])"
         r"(?:,?[ \t]+\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}[ \t]+\d{1,4}-(?:goshitsu|gōshitsu|go|gō)(?![\w-]))?",
         then_locality=False,
@@ -383,7 +337,7 @@ _FORMS = (
     _Form(
         "Japanese block number and area",
         r"\d-\d{1,3}(?:-\d{1,3})?[ \t]",
-        rf"{_START}\d{{1,2}}-\d{{1,3}}(?:-\d{{1,3}})?[ \t]+{_NAME}(?:,[ \t]*{_JAPANESE_AREA})+",
+        rf"{_START}\d{{1,2}}-\d{{1,3}}(?:-\d{{1,3}})?[ \t]+{_NAME}(?:,[ \t]*{JAPANESE_AREA})+",
     ),
     _Form(
         "labelled unit or house number, up to a town and its postcode (IN, PK, PH, TH)",
@@ -405,7 +359,7 @@ _FORMS = (
     _Form(
         "house number, then a street with no number (GH, KE, NG)",
         r"House|Plot|Flat",
-        rf"(?<![\w])(?:House|Plot|Flat)[ \t]*(?:No\.?[ \t]*)?[\w/-]{{1,6}},[ \t]+{_NAME}[ \t]+{_EN_TYPES}\.?(?![\w-])",
+        rf"(?<![\w])(?:House|Plot|Flat)[ \t]*(?:No\.?[ \t]*)?[\w/-]{{1,6}},[ \t]+{_NAME}[ \t]+{EN_TYPES}\.?(?![\w-])",
     ),
     _Form(
         "Taiwanese: number, lane, section, road, district, city",

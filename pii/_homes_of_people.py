@@ -20,7 +20,7 @@ from collections.abc import Sequence
 import regex
 
 from . import _english as english
-from ._addresses import STREET_TYPE
+from ._address_words import STREET_TYPE
 from ._name_words import ORDINARY_CAPITALISED
 from ._places import a_listed_place
 from ._spans import Entity

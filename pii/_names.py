@@ -53,7 +53,6 @@ from ._name_shapes import (
     _VERB_ENDINGS,
     _VIETNAMESE_MIDDLE,
     _a_party,
-    _capitalised,
     _leading_name,
     _name_part,
     _no_name_shaped,
@@ -81,6 +80,7 @@ from ._name_words import (
     east_asian_family_names,
 )
 from ._names_alone import an_undotted_initial_before_a_word, given_names_alone, initialled
+from ._notice_names import notice_names
 from ._places import gazetteer
 from ._presidio import import_presidio, rule_result
 from ._shouted_names import shouted_after_its_label, shouted_names
@@ -235,14 +235,7 @@ class NameRecognizer(EntityRecognizer):
                 several = len(words) > 1 and max(english.zipf(word.lower()) for word in words) < english.EVERYDAY
                 if span and (several or (len(words) == 1 and self._seldom_a_word(span, text))):
                     spans.append(span)
-        for match in cues.found(cues.SIGNED_WITH_HOME, text):
-            words = match.group(1).split()
-            if _plain_name(words) and not all(english.zipf(word.lower()) >= english.EVERYDAY for word in words):
-                spans.append((match.start(1), match.end(1)))
-        for match in cues.found(cues.MAIDEN, text):
-            words = match.group(1).split()
-            if all(self._a_name_word(_capitalised(w) if w.isupper() else w, ceiling=english.EVERYDAY) for w in words):
-                spans.append((match.start(1), match.end(1)))
+        spans += notice_names(text, lambda word: self._a_name_word(word, ceiling=english.EVERYDAY))
         for match in cues.found(cues.ROLE_NAMED, text):
             if self._seldom_a_word((match.start(1), match.end(1)), text):
                 spans.append((match.start(1), match.end(1)))
