@@ -399,7 +399,9 @@ class Coordinator:
                 continue
             puller = await self.connection.job_puller(region)
             try:
-                while True:
+                # Looked at again before each batch: a region back while its queue is emptied keeps the
+                # rest, for its own nodes; a job routed there since is not stranded.
+                while region not in self.registry.regions(time.time()):
                     try:
                         messages = await puller.fetch(10, timeout=0.5)
                     except TimeoutError:

@@ -183,6 +183,37 @@ async def test_a_job_in_a_queue_that_the_coordinator_did_not_sign_is_dropped_not
         assert fed.coordinator.metrics.registry.get_sample_value("fedinfer_messages_rejected_total", rejected) == 1
 
 
+async def test_a_region_back_while_its_queue_is_emptied_keeps_the_rest_of_its_jobs(
+    federation: Callable[..., AbstractAsyncContextManager[Federation]],
+) -> None:
+    """The rescue looks again before each batch it takes: jobs queued for a region whose node is back are
+    that region's to run, not moved away from it as stranded."""
+    async with federation(watch_interval_s=3600) as fed:
+        for i in range(25):  # more than one batch (10)
+            queued = RegionPeer.assignment(target="kr-central").encode()
+            await fed.coordinator.connection.enqueue_job("kr-central", queued, dedupe_id=f"queued-{i}")
+        await wait_until(lambda: time.time() - fed.coordinator.started_at > 0.5, "the start-up grace")
+        await fed.live("us-east")
+        pullers = fed.coordinator.connection.job_puller
+
+        async def back_after_the_first_batch(region: str) -> Any:
+            puller = await pullers(region)
+            fetch = puller.fetch
+
+            async def fetched(batch: int, timeout: float) -> Any:
+                messages = await fetch(batch, timeout)
+                await fed.live("kr-central")  # its node announces itself while the batch is moved
+                return messages
+
+            puller.fetch = fetched  # type: ignore[method-assign]
+            return puller
+
+        fed.coordinator.connection.job_puller = back_after_the_first_batch  # type: ignore[method-assign]
+        assert await fed.coordinator.rescue_stranded() == 10  # the batch taken before the region was back
+        assert (await fed.queued())["kr-central"] == 15
+        assert (await fed.queued())["us-east"] == 10  # control: the rescue did move what it took
+
+
 async def test_coordinators_sharing_the_work_route_a_job_once_whichever_gets_its_retry(
     pki_dir: Path, tmp_path: Path
 ) -> None:
