@@ -36,6 +36,12 @@ US_STATES = (
     r"|west[ \t]virginia|wisconsin|wyoming)"
 )
 """The US states and their postal codes, as a lower-case address names one before its ZIP code."""
+_US = "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH"
+_CA = "AB BC MB NB NL NS NT NU ON PE QC SK YT"
+STATE_CODES = frozenset(f"{_US} OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY {_CA}".split())
+STATE_CODES |= {"NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"}
+"""The codes of the states, provinces and territories of the United States, Canada and Australia ("NM", "ON", "NSW");
+not a switch's or a process's state ("State: OFF", "state=RUN")."""
 UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}"
 EIRCODE = r"(?:[AC-FHKNPRTV-Y]\d\d|D6W)[ \t]?(?=[0-9AC-FHKNPRTV-Y]{0,3}\d)[0-9AC-FHKNPRTV-Y]{4}(?![\w])"
 """An Irish Eircode's shape: a routing key and a code of one dwelling ("F31 KX83", "D6W XY12"), a digit in the code (a

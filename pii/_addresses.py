@@ -98,6 +98,8 @@ _UNIT = (
 "2.º Esq.", "2n 1a", "1. th.", "5 A 7" (staircase, flat), "Bât. B", "2. OG links", "casa 2"."""
 
 _DIRECTION = r"(?:[ \t]+(?:NW|NE|SW|SE|N|S|E|W|North|South|East|West)(?![\w-]))?"
+_LEADING_DIRECTION = r"(?:(?:NW|NE|SW|SE|N|S|E|W)\.?[ \t]+)?"
+"""A direction before an American street's name, with its dot or not ("2418 W. Polk St", "1200 N Main Street")."""
 _NUMBER_FIRST_TYPES = (
     r"(?:rue|Rue|avenue|Avenue|boulevard|Boulevard|bd|Bd|chemin|Chemin|allée|Allée|impasse|Impasse|quai|Quai"
     r"|place|Place|calle|Calle|avenida|Avenida|rua|Rua|travessa|Travessa|Đường|đường|Phố|phố|Jalan|Jln\.|Jl\."
@@ -222,12 +224,13 @@ _FORMS = (
     _Form(
         "number, name, street type",
         rf"[ \t]{EN_TYPES}",
-        rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+(?:{_NAME}|\d{{1,3}})[ \t]+{EN_TYPES}\.?(?![\w-]){_DIRECTION}{_UNIT}",
+        rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+{_LEADING_DIRECTION}(?:{_NAME}|\d{{1,3}})[ \t]+{EN_TYPES}\.?(?![\w-])"
+        rf"{_DIRECTION}{_UNIT}",
     ),
     _Form(
         "number, name, street type that needs its town",
         rf"[ \t]{WEAK_EN_TYPES}",
-        rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+{_NAME}[ \t]+{WEAK_EN_TYPES}(?![\w-]){_UNIT}"
+        rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+{_LEADING_DIRECTION}{_NAME}[ \t]+{WEAK_EN_TYPES}(?![\w-]){_UNIT}"
         rf"(?:(?:{_SEPARATOR}|[ \t]+)(?:{_DISTRICT}{_SEPARATOR}){{0,3}}{_POSTCODE_TOWN}{_REGION}"
         rf"|{_PLACES_BEFORE_A_FIELD})",
         then_locality=False,

@@ -33,12 +33,18 @@ _PERSON_CELL = re.compile(rf"{_WORDS}(?:(?:, ?|\.? & ){_WORDS})?\.?")
 people of one cell ("Eli J. & Miriam Yoder")."""
 
 
+_FLAT = re.compile(r"\d{3,4}-\d{3,4}")
+
+
 def holds(value: str, kind: str) -> bool:
-    """Whether a cell's value may be of its column's kind: no placeholder, e-mail or bare number; a person's or a
-    place's cell is words with a capital or of two words or more, no digit, path or medicine ("Mihai Popescu",
-    "NGUYEN", "thi thu ha"; not "timeout", "retry_policy", "eu-west-1", "/var/backups", "Metformin")."""
+    """Whether a cell's value may be of its column's kind: no placeholder, e-mail or bare number (but a flat's
+    "101-1203" in an address's column); a person's or a place's cell is words with a capital or of two words or more,
+    no digit, path or medicine ("Mihai Popescu", "NGUYEN", "thi thu ha"; not "timeout", "retry_policy", "eu-west-1",
+    "/var/backups", "Metformin")."""
     if kind == "DATE_TIME":
         return _BIRTH.fullmatch(value) is not None  # a date, not "unknown" or "1978 (approx.)"
+    if kind == "STREET_ADDRESS" and _FLAT.fullmatch(value):
+        return True  # a flat's building and number in a complex ("101-1203")
     if value.lower() in NOTHING or "@" in value or not any(ch.isalpha() for ch in value):
         return False
     if kind == "STREET_ADDRESS":

@@ -82,6 +82,10 @@ ADDRESS_COLUMNS = frozenset(
     | {"자택주소", "집 주소", "집주소"}
 )
 """Columns whose cells are street addresses."""
+MAYBE_ADDRESS_COLUMNS = frozenset({"동호수", "동·호수", "동 호수"})
+"""Columns whose cells are a household's building and flat in a complex, only beside a column of personal data
+("동호수,수령인,연락처": "101-1203"). Not a "호수" or a "호실" alone: a room's number as often (a ward's, an
+office's)."""
 CONTACT_COLUMNS = frozenset(
     {"email", "e mail", "email address", "phone", "mobile", "tel", "telephone", "dob", "date of birth", "birthday"}
     | {"phone number", "mobile number", "mobile phone", "cell phone", "telephone number"}
@@ -108,7 +112,7 @@ PERSONAL_COLUMNS = frozenset(
     | ADDRESS_COLUMNS
 )
 """Columns of personal data: beside one, a column called "name" or "location" holds people or places."""
-_LISTED = PERSONAL_COLUMNS | MAYBE_PERSON_COLUMNS | MAYBE_PLACE_COLUMNS
+_LISTED = PERSONAL_COLUMNS | MAYBE_PERSON_COLUMNS | MAYBE_PLACE_COLUMNS | MAYBE_ADDRESS_COLUMNS
 
 
 _HOMES = frozenset({"home"})
@@ -200,7 +204,8 @@ def column_kind(key: str, personal: bool) -> str | None:
         return "DATE_TIME"
     whose, _, what = key.partition(" ")
     mailed = whose in _MAILED and what in ADDRESS_COLUMNS  # "MailingStreet", "shipping_address"
-    return "STREET_ADDRESS" if key in ADDRESS_COLUMNS or mailed else None
+    flat = personal and key in MAYBE_ADDRESS_COLUMNS
+    return "STREET_ADDRESS" if key in ADDRESS_COLUMNS or mailed or flat else None
 
 
 _PLACE_WORDS = frozenset({"city", "town", "suburb", "village", "county", "province", "district", "state", "community"})

@@ -15,6 +15,7 @@ from urllib.parse import unquote_plus
 
 import regex
 
+from ._address_words import STATE_CODES
 from ._cell_values import HANDLE, NOTHING, holds
 from ._columns import (
     CONTACT_COLUMNS,
@@ -227,19 +228,11 @@ def _a_forms_value(key: str, value: str) -> bool:
         return False  # "Collected by: Phlebotomy", "Collector: Prometheus": a desk's or a tool's, as often
     if len(words) > _FORM_WORDS or (value == value.lower() and not any(ord(ch) > 0x2FF for ch in value)):
         return False
-    if column in _OF_AN_ADDRESS and value in _STATE_CODES:
+    if column in _OF_AN_ADDRESS and value in STATE_CODES:
         return True  # "State: NM", "Province: ON": `_in_an_address` asks for a town beside it
     if not all(everyday_parts(word) for word in words):
         return True
     return column_kind(column, personal=False) == "LOCATION" and _a_listed_place(value)  # "Town: Reading"
-
-
-_US = "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH"
-_CA = "AB BC MB NB NL NS NT NU ON PE QC SK YT"
-_STATE_CODES = frozenset(f"{_US} OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY {_CA}".split())
-_STATE_CODES |= {"NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"}
-"""The codes of the states, provinces and territories of the United States, Canada and Australia ("NM", "ON", "NSW");
-not a switch's or a process's state ("State: OFF", "state=RUN")."""
 
 
 def _a_listed_place(value: str) -> bool:

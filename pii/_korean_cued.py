@@ -61,11 +61,13 @@ a number apart from the Hangul after it)."""
 _SPEAKER = regex.compile(
     rf"^[ \t]*{_TIMESTAMP}[ \t]*([^\s:\[\]\d][^:\[\]\n\d]{{0,18}}?)[ \t]*[:\uff1a]"
     rf"|^[ \t]*\[([^\[\]\n\d]{{1,18}})\][ \t]*{_TIMESTAMP}"
-    rf"|^[ \t]*{_DATED}[ \t]*([^\s:\[\],\d][^:\[\],\n\d]{{0,18}}?)[ \t]*[:\uff1a]",
+    rf"|^[ \t]*{_DATED}[ \t]*([^\s:\[\],\d][^:\[\],\n\d]{{0,18}}?)[ \t]*[:\uff1a]"
+    r"|^[ \t]*([^\s:\[\]\d][^:\[\]\n\d]{0,18}?)[ \t]+(?:오전|오후)[ \t]?\d{1,2}:\d{2}[ \t]*(?:[:\uff1a]|$)",
     regex.MULTILINE,
 )
 """The display name of a chat line with its time: "[오전 8:41] 한결맘 표미경: ...", "[황보정석] [오후 2:14] ...",
-"2024. 3. 1. 오후 2:14, 홍길동 : ..."."""
+"2024. 3. 1. 오후 2:14, 홍길동 : ...", and KakaoTalk copied on a computer, the name and the time on a line of their own
+or before a colon ("김도현 오후 8:14", "도윤맘 오전 9:02: ..."; not "회의는 오후 3:00", ordinary words)."""
 _POSTER = regex.compile(
     rf"^[ \t]*(?:\u2514|\u3134|\u1102|\u21b3|\u2517)[ \t]*((?:[^\s:\uff1a]|{SCRIPT_SEAM}){{1,14}})[ \t]*"
     r"(?:\([\d,]{1,7}\)[ \t]*)?[:\uff1a]"
@@ -331,7 +333,7 @@ def _a_parent(name: str) -> bool:
 
 def _speaker(match: regex.Match[str]) -> tuple[int, int] | None:
     """A chat line's speaker, without a role written before the name ("방장 윤슬": the room's host)."""
-    group = next(g for g in (1, 2, 3) if match.group(g) is not None)
+    group = next(g for g in (1, 2, 3, 4) if match.group(g) is not None)
     name = match.group(group).strip()
     role, _, rest = name.partition(" ")
     if rest and role in KOREAN_ROLES:

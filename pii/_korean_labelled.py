@@ -40,6 +40,12 @@ _PARTY = regex.compile(
 """A party to an auction, a lease or a case after its label ("소유자: 변경숙 / 채무자: 변태민"): a person only with a
 Korean name's shape, as the state, a city or a firm is a party too ("피고: 대한민국", "원고: 카카오", "소유자:
 서울특별시")."""
+_SLIP = regex.compile(
+    rf"(?<!{_H})(?:받는|보내는)[ \t]?(?:사람|분)[ \t]*[:\uff1a]?[ \t]*({_H}{{2,4}})"
+    r"(?=[ \t]*(?:0\d{1,2}[ \t.-]?\d{3,4}[ \t.-]?\d{4}|\+82))"
+)
+"""A parcel slip's sender or recipient, a colon after the label or not, their phone number after the name ("보내는분
+육지호 010-9254-3310"): a person with a Korean name's shape."""
 # a home's building as the view writes it: "104 동"
 _BRACKETED = regex.compile(rf"{_RUN}[ \t]?\((?:모|부|조모|조부|외조모|외조부|母|父|\d{{2,4}}[ \t]?동)\)")
 _NUMBERED = regex.compile(
@@ -100,6 +106,7 @@ def placed_names(text: str, ordinary: Predicate, proper: Predicate) -> list[tupl
     spans = [m.span(1) for m in _NUMBERED.finditer(text) if proper(*m.span(1))]
     spans += [m.span(1) for m in _BYLINE.finditer(text)]
     spans += [m.span(1) for m in _PARTY.finditer(text) if _a_korean_name(m.group(1)) and not ordinary(*m.span(1))]
+    spans += [m.span(1) for m in _SLIP.finditer(text) if _a_korean_name(m.group(1))]
     for pattern in (_LABELLED, _BRACKETED):
         for match in pattern.finditer(text):
             words = list(_WORD.finditer(text, *match.span(1)))

@@ -68,7 +68,10 @@ _PERSON_LABELS = (
     r"|propietari[oa]|propriet[áa]ri[oa]|propri[ée]taire|eigent[üu]mer(?:in)?|eigenaar"
     # a family's and a wedding's forms: the child, the guardians, the couple (not a parent's or a pupil's word alone,
     # whose field says what they are as often: "Père : Inconnu", "Hija: Ninguna", "Élève : Nouveau")
-    r"|enfant|responsable(?:[ \t]+l[ée]gal)?|tut(?:eur|rice)|bride|groom|bridegroom)"
+    r"|enfant|responsable(?:[ \t]+l[ée]gal)?|tut(?:eur|rice)|bride|groom|bridegroom"
+    # a French file's contacts and family doctor (not "Contact :" alone, a desk's or a team's as often)
+    r"|contact[ \t]+(?:secondaire|principal|d['\u2019]urgence)|personne[ \t]+[àa][ \t]+pr[ée]venir"
+    r"|m[ée]decin[ \t]+traitant)"
     r"(?:[ \t]+\d{1,2})?[ \t]*:[ \t]*"
 )
 LABELLED = regex.compile(rf"{_PERSON_LABELS}{_TITLE}({_RUN})")
@@ -94,7 +97,7 @@ line ("R v POPESCU, Ionuț-Cătălin & MUNTEANU, Daria"; not "Smith & Co, Solici
 on a line of its own). Given names are one space apart: a wide gap ends them ("HUSSEIN, Abdirahman Farah
 MENTION"). `pii._name_shapes._a_party` decides."""
 SHOUTED_SURNAME_FIRST = regex.compile(
-    r"^[ \t]*(?:[-\u2022*][ \t]*|\d{1,2}[.)][ \t]*)?"
+    r"^[ \t]*(?:[-\u2022*][ \t]*|\d{1,2}[.)][ \t]*|\d{1,5}(?:[ \t]*\|)?[ \t]+)?"
     r"((?:Ma?c|[DO]['\u2019])?\p{Lu}{2,}(?:[-'\u2019 ]\p{Lu}{2,})?)"
     r"(?:[ \t]+\((?:née|nee|geb\.)[ \t]+\p{Lu}[\p{L}'\u2019-]+\))?"  # a maiden name: "HEGARTY (née Collins), Bridget"
     rf",[ \t]*({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})"
@@ -103,7 +106,8 @@ SHOUTED_SURNAME_FIRST = regex.compile(
 )
 """A family name in capitals (with its "Mc", "Mac", "O'" or "D'"), a comma and the given names, opening a line as
 registers, court lists, obituaries and case files write a person ("MAKAULA, Chikondi Grace. Born ...", "- OKAFOR,
-Chidi (guardian)", "McGRATH, Niamh Bernadette (45), 9 Wingate Road", "D'SOUZA, Mariano")."""
+Chidi (guardian)", "McGRATH, Niamh Bernadette (45), 9 Wingate Road", "D'SOUZA, Mariano"), a row's number before it or
+not ("1043  MULLIGAN, Francis Joseph   37 Lambeth Road", "7 | RABINOWITZ, Chaje")."""
 
 
 _RELATIVES = (

@@ -10,6 +10,7 @@ import regex
 
 from . import _english as english
 from . import wordlists
+from ._address_words import STATE_CODES
 from ._dates import _DAY, _FOREIGN_MONTH, _MONTH, _MORE_MONTHS
 
 _IRISH_COUNTIES = (
@@ -22,24 +23,27 @@ _UNIT_NAMED = regex.compile(
     r"(?<!\p{L})(\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,}(?:[ \t]\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,})?)[ \t]"
     r"(?:[Dd]istrict|[Pp]rovince|[Pp]refecture|[Oo]blast|[Gg]overnorate|[Uu]pazila|[Ww]oreda|[Mm]unicipality)(?!\p{L})"
     r"|((?:(?<![\p{L}&][ \t]?)Co\.|(?<!\p{L})County)[ \t]\p{Lu}\p{Ll}{2,})(?!\p{L})"
-    r"|(?<![\p{L}\p{M}'\u2019-][ \t]?)(\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,})"
-    rf"(?=,[ \t](?:Co\.|County)[ \t](?:{'|'.join(_IRISH_COUNTIES)})(?!\p{{L}}))"
+    r"|(?<![\p{L}\p{M}'\u2019-]|\p{Lu}[\p{L}\p{M}'\u2019-]*[ \t])(\p{Lu}[\p{Ll}\p{M}'\u2019-]{2,})"
+    rf"(?=,?[ \t](?:Co\.|County)[ \t](?:{'|'.join(_IRISH_COUNTIES)})(?!\p{{L}}))"
+    rf"|(?<!\p{{L}})(Co\.[ \t](?:{'|'.join(_IRISH_COUNTIES)}))(?!\p{{L}})"
 )
 """A place named with its administrative unit ("Kurigram district", "Sumy Oblast", "Co. Kerry", "County Clare"), and
-the one word before an Irish county ("Knocknagree, Co. Cork"; a firm or a hotel there is two words as a rule:
-"Glanbia Foods, Co. Kilkenny", "Adare Manor, Co. Limerick"): the unit tells it is a place whatever the name; not an
-everyday word before it ("Business District", "Central Province"), nor a company ("Smith & Co. Ltd")."""
+the one word before an Irish county ("Knocknagree, Co. Cork", "born Claregalway, Co. Galway", "b. Ennistymon Co.
+Clare"; a firm or a hotel there is two capitalised words as a rule: "Glanbia Foods, Co. Kilkenny", "Adare Manor, Co.
+Limerick"): the unit tells it is a place whatever the name; not an everyday word before it ("Business District",
+"Central Province"), nor a company ("Smith & Co. Ltd"). One of Ireland's counties after "Co." is a place after any
+word, however everyday its name ("Ireland Co. Mayo", "Co. Down")."""
 _UNIT_MARKS = ("istrict", "rovince", "refecture", "blast", "overnorate", "pazila", "oreda", "unicipality", "Co")
 """What a text holds before the pattern is worth running ("Co" of "Co." and "County" too)."""
 _HYPHENATED = regex.compile(
     r"(?<![\p{L}\p{M}-])(?:"
     r"\p{Lu}[\p{Ll}\p{M}'\u2019]+(?:-\p{Lu}[\p{Ll}\p{M}'\u2019]+)*"
-    r"-(?:on|upon|under|le|la|les|lès|sous|sur|en|de|du|des|aux|au|di|del|am|im|super|sul)"
+    r"-(?:on|upon|under|le|la|les|lès|sous|sur|en|de|du|des|aux|au|di|del|am|im|super|sul|et)"
     r"-\p{Lu}[\p{Ll}\p{M}'\u2019]+(?:-\p{Lu}[\p{Ll}\p{M}'\u2019]+)*"
     r"|(\p{Lu}\p{Ll}{2,}(?:-\p{Ll}{2,})?)-(?:gu|gun|si|dong|eup|myeon|ri|do|ku|shi|ken|cho|machi)"
     r")(?![\p{L}\p{M}-])"
 )
-"""A town whose parts a connector joins ("Stockton-on-Tees", "Rosny-sous-Bois", "Saint-Germain-des-Prés"), or a
+"""A town whose parts a connector joins ("Stockton-on-Tees", "Rosny-sous-Bois", "Caluire-et-Cuire"), or a
 Korean or Japanese place romanized with its unit ("Haeundae-gu", "Seongnam-si", "Shibuya-ku", "Aichi-ken"): a place
 whatever the name, where a rule that reads words one by one finds its first part alone."""
 _ON_ITS_RIVER = regex.compile(
@@ -104,14 +108,44 @@ def administrative_units(text: str) -> list[tuple[int, int]]:
         return []
     found = []
     for match in _UNIT_NAMED.finditer(text):
-        group = next(g for g in (1, 2, 3) if match.group(g) is not None)
+        group = next(g for g in (1, 2, 3, 4) if match.group(g) is not None)
         words = match.group(group).split()
         if group == 2 and words[-1] in _NOT_A_COUNTY:
             continue
         named = words[1:] if group == 2 else words  # "Co. Kerry": the county's name
-        if all(english.zipf(word.lower()) >= english.EVERYDAY for word in named):
+        if group != 4 and all(english.zipf(word.lower()) >= english.EVERYDAY for word in named):
             continue  # "Business District", "Central Province"
         found.append(match.span(group))
+    return found
+
+
+_WITH_ITS_STATE = regex.compile(
+    r"(?<![\p{L}\p{M}'\u2019.-])(\p{Lu}[\p{Ll}\p{M}'\u2019-]+(?:[ \t]\p{Lu}[\p{Ll}\p{M}'\u2019-]+){0,2}),[ \t]"
+    r"(\p{Lu}{2,3})(?![\p{L}\p{M}\d_-])"
+)
+"""A town and its state's or province's code after a comma and a space ("Austin, TX", "Surrey, BC", "Mudgeeraba, QLD";
+not a CSV's cells: "Harriers,MS")."""
+_DEGREES = frozenset({"MD", "MA", "MS", "PA"})
+"""Codes of states that are also letters after a name ("S. K. Ramaswamy, MD"): after a listed town only."""
+
+
+def towns_with_their_state(text: str, places: frozenset[str]) -> list[tuple[int, int]]:
+    """The spans of towns written with the code of their state, province or territory (`_WITH_ITS_STATE`, the codes of
+    `pii._address_words.STATE_CODES`): the town a listed place, or words no one of which is an everyday English one,
+    not in a list ("Red Deer, AB", "Gugulethu, WA"; not "Hello, OK", "Thanks, IN", "Please Note, ME", "Cockapoo, MN,
+    6y")."""
+    if "," not in text:
+        return []
+    found = []
+    for match in _WITH_ITS_STATE.finditer(text):
+        if match.group(2) not in STATE_CODES:
+            continue
+        town = match.group(1)
+        listed = wordlists.split_key(town) in places
+        more = text.startswith(",", match.end())  # "Cockapoo, MN, 6y": a vet's "male neutered" in a list of traits
+        everyday = any(english.zipf(word.lower()) >= english.EVERYDAY for word in town.split())
+        if listed or (match.group(2) not in _DEGREES and not more and not everyday):
+            found.append((match.start(1), match.end(2)))
     return found
 
 

@@ -31,7 +31,13 @@ from . import _english as english
 from . import wordlists
 from ._geonames import cities, geonames, populations
 from ._name_words import MEDICINE, ORDINARY_CAPITALISED, listed_names
-from ._place_forms import administrative_units, datelines, hyphenated_places, towns_on_their_river
+from ._place_forms import (
+    administrative_units,
+    datelines,
+    hyphenated_places,
+    towns_on_their_river,
+    towns_with_their_state,
+)
 from ._presidio import import_presidio, rule_result
 from ._town_uses import PLACE_ENTITIES, a_big_rare_town, born_or_living_a, named_by_what_follows, workplace_word
 
@@ -99,9 +105,23 @@ BUILDINGS = frozenset(
 )
 """Buildings: "a hotel in ...", "the office near ...", "the ... depot". Not what also follows a product
 ("the Redis port", "the Netlify site", "the Ubuntu base image", "the Docker hub")."""
-_PLACE_LABELS = frozenset({"birth", "birthplace", "hometown"})
-"""Labels of a form after which a place stands ("Place of birth: ..."; not "City: N/A", "Origin: Manual", nor
-"Home: N/A", "Residence: Permanent")."""
+_PLACE_LABELS = frozenset(
+    {"birth", "birthplace", "hometown", "geboorteplek", "geboorteplaats", "geburtsort", "naissance", "nascita"}
+    | {"nacimiento", "nascimento", "naturalidade", "urodzenia", "woonplaats", "wohnort"}
+)
+"""Labels of a form after which a place stands ("Place of birth: ...", "Geboorteplek: ...", "Lieu de naissance : ...";
+not "City: N/A", "Origin: Manual", nor "Home: N/A", "Residence: Permanent")."""
+_PLACE_KINDS = frozenset(
+    {"townland", "townlands", "parish", "village", "hamlet", "township", "municipality", "borough"}
+)
+"""What a place is, before "of" and its name ("the townland of Cloonfad", "Township of Wellesley")."""
+_ORIGINS = frozenset(
+    {"natural", "naturales", "naturale", "vecino", "vecina", "vecinos", "lugar", "originario", "originaria"}
+    | {"oriundo", "oriunda", "originaire", "domiciliado", "domiciliada", "residente"}
+)
+"""Spanish, Portuguese, Italian and French words of where someone is from or lives, before "de" and the place
+("natural de Vilar", "vecino del lugar de Pedrafita", "originaire de Tulle")."""
+_OF = frozenset({"de", "del", "da", "do", "das", "dos", "di"})
 _DETERMINERS = frozenset({"the", "our", "your", "their", "its", "my", "his", "her"})
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":", "\n"})
 _ORDINARY = ORDINARY_CAPITALISED
@@ -337,7 +357,7 @@ class PlaceRecognizer(EntityRecognizer):
         if doc is None:
             return []
         named = (*administrative_units(text), *datelines(text, self.places), *hyphenated_places(text))
-        named += tuple(towns_on_their_river(text, self.places))
+        named += (*towns_on_their_river(text, self.places), *towns_with_their_state(text, self.places))
         results = [self._result(*span) for span in named]
         i, place_ended = 0, -1
         while i < len(doc):
@@ -472,8 +492,10 @@ class PlaceRecognizer(EntityRecognizer):
                 return 0  # "submit it to Payments", "in Finance": a department, not a place ("moved to Kent" stays)
             if width == 1 and MEDICINE.fullmatch(doc[i].text):
                 return 0  # "switch to Sitagliptin"
-        elif before is not None and before.lower_ == "of" and i > 1 and doc[i - 2].lower_ in _DWELLERS:
-            width = _capitalised_run(doc, i, settled=True)  # "resident of Cathays"
+        elif before is not None and before.lower_ == "of" and i > 1 and doc[i - 2].lower_ in _DWELLERS | _PLACE_KINDS:
+            width = _capitalised_run(doc, i, settled=True)  # "resident of Cathays", "the townland of Cloonfad"
+        elif before is not None and before.lower_ in _OF and i > 1 and doc[i - 2].lower_ in _ORIGINS:
+            width = _capitalised_run(doc, i, settled=True)  # "natural de Vilar"
         elif before is not None and before.text == ":" and i > 1 and doc[i - 2].lower_ in _PLACE_LABELS:
             width = _capitalised_run(doc, i, settled=True)  # "place of birth: Hualien"
         elif before is None or before.lower_ in _DETERMINERS or before.is_space or before.text in _SENTENCE_ENDS:

@@ -154,8 +154,31 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool) -> str |
         return "PERSON"
     if before.type == "PERSON" and gap == ". " and text[before.start : before.end] in _SHORTENED:
         return "PERSON"
+    if before.type == "PERSON" and gap in {",", ", "} and _surname_first(text, before, after):
+        return "PERSON"
     caseless = all(ch.isalpha() and not ch.isupper() and not ch.islower() for ch in (first, second))
     return "LOCATION" if before.type == "LOCATION" and gap == " " and caseless else None
+
+
+_NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019.-]*")
+_CELL_OPENS = re.compile(r"(?:^|[|\t;]|[ \t]{2}|^[ \t]*\d{1,5}[.)]?)[ \t]*$")
+_CELL_CLOSES = re.compile(r"[ \t]*(?:$|[|\t;(\"“]|[ \t]{2})")
+
+
+def _surname_first(text: str, before: Entity, after: Entity) -> bool:
+    """A register's or an index's "Surname, Given names" as one name: the family name in capitals before given names
+    that are not ("BRADSHAW, Thomas", "McHALE, Bridget"), or a family name opening a cell, its given names closing it
+    ("Szabo, Stephen    Head", "| Murphy, Daniel |"); not a list of names in a sentence ("Anna, Ben and Carl")."""
+    surname, given = text[before.start : before.end], text[after.start : after.end]
+    words = given.split()
+    if len(words) > 3 or not all(word[0].isupper() and _NAME_WORD.fullmatch(word) for word in (surname, *words)):
+        return False  # "NULL, addr = NULL", "hijos, Iñaki"
+    line_start = text.rfind("\n", 0, before.start) + 1
+    line_end = len(text) if (end := text.find("\n", after.end)) < 0 else end
+    opens = _CELL_OPENS.search(text, line_start, before.start) is not None
+    closes = _CELL_CLOSES.match(text, after.end, line_end) is not None
+    shouted = sum(ch.isupper() for ch in surname) >= 3 and not any(ch.islower() for ch in surname[-3:])
+    return (shouted and not given.isupper()) or (opens and closes)
 
 
 _KOREAN_UNITS = frozenset("시군구읍면동리")
