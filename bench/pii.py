@@ -92,6 +92,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_KOREAN_TWENTIETH,
         UNSEEN_KOREAN_TWENTY_FIRST,
         UNSEEN_KOREAN_TWENTY_SECOND,
+        UNSEEN_KOREAN_TWENTY_THIRD,
         UNSEEN_NINETEENTH,
         UNSEEN_NINTH,
         UNSEEN_SECOND,
@@ -104,7 +105,9 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_THIRTEENTH,
         UNSEEN_THIRTIETH,
         UNSEEN_THIRTY_FIRST,
+        UNSEEN_THIRTY_FOURTH,
         UNSEEN_THIRTY_SECOND,
+        UNSEEN_THIRTY_THIRD,
         UNSEEN_TWELFTH,
         UNSEEN_TWENTIETH,
         UNSEEN_TWENTY_EIGHTH,
@@ -178,6 +181,8 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, thirtieth set (read since: tuned)", UNSEEN_THIRTIETH, 0.98),
         ("unseen, thirty-first set (read since: tuned)", UNSEEN_THIRTY_FIRST, 0.98),
         ("unseen, thirty-second set (read since: tuned)", UNSEEN_THIRTY_SECOND, 0.98),
+        ("unseen, thirty-third set (read since: tuned)", UNSEEN_THIRTY_THIRD, 0.98),
+        ("unseen, thirty-fourth set (read since: tuned)", UNSEEN_THIRTY_FOURTH, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", UNSEEN_KOREAN_THIRD, 0.95),
@@ -200,6 +205,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, twentieth set (read since: tuned)", UNSEEN_KOREAN_TWENTIETH, 0.95),
         ("unseen Korean, twenty-first set (read since: tuned)", UNSEEN_KOREAN_TWENTY_FIRST, 0.95),
         ("unseen Korean, twenty-second set (read since: tuned)", UNSEEN_KOREAN_TWENTY_SECOND, 0.95),
+        ("unseen Korean, twenty-third set (read since: tuned)", UNSEEN_KOREAN_TWENTY_THIRD, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

@@ -274,6 +274,8 @@ UNSEEN_FLOORS = {
     heldout.UNSEEN_THIRTIETH: (0.91, 0.90, 0.79, 0.92, 0.75),
     heldout.UNSEEN_THIRTY_FIRST: (0.87, 0.86, 0.85, 0.84, 0.70),
     heldout.UNSEEN_THIRTY_SECOND: (0.83, 0.82, 0.77, 0.72, 0.72),
+    heldout.UNSEEN_THIRTY_THIRD: (0.88, 0.88, 0.63, 0.81, 0.73),
+    heldout.UNSEEN_THIRTY_FOURTH: (0.82, 0.84, 0.84, 0.76, 0.78),
 }
 
 
@@ -428,6 +430,7 @@ KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN_TWENTIETH: (0.85, 0.81, 0.80, 0.80, 0.76),
     heldout.UNSEEN_KOREAN_TWENTY_FIRST: (0.95, 0.94, 0.90, 0.95, 0.80),
     heldout.UNSEEN_KOREAN_TWENTY_SECOND: (0.94, 0.92, 0.92, 0.95, 0.86),
+    heldout.UNSEEN_KOREAN_TWENTY_THIRD: (0.91, 0.86, 0.98, 0.81, 0.78),
 }
 
 
