@@ -98,6 +98,10 @@ _UNIT = (
 "2.º Esq.", "2n 1a", "1. th.", "5 A 7" (staircase, flat), "Bât. B", "2. OG links", "casa 2"."""
 
 _DIRECTION = r"(?:[ \t]+(?:NW|NE|SW|SE|N|S|E|W|North|South|East|West)(?![\w-]))?"
+_LOWER_TYPE = r"(?:via|viale|piazza|piazzale|corso|vicolo|largo|strada|calle|avenida|rua|rue|ul\.|ulica|al\.|os\.)"
+"""A street's type in lower case before its capitalised name, as Italian, Spanish, Portuguese, French and Polish write
+it ("via Saragozza 74, 40123 Bologna", "ul. Kościuszki 15/7, 41-200 Sosnowiec"): part of the address before a postcode
+and town."""
 _LEADING_DIRECTION = r"(?:(?:NW|NE|SW|SE|N|S|E|W)\.?[ \t]+)?"
 """A direction before an American street's name, with its dot or not ("2418 W. Polk St", "1200 N Main Street")."""
 _NUMBER_FIRST_TYPES = (
@@ -238,7 +242,8 @@ _FORMS = (
     _Form(
         "name, number, then postcode and town",
         r"[,\n][ \t]*\d\d",
-        rf"(?<![\w-])(?:{_LINK}[ \t]+)?{_NAME}[ \t]+{_NUMBER_LABEL}?{_HOUSE}{_UNIT}(?:,[ \t]*|[ \t]*\n[ \t]*)"
+        rf"(?<![\w-])(?:{_LOWER_TYPE}[ \t]+)?(?:{_LINK}[ \t]+)?{_NAME}[ \t]+{_NUMBER_LABEL}?{_HOUSE}{_UNIT}"
+        r"(?:,[ \t]*|[ \t]*\n[ \t]*)"
         rf"{_SHAPED_POSTCODE_FIRST}{_REGION}",
         then_locality=False,
     ),

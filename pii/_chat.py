@@ -26,12 +26,39 @@ from ._handles import MAILBOX_WORDS, SOFTWARE_WORDS
 from ._normalize import HANGUL, SCRIPT_SEAM
 
 _TITLES = frozenset(
-    {"coach", "mr", "mrs", "ms", "miss", "dr", "nurse", "teacher", "uncle", "auntie", "aunty", "aunt", "nan"}
+    {"coach", "mr", "mrs", "ms", "miss", "dr", "nurse", "teacher", "uncle", "auntie", "aunty", "aunt", "nan", "dra"}
+    | {"ma'am", "ma\u2019am", "maam", "sra", "srta", "doc", "atty", "engr", "mx"}
     | {"nana", "grandma", "grandpa", "sir", "madam", "prof", "rev", "fr", "sister", "brother", "cousin"}
     | {"agent", "customer", "client", "caller", "operator", "advisor", "adviser", "rep", "host", "guest", "driver"}
 )
-"""Titles and roles before a speaker's name ("Coach Rhodri", "Agent Rhys"); a role alone names its speaker in
-brackets ("Customer (Siriporn W.): ...")."""
+"""Titles and roles before a speaker's name ("Coach Rhodri", "Agent Rhys", "Ma'am Joy Pangilinan", "Dra. Santos"); a
+role alone names its speaker in brackets ("Customer (Siriporn W.): ...")."""
+_HONORIFICS = frozenset(
+    {"mr", "mrs", "ms", "miss", "mx", "dr", "dra", "prof", "rev", "fr", "sir", "madam", "ma'am", "ma\u2019am", "maam"}
+    | {"sra", "srta", "atty", "engr", "nurse", "doc"}
+)
+"""The titles of `_TITLES` that only a person bears: after one, any capitalised words name the speaker ("Ma'am Joy
+Pangilinan", "Dra. Santos"; not a role's "Customer Service")."""
+_INTERVIEWERS = frozenset({"interviewer", "int", "q", "moderator", "host", "facilitator", "researcher", "reporter"})
+"""Who asks in a transcript: the other voices that speak twice are the people interviewed ("INTERVIEWER: ...", "CYNTHIA:
+..."), their names whatever lists hold them."""
+_ANSWERING = frozenset(
+    {"interviewee", "respondent", "participant", "speaker", "narrator", "subject", "witness", "answer", "student"}
+    | {"patient", "parent", "child", "mother", "father", "resident", "member", "volunteer", "unknown", "unidentified"}
+)
+"""Who answers in a transcript, named by their part, not by their name ("RESPONDENT: ...")."""
+
+
+def _an_interviewees(word: str) -> bool:
+    """A word of the name of someone interviewed (`_INTERVIEWERS`): letters, capitalised or in capitals, of a word
+    English uses less than every day ("CYNTHIA", "Cynthia"; not "Answer", "NOTE", "Speaker")."""
+    shaped = word.isalpha() and word[0].isupper() and (word.isupper() or word[1:].islower())
+    lower = word.lower()
+    parts = _TITLES | _INTERVIEWERS | _ANSWERING
+    return shaped and len(word) > 2 and lower not in parts and english.zipf(lower) < english.EVERYDAY
+
+
+_TITLE_CASED = regex.compile(r"\p{Lu}\p{Ll}[\p{Ll}\p{M}'\u2019-]*")
 _WORD = r"\p{L}[\p{L}\p{M}'\u2019-]*(?:[._]\p{L}[\p{L}\p{M}'\u2019-]*)*"
 """A word of a name, or a handle made of them ("lin.zhaoyun", "anh_thu")."""
 _HANDLE = (
@@ -44,7 +71,8 @@ _LINE = regex.compile(
     rf"^[ \t]*(?:\[(?P<tag>[^\]\n]{{1,25}})\][ \t]*(?:-[ \t]*)?)?"
     r"(?P<before>(?:\d{1,2}[./]\d{1,2}[./]\d{2,4},[ \t]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?[ \t]+-"
     r"|\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?)[ \t]+)?"
-    rf"(?P<at>@)?(?P<who>{_WORD}(?:[ \t]+{_WORD}){{0,3}}|{_HANDLE}|(?<=@)(?:[\p{{L}}\p{{N}}_.-]|{SCRIPT_SEAM}){{2,30}})"
+    rf"(?P<at>@)?(?P<who>{_WORD}\.?(?:[ \t]+{_WORD}){{0,3}}|{_HANDLE}"
+    rf"|(?<=@)(?:[\p{{L}}\p{{N}}_.-]|{SCRIPT_SEAM}){{2,30}})"
     r"(?P<time>[ \t]+\d{1,2}:\d{2})?[ \t]*(?:\((?P<aside>[^()\n]{1,30})\))?[ \t]*:[ \t]+(?P<said>[^\n]*)",
     regex.MULTILINE,
 )
@@ -124,10 +152,13 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
     lines whose speaker speaks twice or more while the lines say a few words each (a form's labels do not
     repeat, and its values are short)."""
     timed, untimed, said, timed_said = [], [], [], []
+    voices: list[str] = []  # who opens each line with no time
+    interviewed: list[tuple[_Span, int]] = []  # names on no list, taken where an interviewer speaks too
     lines: list[str] = []  # who opens each line with its time, machines aside
     shaped: list[tuple[int, int]] = []  # handles that open such lines
     for who, aside, clocked, says, marked in _lines(text):
         words = [m.span() for m in _NAME_WORD.finditer(text, *who)]
+        honoured = bool(words) and text[words[0][0] : words[0][1]].lower() in _HONORIFICS
         while words and text[words[0][0] : words[0][1]].lower() in _TITLES:
             words = words[1:]
         if not words and aside:  # "Customer (Siriporn W.): ..."
@@ -143,7 +174,12 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
             shaped += [s for s in (who, aside) if s and a_handle(text[s[0] : s[1]], marked=marked and s == who)]
         if marked:
             continue  # "@devops-team:": a handle, by `a_handle`'s test only
-        if not named or not all(name_word(part) for start, end in named for part in _PARTS.split(text[start:end])):
+        parts = [part for start, end in named for part in _PARTS.split(text[start:end])]
+        if not clocked:
+            voices.append(text[who[0] : who[1]].casefold())
+        if not named or not all(name_word(part) or (honoured and _TITLE_CASED.fullmatch(part)) for part in parts):
+            if named and not clocked and all(_an_interviewees(part) for part in parts):
+                interviewed.append((span, says))
             continue
         if clocked:
             timed.append(span)
@@ -151,6 +187,11 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
             untimed.append(span)
             said.append(says)
     timed += _named_in_brackets(text, name_word)
+    if any(voice in _INTERVIEWERS for voice in voices):  # a transcript: who answers the interviewer is a person
+        for span, says in interviewed:
+            if voices.count(text[span[0] : span[1]].casefold()) > 1:
+                untimed.append(span)
+                said.append(says)
     untimed_names = [text[start:end].casefold() for start, end in untimed]
     chat = len(set(untimed_names)) < len(untimed_names) and sorted(said)[len(said) // 2] >= _SAYS_ENOUGH
     # a chat with its times, two speakers at least and one speaking twice: its handles are its people's

@@ -70,7 +70,7 @@ MAYBE_PLACE_COLUMNS = frozenset(
     | {"state", "country"}
     | {"město", "mesto", "város", "település", "oraș", "oras"}
     | {"woreda", "kebele", "barangay", "tehsil", "taluk", "upazila", "commune", "prefecture", "neighbourhood"}
-    | {"township"}
+    | {"township", "postcode area", "post town", "postal town"}
 )
 """Columns whose cells are places only beside a column of personal data (alone: "eu-west-1", a file's path; a state or
 a country of a product, a server or a firm)."""

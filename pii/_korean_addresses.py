@@ -35,6 +35,8 @@ _BUILDING_WORD = rf"(?!{_PARTICLES}(?![가-힣]))[가-힣A-Za-z][가-힣A-Za-z0-
 _BUILDING = rf"(?:{_BUILDING_WORD}\s?(?:{_BUILDING_WORD}\s?)?(?:\d{{1,2}}\s?단지\s?)?)?"
 """A building's or a complex's name before its 동, floor or 호, in one or two words, a number in it ("파크원타워1")
 and the complex's number ("느티마을 3단지"); never a particle or the copula the sentence goes on with."""
+_BUILDING_ENDS = "빌|빌라|빌딩|타운|맨션|하우스|아파트|오피스텔|캐슬|하이츠|레지던스|빌리지|팰리스|타워|연립|주택"
+"""How the name of a house, a block of flats or an office building ends, after the address's number."""
 _DONG = r"(?:제\s?)?(?:[A-Za-z]\s?\d{0,3}|\d{1,4}|[가나다라마바사])\s?동"
 """A building of a complex: "108동", "B동", "T2동" (the view writes "T2 동"), "나동"."""
 _DONG_HO = r"\d{1,4}-\d{1,5}(?:\s?호)?(?![\d-])"
@@ -43,9 +45,11 @@ _UNITS = (
     rf"{_BUILDING}(?:{_DONG}\s?)?(?:(?:지하\s?)?\d{{1,3}}\s?층\s?)?(?:제\s?)?\d{{1,5}}\s?호"
     rf"|{_BUILDING}{_DONG}(?:\s?(?:지하\s?)?\d{{1,3}}\s?층)?(?![가-힣])|{_BUILDING}(?:지하\s?)?\d{{1,3}}\s?층"
     rf"|{_BUILDING}{_DONG_HO}"
+    rf"|[가-힣A-Za-z][가-힣A-Za-z0-9]{{0,14}}(?:{_BUILDING_ENDS})(?![가-힣A-Za-z0-9])"
 )
 """The detailed address after the number, before or after the reference: a building's name, then its 동,
-floor and 호 ("108동 1203호", "래미안아파트 101동 1502호", "B동 1층", "3층", "1203호", "101-1203")."""
+floor and 호 ("108동 1203호", "래미안아파트 101동 1502호", "B동 1층", "3층", "1203호", "101-1203"), or a building's
+name alone, by how it ends ("주안드림빌", "행복맨션")."""
 _REFERENCE = r"(?:\s?\([가-힣]{1,10}(?:\s?\d{1,2}\s?)?(?:동|가|읍|면|리)(?:\s?,\s?[가-힣A-Za-z0-9 ]{1,30})?\))?"
 """The reference in brackets the standard adds: the legal neighbourhood and the building's name."""
 _DETAIL = rf"(?:(?:,\s?|\s)(?:{_UNITS}))?{_REFERENCE}(?:\s(?:{_UNITS}))?"

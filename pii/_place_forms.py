@@ -119,33 +119,44 @@ def administrative_units(text: str) -> list[tuple[int, int]]:
     return found
 
 
+_TOWN_WORDS = (
+    r"(\p{Lu}[\p{Ll}\p{M}'\u2019-]+(?:[ \t](?:(?:di|del|della|sul|sulla|in)[ \t])?\p{Lu}[\p{Ll}\p{M}'\u2019-]+){0,2})"
+)
 _WITH_ITS_STATE = regex.compile(
-    r"(?<![\p{L}\p{M}'\u2019.-])(\p{Lu}[\p{Ll}\p{M}'\u2019-]+(?:[ \t]\p{Lu}[\p{Ll}\p{M}'\u2019-]+){0,2}),[ \t]"
-    r"(\p{Lu}{2,3})(?![\p{L}\p{M}\d_-])"
+    rf"(?<![\p{{L}}\p{{M}}'\u2019.-]){_TOWN_WORDS},[ \t](\p{{Lu}}{{2,3}})(?![\p{{L}}\p{{M}}\d_-])"
+    rf"|(?<![\p{{L}}\p{{M}}'\u2019.-]){_TOWN_WORDS}[ \t]\((\p{{Lu}}{{2}})\)"
 )
 """A town and its state's or province's code after a comma and a space ("Austin, TX", "Surrey, BC", "Mudgeeraba, QLD";
-not a CSV's cells: "Harriers,MS")."""
+not a CSV's cells: "Harriers,MS"), or an Italian town with its province's code in brackets ("Castrovillari (CS)",
+"Montesano sulla Marcellana (SA)")."""
+_PROVINCE_CODES = (
+    "AG AL AN AO AP AQ AR AT AV BA BG BI BL BN BO BR BS BT BZ CA CB CE CH CL CN CO CR CS CT CZ EN FC FE FG FI FM FR GE"
+    " GO GR IM IS KR LC LE LI LO LT LU MB MC ME MI MN MO MS MT NA NO NU OR PA PC PD PE PG PI PN PO PR PT PU PV PZ RA RC"
+    " RE RG RI RM RN RO SA SI SO SP SR SS SU SV TA TE TN TO TP TR TS TV UD VA VB VC VE VI VR VT VV"
+)
+_ITALIAN_PROVINCES = frozenset(_PROVINCE_CODES.split())
 _DEGREES = frozenset({"MD", "MA", "MS", "PA"})
 """Codes of states that are also letters after a name ("S. K. Ramaswamy, MD"): after a listed town only."""
 
 
 def towns_with_their_state(text: str, places: frozenset[str]) -> list[tuple[int, int]]:
     """The spans of towns written with the code of their state, province or territory (`_WITH_ITS_STATE`, the codes of
-    `pii._address_words.STATE_CODES`): the town a listed place, or words no one of which is an everyday English one,
-    not in a list ("Red Deer, AB", "Gugulethu, WA"; not "Hello, OK", "Thanks, IN", "Please Note, ME", "Cockapoo, MN,
-    6y")."""
-    if "," not in text:
+    `pii._address_words.STATE_CODES` and Italy's provinces): the town a listed place, or capitalised words no one of
+    which is an everyday English one, not in a list ("Red Deer, AB", "Gugulethu, WA"; not "Hello, OK", "Thanks, IN",
+    "Please Note, ME", "Cockapoo, MN, 6y", "the Report (TO)")."""
+    if "," not in text and "(" not in text:
         return []
     found = []
     for match in _WITH_ITS_STATE.finditer(text):
-        if match.group(2) not in STATE_CODES:
+        stated = match.group(2) is not None
+        town, code = (match.group(1), match.group(2)) if stated else (match.group(3), match.group(4))
+        if code not in (STATE_CODES if stated else _ITALIAN_PROVINCES):
             continue
-        town = match.group(1)
         listed = wordlists.split_key(town) in places
-        more = text.startswith(",", match.end())  # "Cockapoo, MN, 6y": a vet's "male neutered" in a list of traits
-        everyday = any(english.zipf(word.lower()) >= english.EVERYDAY for word in town.split())
-        if listed or (match.group(2) not in _DEGREES and not more and not everyday):
-            found.append((match.start(1), match.end(2)))
+        more = stated and text.startswith(",", match.end())  # "Cockapoo, MN, 6y": a vet's "male neutered", in a list
+        everyday = any(english.zipf(word.lower()) >= english.EVERYDAY for word in town.split() if word[0].isupper())
+        if listed or (code not in _DEGREES and not more and not everyday):
+            found.append(match.span())
     return found
 
 

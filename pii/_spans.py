@@ -148,27 +148,29 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool) -> str |
         both_units = all(text[span.end - 1] in _KOREAN_UNITS for span in (before, after))
         neighbourhood = after.type == "PERSON" and text[after.end - 1] in _NEIGHBOURHOODS  # "파주" "금촌동"
         return "LOCATION" if both_units or neighbourhood else None  # "상주시" "함창읍"; not "부산" "김유리"
+    if after.type == "PERSON" and before.type in {"PERSON", "LOCATION"} and gap in {",", ", "}:
+        return "PERSON" if _surname_first(text, before, after) else None
     if before.type != after.type:
         return None
     if before.type == "PERSON" and gap == " " and first.isupper() and second.isupper():
         return "PERSON"
     if before.type == "PERSON" and gap == ". " and text[before.start : before.end] in _SHORTENED:
         return "PERSON"
-    if before.type == "PERSON" and gap in {",", ", "} and _surname_first(text, before, after):
-        return "PERSON"
     caseless = all(ch.isalpha() and not ch.isupper() and not ch.islower() for ch in (first, second))
     return "LOCATION" if before.type == "LOCATION" and gap == " " and caseless else None
 
 
 _NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019.-]*")
-_CELL_OPENS = re.compile(r"(?:^|[|\t;]|[ \t]{2}|^[ \t]*\d{1,5}[.)]?)[ \t]*$")
+_CELL_OPENS = re.compile(r"(?:^|[|\t;]|[ \t]{2}|^[ \t]*\d{1,5}[.)]?)[ \t]*$", re.MULTILINE)
 _CELL_CLOSES = re.compile(r"[ \t]*(?:$|[|\t;(\"“]|[ \t]{2})")
 
 
 def _surname_first(text: str, before: Entity, after: Entity) -> bool:
     """A register's or an index's "Surname, Given names" as one name: the family name in capitals before given names
     that are not ("BRADSHAW, Thomas", "McHALE, Bridget"), or a family name opening a cell, its given names closing it
-    ("Szabo, Stephen    Head", "| Murphy, Daniel |"); not a list of names in a sentence ("Anna, Ben and Carl")."""
+    ("Szabo, Stephen    Head", "| Murphy, Daniel |", the family name read as a town or not); not a list of names in a
+    sentence ("Anna, Ben and Carl"), nor a word before a name opening and closing a line ("Cheers, Lucía"), nor a listed
+    town before a name in a cell ("Paris, Hilton")."""
     surname, given = text[before.start : before.end], text[after.start : after.end]
     words = given.split()
     if len(words) > 3 or not all(word[0].isupper() and _NAME_WORD.fullmatch(word) for word in (surname, *words)):
@@ -178,7 +180,10 @@ def _surname_first(text: str, before: Entity, after: Entity) -> bool:
     opens = _CELL_OPENS.search(text, line_start, before.start) is not None
     closes = _CELL_CLOSES.match(text, after.end, line_end) is not None
     shouted = sum(ch.isupper() for ch in surname) >= 3 and not any(ch.islower() for ch in surname[-3:])
-    return (shouted and not given.isupper()) or (opens and closes)
+    if shouted and not given.isupper() and before.type == "PERSON":
+        return True
+    # A cell's: no everyday word before the name ("Cheers, Lucía" closing a mail), no listed town ("Paris, Hilton").
+    return opens and closes and not _everyday(surname) and not (before.type == "LOCATION" and _a_listed_place(surname))
 
 
 _KOREAN_UNITS = frozenset("시군구읍면동리")
@@ -189,6 +194,12 @@ _HONOURED = re.compile(r" ?(?:씨|님|선생|군|양|어르신)")
 _NEIGHBOURHOODS = frozenset("읍면동")
 """Units that end a town's part after its town, however the town is written ("파주 금촌동", "김해 진영읍"); not "리",
 which ends given names as often ("부산 김유리")."""
+
+
+def _everyday(word: str) -> bool:
+    from . import _english as english  # imported late, as `_a_listed_place` below
+
+    return english.zipf(word.lower()) >= english.EVERYDAY
 
 
 def _a_listed_place(word: str) -> bool:

@@ -93,3 +93,53 @@ def test_a_parcel_slips_sender_and_a_complexs_flats_are_hidden(redactor: pii.Red
     hidden(redactor, shelf, "101-1203", "103-502", "차은비")
     stock = "번호\t수량\t비고\n101-1203\t3\t완료"  # the same number in a column of no one's flat
     assert _spans(redactor, stock, "STREET_ADDRESS", "LOCATION") == []
+
+
+def test_a_chat_speaker_after_a_persons_title_is_hidden(redactor: pii.Redactor) -> None:
+    chat = (
+        "[06:52] Ma'am Joy Pangilinan: Good morning po! Bed 12 febrile\n"
+        "[06:57] Dra. Santos: pls repeat CBC bed 12\n[06:58] Ma'am Joy Pangilinan: noted po"
+    )
+    hidden(redactor, chat, "Joy Pangilinan", "Santos")
+    desk = "[10:00] Customer Service: hello\n[10:01] Customer Service: how can we help?\n[10:02] Support Team: hi"
+    assert people(redactor, desk) == []  # a role's words are no one's name
+
+
+def test_an_italian_town_with_its_province_and_a_lower_case_street_are_whole(redactor: pii.Redactor) -> None:
+    letter = (
+        "Sig.ra Giuseppina Lo Russo, nata a Castrovillari (CS) il 19/11/1940, residente in via Saragozza 74, "
+        "40123 Bologna. Il marito, nato a Montesano sulla Marcellana (SA), vive con lei."
+    )
+    whole(redactor, letter, "Castrovillari (CS)", "via Saragozza 74, 40123 Bologna", "Montesano sulla Marcellana (SA)")
+    plain = "Send the Report (TO) and the Review (MI) via Slack today."
+    assert _spans(redactor, plain, "LOCATION", "STREET_ADDRESS") == []  # everyday words with letters in brackets
+
+
+def test_a_column_of_postcode_areas_beside_personal_data_is_places(redactor: pii.Redactor) -> None:
+    register = (
+        "surname,forename,dob,mobile,postcode_area\n"
+        "ATWAL,Harpreet Kaur,1974-11-02,07402 118 937,Southall\nMENSAH,Kwabena,1968-09-25,07983 550 146,Hanwell"
+    )
+    hidden(redactor, register, "Southall", "Hanwell")
+    stock = "sku,postcode_area,units\nA-100,Zone A,12\nB-200,Zone B,7"  # no personal data beside it
+    assert _spans(redactor, stock, "LOCATION", "STREET_ADDRESS") == []
+
+
+def test_who_answers_an_interviewer_in_a_transcript_is_a_person(redactor: pii.Redactor) -> None:
+    transcript = (
+        "INTERVIEWER: So you came over on the Windrush itself?\nCYNTHIA: No, no, my father came first.\n"
+        "INTERVIEWER: And where did you live?\nCYNTHIA: One room in Brixton with my aunt."
+    )
+    hidden(redactor, transcript, "CYNTHIA")
+    roles = (
+        "INTERVIEWER: Tell me more.\nRESPONDENT: It was a long time ago now.\nINTERVIEWER: Go on.\n"
+        "RESPONDENT: We moved in the spring that year."
+    )
+    assert people(redactor, roles) == []  # who answers, named by their part
+
+
+def test_a_mixed_case_registers_family_name_read_as_a_town_joins_its_given_name(redactor: pii.Redactor) -> None:
+    census = "Szabo, Stephen    Head           M W 54  b. Hungary\nSzabo, Elizabeth  Wife           F W 49  b. Hungary"
+    whole(redactor, census, "Szabo, Elizabeth")
+    mail = "Thanks for the update.\nCheers, Lucía"
+    assert "Cheers" not in " ".join(people(redactor, mail))  # a sign-off before the name is no family name
