@@ -143,3 +143,10 @@ def test_a_mixed_case_registers_family_name_read_as_a_town_joins_its_given_name(
     whole(redactor, census, "Szabo, Elizabeth")
     mail = "Thanks for the update.\nCheers, Lucía"
     assert "Cheers" not in " ".join(people(redactor, mail))  # a sign-off before the name is no family name
+
+
+def test_a_korean_buildings_name_after_the_addresss_number_is_part_of_it(redactor: pii.Redactor) -> None:
+    text = "건물: 인천 미추홀구 주안동 1582-7 주안드림빌\n매물: 서울 마포구 망원동 412-7 라움빌 4층 402호"
+    whole(redactor, text, "인천 미추홀구 주안동 1582-7 주안드림빌", "서울 마포구 망원동 412-7 라움빌 4층 402호")
+    counted = "택배 2개 보냈어요. 부산 해운대구 우동 1408-3 에 있어요"  # no building's name after it: the address alone
+    assert _spans(redactor, counted, "STREET_ADDRESS") == ["부산 해운대구 우동 1408-3"]
