@@ -49,6 +49,8 @@ _LONGEST_FOREIGN = 4
 """A foreigner's name as Korean writes it: two to four words of Hangul apart by one space, the first of two
 syllables or more, the last with its particles."""
 _TITLE_AFTER = regex.compile(rf"[ \t]?\(?[ \t]?({_H}+)")
+_CLOCK = r"(?:오전|오후)[ \t]?\d{1,2}:\d{2}"
+"""A time of day as KakaoTalk writes it ("오후 8:14")."""
 _TIMESTAMP = r"\[[ \t]?(?:오전|오후)[ \t]?\d{1,2}:\d{2}[ \t]?\]"
 """KakaoTalk's time of a message ("[오후 2:14]"); not a video's chapter or an agenda's slot ("[01:23] 언박싱:")."""
 _DATED = (
@@ -62,12 +64,13 @@ _SPEAKER = regex.compile(
     rf"^[ \t]*{_TIMESTAMP}[ \t]*([^\s:\[\]\d][^:\[\]\n\d]{{0,18}}?)[ \t]*[:\uff1a]"
     rf"|^[ \t]*\[([^\[\]\n\d]{{1,18}})\][ \t]*{_TIMESTAMP}"
     rf"|^[ \t]*{_DATED}[ \t]*([^\s:\[\],\d][^:\[\],\n\d]{{0,18}}?)[ \t]*[:\uff1a]"
-    r"|^[ \t]*([^\s:\[\]\d][^:\[\]\n\d]{0,18}?)[ \t]+(?:오전|오후)[ \t]?\d{1,2}:\d{2}[ \t]*(?:[:\uff1a]|$)",
+    rf"|^[ \t]*({_H}{{2,6}})[ \t]+{_CLOCK}[ \t]*(?:[:\uff1a]|$(?=\n[^\n]*\S)(?!\n[^\n]*{_CLOCK}[ \t]*$))",
     regex.MULTILINE,
 )
 """The display name of a chat line with its time: "[오전 8:41] 한결맘 표미경: ...", "[황보정석] [오후 2:14] ...",
-"2024. 3. 1. 오후 2:14, 홍길동 : ...", and KakaoTalk copied on a computer, the name and the time on a line of their own
-or before a colon ("김도현 오후 8:14", "도윤맘 오전 9:02: ..."; not "회의는 오후 3:00", ordinary words)."""
+"2024. 3. 1. 오후 2:14, 홍길동 : ...", and KakaoTalk copied on a computer, a name in one Hangul word and the time on a
+line of their own before what it said, or before a colon ("김도현 오후 8:14", "도윤맘 오전 9:02: ..."; not "회의는 오후
+3:00", ordinary words, nor a schedule's lines of times one after another: "약 복용 오전 8:00", "Standup 오전 10:00")."""
 _POSTER = regex.compile(
     rf"^[ \t]*(?:\u2514|\u3134|\u1102|\u21b3|\u2517)[ \t]*((?:[^\s:\uff1a]|{SCRIPT_SEAM}){{1,14}})[ \t]*"
     r"(?:\([\d,]{1,7}\)[ \t]*)?[:\uff1a]"

@@ -45,7 +45,11 @@ _SLIP = regex.compile(
     r"(?=[ \t]*(?:0\d{1,2}[ \t.-]?\d{3,4}[ \t.-]?\d{4}|\+82))"
 )
 """A parcel slip's sender or recipient, a colon after the label or not, their phone number after the name ("보내는분
-육지호 010-9254-3310"): a person with a Korean name's shape."""
+육지호 010-9254-3310"): a person with a Korean name's shape that Kiwi does not read as ordinary words (not "받는분
+경비실", "받는분 고객님")."""
+_NOT_SENDERS = ("님", "시", "실", "점")
+"""How a slip's word ends that is no one's name: a title, a time, a room, a shop ("고객님", "부재시", "경비실",
+"편의점")."""
 # a home's building as the view writes it: "104 동"
 _BRACKETED = regex.compile(rf"{_RUN}[ \t]?\((?:모|부|조모|조부|외조모|외조부|母|父|\d{{2,4}}[ \t]?동)\)")
 _NUMBERED = regex.compile(
@@ -106,7 +110,8 @@ def placed_names(text: str, ordinary: Predicate, proper: Predicate) -> list[tupl
     spans = [m.span(1) for m in _NUMBERED.finditer(text) if proper(*m.span(1))]
     spans += [m.span(1) for m in _BYLINE.finditer(text)]
     spans += [m.span(1) for m in _PARTY.finditer(text) if _a_korean_name(m.group(1)) and not ordinary(*m.span(1))]
-    spans += [m.span(1) for m in _SLIP.finditer(text) if _a_korean_name(m.group(1))]
+    slips = [m for m in _SLIP.finditer(text) if _a_korean_name(m.group(1)) and not m.group(1).endswith(_NOT_SENDERS)]
+    spans += [m.span(1) for m in slips if not ordinary(*m.span(1))]
     for pattern in (_LABELLED, _BRACKETED):
         for match in pattern.finditer(text):
             words = list(_WORD.finditer(text, *match.span(1)))

@@ -107,7 +107,9 @@ SHOUTED_SURNAME_FIRST = regex.compile(
 """A family name in capitals (with its "Mc", "Mac", "O'" or "D'"), a comma and the given names, opening a line as
 registers, court lists, obituaries and case files write a person ("MAKAULA, Chikondi Grace. Born ...", "- OKAFOR,
 Chidi (guardian)", "McGRATH, Niamh Bernadette (45), 9 Wingate Road", "D'SOUZA, Mariano"), a row's number before it or
-not ("1043  MULLIGAN, Francis Joseph   37 Lambeth Road", "7 | RABINOWITZ, Chaje")."""
+not ("1043  MULLIGAN, Francis Joseph (45)", "7 | RABINOWITZ, Chaje (34)"), vouched for as
+`pii._name_shapes._vouched` says (a row's number alone vouches for nothing: "12  SMITH, John" leaves "SMITH" to the
+other rules)."""
 
 
 _RELATIVES = (

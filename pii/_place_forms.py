@@ -115,8 +115,28 @@ def administrative_units(text: str) -> list[tuple[int, int]]:
         named = words[1:] if group == 2 else words  # "Co. Kerry": the county's name
         if group != 4 and all(english.zipf(word.lower()) >= english.EVERYDAY for word in named):
             continue  # "Business District", "Central Province"
+        if group in (3, 4) and _a_firms_county(text, match.start(group) if group == 4 else match.end(group)):
+            continue
         found.append(match.span(group))
     return found
+
+
+_COUNTY_AFTER = regex.compile(rf"(,?)[ \t]?(?:Co\.|County)[ \t](?:{'|'.join(_IRISH_COUNTIES)})(?!\p{{L}})")
+_GOES_ON = regex.compile(r"[ \t]+\p{Ll}|-")
+
+
+def _a_firms_county(text: str, at: int) -> bool:
+    """Whether the "Co." of an Irish county at `at` is rather a firm's ("Smith & Co. Cork office", "Hudson's Bay Co.
+    Down payment", "Apple Co. Kerry office", "invoiced Tayto Co. Meath distributors"): after "&", or, with no comma
+    before it, between a capitalised word and a lower-case one ("Ireland Co. Mayo Swinford", "b. Ennistymon Co. Clare
+    11 Nov", "born Claregalway, Co. Galway; ..." are places)."""
+    county = _COUNTY_AFTER.match(text, at)
+    if county is None or "&" in text[max(0, at - 2) : at]:
+        return county is not None
+    if county.group(1) or not _GOES_ON.match(text, county.end()):
+        return False
+    before = text[max(0, at - 40) : at].split()
+    return bool(before) and before[-1][0].isupper()
 
 
 _TOWN_WORDS = (
@@ -135,14 +155,20 @@ _PROVINCE_CODES = (
     " RE RG RI RM RN RO SA SI SO SP SR SS SU SV TA TE TN TO TP TR TS TV UD VA VB VC VE VI VR VT VV"
 )
 _ITALIAN_PROVINCES = frozenset(_PROVINCE_CODES.split())
-_DEGREES = frozenset({"MD", "MA", "MS", "PA"})
-"""Codes of states that are also letters after a name ("S. K. Ramaswamy, MD"): after a listed town only."""
+_AMBIGUOUS_CODES = frozenset(
+    {"MD", "MA", "MS", "PA", "OK", "ON", "IN", "OR", "ID", "DE", "ME", "CO", "SC", "IL", "CA", "GA", "NL", "NE", "IA"}
+    | {"AK", "AL", "HI", "LA", "MO", "MI", "MN", "SA", "WA", "NT", "DC", "VA", "ACT", "TAS"}
+)
+"""Codes of states that are as often something else after a capitalised word: letters after a name ("S. K.
+Ramaswamy, MD"), a status ("Redis, OK", "Compressor, ON"), a drug's route ("Enoxaparin, SC", "Naloxone, IN"), a
+country's or a language's code ("Colombia, CO", "Nederlands, NL"), an element ("Calcium, CA"), a vet's "male neutered"
+("MN"): after a listed town only."""
 
 
 def towns_with_their_state(text: str, places: frozenset[str]) -> list[tuple[int, int]]:
     """The spans of towns written with the code of their state, province or territory (`_WITH_ITS_STATE`, the codes of
     `pii._address_words.STATE_CODES` and Italy's provinces): the town a listed place, or capitalised words no one of
-    which is an everyday English one, not in a list ("Red Deer, AB", "Gugulethu, WA"; not "Hello, OK", "Thanks, IN",
+    which is an everyday English one, not in a list ("Red Deer, AB", "Mudgeeraba, QLD"; not "Hello, OK", "Thanks, IN",
     "Please Note, ME", "Cockapoo, MN, 6y", "the Report (TO)")."""
     if "," not in text and "(" not in text:
         return []
@@ -155,7 +181,8 @@ def towns_with_their_state(text: str, places: frozenset[str]) -> list[tuple[int,
         listed = wordlists.split_key(town) in places
         more = stated and text.startswith(",", match.end())  # "Cockapoo, MN, 6y": a vet's "male neutered", in a list
         everyday = any(english.zipf(word.lower()) >= english.EVERYDAY for word in town.split() if word[0].isupper())
-        if listed or (code not in _DEGREES and not more and not everyday):
+        ambiguous = stated and code in _AMBIGUOUS_CODES  # an Italian province's code in brackets is none
+        if listed or (not ambiguous and not more and not everyday):
             found.append(match.span())
     return found
 

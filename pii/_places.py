@@ -106,21 +106,32 @@ BUILDINGS = frozenset(
 """Buildings: "a hotel in ...", "the office near ...", "the ... depot". Not what also follows a product
 ("the Redis port", "the Netlify site", "the Ubuntu base image", "the Docker hub")."""
 _PLACE_LABELS = frozenset(
-    {"birth", "birthplace", "hometown", "geboorteplek", "geboorteplaats", "geburtsort", "naissance", "nascita"}
-    | {"nacimiento", "nascimento", "naturalidade", "urodzenia", "woonplaats", "wohnort"}
+    {"birth", "birthplace", "hometown", "geboorteplek", "geboorteplaats", "geburtsort", "naturalidade", "woonplaats"}
+    | {"wohnort"}
 )
-"""Labels of a form after which a place stands ("Place of birth: ...", "Geboorteplek: ...", "Lieu de naissance : ...";
-not "City: N/A", "Origin: Manual", nor "Home: N/A", "Residence: Permanent")."""
+"""Labels of a form after which a place stands ("Place of birth: ...", "Geboorteplek: ..."; not "City: N/A", "Origin:
+Manual", nor "Home: N/A", "Residence: Permanent")."""
+_BIRTHS = frozenset({"naissance", "nascita", "nacimiento", "nascimento", "urodzenia"})
+"""A birth's word in other languages: a place's label only after a place's word ("Lieu de naissance : Tulle", "Luogo
+di nascita: Bari", "Miejsce urodzenia: Kraków"; not an obstetric note's "Naissance : Prématurée")."""
+_BIRTH_PLACES = frozenset({"lieu", "luogo", "lugar", "local", "miejsce"})
 _PLACE_KINDS = frozenset(
     {"townland", "townlands", "parish", "village", "hamlet", "township", "municipality", "borough"}
 )
 """What a place is, before "of" and its name ("the townland of Cloonfad", "Township of Wellesley")."""
 _ORIGINS = frozenset(
-    {"natural", "naturales", "naturale", "vecino", "vecina", "vecinos", "lugar", "originario", "originaria"}
-    | {"oriundo", "oriunda", "originaire", "domiciliado", "domiciliada", "residente"}
+    {"natural", "naturales", "vecino", "vecina", "vecinos", "lugar", "originario", "originaria", "oriundo", "oriunda"}
+    | {"originaire", "domiciliado", "domiciliada"}
 )
 """Spanish, Portuguese, Italian and French words of where someone is from or lives, before "de" and the place
-("natural de Vilar", "vecino del lugar de Pedrafita", "originaire de Tulle")."""
+("natural de Vilar", "vecino del lugar de Pedrafita", "originaire de Tulle"); not a hospital's "residente de
+Pediatría"."""
+_NOT_ORIGINS = frozenset(
+    {"origen", "origem", "estado", "nacimiento", "nascimento", "expedición", "expedicion", "expedição", "residencia"}
+    | {"residência", "procedencia", "procedência", "emisión", "emissão"}
+)
+"""What follows "natural de" or "lugar de" that is no place ("Producto natural de Origen Animal", "Lugar de Expedición:
+Madrid")."""
 _OF = frozenset({"de", "del", "da", "do", "das", "dos", "di"})
 _DETERMINERS = frozenset({"the", "our", "your", "their", "its", "my", "his", "her"})
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":", "\n"})
@@ -494,9 +505,13 @@ class PlaceRecognizer(EntityRecognizer):
                 return 0  # "switch to Sitagliptin"
         elif before is not None and before.lower_ == "of" and i > 1 and doc[i - 2].lower_ in _DWELLERS | _PLACE_KINDS:
             width = _capitalised_run(doc, i, settled=True)  # "resident of Cathays", "the townland of Cloonfad"
+            if width and _labels_a_field(doc, i + width):
+                return 0  # "Municipality of Residence: Quezon City": a form's label
         elif before is not None and before.lower_ in _OF and i > 1 and doc[i - 2].lower_ in _ORIGINS:
             width = _capitalised_run(doc, i, settled=True)  # "natural de Vilar"
-        elif before is not None and before.text == ":" and i > 1 and doc[i - 2].lower_ in _PLACE_LABELS:
+            if width and (doc[i].lower_ in _NOT_ORIGINS or _labels_a_field(doc, i + width)):
+                return 0  # "Lugar de Nacimiento: Madrid", "natural de Origen Animal"
+        elif before is not None and before.text == ":" and i > 1 and _a_place_label(doc, i - 2):
             width = _capitalised_run(doc, i, settled=True)  # "place of birth: Hualien"
         elif before is None or before.lower_ in _DETERMINERS or before.is_space or before.text in _SENTENCE_ENDS:
             width = _capitalised_run(doc, i, settled=True)  # "at the Lower Hutt depot", "Oslo office:"
@@ -511,3 +526,17 @@ class PlaceRecognizer(EntityRecognizer):
 
     def _result(self, start: int, end: int) -> RecognizerResult:
         return rule_result(self, "LOCATION", start, end, 0.55)
+
+
+def _labels_a_field(doc: Any, after: int) -> bool:
+    """Whether the words before `after` are a form's label: a colon follows them."""
+    return after < len(doc) and doc[after].text in {":", "\uff1a"}
+
+
+def _a_place_label(doc: Any, label: int) -> bool:
+    """Whether the word at `label`, before a colon, ends a label a place fills (`_PLACE_LABELS`, or a birth's word after
+    a place's: "Lieu de naissance", `_BIRTHS`)."""
+    word = doc[label].lower_
+    if word in _PLACE_LABELS:
+        return True
+    return word in _BIRTHS and label > 1 and doc[label - 2].lower_ in _BIRTH_PLACES

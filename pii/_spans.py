@@ -161,8 +161,27 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool) -> str |
 
 
 _NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019.-]*")
-_CELL_OPENS = re.compile(r"(?:^|[|\t;]|[ \t]{2}|^[ \t]*\d{1,5}[.)]?)[ \t]*$", re.MULTILINE)
-_CELL_CLOSES = re.compile(r"[ \t]*(?:$|[|\t;(\"“]|[ \t]{2})")
+_ROW_NUMBER = re.compile(r"\d{1,5}[.)]?")
+_CELL_LOOK = 64
+"""How far before a name and after it a cell's edge is looked for: a bounded window, however long the line."""
+
+
+def _opens_a_cell(text: str, line_start: int, at: int) -> bool:
+    """Whether `at` opens a line, a cell ("|", a tab, ";", a wide gap) or follows only a row's number."""
+    window = text[max(line_start, at - _CELL_LOOK) : at]
+    kept = window.rstrip(" \t")
+    if not kept:
+        return len(window) >= 2 or at - len(window) == line_start  # a wide gap, or the line's start
+    if kept[-1] in "|\t;" or len(window) - len(kept) >= 2:
+        return True
+    return at - len(window) == line_start and _ROW_NUMBER.fullmatch(kept.strip(" \t")) is not None
+
+
+def _closes_a_cell(text: str, at: int, line_end: int) -> bool:
+    """Whether `at` closes a line or a cell (a bracket or a quote after the name too)."""
+    window = text[at : min(line_end, at + _CELL_LOOK)]
+    kept = window.lstrip(" \t")
+    return not kept or kept[0] in '|\t;("\u201c' or len(window) - len(kept) >= 2
 
 
 def _surname_first(text: str, before: Entity, after: Entity) -> bool:
@@ -175,10 +194,13 @@ def _surname_first(text: str, before: Entity, after: Entity) -> bool:
     words = given.split()
     if len(words) > 3 or not all(word[0].isupper() and _NAME_WORD.fullmatch(word) for word in (surname, *words)):
         return False  # "NULL, addr = NULL", "hijos, Iñaki"
-    line_start = text.rfind("\n", 0, before.start) + 1
-    line_end = len(text) if (end := text.find("\n", after.end)) < 0 else end
-    opens = _CELL_OPENS.search(text, line_start, before.start) is not None
-    closes = _CELL_CLOSES.match(text, after.end, line_end) is not None
+    # Looked for near the name only: a long line of names is not read again for each pair (`_CELL_LOOK`).
+    newline = text.rfind("\n", max(0, before.start - _CELL_LOOK - 1), before.start)
+    line_start = newline + 1 if newline >= 0 else (0 if before.start <= _CELL_LOOK else -1)
+    end = text.find("\n", after.end, after.end + _CELL_LOOK)
+    line_end = end if end >= 0 else min(len(text), after.end + _CELL_LOOK)
+    opens = _opens_a_cell(text, line_start, before.start)
+    closes = _closes_a_cell(text, after.end, line_end)
     shouted = sum(ch.isupper() for ch in surname) >= 3 and not any(ch.islower() for ch in surname[-3:])
     if shouted and not given.isupper() and before.type == "PERSON":
         return True

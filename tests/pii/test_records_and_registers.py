@@ -150,3 +150,36 @@ def test_a_korean_buildings_name_after_the_addresss_number_is_part_of_it(redacto
     whole(redactor, text, "인천 미추홀구 주안동 1582-7 주안드림빌", "서울 마포구 망원동 412-7 라움빌 4층 402호")
     counted = "택배 2개 보냈어요. 부산 해운대구 우동 1408-3 에 있어요"  # no building's name after it: the address alone
     assert _spans(redactor, counted, "STREET_ADDRESS") == ["부산 해운대구 우동 1408-3"]
+
+
+def test_a_states_code_that_is_as_often_a_status_a_route_or_a_country_needs_a_listed_town(
+    redactor: pii.Redactor,
+) -> None:
+    logs = "Redis, OK. Compressor, ON. Enoxaparin, SC 40 mg. Calcium, CA. Toyota, ID 4413. Kafka, NE."
+    assert _spans(redactor, logs, "LOCATION", "STREET_ADDRESS") == []
+    assert "Mudgeeraba, QLD" in _spans(redactor, "She lives in Mudgeeraba, QLD now.", "LOCATION", "PERSON")  # control
+
+
+def test_a_forms_label_after_a_places_word_is_no_place(redactor: pii.Redactor) -> None:
+    form = (
+        "Municipality of Residence: Quezon City\nLugar de Nacimiento: Madrid\nLugar de Expedición: Madrid\n"
+        "Producto natural de Origen Animal. Nacimiento: Parto Normal."
+    )
+    places = _spans(redactor, form, "LOCATION", "STREET_ADDRESS")
+    assert not {"Residence", "Nacimiento", "Expedición", "Origen Animal", "Parto Normal"} & set(places)
+    assert "Quezon City" in places  # the control: what the label names is still a place
+    assert "Tulle" in _spans(redactor, "Lieu de naissance : Tulle", "LOCATION", "PERSON")
+
+
+def test_a_firms_co_before_an_irish_countys_name_is_no_county(redactor: pii.Redactor) -> None:
+    text = "Smith & Co. Cork office. Hudson's Bay Co. Down payment. We invoiced Tayto Co. Meath distributors."
+    assert _spans(redactor, text, "LOCATION", "STREET_ADDRESS") == []
+    assert "Co. Down" in " ".join(_spans(redactor, "She lives in Co. Down now.", "LOCATION", "PERSON"))  # control
+
+
+def test_korean_schedules_and_a_slips_ordinary_words_name_no_one(redactor: pii.Redactor) -> None:
+    schedule = "일정\nStandup 오전 10:00\n약 복용 오전 8:00\n쉬는시간 오전 9:50\n회의 오후 2:00"
+    assert people(redactor, schedule) == []
+    slips = "받는분 경비실 010-1234-5678\n받는분 고객님 010-2345-6789\n받는분 부재시 010-3456-7890"
+    assert people(redactor, slips) == []
+    assert people(redactor, "서연 오후 8:15\n11시에 갈게") == ["서연"]  # the control: a chat copied on a computer
