@@ -91,6 +91,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_KOREAN_TWELFTH,
         UNSEEN_KOREAN_TWENTIETH,
         UNSEEN_KOREAN_TWENTY_FIRST,
+        UNSEEN_KOREAN_TWENTY_FOURTH,
         UNSEEN_KOREAN_TWENTY_SECOND,
         UNSEEN_KOREAN_TWENTY_THIRD,
         UNSEEN_NINETEENTH,
@@ -104,6 +105,7 @@ def _measure(samples_count: int) -> list[Figure]:
         UNSEEN_THIRD,
         UNSEEN_THIRTEENTH,
         UNSEEN_THIRTIETH,
+        UNSEEN_THIRTY_FIFTH,
         UNSEEN_THIRTY_FIRST,
         UNSEEN_THIRTY_FOURTH,
         UNSEEN_THIRTY_SECOND,
@@ -183,6 +185,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, thirty-second set (read since: tuned)", UNSEEN_THIRTY_SECOND, 0.98),
         ("unseen, thirty-third set (read since: tuned)", UNSEEN_THIRTY_THIRD, 0.98),
         ("unseen, thirty-fourth set (read since: tuned)", UNSEEN_THIRTY_FOURTH, 0.98),
+        ("unseen, thirty-fifth set (never read)", UNSEEN_THIRTY_FIFTH, 0.98),
         ("unseen Korean", UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", UNSEEN_KOREAN_THIRD, 0.95),
@@ -206,6 +209,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, twenty-first set (read since: tuned)", UNSEEN_KOREAN_TWENTY_FIRST, 0.95),
         ("unseen Korean, twenty-second set (read since: tuned)", UNSEEN_KOREAN_TWENTY_SECOND, 0.95),
         ("unseen Korean, twenty-third set (read since: tuned)", UNSEEN_KOREAN_TWENTY_THIRD, 0.95),
+        ("unseen Korean, twenty-fourth set (never read)", UNSEEN_KOREAN_TWENTY_FOURTH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

@@ -444,6 +444,22 @@ Korean sets (중고거래·동네 커뮤니티·배달·택배·부동산·자�
 PC 카톡 대화, 외국인 주민의 한글·로마자 이름); measured once untuned (recall 0.893, PERSON 0.850, LOCATION 1.000,
 STREET_ADDRESS 0.732, precision 0.794), then read to write that session's rules: a development set since."""
 
+UNSEEN_THIRTY_FIFTH = "unseen_prompts_35.yaml"
+"""40 prompts written later in 2026-12-06's twenty-second session, after that session's first rules, by someone who had
+read neither the rules nor the other sets (money, work and official letters: bank disputes, loan and mortgage
+applications, payslip and pension queries, tax and benefits letters, debt collection, payroll exports, expense claims,
+invoices, deposit disputes, insurance claims, references, disciplinary notes, resignations, visa sponsorship, probate,
+student finance, gift-aid declarations, crowdfunding, in eight languages); never read, measured with aggregates only:
+recall 0.903 on the session's first code (PERSON 0.846, LOCATION 0.910, STREET_ADDRESS 0.825), precision 0.779; 0.911
+after the session's rules (PERSON 0.858, STREET_ADDRESS 0.850), precision 0.780. The untuned English check now."""
+
+UNSEEN_KOREAN_TWENTY_FOURTH = "unseen_prompts_ko_24.yaml"
+"""40 Korean prompts written beside the thirty-fifth by someone who had read neither the Korean rules nor the other
+Korean sets (병원·약국·보험·복지·직장: 진료의뢰서, 처방전, 실손보험 청구, 산재 신청, 수급 상담, 간병 매칭
+채팅, 인사기록카드, 급여 문의, 연말정산 부양가족 명단, 노무 상담, 외국인 근로자 상담과 한글·로마자 이름); never read,
+measured with aggregates only: recall 0.947 on the session's first code and after its rules alike (PERSON 0.930,
+LOCATION 0.895, STREET_ADDRESS 0.889), precision 0.843. The untuned Korean check now."""
+
 
 @cache
 def handwritten(file: str = "heldout_prompts.yaml") -> tuple[Sample, ...]:

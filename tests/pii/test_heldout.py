@@ -241,6 +241,17 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 #   Singaporean and Philippine addresses and two reviews' mends (PERSON 0.875 and 0.835, LOCATION 0.863 and 0.786,
 #   STREET_ADDRESS 0.850 and 0.733), precision 0.712 and 0.730, tuned. After them the twenty-third stands at 0.897, the
 #   ninth at 0.932; the others where they stood.
+# - thirty-third (40 prompts, 382 values: health, care and vets; whole addresses labelled as one value, town and
+#   postcode included) and thirty-fourth (40 prompts, 617 values: archives and family history), written this
+#   twenty-second session: 0.885 and 0.801 untuned (PERSON 0.891 and 0.836, LOCATION 0.619 and 0.785, STREET_ADDRESS
+#   0.800 and 0.781), precision 0.747 and 0.794; then read: 0.919 and 0.844 after registers' "SURNAME, Given" joined,
+#   Irish counties, American directions, towns with their state's or province's code, places after their kind or
+#   origin, chat speakers after a title, transcripts, Italian provinces and lower-case street types (PERSON 0.911 and
+#   0.878, LOCATION 0.786 and 0.850, STREET_ADDRESS 0.857 and 0.781), precision 0.749 and 0.796, tuned.
+# - thirty-fifth (40 prompts, 414 values: money, work and official letters), written after that session's first rules
+#   and never read: 0.903 on the session's first code, 0.911 after its rules (PERSON 0.858, LOCATION 0.910,
+#   STREET_ADDRESS 0.850), precision 0.780. After them the fourteenth stands at 0.950, the seventeenth at 0.897, the
+#   twenty-fourth at 0.902; the others where they stood.
 UNSEEN_FLOORS = {
     heldout.UNSEEN: (0.91, 0.93, 0.86, 0.85, 0.92),
     heldout.UNSEEN_SECOND: (0.96, 0.97, 0.92, 0.97, 0.86),
@@ -274,8 +285,9 @@ UNSEEN_FLOORS = {
     heldout.UNSEEN_THIRTIETH: (0.91, 0.90, 0.79, 0.92, 0.75),
     heldout.UNSEEN_THIRTY_FIRST: (0.87, 0.86, 0.85, 0.84, 0.70),
     heldout.UNSEEN_THIRTY_SECOND: (0.83, 0.82, 0.77, 0.72, 0.72),
-    heldout.UNSEEN_THIRTY_THIRD: (0.88, 0.88, 0.63, 0.81, 0.73),
-    heldout.UNSEEN_THIRTY_FOURTH: (0.82, 0.84, 0.84, 0.76, 0.78),
+    heldout.UNSEEN_THIRTY_THIRD: (0.91, 0.90, 0.77, 0.84, 0.73),
+    heldout.UNSEEN_THIRTY_FOURTH: (0.83, 0.86, 0.84, 0.77, 0.78),
+    heldout.UNSEEN_THIRTY_FIFTH: (0.90, 0.84, 0.90, 0.84, 0.77),
 }
 
 
@@ -292,6 +304,8 @@ NEVER_READ = frozenset(
         heldout.UNSEEN_TWENTY_FIFTH,
         heldout.UNSEEN_TWENTY_SIXTH,
         heldout.UNSEEN_KOREAN_SEVENTEENTH,
+        heldout.UNSEEN_THIRTY_FIFTH,
+        heldout.UNSEEN_KOREAN_TWENTY_FOURTH,
     }
 )
 """Sets whose values no one has read: a failing floor names its figures only, so that they stay unread."""
@@ -407,6 +421,13 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 #   and foreign residents' tables (PERSON 0.936, LOCATION 0.936), precision 0.878, tuned. After them the third stands
 #   at 0.951, the sixth at 0.946, the fourteenth at 0.880, the seventeenth at 0.917; the others where they stood or
 #   higher.
+# - twenty-third (40 prompts, 271 values: second-hand trade, deliveries, housing), written this twenty-second session:
+#   0.893 untuned (PERSON 0.850, STREET_ADDRESS 0.732), precision 0.794; then read: 0.923 after KakaoTalk copied on a
+#   computer, a slip's sender, a complex's flats in a column and a building's name after the number (PERSON 0.875,
+#   STREET_ADDRESS 0.854), precision 0.799, tuned.
+# - twenty-fourth (40 prompts, 320 values: hospitals, insurance, welfare and work), written beside the thirty-fifth and
+#   never read: 0.947 on the session's first code and after its rules alike (PERSON 0.930, LOCATION 0.895,
+#   STREET_ADDRESS 0.889), precision 0.843. The other Korean sets where they stood.
 KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     heldout.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
@@ -430,7 +451,8 @@ KOREAN_UNSEEN_FLOORS = {
     heldout.UNSEEN_KOREAN_TWENTIETH: (0.85, 0.81, 0.80, 0.80, 0.76),
     heldout.UNSEEN_KOREAN_TWENTY_FIRST: (0.95, 0.94, 0.90, 0.95, 0.80),
     heldout.UNSEEN_KOREAN_TWENTY_SECOND: (0.94, 0.92, 0.92, 0.95, 0.86),
-    heldout.UNSEEN_KOREAN_TWENTY_THIRD: (0.91, 0.86, 0.98, 0.81, 0.78),
+    heldout.UNSEEN_KOREAN_TWENTY_THIRD: (0.91, 0.86, 0.98, 0.84, 0.78),
+    heldout.UNSEEN_KOREAN_TWENTY_FOURTH: (0.94, 0.92, 0.88, 0.88, 0.83),
 }
 
 
