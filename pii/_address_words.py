@@ -73,3 +73,21 @@ STREET_WORDS = (
     r"|iela|gatvė|g\.|pr\.|prospektas|tänav|mnt\.?|maantee|puiestee"  # LV, LT, EE
     r"|náměstí|nám\.|třída|nábřeží|námestie|nábrežie)"  # CZ, SK
 )
+LOWER_STREET_TYPE = (
+    r"(?:via|viale|piazza|piazzale|corso|vicolo|largo|strada|calle|avenida|rua|rue|ul\.|ulica|al\.|os\.)"
+)
+"""A street's type in lower case before its capitalised name, as Italian, Spanish, Portuguese, French and Polish write
+it ("via Saragozza 74, 40123 Bologna", "ul. Kościuszki 15/7, 41-200 Sosnowiec"): part of the address before a postcode
+and town."""
+LEADING_DIRECTION = r"(?:(?:NW|NE|SW|SE|N|S|E|W)\.?[ \t]+)?"
+"""A direction before an American street's name, with its dot or not ("2418 W. Polk St", "1200 N Main Street")."""
+TRAILING_DIRECTION = r"(?:[ \t]+(?:NW|NE|SW|SE|N|S|E|W|North|South|East|West)(?![\w-]))?"
+"""A direction after a street's type ("1200 Main Street NW")."""
+NUMBER_FIRST_TYPES = (
+    r"(?:rue|Rue|avenue|Avenue|boulevard|Boulevard|bd|Bd|chemin|Chemin|allée|Allée|impasse|Impasse|quai|Quai"
+    r"|place|Place|calle|Calle|avenida|Avenida|rua|Rua|travessa|Travessa|Đường|đường|Phố|phố|Jalan|Jln\.|Jl\."
+    r"|Ffordd|Heol|Stryd|Lôn"
+    r"|(?:route|Route)(?=[ \t]+(?:de|du|des|d['’])))"
+)
+"""Street types written after the house's number and before the street's name, in French, Spanish, Portuguese,
+Vietnamese, Malay and Welsh ("12 rue de la Paix", "45 Jalan Ampang", "3 Heol y Bryn")."""

@@ -39,9 +39,13 @@ from ._address_words import (
     EN_TYPES,
     JAPANESE_AREA,
     KEYED_EIRCODE,
+    LEADING_DIRECTION,
     LETTERED_EIRCODE,
+    LOWER_STREET_TYPE,
+    NUMBER_FIRST_TYPES,
     STREET_SUFFIXES,
     STREET_WORDS,
+    TRAILING_DIRECTION,
     TURKISH_BUILDING,
     TURKISH_STREET,
     UK_POSTCODE,
@@ -97,19 +101,6 @@ _UNIT = (
 """Units after the number: "Apt 4B", "apt. 9", "Daire 4", "m. 12", "kv. 19", "Piso 3 Dto. B", "#03-14", "3º B",
 "2.º Esq.", "2n 1a", "1. th.", "5 A 7" (staircase, flat), "Bât. B", "2. OG links", "casa 2"."""
 
-_DIRECTION = r"(?:[ \t]+(?:NW|NE|SW|SE|N|S|E|W|North|South|East|West)(?![\w-]))?"
-_LOWER_TYPE = r"(?:via|viale|piazza|piazzale|corso|vicolo|largo|strada|calle|avenida|rua|rue|ul\.|ulica|al\.|os\.)"
-"""A street's type in lower case before its capitalised name, as Italian, Spanish, Portuguese, French and Polish write
-it ("via Saragozza 74, 40123 Bologna", "ul. Kościuszki 15/7, 41-200 Sosnowiec"): part of the address before a postcode
-and town."""
-_LEADING_DIRECTION = r"(?:(?:NW|NE|SW|SE|N|S|E|W)\.?[ \t]+)?"
-"""A direction before an American street's name, with its dot or not ("2418 W. Polk St", "1200 N Main Street")."""
-_NUMBER_FIRST_TYPES = (
-    r"(?:rue|Rue|avenue|Avenue|boulevard|Boulevard|bd|Bd|chemin|Chemin|allée|Allée|impasse|Impasse|quai|Quai"
-    r"|place|Place|calle|Calle|avenida|Avenida|rua|Rua|travessa|Travessa|Đường|đường|Phố|phố|Jalan|Jln\.|Jl\."
-    r"|Ffordd|Heol|Stryd|Lôn"
-    r"|(?:route|Route)(?=[ \t]+(?:de|du|des|d['’])))"
-)
 _NAME_FIRST_TYPES = (
     r"(?:Calle|calle|C/|Avenida|avenida|Avda\.|Av\.|av\.|Paseo|paseo|Plaza|plaza|Camino|camino|Carrera|Cra\."
     r"|Carretera|Ctra\.|Ronda|Travesía|Rua|rua|Travessa|Praça|Largo|Estrada|Alameda|Rodovia|Via|Viale|viale"
@@ -228,13 +219,13 @@ _FORMS = (
     _Form(
         "number, name, street type",
         rf"[ \t]{EN_TYPES}",
-        rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+{_LEADING_DIRECTION}(?:{_NAME}|\d{{1,3}})[ \t]+{EN_TYPES}\.?(?![\w-])"
-        rf"{_DIRECTION}{_UNIT}",
+        rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+{LEADING_DIRECTION}(?:{_NAME}|\d{{1,3}})[ \t]+{EN_TYPES}\.?(?![\w-])"
+        rf"{TRAILING_DIRECTION}{_UNIT}",
     ),
     _Form(
         "number, name, street type that needs its town",
         rf"[ \t]{WEAK_EN_TYPES}",
-        rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+{_LEADING_DIRECTION}{_NAME}[ \t]+{WEAK_EN_TYPES}(?![\w-]){_UNIT}"
+        rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+{LEADING_DIRECTION}{_NAME}[ \t]+{WEAK_EN_TYPES}(?![\w-]){_UNIT}"
         rf"(?:(?:{_SEPARATOR}|[ \t]+)(?:{_DISTRICT}{_SEPARATOR}){{0,3}}{_POSTCODE_TOWN}{_REGION}"
         rf"|{_PLACES_BEFORE_A_FIELD})",
         then_locality=False,
@@ -242,7 +233,7 @@ _FORMS = (
     _Form(
         "name, number, then postcode and town",
         r"[,\n][ \t]*\d\d",
-        rf"(?<![\w-])(?:{_LOWER_TYPE}[ \t]+)?(?:{_LINK}[ \t]+)?{_NAME}[ \t]+{_NUMBER_LABEL}?{_HOUSE}{_UNIT}"
+        rf"(?<![\w-])(?:{LOWER_STREET_TYPE}[ \t]+)?(?:{_LINK}[ \t]+)?{_NAME}[ \t]+{_NUMBER_LABEL}?{_HOUSE}{_UNIT}"
         r"(?:,[ \t]*|[ \t]*\n[ \t]*)"
         rf"{_SHAPED_POSTCODE_FIRST}{_REGION}",
         then_locality=False,
@@ -298,8 +289,8 @@ _FORMS = (
     ),
     _Form(
         "number, street type, name",
-        rf"[ \t]{_NUMBER_FIRST_TYPES}[ \t]",
-        rf"{_START}{_HOUSE},?[ \t]+{_NUMBER_FIRST_TYPES}[ \t]+{_NAME}{_UNIT}",
+        rf"[ \t]{NUMBER_FIRST_TYPES}[ \t]",
+        rf"{_START}{_HOUSE},?[ \t]+{NUMBER_FIRST_TYPES}[ \t]+{_NAME}{_UNIT}",
     ),
     _Form(
         "street type, name, number",

@@ -35,10 +35,11 @@ _TITLES = frozenset(
 role alone names its speaker in brackets ("Customer (Siriporn W.): ...")."""
 _HONORIFICS = frozenset(
     {"mr", "mrs", "ms", "miss", "mx", "dr", "dra", "prof", "rev", "fr", "sir", "madam", "ma'am", "ma\u2019am", "maam"}
-    | {"sra", "srta", "atty", "engr", "nurse", "doc"}
+    | {"sra", "srta", "atty", "engr"}
 )
-"""The titles of `_TITLES` that only a person bears: after one, any capitalised words name the speaker ("Ma'am Joy
-Pangilinan", "Dra. Santos"; not a role's "Customer Service")."""
+"""The titles of `_TITLES` that only a person bears: after one, capitalised words name the speaker when one of them at
+least is no everyday English word ("Ma'am Joy Pangilinan", "Dra. Santos"; not a role's "Customer Service", nor "Madam
+Chair")."""
 _INTERVIEWERS = frozenset({"interviewer", "int", "q", "moderator", "host", "facilitator", "researcher", "reporter"})
 """Who asks in a transcript: the other voices that speak twice are the people interviewed ("INTERVIEWER: ...", "CYNTHIA:
 ..."), their names whatever lists hold them."""
@@ -47,6 +48,10 @@ _ANSWERING = frozenset(
     | {"patient", "parent", "child", "mother", "father", "resident", "member", "volunteer", "unknown", "unidentified"}
 )
 """Who answers in a transcript, named by their part, not by their name ("RESPONDENT: ...")."""
+
+
+def _everyday(word: str) -> bool:
+    return english.zipf(word.lower()) >= english.EVERYDAY
 
 
 def _an_interviewees(word: str) -> bool:
@@ -157,6 +162,8 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
     lines: list[str] = []  # who opens each line with its time, machines aside
     shaped: list[tuple[int, int]] = []  # handles that open such lines
     for who, aside, clocked, says, marked in _lines(text):
+        if not clocked:
+            voices.append(text[who[0] : who[1]].casefold())
         words = [m.span() for m in _NAME_WORD.finditer(text, *who)]
         honoured = bool(words) and text[words[0][0] : words[0][1]].lower() in _HONORIFICS
         while words and text[words[0][0] : words[0][1]].lower() in _TITLES:
@@ -175,9 +182,8 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
         if marked:
             continue  # "@devops-team:": a handle, by `a_handle`'s test only
         parts = [part for start, end in named for part in _PARTS.split(text[start:end])]
-        if not clocked:
-            voices.append(text[who[0] : who[1]].casefold())
-        if not named or not all(name_word(part) or (honoured and _TITLE_CASED.fullmatch(part)) for part in parts):
+        titled = honoured and all(_TITLE_CASED.fullmatch(part) for part in parts) and not all(map(_everyday, parts))
+        if not named or not (titled or all(name_word(part) for part in parts)):
             if named and not clocked and all(_an_interviewees(part) for part in parts):
                 interviewed.append((span, says))
             continue

@@ -51,7 +51,7 @@ syllables or more, the last with its particles."""
 _TITLE_AFTER = regex.compile(rf"[ \t]?\(?[ \t]?({_H}+)")
 _CLOCK = r"(?:오전|오후)[ \t]?\d{1,2}:\d{2}"
 """A time of day as KakaoTalk writes it ("오후 8:14")."""
-_TIMESTAMP = r"\[[ \t]?(?:오전|오후)[ \t]?\d{1,2}:\d{2}[ \t]?\]"
+_TIMESTAMP = rf"\[[ \t]?{_CLOCK}[ \t]?\]"
 """KakaoTalk's time of a message ("[오후 2:14]"); not a video's chapter or an agenda's slot ("[01:23] 언박싱:")."""
 _DATED = (
     r"(?:\d{4}\.[ \t]?\d{1,2}\.[ \t]?\d{1,2}\.|\d{4}[ \t]?년[ \t]?\d{1,2}[ \t]?월[ \t]?\d{1,2}[ \t]?일)"

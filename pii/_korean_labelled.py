@@ -23,9 +23,11 @@ Predicate = Callable[[int, int], bool]
 
 _H = f"[{HANGUL_SYLLABLES}]"
 _RUN = rf"({_H}{{2,6}}(?:[ \t]{_H}{{2,6}})?)"
+_SENDS = r"(?:받는|보내는)[ \t]?(?:사람|분)"
+"""A parcel's or a letter's recipient and sender ("받는 분", "보내는사람")."""
 _LABELLED = regex.compile(
     # a thing's name is 이름 too ("와이파이 이름:"): that label opens its line or follows a mark
-    rf"(?<!{_H})(?:(?:성명|(?<=^|[^\w \t][ \t]*)이름|성함|받는[ \t]?(?:사람|분)|보내는[ \t]?(?:사람|분)|강사"
+    rf"(?<!{_H})(?:(?:성명|(?<=^|[^\w \t][ \t]*)이름|성함|{_SENDS}|강사"
     # a colon after the label, or a spouse's word alone
     r"|담임|신청인|신청자|배우자|예약자|대표자|세대주"
     r")(?:\([^)\n]{0,12}\))?[ \t]*[:\uff1a]|배우자[ \t])[ \t]*"
@@ -41,7 +43,7 @@ _PARTY = regex.compile(
 Korean name's shape, as the state, a city or a firm is a party too ("피고: 대한민국", "원고: 카카오", "소유자:
 서울특별시")."""
 _SLIP = regex.compile(
-    rf"(?<!{_H})(?:받는|보내는)[ \t]?(?:사람|분)[ \t]*[:\uff1a]?[ \t]*({_H}{{2,4}})"
+    rf"(?<!{_H}){_SENDS}[ \t]*(?:[:\uff1a][ \t]*)?({_H}{{2,4}}?)(?:님|씨)?"
     r"(?=[ \t]*(?:0\d{1,2}[ \t.-]?\d{3,4}[ \t.-]?\d{4}|\+82))"
 )
 """A parcel slip's sender or recipient, a colon after the label or not, their phone number after the name ("보내는분

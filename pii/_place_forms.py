@@ -113,23 +113,27 @@ def administrative_units(text: str) -> list[tuple[int, int]]:
         if group == 2 and words[-1] in _NOT_A_COUNTY:
             continue
         named = words[1:] if group == 2 else words  # "Co. Kerry": the county's name
-        if group != 4 and all(english.zipf(word.lower()) >= english.EVERYDAY for word in named):
+        irish = group == 4 or (group == 2 and words[0] == "Co." and words[-1] in _IRISH_COUNTIES)  # "Newry, Co. Down"
+        if not irish and all(english.zipf(word.lower()) >= english.EVERYDAY for word in named):
             continue  # "Business District", "Central Province"
-        if group in (3, 4) and _a_firms_county(text, match.start(group) if group == 4 else match.end(group)):
+        if (irish or group == 3) and _a_firms_county(text, match.end(group) if group == 3 else match.start(group)):
             continue
         found.append(match.span(group))
     return found
 
 
 _COUNTY_AFTER = regex.compile(rf"(,?)[ \t]?(?:Co\.|County)[ \t](?:{'|'.join(_IRISH_COUNTIES)})(?!\p{{L}})")
-_GOES_ON = regex.compile(r"[ \t]+\p{Ll}|-")
+_GOES_ON = regex.compile(
+    r"-|[ \t]+(?!(?:in|and|on|at|to|near|where|was|is|now|then|from|with|for|until|since|aged|b|d)(?!\p{L}))\p{Ll}"
+)
 
 
 def _a_firms_county(text: str, at: int) -> bool:
     """Whether the "Co." of an Irish county at `at` is rather a firm's ("Smith & Co. Cork office", "Hudson's Bay Co.
     Down payment", "Apple Co. Kerry office", "invoiced Tayto Co. Meath distributors"): after "&", or, with no comma
-    before it, between a capitalised word and a lower-case one ("Ireland Co. Mayo Swinford", "b. Ennistymon Co. Clare
-    11 Nov", "born Claregalway, Co. Galway; ..." are places)."""
+    before it, between a capitalised word and a lower-case one that is no function word ("Ireland Co. Mayo Swinford",
+    "b. Ennistymon Co. Clare 11 Nov", "born in Ennistymon Co. Clare in 1921", "born Claregalway, Co. Galway; ..." are
+    places)."""
     county = _COUNTY_AFTER.match(text, at)
     if county is None or "&" in text[max(0, at - 2) : at]:
         return county is not None
@@ -157,12 +161,16 @@ _PROVINCE_CODES = (
 _ITALIAN_PROVINCES = frozenset(_PROVINCE_CODES.split())
 _AMBIGUOUS_CODES = frozenset(
     {"MD", "MA", "MS", "PA", "OK", "ON", "IN", "OR", "ID", "DE", "ME", "CO", "SC", "IL", "CA", "GA", "NL", "NE", "IA"}
-    | {"AK", "AL", "HI", "LA", "MO", "MI", "MN", "SA", "WA", "NT", "DC", "VA", "ACT", "TAS"}
+    | {"AK", "AL", "HI", "LA", "MO", "MI", "MN", "SA", "WA", "NT", "DC", "VA", "ACT", "TAS", "CT", "ND", "NS", "NB"}
+    | {"SD", "PE"}
 )
 """Codes of states that are as often something else after a capitalised word: letters after a name ("S. K.
 Ramaswamy, MD"), a status ("Redis, OK", "Compressor, ON"), a drug's route ("Enoxaparin, SC", "Naloxone, IN"), a
 country's or a language's code ("Colombia, CO", "Nederlands, NL"), an element ("Calcium, CA"), a vet's "male neutered"
-("MN"): after a listed town only."""
+("MN"), a scan or a result ("Abdomen, CT", "Troponin, ND"): after a listed town only."""
+_PROVINCE_CUE = regex.compile(r"(?<!\p{L})(?:a|in|di|da|nato|nata|nati|residente|presso|abita|vive)[ \t]+\Z")
+"""What stands before an Italian town with its province in brackets when it is no listed town ("nata a Castrovillari
+(CS)"; not a drug's route: "Amoxicillin (PO)", nor "GitHub (PR)")."""
 
 
 def towns_with_their_state(text: str, places: frozenset[str]) -> list[tuple[int, int]]:
@@ -181,7 +189,8 @@ def towns_with_their_state(text: str, places: frozenset[str]) -> list[tuple[int,
         listed = wordlists.split_key(town) in places
         more = stated and text.startswith(",", match.end())  # "Cockapoo, MN, 6y": a vet's "male neutered", in a list
         everyday = any(english.zipf(word.lower()) >= english.EVERYDAY for word in town.split() if word[0].isupper())
-        ambiguous = stated and code in _AMBIGUOUS_CODES  # an Italian province's code in brackets is none
+        cued = _PROVINCE_CUE.search(text, max(0, match.start() - 20), match.start()) is not None
+        ambiguous = code in _AMBIGUOUS_CODES if stated else not cued
         if listed or (not ambiguous and not more and not everyday):
             found.append(match.span())
     return found

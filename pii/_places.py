@@ -38,6 +38,7 @@ from ._place_forms import (
     towns_on_their_river,
     towns_with_their_state,
 )
+from ._place_labels import DWELLERS, NOT_ORIGINS, OF, ORIGINS, PLACE_KINDS, a_place_label, labels_a_field
 from ._presidio import import_presidio, rule_result
 from ._town_uses import PLACE_ENTITIES, a_big_rare_town, born_or_living_a, named_by_what_follows, workplace_word
 
@@ -105,34 +106,6 @@ BUILDINGS = frozenset(
 )
 """Buildings: "a hotel in ...", "the office near ...", "the ... depot". Not what also follows a product
 ("the Redis port", "the Netlify site", "the Ubuntu base image", "the Docker hub")."""
-_PLACE_LABELS = frozenset(
-    {"birth", "birthplace", "hometown", "geboorteplek", "geboorteplaats", "geburtsort", "naturalidade", "woonplaats"}
-    | {"wohnort"}
-)
-"""Labels of a form after which a place stands ("Place of birth: ...", "Geboorteplek: ..."; not "City: N/A", "Origin:
-Manual", nor "Home: N/A", "Residence: Permanent")."""
-_BIRTHS = frozenset({"naissance", "nascita", "nacimiento", "nascimento", "urodzenia"})
-"""A birth's word in other languages: a place's label only after a place's word ("Lieu de naissance : Tulle", "Luogo
-di nascita: Bari", "Miejsce urodzenia: Kraków"; not an obstetric note's "Naissance : Prématurée")."""
-_BIRTH_PLACES = frozenset({"lieu", "luogo", "lugar", "local", "miejsce"})
-_PLACE_KINDS = frozenset(
-    {"townland", "townlands", "parish", "village", "hamlet", "township", "municipality", "borough"}
-)
-"""What a place is, before "of" and its name ("the townland of Cloonfad", "Township of Wellesley")."""
-_ORIGINS = frozenset(
-    {"natural", "naturales", "vecino", "vecina", "vecinos", "lugar", "originario", "originaria", "oriundo", "oriunda"}
-    | {"originaire", "domiciliado", "domiciliada"}
-)
-"""Spanish, Portuguese, Italian and French words of where someone is from or lives, before "de" and the place
-("natural de Vilar", "vecino del lugar de Pedrafita", "originaire de Tulle"); not a hospital's "residente de
-Pediatría"."""
-_NOT_ORIGINS = frozenset(
-    {"origen", "origem", "estado", "nacimiento", "nascimento", "expedición", "expedicion", "expedição", "residencia"}
-    | {"residência", "procedencia", "procedência", "emisión", "emissão"}
-)
-"""What follows "natural de" or "lugar de" that is no place ("Producto natural de Origen Animal", "Lugar de Expedición:
-Madrid")."""
-_OF = frozenset({"de", "del", "da", "do", "das", "dos", "di"})
 _DETERMINERS = frozenset({"the", "our", "your", "their", "its", "my", "his", "her"})
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":", "\n"})
 _ORDINARY = ORDINARY_CAPITALISED
@@ -229,13 +202,12 @@ def _capitalised_run(doc: Any, i: int, *, settled: bool) -> int:
 
 
 _INSTITUTIONS = frozenset({"University", "College", "Hospital", "Institute", "Polytechnic", "School", "Academy"})
-_DWELLERS = frozenset({"resident", "residents", "native", "natives", "citizen", "citizens", "inhabitant"})
 
 
 def _of_an_institution(doc: Any, i: int) -> bool:
     """Whether word `i` follows "University of", "Hospital of", ...: where someone studied, works or is treated; or
     "resident of", "native of": where someone lives or comes from."""
-    return i > 1 and doc[i - 1].lower_ == "of" and (doc[i - 2].text in _INSTITUTIONS or doc[i - 2].lower_ in _DWELLERS)
+    return i > 1 and doc[i - 1].lower_ == "of" and (doc[i - 2].text in _INSTITUTIONS or doc[i - 2].lower_ in DWELLERS)
 
 
 def _closing_its_line(doc: Any, i: int, width: int) -> bool:
@@ -503,15 +475,15 @@ class PlaceRecognizer(EntityRecognizer):
                 return 0  # "submit it to Payments", "in Finance": a department, not a place ("moved to Kent" stays)
             if width == 1 and MEDICINE.fullmatch(doc[i].text):
                 return 0  # "switch to Sitagliptin"
-        elif before is not None and before.lower_ == "of" and i > 1 and doc[i - 2].lower_ in _DWELLERS | _PLACE_KINDS:
+        elif before is not None and before.lower_ == "of" and i > 1 and doc[i - 2].lower_ in DWELLERS | PLACE_KINDS:
             width = _capitalised_run(doc, i, settled=True)  # "resident of Cathays", "the townland of Cloonfad"
-            if width and _labels_a_field(doc, i + width):
+            if width and labels_a_field(doc, i + width):
                 return 0  # "Municipality of Residence: Quezon City": a form's label
-        elif before is not None and before.lower_ in _OF and i > 1 and doc[i - 2].lower_ in _ORIGINS:
+        elif before is not None and before.lower_ in OF and i > 1 and doc[i - 2].lower_ in ORIGINS:
             width = _capitalised_run(doc, i, settled=True)  # "natural de Vilar"
-            if width and (doc[i].lower_ in _NOT_ORIGINS or _labels_a_field(doc, i + width)):
+            if width and (doc[i].lower_ in NOT_ORIGINS or labels_a_field(doc, i + width)):
                 return 0  # "Lugar de Nacimiento: Madrid", "natural de Origen Animal"
-        elif before is not None and before.text == ":" and i > 1 and _a_place_label(doc, i - 2):
+        elif before is not None and before.text == ":" and i > 1 and a_place_label(doc, i - 2):
             width = _capitalised_run(doc, i, settled=True)  # "place of birth: Hualien"
         elif before is None or before.lower_ in _DETERMINERS or before.is_space or before.text in _SENTENCE_ENDS:
             width = _capitalised_run(doc, i, settled=True)  # "at the Lower Hutt depot", "Oslo office:"
@@ -526,17 +498,3 @@ class PlaceRecognizer(EntityRecognizer):
 
     def _result(self, start: int, end: int) -> RecognizerResult:
         return rule_result(self, "LOCATION", start, end, 0.55)
-
-
-def _labels_a_field(doc: Any, after: int) -> bool:
-    """Whether the words before `after` are a form's label: a colon follows them."""
-    return after < len(doc) and doc[after].text in {":", "\uff1a"}
-
-
-def _a_place_label(doc: Any, label: int) -> bool:
-    """Whether the word at `label`, before a colon, ends a label a place fills (`_PLACE_LABELS`, or a birth's word after
-    a place's: "Lieu de naissance", `_BIRTHS`)."""
-    word = doc[label].lower_
-    if word in _PLACE_LABELS:
-        return True
-    return word in _BIRTHS and label > 1 and doc[label - 2].lower_ in _BIRTH_PLACES

@@ -149,7 +149,7 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool) -> str |
         neighbourhood = after.type == "PERSON" and text[after.end - 1] in _NEIGHBOURHOODS  # "파주" "금촌동"
         return "LOCATION" if both_units or neighbourhood else None  # "상주시" "함창읍"; not "부산" "김유리"
     if after.type == "PERSON" and before.type in {"PERSON", "LOCATION"} and gap in {",", ", "}:
-        return "PERSON" if _surname_first(text, before, after) else None
+        return "PERSON" if _a_registers_name(text, before, after) else None
     if before.type != after.type:
         return None
     if before.type == "PERSON" and gap == " " and first.isupper() and second.isupper():
@@ -169,7 +169,7 @@ _CELL_LOOK = 64
 def _opens_a_cell(text: str, line_start: int, at: int) -> bool:
     """Whether `at` opens a line, a cell ("|", a tab, ";", a wide gap) or follows only a row's number."""
     window = text[max(line_start, at - _CELL_LOOK) : at]
-    kept = window.rstrip(" \t")
+    kept = window.rstrip(" ")
     if not kept:
         return len(window) >= 2 or at - len(window) == line_start  # a wide gap, or the line's start
     if kept[-1] in "|\t;" or len(window) - len(kept) >= 2:
@@ -180,11 +180,11 @@ def _opens_a_cell(text: str, line_start: int, at: int) -> bool:
 def _closes_a_cell(text: str, at: int, line_end: int) -> bool:
     """Whether `at` closes a line or a cell (a bracket or a quote after the name too)."""
     window = text[at : min(line_end, at + _CELL_LOOK)]
-    kept = window.lstrip(" \t")
+    kept = window.lstrip(" ")
     return not kept or kept[0] in '|\t;("\u201c' or len(window) - len(kept) >= 2
 
 
-def _surname_first(text: str, before: Entity, after: Entity) -> bool:
+def _a_registers_name(text: str, before: Entity, after: Entity) -> bool:
     """A register's or an index's "Surname, Given names" as one name: the family name in capitals before given names
     that are not ("BRADSHAW, Thomas", "McHALE, Bridget"), or a family name opening a cell, its given names closing it
     ("Szabo, Stephen    Head", "| Murphy, Daniel |", the family name read as a town or not); not a list of names in a
@@ -219,9 +219,9 @@ which ends given names as often ("부산 김유리")."""
 
 
 def _everyday(word: str) -> bool:
-    from . import _english as english  # imported late, as `_a_listed_place` below
+    from ._handles import everyday_word  # imported late, as `_a_listed_place` below
 
-    return english.zipf(word.lower()) >= english.EVERYDAY
+    return everyday_word(word)
 
 
 def _a_listed_place(word: str) -> bool:

@@ -422,26 +422,18 @@ STREET_ADDRESS 0.969, precision 0.873), then read to write that session's rules:
 
 UNSEEN_THIRTY_THIRD = "unseen_prompts_33.yaml"
 """40 prompts written on 2026-12-06's twenty-second session by someone who had read neither the rules nor the other
-sets (health, care and animals' owners: discharge summaries, referral letters, lab and radiology reports, pharmacy
-labels, ambulance run sheets, a vaccination register, dental recall lists, vet records, midwives', hospices' and
-crisis lines' notes, trial screening logs, interpreter bookings, a care agency's rota, complaints, in French, German,
-Spanish, Portuguese, Italian, Dutch, Polish, Taglish, Hinglish and romanised Arabic); measured once untuned (recall
-0.885, PERSON 0.891, LOCATION 0.619, STREET_ADDRESS 0.800, precision 0.747; its writer labelled a whole address as one
-value, town and postcode included), then read to write that session's rules: a development set since."""
+sets (health, care and vets' records in ten languages); measured once untuned (recall 0.885, PERSON 0.891, LOCATION
+0.619, STREET_ADDRESS 0.800, precision 0.747; a whole address labelled as one value, town and postcode included), then
+read to write that session's rules: a development set since."""
 
 UNSEEN_THIRTY_FOURTH = "unseen_prompts_34.yaml"
 """40 prompts written beside the thirty-third by someone who had read neither the rules nor the other sets (archives,
-family history and public records: census transcriptions, passenger lists, parish and civil registers in six
-languages, military records, an oral history, a family bible, a cemetery survey, electoral rolls, deeds,
-naturalisation papers, a school register, alumni news, DNA matches and an adoption search); measured once untuned
-(recall 0.801, PERSON 0.836, LOCATION 0.785, STREET_ADDRESS 0.781, precision 0.794), then read to write that session's
-rules: a development set since."""
+family history and public records in nine languages); measured once untuned (recall 0.801, PERSON 0.836, LOCATION
+0.785, STREET_ADDRESS 0.781, precision 0.794), then read to write that session's rules: a development set since."""
 
 UNSEEN_KOREAN_TWENTY_THIRD = "unseen_prompts_ko_23.yaml"
 """40 Korean prompts written beside the thirty-third by someone who had read neither the Korean rules nor the other
-Korean sets (중고거래·동네 커뮤니티·배달·택배·부동산·자동차·쇼핑: 당근 채팅, 맘카페 글, 배달 리뷰 답글, 송장과 반품
-접수, 매물 설명과 계약 요약, 전세사기 상담, 사고 합의서, 공동구매 입금자 명단, 택배 보관 목록, 이사 견적, 렌터카 계약,
-PC 카톡 대화, 외국인 주민의 한글·로마자 이름); measured once untuned (recall 0.893, PERSON 0.850, LOCATION 1.000,
+Korean sets (중고거래·배달·택배·부동산·쇼핑); measured once untuned (recall 0.893, PERSON 0.850, LOCATION 1.000,
 STREET_ADDRESS 0.732, precision 0.794), then read to write that session's rules: a development set since."""
 
 UNSEEN_THIRTY_FIFTH = "unseen_prompts_35.yaml"
