@@ -183,17 +183,30 @@ def towns_with_their_state(text: str, places: frozenset[str]) -> list[tuple[int,
     found = []
     for match in _WITH_ITS_STATE.finditer(text):
         stated = match.group(2) is not None
-        town, code = (match.group(1), match.group(2)) if stated else (match.group(3), match.group(4))
+        group = 1 if stated else 3
+        code = match.group(2) if stated else match.group(4)
         if code not in (STATE_CODES if stated else _ITALIAN_PROVINCES):
             continue
+        start, town = _without_everyday_words(text, match.start(group), match.end(group), places)
         listed = wordlists.split_key(town) in places
         more = stated and text.startswith(",", match.end())  # "Cockapoo, MN, 6y": a vet's "male neutered", in a list
         everyday = any(english.zipf(word.lower()) >= english.EVERYDAY for word in town.split() if word[0].isupper())
-        cued = _PROVINCE_CUE.search(text, max(0, match.start() - 20), match.start()) is not None
+        cued = _PROVINCE_CUE.search(text, max(0, start - 20), start) is not None
         ambiguous = code in _AMBIGUOUS_CODES if stated else not cued
         if listed or (not ambiguous and not more and not everyday):
-            found.append(match.span())
+            found.append((start, match.end()))
     return found
+
+
+def _without_everyday_words(text: str, start: int, end: int, places: frozenset[str]) -> tuple[int, str]:
+    """The town's words from `start` to `end` without the everyday words that open the run and no listed place
+    includes ("Visiting Austin": "Austin"; "Red Deer" stays whole)."""
+    while wordlists.split_key(text[start:end]) not in places:
+        word = regex.match(r"\S+[ \t]+(?=\S)", text[start:end])
+        if word is None or english.zipf(word.group().strip().lower()) < english.EVERYDAY:
+            break
+        start += word.end()
+    return start, text[start:end]
 
 
 def hyphenated_places(text: str) -> list[tuple[int, int]]:

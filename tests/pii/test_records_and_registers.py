@@ -201,3 +201,5 @@ def test_a_reading_reviews_mends_each_beside_its_control(redactor: pii.Redactor)
     panel = "MODERATOR: Welcome everyone to the panel.\nOKONKWO: Thanks, glad to be here.\nMODERATOR: Go on.\n"
     hidden(redactor, panel + "OKONKWO: We moved north in 1999.", "OKONKWO")
     assert people(redactor, "받는분 김민수님 010-1234-5678") == ["김민수"]
+    # an everyday word before a town with its state's code is not part of it, and hides it no more
+    whole(redactor, "Visiting Austin, TX next week.", "Austin, TX")
