@@ -48,6 +48,7 @@ _ANSWERING = frozenset(
     | {"patient", "parent", "child", "mother", "father", "resident", "member", "volunteer", "unknown", "unidentified"}
 )
 """Who answers in a transcript, named by their part, not by their name ("RESPONDENT: ...")."""
+_TRANSCRIPT_PARTS = _TITLES | _INTERVIEWERS | _ANSWERING
 
 
 def _everyday(word: str) -> bool:
@@ -58,9 +59,7 @@ def _an_interviewees(word: str) -> bool:
     """A word of the name of someone interviewed (`_INTERVIEWERS`): letters, capitalised or in capitals, of a word
     English uses less than every day ("CYNTHIA", "Cynthia"; not "Answer", "NOTE", "Speaker")."""
     shaped = word.isalpha() and word[0].isupper() and (word.isupper() or word[1:].islower())
-    lower = word.lower()
-    parts = _TITLES | _INTERVIEWERS | _ANSWERING
-    return shaped and len(word) > 2 and lower not in parts and english.zipf(lower) < english.EVERYDAY
+    return shaped and len(word) > 2 and word.lower() not in _TRANSCRIPT_PARTS and not _everyday(word)
 
 
 _TITLE_CASED = regex.compile(r"\p{Lu}\p{Ll}[\p{Ll}\p{M}'\u2019-]*")
