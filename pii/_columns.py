@@ -19,6 +19,7 @@ PERSON_COLUMNS = frozenset(
     | {"collector", "collected by", "interviewer", "consented by"}
     # other languages' headers: surnames and given names
     | {"apellido", "apellidos", "primer apellido", "segundo apellido", "nombres", "sobrenome", "prénom", "prenom"}
+    | {"apellido paterno", "apellido materno", "apelidos", "apelido"}
     | {"nom de famille", "vorname", "nachname", "familienname", "cognome", "achternaam", "voornaam", "voornamen"}
     | {"nazwisko", "imię", "imie", "soyad\u0131", "soyadi", "soyad", "nama lengkap", "họ tên", "họ và tên", "ho ten"}
     | {"성명", "성함", "수령인", "수취인", "받는 분", "받는분", "고객명", "환자명", "보호자"}

@@ -78,6 +78,12 @@ class MonthNameDateRecognizer(PatternRecognizer):
             r"(?<![\d.])(?:[12]\d|3[01]|0?[1-9])\.[ \t](?:1[0-2]|0?[1-9])\.[ \t](?:19|20)\d{2}(?!\d)",
             0.6,
         ),
+        Pattern(
+            "day, month's three letters and year run together, as tickets and passports print them (22MAR1986)",
+            r"(?<![\p{L}\d])(?:[12]\d|3[01]|0[1-9])(?i:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:19|20)?\d\d"
+            r"(?![\p{L}\d])",
+            0.6,
+        ),
         Pattern("month day year", rf"\b{_MONTH_ANY_CASE}\s+{_DAY},?\s+\d{{4}}\b", 0.6),
         Pattern("day month year", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH_ANY_CASE},?\s+\d{{4}}\b", 0.6),
         Pattern("day month 'yy", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s+['\u2019]\d{{2}}\b(?![.:%]?\d)", 0.5),

@@ -22,7 +22,7 @@ from typing import Any
 import regex
 
 from ._korean_tokens import FREQUENT, UNKNOWN_NOUNS
-from ._korean_words import _PARTICLES, ADDRESSED, KOREAN_ROLES, after_a_name, given_name
+from ._korean_words import _PARTICLES, ADDRESSED, FAMILY_NAMES, KOREAN_ROLES, after_a_name, given_name
 
 CALLS = ("야", "아", "이야")
 """What Korean writes after a given name to call someone ("민서야", "지훈아")."""
@@ -115,11 +115,15 @@ def named_by_their_child(word: str, following: str, tokens: Sequence[Any]) -> in
 def named_with_their_kin(word: str, tokens: Sequence[Any]) -> int | None:
     """How long the child's given name is that opens `word` when the word for their parent or grandparent is
     written onto it (`_KIN_OF_A_CHILD`: "채아엄마", "건우할머니께", "서윤이엄마" with the euphonic 이): two syllables,
-    the same pieces as `named_by_their_child`'s, and no word a child is not ("친구엄마", "산타할아버지")."""
+    the same pieces as `named_by_their_child`'s, and no word a child is not ("친구엄마", "산타할아버지"); or three, a
+    family name of one syllable and a given name of two ("김시우엄마"; whether Kiwi reads them as ordinary words,
+    "이웃집엄마", is the caller's to ask)."""
     if word[:2] in _NO_CHILD:
         return None
     if _their_kin(word[2:]) or (word[2:3] == "이" and _ends_in_consonant(word[:2]) and _their_kin(word[3:])):
         return _a_childs_name(tokens)
+    if word[:1] in FAMILY_NAMES and word[1:3] not in _NO_CHILD and _their_kin(word[3:]):
+        return 3  # the child's whole name, as a class's list of payments writes it ("김시우엄마", "정하람아빠")
     return None
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import regex
 
+from . import _english as english
 from ._chat import a_handle
 from ._korean_names import transliterated
 from ._korean_speakers import ME, NO_ONE, SHAPED, Predicate, chat_speakers
@@ -35,6 +36,7 @@ from ._korean_words import (
     a_unit,
     after_a_name,
 )
+from ._name_words import ORDINARY_CAPITALISED, listed_names
 from ._normalize import HANGUL, HANGUL_SYLLABLES, SCRIPT_SEAM
 
 _H = f"[{HANGUL_SYLLABLES}]"
@@ -51,6 +53,8 @@ syllables or more, the last with its particles."""
 _TITLE_AFTER = regex.compile(rf"[ \t]?\(?[ \t]?({_H}+)")
 _CLOCK = r"(?:오전|오후)[ \t]?\d{1,2}:\d{2}"
 """A time of day as KakaoTalk writes it ("오후 8:14")."""
+_LATIN_NAME = r"\p{Lu}\p{Ll}{1,14}(?:[ \t]\p{Lu}\p{Ll}{1,14})?"
+"""A display name in Latin letters, one word or two ("Emily", "Sarah Kim")."""
 _TIMESTAMP = rf"\[[ \t]?{_CLOCK}[ \t]?\]"
 """KakaoTalk's time of a message ("[오후 2:14]"); not a video's chapter or an agenda's slot ("[01:23] 언박싱:")."""
 _DATED = (
@@ -64,13 +68,14 @@ _SPEAKER = regex.compile(
     rf"^[ \t]*{_TIMESTAMP}[ \t]*([^\s:\[\]\d][^:\[\]\n\d]{{0,18}}?)[ \t]*[:\uff1a]"
     rf"|^[ \t]*\[([^\[\]\n\d]{{1,18}})\][ \t]*{_TIMESTAMP}"
     rf"|^[ \t]*{_DATED}[ \t]*([^\s:\[\],\d][^:\[\],\n\d]{{0,18}}?)[ \t]*[:\uff1a]"
-    rf"|^[ \t]*({_H}{{2,6}})[ \t]+{_CLOCK}[ \t]*(?:[:\uff1a]|$(?=\n[^\n]*\S)(?!\n[^\n]*{_CLOCK}[ \t]*$))",
+    rf"|^[ \t]*({_H}{{2,6}}|{_LATIN_NAME})[ \t]+{_CLOCK}[ \t]*(?:[:\uff1a]|$(?=\n[^\n]*\S)(?!\n[^\n]*{_CLOCK}[ \t]*$))",
     regex.MULTILINE,
 )
 """The display name of a chat line with its time: "[오전 8:41] 한결맘 표미경: ...", "[황보정석] [오후 2:14] ...",
 "2024. 3. 1. 오후 2:14, 홍길동 : ...", and KakaoTalk copied on a computer, a name in one Hangul word and the time on a
 line of their own before what it said, or before a colon ("김도현 오후 8:14", "도윤맘 오전 9:02: ..."; not "회의는 오후
-3:00", ordinary words, nor a schedule's lines of times one after another: "약 복용 오전 8:00", "Standup 오전 10:00")."""
+3:00", ordinary words, nor a schedule's lines of times one after another: "약 복용 오전 8:00", "Standup 오전 10:00"); a
+name in Latin letters too ("Emily 오후 9:05"), a listed one or words English seldom uses (`_a_latin_speaker`)."""
 _POSTER = regex.compile(
     rf"^[ \t]*(?:\u2514|\u3134|\u1102|\u21b3|\u2517)[ \t]*((?:[^\s:\uff1a]|{SCRIPT_SEAM}){{1,14}})[ \t]*"
     r"(?:\([\d,]{1,7}\)[ \t]*)?[:\uff1a]"
@@ -129,11 +134,7 @@ def cued_names(
     (`people`, found by the other rules, or by these), and of chat speakers. `ordinary`: whether Kiwi reads the
     text between two offsets as ordinary words; `predicated`: whether it reads a verb, an adjective, an ending or
     a particle there."""
-    spans = [
-        span
-        for match in _SPEAKER.finditer(text)
-        if (span := _speaker(match)) and (not ordinary(*span) or _a_parent(text[slice(*span)]))
-    ]
+    spans = [span for match in _SPEAKER.finditer(text) if (span := _speaker(match)) and _named(text, span, ordinary)]
     spans += chat_speakers(text, ordinary)
     spans += _posters(text, ordinary, predicated)
     spans += _transliterated_people(text)
@@ -328,6 +329,27 @@ def _transliterated_people(text: str) -> list[tuple[int, int]]:
     return found
 
 
+def _named(text: str, span: tuple[int, int], ordinary: Predicate) -> bool:
+    """Whether a chat's speaker names someone: in Hangul, no ordinary words or a parent named by their child; in Latin
+    letters alone (`_LATIN_NAME`), as `_a_latin_speaker` says."""
+    name = text[slice(*span)]
+    if _LATIN_SPEAKER.fullmatch(name):
+        return _a_latin_speaker(name)
+    return not ordinary(*span) or _a_parent(name)
+
+
+_LATIN_SPEAKER = regex.compile(_LATIN_NAME)
+
+
+def _a_latin_speaker(name: str) -> bool:
+    """Whether a display name in Latin letters before a KakaoTalk time is a person's: a word of it a listed name, or
+    every word one English seldom uses and no product's or tool's ("Emily", "Sarah Kim"; not "Meeting", "Zoom")."""
+    words = name.split()
+    if any(word in listed_names() for word in words):
+        return True
+    return all(english.zipf(word.lower()) < english.UNCOMMON and word not in ORDINARY_CAPITALISED for word in words)
+
+
 def _a_parent(name: str) -> bool:
     """A parent named by their child ("나라엄마", "도윤맘"), not by a possessive ("우리엄마", "내 엄마")."""
     parent = next((word for word in PARENT_OF if name.endswith(word)), None)
@@ -336,7 +358,7 @@ def _a_parent(name: str) -> bool:
 
 def _speaker(match: regex.Match[str]) -> tuple[int, int] | None:
     """A chat line's speaker, without a role written before the name ("방장 윤슬": the room's host)."""
-    group = next(g for g in (1, 2, 3, 4) if match.group(g) is not None)
+    group = next(g for g in (1, 2, 3, 4) if match.group(g) is not None)  # the Latin name shares the fourth
     name = match.group(group).strip()
     role, _, rest = name.partition(" ")
     if rest and role in KOREAN_ROLES:

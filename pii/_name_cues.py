@@ -107,9 +107,8 @@ SHOUTED_SURNAME_FIRST = regex.compile(
 """A family name in capitals (with its "Mc", "Mac", "O'" or "D'"), a comma and the given names, opening a line as
 registers, court lists, obituaries and case files write a person ("MAKAULA, Chikondi Grace. Born ...", "- OKAFOR,
 Chidi (guardian)", "McGRATH, Niamh Bernadette (45), 9 Wingate Road", "D'SOUZA, Mariano"), a row's number before it or
-not ("1043  MULLIGAN, Francis Joseph (45)", "7 | RABINOWITZ, Chaje (34)"), vouched for as
-`pii._name_shapes._vouched` says (a row's number alone vouches for nothing: "12  SMITH, John" leaves "SMITH" to the
-other rules)."""
+not ("1043  MULLIGAN, Francis Joseph (45)", "7 | RABINOWITZ, Chaje (34)"), vouched for as `pii._name_shapes._vouched`
+says (a row's number alone vouches for nothing: "12  SMITH, John" leaves "SMITH" to the other rules)."""
 
 
 _RELATIVES = (
@@ -153,8 +152,7 @@ SIKH = regex.compile(rf"(?<![\p{{L}}\p{{M}}'\u2019-])({_WORD})[ \t]+((?i:singh|k
 """A given name (group 1) before Singh or Kaur (2), and the family name (3) after it, in any case."""
 ARABIC = regex.compile(
     rf"(?<![\p{{L}}\p{{M}}'\u2019-])({_WORD})[ \t]+((?i:abd|abdel|abdul|abdal|abdoul|abu|al|el)-\p{{L}}+)"
-    rf"(?:[ \t]+({_CAPITALISED}))?"
-    r"(?!\p{L})"
+    rf"(?:[ \t]+({_CAPITALISED}))?(?!\p{{L}})"
 )
 """A given name (group 1) before a family name joined to its article or to "servant of" ("abdel-fattah", 2),
 and a further family name (3)."""
@@ -297,12 +295,20 @@ Armenian -yan, Georgian -dze/-shvili, Lithuanian -ytė/-aitė/-ienė, Czech -ov�
 _PASSENGER_WORDS = r"\p{Lu}[\p{Lu}'\u2019-]+(?:[ \t]\p{Lu}[\p{Lu}'\u2019-]+){0,2}"
 PASSENGER = regex.compile(
     rf"(?<![\p{{L}}/])({_PASSENGER_WORDS}/{_PASSENGER_WORDS})"
-    r"(?=[ \t]*(?:MR|MRS|MS|MISS|MSTR|DR|CHD|INF)[ \t]*(?:$|[,;)]|[ \t]\d))",
+    r"(?=[ \t]*(?:MR|MRS|MS|MISS|MSTR|DR|CHD|INF)[ \t]*(?:$|[,;)]|[ \t]\d|[ \t]{2}|[ \t]DOB\b))",
     regex.MULTILINE,
 )
 """A passenger as airlines write them, family name, slash, given names, then the title ending the line or before a
-seat or ticket number ("PARK/SEO-YEON MS", "TRAN THI/NGOC ANH MS 14C"); not "TCP/IP", which no title follows, nor
+seat, a ticket, a column's gap or a birth ("PARK/SEO-YEON MS 14C", "OKAFOR/EMEKA MSTR   DOB 09AUG2015"); not "TCP/IP",
 "READ/WRITE MS: 12" or "CPU/GPU MS per frame" (`NameRecognizer` also wants one word English seldom uses)."""
+
+SHOUTED_SURNAME_BORN = regex.compile(
+    r"(?<![\p{L}\p{N}'\u2019-])((?:Ma?c|[DO]['\u2019])?\p{Lu}{2,}(?:[-'\u2019 ]\p{Lu}{2,})?)"
+    rf",[ \t]*({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})"
+    r"(?=[ \t]*\((?:DOB|D\.O\.B\.?|b\.|born|geb\.|n[ée]e|nat[ao]|nacid[ao]|ur\.)[ \t:])"
+)
+"""A family name in capitals, a comma and the given names anywhere on a line before a birth in brackets, as a cabin list
+writes them ("Cabin 7214 - BRENNAN, Maureen Therese (DOB 03/09/1947)"): a birth vouches, as an age does."""
 
 SIGNED_WITH_HOME = regex.compile(
     r"(?<=[.!?\"\u201d)][ \t])[ \t]*[-\u2013\u2014][ \t]*"  # a dash after the letter's last sentence
@@ -345,6 +351,7 @@ GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
     SURNAME_SHAPED: re.compile(_FAMILY_ENDINGS),
     HONORED: re.compile(r"-(?:san|sama|kun|chan|sensei|senpai|dono|ssi|nim)\b"),
     PASSENGER: re.compile(r"[A-Z]/[A-Z]"),
+    SHOUTED_SURNAME_BORN: re.compile(r"[A-Z]{2}, [A-Z]"),
     MAIDEN: re.compile(r"n[ée]e[ \t]|geb|z[ \t]domu|nata[ \t]|nacida[ \t]"),
     SIGNED_WITH_HOME: re.compile("[-\u2013\u2014] ?[A-Z]"),
 }
@@ -385,13 +392,13 @@ _SHOUTED_NAME = (
 TITLED = regex.compile(
     r"(?<!\p{L})(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Rev|Fr|Capt|Sgt|Mme|Mlle)\.?|Miss|Mister|Madam|Doctor|Professor|Sir"
     r"|(?:Lic|Licda|Ing|Arq|Atty|Sr|Sra|Srta|Smt|Shri|Hjh|Dott|Avv|Cllr|Mevr|Dhr)\.?|Ustaz|Ustazah|Councillor"
-    rf"|Dame|Reverend|Herr|Frau|Nurse|EJ|HHJ"
+    rf"|Dame|Reverend|Herr|Frau|Nurse|EJ|HHJ|Dona|Doña|Dña\.?|Ibu|Bu|Bapak|Pak|Bpk\.?|Bw\.|Bi\.|Mevrouw|Meneer"
     r"|signora|signor|signore|sig\.ra|sig\.|dott\.ssa|dott\.|avv\.|señora|señor|senhora|senhor)"
     rf"[ \t]+((?:{_INITIALS}|\p{{Lu}}[ \t]+)?(?:{_NAME}|{_SHOUTED_NAME}))"
 )
-"""A title, then a name (in capitals too: "Mrs ROSARIA CAPUOZZO"): English titles and other languages' capitalised, and
-the Italian, Spanish and Portuguese ones written in lower case in a sentence ("la signora ROSARIA CAPUOZZO, nata a
-...", "el señor Ruiz")."""
+"""A title, then a name (in capitals too: "Mrs ROSARIA CAPUOZZO"): English titles and other languages' capitalised
+(Portuguese "Dona", Indonesian "Bu" and "Pak", Swahili "Bw." and "Bi.", Dutch "Mevrouw"), and the Italian, Spanish and
+Portuguese ones written in lower case in a sentence ("la signora ROSARIA CAPUOZZO, nata a ...", "el señor Ruiz")."""
 KIN_TITLED = regex.compile(
     r"(?<!\p{L})(?:Sister|Brother|Mother|Baby|Sis\.|Bro\.|Pastor|Deacon|Deaconess|Elder|Evangelist|Imam|Sheikh"
     r"|Bishop|Apostle|Aunty|Auntie|Uncle)"

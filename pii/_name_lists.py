@@ -120,11 +120,11 @@ _CAPITALISED = r"\p{Lu}[\p{Ll}\p{M}]+(?:['\u2019-]\p{Lu}?[\p{Ll}\p{M}]+)?"
 _SAID = r"\p{Lu}[\p{L}\p{M}.-]*(?:[ \t]\p{Lu}[\p{L}\p{M}.-]*){0,2}"
 _QUOTED_NICKNAME = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}])(?P<given>{_CAPITALISED}(?:[ \t]{_CAPITALISED})?)[ \t]+"
-    rf"(?P<nickname>[\"\u201c](?P<said>{_SAID})[\"\u201d]|['\u2018](?P<said>{_SAID})['\u2019])"
+    rf"(?P<nickname>[\"\u201c](?P<said>{_SAID})[\"\u201d]|['\u2018](?P<said>{_SAID})['\u2019]|\((?P<said>{_SAID})\))"
     rf"[ \t]+(?P<family>{_CAPITALISED}(?:[ \t]{_CAPITALISED})?)(?![\p{{L}}\p{{M}}\p{{N}}])",
     regex.MULTILINE,
 )
-"""Words of a name around a nickname in quotes."""
+"""Words of a name around a nickname in quotes or in brackets ("Gwendolyn (Gwen) Pritchard-Evans")."""
 
 
 def quoted_nicknames(text: str, listed: Callable[[str], bool]) -> list[tuple[int, int]]:
@@ -135,7 +135,7 @@ def quoted_nicknames(text: str, listed: Callable[[str], bool]) -> list[tuple[int
     Bookcase"); a nickname that is not ("Ibrahim "Baban Ladi" Garba") is left to the other rules. A given name of two
     words does not open with an everyday English word (`listed` names aside): "Starring Bradley "Coop" Cooper" is
     "Bradley"'s."""
-    if '"' not in text and "'" not in text and "\u201c" not in text and "\u2018" not in text:
+    if not any(mark in text for mark in ('"', "'", "\u201c", "\u2018", "(")):
         return []
     spans = []
     for match in _QUOTED_NICKNAME.finditer(text, overlapped=True):  # "Thanks Rohan 'Ronny' Deshpande": from Rohan

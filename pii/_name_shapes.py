@@ -68,9 +68,10 @@ _NOT_A_LOWER_NAME = (
         "dash",
         "unquote",
     }
+    | {"dob", "ssn", "tel", "mob", "ph", "cell", "email", "nhs", "mrn", "dl", "ppsn"}
 )
-"""Words no lower-case name holds: stop words, forms of address, and the punctuation a dictation speaks ("doctor
-catriona mcleish comma the health centre")."""
+"""Words no lower-case name holds: stop words, forms of address, the punctuation a dictation speaks ("doctor
+catriona mcleish comma the health centre") and the labels a typed note puts after a name ("marcus kowalski dob ...")."""
 _CHAT_WORDS = frozenset(
     [
         "pls",

@@ -27,7 +27,7 @@ from . import _name_lists as lists
 from . import wordlists
 from ._chat import speakers
 from ._handles import handles
-from ._kin_names import a_job_title, a_titled_name, everyday, kin_named, sharing_a_family_name
+from ._kin_names import everyday, kin_named, sharing_a_family_name
 from ._lower_names import lower_case_names
 from ._name_cultures import marked_by_naming
 from ._name_shapes import (
@@ -75,27 +75,21 @@ from ._name_words import (
     _NOT_A_GIVEN_NAME,
     _NOT_A_SURNAME,
     _NOT_IN_A_NAME,
-    ORGANISATION_HEADS,
     TITLES_ALONE,
     east_asian_family_names,
 )
-from ._names_alone import an_undotted_initial_before_a_word, given_names_alone, initialled
+from ._names_alone import given_names_alone, initialled
 from ._notice_names import notice_names
 from ._places import gazetteer
 from ._presidio import import_presidio, rule_result
 from ._shouted_names import shouted_after_its_label, shouted_names
 from ._spans import SpanIndex
+from ._titled_names import titled_names
 from ._uncommon_names import uncommon_names
 
 import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
-
-_OPENS_A_SENTENCE = frozenset(
-    {"the", "a", "an", "this", "that", "these", "those", "it", "its", "we", "our", "my", "your", "their", "there"}
-    | {"here", "please", "if", "when", "as", "in", "on", "at", "i", "you", "they", "he", "she", "what", "how"}
-)
-"""Words that open a sentence, not a name, after a cue's full stop ("Thank you. The fare ...")."""
 
 
 class NameRecognizer(EntityRecognizer):
@@ -151,20 +145,7 @@ class NameRecognizer(EntityRecognizer):
                 continue  # and "Apple Mac Mini", "Big Mac Meal": a product's words around Irish "Mac"
             if strong or first in self.first_names:
                 results.append(self._result(match.start(1), match.end(3), 0.65))
-        for pattern in (cues.TITLED, cues.KIN_TITLED, cues.CUED):
-            for match in pattern.finditer(text):
-                name = match.group(1)
-                # "Dear Sir or Madam"; a desk, not a person: "Thanks,\nFacilities Desk", "Thanks. Please"
-                words = name.split()
-                desk = words[-1] in ORGANISATION_HEADS or all(word in _NOT_IN_A_NAME for word in words)
-                sentence = words[0].lower() in _OPENS_A_SENTENCE  # "Thank you. The fare difference is ..."
-                sentence = sentence or an_undotted_initial_before_a_word(words)  # "Mr T Shirt Sale"
-                if pattern is cues.KIN_TITLED and not a_titled_name(words):
-                    continue  # "Mother Nature Network", "Baby Boomer Generation", "Sheikh Zayed Road"
-                if match.group(0).startswith(("Sr ", "Sr.")) and a_job_title(words):
-                    continue  # "Sr Software Developer", "Sr Principal Scientist": senior, not señor
-                if name.strip(" .").lower() not in TITLES_ALONE and not desk and not sentence:
-                    results.append(self._result(match.start(1), match.end(1), 0.6))
+        results += [self._result(start, end, 0.6) for start, end in titled_names(text)]
         lower = lower_case_names(text, self._lower_name_word, self._lower_name_end, self._lower_first_names)
         results += [self._result(start, end, 0.6) for start, end in lower]
         results += self._placed(text, results)
@@ -228,6 +209,8 @@ class NameRecognizer(EntityRecognizer):
         spans += [(m.start(1), m.end(2)) for m in cues.found(cues.PARTY_SURNAME_FIRST, text) if _a_party(m)]
         shouted = cues.found(cues.SHOUTED_SURNAME_FIRST, text)
         spans += [(m.start(1), m.end(2)) for m in shouted if _surname_first(m, labelled=_vouched(m, text))]
+        born = cues.found(cues.SHOUTED_SURNAME_BORN, text)
+        spans += [(m.start(1), m.end(2)) for m in born if len(m.group(1)) > 4 and _surname_first(m)]  # not "TODO, Fix"
         for pattern in (cues.BRACKETED, cues.VERB_NAMED):
             for match in cues.found(pattern, text):
                 span = _leading_name(match.start(1), match.group(1))
@@ -282,7 +265,13 @@ class NameRecognizer(EntityRecognizer):
                 more = _NEXT_LOWER_WORD.match(text, first_end)
                 particled = more is not None and end > more.end() and more.group(1) in _LOWER_PARTICLES
                 named = first.lower() in self._lower_first_names or self._lower_name_word(first)
-                if named or (particled and first not in STOP_WORDS):
+                # a given name English uses more, before a family name it seldom does: "my husband marcus kowalski"
+                paired = (
+                    end > first_end
+                    and english.zipf(first.lower()) < _EVERYDAY_NAME
+                    and self._lower_name_word(first, ceiling=_EVERYDAY_NAME)
+                )
+                if named or paired or (particled and first not in STOP_WORDS):
                     spans.append((match.start(1), end))
             elif span := _leading_name(match.start(1), match.group(1)):
                 spans.append(span)
@@ -330,15 +319,15 @@ class NameRecognizer(EntityRecognizer):
     def _a_listed_name(self, titled: str) -> bool:
         return titled in self.first_names or titled in self.surnames or titled in self.east_asian_family_names
 
-    def _lower_name_word(self, word: str) -> bool:
+    def _lower_name_word(self, word: str, ceiling: float = _CUED_LOWER_CEILING) -> bool:
         """A word typed in lower case after a name's cue that may be part of the name: a listed name that is
-        no everyday English word, or a word English seldom uses ("gwilym", "pryce-jones", "gareth"); no stop
-        word, chat word nor verb."""
+        no everyday English word, or a word English uses less than `ceiling` ("gwilym", "pryce-jones", "gareth"); no
+        stop word, chat word nor verb."""
         parts = word.split("-")
         if word in _NOT_A_LOWER_NAME or word in _CHAT_WORDS or (len(parts) == 1 and word.endswith(_VERB_ENDINGS)):
             return False
         listed = all(part in self._lower_names and english.zipf(part) < _EVERYDAY_NAME for part in parts)
-        return listed or min(english.zipf(part) for part in parts) < _CUED_LOWER_CEILING
+        return listed or min(english.zipf(part) for part in parts) < ceiling
 
     def _lower_name_end(self, text: str, end: int) -> int:
         """Where a lower-case name that has reached `end` ends: up to four more name words after it

@@ -12,6 +12,7 @@ from . import _english as english
 from . import wordlists
 from ._address_words import STATE_CODES
 from ._dates import _DAY, _FOREIGN_MONTH, _MONTH, _MORE_MONTHS
+from ._name_words import ORDINARY_CAPITALISED
 
 _IRISH_COUNTIES = (
     *("Antrim", "Armagh", "Carlow", "Cavan", "Clare", "Cork", "Derry", "Donegal", "Down", "Dublin", "Fermanagh"),
@@ -149,10 +150,13 @@ _TOWN_WORDS = (
 _WITH_ITS_STATE = regex.compile(
     rf"(?<![\p{{L}}\p{{M}}'\u2019.-]){_TOWN_WORDS},[ \t](\p{{Lu}}{{2,3}})(?![\p{{L}}\p{{M}}\d_-])"
     rf"|(?<![\p{{L}}\p{{M}}'\u2019.-]){_TOWN_WORDS}[ \t]\((\p{{Lu}}{{2}})\)"
+    rf"|(?<![\p{{L}}\p{{M}}'\u2019.-]){_TOWN_WORDS}[ \t](\p{{Lu}}{{2,3}})(?=[ \t]*(?:$|[.,;|)]|[ \t]{{2}}))",
+    regex.MULTILINE,
 )
 """A town and its state's or province's code after a comma and a space ("Austin, TX", "Surrey, BC", "Mudgeeraba, QLD";
 not a CSV's cells: "Harriers,MS"), or an Italian town with its province's code in brackets ("Castrovillari (CS)",
-"Montesano sulla Marcellana (SA)")."""
+"Montesano sulla Marcellana (SA)"), or a town and its state's code after a space, ending a field ("Toowoomba QLD.",
+"Calgary AB |"; not "Python API")."""
 _PROVINCE_CODES = (
     "AG AL AN AO AP AQ AR AT AV BA BG BI BL BN BO BR BS BT BZ CA CB CE CH CL CN CO CR CS CT CZ EN FC FE FG FI FM FR GE"
     " GO GR IM IS KR LC LE LI LO LT LU MB MC ME MI MN MO MS MT NA NO NU OR PA PC PD PE PG PI PN PO PR PT PU PV PZ RA RC"
@@ -168,6 +172,8 @@ _AMBIGUOUS_CODES = frozenset(
 Ramaswamy, MD"), a status ("Redis, OK", "Compressor, ON"), a drug's route ("Enoxaparin, SC", "Naloxone, IN"), a
 country's or a language's code ("Colombia, CO", "Nederlands, NL"), an element ("Calcium, CA"), a vet's "male neutered"
 ("MN"), a scan or a result ("Abdomen, CT", "Troponin, ND"): after a listed town only."""
+_FIRMS_CODES = frozenset({"AB", "AS", "NV", "SA", "AG", "OY", "SE", "LP", "PC", "BV"})
+"""States' codes that a firm's legal form writes after its name with a space, as often ("Volvo AB", "Equinor AS")."""
 _PROVINCE_CUE = regex.compile(r"(?<!\p{L})(?:a|in|di|da|nato|nata|nati|residente|presso|abita|vive)[ \t]+\Z")
 """What stands before an Italian town with its province in brackets when it is no listed town ("nata a Castrovillari
 (CS)"; not a drug's route: "Amoxicillin (PO)", nor "GitHub (PR)")."""
@@ -178,13 +184,12 @@ def towns_with_their_state(text: str, places: frozenset[str]) -> list[tuple[int,
     `pii._address_words.STATE_CODES` and Italy's provinces): the town a listed place, or capitalised words no one of
     which is an everyday English one, not in a list ("Red Deer, AB", "Mudgeeraba, QLD"; not "Hello, OK", "Thanks, IN",
     "Please Note, ME", "Cockapoo, MN, 6y", "the Report (TO)")."""
-    if "," not in text and "(" not in text:
-        return []
     found = []
     for match in _WITH_ITS_STATE.finditer(text):
-        stated = match.group(2) is not None
-        group = 1 if stated else 3
-        code = match.group(2) if stated else match.group(4)
+        spaced = match.group(6) is not None  # "Toowoomba QLD": a state's code after a space, no comma
+        stated = match.group(2) is not None or spaced
+        group = 5 if spaced else 1 if stated else 3
+        code = match.group(6) if spaced else match.group(2) if stated else match.group(4)
         if code not in (STATE_CODES if stated else _ITALIAN_PROVINCES):
             continue
         start, town = _without_everyday_words(text, match.start(group), match.end(group), places)
@@ -193,7 +198,10 @@ def towns_with_their_state(text: str, places: frozenset[str]) -> list[tuple[int,
         everyday = any(english.zipf(word.lower()) >= english.EVERYDAY for word in town.split() if word[0].isupper())
         cued = _PROVINCE_CUE.search(text, max(0, start - 20), start) is not None
         ambiguous = code in _AMBIGUOUS_CODES if stated else not cued
-        if listed or (not ambiguous and not more and not everyday):
+        product = spaced and any(word in ORDINARY_CAPITALISED for word in town.split())  # "Kafka TX" is no town
+        if spaced and code in _FIRMS_CODES:
+            continue  # "Byggmästarna i Östergötland AB": a firm's form, not Alberta
+        if listed or (not ambiguous and not more and not everyday and not product):
             found.append((start, match.end()))
     return found
 
@@ -261,3 +269,42 @@ def a_time_zone(text: str, start: int, end: int) -> bool:
 
 _TIME_ZONE_LENGTH = 32
 """Characters a time zone's name holds at most ("America/Argentina/ComodRivadavia" has 32)."""
+
+
+_BORN_THEN_WHERE = regex.compile(
+    r"(?<![\p{L}\d])(?:geb\.|b\.|born|°|n[ée]e?|nat[oa]|nacid[oa]|ur\.|DOB:?)[ \t]*"
+    r"(?:(?:on|le|il|el|am)[ \t]+)?(?:[0-3]?\d[./-][01]?\d[./-](?:19|20)?\d\d),[ \t]*"
+    r"(\p{Lu}[\p{L}\p{M}'\u2019]+(?:[ \t-]\p{Lu}[\p{L}\p{M}'\u2019]+){0,2})(?=[ \t]*(?:$|[),;.\u2013\u2014|-]))",
+    regex.MULTILINE,
+)
+"""A birth's word, its date and, after a comma, the place ending the field: "(geb. 22.08.1979, Linz)", "°30/01/1939,
+Izegem - diabetes", as registers, lists of guests and pilgrims write where someone was born."""
+
+
+def birthplaces_after_their_date(text: str) -> list[tuple[int, int]]:
+    """The spans of the places after a birth's word and date (`_BORN_THEN_WHERE`), listed or not, with no everyday
+    English word ("DOB 12/03/1980, Male" is a sex, though Malé is a town; "b. 1/2/1950, Retired" a status)."""
+    return [
+        match.span(1)
+        for match in _BORN_THEN_WHERE.finditer(text)
+        if all(english.zipf(word.lower()) < english.EVERYDAY for word in regex.split(r"[ \t-]+", match.group(1)))
+    ]
+
+
+_TURKISH_WHERE = regex.compile(
+    r"(?<![\p{L}\p{M}'\u2019])(\p{Lu}[\p{Ll}\p{M}]+(?:[ \t]\p{Lu}[\p{Ll}\p{M}]+)?)['\u2019]"
+    r"(?:(?:d[ae]n|t[ae]n)[ \t]+(?:geliyor|geldi|gelecek|gelen|geliyorlar|gelmiş|taş\u0131nd\u0131)"
+    r"|(?:d[ae]|t[ae])[ \t]+(?:oturuyor|ya\u015f\u0131yor|kal\u0131yor|oturan|ya\u015fayan|kalan|oturuyorlar"
+    r"|ya\u015f\u0131yorlar|ikamet))"
+    r"(?!\p{L})"
+)
+"""A place in Turkish, which writes a proper noun's case after an apostrophe: where someone comes from ("Kayseri'den
+geliyor", "Almanya'dan geliyor") or lives ("Köln'de oturuyor")."""
+
+
+def turkish_places(text: str) -> list[tuple[int, int]]:
+    """The spans of the places `_TURKISH_WHERE` finds, no product's or tool's ("Veriler Excel'den geliyor")."""
+    if "'" not in text and "\u2019" not in text:
+        return []
+    found = _TURKISH_WHERE.finditer(text)
+    return [match.span(1) for match in found if not any(w in ORDINARY_CAPITALISED for w in match.group(1).split())]

@@ -10,7 +10,7 @@ from typing import Any
 
 PLACE_LABELS = frozenset(
     {"birth", "birthplace", "hometown", "geboorteplek", "geboorteplaats", "geburtsort", "naturalidade", "woonplaats"}
-    | {"wohnort"}
+    | {"wohnort", "reiseziel", "herkunftsland", "herkunftsort", "geburtsland", "geboorteland", "heimatort"}
 )
 """Labels of a form after which a place stands ("Place of birth: ...", "Geboorteplek: ..."; not "City: N/A", "Origin:
 Manual", nor "Home: N/A", "Residence: Permanent")."""
@@ -29,6 +29,15 @@ ORIGINS = frozenset(
 """Spanish, Portuguese, Italian and French words of where someone is from or lives, before "de" and the place
 ("natural de Vilar", "vecino del lugar de Pedrafita", "originaire de Tulle"); not a hospital's "residente de
 Pediatría"."""
+COMING = frozenset(
+    {"vem", "vêm", "veio", "vieram", "vienen", "viene", "vengo", "venimos", "vino", "vinieron", "llega", "llegan"}
+    | {"arrive", "arrivent", "arrivons", "arrivé", "arrivée", "arrivés", "vient", "viennent", "venons", "venu"}
+    | {"vengono", "arriva", "arrivano", "kommt", "komme", "kommen", "stammt", "stamme", "stammen", "komt", "kom"}
+)
+"""Verbs of coming in Portuguese, Spanish, French, Italian, German and Dutch, before their "from" ("de", "da", "aus",
+"uit") and a place ("on arrive de Nantes", "que vienen de El Chaltén", "viene da Lecce", "kommt aus Kitzbühel")."""
+FROM = frozenset({"de", "da", "des", "du", "d'", "aus", "uit"})
+"""Those languages' "from" after a verb of coming (`COMING`)."""
 NOT_ORIGINS = frozenset(
     {"origen", "origem", "estado", "nacimiento", "nascimento", "expedición", "expedicion", "expedição", "residencia"}
     | {"residência", "procedencia", "procedência", "emisión", "emissão"}

@@ -28,17 +28,11 @@ from typing import Any
 import regex
 
 from . import _english as english
+from . import _place_forms as forms
 from . import wordlists
 from ._geonames import cities, geonames, populations
 from ._name_words import MEDICINE, ORDINARY_CAPITALISED, listed_names
-from ._place_forms import (
-    administrative_units,
-    datelines,
-    hyphenated_places,
-    towns_on_their_river,
-    towns_with_their_state,
-)
-from ._place_labels import DWELLERS, NOT_ORIGINS, OF, ORIGINS, PLACE_KINDS, a_place_label, labels_a_field
+from ._place_labels import COMING, DWELLERS, FROM, NOT_ORIGINS, OF, ORIGINS, PLACE_KINDS, a_place_label, labels_a_field
 from ._presidio import import_presidio, rule_result
 from ._town_uses import PLACE_ENTITIES, a_big_rare_town, born_or_living_a, named_by_what_follows, workplace_word
 
@@ -339,8 +333,9 @@ class PlaceRecognizer(EntityRecognizer):
         doc = getattr(nlp_artifacts, "tokens", None)
         if doc is None:
             return []
-        named = (*administrative_units(text), *datelines(text, self.places), *hyphenated_places(text))
-        named += (*towns_on_their_river(text, self.places), *towns_with_their_state(text, self.places))
+        named = (*forms.administrative_units(text), *forms.datelines(text, self.places), *forms.hyphenated_places(text))
+        named += (*forms.towns_on_their_river(text, self.places), *forms.towns_with_their_state(text, self.places))
+        named += (*forms.birthplaces_after_their_date(text), *forms.turkish_places(text))
         results = [self._result(*span) for span in named]
         i, place_ended = 0, -1
         while i < len(doc):
@@ -479,6 +474,8 @@ class PlaceRecognizer(EntityRecognizer):
             width = _capitalised_run(doc, i, settled=True)  # "resident of Cathays", "the townland of Cloonfad"
             if width and labels_a_field(doc, i + width):
                 return 0  # "Municipality of Residence: Quezon City": a form's label
+        elif before is not None and before.lower_ in FROM and i > 1 and doc[i - 2].lower_ in COMING:
+            width = _capitalised_run(doc, i, settled=True)  # "on arrive de Nantes", "kommt aus Kitzbühel"
         elif before is not None and before.lower_ in OF and i > 1 and doc[i - 2].lower_ in ORIGINS:
             width = _capitalised_run(doc, i, settled=True)  # "natural de Vilar"
             if width and (doc[i].lower_ in NOT_ORIGINS or labels_a_field(doc, i + width)):

@@ -87,11 +87,24 @@ def _header(lines: list[tuple[str, int]], index: int) -> tuple[list[str | None] 
         names = next((cells for separator in _SEPARATORS if len(cells := _split(line, separator)) >= 2), None)
     keys = [column_key(name) for name in names or ()]  # a qualified name names no column of ours ("Tenant (type)")
     bare = [column_key(without_qualifier(name)) for name in names or ()]
-    if len(keys) < 2 or not all(0 < len(key.split()) <= _MAX_HEADER_WORDS for key in bare):
+    if len(keys) < 2 or not all(
+        0 < len(key.split()) <= _MAX_HEADER_WORDS or _numbered_column(name)
+        for key, name in zip(bare, names or (), strict=True)
+    ):
         return None, index
     personal = any(key in PERSONAL_COLUMNS or someones_contact(key) for key in keys) or beside_their_homes(keys)
     kinds = [column_kind(key, personal) for key in keys]
     return (kinds, index + 1) if any(kinds) else (None, index)
+
+
+def _numbered_column(name: str) -> bool:
+    """Whether a header's cell is a column's name with a number in it, which `column_key` reads as none ("11월결석",
+    "2024 Q1"): letters and digits in a word or two. A row's cells are digits alone, or words that name no column."""
+    return _NUMBERED.fullmatch(name.strip()) is not None and _LETTER.search(name) is not None
+
+
+_NUMBERED = re.compile(r"[^\W_]*\d[^\W_]*(?: [^\W_]+)?|[^\W_]+ [^\W_]*\d[^\W_]*")
+_LETTER = re.compile(r"[^\W\d_]")
 
 
 def _split(line: str, separator: str) -> list[str]:

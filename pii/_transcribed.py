@@ -37,6 +37,34 @@ _ADNOMINAL = ("는", "은", "난")
 it."""
 
 
+_HAN_BEFORE = regex.compile(
+    r"(?<!\p{Han})(\p{Han}{2,4})(?<![社部長长理司局所院校会员員店室科課课組组团團省市区県都师師士生授])[ \t]?\([ \t]?\Z"
+)
+"""A name in Chinese characters before the person's name in brackets ("森田葵 (모리타 아오이)"); not an office, a team
+or a role ("营销部 (Sarah Chen)", "主治医师 (Dr. Lin)"), as `pii._name_cues.NICKNAME` reads them after a name."""
+_CLOSED = regex.compile(r"[^()\n,]{0,20}\)")
+"""The rest of a bracket that a person's name opens, up to its end."""
+
+
+def han_before_a_person(text: str, spans: Sequence[Entity]) -> list[Entity]:
+    """Spans of the names in Chinese characters written before a person found in the brackets after them
+    (`_HAN_BEFORE`): the same person, in the script of their country, as a class list or a form writes a Chinese or
+    Japanese student ("森田葵 (모리타 아오이)"). The other order ("Zhang Wei (张伟)") is a nickname's
+    (`pii._name_lists.nicknames`)."""
+    if "(" not in text or not any("\u3400" <= ch <= "\u9fff" for ch in text):
+        return []
+    found = []
+    for span in spans:
+        opened = text.rfind("(", max(0, span.start - 3), span.start)
+        if span.type != "PERSON" or opened == -1 or text[opened + 1 : span.start].strip():
+            continue
+        if _CLOSED.match(text, span.end) is None:
+            continue  # the person opens the brackets, which close after their name ("(모리타 아오이)")
+        if (before := _HAN_BEFORE.search(text, max(0, opened - 8), opened + 1)) is not None:
+            found.append(Entity("PERSON", before.start(1), before.end(1), span.score))
+    return found
+
+
 def _a_role(word: str) -> bool:
     """A relation, a role or a workplace named before a person's name in brackets ("고객(Sophie Lee)", "어머님(Josephine
     Santos)", "이모부(Steve Kang)", "회사 (Jane Doe)"); not a family name of one syllable that is a role's word too ("모
