@@ -12,7 +12,7 @@ import pytest
 import spacy
 
 import pii
-from pii import _spacy_ner, heldout
+from pii import _spacy_ner, heldout, unseen_sets
 from pii._errors import DetectionFailed
 from pii._presidio import _UNUSED_PIPES, SPACY_PACKAGE, build_nlp_engine
 
@@ -34,7 +34,7 @@ def test_the_entities_are_the_same_without_the_shared_word_vectors() -> None:
     with_vectors = spacy.load(SPACY_PACKAGE, exclude=[pipe for pipe in _UNUSED_PIPES if pipe != "tok2vec"])
     assert ours.pipe_names == ["ner"] and with_vectors.pipe_names == ["tok2vec", "ner"]
     texts = [s.text for s in heldout.generate_held_out(60, seed=5)]
-    _same_entities(ours, with_vectors, texts + [s.text for s in heldout.handwritten(heldout.UNSEEN_FIFTEENTH)])
+    _same_entities(ours, with_vectors, texts + [s.text for s in heldout.handwritten(unseen_sets.UNSEEN_FIFTEENTH)])
 
 
 def test_the_entities_are_the_same_on_numpys_blas_as_on_blis() -> None:
@@ -43,7 +43,7 @@ def test_the_entities_are_the_same_on_numpys_blas_as_on_blis() -> None:
     assert type(ours.get_pipe("ner").model.ops).__name__ == "NumpyOps" and not ours.get_pipe("ner").model.ops.use_blis
     assert on_blis.get_pipe("ner").model.ops.use_blis  # control: spaCy's default, as loaded without ours
     texts = [s.text for s in heldout.generate_held_out(60, seed=8)]
-    _same_entities(ours, on_blis, texts + [s.text for s in heldout.handwritten(heldout.UNSEEN_TWENTY_SECOND)])
+    _same_entities(ours, on_blis, texts + [s.text for s in heldout.handwritten(unseen_sets.UNSEEN_TWENTY_SECOND)])
 
 
 def test_numpys_blas_is_held_to_one_thread() -> None:
@@ -75,7 +75,7 @@ def test_the_parse_stepped_here_finds_spacys_own_entities(batch_size: int) -> No
     engine = build_nlp_engine()
     nlp = engine.nlp["en"]
     texts = [s.text for s in heldout.generate_held_out(60, seed=9)]
-    texts += [s.text for s in heldout.handwritten(heldout.UNSEEN_TWENTY_FIRST)] + ["", "   ", "\n", "Ok."]
+    texts += [s.text for s in heldout.handwritten(unseen_sets.UNSEEN_TWENTY_FIRST)] + ["", "   ", "\n", "Ok."]
     ours = list(_spacy_ner.entities(nlp, texts, batch_size))
     assert [doc.text for doc in ours] == texts
     theirs = list(nlp.pipe(texts, batch_size=batch_size))  # spaCy's own parse, on the same loaded model
