@@ -22,12 +22,13 @@ _MONTH_ANY_CASE = _MONTH.replace("(?-i:", "(?i:", 1)
 """With a day and a four-digit year beside it, a month name is a date in any case ("jan 5 1956", "6
 december 1936", typed by someone who does not capitalise); alone, "may" and "march" are words."""
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
-_BIRTH = (
+BIRTH = (
     r"(?<!\p{L})(?i:dob|d\.o\.b\.?|born|birth\s*date|date\s+of\s+birth|birthday|geb\.|geboren|n[ée]e?|nacid[oa]"
-    r"|nascid[oa]|생년월일|출생일?|생일)"
+    r"|nascid[oa]|nat[oa]|ur\.|b\.|생년월일|출생일?|생일)|°"
 )
-"""Words before a birth date, after which a run of digits ("19870314") or a dotted ISO date is one."""
-_AFTER_BIRTH = rf"(?<=(?:{_BIRTH})(?:은|는|이|가)?[ \t]{{0,3}}:?[ \t]{{0,3}}(?:on[ \t]{{1,3}})?)"
+"""Words before a birth date, after which a run of digits ("19870314") or a dotted ISO date is one: in English, German,
+French, Spanish, Portuguese, Italian, Polish and Korean, and Belgium's "°"."""
+_AFTER_BIRTH = rf"(?<=(?:{BIRTH})(?:은|는|이|가)?[ \t]{{0,3}}:?[ \t]{{0,3}}(?:on[ \t]{{1,3}})?)"
 """Right after a word of birth, or its Korean particle ("생년월일은 931017"; a few spaces at most: a lookbehind
 with unbounded ones is cubic on a run of spaces)."""
 
@@ -71,7 +72,7 @@ class MonthNameDateRecognizer(PatternRecognizer):
             rf"{_AFTER_BIRTH}(?:(?:[12]\d|3[01]|0?[1-9])[./-](?:[12]\d|3[01]|0?[1-9])[./-]\d\d"
             rf"|{_MONTH}\s+{_DAY},?\s+['\u2019]?\d\d)(?![\d./-])",
             0.5,
-            cue=_BIRTH,
+            cue=BIRTH,
         ),
         Pattern(
             "dotted date, spaced",
@@ -80,7 +81,7 @@ class MonthNameDateRecognizer(PatternRecognizer):
         ),
         Pattern(
             "day, month's three letters and year run together, as tickets and passports print them (22MAR1986)",
-            r"(?<![\p{L}\d])(?:[12]\d|3[01]|0[1-9])(?i:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:19|20)?\d\d"
+            r"(?<![\p{L}\d])(?:[12]\d|3[01]|0?[1-9])(?i:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:19|20)?\d\d"
             r"(?![\p{L}\d])",
             0.6,
         ),
@@ -91,7 +92,7 @@ class MonthNameDateRecognizer(PatternRecognizer):
             "day month yy, after a word of birth",
             rf"{_AFTER_BIRTH}\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s+\d{{2}}\b(?![.:%]?\d)",
             0.5,
-            cue=_BIRTH,
+            cue=BIRTH,
         ),
         CuedPattern(
             "year first, dotted or run together, after a word of birth",
@@ -99,7 +100,7 @@ class MonthNameDateRecognizer(PatternRecognizer):
             # Korea's spaced form closes with a dot of its own ("출생: 2001. 2. 3.")
             r"|\.[ \t]?(?:1[0-2]|0?[1-9])\.[ \t]?(?:[12]\d|3[01]|0?[1-9])(?:\.(?![\d.])|(?![\d.])))",
             0.6,
-            cue=_BIRTH,
+            cue=BIRTH,
         ),
         Pattern(
             "year month day in Korean (1992년 8월 5일), the calendar's word too (1939년 음력 10월 5일)",
@@ -133,13 +134,13 @@ class MonthNameDateRecognizer(PatternRecognizer):
             "two-digit year, month and day, dotted, after a word of birth (생년월일: 99.03.15)",
             rf"{_AFTER_BIRTH}\d\d[.\-/](?:0[1-9]|1[0-2])[.\-/](?:0[1-9]|[12]\d|3[01])(?![\d])",
             0.6,
-            cue=_BIRTH,
+            cue=BIRTH,
         ),
         CuedPattern(
             "six digits, year month day, after a word of birth (생년월일 900226)",
             rf"{_AFTER_BIRTH}\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?![\d.])",
             0.6,
-            cue=_BIRTH,
+            cue=BIRTH,
         ),
         Pattern(
             "year month day of a Japanese era (昭和27年5月9日, 平成元年1月8日)",

@@ -116,14 +116,16 @@ def named_with_their_kin(word: str, tokens: Sequence[Any]) -> int | None:
     """How long the child's given name is that opens `word` when the word for their parent or grandparent is
     written onto it (`_KIN_OF_A_CHILD`: "채아엄마", "건우할머니께", "서윤이엄마" with the euphonic 이): two syllables,
     the same pieces as `named_by_their_child`'s, and no word a child is not ("친구엄마", "산타할아버지"); or three, a
-    family name of one syllable and a given name of two ("김시우엄마"; whether Kiwi reads them as ordinary words,
-    "이웃집엄마", is the caller's to ask)."""
+    family name of one syllable and a given name of two, no class's role nor a common noun's pieces ("김시우엄마"; not
+    "전학생엄마", "김밥집할머니")."""
     if word[:2] in _NO_CHILD:
         return None
     if _their_kin(word[2:]) or (word[2:3] == "이" and _ends_in_consonant(word[:2]) and _their_kin(word[3:])):
         return _a_childs_name(tokens)
-    if word[:1] in FAMILY_NAMES and word[1:3] not in _NO_CHILD and _their_kin(word[3:]):
-        return 3  # the child's whole name, as a class's list of payments writes it ("김시우엄마", "정하람아빠")
+    if word[:1] in FAMILY_NAMES and word[1:3] not in _NO_CHILD | _ROLES_IN_CLASS and _their_kin(word[3:]):
+        pieces = [t for t in tokens if t.start < tokens[0].start + 3] if tokens else []
+        if not any(t.tag in _NO_NAME_PIECES or t.tag in _COMMON_PIECES for t in pieces):
+            return 3  # the child's whole name, as a class's list of payments writes it ("김시우엄마", "정하람아빠")
     return None
 
 
@@ -132,6 +134,10 @@ _NO_CHILD = frozenset(
     | {"동생", "언니", "누나", "오빠", "형님", "사촌", "외가", "친가", "시댁", "처가", "새댁", "큰집", "막내", "친정"}
 )
 """Words written onto a parent's or a grandparent's word that are no child's name ("친구엄마", "시골할머니")."""
+_ROLES_IN_CLASS = frozenset({"학생", "대표", "반장", "선생", "회장", "총무", "원장", "기사"})
+"""A class's roles after a syllable that is a family name too ("전학생엄마", "반대표엄마"): no child's whole name."""
+_COMMON_PIECES = frozenset({"NNG", "NNB", "XSN"})
+"""Kiwi's tags of a common noun's pieces, which a whole name is not made of ("김밥집할머니", "유아식엄마")."""
 
 
 def _after_their_kin(rest: str) -> bool:

@@ -134,7 +134,7 @@ def cued_names(
     (`people`, found by the other rules, or by these), and of chat speakers. `ordinary`: whether Kiwi reads the
     text between two offsets as ordinary words; `predicated`: whether it reads a verb, an adjective, an ending or
     a particle there."""
-    spans = [span for match in _SPEAKER.finditer(text) if (span := _speaker(match)) and _named(text, span, ordinary)]
+    spans = [span for match in _SPEAKER.finditer(text) if (span := _speaker(match)) and _named(match, span, ordinary)]
     spans += chat_speakers(text, ordinary)
     spans += _posters(text, ordinary, predicated)
     spans += _transliterated_people(text)
@@ -329,11 +329,11 @@ def _transliterated_people(text: str) -> list[tuple[int, int]]:
     return found
 
 
-def _named(text: str, span: tuple[int, int], ordinary: Predicate) -> bool:
-    """Whether a chat's speaker names someone: in Hangul, no ordinary words or a parent named by their child; in Latin
-    letters alone (`_LATIN_NAME`), as `_a_latin_speaker` says."""
-    name = text[slice(*span)]
-    if _LATIN_SPEAKER.fullmatch(name):
+def _named(match: regex.Match[str], span: tuple[int, int], ordinary: Predicate) -> bool:
+    """Whether a chat's speaker names someone: no ordinary words or a parent named by their child; on a line of its own
+    before a PC KakaoTalk time (the fourth form) in Latin letters alone, as `_a_latin_speaker` says."""
+    name = match.string[slice(*span)]
+    if match.group(4) is not None and _LATIN_SPEAKER.fullmatch(name):
         return _a_latin_speaker(name)
     return not ordinary(*span) or _a_parent(name)
 
@@ -342,12 +342,21 @@ _LATIN_SPEAKER = regex.compile(_LATIN_NAME)
 
 
 def _a_latin_speaker(name: str) -> bool:
-    """Whether a display name in Latin letters before a KakaoTalk time is a person's: a word of it a listed name, or
-    every word one English seldom uses and no product's or tool's ("Emily", "Sarah Kim"; not "Meeting", "Zoom")."""
+    """Whether a display name in Latin letters before a KakaoTalk time is a person's: one word at least a listed name
+    that is no everyday English word, the others such names or words English seldom uses, none a product's or a tool's
+    ("Emily", "Sarah Kim"; not "Meeting", "Zoom", "Church", "Study Hall", "Standup", "Zumba")."""
     words = name.split()
-    if any(word in listed_names() for word in words):
-        return True
-    return all(english.zipf(word.lower()) < english.UNCOMMON and word not in ORDINARY_CAPITALISED for word in words)
+    named = [word in listed_names() and not _everyday_word(word) for word in words]
+    rare = [english.zipf(word.lower()) < english.UNCOMMON and word not in ORDINARY_CAPITALISED for word in words]
+    return any(named) and all(n or r for n, r in zip(named, rare, strict=True))
+
+
+def _everyday_word(word: str) -> bool:
+    return english.zipf(word.lower()) >= _EVERYDAY_NAME
+
+
+_EVERYDAY_NAME = 4.5
+"""A listed name English uses this often is an everyday word too ("Church", "Hall"; "Sarah" 4.48, "Emily" 4.14)."""
 
 
 def _a_parent(name: str) -> bool:

@@ -21,6 +21,7 @@ import re
 
 import regex
 
+from ._dates import BIRTH
 from ._name_shapes import _INITIALS, _LOWER_WORD, _NAME, _NAME_WORD, _PARTICLE
 from ._name_words import _PERSON_VERBS, _ROLES, _SAYING_VERBS, SIGN_OFFS
 
@@ -304,8 +305,7 @@ seat, a ticket, a column's gap or a birth ("PARK/SEO-YEON MS 14C", "OKAFOR/EMEKA
 
 SHOUTED_SURNAME_BORN = regex.compile(
     r"(?<![\p{L}\p{N}'\u2019-])((?:Ma?c|[DO]['\u2019])?\p{Lu}{2,}(?:[-'\u2019 ]\p{Lu}{2,})?)"
-    rf",[ \t]*({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})"
-    r"(?=[ \t]*\((?:DOB|D\.O\.B\.?|b\.|born|geb\.|n[ée]e|nat[ao]|nacid[ao]|ur\.)[ \t:])"
+    rf",[ \t]*({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})(?=[ \t]*\((?:{BIRTH})[ \t:])"
 )
 """A family name in capitals, a comma and the given names anywhere on a line before a birth in brackets, as a cabin list
 writes them ("Cabin 7214 - BRENNAN, Maureen Therese (DOB 03/09/1947)"): a birth vouches, as an age does."""
@@ -351,7 +351,7 @@ GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
     SURNAME_SHAPED: re.compile(_FAMILY_ENDINGS),
     HONORED: re.compile(r"-(?:san|sama|kun|chan|sensei|senpai|dono|ssi|nim)\b"),
     PASSENGER: re.compile(r"[A-Z]/[A-Z]"),
-    SHOUTED_SURNAME_BORN: re.compile(r"[A-Z]{2}, [A-Z]"),
+    SHOUTED_SURNAME_BORN: re.compile(r"[A-Z]{2},[ \t]*[A-Z]"),
     MAIDEN: re.compile(r"n[ée]e[ \t]|geb|z[ \t]domu|nata[ \t]|nacida[ \t]"),
     SIGNED_WITH_HOME: re.compile("[-\u2013\u2014] ?[A-Z]"),
 }

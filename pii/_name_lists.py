@@ -125,6 +125,8 @@ _QUOTED_NICKNAME = regex.compile(
     regex.MULTILINE,
 )
 """Words of a name around a nickname in quotes or in brackets ("Gwendolyn (Gwen) Pritchard-Evans")."""
+_BRACKETED_NICKNAME = regex.compile(r"\p{L}[ \t]+\(\p{Lu}\p{Ll}+\)[ \t]+\p{Lu}")
+"""A capitalised word in brackets between words: where `_QUOTED_NICKNAME`'s brackets may stand."""
 
 
 def quoted_nicknames(text: str, listed: Callable[[str], bool]) -> list[tuple[int, int]]:
@@ -134,8 +136,9 @@ def quoted_nicknames(text: str, listed: Callable[[str], bool]) -> list[tuple[int
     product's model is written so too, but is nobody's short name ("Penfolds "Grange" Shiraz", "Ikea 'Billy'
     Bookcase"); a nickname that is not ("Ibrahim "Baban Ladi" Garba") is left to the other rules. A given name of two
     words does not open with an everyday English word (`listed` names aside): "Starring Bradley "Coop" Cooper" is
-    "Bradley"'s."""
-    if not any(mark in text for mark in ('"', "'", "\u201c", "\u2018", "(")):
+    "Bradley"'s. In brackets, a word around it is a listed name and no word after it an everyday one: "Laboratory
+    (Lab) Results" defines a short form, "Victoria (Vic) Market" names a place."""
+    if not any(mark in text for mark in ('"', "'", "\u201c", "\u2018")) and _BRACKETED_NICKNAME.search(text) is None:
         return []
     spans = []
     for match in _QUOTED_NICKNAME.finditer(text, overlapped=True):  # "Thanks Rohan 'Ronny' Deshpande": from Rohan
@@ -146,6 +149,12 @@ def quoted_nicknames(text: str, listed: Callable[[str], bool]) -> list[tuple[int
         opening = given[0] if len(given) > 1 else None
         if opening is not None and english.zipf(opening.lower()) >= english.EVERYDAY and not listed(opening):
             continue
+        family = match.group("family").split()
+        if match.group("nickname").startswith("(") and (
+            not any(listed(part) for word in around for part in word.split("-"))
+            or any(english.zipf(word.lower()) >= english.EVERYDAY for word in family)
+        ):
+            continue  # "Laboratory (Lab) Results", "Alexander (Alex) Technique": a short form defined, a thing's name
         if any(_short_for(said, word) for word in around):
             spans.append((match.start("given"), match.end()))
     return spans

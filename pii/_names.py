@@ -53,6 +53,7 @@ from ._name_shapes import (
     _VERB_ENDINGS,
     _VIETNAMESE_MIDDLE,
     _a_party,
+    _capitalised,
     _leading_name,
     _name_part,
     _no_name_shaped,
@@ -210,7 +211,7 @@ class NameRecognizer(EntityRecognizer):
         shouted = cues.found(cues.SHOUTED_SURNAME_FIRST, text)
         spans += [(m.start(1), m.end(2)) for m in shouted if _surname_first(m, labelled=_vouched(m, text))]
         born = cues.found(cues.SHOUTED_SURNAME_BORN, text)
-        spans += [(m.start(1), m.end(2)) for m in born if len(m.group(1)) > 4 and _surname_first(m)]  # not "TODO, Fix"
+        spans += [(m.start(1), m.end(2)) for m in born if self._shouted_family(m.group(1)) and _surname_first(m)]
         for pattern in (cues.BRACKETED, cues.VERB_NAMED):
             for match in cues.found(pattern, text):
                 span = _leading_name(match.start(1), match.group(1))
@@ -265,12 +266,10 @@ class NameRecognizer(EntityRecognizer):
                 more = _NEXT_LOWER_WORD.match(text, first_end)
                 particled = more is not None and end > more.end() and more.group(1) in _LOWER_PARTICLES
                 named = first.lower() in self._lower_first_names or self._lower_name_word(first)
-                # a given name English uses more, before a family name it seldom does: "my husband marcus kowalski"
-                paired = (
-                    end > first_end
-                    and english.zipf(first.lower()) < _EVERYDAY_NAME
-                    and self._lower_name_word(first, ceiling=_EVERYDAY_NAME)
-                )
+                # a given name English uses more, before a listed family name: "my husband marcus kowalski"; not
+                # "my husband drinks kombucha", "my son lego ninjago"
+                family = more.group(1) if more is not None and end >= more.end() else ""
+                paired = family.capitalize() in self.surnames and self._lower_name_word(first, ceiling=_EVERYDAY_NAME)
                 if named or paired or (particled and first not in STOP_WORDS):
                     spans.append((match.start(1), end))
             elif span := _leading_name(match.start(1), match.group(1)):
@@ -433,6 +432,12 @@ class NameRecognizer(EntityRecognizer):
             if (new_start, new_end) != (start, end):
                 grown.append(self._result(new_start, new_end, 0.6))
         return grown
+
+    def _shouted_family(self, family: str) -> bool:
+        """Whether a family name in capitals before a birth is one: each word a listed name, or a word of five letters
+        or more English seldom uses ("LEE", "BRENNAN", "FALEOLO"; not "TODO", "NOTES", "MRS LEE")."""
+        words = [_capitalised(word) for word in family.split()]
+        return all(self._a_listed_name(w) or (len(w) > 4 and english.zipf(w.lower()) < english.EVERYDAY) for w in words)
 
     def _shouted_surname(self, word: str) -> bool:
         """Whether a word in capitals after a name may be its family name: no everyday English word, nor a form's

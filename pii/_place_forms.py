@@ -11,7 +11,7 @@ import regex
 from . import _english as english
 from . import wordlists
 from ._address_words import STATE_CODES
-from ._dates import _DAY, _FOREIGN_MONTH, _MONTH, _MORE_MONTHS
+from ._dates import _DAY, _FOREIGN_MONTH, _MONTH, _MORE_MONTHS, BIRTH
 from ._name_words import ORDINARY_CAPITALISED
 
 _IRISH_COUNTIES = (
@@ -155,8 +155,8 @@ _WITH_ITS_STATE = regex.compile(
 )
 """A town and its state's or province's code after a comma and a space ("Austin, TX", "Surrey, BC", "Mudgeeraba, QLD";
 not a CSV's cells: "Harriers,MS"), or an Italian town with its province's code in brackets ("Castrovillari (CS)",
-"Montesano sulla Marcellana (SA)"), or a town and its state's code after a space, ending a field ("Toowoomba QLD.",
-"Calgary AB |"; not "Python API")."""
+"Montesano sulla Marcellana (SA)"), or a listed town and its state's code after a space, ending a field ("Toowoomba
+QLD.", "Calgary AB |"; not "Tesla TX", "Suncorp QLD", a degree's "Oxford MA")."""
 _PROVINCE_CODES = (
     "AG AL AN AO AP AQ AR AT AV BA BG BI BL BN BO BR BS BT BZ CA CB CE CH CL CN CO CR CS CT CZ EN FC FE FG FI FM FR GE"
     " GO GR IM IS KR LC LE LI LO LT LU MB MC ME MI MN MO MS MT NA NO NU OR PA PC PD PE PG PI PN PO PR PT PU PV PZ RA RC"
@@ -172,8 +172,6 @@ _AMBIGUOUS_CODES = frozenset(
 Ramaswamy, MD"), a status ("Redis, OK", "Compressor, ON"), a drug's route ("Enoxaparin, SC", "Naloxone, IN"), a
 country's or a language's code ("Colombia, CO", "Nederlands, NL"), an element ("Calcium, CA"), a vet's "male neutered"
 ("MN"), a scan or a result ("Abdomen, CT", "Troponin, ND"): after a listed town only."""
-_FIRMS_CODES = frozenset({"AB", "AS", "NV", "SA", "AG", "OY", "SE", "LP", "PC", "BV"})
-"""States' codes that a firm's legal form writes after its name with a space, as often ("Volvo AB", "Equinor AS")."""
 _PROVINCE_CUE = regex.compile(r"(?<!\p{L})(?:a|in|di|da|nato|nata|nati|residente|presso|abita|vive)[ \t]+\Z")
 """What stands before an Italian town with its province in brackets when it is no listed town ("nata a Castrovillari
 (CS)"; not a drug's route: "Amoxicillin (PO)", nor "GitHub (PR)")."""
@@ -198,10 +196,9 @@ def towns_with_their_state(text: str, places: frozenset[str]) -> list[tuple[int,
         everyday = any(english.zipf(word.lower()) >= english.EVERYDAY for word in town.split() if word[0].isupper())
         cued = _PROVINCE_CUE.search(text, max(0, start - 20), start) is not None
         ambiguous = code in _AMBIGUOUS_CODES if stated else not cued
-        product = spaced and any(word in ORDINARY_CAPITALISED for word in town.split())  # "Kafka TX" is no town
-        if spaced and code in _FIRMS_CODES:
-            continue  # "Byggmästarna i Östergötland AB": a firm's form, not Alberta
-        if listed or (not ambiguous and not more and not everyday and not product):
+        if spaced and not (listed and code not in _AMBIGUOUS_CODES):
+            continue  # "Tesla TX", "Suncorp QLD", "Oxford MA": a firm's state, a degree; a listed town only
+        if listed or (not ambiguous and not more and not everyday):
             found.append((start, match.end()))
     return found
 
@@ -272,7 +269,7 @@ _TIME_ZONE_LENGTH = 32
 
 
 _BORN_THEN_WHERE = regex.compile(
-    r"(?<![\p{L}\d])(?:geb\.|b\.|born|°|n[ée]e?|nat[oa]|nacid[oa]|ur\.|DOB:?)[ \t]*"
+    rf"(?:{BIRTH}):?[ \t]*"
     r"(?:(?:on|le|il|el|am)[ \t]+)?(?:[0-3]?\d[./-][01]?\d[./-](?:19|20)?\d\d),[ \t]*"
     r"(\p{Lu}[\p{L}\p{M}'\u2019]+(?:[ \t-]\p{Lu}[\p{L}\p{M}'\u2019]+){0,2})(?=[ \t]*(?:$|[),;.\u2013\u2014|-]))",
     regex.MULTILINE,
@@ -281,20 +278,38 @@ _BORN_THEN_WHERE = regex.compile(
 Izegem - diabetes", as registers, lists of guests and pilgrims write where someone was born."""
 
 
-def birthplaces_after_their_date(text: str) -> list[tuple[int, int]]:
-    """The spans of the places after a birth's word and date (`_BORN_THEN_WHERE`), listed or not, with no everyday
-    English word ("DOB 12/03/1980, Male" is a sex, though Malé is a town; "b. 1/2/1950, Retired" a status)."""
-    return [
-        match.span(1)
-        for match in _BORN_THEN_WHERE.finditer(text)
-        if all(english.zipf(word.lower()) < english.EVERYDAY for word in regex.split(r"[ \t-]+", match.group(1)))
-    ]
+def birthplaces_after_their_date(text: str, places: frozenset[str]) -> list[tuple[int, int]]:
+    """The spans of the places after a birth's word and date (`_BORN_THEN_WHERE`): a listed place, or words English
+    seldom uses that no other language uses often and no adjective's ending closes; no everyday word and no one's
+    status ("DOB 12/03/1980, Male" is a sex, though Malé is a town; "b. 1/2/1950, Widowed", "NKDA", "Caucasian",
+    "Ambulatory", "(geb. 01.02.1965, Hausfrau)")."""
+    found = []
+    for match in _BORN_THEN_WHERE.finditer(text):
+        words = [word.lower() for word in regex.split(r"[ \t-]+", match.group(1))]
+        if any(english.zipf(word) >= english.EVERYDAY or word in _STATUSES for word in words):
+            continue
+        if wordlists.split_key(match.group(1)) in places or all(_a_rare_noun(word) for word in words):
+            found.append(match.span(1))
+    return found
+
+
+def _a_rare_noun(word: str) -> bool:
+    """A word English seldom uses, no other language of the prompts often, and no adjective's ending closes."""
+    return english.uncommon(word) and english.zipf_elsewhere(word) < english.UNCOMMON and not word.endswith(_ADJECTIVES)
+
+
+_ADJECTIVES = ("ory", "al", "ic", "ian", "ive", "ed", "ous", "ary", "ant", "ent", "ing", "ar")
+"""How adjectives and participles end in English ("Ambulatory", "Postmenopausal", "Caucasian", "Widowed")."""
+
+
+_STATUSES = frozenset({"widowed", "divorced", "separated", "deceased", "retired", "unemployed", "nkda", "nka", "unk"})
+"""What a form writes after a birth date that is no place: a status, "no known drug allergies", "unknown"."""
 
 
 _TURKISH_WHERE = regex.compile(
     r"(?<![\p{L}\p{M}'\u2019])(\p{Lu}[\p{Ll}\p{M}]+(?:[ \t]\p{Lu}[\p{Ll}\p{M}]+)?)['\u2019]"
-    r"(?:(?:d[ae]n|t[ae]n)[ \t]+(?:geliyor|geldi|gelecek|gelen|geliyorlar|gelmiş|taş\u0131nd\u0131)"
-    r"|(?:d[ae]|t[ae])[ \t]+(?:oturuyor|ya\u015f\u0131yor|kal\u0131yor|oturan|ya\u015fayan|kalan|oturuyorlar"
+    r"(?:(?:d[ae]n|t[ae]n)[ \t]+(?:geliyor|gelecek|geliyorlar|taş\u0131nd\u0131)"
+    r"|(?:d[ae]|t[ae])[ \t]+(?:oturuyor|ya\u015f\u0131yor|kal\u0131yor|oturan|ya\u015fayan|oturuyorlar"
     r"|ya\u015f\u0131yorlar|ikamet))"
     r"(?!\p{L})"
 )
@@ -302,9 +317,16 @@ _TURKISH_WHERE = regex.compile(
 geliyor", "Almanya'dan geliyor") or lives ("Köln'de oturuyor")."""
 
 
-def turkish_places(text: str) -> list[tuple[int, int]]:
-    """The spans of the places `_TURKISH_WHERE` finds, no product's or tool's ("Veriler Excel'den geliyor")."""
+def turkish_places(text: str, places: frozenset[str]) -> list[tuple[int, int]]:
+    """The spans of the places `_TURKISH_WHERE` finds, no product's or tool's ("Veriler Excel'den geliyor"): of two
+    words, the last alone unless both are a listed place's ("Annem Kayseri'den": "Kayseri")."""
     if "'" not in text and "\u2019" not in text:
         return []
-    found = _TURKISH_WHERE.finditer(text)
-    return [match.span(1) for match in found if not any(w in ORDINARY_CAPITALISED for w in match.group(1).split())]
+    found = []
+    for match in _TURKISH_WHERE.finditer(text):
+        start, words = match.start(1), match.group(1).split()
+        if len(words) == 2 and wordlists.split_key(match.group(1)) not in places:
+            start = match.end(1) - len(words[-1])
+        if words[-1] not in ORDINARY_CAPITALISED:
+            found.append((start, match.end(1)))
+    return found

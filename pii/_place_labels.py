@@ -36,8 +36,10 @@ COMING = frozenset(
 )
 """Verbs of coming in Portuguese, Spanish, French, Italian, German and Dutch, before their "from" ("de", "da", "aus",
 "uit") and a place ("on arrive de Nantes", "que vienen de El Chaltén", "viene da Lecce", "kommt aus Kitzbühel")."""
-FROM = frozenset({"de", "da", "des", "du", "d'", "aus", "uit"})
+FROM = frozenset({"de", "da", "des", "du", "aus", "uit"})
 """Those languages' "from" after a verb of coming (`COMING`)."""
+GERMANIC_COMING = frozenset({"kommt", "komme", "kommen", "stammt", "stamme", "stammen", "komt", "kom"})
+"""The German and Dutch verbs of `COMING`: those languages capitalise every noun, so a listed place only after them."""
 NOT_ORIGINS = frozenset(
     {"origen", "origem", "estado", "nacimiento", "nascimento", "expedición", "expedicion", "expedição", "residencia"}
     | {"residência", "procedencia", "procedência", "emisión", "emissão"}

@@ -32,7 +32,18 @@ from . import _place_forms as forms
 from . import wordlists
 from ._geonames import cities, geonames, populations
 from ._name_words import MEDICINE, ORDINARY_CAPITALISED, listed_names
-from ._place_labels import COMING, DWELLERS, FROM, NOT_ORIGINS, OF, ORIGINS, PLACE_KINDS, a_place_label, labels_a_field
+from ._place_labels import (
+    COMING,
+    DWELLERS,
+    FROM,
+    GERMANIC_COMING,
+    NOT_ORIGINS,
+    OF,
+    ORIGINS,
+    PLACE_KINDS,
+    a_place_label,
+    labels_a_field,
+)
 from ._presidio import import_presidio, rule_result
 from ._town_uses import PLACE_ENTITIES, a_big_rare_town, born_or_living_a, named_by_what_follows, workplace_word
 
@@ -335,7 +346,7 @@ class PlaceRecognizer(EntityRecognizer):
             return []
         named = (*forms.administrative_units(text), *forms.datelines(text, self.places), *forms.hyphenated_places(text))
         named += (*forms.towns_on_their_river(text, self.places), *forms.towns_with_their_state(text, self.places))
-        named += (*forms.birthplaces_after_their_date(text), *forms.turkish_places(text))
+        named += (*forms.birthplaces_after_their_date(text, self.places), *forms.turkish_places(text, self.places))
         results = [self._result(*span) for span in named]
         i, place_ended = 0, -1
         while i < len(doc):
@@ -476,6 +487,8 @@ class PlaceRecognizer(EntityRecognizer):
                 return 0  # "Municipality of Residence: Quezon City": a form's label
         elif before is not None and before.lower_ in FROM and i > 1 and doc[i - 2].lower_ in COMING:
             width = _capitalised_run(doc, i, settled=True)  # "on arrive de Nantes", "kommt aus Kitzbühel"
+            if width and not self._came_from_a_place(doc[i : i + width].text, doc[i - 2].lower_):
+                return 0
         elif before is not None and before.lower_ in OF and i > 1 and doc[i - 2].lower_ in ORIGINS:
             width = _capitalised_run(doc, i, settled=True)  # "natural de Vilar"
             if width and (doc[i].lower_ in NOT_ORIGINS or labels_a_field(doc, i + width)):
@@ -492,6 +505,14 @@ class PlaceRecognizer(EntityRecognizer):
             return 0
         after = doc[i + width] if i + width < len(doc) else None
         return 0 if after is not None and after.like_num else width  # "to Python 3.12": a version, not a place
+
+    def _came_from_a_place(self, run: str, verb: str) -> bool:
+        """Whether the capitalised words after a verb of coming and its "from" are a place: a listed one, or after a
+        Romance verb any but a product's or a tool's ("viene de Slack"). German and Dutch capitalise every noun ("kommt
+        aus Steuermitteln"): a listed place only there. (An office so written, "viene de Producción", is masked.)"""
+        if wordlists.split_key(run) in self.places:
+            return True
+        return verb not in GERMANIC_COMING and not any(word in ORDINARY_CAPITALISED for word in run.split())
 
     def _result(self, start: int, end: int) -> RecognizerResult:
         return rule_result(self, "LOCATION", start, end, 0.55)

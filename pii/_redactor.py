@@ -23,7 +23,7 @@ from ._pool import detection_for
 from ._presidio import build_nlp_engine, import_presidio
 from ._repeats import ValueSearch
 from ._spans import Entity, joined, merge
-from ._transcribed import han_before_a_person, hangul_before_its_latin
+from ._transcribed import hangul_before_its_han, hangul_before_its_latin
 from ._truecase import truecased
 from .recognizers import build_recognizers
 from .wordlists import split_key
@@ -157,7 +157,7 @@ class Redactor:
         for text, spans in zip(texts, found, strict=False):  # the readings' spans are in: what they point at
             merged = merge(spans)
             spans += homes_after_people(text, merged) + hangul_before_its_latin(text, merged)
-            spans += han_before_a_person(text, merged)
+            spans += hangul_before_its_han(text)
         # Unmerged: every value found, the shorter ones inside a wider one too, is searched for again on its own
         # (`_every_occurrence`: "Stockton" of "Stockton-on-Tees", met again alone as "STOCKTON").
         return [sorted(spans, key=lambda span: (span.start, -span.end)) for spans in found[: len(texts)]]

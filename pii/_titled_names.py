@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import regex
 
+from . import _english as english
 from . import _name_cues as cues
 from ._kin_names import a_job_title, a_titled_name, everyday
 from ._name_words import _NOT_IN_A_NAME, ORGANISATION_HEADS, TITLES_ALONE
@@ -20,7 +21,7 @@ _OPENS_A_SENTENCE = frozenset(
 )
 """Words that open a sentence, not a name, after a cue's full stop ("Thank you. The fare ...")."""
 _SHORT_TITLES = frozenset({"Bu", "Pak", "Bw.", "Bi."})
-"""Titles of two letters or three, which a letter's bad typing or a word's abbreviation makes as often."""
+"""Titles of two letters or three that other languages' words are too: Turkish "bu" ("this"), "pak choi"."""
 
 
 def titled_names(text: str) -> list[tuple[int, int]]:
@@ -46,6 +47,10 @@ def titled_names(text: str) -> list[tuple[int, int]]:
 
 
 def _not_after_a_short_title(text: str, match: regex.Match[str], words: list[str]) -> bool:
-    """Whether the words after a short title (`_SHORT_TITLES`) are no name: an everyday word, a word in capitals, or a
-    word with a Turkish suffix after an apostrophe ("Bu JSON'daki": Turkish "this")."""
-    return everyday(words[0]) or words[0].isupper() or text.startswith(("'", "\u2019"), match.end(1))
+    """Whether the words after a short title (`_SHORT_TITLES`) are no name: an everyday word of English or of another
+    language ("Bu Dosya": Turkish "this file"), a word in capitals, a word with a Turkish suffix after an apostrophe
+    ("Bu JSON'daki"), or the cabbage ("Pak Choi")."""
+    if words[0] in ("Choi", "Choy") and match.group(0).startswith("Pak"):
+        return True
+    elsewhere = english.zipf_elsewhere(words[0].lower()) >= english.EVERYDAY  # "Bu Kampanya", "Bu Dosya": Turkish
+    return elsewhere or everyday(words[0]) or words[0].isupper() or text.startswith(("'", "\u2019"), match.end(1))

@@ -4,7 +4,8 @@ foreign resident's name or a town abroad ("쏙 피룬(Sok Pirun, 외국인등록
 words before it are the same value, one Hangul word for each of its words at most.
 
 Korean rules read Hangul names by their shape or a title after them; a transcription has neither ("블라디미르", "피룬"):
-its spelling beside it is the cue. Pure: no I/O.
+its spelling beside it is the cue. So too for a Chinese name transcribed in Hangul before its characters
+("왕리웨이(王立伟)"). Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Sequence
 
 import regex
 
+from ._han_names import HAN_COMPOUND_FAMILIES, HAN_FAMILIES
 from ._korean_labelled import FIRMS, TEAMS
 from ._korean_words import KOREAN_ROLES
 from ._spans import Entity
@@ -37,31 +39,24 @@ _ADNOMINAL = ("는", "은", "난")
 it."""
 
 
-_HAN_BEFORE = regex.compile(
-    r"(?<!\p{Han})(\p{Han}{2,4})(?<![社部長长理司局所院校会员員店室科課课組组团團省市区県都师師士生授])[ \t]?\([ \t]?\Z"
-)
-"""A name in Chinese characters before the person's name in brackets ("森田葵 (모리타 아오이)"); not an office, a team
-or a role ("营销部 (Sarah Chen)", "主治医师 (Dr. Lin)"), as `pii._name_cues.NICKNAME` reads them after a name."""
-_CLOSED = regex.compile(r"[^()\n,]{0,20}\)")
-"""The rest of a bracket that a person's name opens, up to its end."""
+_HANGUL_THEN_HAN = regex.compile(r"(?<![\uac00-\ud7a3])([\uac00-\ud7a3]{3,6})[ \t]?\((\p{Han}{2,4})\)")
+"""A Hangul word and Chinese characters in brackets right after it."""
 
 
-def han_before_a_person(text: str, spans: Sequence[Entity]) -> list[Entity]:
-    """Spans of the names in Chinese characters written before a person found in the brackets after them
-    (`_HAN_BEFORE`): the same person, in the script of their country, as a class list or a form writes a Chinese or
-    Japanese student ("森田葵 (모리타 아오이)"). The other order ("Zhang Wei (张伟)") is a nickname's
-    (`pii._name_lists.nicknames`)."""
-    if "(" not in text or not any("\u3400" <= ch <= "\u9fff" for ch in text):
+def hangul_before_its_han(text: str) -> list[Entity]:
+    """Spans of a Chinese name transcribed in Hangul and of its characters in brackets after it (`_HANGUL_THEN_HAN`):
+    the characters open with a family name (`pii._han_names.HAN_FAMILIES`) and the Hangul has more syllables than they
+    have characters, as a transcription of Mandarin does ("왕리웨이(王立伟)"); a Korean word's Hanja reads one syllable
+    a character ("금융(金融)", "대한민국(大韓民國)"), and a Korean name so written is `pii._korean_names`'s; no firm's
+    or workplace's name ("한국은행(韓銀)")."""
+    if "(" not in text:
         return []
     found = []
-    for span in spans:
-        opened = text.rfind("(", max(0, span.start - 3), span.start)
-        if span.type != "PERSON" or opened == -1 or text[opened + 1 : span.start].strip():
-            continue
-        if _CLOSED.match(text, span.end) is None:
-            continue  # the person opens the brackets, which close after their name ("(모리타 아오이)")
-        if (before := _HAN_BEFORE.search(text, max(0, opened - 8), opened + 1)) is not None:
-            found.append(Entity("PERSON", before.start(1), before.end(1), span.score))
+    for match in _HANGUL_THEN_HAN.finditer(text):
+        hangul, han = match.group(1), match.group(2)
+        family = han[0] in HAN_FAMILIES or han.startswith(HAN_COMPOUND_FAMILIES)
+        if family and len(hangul) > len(han) and not hangul.endswith((*FIRMS, *_WORKPLACES)):
+            found += [Entity("PERSON", *match.span(1), 0.6), Entity("PERSON", *match.span(2), 0.6)]
     return found
 
 

@@ -672,6 +672,7 @@ CUED_PEOPLE = [
     ("John Smith (담당자) will call.", ["John Smith"]),
     # a family name first after a person's label; not when every word is an everyday one
     ("Claimant: XIONG, Tou Meng\nDOB: 04/11/1977", ["XIONG, Tou Meng"]),
+    ("Cabin 8031 - FALEOLO,Iosefa (DOB 30/04/1979)", ["FALEOLO,Iosefa"]),  # anywhere on a line, a birth after it
     ("Patient: Stable, Alert\n", ["Stable", "Alert"]),  # each word still taken by the older label rule
 ]
 """Texts and the people in them, found by a cue or a mark of a naming culture (`pii._name_cues`)."""

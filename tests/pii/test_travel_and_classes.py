@@ -1,7 +1,7 @@
 """What travel desks, hosts, schools and clubs paste: a ticket's passenger and birth date, a cabin list's "SURNAME,
 Given (DOB ...)", a nickname in brackets inside a name, a town with its state's code after a space, local titles
 ("Bu", "Dona", "Bw."), a place after a verb of coming in six languages or after a birth's date, Turkish places with
-their case, a name in Chinese characters before the person's, relatives typed in lower case; and in Korean a PC
+their case, a Chinese name in Hangul before its characters, relatives typed in lower case; and in Korean a PC
 KakaoTalk speaker in Latin letters, a parent named by the child's whole name, a class list with a numbered column.
 Each case is paired with text written the same way that names no one, or no place."""
 
@@ -40,8 +40,8 @@ def test_a_nickname_in_brackets_inside_a_name_is_part_of_it(redactor: pii.Redact
     text = "Policyholder: Mrs Gwendolyn (Gwen) Pritchard-Evans\nDOB: 19/08/1955"
     hidden(redactor, text, "Gwendolyn", "Gwen", "Pritchard-Evans")
     whole(redactor, text, "Gwendolyn (Gwen) Pritchard-Evans")
-    products = "We use Python (Py) Script here and Apple (AAPL) Stock."
-    assert _spans(redactor, products, "PERSON") == []
+    products = "We use Python (Py) Script here, Apple (AAPL) Stock and Laboratory (Lab) Results."
+    assert _spans(redactor, products, "PERSON") == []  # a short form defined, no name around it
 
 
 def test_a_town_with_its_states_code_after_a_space_is_one_place(redactor: pii.Redactor) -> None:
@@ -59,17 +59,20 @@ def test_local_titles_before_a_name(redactor: pii.Redactor) -> None:
 
 
 def test_a_place_after_a_verb_of_coming_in_another_language(redactor: pii.Redactor) -> None:
-    text = "On arrive de Nantes le vendredi. Er kommt aus Kitzbühel. Ze komt uit Zutphen. La nonna viene da Lecce."
-    hidden(redactor, text, "Nantes", "Kitzbühel", "Zutphen", "Lecce")
-    firms = "Il vient de Microsoft Teams. Elle vient de partir."
-    assert _spans(redactor, firms, "LOCATION", "PERSON") == []
+    text = "On arrive de Nantes le vendredi. Sie kommt aus München. Ze komt uit Zutphen. La nonna viene da Lecce."
+    hidden(redactor, text, "Nantes", "München", "Zutphen", "Lecce")
+    # German capitalises every noun: after its verbs of coming, a listed place only; a tool is no place anywhere
+    nouns = "Das Geld kommt aus Steuermitteln. Der Auftrag kommt aus Konzernzentrale. Il vient de Microsoft Teams."
+    assert _spans(redactor, nouns, "LOCATION") == []
 
 
 def test_a_birthplace_after_the_birth_date(redactor: pii.Redactor) -> None:
-    text = "Zi. 2: DI Stefan Hofbauer (geb. 22.08.1979, Linz), Tel. +43 664 555 3187\n- Marcel V., °30/01/1939, Izegem"
-    hidden(redactor, text, "Linz", "Izegem")
-    form = "Patient DOB: 12/03/1980, Male, allergies none. Born 1/2/1950, Retired."
-    assert _spans(redactor, form, "LOCATION", "PERSON") == []  # a sex (though Malé is a town) and a status
+    text = "Zi. 2: DI Stefan Hofbauer (geb. 22.08.1979, Linz), Tel. +43 664 555 3187"
+    hidden(redactor, text, "Linz")
+    form = (
+        "Patient DOB: 12/03/1980, Male. Born 1/2/1950, Widowed. DOB 12/03/1980, NKDA. Frau K. (geb. 1.2.1965, Hausfrau)"
+    )
+    assert _spans(redactor, form, "LOCATION") == []  # a sex (though Malé is a town), a status, no allergies, a job
 
 
 def test_turkish_places_with_their_case(redactor: pii.Redactor) -> None:
@@ -79,19 +82,18 @@ def test_turkish_places_with_their_case(redactor: pii.Redactor) -> None:
     assert _spans(redactor, tools, "LOCATION", "PERSON") == []
 
 
-def test_a_name_in_chinese_characters_before_the_person_in_brackets(redactor: pii.Redactor) -> None:
-    text = "2026/12/01 09:03:17,森田葵 (모리타 아오이),미디어 26,010-7728-3195"
-    hidden(redactor, text, "森田葵")
-    teams = "营销部 (Sarah Chen) and 主治医师 (Dr. Lin Wei) signed."
-    assert not {"营销部", "主治医师"} & set(_spans(redactor, teams, "PERSON", "LOCATION"))
-    assert "Sarah Chen" in people(redactor, teams)  # the control: the person in the brackets is hidden
+def test_a_chinese_name_transcribed_in_hangul_before_its_characters(redactor: pii.Redactor) -> None:
+    text = "왕리웨이(王立伟) 고객님께, 문의하신 매물 안내드립니다."
+    hidden(redactor, text, "왕리웨이", "王立伟")
+    glosses = "금융(金融) 용어와 한국은행(韓銀) 자료, 대한민국(大韓民國) 헌법"
+    assert people(redactor, glosses) == []
 
 
 def test_a_relative_typed_in_lower_case_with_a_family_name(redactor: pii.Redactor) -> None:
-    text = "and my husband marcus kowalski dob 1/2/1981. emergency contact is my sister dana wierzbowski."
-    hidden(redactor, text, "marcus", "kowalski", "dana", "wierzbowski")
+    text = "and my husband marcus kowalski dob 1/2/1981. the kids stay with him."
+    hidden(redactor, text, "marcus", "kowalski")
     assert "marcus kowalski" in people(redactor, text)  # not "dob"
-    plain = "my husband went home and my brother bought a car"
+    plain = "my husband went home, my husband drinks kombucha and my son lego ninjago set is lost"
     assert people(redactor, plain) == []
 
 
@@ -105,7 +107,7 @@ def test_a_pc_kakaotalk_speaker_in_latin_letters(redactor: pii.Redactor) -> None
 def test_a_parent_named_by_the_childs_whole_name(redactor: pii.Redactor) -> None:
     ledger = "11.28 14:02 입금 20,000 김시우엄마\n12.01 12:48 입금 20,000 정하람아빠"
     hidden(redactor, ledger, "김시우", "정하람")
-    neighbours = "이웃집엄마랑 친구엄마도 왔어."
+    neighbours = "이웃집엄마랑 친구엄마도 왔어. 전남편엄마는 안 왔어."  # a family name's syllable opens 전남편
     assert people(redactor, neighbours) == []
 
 
@@ -116,5 +118,7 @@ def test_a_class_lists_numbered_column_keeps_its_header(redactor: pii.Redactor) 
         "중2A,5,왕쯔한,孫麗華,010-3356-0871,0"
     )
     hidden(redactor, roster, "강서준", "孫麗華")
+    # a calendar's lines split at ";" look like a header whose second cell holds letters and digits (an address):
+    # no column's name, so "ATTENDEE" is no column of people and the next line's field no person
     invite = "ATTENDEE;CN=Pita Sopoaga:mailto:pita@x.nz\nATTENDEE;CN=Bjorn Lind:mailto:bjorn88@gmail.com"
-    assert "ATTENDEE" not in " ".join(_spans(redactor, invite, "PERSON", "LOCATION"))  # a calendar's field
+    assert "ATTENDEE" not in " ".join(_spans(redactor, invite, "PERSON", "LOCATION"))
