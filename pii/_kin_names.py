@@ -65,6 +65,12 @@ _FAMILY = regex.compile(
 )
 """A family name before the word for a family ("the Kaur family", "Dhillon & Grewal families", "the Moodley
 sisters")."""
+_FAMILY_OF = regex.compile(rf"(?<![\p{{L}}'\u2019-])(?i:familie|famille|familia|família)[ \t]+({_WORD})(?!\p{{L}})")
+"""The word for a family before its name, as Dutch, German, French, Spanish and Portuguese write it ("familie
+Mukherjee", "Familie Schneider", "famille Morel")."""
+_EVERYDAY_ELSEWHERE = 4.5
+"""A word after "Familie" that another language uses this often is no family's name ("Familie Mitglieder" 5.0; the
+miller's and the tailor's, "Müller", "Schneider" 4.4, are)."""
 _AND_BEFORE = regex.compile(
     rf"(?<![\p{{L}}'\u2019-])({_WORD})[ \t]+(?:and|&|en|e|y|und|et|i|og|och|ja|és)[ \t]+$", flags=regex.REVERSE
 )
@@ -97,6 +103,10 @@ def kin_named(text: str, a_name: Test, a_family_name: Test) -> list[tuple[int, i
                 continue
             if not (group == 1 and _opens(text, match.start()) and english.zipf(word.lower()) >= english.EVERYDAY):
                 spans.append(match.span(group))
+    for match in _FAMILY_OF.finditer(text) if families else ():
+        word = match.group(1)
+        if word[0].isupper() and a_family_name(word) and english.zipf_elsewhere(word.lower()) < _EVERYDAY_ELSEWHERE:
+            spans.append(match.span(1))  # "familie Mukherjee"; not "Familie Mitglieder" (an everyday word elsewhere)
     return spans
 
 

@@ -54,21 +54,18 @@ _PERSON_LABELS = (
     r"|next\s+of\s+kin|emergency\s+contact|witness|sender|recipient|consignee|case\s*worker|social\s+worker"
     r"|key\s+worker|support\s+worker|interpreter|reporting\s+person|preferred\s+name|legal\s+name|maiden\s+name"
     r"|birth\s+name|victim|offender|complainant"
-    # a nursery's, a care home's, a parish's and a funeral's: who cares for, teaches, mourns or stands as godparent
-    # (not a tutor's or a celebrant's, filled with a subject or a kind as often: "Tutor: Maths", "Celebrant: Humanist")
+    # who cares, teaches, mourns or stands as godparent (not "Tutor: Maths", "Celebrant: Humanist")
     r"|educator|carer|care\s+worker|(?:chief\s+)?mourners?|grandchildren|godmother|godfather|godparents"
-    # a trade's job sheet and a probate notice's: the apprentice on the job, the forenames (not a driver's, a helper's,
-    # a crew's, a fitter's or a technician's, filled with a vehicle, a tool, a shift or a need as often: "Driver: Van
-    # 3", "Helper: Cache Warmer", "Crew: Blue Watch", "Fitter: Required", "Technician: Level 2")
+    # a job sheet's apprentice, a notice's forenames (not "Driver: Van 3", "Fitter: Required", "Crew: Blue Watch")
     r"|apprentice|forenames?(?:\(s\))?|other\s+names"
     # the same fields on forms in Spanish, Portuguese, French, Italian, German and Dutch
-    r"|nombre|nome|nom|pr[ée]nom|vorname|nachname|cognome|naam|cliente|paciente|paziente|patiente|patientin"
+    r"|nombre|nome|nom|pr[ée]nom|vorname|nachname|cognome|naam|apelidos?|apellidos?|cliente|paciente|paziente|patiente"
+    r"|patientin"
     r"|kunde|kundin|klant|titular|titulaire|titolare|inhaber(?:in)?|asegurad[oa]|segurad[oa]|assicurat[oa]"
     r"|assur[ée]e?|versicherte[rn]?|remitente|remetente|destinatari[oa]|destinataire|exp[ée]diteur|mittente"
     r"|absender|empf[äa]nger|ontvanger|afzender|solicitante|requerente|demandeur|antragsteller(?:in)?"
     r"|propietari[oa]|propriet[áa]ri[oa]|propri[ée]taire|eigent[üu]mer(?:in)?|eigenaar"
-    # a family's and a wedding's forms: the child, the guardians, the couple (not a parent's or a pupil's word alone,
-    # whose field says what they are as often: "Père : Inconnu", "Hija: Ninguna", "Élève : Nouveau")
+    # a family's and a wedding's forms: the child, the guardians, the couple (not "Père : Inconnu", "Élève : Nouveau")
     r"|enfant|responsable(?:[ \t]+l[ée]gal)?|tut(?:eur|rice)|bride|groom|bridegroom"
     # a French file's contacts and family doctor (not "Contact :" alone, a desk's or a team's as often)
     r"|contact[ \t]+(?:secondaire|principal|d['\u2019]urgence)|personne[ \t]+[àa][ \t]+pr[ée]venir"
@@ -299,16 +296,19 @@ PASSENGER = regex.compile(
     r"(?=[ \t]*(?:MR|MRS|MS|MISS|MSTR|DR|CHD|INF)[ \t]*(?:$|[,;)]|[ \t]\d|[ \t]{2}|[ \t]DOB\b))",
     regex.MULTILINE,
 )
-"""A passenger as airlines write them, family name, slash, given names, then the title ending the line or before a
-seat, a ticket, a column's gap or a birth ("PARK/SEO-YEON MS 14C", "OKAFOR/EMEKA MSTR   DOB 09AUG2015"); not "TCP/IP",
-"READ/WRITE MS: 12" or "CPU/GPU MS per frame" (`NameRecognizer` also wants one word English seldom uses)."""
+"""A passenger as airlines write them, then a title before a seat, a gap or a birth ("PARK/SEO-YEON MS 14C", "ODUYA/KOFI
+MR   DOB 09AUG2015"); not "TCP/IP", "READ/WRITE MS: 12" (`NameRecognizer` wants a word English seldom uses too)."""
 
 SHOUTED_SURNAME_BORN = regex.compile(
     r"(?<![\p{L}\p{N}'\u2019-])((?:Ma?c|[DO]['\u2019])?\p{Lu}{2,}(?:[-'\u2019 ]\p{Lu}{2,})?)"
     rf",[ \t]*({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})(?=[ \t]*\((?:{BIRTH})[ \t:])"
 )
-"""A family name in capitals, a comma and the given names anywhere on a line before a birth in brackets, as a cabin list
-writes them ("Cabin 7214 - BRENNAN, Maureen Therese (DOB 03/09/1947)"): a birth vouches, as an age does."""
+"""A family name in capitals, a comma, given names anywhere before a birth in brackets ("BRENNAN, Anne (DOB ...)")."""
+
+NAMED_BEFORE_BIRTH = regex.compile(
+    rf"(?<![\p{{L}}\p{{M}}'\u2019.-])({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{1,3}}),[ \t]*(?:{BIRTH})[ \t:.]*\d"
+)
+"""Two to four capitalised words before a birth's date, as lists write guests ("- Marcel Vanhoutte, °30/01/1939")."""
 
 SIGNED_WITH_HOME = regex.compile(
     r"(?<=[.!?\"\u201d)][ \t])[ \t]*[-\u2013\u2014][ \t]*"  # a dash after the letter's last sentence
@@ -352,6 +352,7 @@ GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
     HONORED: re.compile(r"-(?:san|sama|kun|chan|sensei|senpai|dono|ssi|nim)\b"),
     PASSENGER: re.compile(r"[A-Z]/[A-Z]"),
     SHOUTED_SURNAME_BORN: re.compile(r"[A-Z]{2},[ \t]*[A-Z]"),
+    NAMED_BEFORE_BIRTH: re.compile(r",[ \t]*(?:°|(?i:dob|d\.o\.b|b\.|born|geb|n[ée]e?|nat|nac|nasc|ur\.|생|출))"),
     MAIDEN: re.compile(r"n[ée]e[ \t]|geb|z[ \t]domu|nata[ \t]|nacida[ \t]"),
     SIGNED_WITH_HOME: re.compile("[-\u2013\u2014] ?[A-Z]"),
 }
@@ -393,7 +394,7 @@ TITLED = regex.compile(
     r"(?<!\p{L})(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Rev|Fr|Capt|Sgt|Mme|Mlle)\.?|Miss|Mister|Madam|Doctor|Professor|Sir"
     r"|(?:Lic|Licda|Ing|Arq|Atty|Sr|Sra|Srta|Smt|Shri|Hjh|Dott|Avv|Cllr|Mevr|Dhr)\.?|Ustaz|Ustazah|Councillor"
     rf"|Dame|Reverend|Herr|Frau|Nurse|EJ|HHJ|Dona|Doña|Dña\.?|Ibu|Bu|Bapak|Pak|Bpk\.?|Bw\.|Bi\.|Mevrouw|Meneer"
-    r"|signora|signor|signore|sig\.ra|sig\.|dott\.ssa|dott\.|avv\.|señora|señor|senhora|senhor)"
+    r"|signora|signor|signore|sig\.ra|sig\.|dott\.ssa|dott\.|avv\.|señora|señor|senhora|senhor|dhr\.|mevr\.)"
     rf"[ \t]+((?:{_INITIALS}|\p{{Lu}}[ \t]+)?(?:{_NAME}|{_SHOUTED_NAME}))"
 )
 """A title, then a name (in capitals too: "Mrs ROSARIA CAPUOZZO"): English titles and other languages' capitalised

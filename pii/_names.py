@@ -210,6 +210,10 @@ class NameRecognizer(EntityRecognizer):
         spans += [(m.start(1), m.end(2)) for m in cues.found(cues.PARTY_SURNAME_FIRST, text) if _a_party(m)]
         shouted = cues.found(cues.SHOUTED_SURNAME_FIRST, text)
         spans += [(m.start(1), m.end(2)) for m in shouted if _surname_first(m, labelled=_vouched(m, text))]
+        for match in cues.found(cues.NAMED_BEFORE_BIRTH, text):  # not "Patient Name, DOB ...": everyday words
+            span = _leading_name(match.start(1), match.group(1))
+            if span and max(english.zipf(word.lower()) for word in text[slice(*span)].split()) < english.EVERYDAY:
+                spans.append(span)
         born = cues.found(cues.SHOUTED_SURNAME_BORN, text)
         spans += [(m.start(1), m.end(2)) for m in born if self._shouted_family(m.group(1)) and _surname_first(m)]
         for pattern in (cues.BRACKETED, cues.VERB_NAMED):

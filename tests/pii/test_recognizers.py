@@ -673,6 +673,7 @@ CUED_PEOPLE = [
     # a family name first after a person's label; not when every word is an everyday one
     ("Claimant: XIONG, Tou Meng\nDOB: 04/11/1977", ["XIONG, Tou Meng"]),
     ("Cabin 8031 - FALEOLO,Iosefa (DOB 30/04/1979)", ["FALEOLO,Iosefa"]),  # anywhere on a line, a birth after it
+    ("- Marcel Vanhoutte, °30/01/1939 - rollator", ["Marcel Vanhoutte"]),  # a name before its birth's date
     ("Patient: Stable, Alert\n", ["Stable", "Alert"]),  # each word still taken by the older label rule
 ]
 """Texts and the people in them, found by a cue or a mark of a naming culture (`pii._name_cues`)."""

@@ -44,6 +44,17 @@ def test_a_nickname_in_brackets_inside_a_name_is_part_of_it(redactor: pii.Redact
     assert _spans(redactor, products, "PERSON") == []  # a short form defined, no name around it
 
 
+def test_a_guest_lists_people_before_their_birth_and_after_their_labels(redactor: pii.Redactor) -> None:
+    text = (
+        "- Marcel Vanhoutte, °30/01/1939 - rollator\n+ Wiśniewska Agnieszka, ur. 19.09.1979\n"
+        "305 | familie Mukherjee | dhr. Mehmet Kaya\nNome: Siobhán\nApelidos: O'Driscoll"
+    )
+    whole(redactor, text, "Marcel Vanhoutte", "Wiśniewska Agnieszka", "Mehmet Kaya")
+    hidden(redactor, text, "Mukherjee", "O'Driscoll")
+    plain = "Invoice Total, DOB 12/03/1980. de familie Mitglieder."  # everyday words, another language's word
+    assert _spans(redactor, plain, "PERSON") == []
+
+
 def test_a_town_with_its_states_code_after_a_space_is_one_place(redactor: pii.Redactor) -> None:
     text = "Cabin 9102 - HARGREAVES, Ronald, Toowoomba QLD. Guest: Dr. Ifeoma Okonkwo, Kelowna BC | ifeoma@shaw.ca"
     whole(redactor, text, "Toowoomba QLD", "Kelowna BC")
