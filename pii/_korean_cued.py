@@ -139,6 +139,7 @@ def cued_names(
     spans += _posters(text, ordinary, predicated)
     spans += _transliterated_people(text)
     spans += _bracketed_kin(text, ordinary)
+    spans += kin_before_a_latin_name(text)
     spans += titled_families(text)
     listed_starts = {start for start, _ in [*people, *spans]}
     listed_ends = {end for _, end in [*people, *spans]}
@@ -284,6 +285,27 @@ def _bracketed_kin(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
         if group == 2 and ordinary(*match.span(group)):
             continue
         found.append(match.span(group))
+    return found
+
+
+_KIN_BEFORE_LATIN = regex.compile(
+    rf"(?<![{HANGUL_SYLLABLES}])(?:엄마|아빠|어머니|아버지|어머님|아버님|남편|아내|와이프|배우자|보호자|아들|딸)[ \t]+"
+    r"(\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+){1,3})(?![\p{L}\p{N}])"
+)
+"""A relative's word in Korean, then a name of two to four words in Latin letters, as a class list or a form writes a
+foreign resident ("엄마 Pham Thu Trang 010-...")."""
+
+
+def kin_before_a_latin_name(text: str) -> list[tuple[int, int]]:
+    """The names `_KIN_BEFORE_LATIN` finds, a word of them a listed name or every word one English uses less than
+    every day ("엄마 Pham Thu Trang"; not "엄마 Google Drive", "남편 Apple Watch")."""
+    found = []
+    for match in _KIN_BEFORE_LATIN.finditer(text):
+        words = match.group(1).split()
+        if any(word in ORDINARY_CAPITALISED for word in words):
+            continue
+        if any(word in listed_names() for word in words) or all(not _everyday_word(word) for word in words):
+            found.append(match.span(1))
     return found
 
 

@@ -2,7 +2,8 @@
 Given (DOB ...)", a nickname in brackets inside a name, a town with its state's code after a space, local titles
 ("Bu", "Dona", "Bw."), a place after a verb of coming in six languages or after a birth's date, Turkish places with
 their case, a Chinese name in Hangul before its characters, relatives typed in lower case; and in Korean a PC
-KakaoTalk speaker in Latin letters, a parent named by the child's whole name, a class list with a numbered column.
+KakaoTalk speaker in Latin letters, a parent named by the child's whole name or by a Latin name after the word for
+them, a class list with a numbered column.
 Each case is paired with text written the same way that names no one, or no place."""
 
 from __future__ import annotations
@@ -120,6 +121,13 @@ def test_a_parent_named_by_the_childs_whole_name(redactor: pii.Redactor) -> None
     hidden(redactor, ledger, "김시우", "정하람")
     neighbours = "이웃집엄마랑 친구엄마도 왔어. 전남편엄마는 안 왔어."  # a family name's syllable opens 전남편
     assert people(redactor, neighbours) == []
+
+
+def test_a_foreign_parents_latin_name_after_the_korean_word_for_them(redactor: pii.Redactor) -> None:
+    text = "4. 라윤하(초5), 엄마 Pham Thu Trang 010-5542-0918"
+    whole(redactor, text, "Pham Thu Trang")
+    things = "엄마 Google Drive 링크 보내줘. 아빠 Morning Routine 영상 봤어."
+    assert people(redactor, things) == []
 
 
 def test_a_class_lists_numbered_column_keeps_its_header(redactor: pii.Redactor) -> None:
