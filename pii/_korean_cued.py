@@ -36,6 +36,7 @@ from ._korean_words import (
     a_unit,
     after_a_name,
 )
+from ._name_shapes import _EVERYDAY_NAME
 from ._name_words import ORDINARY_CAPITALISED, listed_names
 from ._normalize import HANGUL, HANGUL_SYLLABLES, SCRIPT_SEAM
 
@@ -75,7 +76,7 @@ _SPEAKER = regex.compile(
 "2024. 3. 1. 오후 2:14, 홍길동 : ...", and KakaoTalk copied on a computer, a name in one Hangul word and the time on a
 line of their own before what it said, or before a colon ("김도현 오후 8:14", "도윤맘 오전 9:02: ..."; not "회의는 오후
 3:00", ordinary words, nor a schedule's lines of times one after another: "약 복용 오전 8:00", "Standup 오전 10:00"); a
-name in Latin letters too ("Emily 오후 9:05"), a listed one or words English seldom uses (`_a_latin_speaker`)."""
+name in Latin letters too ("Emily 오후 9:05"), with a listed given name in it (`_a_latin_speaker`)."""
 _POSTER = regex.compile(
     rf"^[ \t]*(?:\u2514|\u3134|\u1102|\u21b3|\u2517)[ \t]*((?:[^\s:\uff1a]|{SCRIPT_SEAM}){{1,14}})[ \t]*"
     r"(?:\([\d,]{1,7}\)[ \t]*)?[:\uff1a]"
@@ -374,11 +375,9 @@ def _a_latin_speaker(name: str) -> bool:
 
 
 def _everyday_word(word: str) -> bool:
+    """Whether English uses a listed name as an everyday word too (`_EVERYDAY_NAME`: "Church", "Hall"; not "Sarah" 4.48,
+    "Emily" 4.14)."""
     return english.zipf(word.lower()) >= _EVERYDAY_NAME
-
-
-_EVERYDAY_NAME = 4.5
-"""A listed name English uses this often is an everyday word too ("Church", "Hall"; "Sarah" 4.48, "Emily" 4.14)."""
 
 
 def _a_parent(name: str) -> bool:

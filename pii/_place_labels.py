@@ -1,7 +1,8 @@
-"""Words around a place's name that say a place stands there, for `pii._places.PlaceRecognizer`: a form's label a place
-fills ("Place of birth:", "Lieu de naissance :"), a place's kind before "of" ("the townland of ..."), where someone is
-from before "de" ("natural de ..."), and what makes the words after them a label, not a place ("Municipality of
-Residence:"). Pure: spaCy's tokens in, no I/O.
+"""Words around a place's name that say a place stands there, for `pii._places.PlaceRecognizer`: the prepositions of
+place in the languages prompts come in, the verbs of moving and living and the buildings before them, a form's label a
+place fills ("Place of birth:", "Lieu de naissance :"), a place's kind before "of" ("the townland of ..."), where
+someone is from before "de" ("natural de ..."), and what makes the words after them a label, not a place
+("Municipality of Residence:"). Pure: spaCy's tokens in, no I/O.
 """
 
 from __future__ import annotations
@@ -61,3 +62,67 @@ def a_place_label(doc: Any, label: int) -> bool:
     if word in PLACE_LABELS:
         return True
     return word in BIRTHS and any(doc[j].lower_ in BIRTH_PLACES for j in (label - 1, label - 2) if j >= 0)
+
+
+_FOREIGN_CUES = frozenset({"em", "en", "pra", "à", "au", "nach"})
+"""Prepositions of place in the Portuguese, Spanish, French and German quoted in English prompts ("estou em Faro")."""
+_MORE_FOREIGN_CUES = frozenset(
+    {"dari", "di", "ke", "ở", "tại", "aus", "desde", "vers", "kutoka", "anaishi", "anayeishi", "wanaishi", "ninaishi"}
+)
+"""Prepositions of place in Indonesian and Malay, Vietnamese, German, Spanish, French and Swahili (and Swahili's
+"lives in"), before a town the gazetteer holds ("aku dari Denpasar", "quê ở Huế", "anayeishi Kisumu"); not before an
+unknown run of capitals ("di Marco": Italian's "of")."""
+PLACE_CUES = frozenset(
+    {"in", "from", "to", "at", "near", "via", "around", "outside", "visiting", "visit", "toward", "→", "->"}
+    | _FOREIGN_CUES
+    | _MORE_FOREIGN_CUES
+)
+"""Words after which a capitalised gazetteer entry is a place even where spaCy does not say so (an arrow between
+a listed place too: "flight out → Kraków"; not a place on no list: "Intake → Triage → Discharge"), and "and" or "or"
+right after a place ("between Bhiwandi and Kalyan")."""
+PASSING_CUES = frozenset({"through", "between", "across", "into", "throughout", "beyond", "within", "towards"})
+"""Words that pass by places as often as by other things: a listed town after them is one only where someone travels
+(`TRAVELLING` a few words before) and it is no everyday English word ("we drove through Ouarzazate", "I commute
+between Bhiwandi and Kalyan"; not "read through Reading notes", "Route 66 runs through Flagstaff")."""
+TRAVELLING = frozenset(
+    {"drive", "drove", "driving", "go", "goes", "went", "going", "travel", "travelled", "traveled", "travelling"}
+    | {"traveling", "walk", "walked", "walking", "pass", "passed", "passing", "cycle", "cycled", "cycling", "fly"}
+    | {"flew", "flying", "commute", "commutes", "commuted", "commuting", "ride", "rode", "riding", "move", "moved"}
+    | {"moving", "came", "come", "coming", "headed", "heading", "stopped", "hitchhiked", "backpacked", "toured"}
+)
+UNKNOWN_PLACE_CUES = frozenset({"in", "from", "to", "near", "via"} | _FOREIGN_CUES)
+"""Prepositions after which a run of proper nouns is taken for a place even when no list holds it."""
+SETTLING = frozenset(
+    {"move", "moved", "moves", "moving"}
+    | {"relocate", "relocated", "relocating", "relocates", "travel", "travelled", "traveled", "travelling"}
+    | {"traveling", "fly", "flew", "flying", "commute", "commuting", "live", "lives", "lived", "living"}
+    | {"reside", "resides", "resided", "residing", "born", "raised", "based", "stationed", "arrive", "arrived"}
+    | {"arriving", "stay", "stayed", "staying", "settled", "emigrated", "immigrated", "transferred"}
+)
+"""Words before a preposition that say a place follows it, whatever spaCy reads there ("lives in ...",
+"moved to ..."; and "grew up in ...", `settling`). A tool after them is no place when it is an organisation's or a
+product's word (`data/ordinary_capitalised.txt`: "we moved to Kubernetes")."""
+_GROWING = frozenset({"grew", "grow", "grows", "growing", "grown"})
+BUILDINGS = frozenset(
+    {"office", "offices", "branch", "depot", "station", "airport", "hospital", "clinic", "warehouse", "campus"}
+    | {"factory", "harbour", "harbor", "hotel", "school", "apartment", "flat", "house", "shop", "restaurant"}
+    | {"terminal", "mill", "farm", "pharmacy", "barracks", "prison"}
+)
+"""Buildings: "a hotel in ...", "the office near ...", "the ... depot". Not what also follows a product
+("the Redis port", "the Netlify site", "the Ubuntu base image", "the Docker hub")."""
+
+
+def settling(doc: Any, preposition: int) -> bool:
+    """Whether the words before the preposition at `preposition` say a place follows it: a verb of
+    moving or living, or a building ("moved to", "a hotel in"); for "to", also the "from" before it
+    ("moved from Oslo to ...")."""
+    before = doc[preposition - 1].lower_ if preposition > 0 else ""
+    if before in SETTLING or before in BUILDINGS:
+        return True
+    if before == "up" and preposition > 1 and doc[preposition - 2].lower_ in _GROWING:
+        return True  # "grew up in ..." (not "sign up to ...")
+    if doc[preposition].lower_ == "to":
+        for j in range(preposition - 1, max(preposition - 6, 0), -1):
+            if doc[j].lower_ == "from":
+                return settling(doc, j)
+    return False

@@ -33,6 +33,7 @@ from . import wordlists
 from ._geonames import cities, geonames, populations
 from ._name_words import MEDICINE, ORDINARY_CAPITALISED, listed_names
 from ._place_labels import (
+    BUILDINGS,
     COMING,
     DWELLERS,
     FROM,
@@ -40,9 +41,15 @@ from ._place_labels import (
     NOT_ORIGINS,
     OF,
     ORIGINS,
+    PASSING_CUES,
+    PLACE_CUES,
     PLACE_KINDS,
+    SETTLING,
+    TRAVELLING,
+    UNKNOWN_PLACE_CUES,
     a_place_label,
     labels_a_field,
+    settling,
 )
 from ._presidio import import_presidio, rule_result
 from ._town_uses import PLACE_ENTITIES, a_big_rare_town, born_or_living_a, named_by_what_follows, workplace_word
@@ -52,39 +59,11 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 
 MAX_WORDS = 4
 """The longest place name looked for, in words ("Rio de Janeiro", "Santa Cruz de Tenerife")."""
-_FOREIGN_CUES = frozenset({"em", "en", "pra", "à", "au", "nach"})
-"""Prepositions of place in the Portuguese, Spanish, French and German quoted in English prompts ("estou em Faro")."""
-_MORE_FOREIGN_CUES = frozenset(
-    {"dari", "di", "ke", "ở", "tại", "aus", "desde", "vers", "kutoka", "anaishi", "anayeishi", "wanaishi", "ninaishi"}
-)
-"""Prepositions of place in Indonesian and Malay, Vietnamese, German, Spanish, French and Swahili (and Swahili's
-"lives in"), before a town the gazetteer holds ("aku dari Denpasar", "quê ở Huế", "anayeishi Kisumu"); not before an
-unknown run of capitals ("di Marco": Italian's "of")."""
-PLACE_CUES = frozenset(
-    {"in", "from", "to", "at", "near", "via", "around", "outside", "visiting", "visit", "toward", "→", "->"}
-    | _FOREIGN_CUES
-    | _MORE_FOREIGN_CUES
-)
-"""Words after which a capitalised gazetteer entry is a place even where spaCy does not say so (an arrow between
-a listed place too: "flight out → Kraków"; not a place on no list: "Intake → Triage → Discharge"), and "and" or "or"
-right after a place ("between Bhiwandi and Kalyan")."""
 _JOINING = frozenset({"and", "or", "&", "und", "et", "y", "e"})
-_PASSING_CUES = frozenset({"through", "between", "across", "into", "throughout", "beyond", "within", "towards"})
-"""Words that pass by places as often as by other things: a listed town after them is one only where someone travels
-(`_TRAVELLING` a few words before) and it is no everyday English word ("we drove through Ouarzazate", "I commute
-between Bhiwandi and Kalyan"; not "read through Reading notes", "Route 66 runs through Flagstaff")."""
-_TRAVELLING = frozenset(
-    {"drive", "drove", "driving", "go", "goes", "went", "going", "travel", "travelled", "traveled", "travelling"}
-    | {"traveling", "walk", "walked", "walking", "pass", "passed", "passing", "cycle", "cycled", "cycling", "fly"}
-    | {"flew", "flying", "commute", "commutes", "commuted", "commuting", "ride", "rode", "riding", "move", "moved"}
-    | {"moving", "came", "come", "coming", "headed", "heading", "stopped", "hitchhiked", "backpacked", "toured"}
-)
 _AT_A_PLACE = frozenset({"in", "near", "from"})
 _SELDOM_TOWN = 4.0
 """A listed town after "in", "near" or "from" that ends its phrase, in lower-case writing, is one if English
 uses its name less than this (Zipf: "auckland" 3.7, "cardiff" 3.9; "reading" 5.1, "bath" 4.6, "nice" 5.5)."""
-UNKNOWN_PLACE_CUES = frozenset({"in", "from", "to", "near", "via"} | _FOREIGN_CUES)
-"""Prepositions after which a run of proper nouns is taken for a place even when no list holds it."""
 _NOT_UNKNOWN_PLACES = frozenset(
     {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october"}
     | {"november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
@@ -93,24 +72,6 @@ _NOT_UNKNOWN_PLACES = frozenset(
 _NOT_PLACE_ENTITIES = frozenset(
     {"NORP", "LANGUAGE", "ORG", "PRODUCT", "DATE", "TIME", "EVENT", "WORK_OF_ART", "LAW", "PERCENT", "MONEY"}
 )
-SETTLING = frozenset(
-    {"move", "moved", "moves", "moving"}
-    | {"relocate", "relocated", "relocating", "relocates", "travel", "travelled", "traveled", "travelling"}
-    | {"traveling", "fly", "flew", "flying", "commute", "commuting", "live", "lives", "lived", "living"}
-    | {"reside", "resides", "resided", "residing", "born", "raised", "based", "stationed", "arrive", "arrived"}
-    | {"arriving", "stay", "stayed", "staying", "settled", "emigrated", "immigrated", "transferred"}
-)
-"""Words before a preposition that say a place follows it, whatever spaCy reads there ("lives in ...",
-"moved to ..."; and "grew up in ...", `_settling`). A tool after them is no place when it is a word of
-`_ORDINARY` ("we moved to Kubernetes")."""
-_GROWING = frozenset({"grew", "grow", "grows", "growing", "grown"})
-BUILDINGS = frozenset(
-    {"office", "offices", "branch", "depot", "station", "airport", "hospital", "clinic", "warehouse", "campus"}
-    | {"factory", "harbour", "harbor", "hotel", "school", "apartment", "flat", "house", "shop", "restaurant"}
-    | {"terminal", "mill", "farm", "pharmacy", "barracks", "prison"}
-)
-"""Buildings: "a hotel in ...", "the office near ...", "the ... depot". Not what also follows a product
-("the Redis port", "the Netlify site", "the Ubuntu base image", "the Docker hub")."""
 _DETERMINERS = frozenset({"the", "our", "your", "their", "its", "my", "his", "her"})
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":", "\n"})
 _ORDINARY = ORDINARY_CAPITALISED
@@ -296,22 +257,6 @@ _LOWER_LINE_SHARE = 0.85
 (an acronym or a name someone did capitalise aside)."""
 
 
-def _settling(doc: Any, preposition: int) -> bool:
-    """Whether the words before the preposition at `preposition` say a place follows it: a verb of
-    moving or living, or a building ("moved to", "a hotel in"); for "to", also the "from" before it
-    ("moved from Oslo to ...")."""
-    before = doc[preposition - 1].lower_ if preposition > 0 else ""
-    if before in SETTLING or before in BUILDINGS:
-        return True
-    if before == "up" and preposition > 1 and doc[preposition - 2].lower_ in _GROWING:
-        return True  # "grew up in ..." (not "sign up to ...")
-    if doc[preposition].lower_ == "to":
-        for j in range(preposition - 1, max(preposition - 6, 0), -1):
-            if doc[j].lower_ == "from":
-                return _settling(doc, j)
-    return False
-
-
 _PLACE_PREPOSITIONS = frozenset({"in", "near", "around", "outside", "via"})
 
 
@@ -395,8 +340,8 @@ class PlaceRecognizer(EntityRecognizer):
         cued = joined or (
             i > 0 and (doc[i - 1].lower_ in PLACE_CUES or _of_an_institution(doc, i) or born_or_living_a(doc, i))
         )
-        if i > 0 and doc[i - 1].lower_ in _PASSING_CUES:
-            travelling = any(token.lower_ in _TRAVELLING for token in doc[max(0, i - 5) : i - 1])
+        if i > 0 and doc[i - 1].lower_ in PASSING_CUES:
+            travelling = any(token.lower_ in TRAVELLING for token in doc[max(0, i - 5) : i - 1])
             cued = travelling and english.zipf(doc[i].lower_) < english.EVERYDAY
         for width in range(min(MAX_WORDS, len(doc) - i), 0, -1):
             span = doc[i : i + width]
@@ -432,7 +377,7 @@ class PlaceRecognizer(EntityRecognizer):
             return self._lower_workplace_at(doc, i)
         if before < 1 or doc[before].lower_ not in UNKNOWN_PLACE_CUES or not _writes_in_lower_case(doc, i):
             return 0
-        settled = _settling(doc, before)
+        settled = settling(doc, before)
         for width in (2, 1):
             span = doc[i : i + width]
             if len(span) < width or len(span.text) < 4:
@@ -471,11 +416,11 @@ class PlaceRecognizer(EntityRecognizer):
         """A place the gazetteer does not hold, right after a preposition of place: a run of up to three
         capitalised words (hyphens inside: "Cluj-Napoca"), none of them a month, a weekday or a title ("in
         May", "to Dr"), nor a language, nationality, organisation or product as spaCy reads them ("translate
-        to French") unless a place must follow (`_settling`), nor followed by a number ("upgrade to Python
+        to French") unless a place must follow (`settling`), nor followed by a number ("upgrade to Python
         3.12")."""
         before = doc[i - 1] if i > 0 else None
         if before is not None and before.lower_ in UNKNOWN_PLACE_CUES:
-            settled = _settling(doc, i - 1)
+            settled = settling(doc, i - 1)
             width = _capitalised_run(doc, i, settled=settled)
             if width == 1 and not settled and english.zipf(doc[i].lower_) >= english.EVERYDAY:
                 return 0  # "submit it to Payments", "in Finance": a department, not a place ("moved to Kent" stays)
