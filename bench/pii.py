@@ -13,12 +13,14 @@ worker processes (`pii._pool`).
 
 from __future__ import annotations
 
+import json
 import os
 import statistics
 import subprocess
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bench._report import Figure, show
@@ -179,6 +181,7 @@ def _measure(samples_count: int) -> list[Figure]:
         Figure("prompts/s, batched (64)", batched, "prompts/s", ">= 300 (issue 3: 150)", batched >= 300),
         Figure("Korean prompt, one at a time, p50", korean_p50, "ms", "<= 10", korean_p50 <= 10),
     ]
+    figures += _presidio_cases()
     figures += _ner_loops(texts[:300])
     cold = cold_start_seconds()
     figures.append(Figure("cold start, common profile: import + Redactor() + first redact", cold, "s", "< 3", cold < 3))
@@ -186,6 +189,31 @@ def _measure(samples_count: int) -> list[Figure]:
     figures.append(Figure("cold start, KR profile, first prompt in Korean (analyzer loaded)", korean_cold, "s"))
     redactor.close()
     return figures
+
+
+PRESIDIO_CASES = Path(__file__).resolve().parents[1] / "tests/data/pii-peer-cases/presidio_cases.jsonl"
+
+
+def _presidio_cases() -> list[Figure]:
+    """Presidio's own recognizer test cases (`tests/data/pii-peer-cases`) under the `all` profile: the share of their
+    expected values hidden, and the share of their negative texts (no personal data) left exactly as written."""
+    import pii
+
+    cases = [json.loads(line) for line in PRESIDIO_CASES.read_text(encoding="utf-8").splitlines()]
+    redactor = pii.Redactor(pii.PiiSettings(profiles=("all",)))
+    redactions = redactor.redact_many([case["text"] for case in cases])
+    redactor.close()
+    hidden, untouched = [], []
+    for case, redaction in zip(cases, redactions, strict=True):
+        covered = {i for e in redaction.entities for i in range(e.start, e.end)}
+        hidden += [set(range(start, end)) <= covered for start, end, _ in case["spans"]]
+        if case["negative"]:
+            untouched.append(redaction.text == case["text"])
+    recall, left = sum(hidden) / len(hidden), sum(untouched) / len(untouched)
+    return [
+        Figure("Presidio's recognizer cases, profile all: leak recall", recall, "", ">= 0.99", recall >= 0.99),
+        Figure("Presidio's recognizer cases, profile all: negatives untouched", left, "", ">= 0.90", left >= 0.90),
+    ]
 
 
 def _ner_loops(texts: list[str], rounds: int = 3) -> list[Figure]:

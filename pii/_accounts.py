@@ -109,6 +109,29 @@ def ibans(text: str) -> Iterator[tuple[int, int, bool]]:
             yield start.start(), end, iban_checksum_holds("".join(parts))
 
 
+_IBAN_LIKE = regex.compile(
+    rf"(?<![A-Za-z0-9])[A-Za-z]{{2}}\d\d(?:[A-Za-z0-9]{{8,30}}"
+    rf"|(?:{_SEPARATOR}[A-Za-z0-9]{{4}}){{2,7}}(?:{_SEPARATOR}[A-Za-z0-9]{{1,4}})?)(?![A-Za-z0-9])"
+)
+_SEPARATORS = regex.compile(_SEPARATOR)
+
+
+def failed_ibans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each run shaped like an IBAN of any length (a registered country's code, two check digits, then
+    letters and digits unbroken or in groups of four) whose check fails, with no word naming an account on its line
+    ("NL91 ABNA 0417 1643 01", "IL15 0120 6900 0000"). Presidio's own tests call such a run no IBAN; its groups of
+    digits are no phone number, card or Aadhaar either, but pieces of a code that names no account (a bank refuses
+    it). After a word of account the run is masked whole (`AnyCaseIbanRecognizer`) or its pieces are."""
+    runs = []
+    for run in _IBAN_LIKE.finditer(text):
+        compact = _SEPARATORS.sub("", run[0])
+        if compact[:2].upper() not in IBAN_LENGTHS or iban_checksum_holds(compact):
+            continue
+        if not named_on_its_line(text, run.start(), _ACCOUNT):
+            runs.append((run.start(), run.end()))
+    return runs
+
+
 def named_on_its_line(text: str, start: int, cue: regex.Pattern[str]) -> bool:
     """Whether `cue` stands before `start` on the same line, at most `_ON_ITS_LINE` characters before it."""
     line_start = text.rfind("\n", 0, start) + 1

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import _english as english
+from ._accounts import failed_ibans
 from ._config import PiiSettings
 from ._eponyms import a_storm, an_eponym
 from ._errors import DetectionFailed, DetectionTimeout, LeakDetected, PiiError, TextTooLong
@@ -154,6 +155,8 @@ class Redactor:
                 )
         for again, (i, _) in enumerate(second, start=len(texts)):
             found[i] += _typed_as_the_first(found[i], found[again])
+        for i, text in enumerate(texts):
+            found[i] = _outside_failed_ibans(text, found[i])
         for text, spans in zip(texts, found, strict=False):  # the readings' spans are in: what they point at
             merged = merge(spans)
             spans += homes_after_people(text, merged) + hangul_before_its_latin(text, merged)
@@ -212,6 +215,15 @@ def _typed_as_the_first(first: list[Entity], second: list[Entity]) -> list[Entit
             span = Entity(ordered[before].type, span.start, span.end, span.score)
         typed.append(span)
     return typed
+
+
+def _outside_failed_ibans(text: str, spans: list[Entity]) -> list[Entity]:
+    """`spans` but those inside a run shaped like an IBAN whose check fails (`failed_ibans`): "BE71 0961 2345 6760"
+    holds no phone number "0961 2345 6760"."""
+    runs = failed_ibans(text)
+    if not runs:
+        return spans
+    return [s for s in spans if s.type == "IBAN_CODE" or not any(a <= s.start and s.end <= b for a, b in runs)]
 
 
 def _a_proper_noun(word: str) -> bool:

@@ -47,6 +47,18 @@ def test_a_mistyped_iban_is_masked_after_a_word_naming_an_account_and_left_bare(
     assert "IBAN_CODE" not in types_of(redactor, line).values()  # control: the word stands on another line
 
 
+def test_the_groups_of_a_bare_iban_whose_check_fails_are_no_phone_number(redactor: pii.Redactor) -> None:
+    # Presidio's own negatives: "0961 2345 6760" and "0120 6900 0000" were masked as phone numbers, so the text was
+    # touched while the code that holds them, no IBAN, crossed anyway.
+    for bare in ("BE71 0961 2345 6760", "IL15 0120 6900 0000", "IE29 AIBK A311 5212 3456 78"):
+        assert redactor.redact(bare).text == bare
+    # controls: the same groups after a word of account, or apart from the code, or in an IBAN whose check holds
+    whole(redactor, "Account: BE71 0961 2345 6760", "BE71 0961 2345 6760")
+    hidden(redactor, "BE71, call 0961 2345 6760 after six", "0961 2345 6760")
+    hidden(redactor, "call 0961 2345 6760 after six", "0961 2345 6760")
+    assert types_of(redactor, "BE68 5390 0754 7034") == {"BE68 5390 0754 7034": "IBAN_CODE"}
+
+
 def test_a_card_number_whose_check_fails_is_masked_after_a_word_naming_a_card(redactor: pii.Redactor) -> None:
     whole(redactor, "Card: 4111 1111 1111 1112, exp 09/27.", "4111 1111 1111 1112")
     whole(redactor, "My visa is 4539-1488-0343-6468 please refund.", "4539-1488-0343-6468")  # 12 of 16 were hidden

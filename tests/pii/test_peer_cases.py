@@ -39,6 +39,7 @@ def test_every_expected_value_is_hidden(source: str, outcomes: dict[int, pii.Red
 def test_negative_texts_are_mostly_left_alone(outcomes: dict[int, pii.Redaction]) -> None:
     negatives = [c for c in CASES if c["negative"]]
     untouched = [c for c in negatives if outcomes[id(c)].text == c["text"]]
-    # 0.81 measured; what is touched is mostly digit groups inside checksum-invalid IBANs, masked as
-    # possible phone numbers: we prefer hiding a number to leaking one.
-    assert len(untouched) / len(negatives) >= 0.78
+    # 0.922 measured (the target is 0.90). What is touched is numbers of another identifier's shape (an SSN
+    # that fails its rules is still a possible phone number): we prefer hiding a number to leaking one. The groups of
+    # digits inside an IBAN whose check fails were masked as phone numbers until 2026-12-06 (0.826).
+    assert len(untouched) / len(negatives) >= 0.90
