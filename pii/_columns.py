@@ -69,7 +69,8 @@ PLACE_COLUMNS = frozenset(
 MAYBE_PLACE_COLUMNS = frozenset(
     {"location", "place", "region", "based", "origin", "지역", "출신", "district", "municipality", "parish", "home"}
     | {"state", "country"}
-    | {"město", "mesto", "város", "település", "oraș", "oras"}
+    | {"město", "mesto", "város", "település", "oraș", "oras", "ort", "plaats", "stad", "lieu", "luogo", "lugar"}
+    | {"sted", "paikka", "miejsce"}
     | {"woreda", "kebele", "barangay", "tehsil", "taluk", "upazila", "commune", "prefecture", "neighbourhood"}
     | {"township", "postcode area", "post town", "postal town"}
 )

@@ -64,6 +64,28 @@ def a_real_domain(address: str) -> bool:
     return bool(_extract(address).fqdn)
 
 
+_COMMON_TOPS = ("com", "net", "org", "edu")
+
+
+def a_mistyped_top(address: str) -> bool:
+    """Whether the domain of `address` ends in a common top-level name typed with one letter wrong, missing, added or
+    two swapped ("...@naver.con", "...@daum.nte", "...@gmail.comm"): the address is still its owner's, whatever a
+    mail server would say of it. Not a real top-level name that is another ("...@acme.co")."""
+    top = address.rsplit(".", 1)[-1].lower()
+    return top.isascii() and top.isalpha() and any(_one_edit_apart(top, common) for common in _COMMON_TOPS)
+
+
+def _one_edit_apart(typed: str, meant: str) -> bool:
+    if typed == meant:
+        return False
+    if len(typed) == len(meant):
+        wrong = [i for i, (a, b) in enumerate(zip(typed, meant, strict=True)) if a != b]
+        swapped = len(wrong) == 2 and wrong[1] == wrong[0] + 1 and typed[wrong[0]] == meant[wrong[1]]
+        return len(wrong) == 1 or (swapped and typed[wrong[1]] == meant[wrong[0]])
+    shorter, longer = sorted((typed, meant), key=len)
+    return len(longer) - len(shorter) == 1 and any(longer[:i] + longer[i + 1 :] == shorter for i in range(len(longer)))
+
+
 SPELLED_EMAIL_GATE = (
     rf"[(\[{{<][ \t]*(?:{_AT_WORD}|@)|[ \t]@|@[ \t]|@@|[._][\w+-]+[ \t]+{_AT_WORD}[ \t]"
     rf"|(?<!\p{{L}}){_DOT_WORD}(?!\p{{L}})"

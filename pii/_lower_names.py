@@ -16,6 +16,7 @@ from . import _name_cues as cues
 from ._name_shapes import _NOT_A_LOWER_NAME, _NOT_NAME_ENDINGS
 from ._name_words import _NOT_IN_A_NAME
 from ._presidio import import_presidio
+from .wordlists import split_key
 
 import_presidio()  # before spaCy, which would import torch through thinc
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
@@ -33,6 +34,11 @@ _ADDRESSED = frozenset(
 sites ("thanks, stackoverflow")."""
 
 
+_JOINING_ABROAD = frozenset(
+    {"und", "och", "dan", "com", "con", "per", "para", "aus", "ich", "ist", "sono", "soy", "sou", "suis", "mais"}
+    | {"pero", "aber", "maar", "men", "tapi", "lakini", "e", "y", "et", "og", "en", "na", "ve", "ni"}
+)
+"""Words of joining and being in the languages of `cues.LOWER_CUED_ABROAD`: no name's second word after its cue."""
 _NAMED_CUES = ("name", "thank", "thx", "love", "regards", "cheers", "best")
 """A word each of `LOWER_NAMED`'s cues holds."""
 
@@ -50,6 +56,14 @@ def lower_case_names(
         if second and end == match.end(2) and second.islower():
             end = name_end(text, end)  # "my name is nguyen thi thu trang"
         spans.append((match.start(1), end))
+    for match in cues.LOWER_CUED_ABROAD.finditer(text):  # "meu nome é joão pedro albuquerque"
+        first = match.group(1)
+        listed = first in first_names or split_key(first) in first_names  # "joão" as the list writes it, "joao"
+        if not listed or first.lower() in _NOT_A_LOWER_NAME:  # not "mi nombre es importante"
+            continue
+        second = match.group(2)
+        named_too = second and len(second) >= 3 and second not in STOP_WORDS and second not in _JOINING_ABROAD
+        spans.append((match.start(1), name_end(text, match.end(2) if named_too else match.end(1))))
     for match in cues.LOWER_INTRODUCED.finditer(text):
         first, end = match.group("name"), name_end(text, match.end("name"))
         calling = match.group("verb") in ("calling", "speaking")  # a surer place than "im ..." or "... here"

@@ -37,13 +37,14 @@ _TITLE = (
 """Titles before a name, academic and local ones included ("Mag.", "Ing.", "Cikgu", "Engr.")."""
 
 GREETED = regex.compile(
-    r"(?m:^[ \t]*[\"\u201c\u00ab]?(?i:hi|hello|hey|hiya|dear|good\s+(?:morning|afternoon|evening)|morning|kia\s+ora"
+    r"(?m:^[ \t]*(?:\[[^\]\n]{1,25}\][^:\n]{1,40}:[ \t]+)?[\"\u201c\u00ab]?"
+    r"(?i:hi|hello|hey|hiya|dear|good\s+(?:morning|afternoon|evening)|morning|kia\s+ora"
     r"|hola|bonjour|hallo|ciao|salam|namaste|greetings|g'day)"
     rf"[ \t]+{_TITLE})({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})"
     r"[ \t]*(?=[,!:\n]|$)"
 )
-"""A greeting opening a line (or a quoted message), then one to three capitalised words before a comma or the
-line's end."""
+"""A greeting opening a line (or a quoted message, or a chat's message after its time and speaker: "[18:02] Facu
+(Almacén Don Bosco): Hola Meli!"), then one to three capitalised words before a comma, a "!" or the line's end."""
 
 _PERSON_LABELS = (
     r"(?<!\p{L})(?i:present|attendees|attending|apologies|absent|insured|policy\s*holder|claimant|patient"
@@ -237,11 +238,13 @@ coordinator, Efua, rang"."""
 VERB_NAMED = regex.compile(
     r"(?<!\p{L})(?i:ask|asked|tell|told|cc|ping|thank|email|call|signed\s+by|sent\s+by|approved\s+by|written\s+by"
     r"|reviewed\s+by|prepared\s+by|checked\s+by|referred\s+by|handled\s+by|asked?\s+for"
+    r"|transfer(?:ring|red)?\s+you\s+(?:over\s+)?to|put(?:ting)?\s+you\s+through\s+to"
+    r"|connect(?:ing)?\s+you\s+(?:to|with)"
     rf"|(?:rep|representative|contact|manager|lead)\s+is)[ \t]+({_RUN})"
 )
 """A verb that takes a person, or who signed, reviewed or represents, then a name of one word or more ("Can you ask
 Okonkwo-Hughes in fraud ops", "The cheque was signed by Olamide", "reviewed by Thandeka", "union rep is Gwen
-Pryce-Jones")."""
+Pryce-Jones", a call centre's "I'm transferring you to Tyrone")."""
 HERE = regex.compile(r"(?:^|(?<=\n))[ \t]*(\p{L}[\p{L}\p{M}'\u2019-]+)[ \t]+here(?=[ \t]*[,.!:;\u2014\u2013-])")
 """A message's writer naming themself where a line opens: "tadeusz here, on nights", "Tomás here — can you"."""
 SPEAKER = regex.compile(
@@ -329,8 +332,8 @@ MAIDEN = regex.compile(
 # in any case, where `regex` is the faster). Each gate holds wherever its pattern finds a name.
 GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
     GREETED: re.compile(
-        r"(?im)^[ \t]*[\"\u201c\u00ab]?(?:hi|hello|hey|hiya|dear|good|morning|kia|hola|bonjour|hallo|ciao|salam|namaste"
-        r"|greetings|g'day)"
+        r"(?im)(?:^|\]|:)[ \t]*[\"\u201c\u00ab]?(?:hi|hello|hey|hiya|dear|good|morning|kia|hola|bonjour|hallo|ciao"
+        r"|salam|namaste|greetings|g'day)"
     ),
     LABELLED: re.compile(":"),
     LABELLED_SURNAME_FIRST: re.compile(":"),
@@ -421,10 +424,22 @@ CUED = regex.compile(
     rf"|(?<=[.;|][ \t]{{1,3}})(?i:full\s+name|name)[ \t]*:[ \t]*)"
     rf"((?:{_INITIALS})?{_NAME})"
 )
+_MY_NAME_IS = (
+    r"meu\s+nome\s+[ée]|me\s+chamo|mi\s+nombre\s+es|me\s+llamo|je\s+m['\u2019 ]appelle|mon\s+nom\s+est"
+    r"|mi\s+chiamo|il\s+mio\s+nome\s+[èe]|ich\s+hei(?:ß|ss)e|mein\s+name\s+ist|mijn\s+naam\s+is|ik\s+heet"
+    r"|nazywam\s+si[ęe]|mam\s+na\s+imi[ęe]|jag\s+heter|jeg\s+heter|mitt\s+namn\s+är|mit\s+navn\s+er"
+    r"|nama\s+saya|nama\s+aku|jina\s+langu\s+ni|benim\s+ad[\u0131i]m|ang\s+pangalan\s+ko\s+ay"
+)
+""""My name is" in Portuguese, Spanish, French, Italian, German, Dutch, Polish, the Scandinavian languages, Indonesian,
+Swahili, Turkish and Tagalog."""
 LOWER_CUED = regex.compile(
     rf"(?<!\p{{L}})(?i:my\s+name\s+is|my\s+name's|(?:kind\s+|best\s+|warm\s+)?regards\s*,|sincerely\s*,"
     rf"|cheers\s*,)\s*({_LOWER_WORD})(?:\s+({_LOWER_WORD}))?(?!\p{{L}})"
 )
+LOWER_CUED_ABROAD = regex.compile(
+    rf"(?<!\p{{L}})(?i:{_MY_NAME_IS})\s*({_LOWER_WORD})(?:\s+({_LOWER_WORD}))?(?!\p{{L}})"
+)
+"""`LOWER_CUED` in other languages: a name's words only ("mi nombre es importante" keeps its words)."""
 LOWER_NAMED = regex.compile(
     rf"(?<!\p{{L}})(?i:my\s+name(?:\s+is)?|name\s+on\s+(?:the\s+)?card(?:\s+is)?)(?:[ \t]*:[ \t]*|[ \t]+)"
     rf"(?P<name>{_LOWER_WORD})(?!\p{{L}})"
@@ -460,7 +475,7 @@ LOWER_INTRODUCED = regex.compile(
     rf"(?<![\p{{L}}'\u2019])(?:im|i'm|i\u2019m|i\s+am)[ \t]+(?P<name>{_LOWER_WORD})(?!\p{{L}})"
     rf"|(?<!\p{{L}})(?:this[ \t]+is|it'?s|it\u2019s)[ \t]+(?P<name>{_LOWER_WORD})"
     rf"(?P<rest>(?:[ \t]+{_LOWER_WORD}){{0,2}})"
-    rf"(?=[ \t]+(?P<verb>calling|speaking|here|from)\b)"
+    rf"(?=(?:[ \t]+(?:i'?m|i\u2019m|i[ \t]+am))?[ \t]+(?P<verb>calling|speaking|here|from)\b)"
 )
 """A writer introducing themself in lower case ("im maria cristina dela cruz", "this is darnell washington calling"):
 a listed given name, or a word English rarely uses and not shaped like an adjective ("i am asthmatic", "im

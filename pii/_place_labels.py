@@ -41,6 +41,29 @@ FROM = frozenset({"de", "da", "des", "du", "aus", "uit"})
 """Those languages' "from" after a verb of coming (`COMING`)."""
 GERMANIC_COMING = frozenset({"kommt", "komme", "kommen", "stammt", "stamme", "stammen", "komt", "kom"})
 """The German and Dutch verbs of `COMING`: those languages capitalise every noun, so a listed place only after them."""
+LIVING = frozenset(
+    {"vivre", "vis", "vit", "vivons", "vivent", "habite", "habites", "habitons", "habitent", "habiter", "déménage"}
+    | {"déménagé", "déménager", "installé", "installée", "installés", "née", "vivir", "vivo", "vive", "vives"}
+    | {"vivimos", "viven", "vivía", "mudó", "mudamos", "mudarse", "mudarme", "mudé", "nació", "nací", "reside"}
+    | {"resido", "residen", "radica", "vivere", "vivi", "viviamo", "vivono", "abito", "abita", "abiti", "abitiamo"}
+    | {"abitano", "trasferito", "trasferita", "trasferiti", "trasferisce", "trasferisco", "risiede", "moro", "mora"}
+    | {"moram", "morar", "moramos", "morava", "mudei", "mudou", "nasci", "nasceu", "mieszka", "mieszkam", "mieszkają"}
+    | {"mieszkał", "mieszkała", "urodził", "urodziła", "urodziłem", "urodziłam", "przeprowadził", "przeprowadziła"}
+    | {"bor", "bodde", "flyttar", "flyttade", "flytter", "flyttet", "flyttede", "född", "født", "bosatt", "tinggal"}
+    | {"pindah", "lahir", "menetap", "woon", "woont", "wonen", "woonde", "verhuisd", "verhuist", "verhuizen", "wohne"}
+    | {"wohnt", "wohnen", "wohnte", "lebe", "lebt", "leben", "lebte", "zieht", "ziehe", "ziehen", "umgezogen"}
+)
+"""Verbs of living, moving and being born in French, Spanish, Italian, Portuguese, Polish, the Scandinavian languages,
+Indonesian, Dutch and German, before their preposition of place (`AT`) and a place ("je pars vivre à Annecy", "se va a
+vivir a Quibdó", "mieszka w Tarnowie", "Hanna flyttar till Malmö", "tinggal di Depok")."""
+GERMANIC_LIVING = frozenset(
+    {"woon", "woont", "wonen", "woonde", "verhuisd", "verhuist", "verhuizen", "wohne", "wohnt", "wohnen", "wohnte"}
+    | {"lebe", "lebt", "leben", "lebte", "zieht", "ziehe", "ziehen", "umgezogen"}
+)
+"""The Dutch and German verbs of `LIVING`: those languages capitalise every noun ("lebt in Armut"), so a listed place
+only after them."""
+AT = frozenset({"à", "a", "au", "en", "em", "no", "na", "in", "im", "nach", "naar", "w", "we", "till", "i", "på", "di"})
+"""Prepositions of place after a verb of `LIVING`."""
 NOT_ORIGINS = frozenset(
     {"origen", "origem", "estado", "nacimiento", "nascimento", "expedición", "expedicion", "expedição", "residencia"}
     | {"residência", "procedencia", "procedência", "emisión", "emissão"}
@@ -68,10 +91,13 @@ _FOREIGN_CUES = frozenset({"em", "en", "pra", "à", "au", "nach"})
 """Prepositions of place in the Portuguese, Spanish, French and German quoted in English prompts ("estou em Faro")."""
 _MORE_FOREIGN_CUES = frozenset(
     {"dari", "di", "ke", "ở", "tại", "aus", "desde", "vers", "kutoka", "anaishi", "anayeishi", "wanaishi", "ninaishi"}
+    | {"naar", "tunaishi", "tunahamia", "anahamia", "nimehamia", "amehamia", "wamehamia", "kuhamia", "alizaliwa"}
+    | {"nilizaliwa"}
 )
-"""Prepositions of place in Indonesian and Malay, Vietnamese, German, Spanish, French and Swahili (and Swahili's
-"lives in"), before a town the gazetteer holds ("aku dari Denpasar", "quê ở Huế", "anayeishi Kisumu"); not before an
-unknown run of capitals ("di Marco": Italian's "of")."""
+"""Prepositions of place in Indonesian and Malay, Vietnamese, German, Spanish, French, Dutch and Swahili (and Swahili's
+verbs of living, moving and being born, which hold their preposition), before a town the gazetteer holds ("aku dari
+Denpasar", "quê ở Huế", "naar Amersfoort", "anayeishi Kisumu", "tunahamia Kisumu"); not before an unknown run of
+capitals ("di Marco": Italian's "of")."""
 PLACE_CUES = frozenset(
     {"in", "from", "to", "at", "near", "via", "around", "outside", "visiting", "visit", "toward", "→", "->"}
     | _FOREIGN_CUES
@@ -114,10 +140,10 @@ BUILDINGS = frozenset(
 
 def settling(doc: Any, preposition: int) -> bool:
     """Whether the words before the preposition at `preposition` say a place follows it: a verb of
-    moving or living, or a building ("moved to", "a hotel in"); for "to", also the "from" before it
-    ("moved from Oslo to ...")."""
+    moving or living, in English or in another language but German and Dutch (`LIVING`), or a building ("moved to",
+    "a hotel in", "vivre à"); for "to", also the "from" before it ("moved from Oslo to ...")."""
     before = doc[preposition - 1].lower_ if preposition > 0 else ""
-    if before in SETTLING or before in BUILDINGS:
+    if before in SETTLING or before in BUILDINGS or (before in LIVING and before not in GERMANIC_LIVING):
         return True
     if before == "up" and preposition > 1 and doc[preposition - 2].lower_ in _GROWING:
         return True  # "grew up in ..." (not "sign up to ...")

@@ -24,6 +24,7 @@ from ._pool import detection_for
 from ._presidio import build_nlp_engine, import_presidio
 from ._repeats import ValueSearch
 from ._spans import Entity, joined, merge
+from ._tables import header_cells
 from ._transcribed import hangul_before_its_han, hangul_before_its_latin
 from ._truecase import truecased
 from .recognizers import build_recognizers
@@ -156,7 +157,7 @@ class Redactor:
         for again, (i, _) in enumerate(second, start=len(texts)):
             found[i] += _typed_as_the_first(found[i], found[again])
         for i, text in enumerate(texts):
-            found[i] = _outside_failed_ibans(text, found[i])
+            found[i] = _without_false_alarms(text, found[i])
         for text, spans in zip(texts, found, strict=False):  # the readings' spans are in: what they point at
             merged = merge(spans)
             spans += homes_after_people(text, merged) + hangul_before_its_latin(text, merged)
@@ -217,13 +218,20 @@ def _typed_as_the_first(first: list[Entity], second: list[Entity]) -> list[Entit
     return typed
 
 
-def _outside_failed_ibans(text: str, spans: list[Entity]) -> list[Entity]:
-    """`spans` but those inside a run shaped like an IBAN whose check fails (`failed_ibans`): "BE71 0961 2345 6760"
-    holds no phone number "0961 2345 6760"."""
+def _without_false_alarms(text: str, spans: list[Entity]) -> list[Entity]:
+    """`spans` but those inside a run shaped like an IBAN whose check fails (`failed_ibans`: "BE71 0961 2345 6760" holds
+    no phone number "0961 2345 6760"), and people and places inside a table's header (`header_cells`: "Nachname",
+    "Ort")."""
     runs = failed_ibans(text)
-    if not runs:
+    headers = header_cells(text)
+    if not runs and not headers:
         return spans
-    return [s for s in spans if s.type == "IBAN_CODE" or not any(a <= s.start and s.end <= b for a, b in runs)]
+    return [
+        s
+        for s in spans
+        if (s.type == "IBAN_CODE" or not any(a <= s.start and s.end <= b for a, b in runs))
+        and (s.type not in ("PERSON", "LOCATION") or not any(a <= s.start and s.end <= b for a, b in headers))
+    ]
 
 
 def _a_proper_noun(word: str) -> bool:

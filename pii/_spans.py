@@ -150,6 +150,9 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool) -> str |
         return "LOCATION" if both_units or neighbourhood else None  # "상주시" "함창읍"; not "부산" "김유리"
     if after.type == "PERSON" and before.type in {"PERSON", "LOCATION"} and gap in {",", ", "}:
         return "PERSON" if _a_registers_name(text, before, after) else None
+    if before.type == after.type == "LOCATION" and gap == ", " and not _in_a_list(text, before, after):
+        region = _a_country_or_region(text[after.start : after.end])
+        return "LOCATION" if region else None  # "Irvine, California", "Kano, Nigeria"; not "Paris, Lyon"
     if before.type != after.type:
         return None
     if before.type == "PERSON" and gap == " " and first.isupper() and second.isupper():
@@ -192,7 +195,11 @@ def _a_registers_name(text: str, before: Entity, after: Entity) -> bool:
     town before a name in a cell ("Paris, Hilton")."""
     surname, given = text[before.start : before.end], text[after.start : after.end]
     words = given.split()
-    if len(words) > 3 or not all(word[0].isupper() and _NAME_WORD.fullmatch(word) for word in (surname, *words)):
+    family = surname.split()  # its particles in lower case ("Van der Berg, Anna")
+    capitalised = (family[0], *words)
+    if len(words) > 3 or len(family) > 3 or not all(_NAME_WORD.fullmatch(word) for word in (*family, *words)):
+        return False
+    if not all(word[0].isupper() for word in capitalised):
         return False  # "NULL, addr = NULL", "hijos, Iñaki"
     # Looked for near the name only: a long line of names is not read again for each pair (`_CELL_LOOK`).
     newline = text.rfind("\n", max(0, before.start - _CELL_LOOK - 1), before.start)
@@ -204,10 +211,31 @@ def _a_registers_name(text: str, before: Entity, after: Entity) -> bool:
     shouted = sum(ch.isupper() for ch in surname) >= 3 and not any(ch.islower() for ch in surname[-3:])
     if shouted and not given.isupper() and before.type == "PERSON":
         return True
+    if shouted and given.isupper() and before.type == "PERSON" and closes:  # "Name: DELA CRUZ, MARICRIS BAUTISTA"
+        label = _LABEL_BEFORE.search(text[max(0, line_start, before.start - _CELL_LOOK) : before.start])
+        return opens or label is not None
     # A cell's: no everyday word before the name ("Cheers, Lucía" closing a mail), no listed town ("Paris, Hilton").
     return opens and closes and not _everyday(surname) and not (before.type == "LOCATION" and _a_listed_place(surname))
 
 
+_LIST_GOES_ON = re.compile(r"[ \t]*(,[ \t]*)?(?:(and|or|&|und|et|y|e|ou|oder|en|i|và|dan|na)[ \t]+)?(\w)")
+"""What follows two values a comma apart where a list goes on: a comma or a word of joining, then a capital."""
+_LIST_BEFORE = re.compile(r"(\w)[\w.'\u2019-]*[ \t]*,[ \t]*\Z")
+"""What stands before two values a comma apart where they close a list: a capitalised word and a comma."""
+
+
+def _in_a_list(text: str, before: Entity, after: Entity) -> bool:
+    """Whether two values a comma apart ("Paris, London") are items of a list of more ("Paris, London and Rome",
+    "Rome, Paris, London"), not a place and its region or country ("Irvine, California")."""
+    goes_on = _LIST_GOES_ON.match(text, after.end, min(len(text), after.end + 40))
+    if goes_on is not None and goes_on[3].isupper() and (goes_on[1] or goes_on[2]):
+        return True
+    opens = _LIST_BEFORE.search(text[max(0, before.start - 40) : before.start])
+    return opens is not None and opens[1].isupper()
+
+
+_LABEL_BEFORE = re.compile(r"(?:^|[\t|;]|  )[ \t]*[^\W\d_][\w .'/()-]{0,30}:[ \t]*\Z")
+"""A field's label opening its line or cell before a value ("Name: ", "| Passenger name: ")."""
 _KOREAN_UNITS = frozenset("시군구읍면동리")
 """The last syllable of a Korean place's administrative unit: two words ending with one, side by side, are one place
 even where a name rule read one of them as a person's ("함창읍", "송학리" are a family name and two syllables too)."""
@@ -222,6 +250,12 @@ def _everyday(word: str) -> bool:
     from ._handles import everyday_word  # imported late, as `_a_listed_place` below
 
     return everyday_word(word)
+
+
+def _a_country_or_region(name: str) -> bool:
+    from ._places import a_country_or_region
+
+    return a_country_or_region(name)
 
 
 def _a_listed_place(word: str) -> bool:

@@ -46,22 +46,46 @@ def table_values(text: str) -> list[tuple[int, int, str]]:
     every field so named (`field_values`)."""
     if not any(separator in text for separator in _SEPARATORS):
         return field_values(text)
-    lines = _lines(text)
     found: list[tuple[int, int, str]] = []
+    for _, kinds, rows in _tables(_lines(text)):
+        for cells in rows:
+            found += [(a, b, kind) for (a, b), kind in zip(cells, kinds, strict=True) if kind and b > a]
+    return found + field_values(text)
+
+
+def header_cells(text: str) -> list[tuple[int, int]]:
+    """(start, end) of the cells of every table's header row that has a row under it: the names of its columns
+    ("Nachname", "Vorname", "Ort"), no one's name and no place, whatever a model reads there."""
+    if not any(separator in text for separator in _SEPARATORS):
+        return []
+    lines = _lines(text)
+    spans: list[tuple[int, int]] = []
+    for header, kinds, rows in _tables(lines):
+        line, offset = lines[header]
+        pieces = next((p for sep in _SEPARATORS if len(p := _pieces(line, sep)) == len(kinds)), None)
+        if rows and pieces is not None and not _LISTED_COLUMNS.search(line):
+            spans += [(offset + a, offset + b) for a, b in pieces]
+    return spans
+
+
+def _tables(lines: list[tuple[str, int]]) -> list[tuple[int, list[str | None], list[list[tuple[int, int]]]]]:
+    """Each table of `lines`: the index of its header, its columns' entity types and its rows' cells."""
+    tables = []
     index = 0
     while index < len(lines):
         kinds, first_row = _header(lines, index)
         if kinds is None:
             index += 1
             continue
-        row = first_row
+        row, rows = first_row, []
         if row < len(lines) and _RULE.fullmatch(lines[row][0]):
             row += 1  # the rule under a header ("---+---" of psql, "===" of a report)
         while row < len(lines) and (cells := _cells(*lines[row], kinds)) is not None:
-            found += [(a, b, kind) for (a, b), kind in zip(cells, kinds, strict=True) if kind and b > a]
+            rows.append(cells)
             row += 1
+        tables.append((index, kinds, rows))
         index = max(row, index + 1)
-    return found + field_values(text)
+    return tables
 
 
 _RULE = re.compile(r"[ \t]*[-=][-=+| \t]{2,}")

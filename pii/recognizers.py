@@ -24,7 +24,7 @@ from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
 from ._accounts import AnyCaseIbanRecognizer, NamedAccountRecognizer, NamedCardRecognizer  # noqa: E402
 from ._addresses import StreetAddressRecognizer  # noqa: E402
 from ._dates import MonthNameDateRecognizer  # noqa: E402
-from ._emails import SPELLED_EMAIL_GATE, SpelledEmailRecognizer, a_real_domain  # noqa: E402
+from ._emails import SPELLED_EMAIL_GATE, SpelledEmailRecognizer, a_mistyped_top, a_real_domain  # noqa: E402
 from ._han_addresses import HanAddressRecognizer  # noqa: E402
 from ._han_names import HanNameRecognizer  # noqa: E402
 from ._korean import KoreanNameRecognizer  # noqa: E402
@@ -104,7 +104,7 @@ class OfflineEmailRecognizer(pre.EmailRecognizer):
         super().__init__(patterns=self.PATTERNS, **kwargs)
 
     def validate_result(self, pattern_text: str) -> bool:
-        return a_real_domain(pattern_text)
+        return a_real_domain(pattern_text) or a_mistyped_top(pattern_text)
 
 
 class CardRecognizer(pre.CreditCardRecognizer):
