@@ -287,6 +287,9 @@ def _person(text: str, words: list[Word], i: int) -> RecognizerResult | None:
     line_start = text.rfind("\n", 0, word.first) + 1
     if _CHANNEL_TAG.match(text, word.first) is not None and not text[line_start : word.first].strip():
         return None  # "[길드장] 레드문_Kai: ...": the speaker's role in the group, no one's name
+    counted = len(word.hangul) == 2 and word.hangul[0] in _COUNTERS
+    if counted and _AFTER_A_NUMBER.search(text, max(0, word.first - 3), word.first) is not None:
+        return None  # "1호차 팀장", read "1 호차 팀장": a counted thing's unit, no one's name ("010-... 허준 팀장" is)
     following = words[i + 1].hangul if i + 1 < len(words) and word.alone else ""
 
     def titled(stem: str, suffix: str) -> bool:
@@ -319,6 +322,10 @@ _BESIDE_THEM = regex.compile(
 """A client's, a housemate's, a carer's or an interpreter's role before a name ("내담자: ", "룸메이트 "): roles a
 foreigner holds most often. Not a relative's word, after which a thing is theirs as often ("엄마 갤럭시폴드가"), nor
 a colleague's ("동료 스트리머랑"), nor any form's label, whose value is a firm's as often ("예금주: 그린피트니스")."""
+_AFTER_A_NUMBER = regex.compile(r"\d[ \t]?\Z")
+"""A number just before a word: the normalised view sets a number and the word glued to it apart ("1호차")."""
+_COUNTERS = frozenset("호번층반동회기년월일개명대")
+"""Counters written after a number ("1호차", "3층", "2반"), rare as family names."""
 _CHANNEL_TAG = regex.compile(r"\[[^\[\]\n]{1,12}\][ \t]*[^\s:\[\]][^:\n]{0,30}[:\uff1a]")
 """A chat line's tag before its speaker: a channel's, a role's in the group ("[길드장] 레드문_Kai: ...")."""
 

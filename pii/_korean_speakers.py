@@ -25,7 +25,12 @@ Predicate = Callable[[int, int], bool]
 
 def chat_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
     """The spans of the speakers of the chats and transcripts in `text` (the module's docstring)."""
-    return [*_clocked_speakers(text, ordinary), *_logged_speakers(text, ordinary), *_bracketed_speakers(text, ordinary)]
+    return [
+        *_clocked_speakers(text, ordinary),
+        *_logged_speakers(text, ordinary),
+        *_bracketed_speakers(text, ordinary),
+        *_timed_speakers(text),
+    ]
 
 
 _MIXED_HANDLE = rf"(?:{_H}|[A-Za-z])(?:[\p{{L}}\p{{N}}_]|{SCRIPT_SEAM}){{2,15}}"
@@ -109,6 +114,24 @@ _BRACKETED = regex.compile(
 """A chat line opening with its speaker in brackets and no clock, as a chat copied from a phone may ("[민지] 낼머함",
 "[나] 집ㅋㅋ 왜", "[민지] 3:30 어때"); not a channel's or a role's tag before the speaker ("[길드원] 달빛궁수: ...",
 "[길드원] xXDarkLordXx99: ...": a colon a clock's digits do not flank)."""
+
+
+_TIMED = regex.compile(
+    rf"^[ \t]*\[({_H}{{2,4}})\][ \t]*\[?(?:오전|오후)[ \t]?\d{{1,2}}:\d{{2}}\]?[ \t]", regex.MULTILINE
+)
+"""A chat line copied from KakaoTalk on a computer: the speaker in brackets, then the time ("[경다은] 오후 1:11 넵!",
+"[경다은] [오후 1:11] 넵!")."""
+_FULL_NAME = regex.compile(rf"(?:{FAMILIES}){_H}{{1,2}}")
+
+
+def _timed_speakers(text: str) -> list[tuple[int, int]]:
+    """The speakers of `_TIMED` lines written as a full name (a family name and one or two syllables), once is enough:
+    the time says it is a chat, the shape that it is a name; not the writer's own, a role's or no one's."""
+    return [
+        match.span(1)
+        for match in _TIMED.finditer(text)
+        if _FULL_NAME.fullmatch(match.group(1)) and match.group(1) not in ME | NO_ONE | KOREAN_ROLES
+    ]
 
 
 def _bracketed_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:

@@ -74,6 +74,14 @@ _PERSON_LABELS = (
     r"(?:[ \t]+\d{1,2})?[ \t]*:[ \t]*"
 )
 LABELLED = regex.compile(rf"{_PERSON_LABELS}{_TITLE}({_RUN})")
+IN_LATIN_LETTERS = regex.compile(
+    r"(?<![\p{L}])(?:(?:영문|여권)[ \t]?(?:영문[ \t]?)?(?:성명|이름|명)(?:[ \t]*\([^)\n]{0,12}\))?"
+    r"|(?:성명|이름)[ \t]*\((?:영문|여권)[^)\n]{0,8}\))[ \t]*[:\uff1a][ \t]*"
+    r"(\p{Latin}+(?:[- ]\p{Latin}+){1,3})(?=[ \t]*(?:$|\n|[(,/|;]))",
+    regex.MULTILINE,
+)
+"""A Korean form's name in Latin letters, as a passport writes it ("영문 성명(여권 표기): HWANGBO JIAN", "영문명: Kim
+Minjun", "이름(영문): SEO HYUN"): two to four words filling the line or its cell."""
 """A label of a form, a claim or minutes that only a person fills (in English and five languages of the EU,
 numbered or not: "Traveller 2:"), then a name (lists after it:
 `NameRecognizer._listed`); not labels a department or a role may fill ("Consultant: Cardiology",
@@ -336,6 +344,7 @@ GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
         r"|salam|namaste|greetings|g'day)"
     ),
     LABELLED: re.compile(":"),
+    IN_LATIN_LETTERS: re.compile("영문|여권"),
     LABELLED_SURNAME_FIRST: re.compile(":"),
     PARTY_SURNAME_FIRST: re.compile(r"\bR\.?[ \t]v\b"),
     DECLARANT: re.compile("I,"),

@@ -207,6 +207,7 @@ class NameRecognizer(EntityRecognizer):
             elif shouted_after_its_label(match, self._a_listed_name):
                 spans.append(match.span(1))
         spans += [(m.start(1), m.end(2)) for m in cues.found(cues.LABELLED_SURNAME_FIRST, text) if _surname_first(m)]
+        spans += [m.span(1) for m in cues.found(cues.IN_LATIN_LETTERS, text)]
         spans += [(m.start(1), m.end(2)) for m in cues.found(cues.PARTY_SURNAME_FIRST, text) if _a_party(m)]
         shouted = cues.found(cues.SHOUTED_SURNAME_FIRST, text)
         spans += [(m.start(1), m.end(2)) for m in shouted if _surname_first(m, labelled=_vouched(m, text))]

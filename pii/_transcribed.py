@@ -98,3 +98,41 @@ def hangul_before_its_latin(text: str, spans: Sequence[Entity]) -> list[Entity]:
             found.append(Entity(inside[0].type, words[0].start(), words[-1].end(), inside[0].score))
         found.append(Entity(inside[0].type, match.start(2), match.start(2) + len(spelled), inside[0].score))
     return found
+
+
+_BRACKET = regex.compile(r"[ \t]?\(([^()\n]{2,60})\)")
+_SPELLING = regex.compile(r"\p{Han}{2,4}|\p{Lu}[\p{Latin}\p{M}'-]*(?:[ \t]+\p{Lu}[\p{Latin}\p{M}'-]*){1,3}")
+_PARTS = regex.compile(r"[ \t]*[/,\u00b7][ \t]*")
+_LATIN_BEFORE = regex.compile(r"(?<![\p{L}\p{M}])(\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+){0,2})[ \t]?\(\Z")
+
+
+def spellings_beside(text: str, spans: Sequence[Entity], listed: frozenset[str]) -> list[Entity]:
+    """Spans of a Hangul person's other spellings beside them in brackets: each part of a bracket of two parts or more
+    after the name, split by "/" or ",", that is a name in Chinese characters (a Chinese family name first) or in Latin
+    letters ("류위퉁 (刘雨桐 / LIU YUTONG)"; not "박지훈(学生)"); and
+    an English name before a bracket opening with the Hangul name ("Grace (서은혜 팀장)"), a listed given name first
+    (`listed`; not "Samsung (김철수 부장)")."""
+    if "(" not in text:
+        return []
+    found = []
+    for span in spans:
+        if span.type != "PERSON" or not _WORD.fullmatch(text, span.start, span.end):
+            continue
+        bracket = _BRACKET.match(text, span.end)
+        parts = _PARTS.split(bracket.group(1)) if bracket is not None else []
+        if bracket is not None and len(parts) > 1:
+            at = bracket.start(1)
+            for part in parts:
+                start = text.index(part, at)
+                at = start + len(part)
+                family = part[0] in HAN_FAMILIES or part[:2] in HAN_COMPOUND_FAMILIES
+                if _SPELLING.fullmatch(part) and (family or _HAN_ONLY.fullmatch(part) is None):
+                    found.append(Entity("PERSON", start, at, span.score))
+        opened = text.rfind("(", max(0, span.start - 2), span.start)
+        before = _LATIN_BEFORE.search(text, max(0, opened - 40), opened + 1) if opened >= 0 else None
+        if before is not None and before.group(1).split()[0] in listed:
+            found.append(Entity("PERSON", before.start(1), before.end(1), span.score))
+    return found
+
+
+_HAN_ONLY = regex.compile(r"\p{Han}{2,4}")

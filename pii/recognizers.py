@@ -25,6 +25,7 @@ from ._accounts import AnyCaseIbanRecognizer, NamedAccountRecognizer, NamedCardR
 from ._addresses import StreetAddressRecognizer  # noqa: E402
 from ._dates import MonthNameDateRecognizer  # noqa: E402
 from ._emails import SPELLED_EMAIL_GATE, SpelledEmailRecognizer, a_mistyped_top, a_real_domain  # noqa: E402
+from ._foreign_words import capitalised_runs, holds_a_function_word  # noqa: E402
 from ._han_addresses import HanAddressRecognizer  # noqa: E402
 from ._han_names import HanNameRecognizer  # noqa: E402
 from ._korean import KoreanNameRecognizer  # noqa: E402
@@ -179,7 +180,14 @@ class NerRecognizer(pre.SpacyRecognizer):
         super().__init__(supported_entities=["PERSON", "LOCATION"], **kwargs)
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
-        found = super().analyze(text, entities, nlp_artifacts)
+        found = []
+        for result in super().analyze(text, entities, nlp_artifacts):
+            if not holds_a_function_word(text[result.start : result.end].split(), listed_names()):
+                found.append(result)
+                continue
+            for start, end in capitalised_runs(text, result.start, result.end):  # "ho toh Ajinkya ko": "Ajinkya"
+                explained = result.analysis_explanation
+                found.append(RecognizerResult(result.entity_type, start, end, result.score, explained))
         kept = []
         for result in found:
             line_end = text.find("\n", result.start, result.end)

@@ -675,6 +675,7 @@ CUED_PEOPLE = [
     ("Cabin 8031 - FALEOLO,Iosefa (DOB 30/04/1979)", ["FALEOLO,Iosefa"]),  # anywhere on a line, a birth after it
     ("- Marcel Vanhoutte, °30/01/1939 - rollator", ["Marcel Vanhoutte"]),  # a name before its birth's date
     ("Patient: Stable, Alert\n", ["Stable", "Alert"]),  # each word still taken by the older label rule
+    ("영문 성명(여권 표기): HWANGBO JIAN\n", ["HWANGBO JIAN"]),  # a Korean form's name in Latin letters
 ]
 """Texts and the people in them, found by a cue or a mark of a naming culture (`pii._name_cues`)."""
 

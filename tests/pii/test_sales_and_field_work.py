@@ -83,3 +83,43 @@ def test_a_german_place_column_beside_personal_data_is_hidden_and_its_header_is_
     stock = "Artikel\tOrt\tMenge\nSchrauben M4\tLager B\t400"
     assert _spans(redactor, stock, "LOCATION") == []
     assert _spans(redactor, "Gäste: Özdemir\tCem\tGelsenkirchen", "PERSON") != []
+
+
+def test_a_korean_forms_name_in_latin_letters_is_hidden(redactor: pii.Redactor) -> None:
+    form = "성명: 황보지안\n영문 성명(여권 표기): HWANGBO JIAN\n생년월일: 1996.10.08"
+    hidden(redactor, form, "황보지안", "HWANGBO JIAN")
+    hidden(redactor, "이름(영문): SEO HYUN", "SEO HYUN")
+    # controls: the same label filled with a placeholder, and another label in Latin letters
+    assert _spans(redactor, "영문명: 미정", "PERSON") == []
+    assert _spans(redactor, "제품 영문 표기: SMART CARE PLUS", "PERSON") == []
+
+
+def test_a_hangul_names_other_spellings_beside_it_are_hidden(redactor: pii.Redactor) -> None:
+    hidden(redactor, "- 성명: 류위퉁 (刘雨桐 / LIU YUTONG)\n- 입사일: 12/1", "류위퉁", "刘雨桐", "LIU YUTONG")
+    hidden(redactor, "Please loop in Emily (서은혜 팀장) on all partner calls.", "Emily", "서은혜")
+    # controls: a bracket of departments after a name, and a firm before a bracketed contact
+    assert _spans(redactor, "김민준 (영업 / 마케팅) 담당", "PERSON") == ["김민준"]
+    assert _spans(redactor, "Samsung (김철수 부장) called.", "PERSON") == ["김철수"]
+
+
+def test_a_kakaotalk_speaker_in_brackets_before_the_time_is_hidden_and_a_car_number_is_no_one(
+    redactor: pii.Redactor,
+) -> None:
+    chat = "[황보 팀장] 오후 1:10 다들 오늘 교육 있죠?\n[경다은] 오후 1:11 넵! 자료 챙길게요."
+    hidden(redactor, chat, "경다은")
+    assert _spans(redactor, "[공지사항] 오후 1:11 서버 점검", "PERSON") == []  # control: a notice's tag
+    cars = "- 차량 배정: 1호차 팀장 육영호 / 2호차 팀장 도한빛"
+    assert _spans(redactor, cars, "PERSON") == ["육영호", "도한빛"]
+    assert _spans(redactor, "연락처 010-1234-5678 허준 팀장", "PERSON") == ["허준"]  # control: a name after a number
+
+
+def test_a_run_holding_another_languages_function_word_is_cut_to_its_capitalised_words(redactor: pii.Redactor) -> None:
+    assert _spans(redactor, "Koi problem ho toh Ajinkya ko call karo.", "PERSON")[-1] == "Ajinkya"
+    for text, words in (
+        ("Bitte erstatten Sie den Beitrag auf mein Konto.", "mein"),
+        ("Pasame esto a un resumen para el CRM, gracias.", "para el"),
+    ):
+        assert not any(words in value for value in _spans(redactor, text, "PERSON"))
+    # controls: names with their particles, two names joined, a capitalised name alone
+    assert _spans(redactor, "Ana y Luis Ortega vinieron ayer.", "PERSON") == ["Ana y Luis Ortega"]
+    hidden(redactor, "Escribe a Maria de la Cruz mañana.", "Maria de la Cruz")
