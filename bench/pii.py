@@ -128,6 +128,8 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, thirty-fifth set (never read)", sets.UNSEEN_THIRTY_FIFTH, 0.98),
         ("unseen, thirty-sixth set (read since: tuned)", sets.UNSEEN_THIRTY_SIXTH, 0.98),
         ("unseen, thirty-seventh set (never read)", sets.UNSEEN_THIRTY_SEVENTH, 0.98),
+        ("unseen, thirty-eighth set (read since: tuned)", sets.UNSEEN_THIRTY_EIGHTH, 0.98),
+        ("unseen, thirty-ninth set (never read)", sets.UNSEEN_THIRTY_NINTH, 0.98),
         ("unseen Korean", sets.UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", sets.UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", sets.UNSEEN_KOREAN_THIRD, 0.95),
@@ -154,6 +156,8 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, twenty-fourth set (never read)", sets.UNSEEN_KOREAN_TWENTY_FOURTH, 0.95),
         ("unseen Korean, twenty-fifth set (read since: tuned)", sets.UNSEEN_KOREAN_TWENTY_FIFTH, 0.95),
         ("unseen Korean, twenty-sixth set (never read)", sets.UNSEEN_KOREAN_TWENTY_SIXTH, 0.95),
+        ("unseen Korean, twenty-seventh set (read since: tuned)", sets.UNSEEN_KOREAN_TWENTY_SEVENTH, 0.95),
+        ("unseen Korean, twenty-eighth set (never read)", sets.UNSEEN_KOREAN_TWENTY_EIGHTH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

@@ -38,11 +38,13 @@ in the countries whose banks print IBANs outside it (Morocco, Iran, Algeria, Wes
 
 ACCOUNT_CUE = (
     r"(?:(?<!\p{L})(?i:iban|account|acct|a/c|bank|konto|kontonummer|bankverbindung|compte|rib|cuenta|conta|conto"
-    r"|rekening|rachunek|rachunku|účet|účtu|tili|tilinumero|kontonr|számla|cont|λογαριασμός|счёт|счет)(?!\p{L})"
+    r"|rekening|rachunek|rachunku|účet|účtu|tili|tilinumero|kontonr|számla|cont|λογαριασμός|счёт|счет"
+    r"|überweisen|überweisung|virement|transferencia|bonifico|overmaken|overboeken|przelew|wire|transfer|refund"
+    r"|pay|payment|paid|rekeningnummer|nummer)(?!\p{L})"
     r"|계좌|입금|송금|은행|口座|账户|帳戶)"
 )
-"""A word naming a bank account, in the languages of the IBAN's countries and of the regions: before an IBAN-shaped
-run, whose shape says enough."""
+"""A word naming a bank account or a payment to one, in the languages of the IBAN's countries and of the regions:
+near an IBAN-shaped run (`named_near`), whose shape says enough."""
 ACCOUNT_NUMBER_CUE = (
     r"(?:(?<!\p{L})(?i:account[ \t]+(?:number|no\.?|nr\.?|#)|bank[ \t]+account|acct|a/c|iban|kontonummer|konto"
     r"|bankverbindung|num[ée]ro[ \t]+de[ \t]+compte|compte[ \t]+bancaire|n[úu]mero[ \t]+de[ \t]+cuenta"
@@ -110,25 +112,26 @@ def ibans(text: str) -> Iterator[tuple[int, int, bool]]:
 
 
 _IBAN_LIKE = regex.compile(
-    rf"(?<![A-Za-z0-9])[A-Za-z]{{2}}\d\d(?:[A-Za-z0-9]{{8,30}}"
+    rf"(?<![A-Za-z0-9])[A-Z]{{2}}\d\d(?:[A-Za-z0-9]{{8,30}}"
     rf"|(?:{_SEPARATOR}[A-Za-z0-9]{{4}}){{2,7}}(?:{_SEPARATOR}[A-Za-z0-9]{{1,4}})?)(?![A-Za-z0-9])"
 )
 _SEPARATORS = regex.compile(_SEPARATOR)
 
 
 def failed_ibans(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each run shaped like an IBAN of any length (a registered country's code, two check digits, then
-    letters and digits unbroken or in groups of four) whose check fails, with no word naming an account on its line
-    ("NL91 ABNA 0417 1643 01", "IL15 0120 6900 0000"). Presidio's own tests call such a run no IBAN; its groups of
-    digits are no phone number, card or Aadhaar either, but pieces of a code that names no account (a bank refuses
-    it). After a word of account the run is masked whole (`AnyCaseIbanRecognizer`) or its pieces are."""
+    """(start, end) of each run shaped like an IBAN of any length (a registered country's code in capitals, two check
+    digits, then letters and digits unbroken or in groups of four: `ibans` asks for the country's exact length) whose
+    check fails, with no word naming an account or a payment near it (`named_near`; "NL91 ABNA 0417 1643 01", "IL15
+    0120 6900 0000"). Presidio's own tests call such a run no IBAN; its groups of digits are no phone number, card or
+    Aadhaar either, but pieces of a code that names no account (a bank refuses it). Near a word of account the run is
+    masked whole (`AnyCaseIbanRecognizer`) or its pieces are: a mistyped account is still its owner's."""
     runs = []
     for run in _IBAN_LIKE.finditer(text):
         compact = _SEPARATORS.sub("", run[0])
         if compact[:2].upper() not in IBAN_LENGTHS or iban_checksum_holds(compact):
             continue
-        if not named_on_its_line(text, run.start(), _ACCOUNT):
-            runs.append((run.start(), run.end()))
+        if not named_near(text, run.start(), run.end()) and not named_on_its_line(text, run.start(), _PHONE_OR_CARD):
+            runs.append((run.start(), run.end()))  # not "mobil AT43 0664 1234 5678", "Card: MC55 5555 ...": its pieces
     return runs
 
 
@@ -139,12 +142,33 @@ def named_on_its_line(text: str, start: int, cue: regex.Pattern[str]) -> bool:
 
 
 _ACCOUNT = regex.compile(ACCOUNT_CUE)
+_PHONE_OR_CARD = regex.compile(
+    r"(?<!\p{L})(?i:phone|mobile?|mob|cell|tel|telefon|telefoon|t[ée]l[ée]phone|tel[ée]fono|call|whatsapp|card|visa"
+    r"|mastercard|tarjeta|carte|karte|kaart|kort)(?!\p{L})"
+)
+"""A word of phoning or of a card before an IBAN-shaped run: the numbers in it stay what their own recognizers read."""
+_AFTER = 40
+"""How far after an IBAN-shaped run, on its line, its word may stand ("DE89 ... 02 (my IBAN)")."""
+
+
+def named_near(text: str, start: int, end: int) -> bool:
+    """Whether a word naming an account or a payment (`ACCOUNT_CUE`) stands near the IBAN-shaped run at `start:end`:
+    before it on its line, after it on its line ("DE89 ... 02 (my IBAN)"), or closing the line before a run that opens
+    its own ("Bankverbindung:\nDE89 ...")."""
+    if named_on_its_line(text, start, _ACCOUNT):
+        return True
+    line_end = text.find("\n", end)
+    if _ACCOUNT.search(text, end, min(end + _AFTER, len(text) if line_end < 0 else line_end)) is not None:
+        return True
+    line_start = text.rfind("\n", 0, start) + 1
+    return line_start > 0 and not text[line_start:start].strip() and named_on_its_line(text, line_start - 1, _ACCOUNT)
 
 
 class AnyCaseIbanRecognizer(EntityRecognizer):
-    """IBANs in any case and grouping (`ibans`): each whose checksum holds, and one whose checksum fails after a word
-    naming an account on its line ("IBAN: DE89 3704 0044 0532 0130 01", "계좌 de89…"): a mistyped account number is
-    still its owner's. Presidio's recognizer (`CaseSafeIbanRecognizer`) finds the upper-case ones beside it."""
+    """IBANs in any case and grouping (`ibans`): each whose checksum holds, and one whose checksum fails near a word
+    naming an account or a payment (`named_near`: "IBAN: DE89 3704 0044 0532 0130 01", "계좌 de89…", "Bitte überweisen
+    an DE89 ..."): a mistyped account number is still its owner's. Presidio's recognizer (`CaseSafeIbanRecognizer`)
+    finds the upper-case ones beside it."""
 
     VALID_SCORE = 1.0
     MISTYPED_SCORE = 0.6
@@ -160,7 +184,7 @@ class AnyCaseIbanRecognizer(EntityRecognizer):
         for start, end, holds in ibans(text):
             if holds:
                 found.append(rule_result(self, "IBAN_CODE", start, end, self.VALID_SCORE))
-            elif named_on_its_line(text, start, _ACCOUNT):
+            elif named_near(text, start, end):
                 found.append(rule_result(self, "IBAN_CODE", start, end, self.MISTYPED_SCORE))
         return found
 

@@ -136,6 +136,13 @@ def someones_contact(key: str) -> bool:
     return what in CONTACT_COLUMNS and (whose in PERSON_COLUMNS or whose in _PEOPLE)
 
 
+def a_columns_name(cell: str) -> bool:
+    """Whether a header's cell names a column of the lists ("Nachname", "Ort", "Tel", "주민등록번호"): no one's name
+    and no place, whatever a model reads there; not a value a key and value table puts beside its label ("Müller")."""
+    key = column_key(without_qualifier(cell))
+    return bool(key) and (key in _LISTED or someones_contact(key) or column_kind(key, personal=True) is not None)
+
+
 def column_key(name: str) -> str:
     """A column's name as the lists hold it: lower case, no quotes, "-" and "_" as spaces ("First-Name" is "first
     name"), the names of a column of two joined by "/" ("Surname, Given" is "surname/given"); "" for a cell that

@@ -70,7 +70,7 @@ _COMMON_TOPS = ("com", "net", "org", "edu")
 def a_mistyped_top(address: str) -> bool:
     """Whether the domain of `address` ends in a common top-level name typed with one letter wrong, missing, added or
     two swapped ("...@naver.con", "...@daum.nte", "...@gmail.comm"): the address is still its owner's, whatever a
-    mail server would say of it. Not a real top-level name that is another ("...@acme.co")."""
+    mail server would say of it. Asked only of a domain `a_real_domain` rejects ("...@acme.co" is one already)."""
     top = address.rsplit(".", 1)[-1].lower()
     return top.isascii() and top.isalpha() and any(_one_edit_apart(top, common) for common in _COMMON_TOPS)
 

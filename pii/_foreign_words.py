@@ -18,6 +18,8 @@ _IN_NAMES = frozenset(
     {"de", "da", "do", "dos", "das", "del", "della", "delle", "dei", "di", "du", "des", "van", "von", "der", "den"}
     | {"ter", "ten", "te", "la", "le", "las", "los", "el", "al", "bin", "binti", "bint", "ibn", "y", "e", "i", "et"}
     | {"und", "og", "och", "en", "dan", "ve", "si", "at", "ng", "sa", "zu", "zur", "vom", "het", "op", "ka", "na"}
+    | {"dalla", "dalle", "dallo", "dal", "degli", "dello", "lo", "ben", "auf", "uit", "nad", "am", "im", "zum", "del"}
+    | {"av", "af", "aan", "ter", "tot", "ibn", "abu", "bt", "bte"}
 )
 """Particles of names ("Maria de la Cruz", "van der Berg", "Ahmad bin Ismail") and the words that join two names ("Ana
 y Luis"): kept."""
@@ -49,15 +51,21 @@ _WORD = regex.compile(r"\S+")
 
 
 def capitalised_runs(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    """The runs of capitalised words inside `text[start:end]`, split at its words in lower case: what of a run the model
-    read too widely may be a name ("ho toh Ajinkya ko" holds "Ajinkya", "Elie w Joe" "Elie" and "Joe", "nie dzwonić"
-    none)."""
-    runs: list[tuple[int, int]] = []
-    current: tuple[int, int] | None = None
+    """What of a run the model read too widely may be a name: its pieces between another language's function words
+    (`function_words`), each from its first capitalised word on ("ho toh Ajinkya patil ko" holds "Ajinkya patil",
+    "Elie w Joe" "Elie" and "Joe", "nie dzwonić" nothing), but a piece that is no name by itself (`_no_name_alone`)."""
+    lowered = function_words()
+    pieces: list[list[tuple[int, int]]] = [[]]
     for word in _WORD.finditer(text, start, end):
-        if word.group()[:1].isupper():
-            current = (current[0] if current else word.start(), word.end())
-        elif current is not None:
-            runs.append(current)
-            current = None
-    return [*runs, current] if current is not None else runs
+        if word.group().islower() and word.group() in lowered:
+            pieces.append([])
+        elif pieces[-1] or word.group()[:1].isupper():
+            pieces[-1].append(word.span())
+    runs = [(piece[0][0], piece[-1][1]) for piece in pieces if piece]
+    return [(a, b) for a, b in runs if not _no_name_alone(text[a:b])]
+
+
+def _no_name_alone(run: str) -> bool:
+    """A run that is no name by itself: a particle ("La" of "La nueva") or an acronym of three letters or fewer
+    ("CS")."""
+    return " " not in run and (run.lower() in _IN_NAMES or (run.isupper() and len(run) <= 3))

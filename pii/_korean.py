@@ -287,8 +287,7 @@ def _person(text: str, words: list[Word], i: int) -> RecognizerResult | None:
     line_start = text.rfind("\n", 0, word.first) + 1
     if _CHANNEL_TAG.match(text, word.first) is not None and not text[line_start : word.first].strip():
         return None  # "[길드장] 레드문_Kai: ...": the speaker's role in the group, no one's name
-    counted = len(word.hangul) == 2 and word.hangul[0] in _COUNTERS
-    if counted and _AFTER_A_NUMBER.search(text, max(0, word.first - 3), word.first) is not None:
+    if word.hangul in _COUNTED and _AFTER_A_NUMBER.search(text, max(0, word.first - 3), word.first) is not None:
         return None  # "1호차 팀장", read "1 호차 팀장": a counted thing's unit, no one's name ("010-... 허준 팀장" is)
     following = words[i + 1].hangul if i + 1 < len(words) and word.alone else ""
 
@@ -324,8 +323,9 @@ foreigner holds most often. Not a relative's word, after which a thing is theirs
 a colleague's ("동료 스트리머랑"), nor any form's label, whose value is a firm's as often ("예금주: 그린피트니스")."""
 _AFTER_A_NUMBER = regex.compile(r"\d[ \t]?\Z")
 """A number just before a word: the normalised view sets a number and the word glued to it apart ("1호차")."""
-_COUNTERS = frozenset("호번층반동회기년월일개명대")
-"""Counters written after a number ("1호차", "3층", "2반"), rare as family names."""
+_COUNTED = frozenset({"호차", "호실", "호기", "호선", "번째", "번지", "회차", "년차", "개월", "일차", "대째", "차수"})
+"""Counted things written after a number ("1호차", "3호실", "5회차"), which a title may follow ("1호차 팀장"); not a
+given name after a number set apart ("010-... 호준 님", "010-... 명수 팀장")."""
 _CHANNEL_TAG = regex.compile(r"\[[^\[\]\n]{1,12}\][ \t]*[^\s:\[\]][^:\n]{0,30}[:\uff1a]")
 """A chat line's tag before its speaker: a channel's, a role's in the group ("[길드장] 레드문_Kai: ...")."""
 

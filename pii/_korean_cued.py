@@ -23,7 +23,7 @@ import regex
 from . import _english as english
 from ._chat import a_handle
 from ._korean_names import transliterated
-from ._korean_speakers import ME, NO_ONE, SHAPED, Predicate, chat_speakers
+from ._korean_speakers import CLOCK, ME, NO_ONE, SHAPED, Predicate, chat_speakers
 from ._korean_titled import titled_families
 from ._korean_words import (
     _CUES,
@@ -52,11 +52,9 @@ _LONGEST_FOREIGN = 4
 """A foreigner's name as Korean writes it: two to four words of Hangul apart by one space, the first of two
 syllables or more, the last with its particles."""
 _TITLE_AFTER = regex.compile(rf"[ \t]?\(?[ \t]?({_H}+)")
-_CLOCK = r"(?:오전|오후)[ \t]?\d{1,2}:\d{2}"
-"""A time of day as KakaoTalk writes it ("오후 8:14")."""
 _LATIN_NAME = r"\p{Lu}\p{Ll}{1,14}(?:[ \t]\p{Lu}\p{Ll}{1,14})?"
 """A display name in Latin letters, one word or two ("Emily", "Sarah Kim")."""
-_TIMESTAMP = rf"\[[ \t]?{_CLOCK}[ \t]?\]"
+_TIMESTAMP = rf"\[[ \t]?{CLOCK}[ \t]?\]"
 """KakaoTalk's time of a message ("[오후 2:14]"); not a video's chapter or an agenda's slot ("[01:23] 언박싱:")."""
 _DATED = (
     r"(?:\d{4}\.[ \t]?\d{1,2}\.[ \t]?\d{1,2}\.|\d{4}[ \t]?년[ \t]?\d{1,2}[ \t]?월[ \t]?\d{1,2}[ \t]?일)"
@@ -69,7 +67,7 @@ _SPEAKER = regex.compile(
     rf"^[ \t]*{_TIMESTAMP}[ \t]*([^\s:\[\]\d][^:\[\]\n\d]{{0,18}}?)[ \t]*[:\uff1a]"
     rf"|^[ \t]*\[([^\[\]\n\d]{{1,18}})\][ \t]*{_TIMESTAMP}"
     rf"|^[ \t]*{_DATED}[ \t]*([^\s:\[\],\d][^:\[\],\n\d]{{0,18}}?)[ \t]*[:\uff1a]"
-    rf"|^[ \t]*({_H}{{2,6}}|{_LATIN_NAME})[ \t]+{_CLOCK}[ \t]*(?:[:\uff1a]|$(?=\n[^\n]*\S)(?!\n[^\n]*{_CLOCK}[ \t]*$))",
+    rf"|^[ \t]*({_H}{{2,6}}|{_LATIN_NAME})[ \t]+{CLOCK}[ \t]*(?:[:\uff1a]|$(?=\n[^\n]*\S)(?!\n[^\n]*{CLOCK}[ \t]*$))",
     regex.MULTILINE,
 )
 """The display name of a chat line with its time: "[오전 8:41] 한결맘 표미경: ...", "[황보정석] [오후 2:14] ...",

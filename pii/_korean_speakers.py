@@ -29,7 +29,7 @@ def chat_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
         *_clocked_speakers(text, ordinary),
         *_logged_speakers(text, ordinary),
         *_bracketed_speakers(text, ordinary),
-        *_timed_speakers(text),
+        *_timed_speakers(text, ordinary),
     ]
 
 
@@ -55,6 +55,8 @@ its seconds or its date: "[2026-11-29 21:04] 청솔이 (cheongsol#0412): ..."), 
 brackets ("기자(염소라): ..."); a group chat's line after its channel's tag ("[길드] 흑염룡마스터: ...", "[러닝크루]
 방장 스피드몬: ...", a whisper's sender "[귓속말] 치즈냥이 → 흑염룡마스터: ...")."""
 
+CLOCK = r"(?:오전|오후)[ \t]?\d{1,2}:\d{2}"
+"""A time of day as KakaoTalk writes it ("오후 8:14")."""
 SHAPED = regex.compile(rf"(?:{FAMILIES})[ \t]?{_H}{{1,2}}")
 """A Korean name's shape: a family name, then one or two syllables."""
 
@@ -116,21 +118,22 @@ _BRACKETED = regex.compile(
 "[길드원] xXDarkLordXx99: ...": a colon a clock's digits do not flank)."""
 
 
-_TIMED = regex.compile(
-    rf"^[ \t]*\[({_H}{{2,4}})\][ \t]*\[?(?:오전|오후)[ \t]?\d{{1,2}}:\d{{2}}\]?[ \t]", regex.MULTILINE
-)
+_TIMED = regex.compile(rf"^[ \t]*\[({_H}{{3,4}})\][ \t]*\[?{CLOCK}\]?[ \t]", regex.MULTILINE)
 """A chat line copied from KakaoTalk on a computer: the speaker in brackets, then the time ("[경다은] 오후 1:11 넵!",
 "[경다은] [오후 1:11] 넵!")."""
-_FULL_NAME = regex.compile(rf"(?:{FAMILIES}){_H}{{1,2}}")
 
 
-def _timed_speakers(text: str) -> list[tuple[int, int]]:
-    """The speakers of `_TIMED` lines written as a full name (a family name and one or two syllables), once is enough:
-    the time says it is a chat, the shape that it is a name; not the writer's own, a role's or no one's."""
+def _timed_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
+    """The speakers of `_TIMED` lines shaped as a full name of three or four syllables (`SHAPED`, written as one word),
+    once is enough: the time says it is a chat, the shape that it is a name; not the writer's own, a role's or no one's,
+    nor a tag Kiwi reads as an ordinary word ("[공지사항] 오후 1:11"); a tag of two syllables is a notice's as often
+    ("[안내]", "[조식] 오전 7:00", "[진행] 오후 3:00")."""
     return [
         match.span(1)
         for match in _TIMED.finditer(text)
-        if _FULL_NAME.fullmatch(match.group(1)) and match.group(1) not in ME | NO_ONE | KOREAN_ROLES
+        if SHAPED.fullmatch(match.group(1))
+        and match.group(1) not in ME | NO_ONE | KOREAN_ROLES
+        and not ordinary(*match.span(1))
     ]
 
 

@@ -4,7 +4,7 @@ after "my name is" or a letter's closing ("regards, gwilym"), introducing onesel
 lower-case title ("mr gareth pryor"). Which words may be a name's, and where a name ends, are the recognizer's
 (`name_word`, `name_end`), as are the listed given names in lower case (`first_names`).
 
-Pure patterns over the text (`pii._name_cues`).
+The patterns are `pii._lower_cues`'.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 
 from . import _english as english
-from . import _name_cues as cues
+from . import _lower_cues as cues
 from ._name_shapes import _NOT_A_LOWER_NAME, _NOT_NAME_ENDINGS
 from ._name_words import _NOT_IN_A_NAME
 from ._presidio import import_presidio
@@ -63,7 +63,7 @@ def lower_case_names(
             continue
         second = match.group(2)
         named_too = second and len(second) >= 3 and second not in STOP_WORDS and second not in _JOINING_ABROAD
-        spans.append((match.start(1), name_end(text, match.end(2) if named_too else match.end(1))))
+        spans.append((match.start(1), name_end(text, match.end(2)) if named_too else match.end(1)))  # "erik och bor"
     for match in cues.LOWER_INTRODUCED.finditer(text):
         first, end = match.group("name"), name_end(text, match.end("name"))
         calling = match.group("verb") in ("calling", "speaking")  # a surer place than "im ..." or "... here"

@@ -11,6 +11,7 @@ import unicodedata
 import regex
 
 from . import _english as english
+from ._foreign_words import function_words
 from ._name_words import (
     _NOT_A_GIVEN_NAME,
     _NOT_A_SURNAME,
@@ -189,6 +190,16 @@ def _leading_name(start: int, words: str) -> tuple[int, int] | None:
             break
         end = start + match.end()
     return (start, end) if end > start else None
+
+
+def greeted(start: int, words: str) -> tuple[int, int] | None:
+    """The name a greeting greets (`_leading_name`), unless it greets everyone in another language ("Hola Todos", "Hola
+    Buenas", "Hallo Alle"): no word of it another language's function word. An English word is asked no more than
+    `_leading_name` asks ("Hi Marcus" stays, though English writes "marcus" as often as "players")."""
+    span = _leading_name(start, words)
+    if span is None:
+        return None
+    return None if any(word.lower() in function_words() for word in words[: span[1] - start].split()) else span
 
 
 def _surname_first(match: regex.Match[str], labelled: bool = True) -> bool:

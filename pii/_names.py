@@ -65,6 +65,7 @@ from ._name_shapes import (
     _vouched,
     _whole_words,
     cells_of,
+    greeted,
     korean_shaped_name,
     romanized_given_name,
     standing_alone,
@@ -199,7 +200,8 @@ class NameRecognizer(EntityRecognizer):
             words = regex.split(r"[/ \t-]+", match.group(1).lower())
             if min(english.zipf(word) for word in words if word) < english.EVERYDAY:  # not "PRIMARY/SECONDARY DR"
                 spans.append(match.span(1))
-        for pattern in (cues.GREETED, cues.NAMED, cues.DECLARANT, cues.SIGNED):
+        spans += [span for m in cues.found(cues.GREETED, text) if (span := greeted(m.start(1), m.group(1)))]
+        for pattern in (cues.NAMED, cues.DECLARANT, cues.SIGNED):
             spans += [span for m in cues.found(pattern, text) if (span := _leading_name(m.start(1), m.group(1)))]
         for match in cues.found(cues.LABELLED, text):
             if span := _leading_name(match.start(1), match.group(1)):
@@ -235,6 +237,9 @@ class NameRecognizer(EntityRecognizer):
                 spans.append(span)
         for match in cues.found(cues.SPEAKER, text):
             words, span = match.group(1).split(), (match.start(1), match.end(1))
+            prefixed = len(words) == 2 and words[0].isupper() and len(words[0]) <= 3  # a desk's "CS", "HR", "QA"
+            if prefixed and english.zipf(words[1].lower()) < english.EVERYDAY:  # "[10:03] CS Dewi (Toko Mas Joko):"
+                words, span = words[1:], (match.end(1) - len(words[1]), match.end(1))
             if any(w.lower() in STOP_WORDS or w.lower() in _NOT_A_SPEAKER or w in _NOT_IN_A_NAME for w in words):
                 continue  # "[09:15] Bot:", "User:", "ERROR:"
             if all(self._lower_name_word(w) if w.islower() else w[:1].isupper() and w[1:].islower() for w in words):

@@ -84,11 +84,12 @@ class CuedPhoneRecognizer(PatternRecognizer):
     CUE = (
         r"(?:(?<!\p{L})(?i:phone|mobile|mob|cell|cellphone|handphone|tel|telephone|call|ring|whatsapp|wechat|viber|fax"
         r"|landline|contact|cp|hp|handy|tlf|tfn|telefon|telefone|tel[ée]fono|t[ée]l[ée]phone|portable|m[óo]vil|celular"
-        r"|gsm|τηλ|τηλέφωνο|κινητό|тел|телефон|моб|sđt|sdt|telp|điện[ \t]thoại|zap|zapzap|wpp|zalo)(?!\p{L}))"
+        r"|gsm|τηλ|τηλέφωνο|κινητό|тел|телефон|моб|sđt|sdt|telp|điện[ \t]thoại|zap|zapzap|wpp|zalo|celu|whats|wsp"
+        r"|wasap)(?!\p{L}))"
     )
     GAP = (
         r"(?:[ \t]*(?:[:#.,]|\(\w{1,10}\)|(?i:number|no|nr|num|is|was|on|at|me|us|him|her|them|my|his|their"
-        r"|our|your|new|old|personal|private|work|home|direct|line|back|ham|henne|meg|mig|oss|på|\d)(?!\p{L})"
+        r"|our|your|new|old|personal|private|work|home|direct|line|back|ham|henne|meg|mig|oss|på|é|es|ist|\d)(?!\p{L})"
         r"|(?-i:\p{Lu}\p{Ll}+)(?:'s)?)){0,5}"
         r"[ \t]*"
     )

@@ -6,12 +6,15 @@ hyphenated word ("Stockton-on-Tees", "Haeundae-gu"), which spaCy and the gazette
 
 from __future__ import annotations
 
+from functools import cache
+
 import regex
 
 from . import _english as english
 from . import wordlists
 from ._address_words import STATE_CODES
 from ._dates import _DAY, _FOREIGN_MONTH, _MONTH, _MORE_MONTHS, BIRTH
+from ._geonames import geonames
 from ._name_words import ORDINARY_CAPITALISED
 
 _IRISH_COUNTIES = (
@@ -330,3 +333,35 @@ def turkish_places(text: str, places: frozenset[str]) -> list[tuple[int, int]]:
         if words[-1] not in ORDINARY_CAPITALISED:
             found.append((start, match.end(1)))
     return found
+
+
+_PROVINCES = (
+    "Alberta, British Columbia, Manitoba, New Brunswick, Newfoundland, Nova Scotia, Ontario, Quebec, Québec,"
+    " Saskatchewan, Yukon, Queensland, New South Wales, Victoria, Tasmania, Western Australia, South Australia,"
+    " England, Scotland, Wales, Northern Ireland, Punjab, Kerala, Karnataka, Tamil Nadu, Maharashtra, Gujarat, Bihar,"
+    " Uttar Pradesh, West Bengal, Rajasthan, Telangana, Andhra Pradesh, Bavaria, Bayern, Catalonia, Catalunya,"
+    " Andalusia, Andalucía, Lombardy, Lombardia, Sicily, Sicilia, Tuscany, Toscana, Sabah, Sarawak, Mindanao, Luzon"
+)
+
+
+"""Provinces, states and nations of a few countries whose towns prompts write with them ("Toronto, Ontario", "Cairns,
+Queensland", "Pune, Maharashtra"): GeoNames' lists here hold only countries and the US states."""
+
+
+def countries_and_states() -> list[str]:
+    """GeoNames' countries and US states, as written."""
+    cache_ = geonames()
+    names = [country["name"] for country in cache_.get_countries().values()]
+    return names + [state["name"] for state in cache_.get_us_states().values()]
+
+
+@cache
+def _regions() -> frozenset[str]:
+    """The keys of `countries_and_states` and `_PROVINCES`."""
+    return frozenset(wordlists.split_key(name) for name in [*countries_and_states(), *_PROVINCES.split(", ")])
+
+
+def a_country_or_region(name: str) -> bool:
+    """Whether a name is a country's, a US state's or a province's of a few countries ("Nigeria", "California",
+    "Ontario", "Queensland"): what follows a town and a comma to say where it lies."""
+    return wordlists.split_key(name) in _regions()

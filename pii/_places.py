@@ -88,10 +88,7 @@ _NOT_PLACES = frozenset({"of", "as", "la", "le", "de", "is", "man", "ben", "mary
 @cache
 def gazetteer(which: wordlists.Part) -> frozenset[str]:
     """The keys (`wordlists.split_key`) of every place name in one part of the gazetteer."""
-    cache_ = geonames()
-    names = [city["name"] for city in cities()]
-    names += [country["name"] for country in cache_.get_countries().values()]
-    names += [state["name"] for state in cache_.get_us_states().values()]
+    names = [city["name"] for city in cities()] + forms.countries_and_states()
     held_out = which == "held_out"
     keys = {
         wordlists.split_key(name) for name in names if name[:1].isupper() and wordlists.is_held_out(name) == held_out
@@ -103,29 +100,6 @@ def a_listed_place(name: str) -> bool:
     """Whether the recognizers' part of the gazetteer lists a name, however everyday its words ("Reading",
     "Wimbledon"; not "Senan", a given name spaCy read as a town)."""
     return wordlists.split_key(name) in gazetteer("recognizers")
-
-
-_PROVINCES = (
-    "Alberta, British Columbia, Manitoba, New Brunswick, Newfoundland, Nova Scotia, Ontario, Quebec, Québec,"
-    " Saskatchewan, Yukon, Queensland, New South Wales, Victoria, Tasmania, Western Australia, South Australia,"
-    " England, Scotland, Wales, Northern Ireland, Punjab, Kerala, Karnataka, Tamil Nadu, Maharashtra, Gujarat, Bihar,"
-    " Uttar Pradesh, West Bengal, Rajasthan, Telangana, Andhra Pradesh, Bavaria, Bayern, Catalonia, Catalunya,"
-    " Andalusia, Andalucía, Lombardy, Lombardia, Sicily, Sicilia, Tuscany, Toscana, Sabah, Sarawak, Mindanao, Luzon"
-)
-
-
-@cache
-def _regions() -> frozenset[str]:
-    cache_ = geonames()
-    names = [country["name"] for country in cache_.get_countries().values()]
-    names += [state["name"] for state in cache_.get_us_states().values()]
-    return frozenset(wordlists.split_key(name) for name in [*names, *_PROVINCES.split(", ")])
-
-
-def a_country_or_region(name: str) -> bool:
-    """Whether a name is a country's, a US state's or a province's of a few countries ("Nigeria", "California",
-    "Ontario", "Queensland"): what follows a town and a comma to say where it lies."""
-    return wordlists.split_key(name) in _regions()
 
 
 @cache
@@ -464,7 +438,7 @@ class PlaceRecognizer(EntityRecognizer):
             width = _capitalised_run(doc, i, settled=True)  # "vivre à Annecy", "mieszka w Tarnowie"
             listed = wordlists.split_key(doc[i : i + width].text) in self.places
             if width and doc[i - 2].lower_ in GERMANIC_LIVING and not listed:
-                return 0  # "lebt in Armut": German capitalises its nouns
+                return 0  # "wohnt im Erdgeschoss": German capitalises its nouns
         elif before is not None and before.lower_ in OF and i > 1 and doc[i - 2].lower_ in ORIGINS:
             width = _capitalised_run(doc, i, settled=True)  # "natural de Vilar"
             if width and (doc[i].lower_ in NOT_ORIGINS or labels_a_field(doc, i + width)):

@@ -212,8 +212,9 @@ def _a_registers_name(text: str, before: Entity, after: Entity) -> bool:
     if shouted and not given.isupper() and before.type == "PERSON":
         return True
     if shouted and given.isupper() and before.type == "PERSON" and closes:  # "Name: DELA CRUZ, MARICRIS BAUTISTA"
-        label = _LABEL_BEFORE.search(text[max(0, line_start, before.start - _CELL_LOOK) : before.start])
-        return opens or label is not None
+        window = max(0, line_start, before.start - _CELL_LOOK)
+        opened = "\n" if window == line_start else ""  # the line's start is in the window: a label may open it
+        return opens or _LABEL_BEFORE.search(opened + text[window : before.start]) is not None
     # A cell's: no everyday word before the name ("Cheers, Lucía" closing a mail), no listed town ("Paris, Hilton").
     return opens and closes and not _everyday(surname) and not (before.type == "LOCATION" and _a_listed_place(surname))
 
@@ -234,8 +235,9 @@ def _in_a_list(text: str, before: Entity, after: Entity) -> bool:
     return opens is not None and opens[1].isupper()
 
 
-_LABEL_BEFORE = re.compile(r"(?:^|[\t|;]|  )[ \t]*[^\W\d_][\w .'/()-]{0,30}:[ \t]*\Z")
-"""A field's label opening its line or cell before a value ("Name: ", "| Passenger name: ")."""
+_LABEL_BEFORE = re.compile(r"(?:\n|[\t|;]|  )[ \t]*[^\W\d_][\w .'/()-]{0,30}:[ \t]*\Z")
+"""A field's label opening its line (the window of the line before a value starts with a line break when it holds the
+line's start) or its cell before a value ("Name: ", "| Passenger name: ")."""
 _KOREAN_UNITS = frozenset("시군구읍면동리")
 """The last syllable of a Korean place's administrative unit: two words ending with one, side by side, are one place
 even where a name rule read one of them as a person's ("함창읍", "송학리" are a family name and two syllables too)."""
@@ -253,7 +255,7 @@ def _everyday(word: str) -> bool:
 
 
 def _a_country_or_region(name: str) -> bool:
-    from ._places import a_country_or_region
+    from ._place_forms import a_country_or_region
 
     return a_country_or_region(name)
 

@@ -24,6 +24,7 @@ from typing import Any
 from ._cell_values import holds
 from ._columns import (
     PERSONAL_COLUMNS,
+    a_columns_name,
     beside_their_homes,
     column_key,
     column_kind,
@@ -54,8 +55,11 @@ def table_values(text: str) -> list[tuple[int, int, str]]:
 
 
 def header_cells(text: str) -> list[tuple[int, int]]:
-    """(start, end) of the cells of every table's header row that has a row under it: the names of its columns
-    ("Nachname", "Vorname", "Ort"), no one's name and no place, whatever a model reads there."""
+    """(start, end) of the cells of every table's header row that has a row under it and that name a column of the
+    lists (`a_columns_name`: "Nachname", "Vorname", "Ort"), or of every cell of a header of three columns or more, two
+    of them named so ("Reason", "Firma" beside "Name" and "Date of birth"): no one's name and no place, whatever a model
+    reads there. A key and value table's value is no column's name ("| Patient | Maria Lopez |": "Maria Lopez" stays
+    found)."""
     if not any(separator in text for separator in _SEPARATORS):
         return []
     lines = _lines(text)
@@ -64,7 +68,9 @@ def header_cells(text: str) -> list[tuple[int, int]]:
         line, offset = lines[header]
         pieces = next((p for sep in _SEPARATORS if len(p := _pieces(line, sep)) == len(kinds)), None)
         if rows and pieces is not None and not _LISTED_COLUMNS.search(line):
-            spans += [(offset + a, offset + b) for a, b in pieces]
+            named = [a_columns_name(line[a:b]) for a, b in pieces]
+            header = len(pieces) >= 3 and sum(named) >= 2  # a header's every cell, not a key's value beside its key
+            spans += [(offset + a, offset + b) for (a, b), known in zip(pieces, named, strict=True) if known or header]
     return spans
 
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 import regex
 
+from . import _english as english
 from ._han_names import HAN_COMPOUND_FAMILIES, HAN_FAMILIES
 from ._korean_labelled import FIRMS, TEAMS
 from ._korean_words import KOREAN_ROLES
@@ -108,10 +109,10 @@ _LATIN_BEFORE = regex.compile(r"(?<![\p{L}\p{M}])(\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{
 
 def spellings_beside(text: str, spans: Sequence[Entity], listed: frozenset[str]) -> list[Entity]:
     """Spans of a Hangul person's other spellings beside them in brackets: each part of a bracket of two parts or more
-    after the name, split by "/" or ",", that is a name in Chinese characters (a Chinese family name first) or in Latin
-    letters ("류위퉁 (刘雨桐 / LIU YUTONG)"; not "박지훈(学生)"); and
-    an English name before a bracket opening with the Hangul name ("Grace (서은혜 팀장)"), a listed given name first
-    (`listed`; not "Samsung (김철수 부장)")."""
+    after the name, split by "/", "," or "·", that is a name's spelling (`_spelled_name`: "류위퉁 (刘雨桐 / LIU
+    YUTONG)"; not "박지훈(学生)", "김민준 (Key Account / Seoul Office)"); and an English name before a bracket opening
+    with the Hangul name, from its listed given name on (`listed`: "Thanks Emily (서은혜 팀장)"; not "Samsung (김철수
+    부장)")."""
     if "(" not in text:
         return []
     found = []
@@ -123,16 +124,29 @@ def spellings_beside(text: str, spans: Sequence[Entity], listed: frozenset[str])
         if bracket is not None and len(parts) > 1:
             at = bracket.start(1)
             for part in parts:
+                if not part:
+                    continue  # "이수진 (팀장/)": an empty part
                 start = text.index(part, at)
                 at = start + len(part)
-                family = part[0] in HAN_FAMILIES or part[:2] in HAN_COMPOUND_FAMILIES
-                if _SPELLING.fullmatch(part) and (family or _HAN_ONLY.fullmatch(part) is None):
+                if _SPELLING.fullmatch(part) and _spelled_name(part, listed):
                     found.append(Entity("PERSON", start, at, span.score))
         opened = text.rfind("(", max(0, span.start - 2), span.start)
         before = _LATIN_BEFORE.search(text, max(0, opened - 40), opened + 1) if opened >= 0 else None
-        if before is not None and before.group(1).split()[0] in listed:
-            found.append(Entity("PERSON", before.start(1), before.end(1), span.score))
+        words = list(regex.finditer(r"\S+", before.group(1))) if before is not None else []
+        given = next((word for word in words if word.group() in listed), None)  # "Thanks Grace (...)": from "Grace"
+        if before is not None and given is not None:
+            found.append(Entity("PERSON", before.start(1) + given.start(), before.end(1), span.score))
     return found
+
+
+def _spelled_name(part: str, listed: frozenset[str]) -> bool:
+    """Whether a bracket's part is a name's spelling: Chinese characters opening with a Chinese family name ("刘雨桐";
+    not "学生"), or Latin words none of which is an everyday English word unless a listed name ("LIU YUTONG"; not "Key
+    Account", "Seoul Office")."""
+    if _HAN_ONLY.fullmatch(part):
+        return part[0] in HAN_FAMILIES or part[:2] in HAN_COMPOUND_FAMILIES
+    words = part.split()
+    return not any(english.zipf(word.lower()) >= english.EVERYDAY and word.capitalize() not in listed for word in words)
 
 
 _HAN_ONLY = regex.compile(r"\p{Han}{2,4}")

@@ -290,9 +290,16 @@ def _a_common_noun_here(text: str, word: str) -> bool:
     return _written_alone(text, lower)
 
 
+_LONGEST_WORD = 64
+"""Longer than any word: a run of letters and digits this long is a code or a key, never asked about (a search for a
+32 kB run inside its own text compares it at every offset: minutes)."""
+
+
 def _written_alone(text: str, lower: str) -> bool:
     """Whether `text` writes `lower` as a word of its own, not a handle's or an address's part ("ploy.srisuk@...",
-    "dave_k")."""
+    "dave_k"); never for a run longer than any word (`_LONGEST_WORD`), which is kept as found."""
+    if len(lower) > _LONGEST_WORD:
+        return False
     alone = rf"(?<![\p{{L}}\p{{N}}@._-]){regex.escape(lower)}(?![\p{{L}}\p{{N}}@_-]|\.\p{{L}})"
     return regex.search(alone, text) is not None
 

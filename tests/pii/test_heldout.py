@@ -252,6 +252,13 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 #   and never read: 0.903 on the session's first code, 0.911 after its rules (PERSON 0.858, LOCATION 0.910,
 #   STREET_ADDRESS 0.850), precision 0.780. After them the fourteenth stands at 0.950, the seventeenth at 0.897, the
 #   twenty-fourth at 0.902; the others where they stood.
+# - thirty-eighth (40 prompts, 411 values: sales, customer service, marketing and CRM), written this twenty-fourth
+#   session: 0.881 untuned (PERSON 0.902, LOCATION 0.733, STREET_ADDRESS 0.811), precision 0.710; then read: 0.917
+#   after a town and its region joined, places after verbs of living abroad, "my name is" abroad, greetings after a
+#   chat's speaker and a desk's prefix before a speaker (PERSON 0.926, LOCATION 0.900), precision 0.724, tuned.
+# - thirty-ninth (40 prompts, 529 values: field work far from offices), written beside it and never read: 0.809 on the
+#   session's first code, 0.820 after its rules (PERSON 0.855, LOCATION 0.724, STREET_ADDRESS 0.393), precision 0.749.
+#   After them the thirty-seventh stands at 0.880; the others where they stood.
 UNSEEN_FLOORS = {
     unseen_sets.UNSEEN: (0.91, 0.93, 0.86, 0.85, 0.92),
     unseen_sets.UNSEEN_SECOND: (0.96, 0.97, 0.92, 0.97, 0.86),
@@ -290,6 +297,8 @@ UNSEEN_FLOORS = {
     unseen_sets.UNSEEN_THIRTY_FIFTH: (0.90, 0.84, 0.90, 0.84, 0.77),
     unseen_sets.UNSEEN_THIRTY_SIXTH: (0.89, 0.91, 0.69, 0.86, 0.68),
     unseen_sets.UNSEEN_THIRTY_SEVENTH: (0.85, 0.81, 0.78, 0.85, 0.66),
+    unseen_sets.UNSEEN_THIRTY_EIGHTH: (0.90, 0.91, 0.88, 0.79, 0.70),
+    unseen_sets.UNSEEN_THIRTY_NINTH: (0.80, 0.83, 0.70, 0.37, 0.72),
 }
 
 
@@ -310,6 +319,8 @@ NEVER_READ = frozenset(
         unseen_sets.UNSEEN_KOREAN_TWENTY_FOURTH,
         unseen_sets.UNSEEN_THIRTY_SEVENTH,
         unseen_sets.UNSEEN_KOREAN_TWENTY_SIXTH,
+        unseen_sets.UNSEEN_THIRTY_NINTH,
+        unseen_sets.UNSEEN_KOREAN_TWENTY_EIGHTH,
     }
 )
 """Sets whose values no one has read: a failing floor names its figures only, so that they stay unread."""
@@ -432,6 +443,13 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 # - twenty-fourth (40 prompts, 320 values: hospitals, insurance, welfare and work), written beside the thirty-fifth and
 #   never read: 0.947 on the session's first code and after its rules alike (PERSON 0.930, LOCATION 0.895,
 #   STREET_ADDRESS 0.889), precision 0.843. The other Korean sets where they stood.
+# - twenty-seventh (40 prompts, 308 values: customer service, sales and office life), written this twenty-fourth
+#   session: 0.947 untuned (PERSON 0.936, LOCATION 0.818), precision 0.825; then read: 0.967 after a form's name in
+#   Latin letters, a name's other spellings in its brackets and KakaoTalk speakers before the time (PERSON 0.962,
+#   LOCATION 0.864), precision 0.834, tuned.
+# - twenty-eighth (40 prompts, 347 values: villages, sites, factories and migrant workers), written beside it and
+#   never read: 0.873 on the session's first code and after its rules alike (PERSON 0.810, LOCATION 0.771,
+#   STREET_ADDRESS 0.769), precision 0.817.
 KOREAN_UNSEEN_FLOORS = {
     unseen_sets.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     unseen_sets.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
@@ -459,6 +477,8 @@ KOREAN_UNSEEN_FLOORS = {
     unseen_sets.UNSEEN_KOREAN_TWENTY_FOURTH: (0.94, 0.92, 0.88, 0.88, 0.83),
     unseen_sets.UNSEEN_KOREAN_TWENTY_FIFTH: (0.91, 0.87, 0.81, 0.95, 0.81),
     unseen_sets.UNSEEN_KOREAN_TWENTY_SIXTH: (0.91, 0.86, 0.70, 0.95, 0.75),
+    unseen_sets.UNSEEN_KOREAN_TWENTY_SEVENTH: (0.95, 0.94, 0.84, 0.95, 0.81),
+    unseen_sets.UNSEEN_KOREAN_TWENTY_EIGHTH: (0.85, 0.79, 0.75, 0.74, 0.79),
 }
 
 

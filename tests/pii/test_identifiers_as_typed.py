@@ -52,8 +52,15 @@ def test_the_groups_of_a_bare_iban_whose_check_fails_are_no_phone_number(redacto
     # touched while the code that holds them, no IBAN, crossed anyway.
     for bare in ("BE71 0961 2345 6760", "IL15 0120 6900 0000", "IE29 AIBK A311 5212 3456 78"):
         assert redactor.redact(bare).text == bare
-    # controls: the same groups after a word of account, or apart from the code, or in an IBAN whose check holds
+    # controls: the same groups near a word of account or payment (before, after, on the line above), or apart from
+    # the code, or in an IBAN whose check holds
     whole(redactor, "Account: BE71 0961 2345 6760", "BE71 0961 2345 6760")
+    for near in (
+        f"Bitte überweisen an {MISTYPED_IBAN}",
+        f"Bankverbindung:\n{MISTYPED_IBAN}",
+        f"{MISTYPED_IBAN} (my IBAN)",
+    ):
+        whole(redactor, near, MISTYPED_IBAN)
     hidden(redactor, "BE71, call 0961 2345 6760 after six", "0961 2345 6760")
     hidden(redactor, "call 0961 2345 6760 after six", "0961 2345 6760")
     assert types_of(redactor, "BE68 5390 0754 7034") == {"BE68 5390 0754 7034": "IBAN_CODE"}

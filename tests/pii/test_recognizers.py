@@ -851,8 +851,8 @@ def test_case_insensitive_iban_pattern_fix() -> None:
 
 
 def test_invalid_checksums_are_not_identifiers(redactor: pii.Redactor) -> None:
-    # with no word naming an account or a card on their line (after one, tests/pii/test_identifiers_as_typed.py)
-    redaction = redactor.redact("Transfer to DE89370400440532013001 and order 4111111111111112 please.")
+    # with no word naming an account, a payment or a card near them (after one, tests/pii/test_identifiers_as_typed.py)
+    redaction = redactor.redact("Reference DE89370400440532013001 and order 4111111111111112 please.")
     assert {e.type for e in redaction.entities}.isdisjoint({"IBAN_CODE", "CREDIT_CARD"})
 
 
