@@ -6,8 +6,9 @@ written with ("de", "van", "bin") and the words that join two names ("y", "und")
 
 from __future__ import annotations
 
-import importlib
+import importlib.util
 from functools import cache
+from pathlib import Path
 
 import regex
 
@@ -32,8 +33,21 @@ def function_words() -> frozenset[str]:
 
     words: set[str] = set()
     for language in _LANGUAGES:
-        words |= importlib.import_module(f"spacy.lang.{language}.stop_words").STOP_WORDS
+        words |= _stop_words(language)
     return frozenset(word for word in words if word.isalpha()) - _IN_NAMES - STOP_WORDS
+
+
+def _stop_words(language: str) -> set[str]:
+    """spaCy's stop words of one language, read from their module's file alone: importing `spacy.lang.<language>`
+    builds that language's whole tokenizer data (3 s for sixteen of them, on a region's first request)."""
+    spec = importlib.util.find_spec("spacy")
+    assert spec is not None and spec.submodule_search_locations
+    path = Path(spec.submodule_search_locations[0], "lang", language, "stop_words.py")
+    loaded = importlib.util.spec_from_file_location(f"pii._stop_words_{language}", path)
+    assert loaded is not None and loaded.loader is not None
+    module = importlib.util.module_from_spec(loaded)
+    loaded.loader.exec_module(module)
+    return set(module.STOP_WORDS)
 
 
 def holds_a_function_word(words: list[str], names: frozenset[str] | set[str]) -> bool:
