@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 import regex
 
+from ._phones import PHONE_CUE
 from ._presidio import import_presidio, rule_result
 
 import_presidio()
@@ -142,11 +143,9 @@ def named_on_its_line(text: str, start: int, cue: regex.Pattern[str]) -> bool:
 
 
 _ACCOUNT = regex.compile(ACCOUNT_CUE)
-_PHONE_OR_CARD = regex.compile(
-    r"(?<!\p{L})(?i:phone|mobile?|mob|cell|tel|telefon|telefoon|t[ée]l[ée]phone|tel[ée]fono|call|whatsapp|card|visa"
-    r"|mastercard|tarjeta|carte|karte|kaart|kort)(?!\p{L})"
-)
-"""A word of phoning or of a card before an IBAN-shaped run: the numbers in it stay what their own recognizers read."""
+_PHONE_OR_CARD = regex.compile(rf"{PHONE_CUE}|{CARD_CUE}")
+"""A word of phoning (`pii._phones.PHONE_CUE`) or of a card before an IBAN-shaped run: the numbers in it stay what
+their own recognizers read."""
 _AFTER = 40
 """How far after an IBAN-shaped run, on its line, its word may stand ("DE89 ... 02 (my IBAN)")."""
 

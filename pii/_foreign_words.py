@@ -19,8 +19,8 @@ _IN_NAMES = frozenset(
     {"de", "da", "do", "dos", "das", "del", "della", "delle", "dei", "di", "du", "des", "van", "von", "der", "den"}
     | {"ter", "ten", "te", "la", "le", "las", "los", "el", "al", "bin", "binti", "bint", "ibn", "y", "e", "i", "et"}
     | {"und", "og", "och", "en", "dan", "ve", "si", "at", "ng", "sa", "zu", "zur", "vom", "het", "op", "ka", "na"}
-    | {"dalla", "dalle", "dallo", "dal", "degli", "dello", "lo", "ben", "auf", "uit", "nad", "am", "im", "zum", "del"}
-    | {"av", "af", "aan", "ter", "tot", "ibn", "abu", "bt", "bte"}
+    | {"dalla", "dalle", "dallo", "dal", "degli", "dello", "lo", "ben", "auf", "uit", "nad", "am", "im", "zum"}
+    | {"av", "af", "aan", "tot", "abu", "bt", "bte"}
 )
 """Particles of names ("Maria de la Cruz", "van der Berg", "Ahmad bin Ismail") and the words that join two names ("Ana
 y Luis"): kept."""

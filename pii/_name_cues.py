@@ -84,8 +84,7 @@ IN_LATIN_LETTERS = regex.compile(
 )
 """A Korean form's name in Latin letters, as a passport writes it ("영문 성명(여권 표기): HWANGBO JIAN", "영문명: Kim
 Minjun", "이름(영문): SEO HYUN"), its label opening a line or a cell, or after a wide gap (not "제품 영문명: SMART CARE
-PLUS"): two to four
-words filling the line or its cell."""
+PLUS"): two to four words filling the line or its cell."""
 """A label of a form, a claim or minutes that only a person fills (in English and five languages of the EU,
 numbered or not: "Traveller 2:"), then a name (lists after it:
 `NameRecognizer._listed`); not labels a department or a role may fill ("Consultant: Cardiology",

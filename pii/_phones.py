@@ -70,6 +70,15 @@ class MobileNumberRecognizer(PatternRecognizer):
         )
 
 
+PHONE_CUE = (
+    r"(?:(?<!\p{L})(?i:phone|mobile|mobil|mob|cell|cellphone|handphone|tel|telephone|call|ring|whatsapp|wechat|viber"
+    r"|fax|landline|contact|cp|hp|handy|tlf|tfn|telefon|telefone|tel[ée]fono|t[ée]l[ée]phone|portable|m[óo]vil|celular"
+    r"|gsm|τηλ|τηλέφωνο|κινητό|тел|телефон|моб|sđt|sdt|telp|điện[ \t]thoại|zap|zapzap|wpp|zalo|celu|whats|wsp"
+    r"|wasap)(?!\p{L}))"
+)
+"""A word of phoning in the prompts' languages: a number right after it is a phone number (`CuedPhoneRecognizer`)."""
+
+
 class CuedPhoneRecognizer(PatternRecognizer):
     """A number of 7 to 15 digits written as phone numbers are (groups split by one space, dot, dash or slash; a
     leading + or bracketed area code) right after a word of phoning, whatever plan it belongs to: "Mobile: 951 183
@@ -81,12 +90,7 @@ class CuedPhoneRecognizer(PatternRecognizer):
     Internet, unbroken runs or amounts ("the 2 500 000 budget") phone numbers, unless the number opens with +,
     0 or a bracket."""
 
-    CUE = (
-        r"(?:(?<!\p{L})(?i:phone|mobile|mob|cell|cellphone|handphone|tel|telephone|call|ring|whatsapp|wechat|viber|fax"
-        r"|landline|contact|cp|hp|handy|tlf|tfn|telefon|telefone|tel[ée]fono|t[ée]l[ée]phone|portable|m[óo]vil|celular"
-        r"|gsm|τηλ|τηλέφωνο|κινητό|тел|телефон|моб|sđt|sdt|telp|điện[ \t]thoại|zap|zapzap|wpp|zalo|celu|whats|wsp"
-        r"|wasap)(?!\p{L}))"
-    )
+    CUE = PHONE_CUE
     GAP = (
         r"(?:[ \t]*(?:[:#.,]|\(\w{1,10}\)|(?i:number|no|nr|num|is|was|on|at|me|us|him|her|them|my|his|their"
         r"|our|your|new|old|personal|private|work|home|direct|line|back|ham|henne|meg|mig|oss|på|é|es|ist|\d)(?!\p{L})"

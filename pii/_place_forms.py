@@ -342,8 +342,6 @@ _PROVINCES = (
     " Uttar Pradesh, West Bengal, Rajasthan, Telangana, Andhra Pradesh, Bavaria, Bayern, Catalonia, Catalunya,"
     " Andalusia, Andalucía, Lombardy, Lombardia, Sicily, Sicilia, Tuscany, Toscana, Sabah, Sarawak, Mindanao, Luzon"
 )
-
-
 """Provinces, states and nations of a few countries whose towns prompts write with them ("Toronto, Ontario", "Cairns,
 Queensland", "Pune, Maharashtra"): GeoNames' lists here hold only countries and the US states."""
 

@@ -69,8 +69,8 @@ def header_cells(text: str) -> list[tuple[int, int]]:
         pieces = next((p for sep in _SEPARATORS if len(p := _pieces(line, sep)) == len(kinds)), None)
         if rows and pieces is not None and not _LISTED_COLUMNS.search(line):
             named = [a_columns_name(line[a:b]) for a, b in pieces]
-            header = len(pieces) >= 3 and sum(named) >= 2  # a header's every cell, not a key's value beside its key
-            spans += [(offset + a, offset + b) for (a, b), known in zip(pieces, named, strict=True) if known or header]
+            every = len(pieces) >= 3 and sum(named) >= 2  # a header's every cell, not a key's value beside its key
+            spans += [(offset + a, offset + b) for (a, b), known in zip(pieces, named, strict=True) if known or every]
     return spans
 
 

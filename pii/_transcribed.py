@@ -55,10 +55,15 @@ def hangul_before_its_han(text: str) -> list[Entity]:
     found = []
     for match in _HANGUL_THEN_HAN.finditer(text):
         hangul, han = match.group(1), match.group(2)
-        family = han[0] in HAN_FAMILIES or han.startswith(HAN_COMPOUND_FAMILIES)
-        if family and len(hangul) > len(han) and not hangul.endswith((*FIRMS, *_WORKPLACES)):
+        if _opens_with_a_family(han) and len(hangul) > len(han) and not hangul.endswith((*FIRMS, *_WORKPLACES)):
             found += [Entity("PERSON", *match.span(1), 0.6), Entity("PERSON", *match.span(2), 0.6)]
     return found
+
+
+def _opens_with_a_family(han: str) -> bool:
+    """Whether a name in Chinese characters opens with a Chinese family name, of one character or two ("王立伟",
+    "欧阳娜")."""
+    return han[0] in HAN_FAMILIES or han.startswith(HAN_COMPOUND_FAMILIES)
 
 
 def _a_role(word: str) -> bool:
@@ -101,6 +106,7 @@ def hangul_before_its_latin(text: str, spans: Sequence[Entity]) -> list[Entity]:
     return found
 
 
+_HAN_ONLY = regex.compile(r"\p{Han}{2,4}")
 _BRACKET = regex.compile(r"[ \t]?\(([^()\n]{2,60})\)")
 _SPELLING = regex.compile(r"\p{Han}{2,4}|\p{Lu}[\p{Latin}\p{M}'-]*(?:[ \t]+\p{Lu}[\p{Latin}\p{M}'-]*){1,3}")
 _PARTS = regex.compile(r"[ \t]*[/,\u00b7][ \t]*")
@@ -144,9 +150,6 @@ def _spelled_name(part: str, listed: frozenset[str]) -> bool:
     not "学生"), or Latin words none of which is an everyday English word unless a listed name ("LIU YUTONG"; not "Key
     Account", "Seoul Office")."""
     if _HAN_ONLY.fullmatch(part):
-        return part[0] in HAN_FAMILIES or part[:2] in HAN_COMPOUND_FAMILIES
+        return _opens_with_a_family(part)
     words = part.split()
     return not any(english.zipf(word.lower()) >= english.EVERYDAY and word.capitalize() not in listed for word in words)
-
-
-_HAN_ONLY = regex.compile(r"\p{Han}{2,4}")
