@@ -148,7 +148,7 @@ _CHATTERS = 3
 _NAME_WORD = regex.compile(_WORD)
 _PARTS = regex.compile(r"[._]")
 _INITIAL = regex.compile(r"\p{Lu}\.")
-"""A family name's initial closing a speaker's name, with its full stop ("Siriporn W.")."""
+"""A family name's initial closing a speaker's name, with its full stop ("Siriporn W."), or without it ("Rohit S")."""
 
 
 def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int]]:
@@ -169,9 +169,10 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
             words = words[1:]
         if not words and aside:  # "Customer (Siriporn W.): ..."
             words = [m.span() for m in _NAME_WORD.finditer(text, *aside)]
-        initial = len(words) > 1 and _INITIAL.fullmatch(text, words[-1][0], words[-1][1] + 1) is not None
-        named = words[:-1] if initial else words
-        span = (words[0][0], words[-1][1] + (1 if initial else 0)) if words else who
+        dotted = len(words) > 1 and _INITIAL.fullmatch(text, words[-1][0], words[-1][1] + 1) is not None
+        bare = len(words) > 1 and words[-1][1] - words[-1][0] == 1 and text[words[-1][0]].isupper()  # "Rohit S"
+        named = words[:-1] if dotted or bare else words
+        span = (words[0][0], words[-1][1] + (1 if dotted else 0)) if words else who
         if _NOT_A_PERSON.search(text[span[0] : span[1]]) or _a_machines(text[span[0] : span[1]]):
             continue  # "[22:41:16] Nightbot: ...", "[09:00:01] ERROR: ...", "worker-3 — ..."; not "Host (Kwabena):"
         if clocked:  # "[22:41:03] dalbit_moon: ...", "[21:04] 청솔이 (cheongsol#0412): ..."

@@ -42,6 +42,9 @@ MAYBE_PERSON_COLUMNS = frozenset(
     | {"이름", "고객", "회원", "담당자", "학생", "직원", "강사", "선생님", "코치"}
     | {"nombre", "nome", "nom", "naam", "nama", "name des kunden", "cliente", "kunde", "ad", "ad\u0131", "tên", "họ"}
     | {"navn", "namn", "nimi", "jméno", "meno", "név", "nume", "ime", "vardas", "vārds", "nafn"}
+    # a name in Japanese letters, and the parties of an order or a loan ("receiverName", "co_maker")
+    | {"romaji", "furigana", "kana", "buyer", "orderer", "receiver", "borrower", "co maker", "comaker", "cosigner"}
+    | {"co signer", "debtor"}
 )
 """Columns whose cells are people only beside a column of personal data ("name,email,phone"): alone they name
 servers, settings, drugs or tests as often ("| Name | Type | Default |")."""
@@ -49,7 +52,7 @@ _PEOPLE = frozenset(
     {"learner", "player", "participant", "visitor", "carer", "mother", "father", "spouse", "doctor", "nurse"}
     | {"patient", "pupil", "tenant", "guest", "passenger", "head of household", "household head", "kin", "sibling"}
     | {"coach", "supervisor", "pet owner", "contact", "member", "staff", "volunteer", "teacher", "guardian"}
-    | {"resident", "caller", "person"}
+    | {"resident", "caller", "person", "orderer", "receiver", "buyer", "borrower", "debtor", "payer", "subscriber"}
 )
 """Who a column "<who> name" names ("learner_name", "guardian name"; not "file name", "host name", nor what also
 names things: "parent_name" and "child_name" of a category tree, "driver_name", "owner_name", "user_name")."""
@@ -153,11 +156,13 @@ def column_key(name: str) -> str:
         return "amount"  # "| Date | Customer | Address | £ | Paid? |"
     keys = [_words_of(part) for part in re.split(r"[,/]", name.strip().strip("\"'").rstrip("?"))]
     if all(re.fullmatch(r"[^\W\d_]+(?: [^\W\d_]+)*(?: \d)?", key) for key in keys):
-        return "/".join(_NAME_IN_A_SCRIPT.sub("name", key) for key in keys)
+        return "/".join(_NAME_IN_A_SCRIPT.sub(r"\1", key) for key in keys)
     return ""
 
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_NUMBERED = re.compile(r"(?<=[^\W\d_])(\d)$")
+"""A column's number written against its name ("addr2", "addressLine2", "guest2"): "addr 2", as "Guest 2" is."""
 """A word's start inside a name in camel case ("MailingCity", "firstName", "nameKo")."""
 
 
@@ -165,7 +170,7 @@ def _words_of(part: str) -> str:
     """One column's name in lower-case words: in camel case split into its words ("MailingCity" is "mailing city"),
     unless it is a column's name of the lists written whole ("DoB" is "dob", "SurName" "surname", "BirthPlace"
     "birthplace")."""
-    spaced = re.sub(r"[-_]", " ", part)
+    spaced = _NUMBERED.sub(r" \1", re.sub(r"[-_]", " ", part))
     whole = " ".join(spaced.lower().split())
     if whole in _LISTED or not _CAMEL.search(spaced):
         return whole
@@ -191,9 +196,11 @@ _MONEY_COLUMNS = frozenset({"£", "$", "€", "¥", "₩", "₹", "₦", "R$", "
 
 
 _NAME_IN_A_SCRIPT = re.compile(
-    r"^name (?:en|eng|english|zh|cn|chinese|ko|kr|korean|ja|jp|japanese|kanji|hanja|local|native|latin|roman)$"
+    r"^((?:full |first |last |family |given )?name)"
+    r" (?:en|eng|english|zh|cn|chinese|ko|kr|korean|ja|jp|japanese|kanji|hanja|local|native|latin|roman)$"
 )
-"""A name's column in one script or language ("name_en", "name_zh"): a "name" column as the others are."""
+"""A name's column in one script or language ("name_en", "name_zh", "fullNameKo"): a "name" column ("full name") as
+the others are."""
 
 
 def column_kind(key: str, personal: bool) -> str | None:
@@ -202,6 +209,8 @@ def column_kind(key: str, personal: bool) -> str | None:
     if "/" in key:
         kinds = {column_kind(part, personal) for part in key.split("/")}
         return kinds.pop() if len(kinds) == 1 else None
+    if _NUMBER_AT_END.search(key):
+        return column_kind(key[:-2], personal)  # "addr 2", "guest 2": the second of its base's kind
     if key in PERSON_COLUMNS or (personal and key in MAYBE_PERSON_COLUMNS):
         return "PERSON"
     whose = key.removesuffix(" name") if key.endswith(" name") else None
@@ -222,6 +231,9 @@ _WHOSE_PLACE = frozenset({"home", "current", "residence", "resident", "birth", "
 _MAILED = frozenset({"mailing", "postal", "billing", "shipping", "delivery", "home", "residential", "permanent"})
 """What an address's column may say it is for ("MailingStreet", "billing_address", "home street"): where someone
 lives or is sent things."""
+
+
+_NUMBER_AT_END = re.compile(r" \d$")
 
 
 def _whose_place(key: str) -> bool:

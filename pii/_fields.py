@@ -18,6 +18,7 @@ import regex
 from ._address_words import STATE_CODES
 from ._cell_values import HANDLE, NOTHING, holds
 from ._columns import (
+    ADDRESS_COLUMNS,
     CONTACT_COLUMNS,
     MAYBE_PERSON_COLUMNS,
     MAYBE_PLACE_COLUMNS,
@@ -42,7 +43,7 @@ _QUOTED_FIELDS = (
 )
 """A field and its value in quotes, each pattern after what a text must hold for it to match at all: JSON's ('"city":
 "Bengaluru"'), a Python dict's ("'city': 'Lyon'"), PHP's var_dump ('["city"]=> string(11) "Montpellier"')."""
-_LOG_FIELD = re.compile(r'(?<![^\s,;(\[{])([A-Za-z][A-Za-z_-]{0,30})=(?:"([^"\n]{1,100})"|([^\s"&,;]{1,100}))')
+_LOG_FIELD = re.compile(r'(?<![^\s,;(\[{])([A-Za-z][A-Za-z_-]{0,30})=(?:"([^"\n]{1,100})"|([^\s"&,;)}\]]{1,100}))')
 """A log line's field: after a space, a comma or a bracket, not inside a URL's query ("?city=Paris&...")."""
 _XML_FIELD = re.compile(
     r"<((?:[A-Za-z][\w.-]{0,20}:)?([A-Za-z][\w.-]{0,30}))(?:[ \t][^<>\n]{0,80})?>([^<>\n]{1,100})</\1>"
@@ -59,8 +60,20 @@ one word ("Collected by: Phlebotomy"), where a whole name is needed."""
 _WHOLE_NAME = 2
 _SENTENCE_ENDS = (".", "!", "?", "요", "다")
 _INITIAL_AT_END = regex.compile(r"(?<![\p{L}])\p{Lu}\.$")
+_ASSIGNED = re.compile(r"(?m)^[ \t]*([A-Za-z_][A-Za-z_]{0,30})[ \t]+=[ \t]+(['\"])([^'\"\n]{1,100})\2")
+"""A variable given a value in quotes, a line of a script or a settings file ("first_name = 'Wanjiru'")."""
+_JSON_NUMBER = re.compile(r'"([A-Za-z][A-Za-z _-]{0,30})"[ \t]*:[ \t]*(\d{6,8})(?=[ \t]*[,}\n])')
+"""A JSON field whose value is a number a date may be written as ('"birthDate":19880517'): a birth column's kind
+decides."""
+_ADDRESS_PARTS = frozenset({"detail", "details", "address detail", "detail address", "building", "unit", "apt"})
+"""Fields of an address's second part ("detail": "을지트윈타워 동관 12층"), an address's only in an object with a
+street's, a town's or a postcode's field, and only with a number."""
+_ADDRESS_KEYS = frozenset({"road", "street", "address", "addr", "city", "town", "zip", "zipcode", "postcode"})
+"""Fields that make an object an address's."""
 _FORM_WORDS = 5
 """Words a form's value of a person or a place holds at most: more are a sentence ("Recipient: the whole team")."""
+_HANGUL_WORDS = 3
+"""Words a Hangul value of a field named in Latin letters holds at most ("카리모프 루스탐", "경기도 화성시 향남읍")."""
 
 
 def _quoted_fields(text: str) -> list[re.Match[str]]:
@@ -80,6 +93,10 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
         fields += [(m.group(1), m.span(2) if m.group(2) is not None else m.span(3)) for m in _LOG_FIELD.finditer(text)]
     if "</" in text:
         fields += [(m.group(2), m.span(3)) for m in _XML_FIELD.finditer(text) if m.group(2).lower() != "address"]
+    if " = " in text:
+        fields += [(m.group(1), m.span(3)) for m in _ASSIGNED.finditer(text)]
+    if '":' in text:
+        fields += [(m.group(1), m.span(2)) for m in _JSON_NUMBER.finditer(text)]
     if ":" in text:
         for m in _FORM_FIELD.finditer(text):
             start, end = _unquoted(text, *m.span(2))  # a YAML value in quotes ('name: "Mägi, Jaagup"')
@@ -99,6 +116,9 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
             continue  # a ticket's or an account's state ('"state": "Closed"'), no place
         addressed = column in _OF_AN_ADDRESS and _in_an_address(text, start, towns)
         personal = maybe and (_personal_line(text, start) or addressed)
+        if column in _ADDRESS_PARTS and any(ch.isdigit() for ch in text[start:end]) and _of_an_address(text, start):
+            found.append((start, end, "STREET_ADDRESS"))  # '"road": "...", "detail": "센트라스 8103동 1704호"'
+            continue
         found += _field_value(text, column, start, end, personal)
     if "=" in text and "?" in text:
         found += query_values(text)
@@ -152,7 +172,7 @@ def query_values(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
-_GIVEN_NAMES = re.compile(r'"given"\s*:\s*\[([^\[\]{}]{1,300})\]')
+_GIVEN_NAMES = re.compile(r'"given"\s*:\s*(?:\[([^\[\]{}]{1,300})\]|("[^"\n]{1,60}"))')
 _QUOTED = re.compile(r'"([^"\n]{1,60})"')
 _FAMILY = re.compile(r'"family"\s*:\s*"([^"\n]{1,60})"')
 _NAMES_TEXT = re.compile(r'"name"\s*:\s*\[?\s*\{[^{}]{0,200}?"text"\s*:\s*"([^"\n]{1,80})"')
@@ -161,14 +181,19 @@ _NAMES_TEXT = re.compile(r'"name"\s*:\s*\[?\s*\{[^{}]{0,200}?"text"\s*:\s*"([^"\
 
 def _human_names(text: str) -> list[tuple[int, int, str]]:
     """A FHIR resource's names ('"name": [{"family": "Yazzie", "given": ["Darlene", "Rose"]}]'): every given name in
-    the list, and the family name of the same object (a "family" elsewhere is a font's or a product's)."""
+    the list, and the family name of the same object (a "family" elsewhere is a font's or a product's); a given name in
+    a string only beside its family name ('{"family": "高橋", "given": "美咲"}')."""
     found = []
     for given in _GIVEN_NAMES.finditer(text):
-        names = [(given.start(1) + m.start(1), given.start(1) + m.end(1)) for m in _QUOTED.finditer(given.group(1))]
+        group = 1 if given.group(1) is not None else 2  # a list of given names, or one in a string
+        at = given.start(group)
+        names = [(at + m.start(1), at + m.end(1)) for m in _QUOTED.finditer(given[group])]
         opening, closing = text.rfind("{", 0, given.start()), text.find("}", given.end())
         family = _FAMILY.search(text, max(opening, 0), closing if closing >= 0 else len(text))
         if family is not None:
             names.append(family.span(1))
+        elif group == 2:
+            continue  # one "given" alone is anything's ('"given": "Approved"'); beside a "family", a person's
         found += [(start, end, "PERSON") for start, end in names if holds(text[start:end].strip(), "PERSON")]
     found += [(*m.span(1), "PERSON") for m in _NAMES_TEXT.finditer(text) if holds(m.group(1).strip(), "PERSON")]
     return found
@@ -218,8 +243,10 @@ def _a_forms_value(key: str, value: str) -> bool:
     column = column_key(key)
     if any(ch.isdigit() for ch in value) or column in _HANDLE_COLUMNS | _ACCOUNT_COLUMNS:
         return True  # "Address: 12 rua Augusta", "주소: 광주광역시 북구 우치로 112-8": `_holds` decides
-    if HANGUL.search(key) or HANGUL.search(value):
+    if HANGUL.search(key):
         return False  # a Korean form's names and places are `pii._korean`'s, which ask Kiwi ("작성자: 시스템")
+    if HANGUL.search(value):  # a machine's record in Latin keys: 'name_ko: "왕레이"', 'hometown: "선양"'
+        return len(value.split()) <= _HANGUL_WORDS and not value.endswith(_SENTENCE_ENDS)
     words = value.split()
     sentence = value.endswith(_SENTENCE_ENDS) and not _INITIAL_AT_END.search(value)  # not "Smith J."
     if _SURNAME_FIRST.fullmatch(value) is None and (sentence or "," in value):
@@ -310,19 +337,94 @@ def _personal_line(text: str, at: int) -> bool:
     name="Gwen Morgan" email=...', '{"name": "Carolina Rojas", "relation": "mother", "phone": ...}'): beside one, a
     field called "name" is a person's, as a column is beside one; not beside an empty one ('name="Cheap Loans"
     email=-': a spam bot; '"phone": null'), nor in another object ('"products": [{"name": "Blue Mug"}]')."""
-    return _holds_contact(_around(text, at))
+    if _holds_contact(_around(text, at)):
+        return True
+    enclosing = _enclosing(text, at)
+    if enclosing is None or _A_NAMES_OBJECT.search(text, max(0, enclosing[0] - 20), enclosing[0]) is None:
+        return False
+    whose = _enclosing(text, enclosing[0])  # '{"name": {"family": ..., "romaji": ...}, "tel": ...}'
+    return whose is not None and _holds_contact(text[whose[0] + 1 : whose[1]])
+
+
+_A_NAMES_OBJECT = re.compile(r'"(?:name|full_?name|person|holder)"[ \t]*:[ \t]*$', re.IGNORECASE)
+"""An object that is a person's name, its parts in fields of their own: its person's contact details are around it."""
 
 
 def _around(text: str, at: int) -> str:
-    """The line holding `at`, or the part of it inside the JSON object holding `at`."""
+    """The record holding `at`: the object or the call's arguments holding it, over as many lines as it spans (a
+    pretty-printed JSON object's '"name": ...' a line above its '"mobile": ...'; "Cliente(\n    nome=...,\n
+    telefono=...)"); else a YAML item's or a form's lines holding it, up to a blank line or the next item ("- name_en:
+    ...\n  phone: ..."); else its line."""
     start, end = text.rfind("\n", 0, at) + 1, text.find("\n", at)
-    start, end = max(start, text.rfind("{", 0, at) + 1), end if end >= 0 else len(text)
-    end = min(end, closing) if (closing := text.find("}", at)) >= 0 else end
+    end = end if end >= 0 else len(text)
+    enclosing = _enclosing(text, at)
+    if enclosing is not None:
+        return text[enclosing[0] + 1 : enclosing[1]]
+    if _FORM_FIELD.match(text, start, end) is not None:
+        return _item(text, start, end)
     return text[start:end]
+
+
+_BRACKETS = re.compile(r"[{}()]")
+
+
+def _enclosing(text: str, at: int) -> tuple[int, int] | None:
+    """Where the innermost object or call holding `at` opens and closes, within `_OBJECT` characters either side."""
+    depth, opening = 0, None
+    for mark in reversed(list(_BRACKETS.finditer(text, max(0, at - _OBJECT), at))):
+        if mark.group() in "})":
+            depth += 1
+        elif depth:
+            depth -= 1
+        else:
+            opening = mark.start()
+            break
+    if opening is None:
+        return None
+    depth = 0
+    for mark in _BRACKETS.finditer(text, at, at + _OBJECT):
+        if mark.group() in "{(":
+            depth += 1
+        elif depth:
+            depth -= 1
+        else:
+            return opening, mark.start()
+    return None
+
+
+_ITEM = re.compile(r"[ \t]*- ")
+"""A YAML list's item opening its line ("  - name_en: ...")."""
+_ITEM_LINES = 30
+
+
+def _item(text: str, start: int, end: int) -> str:
+    """The lines of the YAML item or the form holding the line `start:end`: up to a blank line or another item."""
+    lines = [(start, end)]
+    while len(lines) < _ITEM_LINES and not _ITEM.match(text, lines[0][0]) and lines[0][0] > 0:
+        above = text.rfind("\n", 0, lines[0][0] - 1) + 1
+        if not text[above : lines[0][0] - 1].strip():
+            break
+        lines.insert(0, (above, lines[0][0] - 1))
+    while len(lines) < 2 * _ITEM_LINES and lines[-1][1] < len(text):
+        below = lines[-1][1] + 1
+        after = text.find("\n", below)
+        after = after if after >= 0 else len(text)
+        if not text[below:after].strip() or _ITEM.match(text, below):
+            break
+        lines.append((below, after))
+    return text[lines[0][0] : lines[-1][1]]
 
 
 _OBJECT = 1_000
 """Characters either side of a field within which the object holding it is looked for: a bigger one is read as lines."""
+
+
+def _of_an_address(text: str, at: int) -> bool:
+    """Whether the record holding `at` has a field of a street, a town or a postcode (`_ADDRESS_KEYS`)."""
+    record = _around(text, at)
+    keys = [m.group(1) for m in _quoted_fields(record)] + [m.group(1) for m in _LOG_FIELD.finditer(record)]
+    keys += [m.group(1) for m in _FORM_FIELD.finditer(record)]
+    return any(column_key(key) in _ADDRESS_KEYS or column_key(key) in ADDRESS_COLUMNS for key in keys)
 
 
 def _in_an_address(text: str, at: int, towns: list[int]) -> bool:
@@ -347,14 +449,20 @@ def _holds_contact(line: str) -> bool:
     """Whether `line` has a filled field of contact details (`_personal_line`); once per line or object."""
     filled = [m.group(1) for m in _quoted_fields(line) if m.group(2).strip().lower() not in NOTHING]
     filled += [m.group(1) for m in _LOG_FIELD.finditer(line) if (m.group(2) or m.group(3)).lower() not in NOTHING]
+    filled += [m.group(1) for m in _FORM_FIELD.finditer(line) if m.group(2).strip("\"' ").lower() not in NOTHING]
     return any(_contact(column_key(key)) for key in filled)
 
 
-_WHOSE = frozenset({"guardian", "parent", "emergency", "mother", "father", "spouse", "home", "personal", "private"})
+_WHOSE = frozenset(
+    {"guardian", "parent", "emergency", "mother", "father", "spouse", "home", "personal", "private", "buyer"}
+    | {"orderer", "receiver", "recipient", "sender", "customer", "member", "client", "patient", "guest", "tenant"}
+    | {"student", "employee", "applicant"}
+)
 """Whose contact details a field's first word says they are ("guardian_phone", "home_email"); not a shop's, a
 team's or a desk's ("store_phone", "support_email")."""
 
 
 def _contact(key: str) -> bool:
+    key = key.removesuffix(key[-2:]) if key[-2:-1] == " " and key[-1:].isdigit() else key  # "phone 2"
     whose, _, what = key.rpartition(" ")
     return key in CONTACT_COLUMNS or (whose in _WHOSE and what in CONTACT_COLUMNS)

@@ -263,13 +263,29 @@ def _addressed_mentions(text: str) -> list[tuple[int, int]]:
     everyday word's ("cc @here", "ping @oncall"), and those a Korean honorific follows ("@Hyejin 님께"); a one-part
     mention with nothing around it names a brand, a bot or an annotation as often ("@Nike", "@sentry", "@Override")
     and is left."""
-    found = [m.span(1) for m in _ONE_MENTION.finditer(text) if _HONORIFIC_AFTER.match(text, m.end())]  # "@Hyejin 님께"
+    found = [
+        m.span(1)
+        for m in _ONE_MENTION.finditer(text)
+        if _HONORIFIC_AFTER.match(text, m.end()) or _a_named_mention(text, m)  # "@Hyejin 님께", "@Mustafa kannst du"
+    ]
     for run in _ADDRESSED_MENTIONS.finditer(text):
         for mention in _ONE_MENTION.finditer(text, run.start(1), run.end(1)):
             handle = mention.group(1)
             if handle.lower() not in _EVERYONE and not everyday_parts(handle):
                 found.append(mention.span(1))
     return found
+
+
+def _a_named_mention(text: str, match: re.Match[str]) -> bool:
+    """Whether a one-part @mention is someone's given name, as written: a listed given name capitalised, no everyday
+    English word, in a sentence (not a decorator's line: "@Override")."""
+    handle = match.group(1)
+    return (
+        handle in listed_names()
+        and handle[1:].islower()
+        and english.zipf(handle.lower()) < english.EVERYDAY
+        and not _a_decorator(text, match)
+    )
 
 
 def _a_decorator(text: str, match: re.Match[str]) -> bool:

@@ -5,8 +5,8 @@ Place^^Aberdeen^^AB25 2XB^GBR"), where no sentence cues a name: the field's plac
 Read by the standard's field numbers (2.3 to 2.8 agree on these): the patient's, next of kin's, guarantor's and
 insured's names ("family^given^middle^suffix^prefix": the first three are names), the doctors' ("id^family^given^
 middle^..."), birth dates, social security and driver's licence numbers, addresses ("street^other^city^state^postcode^
-country": the street and its other line are an address, the city and state locate its person; the postcode and country
-are left, as in a vCard) and phone numbers, whole or in parts; each repetition ("~") of a field alike, in a message of
+country": the street, its other line and the postcode are an address, the city and state locate its person; the
+country is left) and phone numbers, whole or in parts; each repetition ("~") of a field alike, in a message of
 two segments at least. Fields are split at "|"; the component and repetition separators are those the message's MSH
 segment declares ("MSH|^~\\&|"), "^" and "~" when it has none. Pure patterns over the text.
 """
@@ -19,8 +19,9 @@ _NAME = ("PERSON", "PERSON", "PERSON")
 """An XPN's parts that are names: family, given, further given names (then suffix, prefix, degree)."""
 _DOCTOR = ("", "PERSON", "PERSON", "PERSON")
 """An XCN's parts: the doctor's number, then family, given and further given names."""
-_ADDRESS = ("STREET_ADDRESS", "STREET_ADDRESS", "LOCATION", "LOCATION")
-"""An XAD's parts: street, other designation, city, state (then postcode, country, type)."""
+_ADDRESS = ("STREET_ADDRESS", "STREET_ADDRESS", "LOCATION", "LOCATION", "STREET_ADDRESS")
+"""An XAD's parts: street, other designation, city, state, postcode (then country, type): the postcode narrows the
+address to a few doors, as the street does."""
 _BIRTH = ("DATE_TIME",)
 _PHONE = ("PHONE_NUMBER", "", "", "", "", "PHONE_NUMBER", "PHONE_NUMBER")
 """An XTN's parts: the number as written, then use, type, e-mail, country code, area code and local number (a message

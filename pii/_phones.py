@@ -74,7 +74,7 @@ PHONE_CUE = (
     r"(?:(?<!\p{L})(?i:phone|mobile|mobil|mob|cell|cellphone|handphone|tel|telephone|call|ring|whatsapp|wechat|viber"
     r"|fax|landline|contact|cp|hp|handy|tlf|tfn|telefon|telefone|tel[ée]fono|t[ée]l[ée]phone|portable|m[óo]vil|celular"
     r"|gsm|τηλ|τηλέφωνο|κινητό|тел|телефон|моб|sđt|sdt|telp|điện[ \t]thoại|zap|zapzap|wpp|zalo|celu|whats|wsp"
-    r"|wasap)(?!\p{L}))"
+    r"|wasap|mobilephone|phonenumber|phoneno|mobileno|telno)(?!\p{L}))"
 )
 """A word of phoning in the prompts' languages: a number right after it is a phone number (`CuedPhoneRecognizer`)."""
 
@@ -92,13 +92,15 @@ class CuedPhoneRecognizer(PatternRecognizer):
 
     CUE = PHONE_CUE
     GAP = (
-        r"(?:[ \t]*(?:[:#.,]|\(\w{1,10}\)|(?i:number|no|nr|num|is|was|on|at|me|us|him|her|them|my|his|their"
-        r"|our|your|new|old|personal|private|work|home|direct|line|back|ham|henne|meg|mig|oss|på|é|es|ist|\d)(?!\p{L})"
+        r"(?:[ \t]*(?:[:#.,=\"']|\(\w{1,10}\)|(?i:number|no|nr|num|is|was|on|at|me|us|him|her|them|my|his|their"
+        r"|our|your|new|old|personal|private|work|home|direct|line|back|ham|henne|meg|mig|oss|på|é|es|ist|al|au|ao"
+        r"|\d)(?!\p{L})"
         r"|(?-i:\p{Lu}\p{Ll}+)(?:'s)?)){0,5}"
         r"[ \t]*"
     )
-    """What may stand between the word of phoning and its number: punctuation, a label in brackets, a few
-    words that introduce a number, a name ("call Kwame on", "ring me back on", Norwegian "ring ham på"), a digit
+    """What may stand between the word of phoning and its number: punctuation, a field's quotes and equals sign
+    ("phone = '0722 418 903'", '"mobilephone": "81-1255-0386"'), a label in brackets, a few words that introduce a
+    number, a name ("call Kwame on", "ring me back on", Norwegian "ring ham på", Spanish "WhatsApp al"), a digit
     ("Phone 1:")."""
     NUMBER = r"\+?(?:\(\d{1,5}\)[ \t]?)?\d{1,6}(?:[ \t./-]\d{1,6}){0,6}(?![\d])"
     """Digit groups split by one separator each: a run of two numbers (" - " between them) is two runs."""

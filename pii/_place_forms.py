@@ -361,5 +361,9 @@ def _regions() -> frozenset[str]:
 
 def a_country_or_region(name: str) -> bool:
     """Whether a name is a country's, a US state's or a province's of a few countries ("Nigeria", "California",
-    "Ontario", "Queensland"): what follows a town and a comma to say where it lies."""
-    return wordlists.split_key(name) in _regions()
+    "Ontario", "Queensland"), or an Irish county's ("Co. Clare"): what follows a town and a comma to say where it
+    lies."""
+    return wordlists.split_key(name) in _regions() or _AN_IRISH_COUNTY.fullmatch(name) is not None
+
+
+_AN_IRISH_COUNTY = regex.compile(r"(?:Co\.?|County)[ \t]+[A-Z][a-z]+")

@@ -11,6 +11,7 @@ from typing import Any
 
 from . import _english as english
 from ._accounts import failed_ibans
+from ._code_words import a_code_word
 from ._config import PiiSettings
 from ._eponyms import a_storm, an_eponym
 from ._errors import DetectionFailed, DetectionTimeout, LeakDetected, PiiError, TextTooLong
@@ -152,6 +153,7 @@ class Redactor:
                         and self._keep(r.entity_type, r.score, text[r.start : r.end])
                         and not _named_after_someone(text, r)  # "Kalman filter", "Typhoon Haikui"
                         and not _markup(text, r)  # "<Cdtr>", "mailto:"
+                        and not (r.entity_type in _NAMED and a_code_word(text, r.start, r.end))  # "MandateImporter"
                     ]
                 )
         for again, (i, _) in enumerate(second, start=len(texts)):
@@ -256,6 +258,7 @@ def _named_after_someone(text: str, found: Any) -> bool:
     )
 
 
+_NAMED = frozenset({"PERSON", "LOCATION"})
 _SCHEMES = frozenset({"mailto", "tel", "http", "https", "sms", "callto", "skype", "urn"})
 
 

@@ -21,10 +21,12 @@ from ._korean_words import KOREAN_ROLES
 from ._spans import Entity
 
 _TRANSCRIBED = regex.compile(
-    r"((?:[\uac00-\ud7a3]{1,8}[ \t]){0,2}[\uac00-\ud7a3]{1,8})[ \t]?\(([\p{Latin}\p{Cyrillic}][^,()\n]{1,40})[,)]"
+    r"((?:[\uac00-\ud7a3]{1,8}[ \t]){0,2}[\uac00-\ud7a3]{1,8})[ \t]?\("
+    r"(?:(\p{Han}{2,4})[ \t]*[,/\u00b7][ \t]*)?([\p{Latin}\p{Cyrillic}][^,()\n]{1,40})[,)]"
 )
 """Up to three Hangul words, then in brackets a spelling in Latin or Cyrillic letters up to a comma or the bracket's
-end: group 1 the Hangul words, group 2 the spelling (up to four words, each capitalised)."""
+end, after one in Chinese characters or not: group 1 the Hangul words, group 2 the Chinese spelling ("자오신위 (赵欣妤,
+ZHAO XINYU)"), group 3 the Latin one (up to four words, each capitalised)."""
 _WORD = regex.compile(r"[\uac00-\ud7a3]+")
 _NOT_A_NAME = frozenset(
     {"회장", "회원", "신입", "출신", "국적", "이름", "성명", "대표", "고향", "씨", "님", "및", "또는"}
@@ -87,8 +89,8 @@ def hangul_before_its_latin(text: str, spans: Sequence[Entity]) -> list[Entity]:
     found = []
     named = [span for span in spans if span.type in ("PERSON", "LOCATION")]
     for match in _TRANSCRIBED.finditer(text):
-        inside = [span for span in named if match.start(2) <= span.start < match.end(2)]
-        spelled = match.group(2).rstrip()
+        inside = [span for span in named if match.start(3) <= span.start < match.end(3)]
+        spelled = match.group(3).rstrip()
         if not inside or len(spelled.split()) > 4 or not all(word[0].isupper() for word in spelled.split()):
             continue  # a name's spelling, capitalised word by word: not "(Seoul office)"
         words = list(_WORD.finditer(text, *match.span(1)))[-len(spelled.split()) :]
@@ -102,7 +104,9 @@ def hangul_before_its_latin(text: str, spans: Sequence[Entity]) -> list[Entity]:
             words.pop(0)
         if words:
             found.append(Entity(inside[0].type, words[0].start(), words[-1].end(), inside[0].score))
-        found.append(Entity(inside[0].type, match.start(2), match.start(2) + len(spelled), inside[0].score))
+        found.append(Entity(inside[0].type, match.start(3), match.start(3) + len(spelled), inside[0].score))
+        if match.group(2) is not None and inside[0].type == "PERSON":
+            found.append(Entity("PERSON", match.start(2), match.end(2), inside[0].score))
     return found
 
 

@@ -24,6 +24,11 @@ def whole(redactor: pii.Redactor, text: str, *values: str) -> None:
 
 def people(redactor: pii.Redactor, text: str) -> list[str]:
     """The values found as people in `text`, once it restores exactly."""
+    return found(redactor, text, "PERSON")
+
+
+def found(redactor: pii.Redactor, text: str, *kinds: str) -> list[str]:
+    """The values found as any of `kinds` in `text`, in order, once it restores exactly."""
     redaction = redactor.redact(text)
     assert pii.restore(redaction.text, redaction.vault) == text
-    return [text[e.start : e.end] for e in redaction.entities if e.type == "PERSON"]
+    return [text[e.start : e.end] for e in redaction.entities if e.type in kinds]

@@ -7,13 +7,7 @@ written the same way that names no one, or no place."""
 from __future__ import annotations
 
 import pii
-from tests.pii.masking import hidden, people, whole
-
-
-def _spans(redactor: pii.Redactor, text: str, *kinds: str) -> list[str]:
-    redaction = redactor.redact(text)
-    assert pii.restore(redaction.text, redaction.vault) == text
-    return [text[e.start : e.end] for e in redaction.entities if e.type in kinds]
+from tests.pii.masking import found, hidden, people, whole
 
 
 def test_a_registers_family_name_and_given_names_are_one_value(redactor: pii.Redactor) -> None:
@@ -38,8 +32,8 @@ def test_an_irish_county_and_the_town_before_it_are_places(redactor: pii.Redacto
     hidden(redactor, text, "Claregalway", "Galway", "Mayo", "Ennistymon", "Clare", "Down")
     whole(redactor, text, "Co. Down")
     firms = "Invoices from Glanbia Foods, Co. Kilkenny and Smith & Co. Ltd."  # a firm there is no place
-    assert not {"Glanbia", "Foods", "Smith"} & set(_spans(redactor, firms, "LOCATION", "STREET_ADDRESS"))
-    assert "Co. Kilkenny" in " ".join(_spans(redactor, firms, "LOCATION", "PERSON"))  # the control: the county is
+    assert not {"Glanbia", "Foods", "Smith"} & set(found(redactor, firms, "LOCATION", "STREET_ADDRESS"))
+    assert "Co. Kilkenny" in " ".join(found(redactor, firms, "LOCATION", "PERSON"))  # the control: the county is
 
 
 def test_an_american_street_with_its_direction_before_the_name_is_one_address(redactor: pii.Redactor) -> None:
@@ -53,7 +47,7 @@ def test_a_town_with_its_states_code_is_one_place(redactor: pii.Redactor) -> Non
     hidden(redactor, text, "Austin, TX", "Surrey, BC", "Red Deer, AB")
     whole(redactor, text, "Austin, TX", "Surrey, BC", "Red Deer, AB")
     notes = "Hello, OK then. Thanks, IN progress. PATIENT: 'Biscuit', Cockapoo, MN, 6y. Signed S. K. Ramaswamy, MD"
-    places = " ".join(_spans(redactor, notes, "LOCATION", "STREET_ADDRESS"))
+    places = " ".join(found(redactor, notes, "LOCATION", "STREET_ADDRESS"))
     assert not {"OK", "IN", "MN", "MD"} & set(places.replace(",", " ").split()), places
 
 
@@ -65,8 +59,8 @@ def test_a_place_after_its_kind_or_after_where_someone_is_from_is_hidden(redacto
     )
     hidden(redactor, records, "Cloonfad", "Wellesley", "Pedrafita", "Vilar", "Qumbu", "Tulle")
     plain = "It is a natural de facto standard. Place of birth: Unknown. We ate Fish-et-Chips."
-    assert _spans(redactor, plain, "LOCATION", "STREET_ADDRESS") == []  # the control: no place named
-    assert "Caluire-et-Cuire" in _spans(redactor, "Il habite à Caluire-et-Cuire.", "LOCATION", "PERSON")
+    assert found(redactor, plain, "LOCATION", "STREET_ADDRESS") == []  # the control: no place named
+    assert "Caluire-et-Cuire" in found(redactor, "Il habite à Caluire-et-Cuire.", "LOCATION", "PERSON")
 
 
 def test_a_french_files_contacts_are_people(redactor: pii.Redactor) -> None:
@@ -93,7 +87,7 @@ def test_a_parcel_slips_sender_and_a_complexs_flats_are_hidden(redactor: pii.Red
     )
     hidden(redactor, shelf, "101-1203", "103-502", "차은비")
     stock = "번호\t수량\t비고\n101-1203\t3\t완료"  # the same number in a column of no one's flat
-    assert _spans(redactor, stock, "STREET_ADDRESS", "LOCATION") == []
+    assert found(redactor, stock, "STREET_ADDRESS", "LOCATION") == []
 
 
 def test_a_chat_speaker_after_a_persons_title_is_hidden(redactor: pii.Redactor) -> None:
@@ -113,7 +107,7 @@ def test_an_italian_town_with_its_province_and_a_lower_case_street_are_whole(red
     )
     whole(redactor, letter, "Castrovillari (CS)", "via Saragozza 74, 40123 Bologna", "Montesano sulla Marcellana (SA)")
     plain = "Send the Report (TO) and the Review (MI) via Slack today."
-    assert _spans(redactor, plain, "LOCATION", "STREET_ADDRESS") == []  # everyday words with letters in brackets
+    assert found(redactor, plain, "LOCATION", "STREET_ADDRESS") == []  # everyday words with letters in brackets
 
 
 def test_a_column_of_postcode_areas_beside_personal_data_is_places(redactor: pii.Redactor) -> None:
@@ -123,7 +117,7 @@ def test_a_column_of_postcode_areas_beside_personal_data_is_places(redactor: pii
     )
     hidden(redactor, register, "Southall", "Hanwell")
     stock = "sku,postcode_area,units\nA-100,Zone A,12\nB-200,Zone B,7"  # no personal data beside it
-    assert _spans(redactor, stock, "LOCATION", "STREET_ADDRESS") == []
+    assert found(redactor, stock, "LOCATION", "STREET_ADDRESS") == []
 
 
 def test_who_answers_an_interviewer_in_a_transcript_is_a_person(redactor: pii.Redactor) -> None:
@@ -150,15 +144,15 @@ def test_a_korean_buildings_name_after_the_addresss_number_is_part_of_it(redacto
     text = "건물: 인천 미추홀구 주안동 1582-7 주안드림빌\n매물: 서울 마포구 망원동 412-7 라움빌 4층 402호"
     whole(redactor, text, "인천 미추홀구 주안동 1582-7 주안드림빌", "서울 마포구 망원동 412-7 라움빌 4층 402호")
     counted = "택배 2개 보냈어요. 부산 해운대구 우동 1408-3 에 있어요"  # no building's name after it: the address alone
-    assert _spans(redactor, counted, "STREET_ADDRESS") == ["부산 해운대구 우동 1408-3"]
+    assert found(redactor, counted, "STREET_ADDRESS") == ["부산 해운대구 우동 1408-3"]
 
 
 def test_a_states_code_that_is_as_often_a_status_a_route_or_a_country_needs_a_listed_town(
     redactor: pii.Redactor,
 ) -> None:
     logs = "Redis, OK. Compressor, ON. Enoxaparin, SC 40 mg. Calcium, CA. Toyota, ID 4413. Kafka, NE."
-    assert _spans(redactor, logs, "LOCATION", "STREET_ADDRESS") == []
-    assert "Mudgeeraba, QLD" in _spans(redactor, "She lives in Mudgeeraba, QLD now.", "LOCATION", "PERSON")  # control
+    assert found(redactor, logs, "LOCATION", "STREET_ADDRESS") == []
+    assert "Mudgeeraba, QLD" in found(redactor, "She lives in Mudgeeraba, QLD now.", "LOCATION", "PERSON")  # control
 
 
 def test_a_forms_label_after_a_places_word_is_no_place(redactor: pii.Redactor) -> None:
@@ -166,16 +160,16 @@ def test_a_forms_label_after_a_places_word_is_no_place(redactor: pii.Redactor) -
         "Municipality of Residence: Quezon City\nLugar de Nacimiento: Madrid\nLugar de Expedición: Madrid\n"
         "Producto natural de Origen Animal. Nacimiento: Parto Normal."
     )
-    places = _spans(redactor, form, "LOCATION", "STREET_ADDRESS")
+    places = found(redactor, form, "LOCATION", "STREET_ADDRESS")
     assert not {"Residence", "Nacimiento", "Expedición", "Origen Animal", "Parto Normal"} & set(places)
     assert "Quezon City" in places  # the control: what the label names is still a place
-    assert "Tulle" in _spans(redactor, "Lieu de naissance : Tulle", "LOCATION", "PERSON")
+    assert "Tulle" in found(redactor, "Lieu de naissance : Tulle", "LOCATION", "PERSON")
 
 
 def test_a_firms_co_before_an_irish_countys_name_is_no_county(redactor: pii.Redactor) -> None:
     text = "Smith & Co. Cork office. Hudson's Bay Co. Down payment. We invoiced Tayto Co. Meath distributors."
-    assert _spans(redactor, text, "LOCATION", "STREET_ADDRESS") == []
-    assert "Co. Down" in " ".join(_spans(redactor, "She lives in Co. Down now.", "LOCATION", "PERSON"))  # control
+    assert found(redactor, text, "LOCATION", "STREET_ADDRESS") == []
+    assert "Co. Down" in " ".join(found(redactor, "She lives in Co. Down now.", "LOCATION", "PERSON"))  # control
 
 
 def test_korean_schedules_and_a_slips_ordinary_words_name_no_one(redactor: pii.Redactor) -> None:
@@ -190,8 +184,8 @@ def test_korean_schedules_and_a_slips_ordinary_words_name_no_one(redactor: pii.R
 
 def test_a_reading_reviews_mends_each_beside_its_control(redactor: pii.Redactor) -> None:
     # a drug's route in brackets is no province; an Italian town after "nata a" is
-    assert _spans(redactor, "Give Amoxicillin (PO) and Morphine (PR) now.", "LOCATION", "STREET_ADDRESS") == []
-    assert "Castrovillari (CS)" in _spans(redactor, "nata a Castrovillari (CS) nel 1940", "LOCATION")
+    assert found(redactor, "Give Amoxicillin (PO) and Morphine (PR) now.", "LOCATION", "STREET_ADDRESS") == []
+    assert "Castrovillari (CS)" in found(redactor, "nata a Castrovillari (CS) nel 1940", "LOCATION")
     # a tab closes a register's cell; a county after a comma, however everyday its name; a function word after it
     whole(redactor, "Szabo, Elizabeth\tWife\tF\t49\nSzabo, Joseph\tSon\tM\t22", "Szabo, Elizabeth", "Szabo, Joseph")
     hidden(redactor, "He moved to Newry, Co. Down. She was born in Ennistymon Co. Clare in 1921.", "Down", "Clare")

@@ -6,25 +6,19 @@ whose top-level name is mistyped. Each case is paired with text written the same
 from __future__ import annotations
 
 import pii
-from tests.pii.masking import hidden, whole
-
-
-def _spans(redactor: pii.Redactor, text: str, *kinds: str) -> list[str]:
-    redaction = redactor.redact(text)
-    assert pii.restore(redaction.text, redaction.vault) == text
-    return [text[e.start : e.end] for e in redaction.entities if e.type in kinds]
+from tests.pii.masking import found, hidden, whole
 
 
 def test_a_town_and_its_region_after_a_comma_are_one_place(redactor: pii.Redactor) -> None:
-    assert _spans(redactor, "He moved here from Irvine, California last year.", "LOCATION") == ["Irvine, California"]
-    assert _spans(redactor, "She was born in Kano, Nigeria, and moved to Leeds.", "LOCATION") == [
+    assert found(redactor, "He moved here from Irvine, California last year.", "LOCATION") == ["Irvine, California"]
+    assert found(redactor, "She was born in Kano, Nigeria, and moved to Leeds.", "LOCATION") == [
         "Kano, Nigeria",
         "Leeds",
     ]
     # controls: lists of countries stay one value each, whichever way they are joined; two towns are no town's region
-    assert _spans(redactor, "We ship to Spain, Portugal and Italy.", "LOCATION") == ["Spain", "Portugal", "Italy"]
-    assert _spans(redactor, "We ship to Italy, Spain, Portugal.", "LOCATION") == ["Italy", "Spain", "Portugal"]
-    assert _spans(redactor, "We have offices in Berlin, Hamburg.", "LOCATION") == ["Berlin", "Hamburg"]
+    assert found(redactor, "We ship to Spain, Portugal and Italy.", "LOCATION") == ["Spain", "Portugal", "Italy"]
+    assert found(redactor, "We ship to Italy, Spain, Portugal.", "LOCATION") == ["Italy", "Spain", "Portugal"]
+    assert found(redactor, "We have offices in Berlin, Hamburg.", "LOCATION") == ["Berlin", "Hamburg"]
 
 
 def test_a_registers_name_in_capitals_after_a_label_is_one_name(redactor: pii.Redactor) -> None:
@@ -32,7 +26,7 @@ def test_a_registers_name_in_capitals_after_a_label_is_one_name(redactor: pii.Re
     whole(redactor, "| Van der Berg, Anna | 34 | Utrecht |", "Van der Berg, Anna")
     # control: the same name that does not fill its line is two values, as a list of two would be
     both = "Name: DELA CRUZ, MARICRIS BAUTISTA and family\nAge: 34"
-    assert _spans(redactor, both, "PERSON") == ["DELA CRUZ", "MARICRIS BAUTISTA"]
+    assert found(redactor, both, "PERSON") == ["DELA CRUZ", "MARICRIS BAUTISTA"]
 
 
 def test_an_email_address_with_its_top_level_name_mistyped_is_hidden(redactor: pii.Redactor) -> None:
@@ -40,7 +34,7 @@ def test_an_email_address_with_its_top_level_name_mistyped_is_hidden(redactor: p
     hidden(redactor, "mail seoyeon.choi@daum.nte or choi.sy@gmail.comm", "seoyeon.choi@daum.nte", "choi.sy@gmail.comm")
     # controls: no top-level name, or one no common name is a letter away from
     for text in ("load cfg@svc.yaml first", "pin the package as left-pad@npm.xyzzy"):
-        assert _spans(redactor, text, "EMAIL_ADDRESS") == []
+        assert found(redactor, text, "EMAIL_ADDRESS") == []
 
 
 def test_a_place_after_a_verb_of_living_in_another_language_is_hidden(redactor: pii.Redactor) -> None:
@@ -54,8 +48,8 @@ def test_a_place_after_a_verb_of_living_in_another_language_is_hidden(redactor: 
     ):
         hidden(redactor, text, place)
     # controls: German capitalises its nouns, and the same prepositions without a verb of living
-    assert _spans(redactor, "Sie wohnt im Erdgeschoss, er lebt nach Plan.", "LOCATION") == []
-    assert _spans(redactor, "Die Rechnung geht an Buchhaltung, bitte w Excel.", "LOCATION") == []
+    assert found(redactor, "Sie wohnt im Erdgeschoss, er lebt nach Plan.", "LOCATION") == []
+    assert found(redactor, "Die Rechnung geht an Buchhaltung, bitte w Excel.", "LOCATION") == []
 
 
 def test_a_name_after_my_name_is_in_another_language_is_hidden_in_lower_case(redactor: pii.Redactor) -> None:
@@ -64,25 +58,25 @@ def test_a_name_after_my_name_is_in_another_language_is_hidden_in_lower_case(red
     hidden(redactor, "nama saya siti rahmawati, mau tanya", "siti rahmawati")
     # controls: what follows the same words is no listed given name
     for text in ("mi nombre es importante para mi", "ich heiße sie herzlich willkommen"):
-        assert _spans(redactor, text, "PERSON") == []
+        assert found(redactor, text, "PERSON") == []
 
 
 def test_a_name_greeted_after_a_chats_speaker_or_put_through_to_is_hidden(redactor: pii.Redactor) -> None:
     hidden(redactor, "[18:02] Facu (Almacén Don Bosco): Hola Meli! Te confirmo el pedido.", "Meli")
     hidden(redactor, "[00:40] AGENT: Perfect. I am transferring you to Akosua in device protection.", "Akosua")
     # controls: a greeting of everyone, and a department put through to
-    assert _spans(redactor, "[18:02] Facu: Hola todos! Pedido confirmado.", "PERSON") == ["Facu"]
-    assert _spans(redactor, "Let me connect you with Sales now.", "PERSON") == []
+    assert found(redactor, "[18:02] Facu: Hola todos! Pedido confirmado.", "PERSON") == ["Facu"]
+    assert found(redactor, "Let me connect you with Sales now.", "PERSON") == []
 
 
 def test_a_german_place_column_beside_personal_data_is_hidden_and_its_header_is_no_one(redactor: pii.Redactor) -> None:
     table = "Nachname\tVorname\tFirma\tOrt\tTel\nÖzdemir\tCem\tBosch-Kramer Antriebe GmbH\tGelsenkirchen\t+49 209 884"
     hidden(redactor, table, "Özdemir", "Cem", "Gelsenkirchen")
-    found = _spans(redactor, table, "PERSON", "LOCATION")
-    assert not {"Nachname", "Vorname", "Ort"} & set(found)  # the columns' names
+    values = found(redactor, table, "PERSON", "LOCATION")
+    assert not {"Nachname", "Vorname", "Ort"} & set(values)  # the columns' names
     # controls: the same column of a table of no one; a key and value table's value is no column's name
     stock = "Artikel\tOrt\tMenge\nSchrauben M4\tLager B\t400"
-    assert _spans(redactor, stock, "LOCATION") == []
+    assert found(redactor, stock, "LOCATION") == []
     hidden(redactor, "| Patient | Maria Lopez |\n| DOB | 12/03/1980 |", "Maria Lopez")
 
 
@@ -91,17 +85,17 @@ def test_a_korean_forms_name_in_latin_letters_is_hidden(redactor: pii.Redactor) 
     hidden(redactor, form, "황보지안", "HWANGBO JIAN")
     hidden(redactor, "이름(영문): SEO HYUN", "SEO HYUN")
     # controls: the same label filled with a placeholder, and a product's name in Latin letters
-    assert _spans(redactor, "영문명: 미정", "PERSON") == []
-    assert _spans(redactor, "제품 영문명: SMART CARE PLUS", "PERSON") == []
+    assert found(redactor, "영문명: 미정", "PERSON") == []
+    assert found(redactor, "제품 영문명: SMART CARE PLUS", "PERSON") == []
 
 
 def test_a_hangul_names_other_spellings_beside_it_are_hidden(redactor: pii.Redactor) -> None:
     hidden(redactor, "- 성명: 류위퉁 (刘雨桐 / LIU YUTONG)\n- 입사일: 12/1", "류위퉁", "刘雨桐", "LIU YUTONG")
     hidden(redactor, "Please loop in Emily (서은혜 팀장) on all partner calls.", "Emily", "서은혜")
     # controls: a bracket of roles and offices after a name, a word in it, and a firm before a bracketed contact
-    assert "Seoul Office" not in _spans(redactor, "김민준 (Sales Lead / Seoul Office) 담당", "PERSON")
-    assert _spans(redactor, "이수진 (팀장/) 확인 부탁", "PERSON") == ["이수진"]
-    assert _spans(redactor, "Samsung (김철수 부장) called.", "PERSON") == ["김철수"]
+    assert "Seoul Office" not in found(redactor, "김민준 (Sales Lead / Seoul Office) 담당", "PERSON")
+    assert found(redactor, "이수진 (팀장/) 확인 부탁", "PERSON") == ["이수진"]
+    assert found(redactor, "Samsung (김철수 부장) called.", "PERSON") == ["김철수"]
 
 
 def test_a_kakaotalk_speaker_in_brackets_before_the_time_is_hidden_and_a_car_number_is_no_one(
@@ -109,21 +103,21 @@ def test_a_kakaotalk_speaker_in_brackets_before_the_time_is_hidden_and_a_car_num
 ) -> None:
     chat = "[황보 팀장] 오후 1:10 다들 오늘 교육 있죠?\n[경다은] 오후 1:11 넵! 자료 챙길게요."
     hidden(redactor, chat, "경다은")
-    assert _spans(redactor, "[안내] 오후 1:11 서버 점검", "PERSON") == []  # control: a notice's tag, a name's shape
+    assert found(redactor, "[안내] 오후 1:11 서버 점검", "PERSON") == []  # control: a notice's tag, a name's shape
     cars = "- 차량 배정: 1호차 팀장 육영호 / 2호차 팀장 도한빛"
-    assert _spans(redactor, cars, "PERSON") == ["육영호", "도한빛"]
-    assert _spans(redactor, "연락처 010-1234-5678 명수 팀장", "PERSON") == ["명수"]  # control: a name after a number
+    assert found(redactor, cars, "PERSON") == ["육영호", "도한빛"]
+    assert found(redactor, "연락처 010-1234-5678 명수 팀장", "PERSON") == ["명수"]  # control: a name after a number
 
 
 def test_a_run_holding_another_languages_function_word_is_cut_to_its_capitalised_words(redactor: pii.Redactor) -> None:
-    assert _spans(redactor, "Koi problem ho toh Ajinkya ko call karo.", "PERSON")[-1] == "Ajinkya"
+    assert found(redactor, "Koi problem ho toh Ajinkya ko call karo.", "PERSON")[-1] == "Ajinkya"
     for text, words in (
         ("Bitte erstatten Sie den Beitrag auf mein Konto.", "mein"),
         ("Pasame esto a un resumen para el CRM, gracias.", "para el"),
     ):
-        assert not any(words in value for value in _spans(redactor, text, "PERSON"))
+        assert not any(words in value for value in found(redactor, text, "PERSON"))
     # controls: names with their particles, two names joined, a capitalised name alone
-    assert _spans(redactor, "Ana y Luis Ortega vinieron ayer.", "PERSON") == ["Ana y Luis Ortega"]
+    assert found(redactor, "Ana y Luis Ortega vinieron ayer.", "PERSON") == ["Ana y Luis Ortega"]
     hidden(redactor, "Escribe a Maria de la Cruz mañana.", "Maria de la Cruz")
 
 
@@ -139,6 +133,6 @@ def test_what_the_attack_review_found_leaking_or_masked_by_mistake_stays_mended(
     # a two-syllable given name after a number set apart
     hidden(redactor, "연락처 010-3333-4444 호준 님", "호준")
     # controls: a notice's tag before a time, a greeting of everyone, a verb after a lower-case name
-    assert _spans(redactor, "[조식] 오전 7:00 ~ 9:30 1층 레스토랑", "PERSON") == []
-    assert _spans(redactor, "[18:02] Soporte: Hola Todos! Pedido confirmado.", "PERSON") == ["Soporte"]
-    assert _spans(redactor, "jag heter erik och bor i umeå", "PERSON") == ["erik"]
+    assert found(redactor, "[조식] 오전 7:00 ~ 9:30 1층 레스토랑", "PERSON") == []
+    assert found(redactor, "[18:02] Soporte: Hola Todos! Pedido confirmado.", "PERSON") == ["Soporte"]
+    assert found(redactor, "jag heter erik och bor i umeå", "PERSON") == ["erik"]
