@@ -130,6 +130,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, thirty-seventh set (never read)", sets.UNSEEN_THIRTY_SEVENTH, 0.98),
         ("unseen, thirty-eighth set (read since: tuned)", sets.UNSEEN_THIRTY_EIGHTH, 0.98),
         ("unseen, thirty-ninth set (never read)", sets.UNSEEN_THIRTY_NINTH, 0.98),
+        ("unseen, fortieth set (read since: tuned)", sets.UNSEEN_FORTIETH, 0.98),
         ("unseen Korean", sets.UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", sets.UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", sets.UNSEEN_KOREAN_THIRD, 0.95),
@@ -158,6 +159,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, twenty-sixth set (never read)", sets.UNSEEN_KOREAN_TWENTY_SIXTH, 0.95),
         ("unseen Korean, twenty-seventh set (read since: tuned)", sets.UNSEEN_KOREAN_TWENTY_SEVENTH, 0.95),
         ("unseen Korean, twenty-eighth set (never read)", sets.UNSEEN_KOREAN_TWENTY_EIGHTH, 0.95),
+        ("unseen Korean, twenty-ninth set (read since: tuned)", sets.UNSEEN_KOREAN_TWENTY_NINTH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

@@ -197,7 +197,8 @@ _MONEY_COLUMNS = frozenset({"£", "$", "€", "¥", "₩", "₹", "₦", "R$", "
 
 _NAME_IN_A_SCRIPT = re.compile(
     r"^((?:full |first |last |family |given )?name)"
-    r" (?:en|eng|english|zh|cn|chinese|ko|kr|korean|ja|jp|japanese|kanji|hanja|local|native|latin|roman)$"
+    r" (?:en|eng|english|zh|cn|chinese|ko|kr|korean|ja|jp|japanese|kanji|hanja|local|native|latin|roman|pinyin"
+    r"|romanized|romanised)$"
 )
 """A name's column in one script or language ("name_en", "name_zh", "fullNameKo"): a "name" column ("full name") as
 the others are."""

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ._aligned_tables import aligned_values
 from ._cell_values import holds
 from ._columns import (
     PERSONAL_COLUMNS,
@@ -44,14 +45,14 @@ _MAX_HEADER_WORDS = 3
 
 def table_values(text: str) -> list[tuple[int, int, str]]:
     """(start, end, entity type) of every cell in a column of people, places or addresses, left to right, and of
-    every field so named (`field_values`)."""
+    every field so named (`field_values`), and of every table aligned by spaces (`aligned_values`)."""
     if not any(separator in text for separator in _SEPARATORS):
-        return field_values(text)
+        return field_values(text) + aligned_values(text)
     found: list[tuple[int, int, str]] = []
     for _, kinds, rows in _tables(_lines(text)):
         for cells in rows:
             found += [(a, b, kind) for (a, b), kind in zip(cells, kinds, strict=True) if kind and b > a]
-    return found + field_values(text)
+    return found + field_values(text) + aligned_values(text)
 
 
 def header_cells(text: str) -> list[tuple[int, int]]:

@@ -427,3 +427,18 @@ Korean sets (농어촌·건설현장·물류·공장·외국인 근로자·다�
 출역 일보, 산재 경위서, 근무표, 고용 서류, 기숙사 배정표, 다문화 상담 기록); never read, measured with
 aggregates only: recall 0.873 on the session's first code (PERSON 0.810, LOCATION 0.771, STREET_ADDRESS 0.769),
 precision 0.817; the same after its rules. The untuned Korean check now."""
+
+UNSEEN_FORTIETH = "unseen_prompts_40.yaml"
+"""40 prompts written on 2026-12-06's twenty-fifth session by someone who had read neither the rules nor the other sets
+(software, IT and data work in twelve languages: logs and stack traces, git history, tickets and pull requests, team
+chats, SQL, CSV, JSON, YAML and pandas printouts, a mainframe's records, HL7, LDIF, helpdesk and access requests, an
+incident review, a data subject's request); measured once untuned (recall 0.886, PERSON 0.824, LOCATION 0.909,
+STREET_ADDRESS 0.860, precision 0.747), then read to write that session's rules (0.945, PERSON 0.914, LOCATION 0.970,
+precision 0.792)."""
+
+UNSEEN_KOREAN_TWENTY_NINTH = "unseen_prompts_ko_29.yaml"
+"""40 Korean prompts written beside the fortieth by someone who had read neither the Korean rules nor the other Korean
+sets (IT·개발·데이터·사내 시스템: 서버 로그와 스택트레이스, git log, 지라와 깃허브 이슈, 슬랙·잔디 대화, SQL과 회원
+덤프, 설정 파일, 계정 신청서, 장애 보고서, 배송 API, 문자 발송 로그, 인사 시스템, 결제 로그, 외국인 직원과 고객);
+measured once untuned (recall 0.938, PERSON 0.895, LOCATION 0.882, STREET_ADDRESS 0.882, precision 0.745), then read to
+write that session's rules (0.983, PERSON 0.965, LOCATION 1.000, STREET_ADDRESS 0.971, precision 0.758)."""

@@ -114,3 +114,18 @@ def test_a_files_name_and_a_tables_alias_are_no_web_address(redactor: pii.Redact
     assert found(redactor, text, "URL") == []
     # controls: short addresses of the web
     assert found(redactor, "see x.com or t.co for the thread", "URL") == ["x.com", "t.co"]
+
+
+def test_a_table_printed_with_its_columns_aligned_by_spaces_is_read_by_its_header(redactor: pii.Redactor) -> None:
+    frame = (
+        "      user_id name_zh   name_pinyin        dob       city              phone\n"
+        "0  CN-2281401    王芳     Wang Fang 1989-07-21   Shenzhen  +86 138 2745 9012\n"
+        "1  CN-2281402  刘子轩    Liu Zixuan 1996-11-03    Chengdu      139 8164 2237"
+    )
+    hidden(redactor, frame, "王芳", "Wang Fang", "刘子轩", "Liu Zixuan", "Chengdu", "1996-11-03")
+    report = "SURNAME      GIVEN       TOWN\nBERGQVIST    Ingrid      Lulea\nAALTO        Veikko      Oulu"
+    hidden(redactor, report, "BERGQVIST", "Ingrid", "AALTO", "Veikko", "Lulea", "Oulu")
+    # controls: a table of no one aligned the same way, and a sentence of columns' names
+    stock = "   product  price  region\n0  Widget   9.99  EMEA\n1  Gadget  19.99  APAC"
+    assert found(redactor, stock, "PERSON", "LOCATION") == []
+    assert found(redactor, "Sort by city  name  phone first.\nThen Widget Gadget Gizmo", "PERSON", "LOCATION") == []
