@@ -236,9 +236,18 @@ NAMES_TOO = frozenset(
 )
 """Words of `ROLE_ALONE` that are given names or family names too ("Lola" and "Tito", a grandmother and an uncle in
 the Philippines; "Bride", an Irish given name; "Guest", "Child", "Boss", family names): never taken for a role alone."""
-BRACKETED = regex.compile(rf"(?<!\p{{L}})(?i:{_RELATIVES}|{_ROLES}|{_MORE_ROLES})[ \t]*\([ \t]*({_RUN})[ \t]*(?=[),])")
-"""A relative or a role, then a name in brackets: "The treasurer (Rustam Karimov) reported", "lives with mum
-(Chidinma)", "the safeguarding lead (Precious Moyo, from ...)"."""
+_RELATIVES_ABROAD = (
+    r"filh[oa]|hij[oa]|figli[oa]|fils|fille|sohn|tochter|zoon|dochter|marido|esposa|esposo|marito|moglie|ehemann"
+    r"|ehefrau|m[ãa]e|madre|mutter|vater|irm[ãa]o?|herman[oa]|fr[èe]re|s[œo]eur|bruder|schwester"
+)
+"""Relatives in Portuguese, Spanish, Italian, French, German and Dutch, before a name in brackets only ("o filho
+(Rodrigo)")."""
+BRACKETED = regex.compile(rf"(?<!\p{{L}})(?i:{_ROLES}|{_MORE_ROLES})[ \t]*\([ \t]*({_RUN})[ \t]*(?=[),])")
+"""A role, then a name in brackets: "The treasurer (Rustam Karimov) reported", "the safeguarding lead (Precious Moyo,
+from ...)"."""
+KIN_BRACKETED = regex.compile(rf"(?<!\p{{L}})(?i:{_RELATIVES}|{_RELATIVES_ABROAD})[ \t]*\([ \t]*({_RUN})[ \t]*(?=[),])")
+"""A relative, then a name in brackets, one word of it any but an everyday English word: "lives with mum (Chidinma)",
+"quem atendeu foi o filho (Rodrigo)" (a role's bracket holds a desk as often: "manager (Uber)")."""
 ROLE_NAMED = regex.compile(
     rf"(?<!\p{{L}})(?i:{_ROLES}|{_MORE_ROLES})(?:[ \t]+|,[ \t]+(?=\p{{Lu}}\p{{Ll}}+(?:-\p{{Lu}}\p{{Ll}}+)?,))"
     r"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{M}])(?![ \t]+\p{Lu})"

@@ -219,12 +219,13 @@ class NameRecognizer(EntityRecognizer):
                 spans.append(span)
         born = cues.found(cues.SHOUTED_SURNAME_BORN, text)
         spans += [(m.start(1), m.end(2)) for m in born if self._shouted_family(m.group(1)) and _surname_first(m)]
-        for pattern in (cues.BRACKETED, cues.VERB_NAMED):
+        for pattern in (cues.BRACKETED, cues.VERB_NAMED, cues.KIN_BRACKETED):
             for match in cues.found(pattern, text):
                 span = _leading_name(match.start(1), match.group(1))
                 words = text[span[0] : span[1]].split() if span else []
                 several = len(words) > 1 and max(english.zipf(word.lower()) for word in words) < english.EVERYDAY
-                if span and (several or (len(words) == 1 and self._seldom_a_word(span, text))):
+                ceiling = english.EVERYDAY if pattern is cues.KIN_BRACKETED else english.UNCOMMON
+                if span and (several or (len(words) == 1 and self._a_name_word(words[0], ceiling=ceiling))):
                     spans.append(span)
         spans += notice_names(text, lambda word: self._a_name_word(word, ceiling=english.EVERYDAY))
         for match in cues.found(cues.ROLE_NAMED, text):

@@ -129,3 +129,11 @@ def test_a_table_printed_with_its_columns_aligned_by_spaces_is_read_by_its_heade
     stock = "   product  price  region\n0  Widget   9.99  EMEA\n1  Gadget  19.99  APAC"
     assert found(redactor, stock, "PERSON", "LOCATION") == []
     assert found(redactor, "Sort by city  name  phone first.\nThen Widget Gadget Gizmo", "PERSON", "LOCATION") == []
+
+
+def test_a_relatives_name_in_brackets_in_another_language_is_hidden(redactor: pii.Redactor) -> None:
+    hidden(redactor, "Liguei pra ela, quem atendeu foi o filho (Rodrigo), no fixo.", "Rodrigo")
+    hidden(redactor, "Die Tochter (Lena) ruft morgen an.", "Lena")
+    # controls: an everyday word in a relative's bracket, and a firm in a role's
+    assert found(redactor, "lives with mum (Chidinma) and dad (Will)", "PERSON") == ["Chidinma"]
+    assert found(redactor, "our driver (Uber) was late again", "PERSON") == []
