@@ -148,7 +148,8 @@ _CHATTERS = 3
 _NAME_WORD = regex.compile(_WORD)
 _PARTS = regex.compile(r"[._]")
 _INITIAL = regex.compile(r"\p{Lu}\.")
-"""A family name's initial closing a speaker's name, with its full stop ("Siriporn W."), or without it ("Rohit S")."""
+"""A family name's initial closing a speaker's name, with its full stop ("Siriporn W."); one without it is a capital
+alone ("Rohit S")."""
 
 
 def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int]]:

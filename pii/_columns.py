@@ -161,9 +161,9 @@ def column_key(name: str) -> str:
 
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+"""A word's start inside a name in camel case ("MailingCity", "firstName", "nameKo")."""
 _NUMBERED = re.compile(r"(?<=[^\W\d_])(\d)$")
 """A column's number written against its name ("addr2", "addressLine2", "guest2"): "addr 2", as "Guest 2" is."""
-"""A word's start inside a name in camel case ("MailingCity", "firstName", "nameKo")."""
 
 
 def _words_of(part: str) -> str:
@@ -210,8 +210,8 @@ def column_kind(key: str, personal: bool) -> str | None:
     if "/" in key:
         kinds = {column_kind(part, personal) for part in key.split("/")}
         return kinds.pop() if len(kinds) == 1 else None
-    if _NUMBER_AT_END.search(key):
-        return column_kind(key[:-2], personal)  # "addr 2", "guest 2": the second of its base's kind
+    if (base := without_number(key)) != key:
+        return column_kind(base, personal)  # "addr 2", "guest 2": the second of its base's kind
     if key in PERSON_COLUMNS or (personal and key in MAYBE_PERSON_COLUMNS):
         return "PERSON"
     whose = key.removesuffix(" name") if key.endswith(" name") else None
@@ -234,7 +234,13 @@ _MAILED = frozenset({"mailing", "postal", "billing", "shipping", "delivery", "ho
 lives or is sent things."""
 
 
+def without_number(key: str) -> str:
+    """A column's key without the number that counts it ("addr 2" is "addr", "phone 2" "phone")."""
+    return key[:-2] if _NUMBER_AT_END.search(key) else key
+
+
 _NUMBER_AT_END = re.compile(r" \d$")
+"""A column's number as `column_key` writes it, after a space."""
 
 
 def _whose_place(key: str) -> bool:

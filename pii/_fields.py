@@ -25,6 +25,7 @@ from ._columns import (
     PERSON_COLUMNS,
     column_key,
     column_kind,
+    without_number,
 )
 from ._handles import everyday_parts, spells_a_name_above
 from ._hl7 import hl7_values
@@ -32,6 +33,7 @@ from ._ldif import ldif_values
 from ._name_cues import SURNAME_FIRST
 from ._name_shapes import _surname_first
 from ._normalize import HANGUL
+from ._records import FORM_FIELD, OBJECT, enclosing, line_of, record_of
 from ._sql_rows import insert_rows
 from ._vcards import vcard_values
 
@@ -50,24 +52,24 @@ _XML_FIELD = re.compile(
 )
 """An XML element holding text, its namespace's prefix aside ("<surname>WICKRAMASINGHE</surname>",
 "<hr:residence>Nugegoda</hr:residence>"); not HTML's "<address>", a page's contact block ("© 2024 Acme Corp.")."""
-_FORM_FIELD = regex.compile(
-    r"^[ \t]*(?:[-*\u2022][ \t]+)?(\p{L}[\p{L} _-]{0,30}?)[ \t]*:[ \t]+(\S[^\r\n:]{0,79}?)[ \t]*\r?$", regex.MULTILINE
-)
-"""A form's or a YAML document's field on a line of its own ("Surname: Eze", "  - city: Braga")."""
 _WHO_DID_IT = frozenset({"collector", "collected by", "interviewer", "consented by"})
 """Columns of who did a step: a person in a table's cells ("Mwangi, Wanjiru"), a desk or a tool as often in a form's
 one word ("Collected by: Phlebotomy"), where a whole name is needed."""
 _WHOLE_NAME = 2
 _SENTENCE_ENDS = (".", "!", "?", "요", "다")
 _INITIAL_AT_END = regex.compile(r"(?<![\p{L}])\p{Lu}\.$")
-_ASSIGNED = re.compile(r"(?m)^[ \t]*([A-Za-z_][A-Za-z_]{0,30})[ \t]+=[ \t]+(['\"])([^'\"\n]{1,100})\2")
+_ASSIGNED = re.compile(r"(?m)^[ \t]*([A-Za-z_][A-Za-z_]{0,30})[ \t]+=[ \t]+(['\"])((?:(?!\2)[^\n]){1,100})\2")
 """A variable given a value in quotes, a line of a script or a settings file ("first_name = 'Wanjiru'")."""
 _JSON_NUMBER = re.compile(r'"([A-Za-z][A-Za-z _-]{0,30})"[ \t]*:[ \t]*(\d{6,8})(?=[ \t]*[,}\n])')
 """A JSON field whose value is a number a date may be written as ('"birthDate":19880517'): a birth column's kind
 decides."""
-_ADDRESS_PARTS = frozenset({"detail", "details", "address detail", "detail address", "building", "unit", "apt"})
+_ADDRESS_PARTS = frozenset({"detail", "details", "address detail", "detail address"})
 """Fields of an address's second part ("detail": "을지트윈타워 동관 12층"), an address's only in an object with a
-street's, a town's or a postcode's field, and only with a number."""
+street's, a town's or a postcode's field, and only with a flat's, a floor's or a building's number (`_A_UNIT`)."""
+_A_UNIT = regex.compile(
+    r"\d+[ \t]?(?:층|호|동)(?!\p{L})|(?i:apt|apartment|unit|flat|suite|floor|bldg|block|blk|tower)\.?[ \t]*#?\d"
+)
+"""A flat's, a floor's or a building's number in an address's second part ("12층", "1704호", "Apt 4B", "Suite 210")."""
 _ADDRESS_KEYS = frozenset({"road", "street", "address", "addr", "city", "town", "zip", "zipcode", "postcode"})
 """Fields that make an object an address's."""
 _FORM_WORDS = 5
@@ -98,9 +100,11 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
     if '":' in text:
         fields += [(m.group(1), m.span(2)) for m in _JSON_NUMBER.finditer(text)]
     if ":" in text:
-        for m in _FORM_FIELD.finditer(text):
+        for m in FORM_FIELD.finditer(text):
             start, end = _unquoted(text, *m.span(2))  # a YAML value in quotes ('name: "Mägi, Jaagup"')
-            if _a_forms_value(m.group(1), text[start:end]):
+            if _a_forms_value(m.group(1), text[start:end]) and (
+                not HANGUL.search(text, start, end) or _personal_line(text, start)
+            ):  # a Hangul value of a Latin key beside someone's contact details ('name_ko: "왕레이"'), not i18n's
                 fields.append((m.group(1), (start, end)))
     found = []
     keyed = [(column_key(key), start, end) for key, (start, end) in fields]
@@ -116,7 +120,7 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
             continue  # a ticket's or an account's state ('"state": "Closed"'), no place
         addressed = column in _OF_AN_ADDRESS and _in_an_address(text, start, towns)
         personal = maybe and (_personal_line(text, start) or addressed)
-        if column in _ADDRESS_PARTS and any(ch.isdigit() for ch in text[start:end]) and _of_an_address(text, start):
+        if column in _ADDRESS_PARTS and _A_UNIT.search(text, start, end) and _of_an_address(text, start):
             found.append((start, end, "STREET_ADDRESS"))  # '"road": "...", "detail": "센트라스 8103동 1704호"'
             continue
         found += _field_value(text, column, start, end, personal)
@@ -181,8 +185,8 @@ _NAMES_TEXT = re.compile(r'"name"\s*:\s*\[?\s*\{[^{}]{0,200}?"text"\s*:\s*"([^"\
 
 def _human_names(text: str) -> list[tuple[int, int, str]]:
     """A FHIR resource's names ('"name": [{"family": "Yazzie", "given": ["Darlene", "Rose"]}]'): every given name in
-    the list, and the family name of the same object (a "family" elsewhere is a font's or a product's); a given name in
-    a string only beside its family name ('{"family": "高橋", "given": "美咲"}')."""
+    the list, and the family name of the same object (a "family" elsewhere is a font's or a product's), whose given name
+    may be one string too ('{"family": "高橋", "given": "美咲"}'; not '{"family": "Noto Sans", "given": "12px"}')."""
     found = []
     for given in _GIVEN_NAMES.finditer(text):
         group = 1 if given.group(1) is not None else 2  # a list of given names, or one in a string
@@ -190,10 +194,10 @@ def _human_names(text: str) -> list[tuple[int, int, str]]:
         names = [(at + m.start(1), at + m.end(1)) for m in _QUOTED.finditer(given[group])]
         opening, closing = text.rfind("{", 0, given.start()), text.find("}", given.end())
         family = _FAMILY.search(text, max(opening, 0), closing if closing >= 0 else len(text))
+        if group == 2 and not holds(given[2].strip('"'), "PERSON"):
+            continue  # a "given" beside a font's "family" ('"given": "12px"')
         if family is not None:
             names.append(family.span(1))
-        elif group == 2:
-            continue  # one "given" alone is anything's ('"given": "Approved"'); beside a "family", a person's
         found += [(start, end, "PERSON") for start, end in names if holds(text[start:end].strip(), "PERSON")]
     found += [(*m.span(1), "PERSON") for m in _NAMES_TEXT.finditer(text) if holds(m.group(1).strip(), "PERSON")]
     return found
@@ -333,16 +337,17 @@ def _a_persons_login(match: re.Match[str]) -> bool:
 
 
 def _personal_line(text: str, at: int) -> bool:
-    """Whether the line (or the JSON object) holding `at` has a filled field of someone's contact details ('ip=...
+    """Whether the line holding `at` (`line_of`) or its record (`record_of`) has a filled field of someone's contact
+    details, or, for the parts of a name's own object, the object holding that ('ip=...
     name="Gwen Morgan" email=...', '{"name": "Carolina Rojas", "relation": "mother", "phone": ...}'): beside one, a
     field called "name" is a person's, as a column is beside one; not beside an empty one ('name="Cheap Loans"
     email=-': a spam bot; '"phone": null'), nor in another object ('"products": [{"name": "Blue Mug"}]')."""
-    if _holds_contact(_around(text, at)):
+    if _holds_contact(line_of(text, at)) or _holds_contact(record_of(text, at)):
         return True
-    enclosing = _enclosing(text, at)
-    if enclosing is None or _A_NAMES_OBJECT.search(text, max(0, enclosing[0] - 20), enclosing[0]) is None:
+    own = enclosing(text, at)
+    if own is None or _A_NAMES_OBJECT.search(text, max(0, own[0] - 20), own[0]) is None:
         return False
-    whose = _enclosing(text, enclosing[0])  # '{"name": {"family": ..., "romaji": ...}, "tel": ...}'
+    whose = enclosing(text, own[0])  # '{"name": {"family": ..., "romaji": ...}, "tel": ...}'
     return whose is not None and _holds_contact(text[whose[0] + 1 : whose[1]])
 
 
@@ -350,90 +355,26 @@ _A_NAMES_OBJECT = re.compile(r'"(?:name|full_?name|person|holder)"[ \t]*:[ \t]*$
 """An object that is a person's name, its parts in fields of their own: its person's contact details are around it."""
 
 
-def _around(text: str, at: int) -> str:
-    """The record holding `at`: the object or the call's arguments holding it, over as many lines as it spans (a
-    pretty-printed JSON object's '"name": ...' a line above its '"mobile": ...'; "Cliente(\n    nome=...,\n
-    telefono=...)"); else a YAML item's or a form's lines holding it, up to a blank line or the next item ("- name_en:
-    ...\n  phone: ..."); else its line."""
-    start, end = text.rfind("\n", 0, at) + 1, text.find("\n", at)
-    end = end if end >= 0 else len(text)
-    enclosing = _enclosing(text, at)
-    if enclosing is not None:
-        return text[enclosing[0] + 1 : enclosing[1]]
-    if _FORM_FIELD.match(text, start, end) is not None:
-        return _item(text, start, end)
-    return text[start:end]
-
-
-_BRACKETS = re.compile(r"[{}()]")
-
-
-def _enclosing(text: str, at: int) -> tuple[int, int] | None:
-    """Where the innermost object or call holding `at` opens and closes, within `_OBJECT` characters either side."""
-    depth, opening = 0, None
-    for mark in reversed(list(_BRACKETS.finditer(text, max(0, at - _OBJECT), at))):
-        if mark.group() in "})":
-            depth += 1
-        elif depth:
-            depth -= 1
-        else:
-            opening = mark.start()
-            break
-    if opening is None:
-        return None
-    depth = 0
-    for mark in _BRACKETS.finditer(text, at, at + _OBJECT):
-        if mark.group() in "{(":
-            depth += 1
-        elif depth:
-            depth -= 1
-        else:
-            return opening, mark.start()
-    return None
-
-
-_ITEM = re.compile(r"[ \t]*- ")
-"""A YAML list's item opening its line ("  - name_en: ...")."""
-_ITEM_LINES = 30
-
-
-def _item(text: str, start: int, end: int) -> str:
-    """The lines of the YAML item or the form holding the line `start:end`: up to a blank line or another item."""
-    lines = [(start, end)]
-    while len(lines) < _ITEM_LINES and not _ITEM.match(text, lines[0][0]) and lines[0][0] > 0:
-        above = text.rfind("\n", 0, lines[0][0] - 1) + 1
-        if not text[above : lines[0][0] - 1].strip():
-            break
-        lines.insert(0, (above, lines[0][0] - 1))
-    while len(lines) < 2 * _ITEM_LINES and lines[-1][1] < len(text):
-        below = lines[-1][1] + 1
-        after = text.find("\n", below)
-        after = after if after >= 0 else len(text)
-        if not text[below:after].strip() or _ITEM.match(text, below):
-            break
-        lines.append((below, after))
-    return text[lines[0][0] : lines[-1][1]]
-
-
-_OBJECT = 1_000
-"""Characters either side of a field within which the object holding it is looked for: a bigger one is read as lines."""
-
-
 def _of_an_address(text: str, at: int) -> bool:
     """Whether the record holding `at` has a field of a street, a town or a postcode (`_ADDRESS_KEYS`)."""
-    record = _around(text, at)
+    return _an_address_record(record_of(text, at))
+
+
+@lru_cache(maxsize=256)
+def _an_address_record(record: str) -> bool:
+    """`_of_an_address` for one record; once per record (a long line's fields share it)."""
     keys = [m.group(1) for m in _quoted_fields(record)] + [m.group(1) for m in _LOG_FIELD.finditer(record)]
-    keys += [m.group(1) for m in _FORM_FIELD.finditer(record)]
+    keys += [m.group(1) for m in FORM_FIELD.finditer(record)]
     return any(column_key(key) in _ADDRESS_KEYS or column_key(key) in ADDRESS_COLUMNS for key in keys)
 
 
 def _in_an_address(text: str, at: int, towns: list[int]) -> bool:
     """Whether the object holding `at` is an address, with a filled town or street field ('{"line": ..., "city":
     "Gallup", "state": "NM"}'; `towns`: where such fields' values start, in order): its state and country locate the
-    same person its town does. An object is looked for within `_OBJECT` characters either side, a line and the lines
+    same person its town does. An object is looked for within `OBJECT` characters either side, a line and the lines
     either side of it where there is none."""
-    opening = text.rfind("{", max(0, at - _OBJECT), at)
-    closing = text.find("}", at, at + _OBJECT)
+    opening = text.rfind("{", max(0, at - OBJECT), at)
+    closing = text.find("}", at, at + OBJECT)
     if opening < 0 or closing < 0:  # no object: its line and the lines either side ("country=ZA city=Mahikeng",
         opening = text.rfind("\n", 0, max(0, text.rfind("\n", 0, at)))  # a form's "City: Gallup\nState: NM")
         newline = text.find("\n", at)
@@ -449,7 +390,7 @@ def _holds_contact(line: str) -> bool:
     """Whether `line` has a filled field of contact details (`_personal_line`); once per line or object."""
     filled = [m.group(1) for m in _quoted_fields(line) if m.group(2).strip().lower() not in NOTHING]
     filled += [m.group(1) for m in _LOG_FIELD.finditer(line) if (m.group(2) or m.group(3)).lower() not in NOTHING]
-    filled += [m.group(1) for m in _FORM_FIELD.finditer(line) if m.group(2).strip("\"' ").lower() not in NOTHING]
+    filled += [m.group(1) for m in FORM_FIELD.finditer(line) if m.group(2).strip("\"' ").lower() not in NOTHING]
     return any(_contact(column_key(key)) for key in filled)
 
 
@@ -463,6 +404,8 @@ team's or a desk's ("store_phone", "support_email")."""
 
 
 def _contact(key: str) -> bool:
-    key = key.removesuffix(key[-2:]) if key[-2:-1] == " " and key[-1:].isdigit() else key  # "phone 2"
+    """Whether a field's key names someone's contact details ("phone", "guardian_email", "phone2"; not
+    "store_phone")."""
+    key = without_number(key)
     whose, _, what = key.rpartition(" ")
     return key in CONTACT_COLUMNS or (whose in _WHOSE and what in CONTACT_COLUMNS)

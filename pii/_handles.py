@@ -285,7 +285,11 @@ def _a_named_mention(text: str, match: re.Match[str]) -> bool:
         and handle[1:].islower()
         and english.zipf(handle.lower()) < english.EVERYDAY
         and not _a_decorator(text, match)
+        and _A_BOT_AFTER.match(text, match.end()) is None  # "@Luna bot, show the queue"
     )
+
+
+_A_BOT_AFTER = re.compile(r"[ \t]+(?i:bots?)(?!\w)")
 
 
 def _a_decorator(text: str, match: re.Match[str]) -> bool:

@@ -19,9 +19,9 @@ _NAME = ("PERSON", "PERSON", "PERSON")
 """An XPN's parts that are names: family, given, further given names (then suffix, prefix, degree)."""
 _DOCTOR = ("", "PERSON", "PERSON", "PERSON")
 """An XCN's parts: the doctor's number, then family, given and further given names."""
-_ADDRESS = ("STREET_ADDRESS", "STREET_ADDRESS", "LOCATION", "LOCATION", "STREET_ADDRESS")
+_ADDRESS = ("STREET_ADDRESS", "STREET_ADDRESS", "LOCATION", "LOCATION", "POSTCODE")
 """An XAD's parts: street, other designation, city, state, postcode (then country, type): the postcode narrows the
-address to a few doors, as the street does."""
+address to a few doors, as the street does, and is masked as a part of it."""
 _BIRTH = ("DATE_TIME",)
 _PHONE = ("PHONE_NUMBER", "", "", "", "", "PHONE_NUMBER", "PHONE_NUMBER")
 """An XTN's parts: the number as written, then use, type, e-mail, country code, area code and local number (a message
@@ -52,6 +52,8 @@ _DIGITS = 7
 """Digits an identifier holds at least."""
 _AREA_DIGITS = 3
 """Digits a phone number's part holds at least: an area code ("937"; not an extension's "22")."""
+_POSTCODE = re.compile(r"[A-Z0-9]{2,5}(?:[ -][A-Z0-9]{2,4})?")
+"""A postcode as countries write them: letters and digits, in one group or two."""
 _BIRTH_VALUE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 
 
@@ -92,7 +94,7 @@ def _field(field: str, at: int, types: tuple[str, ...], component: str, repetiti
             bare = part.strip()
             if kind and bare and _holds(bare, kind):
                 offset = start + part.index(bare)
-                found.append((offset, offset + len(bare), kind))
+                found.append((offset, offset + len(bare), "STREET_ADDRESS" if kind == "POSTCODE" else kind))
             start += len(part) + 1
         at += len(value) + 1
     return found
@@ -108,6 +110,8 @@ def _holds(value: str, kind: str) -> bool:
         return _BIRTH_VALUE.match(value) is not None
     if kind == "PHONE_NUMBER":
         return sum(ch.isdigit() for ch in value) >= _AREA_DIGITS
+    if kind == "POSTCODE":
+        return _POSTCODE.fullmatch(value) is not None  # "AB25 2XB", "62704", "62704-1234"
     if kind in ("US_SSN", "US_DRIVER_LICENSE"):
         return sum(ch.isdigit() for ch in value) >= _DIGITS
     return any(ch.isalpha() for ch in value)

@@ -257,16 +257,20 @@ seldom uses it and no list holds it as a place): "Our driver Yusuf left it", "te
 coordinator, Efua, rang"."""
 VERB_NAMED = regex.compile(
     r"(?<!\p{L})(?i:ask|asked|tell|told|cc|ping|thank|email|call|signed\s+by|sent\s+by|approved\s+by|written\s+by"
-    r"|reviewed\s+by|prepared\s+by|checked\s+by|referred\s+by|handled\s+by|asked?\s+for|asked\s+by|raised\s+by"
-    r"|reported\s+by|requested\s+by|opened\s+by|logged\s+by|submitted\s+by"
+    r"|reviewed\s+by|prepared\s+by|checked\s+by|referred\s+by|handled\s+by|asked?\s+for"
     r"|transfer(?:ring|red)?\s+you\s+(?:over\s+)?to|put(?:ting)?\s+you\s+through\s+to"
     r"|connect(?:ing)?\s+you\s+(?:to|with)"
     rf"|(?:rep|representative|contact|manager|lead)\s+is)[ \t]+({_RUN})"
 )
-"""A verb that takes a person, or who signed, reviewed, asked for or reported something, or represents, then a name of
-one word or more ("Can you ask Okonkwo-Hughes in fraud ops", "The cheque was signed by Olamide", "reviewed by
-Thandeka", "asked by Kirsten in finance", "union rep is Gwen
+"""A verb that takes a person, or who signed, reviewed or represents, then a name of one word or more ("Can you ask
+Okonkwo-Hughes in fraud ops", "The cheque was signed by Olamide", "reviewed by Thandeka", "union rep is Gwen
 Pryce-Jones", a call centre's "I'm transferring you to Tyrone")."""
+RAISED_BY = regex.compile(
+    rf"(?<!\p{{L}})(?i:asked|raised|reported|requested|opened|logged|submitted)\s+by[ \t]+({_RUN})"
+)
+"""Who asked for, raised or reported something, a ticket's or a change's ("raised by Nadia Bouchard", "asked by Kirsten
+in finance"): a name of two words, or a listed given name, since a library raises an error as often ("raised by
+Pydantic", "reported by Valgrind")."""
 HERE = regex.compile(r"(?:^|(?<=\n))[ \t]*(\p{L}[\p{L}\p{M}'\u2019-]+)[ \t]+here(?=[ \t]*[,.!:;\u2014\u2013-])")
 """A message's writer naming themself where a line opens: "tadeusz here, on nights", "Tomás here — can you"."""
 SPEAKER = regex.compile(

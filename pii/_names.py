@@ -219,6 +219,12 @@ class NameRecognizer(EntityRecognizer):
                 spans.append(span)
         born = cues.found(cues.SHOUTED_SURNAME_BORN, text)
         spans += [(m.start(1), m.end(2)) for m in born if self._shouted_family(m.group(1)) and _surname_first(m)]
+        for match in cues.found(cues.RAISED_BY, text):
+            span = _leading_name(match.start(1), match.group(1))
+            words = text[span[0] : span[1]].split() if span else []
+            several = _plain_name(words) and max(english.zipf(word.lower()) for word in words) < english.EVERYDAY
+            if span and (several or (len(words) == 1 and words[0] in self.first_names)):
+                spans.append(span)
         for pattern in (cues.BRACKETED, cues.VERB_NAMED, cues.KIN_BRACKETED):
             for match in cues.found(pattern, text):
                 span = _leading_name(match.start(1), match.group(1))

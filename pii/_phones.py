@@ -92,14 +92,14 @@ class CuedPhoneRecognizer(PatternRecognizer):
 
     CUE = PHONE_CUE
     GAP = (
-        r"(?:[ \t]*(?:[:#.,=\"']|\(\w{1,10}\)|(?i:number|no|nr|num|is|was|on|at|me|us|him|her|them|my|his|their"
+        r"(?:[ \t]*(?:[:#.,=]|\(\w{1,10}\)|(?i:number|no|nr|num|is|was|on|at|me|us|him|her|them|my|his|their"
         r"|our|your|new|old|personal|private|work|home|direct|line|back|ham|henne|meg|mig|oss|på|é|es|ist|al|au|ao"
         r"|\d)(?!\p{L})"
         r"|(?-i:\p{Lu}\p{Ll}+)(?:'s)?)){0,5}"
         r"[ \t]*"
     )
-    """What may stand between the word of phoning and its number: punctuation, a field's quotes and equals sign
-    ("phone = '0722 418 903'", '"mobilephone": "81-1255-0386"'), a label in brackets, a few words that introduce a
+    """What may stand between the word of phoning and its number: punctuation, a label in brackets, a few words that
+    introduce a
     number, a name ("call Kwame on", "ring me back on", Norwegian "ring ham på", Spanish "WhatsApp al"), a digit
     ("Phone 1:")."""
     NUMBER = r"\+?(?:\(\d{1,5}\)[ \t]?)?\d{1,6}(?:[ \t./-]\d{1,6}){0,6}(?![\d])"
@@ -107,15 +107,26 @@ class CuedPhoneRecognizer(PatternRecognizer):
     LETTER = r"(?<![\p{L}\p{N}])(?-i:[MTPHCW]|Ph|Mob|Cel)[ \t]*:[ \t]*"
     """A signature's letter before a number ("T: ... | M: ..."): only one that opens with +, 0 or a bracket, as
     phone numbers do and sizes or readings ("M: 1024 2048 4096", "H: 1280 1920") do not."""
+    QUOTES = r"[\"']?[ \t]*[:=][ \t]*[\"']"
+    """A field's quotes and its colon or equals sign between its key and its value."""
+    QUOTED = (
+        r"(?:[+0(][\d \t().-]{6,22}\d|\d{3}[-. ]\d{3}[-. ]\d{4}|\d{2,3}-\d{3,4}-\d{4})"
+        r"(?=[\"']|[ \t]{0,3}(?:/|,|;|or|and)[ \t])"
+    )
+    """A number filling a field's quotes after its key, or the first of those listed there ("phone = '0722 418 903 /
+    0733 226 114'", '"mobilephone": "81-1255-0386"'), shaped as phone numbers are: opening with +, 0 or a bracket, or
+    in groups of three, three and four, or two or three, three or four, and four with dashes; not sizes, timeouts or
+    counters in quotes ("tel = '4096 8192 16384'", "'call': '30 60 120 240'")."""
     PATTERNS = [
         CuedPattern("number after a word of phoning", rf"(?<={CUE}{GAP})(?<![\d+(])(?:{NUMBER})", 0.5, cue=CUE),
+        CuedPattern("number in quotes after a field of phoning", rf"(?<={CUE}{QUOTES}){QUOTED}", 0.5, cue=CUE),
         Pattern("number after a signature's letter", rf"(?<={LETTER})(?=[+0(])(?:{NUMBER})", 0.5),
     ]
     NOT_A_PHONE = regex.compile(
-        r"(?:19|20)\d\d[./-][01]?\d[./-][0-3]?\d(?:\D|$)|[0-3]?\d[./-][01]?\d[./-](?:19|20)\d\d(?:\D|$)"
+        r"(?:19|20)\d\d[./ -][01]?\d[./ -][0-3]?\d(?:\D|$)|[0-3]?\d[./ -][01]?\d[./ -](?:19|20)\d\d(?:\D|$)"
         r"|\d{1,3}(?:\.\d{1,3}){3}$"
     )
-    """A date opening the number ("2024-03-12 10:30"), or an IPv4 address."""
+    """A date opening the number ("2024-03-12 10:30", "Contact au 15 06 2024"), or an IPv4 address."""
 
     LISTED_NEXT = regex.compile(rf"[ \t]{{0,3}}(?:/|,|;|or|and)[ \t]{{1,3}}(?:\(\w{{1,10}}\)[ \t]{{0,3}})?({NUMBER})")
     """A second number listed after a cued one: "Phone: +234 803 415 2290 / 0809 117 6634"."""

@@ -367,3 +367,4 @@ def a_country_or_region(name: str) -> bool:
 
 
 _AN_IRISH_COUNTY = regex.compile(r"(?:Co\.?|County)[ \t]+[A-Z][a-z]+")
+"""An Irish county as addresses write it after its town ("Ennistymon, Co. Clare")."""

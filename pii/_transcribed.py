@@ -105,7 +105,7 @@ def hangul_before_its_latin(text: str, spans: Sequence[Entity]) -> list[Entity]:
         if words:
             found.append(Entity(inside[0].type, words[0].start(), words[-1].end(), inside[0].score))
         found.append(Entity(inside[0].type, match.start(3), match.start(3) + len(spelled), inside[0].score))
-        if match.group(2) is not None and inside[0].type == "PERSON":
+        if match.group(2) is not None and inside[0].type == "PERSON" and _opens_with_a_family(match.group(2)):
             found.append(Entity("PERSON", match.start(2), match.end(2), inside[0].score))
     return found
 

@@ -75,11 +75,7 @@ class UrlRecognizer(pre.UrlRecognizer):
         # a source file's name closing a path ("/srv/app/checkout/views.py"; not "/live/nowak.pl/fullchain.pem")
         a_file = start > 0 and text[start - 1] in "/\\" and ending in self.SOURCE_FILES and text[end : end + 1] != "/"
         called = text.startswith("(", end) and len(ending) > 2 and ending not in self.COMMON_ENDINGS  # "bayes.fit()"
-        labels = text[start:end].split(".")
-        a_file = a_file or (len(labels) == 2 and ending in self.SOURCE_FILES)  # "move the helpers to money.py"
-        aliased = len(labels) == 2 and len(labels[0]) == 1 and len(ending) > 2 and ending not in self.COMMON_ENDINGS
-        # a table's alias and its column ("SELECT m.name, a.city"), where "x.com", "t.co" are addresses
-        return inside_a_word or a_file or called or aliased or self.DEGREE.fullmatch(text, start, end) is not None
+        return inside_a_word or a_file or called or self.DEGREE.fullmatch(text, start, end) is not None
 
 
 class OfflineEmailRecognizer(pre.EmailRecognizer):
@@ -204,8 +200,6 @@ class NerRecognizer(pre.SpacyRecognizer):
                 and text[result.start : result.end].split()[0] in VENUE_HEADS
             ):
                 plausible = False  # "Praça Marquês de Pombal", "Hotel Myriad": a place or a building named so
-            if plausible and result.entity_type == "PERSON" and _a_fields_label(text, result.start, result.end):
-                plausible = False  # "Teléfono: ...", "Betreff: ...", "Kurye: ...": a field's label, a word of its own
             if plausible and (result.entity_type != "LOCATION" or _plausible_place(text, result.start, result.end)):
                 kept.append(result)
         return kept
@@ -258,25 +252,6 @@ def _plausible_name(text: str, start: int, end: int) -> bool:
 
 
 _COMMON_NOUN_ZIPF = 3.0
-_A_FORMS_VALUE = regex.compile(r"[ \t]*(?:[+(]?\d|\S+@\S)")
-"""What fills a form's field rather than a chat's line: a number, a date, an address of mail."""
-_LABEL_ZIPF = 3.5
-"""A word this common in English or in another language of `english.ELSEWHERE` before a colon is a field's label
-("Teléfono:", "Müşteri:"), where a chat's speaker's name is seldom one ("Ploy:", "NOAM:")."""
-
-
-def _a_fields_label(text: str, start: int, end: int) -> bool:
-    """Whether a single word the model calls a person before a colon is a field's label: an everyday word of English
-    or another language (`_LABEL_ZIPF`), and no listed name."""
-    word = text[start:end]
-    if not text.startswith(":", end) or " " in word or word in listed_names() or word.capitalize() in listed_names():
-        return False
-    lower = word.lower()
-    if english.zipf(lower) >= _LABEL_ZIPF:
-        return True  # "Queue:", "Vehicle:", "Insurer:"
-    # another language's word: a label only before what fills a form ("Teléfono: 0911 ...", "Courriel: a@b.fr"), as
-    # given names are that language's words too ("Ayşe: merhaba", "Daniela: bitte um Rückruf")
-    return english.zipf_elsewhere(lower) >= _LABEL_ZIPF and _A_FORMS_VALUE.match(text, end + 1) is not None
 
 
 def _a_role_alone(text: str, word: str) -> bool:
