@@ -6,6 +6,7 @@ cells hold (`column_kind`), read from its name as `column_key` writes it. Pure: 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 PERSON_COLUMNS = frozenset(
     {"full name", "fullname", "surname", "last name", "lastname", "family name", "given", "given name", "given names"}
@@ -146,6 +147,7 @@ def a_columns_name(cell: str) -> bool:
     return bool(key) and (key in _LISTED or someones_contact(key) or column_kind(key, personal=True) is not None)
 
 
+@lru_cache(maxsize=4096)  # bounded: a stream of distinct keys must not grow a process without end
 def column_key(name: str) -> str:
     """A column's name as the lists hold it: lower case, no quotes, "-" and "_" as spaces ("First-Name" is "first
     name"), the names of a column of two joined by "/" ("Surname, Given" is "surname/given"); "" for a cell that

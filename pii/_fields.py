@@ -390,7 +390,8 @@ def _holds_contact(line: str) -> bool:
     """Whether `line` has a filled field of contact details (`_personal_line`); once per line or object."""
     filled = [m.group(1) for m in _quoted_fields(line) if m.group(2).strip().lower() not in NOTHING]
     filled += [m.group(1) for m in _LOG_FIELD.finditer(line) if (m.group(2) or m.group(3)).lower() not in NOTHING]
-    filled += [m.group(1) for m in FORM_FIELD.finditer(line) if m.group(2).strip("\"' ").lower() not in NOTHING]
+    if "\n" in line:  # a YAML item's or a form's lines (one line of fields is read as the other fields are)
+        filled += [m.group(1) for m in FORM_FIELD.finditer(line) if m.group(2).strip("\"' ").lower() not in NOTHING]
     return any(_contact(column_key(key)) for key in filled)
 
 
