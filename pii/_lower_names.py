@@ -13,7 +13,14 @@ from collections.abc import Callable, Collection
 
 from . import _english as english
 from . import _lower_cues as cues
-from ._name_shapes import _NOT_A_LOWER_NAME, _NOT_NAME_ENDINGS
+from ._name_shapes import (
+    _LOWER_PAIR,
+    _LOWER_PLACES,
+    _LOWER_RUN,
+    _NOT_A_LOWER_NAME,
+    _NOT_NAME_ENDINGS,
+    romanized_given_name,
+)
 from ._name_words import _NOT_IN_A_NAME
 from ._presidio import import_presidio
 from .wordlists import split_key
@@ -100,3 +107,20 @@ def lower_case_names(
 def _a_tool(word: str) -> bool:
     """Whether a lower-case word after a name's cue names a program or a service ("chatgpt", "localhost", "kubectl")."""
     return word.capitalize() in _NOT_IN_A_NAME or word.endswith(TOOL_ENDINGS)
+
+
+def lower_east_asian(text: str, family_names: frozenset[str]) -> list[tuple[int, int]]:
+    """Romanized East-Asian names typed in lower case ("zhou weiling", "wong ka-ho", "tran thi mai"): a
+    listed family name (`family_names`, in lower case) before a given name of the romanized shape."""
+    spans: list[tuple[int, int]] = []
+    if family_names.isdisjoint(_LOWER_RUN.findall(text)):
+        return spans  # no listed family name in lower case: most texts
+    for match in _LOWER_PAIR.finditer(text, overlapped=True):
+        family, given, third = match.group(1), match.group(2), match.group(3)
+        if family not in family_names or given in STOP_WORDS or f"{family} {given}" in _LOWER_PLACES:
+            continue
+        if given in {"thi", "van"} and third and third not in STOP_WORDS:
+            spans.append((match.start(1), match.end(3)))  # "tran thi mai"
+        elif romanized_given_name(given, hyphenated="-" in given):
+            spans.append((match.start(1), match.end(2)))
+    return spans

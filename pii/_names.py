@@ -28,7 +28,7 @@ from . import wordlists
 from ._chat import speakers
 from ._handles import handles
 from ._kin_names import everyday, kin_named, sharing_a_family_name
-from ._lower_names import lower_case_names
+from ._lower_names import lower_case_names, lower_east_asian
 from ._name_cultures import marked_by_naming
 from ._name_shapes import (
     _CHAT_WORDS,
@@ -38,10 +38,7 @@ from ._name_shapes import (
     _GROW_LEFT,
     _GROW_RIGHT,
     _GROW_WINDOW,
-    _LOWER_PAIR,
     _LOWER_PARTICLES,
-    _LOWER_PLACES,
-    _LOWER_RUN,
     _MAX_NAME_WORDS,
     _NAME_PARTS,
     _NEXT_LOWER_WORD,
@@ -219,19 +216,17 @@ class NameRecognizer(EntityRecognizer):
                 spans.append(span)
         born = cues.found(cues.SHOUTED_SURNAME_BORN, text)
         spans += [(m.start(1), m.end(2)) for m in born if self._shouted_family(m.group(1)) and _surname_first(m)]
-        for match in cues.found(cues.RAISED_BY, text):
-            span = _leading_name(match.start(1), match.group(1))
-            words = text[span[0] : span[1]].split() if span else []
-            several = _plain_name(words) and max(english.zipf(word.lower()) for word in words) < english.EVERYDAY
-            if span and (several or (len(words) == 1 and words[0] in self.first_names)):
-                spans.append(span)
-        for pattern in (cues.BRACKETED, cues.VERB_NAMED, cues.KIN_BRACKETED):
+        for pattern in (cues.BRACKETED, cues.VERB_NAMED, cues.KIN_BRACKETED, cues.RAISED_BY):
+            raised = pattern is cues.RAISED_BY  # a library raises as often: two plain words or a listed given name
             for match in cues.found(pattern, text):
                 span = _leading_name(match.start(1), match.group(1))
                 words = text[span[0] : span[1]].split() if span else []
                 several = len(words) > 1 and max(english.zipf(word.lower()) for word in words) < english.EVERYDAY
                 ceiling = english.EVERYDAY if pattern is cues.KIN_BRACKETED else english.UNCOMMON
-                if span and (several or (len(words) == 1 and self._a_name_word(words[0], ceiling=ceiling))):
+                one = len(words) == 1 and (
+                    words[0] in self.first_names if raised else self._a_name_word(words[0], ceiling=ceiling)
+                )
+                if span and ((several and (not raised or _plain_name(words))) or one):
                     spans.append(span)
         spans += notice_names(text, lambda word: self._a_name_word(word, ceiling=english.EVERYDAY))
         for match in cues.found(cues.ROLE_NAMED, text):
@@ -294,7 +289,7 @@ class NameRecognizer(EntityRecognizer):
         spans += initialled(text, self.surnames, self._places)  # "K. Obi"
         spans += given_names_alone(text, self.first_names, self._places)  # "came from Tshepo and Wiremu"
         spans += marked_by_naming(text)
-        spans += self._lower_east_asian(text)
+        spans += lower_east_asian(text, self._lower_family_names)
         return [self._result(start, end, 0.6) for start, end in spans]
 
     def _seldom_a_word(self, span: tuple[int, int], text: str) -> bool:
@@ -360,22 +355,6 @@ class NameRecognizer(EntityRecognizer):
                 break
             end = more.end()
         return end
-
-    def _lower_east_asian(self, text: str) -> list[tuple[int, int]]:
-        """Romanized East-Asian names typed in lower case ("zhou weiling", "wong ka-ho", "tran thi mai"): a
-        listed family name before a given name of the romanized shape."""
-        spans: list[tuple[int, int]] = []
-        if self._lower_family_names.isdisjoint(_LOWER_RUN.findall(text)):
-            return spans  # no listed family name in lower case: most texts
-        for match in _LOWER_PAIR.finditer(text, overlapped=True):
-            family, given, third = match.group(1), match.group(2), match.group(3)
-            if family not in self._lower_family_names or given in STOP_WORDS or f"{family} {given}" in _LOWER_PLACES:
-                continue
-            if given in {"thi", "van"} and third and third not in STOP_WORDS:
-                spans.append((match.start(1), match.end(3)))  # "tran thi mai"
-            elif romanized_given_name(given, hyphenated="-" in given):
-                spans.append((match.start(1), match.end(2)))
-        return spans
 
     def _repeated(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
         """A part of a person's full name written alone elsewhere in the text ("Tomasz Zieliński ... Tomasz
