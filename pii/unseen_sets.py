@@ -442,3 +442,18 @@ sets (IT·개발·데이터·사내 시스템: 서버 로그와 스택트레이�
 덤프, 설정 파일, 계정 신청서, 장애 보고서, 배송 API, 문자 발송 로그, 인사 시스템, 결제 로그, 외국인 직원과 고객);
 measured once untuned (recall 0.938, PERSON 0.895, LOCATION 0.882, STREET_ADDRESS 0.882, precision 0.745), then read to
 write that session's rules (0.983, PERSON 0.965, LOCATION 1.000, STREET_ADDRESS 0.971, precision 0.758)."""
+
+UNSEEN_FORTY_FIRST = "unseen_prompts_41.yaml"
+"""40 prompts written on 2026-12-06's twenty-sixth session by someone who had read neither the rules nor the other sets
+(work and money at home: CVs in several national formats, references, interview notes, onboarding and payroll, leave
+and right-to-work; utilities, telecom and energy customer service: moving house, meter readings, bereavement,
+outages, ombudsman complaints, direct debits, SIM-swap fraud; in many languages and scripts); measured once untuned
+(recall 0.838, PERSON 0.798, LOCATION 0.733, STREET_ADDRESS 0.810, precision 0.720), then read to write that
+session's rules."""
+
+UNSEEN_KOREAN_THIRTIETH = "unseen_prompts_ko_30.yaml"
+"""40 Korean prompts written beside the forty-first by someone who had read neither the Korean rules nor the other
+Korean sets (채용·인사·노무: 이력서, 면접 평가, 입사 서류, 급여·연차 문의, 외국인 근로자 비자; 통신·공공요금 고객센터:
+전입·주소 변경, 명의 변경, 사망자 명의 정리, 인터넷 설치, 체납 안내, 명의도용·유심 신고, 자동이체 변경); measured once
+untuned (recall 0.945, PERSON 0.947, LOCATION 0.850, STREET_ADDRESS 0.811, precision 0.826), then read to write that
+session's rules."""
