@@ -29,6 +29,15 @@ def zipf(word: str) -> float:
     return float(wordfreq.zipf_frequency(word, "en"))
 
 
+def tables(languages: tuple[str, ...] = ("en",)) -> list[dict[str, float]]:
+    """wordfreq's tables of `languages` (word -> frequency; English's large one, the others' small ones), for a list's
+    thousands of words at load: read without tokenizing, and no cache filled. A word's Zipf frequency is
+    `log10(frequency) + 9`."""
+    import wordfreq
+
+    return [wordfreq.get_frequency_dict(language, "best" if language == "en" else "small") for language in languages]
+
+
 def rare(word: str) -> bool:
     """Whether English rarely uses `word` (`RARE`)."""
     return zipf(word) < RARE

@@ -26,6 +26,7 @@ from . import _name_cues as cues
 from . import _name_lists as lists
 from . import wordlists
 from ._chat import speakers
+from ._given_names import given_names_abroad
 from ._handles import handles
 from ._kin_names import everyday, kin_named, sharing_a_family_name
 from ._lower_names import lower_case_names, lower_east_asian
@@ -101,7 +102,8 @@ class NameRecognizer(EntityRecognizer):
 
     def load(self) -> None:
         # Only the recognizers' part: the held-out part is what the held-out evaluation draws from.
-        self.first_names = frozenset(wordlists.part("first_names.txt", "recognizers"))
+        self._our_first_names = frozenset(wordlists.part("first_names.txt", "recognizers"))
+        self.first_names = self._our_first_names | given_names_abroad()
         self.surnames = frozenset(wordlists.part("surnames.txt", "recognizers"))
         self.east_asian_family_names = east_asian_family_names()
         self._family_after_given = self.surnames | (self.east_asian_family_names - _ALSO_ENGLISH)
@@ -126,6 +128,8 @@ class NameRecognizer(EntityRecognizer):
                 if first in self.first_names and last in self._family_after_given:  # "contact Ingrid\nChoi about"
                     results.append(self._result(match.start(1), match.end(2), 0.7))
                 continue
+            if first in self.first_names and not self._followed_by_a_name(first, last):
+                continue  # "Kenyatta National", "Lindley Group": a name of the dictionary before a word of a thing
             if first in self.first_names or last in self._family_after_given:
                 end = match.end(3) if third and third in self._family_after_given else match.end(2)
                 results.append(self._result(match.start(1), end, 0.7))
@@ -175,6 +179,13 @@ class NameRecognizer(EntityRecognizer):
             if (kept := best.get((result.start, result.end))) is None or result.score > kept.score:
                 best[(result.start, result.end)] = result
         return list(best.values())
+
+    def _followed_by_a_name(self, first: str, last: str) -> bool:
+        """Whether `last` may be the family name after the given name `first`: any word after one of the project's
+        own list, no organisation's or venue's word nor an everyday English word after one of the dictionary's."""
+        if first in self._our_first_names or last in self._family_after_given:
+            return True
+        return last not in _NOT_IN_A_NAME and english.zipf(last.lower()) < english.EVERYDAY
 
     def _placed(self, text: str, found: list[RecognizerResult]) -> list[RecognizerResult]:
         """Names on no list (not already `found`), after a verb that takes a person, "for" or a role,

@@ -1,0 +1,42 @@
+"""Given names of many countries from a kept dictionary: `gender-guesser`'s `nam_dict.txt`, Jörg Michael's list of
+about 37,000 given names of 54 countries ("Eduardo", "Shauna", "Manjit", "Tamsin", "Declan"), read as a list, its
+genders and frequencies unused. Split by `pii.wordlists` like every list a recognizer learns from: the recognizer
+loads four fifths.
+
+A name that is also a word is left out: one English uses commonly (`_IN_ENGLISH`: "Will", "Hope", "Page") or one of
+the other languages prompts come in (`_ELSEWHERE`: "Sol", "Paz", "Noé"); those stay with the project's own list
+(`data/first_names.txt`), whose rules know them. Pure but for reading the package's file once.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+
+from . import _english as english
+from . import wordlists
+
+_IN_ENGLISH = 3.0
+"""Zipf frequency in English from which a name is left out as a word (`pii._english.UNCOMMON`)."""
+_ELSEWHERE = 3.5
+"""Zipf frequency in another language of `pii._english.ELSEWHERE` from which a name is left out as a word."""
+_SHORTEST = 3
+
+
+@cache
+def given_names_abroad() -> frozenset[str]:
+    """The recognizers' part of the dictionary's given names, less the words (the module's docstring)."""
+    text = resources.files("gender_guesser").joinpath("data", "nam_dict.txt").read_text(encoding="utf-8")
+    rows = (line.split() for line in text.splitlines() if line[:1] not in ("#", "=", ""))
+    names = {fields[1] for fields in rows if len(fields) > 1}
+    shaped = {name for name in names if "+" not in name and len(name) >= _SHORTEST and name[0].isupper()}  # "Jang+Hee"
+    lower = {name.lower() for name in shaped}
+    words = _common(lower, english.tables(), _IN_ENGLISH)
+    words |= _common(lower, english.tables(english.ELSEWHERE), _ELSEWHERE)
+    return frozenset(name for name in shaped if name.lower() not in words and not wordlists.is_held_out(name))
+
+
+def _common(words: set[str], tables: list[dict[str, float]], zipf: float) -> set[str]:
+    """Those of `words` some table holds at `zipf` or more."""
+    least = 10 ** (zipf - 9)
+    return {word for table in tables for word in words & table.keys() if table[word] >= least}
