@@ -11,6 +11,8 @@ import threading
 from functools import cache
 from typing import Any
 
+import regex
+
 from . import wordlists
 
 _READING = threading.Lock()
@@ -44,3 +46,24 @@ def populations() -> dict[str, int]:
         key = wordlists.split_key(city["name"])
         largest[key] = max(largest.get(key, 0), int(city["population"]))
     return largest
+
+
+_LATIN_WORD = r"[\p{Ll}\p{M}'\u2019-]+"
+_LATIN_NAME = regex.compile(rf"(?=\p{{Latin}})\p{{Lu}}{_LATIN_WORD}(?:[ -](?=\p{{Latin}})\p{{L}}{_LATIN_WORD}){{0,3}}")
+"""A town's name as a language in Latin script writes it: capitalised words, not a code ("MIL") or a phrase in lower
+case ("mi lan")."""
+
+
+@cache
+def latin_spellings(min_population: int) -> tuple[tuple[str, str], ...]:
+    """(spelling, town's own name) for every other name in Latin script GeoNames gives a city of `min_population` people
+    or more: how other languages write it ("Milano", "Lisboa", "Monaco di Baviera" of Milan, Lisbon, Munich)."""
+    return tuple(
+        (alternate, city["name"])
+        for city in cities()
+        if city["population"] >= min_population
+        for alternate in city.get("alternatenames", ())
+        if alternate != city["name"]
+        and not city["name"].startswith(f"{alternate} ")  # "Yishun" of "Yishun New Town": a part, not a spelling
+        and _LATIN_NAME.fullmatch(alternate)
+    )

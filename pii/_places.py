@@ -55,6 +55,7 @@ from ._place_labels import (
     settling,
 )
 from ._presidio import import_presidio, rule_result
+from ._town_spellings import other_spellings
 from ._town_uses import PLACE_ENTITIES, a_big_rare_town, born_or_living_a, named_by_what_follows, workplace_word
 
 import_presidio()  # first: Presidio imported by itself pulls in transformers and torch (seconds of cold start)
@@ -87,13 +88,19 @@ _NOT_PLACES = frozenset({"of", "as", "la", "le", "de", "is", "man", "ben", "mary
 
 @cache
 def gazetteer(which: wordlists.Part) -> frozenset[str]:
-    """The keys (`wordlists.split_key`) of every place name in one part of the gazetteer."""
+    """The keys (`wordlists.split_key`) of every place name in one part of the gazetteer, and of other languages' names
+    of its big cities (`pii._town_spellings`)."""
+    keys = _own_names(which) | other_spellings(which)
+    return frozenset(key for key in keys if len(key) >= 3 and key not in _NOT_PLACES)
+
+
+@cache
+def _own_names(which: wordlists.Part) -> frozenset[str]:
     names = [city["name"] for city in cities()] + forms.countries_and_states()
     held_out = which == "held_out"
-    keys = {
+    return frozenset(
         wordlists.split_key(name) for name in names if name[:1].isupper() and wordlists.is_held_out(name) == held_out
-    }
-    return frozenset(key for key in keys if len(key) >= 3 and key not in _NOT_PLACES)
+    )
 
 
 def a_listed_place(name: str) -> bool:
@@ -292,6 +299,7 @@ class PlaceRecognizer(EntityRecognizer):
         named = (*forms.administrative_units(text), *forms.datelines(text, self.places), *forms.hyphenated_places(text))
         named += (*forms.towns_on_their_river(text, self.places), *forms.towns_with_their_state(text, self.places))
         named += (*forms.birthplaces_after_their_date(text, self.places), *forms.turkish_places(text, self.places))
+        named += tuple(forms.employers_towns(text, self.places))
         results = [self._result(*span) for span in named]
         i, place_ended = 0, -1
         while i < len(doc):

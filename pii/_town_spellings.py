@@ -1,0 +1,40 @@
+"""Other languages' names of the big cities of the gazetteer (`pii._places.gazetteer`): how Italian, Portuguese,
+Czech or German write them ("Milano", "Napoli", "Lisboa", "Praha", "Wien"), from GeoNames' other names in Latin script
+(`pii._geonames.latin_spellings`). Each is split by its own key, as every entry of a list is (`pii.wordlists`): a
+spelling that is also a town's own name falls in that name's part. Pure but for reading GeoNames and wordfreq once.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from . import _english as english
+from . import wordlists
+from ._geonames import latin_spellings
+from ._name_words import listed_names
+
+_SPELLED_CITY = 100_000
+"""The towns whose names in other languages are places too ("Milano", "Lisboa", "Napoli"): cities of this many people
+or more, whose names are written about abroad."""
+_COMMON_IN_ENGLISH = 3.5
+"""No other language's name of a town is one when English uses the word this often or more ("Caller", Sardinian for
+Cagliari, 3.6; "Milano" 3.2)."""
+
+
+@cache
+def other_spellings(which: wordlists.Part) -> frozenset[str]:
+    """The keys of other languages' names of the big cities (`_SPELLED_CITY`) in one part, each split by its own key as
+    every entry of a list is; less those of a person ("Mila" of Milan) and of a common English word
+    (`_COMMON_IN_ENGLISH`)."""
+    held_out = which == "held_out"
+    people = {wordlists.split_key(name) for name in listed_names()}
+    (in_english,), common = english.tables(), 10 ** (_COMMON_IN_ENGLISH - 9)
+    keys = {wordlists.split_key(spelling) for spelling, _ in latin_spellings(_SPELLED_CITY)}
+    return frozenset(
+        key
+        for key in keys
+        if len(key) >= 4
+        and key not in people
+        and in_english.get(key, 0.0) < common
+        and wordlists.is_held_out(key) == held_out
+    )
