@@ -20,6 +20,9 @@ from ._cell_values import holds
 from ._columns import PERSONAL_COLUMNS, column_key, column_kind, someones_contact
 
 _WORD = re.compile(r"\S+")
+_NAME_OF_A_REPORTS_COLUMN = re.compile(r"\S+(?: \S+)*")
+"""A report's column's name may have words one space apart ("NI NUMBER", "TAX CODE"): pandas' hold none, but may stand
+one space apart where the values are narrower than the names."""
 _WIDE = frozenset({"W", "F"})
 _HEADER_WORDS = 3
 """Column names a header holds at least: fewer are a sentence's words as often."""
@@ -38,7 +41,8 @@ def aligned_values(text: str) -> list[tuple[int, int, str]]:
     found: list[tuple[int, int, str]] = []
     index = 0
     while index < len(lines) - 1:
-        columns = _header(lines[index][0])
+        headers = [_header(lines[index][0], words) for words in (_WORD, _NAME_OF_A_REPORTS_COLUMN)]
+        columns = next((h for h in headers if h is not None and _row(*lines[index + 1], h) is not None), None)
         if columns is None:
             index += 1
             continue
@@ -59,9 +63,10 @@ def _widths(line: str) -> list[int]:
     return ends
 
 
-def _header(line: str) -> list[tuple[int, int, str | None]] | None:
-    """The columns of a header line, each as (left edge, right edge, entity type), if it is one."""
-    words = list(_WORD.finditer(line))
+def _header(line: str, names: re.Pattern[str] = _WORD) -> list[tuple[int, int, str | None]] | None:
+    """The columns of a header line, each as (left edge, right edge, entity type), if it is one; each of its words a
+    column's name, or (`_NAME_OF_A_REPORTS_COLUMN`) each run of words one space apart."""
+    words = list(names.finditer(line))
     if len(words) < _HEADER_WORDS or not any(line[a.end() : b.start()].startswith("  ") for a, b in pairwise(words)):
         return None  # a sentence's words, one space apart
     keys = [column_key(word.group()) for word in words]
@@ -83,7 +88,7 @@ def _row(line: str, offset: int, columns: list[tuple[int, int, str | None]]) -> 
     ends = _widths(line)
     words = [(ends[w.start()] - 1, ends[w.end() - 1], w) for w in _WORD.finditer(line)]
     right = all(any(end == edge for _, end, _ in words) for _, edge, _ in columns[1:])  # pandas: to the right
-    left = all(any(start == edge for start, _, _ in words) for edge, _, _ in columns)  # a report: to the left
+    left = _left_aligned(words, columns)
     if not right and not left:
         return None
     if right:  # a cell's words end after the column before's edge, at its own at the latest
@@ -103,6 +108,19 @@ def _row(line: str, offset: int, columns: list[tuple[int, int, str | None]]) -> 
         if holds(line[start:end], kind):
             cells.append((offset + start, offset + end, kind))
     return cells
+
+
+def _left_aligned(words: list[tuple[int, int, re.Match[str]]], columns: list[tuple[int, int, str | None]]) -> bool:
+    """Whether a row's words stand as a report aligns them: no column's left edge inside a word, and each cell of the
+    columns read (people, places) starting at its edge or empty; figures may be aligned to the right."""
+    if any(start < edge < end for edge, _, _ in columns for start, end, _ in words):
+        return False
+    starts = {start for start, _, _ in words}
+    return all(
+        edge in starts or not any(edge <= start < right for start, _, _ in words)
+        for (edge, _, kind), (right, _, _) in zip(columns, [*columns[1:], (10**9, 0, None)], strict=True)
+        if kind is not None
+    )
 
 
 def _index_end(words: list[tuple[int, int, re.Match[str]]], first_edge: int) -> int:

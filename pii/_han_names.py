@@ -39,14 +39,40 @@ _LABELLED = regex.compile(
 )
 
 
+_CHINESE_KIN = "妈妈|媽媽|爸爸|老公|老婆|太太|母亲|母親|父亲|父親|丈夫|妻子|哥哥|姐姐|弟弟|妹妹|儿子|兒子|女儿|女兒"
+_KIN_THEN_NAME = regex.compile(rf"(?:{_CHINESE_KIN})[ \t\u3000]*(?P<name>\p{{Han}}{{2,4}})(?!\p{{Han}})")
+"""A relative's word, then their name without a colon ("紧急联系人是她妈妈 李秀英")."""
+_JAPANESE_FORM = regex.compile(
+    r"(?m:^)[ \t\u3000]*(?:氏[ \u3000]*名|ふりがな|フリガナ)[ \t\u3000]+"
+    r"(?P<name>\p{Han}{1,3}[ \u3000]\p{Han}{1,3}"
+    r"|[\p{Hiragana}\p{Katakana}\u30fc]{1,8}[ \u3000][\p{Hiragana}\p{Katakana}\u30fc]{1,8})"
+    r"(?![\p{Han}\p{Hiragana}\p{Katakana}])"
+)
+"""A Japanese résumé's or form's name and its reading, the label spaced out to the form's width
+("氏\u3000\u3000名\u3000石川 美咲", "ふりがな\u3000いしかわ みさき")."""
+
+
+GATE = rf"\p{{Han}}[ \t\u3000]*[:\uff1a]|{_CHINESE_KIN}|氏|ふりがな|フリガナ"
+"""What a text holds where one of these names may stand: a label's colon, a relative's word, a Japanese form's
+label."""
+
+
 def labelled_han_names(text: str) -> list[tuple[int, int]]:
     """The spans of the names the module's docstring describes."""
     found = []
     for match in _LABELLED.finditer(text):
         name = match.group("name")
-        if match.group("japanese") or name[0] in HAN_FAMILIES or name.startswith(HAN_COMPOUND_FAMILIES):
+        if match.group("japanese") or opens_with_a_family(name):
             found.append(match.span("name"))
+    found += [match.span("name") for match in _KIN_THEN_NAME.finditer(text) if opens_with_a_family(match.group("name"))]
+    found += [match.span("name") for match in _JAPANESE_FORM.finditer(text)]
     return found
+
+
+def opens_with_a_family(han: str) -> bool:
+    """Whether a name in Chinese characters opens with a Chinese family name, of one character or two ("王立伟",
+    "欧阳娜")."""
+    return han[0] in HAN_FAMILIES or han.startswith(HAN_COMPOUND_FAMILIES)
 
 
 class HanNameRecognizer(EntityRecognizer):

@@ -31,9 +31,13 @@ _COUNTERS = r"(?![0-9]|\s?(?:개|명|번(?!지)|분|원|일|월|년|세|살|시�
 _POSTCODE = r"(?:[(\[]?\d{5}[)\]]?\s?)?"
 """A five-digit postcode written before the address ("(06236) 서울특별시 ...")."""
 _PARTICLES = r"(?:에서|에게|으로|로|에|까지|부터|이고|이며|인데|이요|입니다|이에요|예요)"
-_BUILDING_WORD = rf"(?!{_PARTICLES}(?![가-힣]))[가-힣A-Za-z][가-힣A-Za-z0-9]{{1,19}}(?:\s?\d{{1,2}}(?![\d동층호]))?"
+_BUILDING_WORD = (
+    rf"(?!{_PARTICLES}(?![가-힣]))(?:[A-Za-z]{{1,3}}\s?)?[가-힣A-Za-z][가-힣A-Za-z0-9]{{1,19}}"
+    r"(?:\s?\d{1,2}(?:\s?차)?(?![\d동층호]))?"
+)
 _BUILDING = rf"(?:{_BUILDING_WORD}\s?(?:{_BUILDING_WORD}\s?)?(?:\d{{1,2}}\s?단지\s?)?)?"
-"""A building's or a complex's name before its 동, floor or 호, in one or two words, a number in it ("파크원타워1")
+"""A building's or a complex's name before its 동, floor or 호, in one or two words, a brand's Latin letters before
+it ("e편한세상", which the view writes "e 편한세상"), a number or a phase in it ("파크원타워1", "지웰시티2차")
 and the complex's number ("느티마을 3단지"); never a particle or the copula the sentence goes on with."""
 _BUILDING_ENDS = "빌|빌라|빌딩|타운|맨션|하우스|아파트|오피스텔|캐슬|하이츠|레지던스|빌리지|팰리스|타워|연립|주택"
 """How the name of a house, a block of flats or an office building ends, after the address's number."""

@@ -20,7 +20,7 @@ import regex
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from . import _english as english
-from ._han_names import HAN_COMPOUND_FAMILIES, HAN_FAMILIES
+from ._han_names import opens_with_a_family
 from ._korean_words import _TITLE_WORD, KOREAN_ROLES, PLACES, after_a_name
 from ._name_shapes import _KO_SYLLABLE
 from ._name_words import _NOT_IN_A_NAME
@@ -253,7 +253,7 @@ def _an_alias(alias: str, person: str) -> bool:
     """Whether the words in brackets beside `person` may be their name: Chinese characters; Hangul only beside a
     name in another script, and no role, title or place ("김민수 (담당자)", "박지훈(서울)")."""
     if _HAN.fullmatch(alias.replace(" ", "")) is not None:
-        return alias[0] in HAN_FAMILIES or alias.startswith(HAN_COMPOUND_FAMILIES)  # "张伟"; not "学生", "北京"
+        return opens_with_a_family(alias)  # "张伟"; not "学生", "北京"
     if HANGUL.search(person) is not None and person != "(":
         return False
     return not any(

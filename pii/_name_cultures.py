@@ -1,5 +1,6 @@
 """Names marked by their naming culture, in any case and wherever they stand: a given name before Singh or Kaur, or
-before an Arabic family name joined to its article ("omar al-rashid"); a Vietnamese family name with its diacritics;
+before an Arabic family name joined to its article ("omar al-rashid"); a Vietnamese family name with its diacritics,
+or without them before the middle name that marks a Vietnamese name ("NGUYEN THI THU HA");
 a parent's name after "s/o" or "d/o" as Singapore and Malaysia write them; a Balinese name with its "I" or "Ni"; a
 particle inside a name typed in lower case; a family name of a shape no English word has ("-ović", "-enko"); a name
 as a ticket writes it ("SON/JUNGHO MR").
@@ -19,6 +20,19 @@ from ._presidio import import_presidio
 import_presidio()
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
 
+_UNMARKED_FAMILIES = (
+    "Nguyen|Tran|Le|Pham|Hoang|Huynh|Phan|Vu|Vo|Dang|Bui|Do|Ho|Ngo|Duong|Ly|Truong|Dinh|Lam|Mai|Cao|Trinh|Luong|Dao"
+    "|Doan|Vuong|Ha|Quach|Luu"
+)
+_VIETNAMESE_MARKED = regex.compile(
+    rf"(?<![\p{{L}}\p{{M}}])(?:(?:{_UNMARKED_FAMILIES})[ \t]+(?:Thi|Thị|Văn)(?:[ \t]+\p{{Lu}}\p{{Ll}}+){{1,2}}"
+    rf"|(?:{_UNMARKED_FAMILIES.upper()})[ \t]+(?:THI|VAN|THỊ|VĂN)(?:[ \t]+\p{{Lu}}+){{1,2}})(?![\p{{L}}\p{{M}}])"
+)
+"""A Vietnamese family name written without its diacritics, then the middle name that marks a woman's or a man's name
+(Thị, Văn), then the given names ("NGUYEN THI THU HA", "Tran Thi Mai"): the middle name says it is a name, where the
+family name alone is also a word ("Le", "Do", "Ha"); "Van" only in capitals, as "Van" in Dutch names is written too
+("Do Van Dam")."""
+
 
 def marked_by_naming(text: str) -> list[tuple[int, int]]:
     """(start, end) of every name the patterns of naming cultures find in `text`."""
@@ -31,6 +45,7 @@ def marked_by_naming(text: str) -> list[tuple[int, int]]:
             taken = family and family.lower() not in STOP_WORDS and (family[:1].islower() or _name_part(family))
             spans.append((match.start(1), match.end(3) if taken else match.end(2)))
     spans += [(m.start(), m.end()) for m in cues.found(cues.VIETNAMESE, text)]
+    spans += [(m.start(), m.end()) for m in _VIETNAMESE_MARKED.finditer(text)]
     for match in cues.found(cues.PATRONYMIC, text):
         if not _a_patronymic(match):
             continue  # "Vendor A/P Aging", "Sales S/O Confirmation": accounts payable, a sales order

@@ -296,6 +296,41 @@ def birthplaces_after_their_date(text: str, places: frozenset[str]) -> list[tupl
     return found
 
 
+_LEGAL_FORMS = (
+    r"AG|GmbH|KG|Ltd\.?|Limited|Plc|PLC|plc|Inc\.?|LLC|Corp\.?|S\.A\.|SA|SAS|S\.p\.A\.|SpA|S\.r\.l\.|Srl|B\.V\.|BV"
+    r"|N\.V\.|NV|Pty|Oy|AB|ASA|A/S|ApS|Sp\. z o\.o\."
+)
+_EMPLOYER_THEN_WHERE = regex.compile(
+    rf"(?<=[\p{{L}}.][ \t](?:{_LEGAL_FORMS})),[ \t]*"
+    r"(\p{Lu}[\p{L}\p{M}'\u2019]+(?:[ \t-]\p{Lu}[\p{L}\p{M}'\u2019]+){0,2}"
+    r"(?:,[ \t]*\p{Lu}[\p{L}\p{M}'\u2019]+(?:[ \t]\p{Lu}[\p{L}\p{M}'\u2019]+)?)?)"
+    r"(?=[ \t]*(?:$|[(;|\u2013\u2014]|[ \t]-))",
+    regex.MULTILINE,
+)
+"""A firm by its legal form ("AG", "Ltd", "Plc", ...), then after a comma the town it is in ending the line or the
+field: "Krones AG, Neutraubling", "Dangote Cement Plc, Ikoyi, Lagos", as a CV's or a signature's line of work
+writes where someone works."""
+
+
+def employers_towns(text: str, places: frozenset[str]) -> list[tuple[int, int]]:
+    """The spans of the towns after a firm's legal form (`_EMPLOYER_THEN_WHERE`): each part a listed place or of words
+    English seldom uses that no other language uses often ("Ikoyi, Lagos"; not "Ltd, Human Resources")."""
+    found = []
+    for match in _EMPLOYER_THEN_WHERE.finditer(text):
+        parts = [part.strip() for part in match.group(1).split(",")]
+        if all(wordlists.split_key(part) in places or _rare_words(part) for part in parts):
+            found.append(match.span(1))
+    return found
+
+
+def _rare_words(words: str) -> bool:
+    """Words English seldom uses, nor another language of the prompts often, none an organisation's."""
+    parts = [word.lower() for word in regex.split(r"[ \t-]+", words) if word]
+    return not any(word.capitalize() in ORDINARY_CAPITALISED for word in parts) and all(
+        english.uncommon(word) and english.zipf_elsewhere(word) < english.UNCOMMON for word in parts
+    )
+
+
 def _a_rare_noun(word: str) -> bool:
     """A word English seldom uses, no other language of the prompts often, and no adjective's ending closes."""
     return english.uncommon(word) and english.zipf_elsewhere(word) < english.UNCOMMON and not word.endswith(_ADJECTIVES)

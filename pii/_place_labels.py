@@ -103,6 +103,8 @@ def a_place_label(doc: Any, label: int) -> bool:
     word = doc[label].lower_
     if word in PLACE_LABELS:
         return True
+    if word == "origin" and label >= 2 and doc[label - 1].lower_ == "of" and doc[label - 2].lower_ == "state":
+        return True  # a Nigerian form's "State of Origin: Anambra State"; not "Origin: Manual"
     return word in BIRTHS and any(doc[j].lower_ in BIRTH_PLACES for j in (label - 1, label - 2) if j >= 0)
 
 
@@ -111,12 +113,13 @@ _FOREIGN_CUES = frozenset({"em", "en", "pra", "à", "au", "nach"})
 _MORE_FOREIGN_CUES = frozenset(
     {"dari", "di", "ke", "ở", "tại", "aus", "desde", "vers", "kutoka", "anaishi", "anayeishi", "wanaishi", "ninaishi"}
     | {"naar", "tunaishi", "tunahamia", "anahamia", "nimehamia", "amehamia", "wamehamia", "kuhamia", "alizaliwa"}
-    | {"nilizaliwa"}
+    | {"nilizaliwa", "para", "z", "ze"}
 )
 """Prepositions of place in Indonesian and Malay, Vietnamese, German, Spanish, French, Dutch and Swahili (and Swahili's
-verbs of living, moving and being born, which hold their preposition), before a town the gazetteer holds ("aku dari
-Denpasar", "quê ở Huế", "naar Amersfoort", "anayeishi Kisumu", "tunahamia Kisumu"); not before an unknown run of
-capitals ("di Marco": Italian's "of")."""
+verbs of living, moving and being born, which hold their preposition), Spanish's and Portuguese "para", Polish's and
+Czech "z", before a town the gazetteer holds ("aku dari Denpasar", "quê ở Huế", "naar Amersfoort", "anayeishi Kisumu",
+"tunahamia Kisumu", "se mudou para Ipatinga", "wraca z Tbilisi"); not before an unknown run of capitals ("di Marco":
+Italian's "of")."""
 PLACE_CUES = frozenset(
     {"in", "from", "to", "at", "near", "via", "around", "outside", "visiting", "visit", "toward", "→", "->"}
     | _FOREIGN_CUES

@@ -26,7 +26,7 @@ from ._presidio import build_nlp_engine, import_presidio
 from ._repeats import ValueSearch
 from ._spans import Entity, joined, merge
 from ._tables import header_cells
-from ._transcribed import hangul_before_its_han, hangul_before_its_latin, spellings_beside
+from ._transcribed import han_after_its_latin, hangul_before_its_han, hangul_before_its_latin, spellings_beside
 from ._truecase import truecased
 from .recognizers import build_recognizers
 from .wordlists import split_key
@@ -163,7 +163,7 @@ class Redactor:
         for text, spans in zip(texts, found, strict=False):  # the readings' spans are in: what they point at
             merged = merge(spans)
             spans += homes_after_people(text, merged) + hangul_before_its_latin(text, merged)
-            spans += spellings_beside(text, merged, listed_names())
+            spans += spellings_beside(text, merged, listed_names()) + han_after_its_latin(text, merged)
             spans += hangul_before_its_han(text)
         # Unmerged: every value found, the shorter ones inside a wider one too, is searched for again on its own
         # (`_every_occurrence`: "Stockton" of "Stockton-on-Tees", met again alone as "STOCKTON").

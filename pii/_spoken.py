@@ -2,7 +2,8 @@
 
 A call centre's transcript writes a caller's number as words ("eight oh eight nine three five two two six one",
 "plus two three four ...", "double three"), a Korean one as Hangul digits ("공일공 삼칠이육 오오팔일", an RRN's
-hyphen read "다시"), and an OCR'd form may read a zero as the letter O ("O1O-9182-O435"). No pattern for a phone,
+hyphen read "다시"), and an OCR'd form or letter may read a zero as the letter O and a one as "l" or "I"
+("O1O-9182-O435", "O7700 900 651", "01902 5l8 337", "04/O9/1948"). No pattern for a phone,
 card or RRN sees a number there. The detection view (`pii._normalize`) holds the digits instead, each mapped back to
 the word it was read from, so every recognizer reads the number as it would read it typed, checksums included, and
 a span over the digits covers the words. Pure: no I/O.
@@ -57,6 +58,11 @@ _LETTER_O = regex.compile(
     r"(?<![\w-])(?=[0-9Oo-]*O)(?=(?:[O-]*\d){4})(?=(?:[0-9Oo]-?){7})[0-9Oo]{2,6}(?:-[0-9Oo]{3,8}){1,3}(?![\w-])"
 )
 """Groups of digits joined by hyphens in which OCR read a zero as the letter O ("O1O-9182-O435")."""
+_SPACED_GROUPS = regex.compile(r"(?<![\w/.-])[0-9OolI]{1,6}(?:[ /][0-9OolI]{2,8}){1,3}(?![\w/-])")
+"""Groups of digits a space or a slash apart, as phone numbers and dates are written, where OCR may have read a zero
+as the letter O and a one as a lower-case L or a capital I ("O7700 900 651", "01902 5l8 337", "04/O9/1948"):
+`_misread` says whether it did."""
+_MISREAD = {"O": "0", "o": "0", "l": "1", "I": "1"}
 _PLUS = regex.compile(r"(?i)(?<![\w+])plus[ \t]+(?=\d(?:[ \t().-]?\d){6})")
 """A "+" read aloud before a number written in digits ("plus 250 788 314 592")."""
 
@@ -84,7 +90,7 @@ def readings(text: str) -> list[Reading]:
 
 
 _WORDS_HINT = re.compile(rf"plus|\b{_ENGLISH_DIGIT}[ \t,-]+(?:double|triple|{_ENGLISH_DIGIT})\b")
-_LETTER_O_HINT = re.compile(r"\dO|O\d|O-\d|\d-O")
+_LETTER_O_HINT = re.compile(r"\d[OolI]|[OolI]\d|O-\d|\d-O")
 
 
 def might_hold_one(text: str) -> bool:
@@ -199,15 +205,27 @@ def _beside_a_hyphen(pieces: list[tuple[str, int, int]], i: int) -> bool:
 
 
 def _letter_o(text: str) -> list[Reading]:
+    runs = [*_LETTER_O.finditer(text), *(run for run in _SPACED_GROUPS.finditer(text) if _misread(run.group(0)))]
     return [
         Reading(
             run.start(),
             run.end(),
-            tuple(("0" if ch in "Oo" else ch, i, i + 1) for i, ch in enumerate(run.group(0), start=run.start())),
+            tuple((_MISREAD.get(ch, ch), i, i + 1) for i, ch in enumerate(run.group(0), start=run.start())),
             spoken=False,
         )
-        for run in _LETTER_O.finditer(text)
+        for run in runs
     ]
+
+
+def _misread(run: str) -> bool:
+    """Whether a run of `_SPACED_GROUPS` is a number OCR misread: a letter of `_MISREAD` in it, a digit in each group,
+    five digits at least."""
+    groups = regex.split(r"[ /]", run)
+    return (
+        any(ch in _MISREAD for ch in run)
+        and all(any(ch.isdigit() for ch in group) for group in groups)
+        and sum(ch.isdigit() for ch in run) >= 5
+    )
 
 
 def _plus(text: str) -> list[Reading]:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import regex
 
 from . import _english as english
-from ._han_names import HAN_COMPOUND_FAMILIES, HAN_FAMILIES
+from ._han_names import opens_with_a_family
 from ._korean_labelled import FIRMS, TEAMS
 from ._korean_words import KOREAN_ROLES
 from ._spans import Entity
@@ -57,15 +57,9 @@ def hangul_before_its_han(text: str) -> list[Entity]:
     found = []
     for match in _HANGUL_THEN_HAN.finditer(text):
         hangul, han = match.group(1), match.group(2)
-        if _opens_with_a_family(han) and len(hangul) > len(han) and not hangul.endswith((*FIRMS, *_WORKPLACES)):
+        if opens_with_a_family(han) and len(hangul) > len(han) and not hangul.endswith((*FIRMS, *_WORKPLACES)):
             found += [Entity("PERSON", *match.span(1), 0.6), Entity("PERSON", *match.span(2), 0.6)]
     return found
-
-
-def _opens_with_a_family(han: str) -> bool:
-    """Whether a name in Chinese characters opens with a Chinese family name, of one character or two ("王立伟",
-    "欧阳娜")."""
-    return han[0] in HAN_FAMILIES or han.startswith(HAN_COMPOUND_FAMILIES)
 
 
 def _a_role(word: str) -> bool:
@@ -105,7 +99,7 @@ def hangul_before_its_latin(text: str, spans: Sequence[Entity]) -> list[Entity]:
         if words:
             found.append(Entity(inside[0].type, words[0].start(), words[-1].end(), inside[0].score))
         found.append(Entity(inside[0].type, match.start(3), match.start(3) + len(spelled), inside[0].score))
-        if match.group(2) is not None and inside[0].type == "PERSON" and _opens_with_a_family(match.group(2)):
+        if match.group(2) is not None and inside[0].type == "PERSON" and opens_with_a_family(match.group(2)):
             found.append(Entity("PERSON", match.start(2), match.end(2), inside[0].score))
     return found
 
@@ -149,11 +143,28 @@ def spellings_beside(text: str, spans: Sequence[Entity], listed: frozenset[str])
     return found
 
 
+_HAN_AFTER = regex.compile(r"[ \t]?(\p{Han}{2,4})(?![\p{Han}\p{Hiragana}\p{Katakana}])")
+_LATIN_NAME = regex.compile(r"[\p{Latin}\p{M}' .-]+")
+
+
+def han_after_its_latin(text: str, spans: Sequence[Entity]) -> list[Entity]:
+    """A person's name in Chinese characters right after its Latin spelling, no bracket between ("Liu Siqi 刘思琪:"),
+    opening with a Chinese family name (not "Wang 经理")."""
+    found = []
+    for span in spans:
+        if span.type != "PERSON" or not _LATIN_NAME.fullmatch(text, span.start, span.end):
+            continue
+        after = _HAN_AFTER.match(text, span.end)
+        if after is not None and opens_with_a_family(after.group(1)):
+            found.append(Entity("PERSON", after.start(1), after.end(1), span.score))
+    return found
+
+
 def _spelled_name(part: str, listed: frozenset[str]) -> bool:
     """Whether a bracket's part is a name's spelling: Chinese characters opening with a Chinese family name ("刘雨桐";
     not "学生"), or Latin words none of which is an everyday English word unless a listed name ("LIU YUTONG"; not "Key
     Account", "Seoul Office")."""
     if _HAN_ONLY.fullmatch(part):
-        return _opens_with_a_family(part)
+        return opens_with_a_family(part)
     words = part.split()
     return not any(english.zipf(word.lower()) >= english.EVERYDAY and word.capitalize() not in listed for word in words)

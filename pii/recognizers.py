@@ -27,6 +27,7 @@ from ._dates import MonthNameDateRecognizer  # noqa: E402
 from ._emails import SPELLED_EMAIL_GATE, SpelledEmailRecognizer, a_mistyped_top, a_real_domain  # noqa: E402
 from ._foreign_words import capitalised_runs, holds_a_function_word  # noqa: E402
 from ._han_addresses import HanAddressRecognizer  # noqa: E402
+from ._han_names import GATE as HAN_NAME_GATE  # noqa: E402
 from ._han_names import HanNameRecognizer  # noqa: E402
 from ._korean import KoreanNameRecognizer  # noqa: E402
 from ._korean_addresses import KoreanAddressRecognizer, KoreanAreaRecognizer  # noqa: E402
@@ -410,7 +411,7 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
         _en(MonthNameDateRecognizer),
         _en(StreetAddressRecognizer),
         _en(gated(HanAddressRecognizer, r"\p{Han}")),
-        _en(gated(HanNameRecognizer, r"\p{Han}[ \t\u3000]*[:\uff1a]")),
+        _en(gated(HanNameRecognizer, HAN_NAME_GATE)),
         _en(TableRecognizer),
     ),
     "EU": (
