@@ -48,10 +48,12 @@ def populations() -> dict[str, int]:
     return largest
 
 
-_LATIN_WORD = r"[\p{Ll}\p{M}'\u2019-]+"
-_LATIN_NAME = regex.compile(rf"(?=\p{{Latin}})\p{{Lu}}{_LATIN_WORD}(?:[ -](?=\p{{Latin}})\p{{L}}{_LATIN_WORD}){{0,3}}")
-"""A town's name as a language in Latin script writes it: capitalised words, not a code ("MIL") or a phrase in lower
-case ("mi lan")."""
+_LATIN_NAME = regex.compile(
+    r"(?=\p{Latin})\p{Lu}[\p{Ll}\p{M}]+(?:(?:[ ](?=\p{Latin})\p{L}|-\p{Lu}[\p{Ll}\p{M}]{2})[\p{Ll}\p{M}]+){0,3}"
+)
+"""A town's name as a language in Latin script writes it: capitalised words, a hyphen only before a capitalised one
+("Berlin-Neukölln"); not a code ("MIL"), a phrase in lower case ("mi lan") nor a romanization's syllables joined by
+hyphens or apostrophes ("Pa-so", "P'u-t'o")."""
 
 
 @cache

@@ -26,14 +26,19 @@ _SHORTEST = 3
 @cache
 def given_names_abroad() -> frozenset[str]:
     """The recognizers' part of the dictionary's given names, less the words (the module's docstring)."""
-    text = resources.files("gender_guesser").joinpath("data", "nam_dict.txt").read_text(encoding="utf-8")
-    rows = (line.split() for line in text.splitlines() if line[:1] not in ("#", "=", ""))
-    names = {fields[1] for fields in rows if len(fields) > 1}
-    shaped = {name for name in names if "+" not in name and len(name) >= _SHORTEST and name[0].isupper()}  # "Jang+Hee"
+    shaped = {name for name in dictionary_names() if len(name) >= _SHORTEST and name[0].isupper()}
     lower = {name.lower() for name in shaped}
     words = _common(lower, english.tables(), _IN_ENGLISH)
     words |= _common(lower, english.tables(english.ELSEWHERE), _ELSEWHERE)
     return frozenset(name for name in shaped if name.lower() not in words and not wordlists.is_held_out(name))
+
+
+@cache
+def dictionary_names() -> frozenset[str]:
+    """Every given name of the dictionary, as written, less its compounds ("Jang+Hee", written three ways)."""
+    text = resources.files("gender_guesser").joinpath("data", "nam_dict.txt").read_text(encoding="utf-8")
+    rows = (line.split() for line in text.splitlines() if line[:1] not in ("#", "=", ""))
+    return frozenset(fields[1] for fields in rows if len(fields) > 1 and "+" not in fields[1])
 
 
 def _common(words: set[str], tables: list[dict[str, float]], zipf: float) -> set[str]:

@@ -469,13 +469,13 @@ UNCOMMON_RUN = regex.compile(
 _CASELESS_SCRIPTS: tuple[str, ...] = ("Arabic", "Hebrew", "Ethiopic", "Thai", "Lao", "Khmer", "Myanmar")
 _CASELESS_SCRIPTS += ("Georgian", "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Tamil", "Telugu", "Kannada")
 _CASELESS_SCRIPTS += ("Malayalam", "Sinhala")
-_CASELESS = "(?=[" + "".join(rf"\p{{{script}}}" for script in _CASELESS_SCRIPTS) + "])"
-"""A word of a script without capitals: a name in it, after the name in Latin letters, is in brackets alone."""
+_CASELESS = "[" + "".join(rf"\p{{{script}}}" for script in _CASELESS_SCRIPTS) + r"\p{M}]"
+"""A letter of a script without capitals: a name in it, after the name in Latin letters, is in brackets alone."""
 NICKNAME = regex.compile(
     r"[ \t]*\((?i:prefers|goes\s+by|aka|a\.k\.a\.|known\s+as|called)?[ \t]*[\"'\u201c\u2018]?"
     r"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?|\p{Han}{2,3}(?<![社部長长理司局所院校会员員店室科課课組组团團省市区県都])"
     r"|\p{Han}{1,2}[ \t\u3000]\p{Han}{1,2}|[\p{Katakana}\u30fc\u30fb]{2,12}|\p{Hangul}{2,4}(?:[ \t]\p{Hangul}{1,4})?"
-    rf"|{_CASELESS}[\p{{L}}\p{{M}}]{{1,20}}(?:[ \t]{_CASELESS}[\p{{L}}\p{{M}}]{{1,20}}){{0,3}})"
+    rf"|{_CASELESS}{{1,20}}(?:[ \t]{_CASELESS}{{1,20}}){{0,3}})"
     r"[\"'\u201d\u2019]?\)"
 )
 """A nickname in brackets, or the name in the person's own script ("ZHANG Wei-Lun (张伟伦)", "Tanaka Hiroshi (田中

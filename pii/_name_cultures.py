@@ -13,6 +13,7 @@ import regex
 
 from . import _english as english
 from . import _name_cues as cues
+from . import wordlists
 from ._name_shapes import _name_part
 from ._name_words import listed_names
 from ._presidio import import_presidio
@@ -34,6 +35,26 @@ family name alone is also a word ("Le", "Do", "Ha"); "Van" only in capitals, as 
 ("Do Van Dam")."""
 
 
+_SYLLABLES = """
+    an anh bac bach bang bao bich binh cam canh chau chi chien chinh cong cuc cuong dai dan dang danh dao dat diem
+    dien diep dinh doan dong duc dung duong duy gia giang hai han hang hanh hao hau hien hieu hoa hoai hoan hoang
+    hong hue hung huong huy huyen kha khai khang khanh khoa khoi khue kien kieu kim lam lan lien linh loan loc loi
+    long luan luong ly mai man manh mien minh my nam nga ngan nghia ngoc nguyen nguyet nhan nhat nhi nhu nhung
+    ninh oanh phat phi phong phu phuc phuong quan quang quoc quy quyen quynh sang sinh son tai tam tan thach thai
+    tham thang thanh thao thi thien thinh tho thoa thu thuan thuy tien tin tinh toan trang tri trinh trong truc
+    trung truong tu tuan tung tuong tuyen tuyet uyen van viet vinh vu vy xuan yen ha"""
+_VIETNAMESE_GIVEN = frozenset(_SYLLABLES.split())
+"""Syllables of Vietnamese given names, written without their diacritics."""
+_NEXT_CAPITALISED = regex.compile(r"[ \t]+\p{Lu}")
+
+
+def _vietnamese_given(text: str, match: regex.Match[str]) -> bool:
+    """Whether the words after a Vietnamese middle name are given names' syllables (`_VIETNAMESE_GIVEN`; not "DO VAN
+    HIRE", "MAI VAN DRIVERS") ending the run of capitalised words ("LE VAN GOGH EXHIBITION")."""
+    given = [wordlists.split_key(word) for word in match.group(0).split()[2:]]
+    return all(word in _VIETNAMESE_GIVEN for word in given) and _NEXT_CAPITALISED.match(text, match.end()) is None
+
+
 def marked_by_naming(text: str) -> list[tuple[int, int]]:
     """(start, end) of every name the patterns of naming cultures find in `text`."""
     spans: list[tuple[int, int]] = []
@@ -45,7 +66,7 @@ def marked_by_naming(text: str) -> list[tuple[int, int]]:
             taken = family and family.lower() not in STOP_WORDS and (family[:1].islower() or _name_part(family))
             spans.append((match.start(1), match.end(3) if taken else match.end(2)))
     spans += [(m.start(), m.end()) for m in cues.found(cues.VIETNAMESE, text)]
-    spans += [(m.start(), m.end()) for m in _VIETNAMESE_MARKED.finditer(text)]
+    spans += [(m.start(), m.end()) for m in _VIETNAMESE_MARKED.finditer(text) if _vietnamese_given(text, m)]
     for match in cues.found(cues.PATRONYMIC, text):
         if not _a_patronymic(match):
             continue  # "Vendor A/P Aging", "Sales S/O Confirmation": accounts payable, a sales order

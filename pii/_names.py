@@ -103,11 +103,12 @@ class NameRecognizer(EntityRecognizer):
     def load(self) -> None:
         # Only the recognizers' part: the held-out part is what the held-out evaluation draws from.
         self._our_first_names = frozenset(wordlists.part("first_names.txt", "recognizers"))
+        # in lower case, only the project's own list's names: the dictionary's name foods and products too ("curd")
         self.first_names = self._our_first_names | given_names_abroad()
         self.surnames = frozenset(wordlists.part("surnames.txt", "recognizers"))
         self.east_asian_family_names = east_asian_family_names()
         self._family_after_given = self.surnames | (self.east_asian_family_names - _ALSO_ENGLISH)
-        self._lower_first_names = frozenset(name.lower() for name in self.first_names) - STOP_WORDS
+        self._lower_first_names = frozenset(name.lower() for name in self._our_first_names) - STOP_WORDS
         self._lower_names = self._lower_first_names | {
             name.lower() for name in self.surnames | self.east_asian_family_names
         }

@@ -11,11 +11,14 @@ from functools import cache
 from . import _english as english
 from . import wordlists
 from ._geonames import latin_spellings
+from ._given_names import dictionary_names
 from ._name_words import listed_names
 
 _SPELLED_CITY = 100_000
 """The towns whose names in other languages are places too ("Milano", "Lisboa", "Napoli"): cities of this many people
 or more, whose names are written about abroad."""
+_SHORTEST = 4
+"""Letters a spelling's key has at least ("Wien", "Roma"; not "Pau", "Ulm" as other languages write them)."""
 _COMMON_IN_ENGLISH = 3.5
 """No other language's name of a town is one when English uses the word this often or more ("Caller", Sardinian for
 Cagliari, 3.6; "Milano" 3.2)."""
@@ -24,17 +27,13 @@ Cagliari, 3.6; "Milano" 3.2)."""
 @cache
 def other_spellings(which: wordlists.Part) -> frozenset[str]:
     """The keys of other languages' names of the big cities (`_SPELLED_CITY`) in one part, each split by its own key as
-    every entry of a list is; less those of a person ("Mila" of Milan) and of a common English word
-    (`_COMMON_IN_ENGLISH`)."""
+    every entry of a list is; less those of a person, on the project's list or the dictionary's ("Mila" of Milan,
+    "Usha", "Alain", "Yunus"), and those of a common English word (`_COMMON_IN_ENGLISH`). Another language's everyday
+    words stay ("Gente", "Tarde"): its towns' names are as common in it ("Milano" in Italian), and a word is a place
+    only capitalised where a place stands."""
     held_out = which == "held_out"
-    people = {wordlists.split_key(name) for name in listed_names()}
+    people = {wordlists.split_key(name) for name in (*listed_names(), *dictionary_names())}
+    keys = {wordlists.split_key(spelling) for spelling, _ in latin_spellings(_SPELLED_CITY)} - people
+    keys = {key for key in keys if len(key) >= _SHORTEST and wordlists.is_held_out(key) == held_out}
     (in_english,), common = english.tables(), 10 ** (_COMMON_IN_ENGLISH - 9)
-    keys = {wordlists.split_key(spelling) for spelling, _ in latin_spellings(_SPELLED_CITY)}
-    return frozenset(
-        key
-        for key in keys
-        if len(key) >= 4
-        and key not in people
-        and in_english.get(key, 0.0) < common
-        and wordlists.is_held_out(key) == held_out
-    )
+    return frozenset(key for key in keys if in_english.get(key, 0.0) < common)

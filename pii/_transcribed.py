@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import regex
 
 from . import _english as english
-from ._han_names import opens_with_a_family
+from ._han_names import a_chinese_name, opens_with_a_family
 from ._korean_labelled import FIRMS, TEAMS
 from ._korean_words import KOREAN_ROLES
 from ._spans import Entity
@@ -143,19 +143,21 @@ def spellings_beside(text: str, spans: Sequence[Entity], listed: frozenset[str])
     return found
 
 
-_HAN_AFTER = regex.compile(r"[ \t]?(\p{Han}{2,4})(?![\p{Han}\p{Hiragana}\p{Katakana}])")
-_LATIN_NAME = regex.compile(r"[\p{Latin}\p{M}' .-]+")
+_HAN_AFTER = regex.compile(r"[ \t]?(\p{Han}{2,3})(?=[ \t]*(?:$|[:,()/]))", regex.MULTILINE)
+"""Chinese characters after a name, ending a field: a colon, a comma, a bracket, a slash or the line's end (the view
+writes full-width punctuation as ASCII)."""
+_LATIN_NAME = regex.compile(r"\p{Latin}[\p{Latin}\p{M}'.-]*(?:[ \t]+\p{Latin}[\p{Latin}\p{M}'.-]*)+")
 
 
 def han_after_its_latin(text: str, spans: Sequence[Entity]) -> list[Entity]:
-    """A person's name in Chinese characters right after its Latin spelling, no bracket between ("Liu Siqi 刘思琪:"),
-    opening with a Chinese family name (not "Wang 经理")."""
+    """A person's name in Chinese characters right after its Latin spelling of two words or more, no bracket between,
+    ending a field ("Liu Siqi 刘思琪:"): a Chinese name (`a_chinese_name`; not "Wang Jun 经理", "Mary 周末见")."""
     found = []
     for span in spans:
         if span.type != "PERSON" or not _LATIN_NAME.fullmatch(text, span.start, span.end):
             continue
         after = _HAN_AFTER.match(text, span.end)
-        if after is not None and opens_with_a_family(after.group(1)):
+        if after is not None and a_chinese_name(after.group(1)):
             found.append(Entity("PERSON", after.start(1), after.end(1), span.score))
     return found
 

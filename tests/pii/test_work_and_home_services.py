@@ -54,6 +54,8 @@ def test_a_name_in_its_own_script_beside_its_latin_spelling_is_hidden(redactor: 
     # controls: a title in Chinese after a Latin name, a relative's word before ordinary words, a discipline in Latin
     assert "经理" not in found(redactor, "Meeting with Wang Jun 经理 tomorrow", "PERSON")
     assert found(redactor, "我和妈妈 一起去了北京", "PERSON") == []
+    assert found(redactor, "我儿子高考了。我太太 周末加班。", "PERSON") == []  # words after a relative's word
+    assert not {"周末见", "孔子学院"} & set(found(redactor, "Mary 周末见\uff01\nJack Ma 孔子学院", "PERSON"))
     assert "Cardiology" not in found(redactor, "Please call Dr Priya Raman (Cardiology) tomorrow.", "PERSON")
 
 
@@ -87,5 +89,7 @@ def test_numbers_ocr_misread_are_read_as_digits(redactor: pii.Redactor) -> None:
 def test_vietnamese_names_marked_by_their_middle_name_are_hidden(redactor: pii.Redactor) -> None:
     hidden(redactor, "02/12 14:36 IB call. Cust NGUYEN THI THU HA, DOB 12/08/1952", "NGUYEN THI THU HA")
     hidden(redactor, "Our tech Tran Thi Minh will visit.", "Tran Thi Minh")
-    # control: a Dutch "Van" after a word that is a Vietnamese family name too
+    hidden(redactor, "Employee: LE VAN HUNG", "LE VAN HUNG")
+    # controls: a Dutch "Van" after a word that is a Vietnamese family name too; words in capitals that are no names
     assert found(redactor, "The Do Van Dam fund", "PERSON") == []
+    assert found(redactor, "LE VAN GOGH EXHIBITION PARIS\nMAI VAN DRIVERS WANTED", "PERSON") == []
