@@ -132,6 +132,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, thirty-ninth set (never read)", sets.UNSEEN_THIRTY_NINTH, 0.98),
         ("unseen, fortieth set (read since: tuned)", sets.UNSEEN_FORTIETH, 0.98),
         ("unseen, forty-first set (read since: tuned)", sets.UNSEEN_FORTY_FIRST, 0.98),
+        ("unseen, forty-second set (never read)", sets.UNSEEN_FORTY_SECOND, 0.98),
         ("unseen Korean", sets.UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", sets.UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", sets.UNSEEN_KOREAN_THIRD, 0.95),
@@ -162,6 +163,7 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, twenty-eighth set (never read)", sets.UNSEEN_KOREAN_TWENTY_EIGHTH, 0.95),
         ("unseen Korean, twenty-ninth set (read since: tuned)", sets.UNSEEN_KOREAN_TWENTY_NINTH, 0.95),
         ("unseen Korean, thirtieth set (read since: tuned)", sets.UNSEEN_KOREAN_THIRTIETH, 0.95),
+        ("unseen Korean, thirty-first set (never read)", sets.UNSEEN_KOREAN_THIRTY_FIRST, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

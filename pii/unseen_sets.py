@@ -457,3 +457,17 @@ Korean sets (채용·인사·노무: 이력서, 면접 평가, 입사 서류, �
 전입·주소 변경, 명의 변경, 사망자 명의 정리, 인터넷 설치, 체납 안내, 명의도용·유심 신고, 자동이체 변경); measured once
 untuned (recall 0.945, PERSON 0.947, LOCATION 0.850, STREET_ADDRESS 0.811, precision 0.826), then read to write that
 session's rules."""
+
+UNSEEN_FORTY_SECOND = "unseen_prompts_42.yaml"
+"""40 prompts written at the end of 2026-12-06's twenty-sixth session by someone who had read neither the rules nor the
+other sets (public services and civic life: benefit, housing and asylum casework, appeals, courts and tribunals,
+schools, libraries, police reports, food banks, pensions, passports, volunteers, in many languages); never read,
+measured with aggregates only: recall 0.848 on the session's first code, 0.862 on its last (PERSON 0.874, LOCATION
+0.643, STREET_ADDRESS 0.690), precision 0.715. The untuned check now."""
+
+UNSEEN_KOREAN_THIRTY_FIRST = "unseen_prompts_ko_31.yaml"
+"""40 Korean prompts written beside the forty-second by someone who had read neither the Korean rules nor the other
+Korean sets (공공기관·민원·복지·행정: 주민센터 민원, 복지 신청, 민원 게시판, 층간소음 조정, 경찰 신고, 법원 서류,
+외국인 체류, 국민연금·건강보험, 자원봉사, 재난지원금); never read, measured with aggregates only: recall 0.936 on the
+session's first code and on its last (PERSON 0.922, LOCATION 0.909, STREET_ADDRESS 0.884), precision 0.899. The
+untuned Korean check now."""

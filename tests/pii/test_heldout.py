@@ -280,6 +280,9 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 #   names in their own script, a payroll printout's columns, the town after an employer, numbers OCR misread and
 #   Vietnamese names marked by their middle name (PERSON 0.895, LOCATION 0.802, STREET_ADDRESS 0.833), precision
 #   0.732, tuned.
+# - forty-second (40 prompts, 424 values: public services and civic life), written at the end of that session and never
+#   read: 0.848 on the session's first code, 0.862 on its last (PERSON 0.874, LOCATION 0.643, STREET_ADDRESS 0.690),
+#   precision 0.715.
 UNSEEN_FLOORS = {
     unseen_sets.UNSEEN: (0.91, 0.93, 0.86, 0.85, 0.92),
     unseen_sets.UNSEEN_SECOND: (0.96, 0.97, 0.92, 0.97, 0.86),
@@ -322,6 +325,7 @@ UNSEEN_FLOORS = {
     unseen_sets.UNSEEN_THIRTY_NINTH: (0.80, 0.83, 0.70, 0.37, 0.72),
     unseen_sets.UNSEEN_FORTIETH: (0.93, 0.89, 0.95, 0.84, 0.77),
     unseen_sets.UNSEEN_FORTY_FIRST: (0.88, 0.87, 0.78, 0.81, 0.71),
+    unseen_sets.UNSEEN_FORTY_SECOND: (0.84, 0.85, 0.62, 0.67, 0.69),
 }
 
 
@@ -344,6 +348,8 @@ NEVER_READ = frozenset(
         unseen_sets.UNSEEN_KOREAN_TWENTY_SIXTH,
         unseen_sets.UNSEEN_THIRTY_NINTH,
         unseen_sets.UNSEEN_KOREAN_TWENTY_EIGHTH,
+        unseen_sets.UNSEEN_FORTY_SECOND,
+        unseen_sets.UNSEEN_KOREAN_THIRTY_FIRST,
     }
 )
 """Sets whose values no one has read: a failing floor names its figures only, so that they stay unread."""
@@ -480,6 +486,9 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 # - thirtieth (40 prompts, 348 values: hiring and HR, telecom and utilities customer service), written this twenty-sixth
 #   session: 0.945 untuned (PERSON 0.947, LOCATION 0.850, STREET_ADDRESS 0.811), precision 0.826; then read: 0.950
 #   after blocks of flats named by a brand or a phase (STREET_ADDRESS 0.865), precision 0.824, tuned.
+# - thirty-first (40 prompts, 355 values: public offices, welfare and civic complaints), written at the end of that
+#   session and never read: 0.936 on its first code and its last (PERSON 0.922, LOCATION 0.909, STREET_ADDRESS 0.884),
+#   precision 0.899.
 KOREAN_UNSEEN_FLOORS = {
     unseen_sets.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     unseen_sets.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
@@ -511,6 +520,7 @@ KOREAN_UNSEEN_FLOORS = {
     unseen_sets.UNSEEN_KOREAN_TWENTY_EIGHTH: (0.85, 0.79, 0.75, 0.74, 0.79),
     unseen_sets.UNSEEN_KOREAN_TWENTY_NINTH: (0.96, 0.94, 0.95, 0.95, 0.73),
     unseen_sets.UNSEEN_KOREAN_THIRTIETH: (0.93, 0.92, 0.83, 0.84, 0.80),
+    unseen_sets.UNSEEN_KOREAN_THIRTY_FIRST: (0.91, 0.90, 0.89, 0.86, 0.87),
 }
 
 
