@@ -41,7 +41,7 @@ def aligned_values(text: str) -> list[tuple[int, int, str]]:
     found: list[tuple[int, int, str]] = []
     index = 0
     while index < len(lines) - 1:
-        headers = [_header(lines[index][0], words) for words in (_WORD, _NAME_OF_A_REPORTS_COLUMN)]
+        headers = (_header(lines[index][0], words) for words in (_WORD, _NAME_OF_A_REPORTS_COLUMN))
         columns = next((h for h in headers if h is not None and _row(*lines[index + 1], h) is not None), None)
         if columns is None:
             index += 1

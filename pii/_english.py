@@ -9,6 +9,7 @@ case mostly under 2 ("mansoura" 1.8, "hieu" 1.7, "panevėžys" 0); but tools too
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from functools import lru_cache
 
 RARE = 2.0
@@ -29,13 +30,15 @@ def zipf(word: str) -> float:
     return float(wordfreq.zipf_frequency(word, "en"))
 
 
-def tables(languages: tuple[str, ...] = ("en",)) -> list[dict[str, float]]:
-    """wordfreq's tables of `languages` (word -> frequency; English's large one, the others' small ones), for a list's
-    thousands of words at load: read without tokenizing, and no cache filled. A word's Zipf frequency is
-    `log10(frequency) + 9`."""
+def common(words: Collection[str], zipf: float, languages: tuple[str, ...] = ("en",)) -> set[str]:
+    """Those of `words` (as a list writes them, in lower case) that a language of `languages` uses at `zipf` or more,
+    read from wordfreq's tables themselves (English's large one, the others' small ones): no tokenizing and no cache
+    filled, for a list's thousands of words at load."""
     import wordfreq
 
-    return [wordfreq.get_frequency_dict(language, "best" if language == "en" else "small") for language in languages]
+    least, wanted = 10 ** (zipf - 9), set(words)
+    tables = (wordfreq.get_frequency_dict(language, "best" if language == "en" else "small") for language in languages)
+    return {word for table in tables for word in wanted & table.keys() if table[word] >= least}
 
 
 def rare(word: str) -> bool:

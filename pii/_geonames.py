@@ -57,11 +57,11 @@ hyphens or apostrophes ("Pa-so", "P'u-t'o")."""
 
 
 @cache
-def latin_spellings(min_population: int) -> tuple[tuple[str, str], ...]:
-    """(spelling, town's own name) for every other name in Latin script GeoNames gives a city of `min_population` people
-    or more: how other languages write it ("Milano", "Lisboa", "Monaco di Baviera" of Milan, Lisbon, Munich)."""
+def latin_spellings(min_population: int) -> tuple[str, ...]:
+    """Every other name in Latin script GeoNames gives a city of `min_population` people or more: how other languages
+    write it ("Milano", "Lisboa", "Monaco di Baviera" of Milan, Lisbon, Munich)."""
     return tuple(
-        (alternate, city["name"])
+        alternate
         for city in cities()
         if city["population"] >= min_population
         for alternate in city.get("alternatenames", ())

@@ -28,8 +28,7 @@ def given_names_abroad() -> frozenset[str]:
     """The recognizers' part of the dictionary's given names, less the words (the module's docstring)."""
     shaped = {name for name in dictionary_names() if len(name) >= _SHORTEST and name[0].isupper()}
     lower = {name.lower() for name in shaped}
-    words = _common(lower, english.tables(), _IN_ENGLISH)
-    words |= _common(lower, english.tables(english.ELSEWHERE), _ELSEWHERE)
+    words = english.common(lower, _IN_ENGLISH) | english.common(lower, _ELSEWHERE, english.ELSEWHERE)
     return frozenset(name for name in shaped if name.lower() not in words and not wordlists.is_held_out(name))
 
 
@@ -39,9 +38,3 @@ def dictionary_names() -> frozenset[str]:
     text = resources.files("gender_guesser").joinpath("data", "nam_dict.txt").read_text(encoding="utf-8")
     rows = (line.split() for line in text.splitlines() if line[:1] not in ("#", "=", ""))
     return frozenset(fields[1] for fields in rows if len(fields) > 1 and "+" not in fields[1])
-
-
-def _common(words: set[str], tables: list[dict[str, float]], zipf: float) -> set[str]:
-    """Those of `words` some table holds at `zipf` or more."""
-    least = 10 ** (zipf - 9)
-    return {word for table in tables for word in words & table.keys() if table[word] >= least}

@@ -7,11 +7,11 @@ beside their Hangul: `pii._korean_names`.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 import regex
 
+from . import _english as english
 from ._presidio import import_presidio, rule_result
 
 import_presidio()
@@ -75,19 +75,13 @@ def labelled_han_names(text: str) -> list[tuple[int, int]]:
 
 def a_chinese_name(han: str) -> bool:
     """Whether Chinese characters standing where a name may are one: a family name opens them, and their first two are
-    no common word of Chinese ("周末", "安排", "高考"; wordfreq's table, read at the first question, 0.6 s)."""
-    return opens_with_a_family(han) and _chinese_words().get(han[:2], 0.0) < _COMMON_IN_CHINESE
+    no common word of Chinese ("周末", "安排", "高考")."""
+    return opens_with_a_family(han) and not english.common({han[:2]}, _COMMON_IN_CHINESE, ("zh",))
 
 
-_COMMON_IN_CHINESE = 10 ** (3.0 - 9)
-"""A Zipf frequency of 3 in Chinese: "毛巾" 3.9, "孔子" 4.2 are words; "李秀" 1.5, "张伟" 2.4 are names' openings."""
-
-
-@cache
-def _chinese_words() -> dict[str, float]:
-    import wordfreq
-
-    return wordfreq.get_frequency_dict("zh")
+_COMMON_IN_CHINESE = 3.0
+"""A Zipf frequency in Chinese from which two characters are a word: "毛巾" 3.9, "孔子" 4.2; not the openings of names
+("李秀", "张伟")."""
 
 
 def opens_with_a_family(han: str) -> bool:

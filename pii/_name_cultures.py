@@ -15,24 +15,20 @@ from . import _english as english
 from . import _name_cues as cues
 from . import wordlists
 from ._name_shapes import _name_part
-from ._name_words import listed_names
+from ._name_words import east_asian_family_names, listed_names
 from ._presidio import import_presidio
 
 import_presidio()
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
 
-_UNMARKED_FAMILIES = (
-    "Nguyen|Tran|Le|Pham|Hoang|Huynh|Phan|Vu|Vo|Dang|Bui|Do|Ho|Ngo|Duong|Ly|Truong|Dinh|Lam|Mai|Cao|Trinh|Luong|Dao"
-    "|Doan|Vuong|Ha|Quach|Luu"
-)
 _VIETNAMESE_MARKED = regex.compile(
-    rf"(?<![\p{{L}}\p{{M}}])(?:(?:{_UNMARKED_FAMILIES})[ \t]+(?:Thi|Thị|Văn)(?:[ \t]+\p{{Lu}}\p{{Ll}}+){{1,2}}"
-    rf"|(?:{_UNMARKED_FAMILIES.upper()})[ \t]+(?:THI|VAN|THỊ|VĂN)(?:[ \t]+\p{{Lu}}+){{1,2}})(?![\p{{L}}\p{{M}}])"
+    r"(?<![\p{L}\p{M}])(?:\p{Lu}\p{Ll}+[ \t]+(?:Thi|Thị|Văn)(?:[ \t]+\p{Lu}\p{Ll}+){1,2}"
+    r"|\p{Lu}+[ \t]+(?:THI|VAN|THỊ|VĂN)(?:[ \t]+\p{Lu}+){1,2})(?![\p{L}\p{M}])"
 )
-"""A Vietnamese family name written without its diacritics, then the middle name that marks a woman's or a man's name
+"""A family name written without its diacritics, then the middle name that marks a Vietnamese woman's or man's name
 (Thị, Văn), then the given names ("NGUYEN THI THU HA", "Tran Thi Mai"): the middle name says it is a name, where the
-family name alone is also a word ("Le", "Do", "Ha"); "Van" only in capitals, as "Van" in Dutch names is written too
-("Do Van Dam")."""
+family name alone is also a word ("Le", "Ha"); "Van" only in capitals, as "Van" in Dutch names is written too ("Do Van
+Dam")."""
 
 
 _SYLLABLES = """
@@ -49,10 +45,13 @@ _NEXT_CAPITALISED = regex.compile(r"[ \t]+\p{Lu}")
 
 
 def _vietnamese_given(text: str, match: regex.Match[str]) -> bool:
-    """Whether the words after a Vietnamese middle name are given names' syllables (`_VIETNAMESE_GIVEN`; not "DO VAN
-    HIRE", "MAI VAN DRIVERS") ending the run of capitalised words ("LE VAN GOGH EXHIBITION")."""
-    given = [wordlists.split_key(word) for word in match.group(0).split()[2:]]
-    return all(word in _VIETNAMESE_GIVEN for word in given) and _NEXT_CAPITALISED.match(text, match.end()) is None
+    """Whether a Vietnamese middle name stands between a listed family name (the recognizers' part of the East Asian
+    list) and given names' syllables (`_VIETNAMESE_GIVEN`; not "DO VAN HIRE", "MAI VAN DRIVERS") that end the run of
+    capitalised words ("LE VAN GOGH EXHIBITION")."""
+    family, _, *given = match.group(0).split()
+    if family.capitalize() not in east_asian_family_names() or _NEXT_CAPITALISED.match(text, match.end()):
+        return False
+    return all(wordlists.split_key(word) in _VIETNAMESE_GIVEN for word in given)
 
 
 def marked_by_naming(text: str) -> list[tuple[int, int]]:

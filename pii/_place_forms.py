@@ -326,14 +326,17 @@ def employers_towns(text: str, places: frozenset[str]) -> list[tuple[int, int]]:
 def _rare_words(words: str) -> bool:
     """Words English seldom uses, nor another language of the prompts often, none an organisation's."""
     parts = [word.lower() for word in regex.split(r"[ \t-]+", words) if word]
-    return not any(word.capitalize() in ORDINARY_CAPITALISED for word in parts) and all(
-        english.uncommon(word) and english.zipf_elsewhere(word) < english.UNCOMMON for word in parts
-    )
+    return not any(word.capitalize() in ORDINARY_CAPITALISED for word in parts) and all(map(_a_rare_word, parts))
 
 
 def _a_rare_noun(word: str) -> bool:
     """A word English seldom uses, no other language of the prompts often, and no adjective's ending closes."""
-    return english.uncommon(word) and english.zipf_elsewhere(word) < english.UNCOMMON and not word.endswith(_ADJECTIVES)
+    return _a_rare_word(word) and not word.endswith(_ADJECTIVES)
+
+
+def _a_rare_word(word: str) -> bool:
+    """A word English seldom uses and no other language of the prompts often."""
+    return english.uncommon(word) and english.zipf_elsewhere(word) < english.UNCOMMON
 
 
 _ADJECTIVES = ("ory", "al", "ic", "ian", "ive", "ed", "ous", "ary", "ant", "ent", "ing", "ar")

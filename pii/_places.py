@@ -90,17 +90,13 @@ _NOT_PLACES = frozenset({"of", "as", "la", "le", "de", "is", "man", "ben", "mary
 def gazetteer(which: wordlists.Part) -> frozenset[str]:
     """The keys (`wordlists.split_key`) of every place name in one part of the gazetteer, and of other languages' names
     of its big cities (`pii._town_spellings`)."""
-    keys = _own_names(which) | other_spellings(which)
-    return frozenset(key for key in keys if len(key) >= 3 and key not in _NOT_PLACES)
-
-
-@cache
-def _own_names(which: wordlists.Part) -> frozenset[str]:
     names = [city["name"] for city in cities()] + forms.countries_and_states()
     held_out = which == "held_out"
-    return frozenset(
+    keys = {
         wordlists.split_key(name) for name in names if name[:1].isupper() and wordlists.is_held_out(name) == held_out
-    )
+    }
+    keys |= other_spellings(which)
+    return frozenset(key for key in keys if len(key) >= 3 and key not in _NOT_PLACES)
 
 
 def a_listed_place(name: str) -> bool:

@@ -33,7 +33,6 @@ def other_spellings(which: wordlists.Part) -> frozenset[str]:
     only capitalised where a place stands."""
     held_out = which == "held_out"
     people = {wordlists.split_key(name) for name in (*listed_names(), *dictionary_names())}
-    keys = {wordlists.split_key(spelling) for spelling, _ in latin_spellings(_SPELLED_CITY)} - people
+    keys = {wordlists.split_key(spelling) for spelling in latin_spellings(_SPELLED_CITY)} - people
     keys = {key for key in keys if len(key) >= _SHORTEST and wordlists.is_held_out(key) == held_out}
-    (in_english,), common = english.tables(), 10 ** (_COMMON_IN_ENGLISH - 9)
-    return frozenset(key for key in keys if in_english.get(key, 0.0) < common)
+    return frozenset(keys - english.common(keys, _COMMON_IN_ENGLISH))

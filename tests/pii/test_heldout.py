@@ -12,6 +12,7 @@ import pytest
 import pii
 from pii import _places, heldout, unseen_sets, wordlists
 from pii._given_names import given_names_abroad
+from pii._name_cultures import marked_by_naming
 from pii.corpus import CHECKSUMMED, Sample, Scores, round_trips, score
 from pii.recognizers import NameRecognizer, PlaceRecognizer
 
@@ -46,6 +47,12 @@ def test_the_dictionarys_given_names_are_split_as_the_lists_are() -> None:
     recognizer.load()
     assert loaded <= recognizer.first_names
     assert {"Manjit", "Owain"} <= loaded and not {"Will", "Hope", "Page"} & loaded  # not the everyday words
+
+
+def test_a_vietnamese_name_marked_by_its_middle_name_needs_a_family_name_of_the_recognizers_part() -> None:
+    held_out = wordlists.part("family_names_east_asian.txt", "held_out")
+    assert held_out and all(marked_by_naming(f"Cust {family.upper()} THI THU HA, DOB") == [] for family in held_out)
+    assert marked_by_naming("Cust NGUYEN THI THU HA, DOB") == [(5, 22)]  # control: a family of the recognizers' part
 
 
 def test_the_place_recognizer_never_loads_a_held_out_place() -> None:
