@@ -86,8 +86,10 @@ TRAILING_DIRECTION = r"(?:[ \t]+(?:NW|NE|SW|SE|N|S|E|W|North|South|East|West)(?!
 NUMBER_FIRST_TYPES = (
     r"(?:rue|Rue|avenue|Avenue|boulevard|Boulevard|bd|Bd|chemin|Chemin|allée|Allée|impasse|Impasse|quai|Quai"
     r"|place|Place|calle|Calle|avenida|Avenida|rua|Rua|travessa|Travessa|Đường|đường|Phố|phố|Jalan|Jln\.|Jl\."
-    r"|Ffordd|Heol|Stryd|Lôn"
+    r"|Ffordd|Heol|Stryd|Lôn|Bóthar|Sráid|Ascaill|Céide|Plás|Lána|Bóithrín|Cúirt"
+    r"|(?:Ard|Cnoc|Gleann|Garrán|Páirc|Radharc|Cois|Baile)(?=[ \t]+(?:na|an|Uí|Mhic|Í)[ \t])"
     r"|(?:route|Route)(?=[ \t]+(?:de|du|des|d['’])))"
 )
 """Street types written after the house's number and before the street's name, in French, Spanish, Portuguese,
-Vietnamese, Malay and Welsh ("12 rue de la Paix", "45 Jalan Ampang", "3 Heol y Bryn")."""
+Vietnamese, Malay, Welsh and Irish ("12 rue de la Paix", "45 Jalan Ampang", "3 Heol y Bryn", "14 Bóthar an Phiarsaigh";
+a height's, a hill's or a park's word only before its article: "3 Ard na Gréine", "7 Páirc an Chrócaigh")."""

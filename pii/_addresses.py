@@ -65,7 +65,7 @@ _WORD = r"\p{Lu}[\p{L}\p{M}'’]*(?:-\p{L}[\p{L}\p{M}'’]*){0,3}"
 """A capitalised word, hyphenated parts included ("Adeola-Odeku", "Saint-Germain")."""
 _LINK = (
     r"(?:de|del|della|delle|dei|degli|di|da|das|do|dos|du|des|la|le|les|los|las|van|von|der|den|het|ter|ten"
-    r"|y|e|el|al|of|the|am|an|im|zum|zur|sur|sous|lès|upon|on|en)"
+    r"|y|e|el|al|of|the|am|an|im|zum|zur|sur|sous|lès|upon|on|en|na|Uí|Ní|Mhic)"  # "na", "Uí": Irish
 )
 _ELIDED = r"(?:[lLdD]['’])"
 _TITLED = r"(?:Dr|Dra|Prof|Profa|Eng|Gen|Pres|Cel|Pe|Sr|Sra|Sto|Sta|Mgr|Ks|Gral|Lic|Ing|Cap)\."

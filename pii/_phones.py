@@ -44,13 +44,16 @@ class MobileNumberRecognizer(PatternRecognizer):
     """Mobile numbers of the two most populous plans where no profile loads them: Chinese "138 2041 7765" as its
     owners group it (3-4-4, first digits 13-19), not inside a longer run of numbers ("150 1000 2000 3000");
     Indian "94433 18276" (5-5) and either plan's number unbroken only beside a word of phoning ("ports 60000
-    61000" and order numbers stay); Brazilian numbers as Brazil writes them, the area code in brackets ("(41)
-    99718-2264", "(11) 3456-7890")."""
+    61000" and order numbers stay), or, China's, after Chinese words on its line ("王伟的手机号是13912345678": a
+    sentence in Chinese holds no other number of 11 digits opening with 13-19 but a phone's, and its words of phoning
+    are written without spaces, so a word's context is never read); Brazilian numbers as Brazil writes them, the area
+    code in brackets ("(41) 99718-2264", "(11) 3456-7890")."""
 
     PATTERNS = [
         Pattern("CN mobile, grouped", r"(?<![\d+.-]|\d[ \t])1[3-9]\d[ -]\d{4}[ -]\d{4}(?![\d.-]|[ \t]\d)", 0.5),
         Pattern("IN mobile, grouped", r"(?<![\d+.-]|\d[ \t])[6-9]\d{4}[ ]\d{5}(?![\d.-]|[ \t]\d)", 0.3),
         Pattern("CN mobile", r"(?<![\d+.-])1[3-9]\d{9}(?![\d.-])", 0.3),
+        Pattern("CN mobile in Chinese", r"(?<=\p{Han}[^\d\n]{0,12})(?<![\d+.-])1[3-9]\d{9}(?![\d.-])", 0.5),
         Pattern("IN mobile", r"(?<![\d+.-])[6-9]\d{9}(?![\d.-])", 0.3),
         Pattern(
             "BR number",

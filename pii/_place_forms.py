@@ -175,30 +175,37 @@ _AMBIGUOUS_CODES = frozenset(
 Ramaswamy, MD"), a status ("Redis, OK", "Compressor, ON"), a drug's route ("Enoxaparin, SC", "Naloxone, IN"), a
 country's or a language's code ("Colombia, CO", "Nederlands, NL"), an element ("Calcium, CA"), a vet's "male neutered"
 ("MN"), a scan or a result ("Abdomen, CT", "Troponin, ND"): after a listed town only."""
+_COUNTRIES_WRITTEN = (
+    "UK GB IE NZ AU US USA UAE FR DE ES IT PT NL BE LU CH AT SE NO DK FI IS PL CZ SK HU RO BG GR HR RS SI UA TR IL"
+    " JP KR CN HK TW SG MY TH VN PH IN PK BD LK NP NG GH KE UG TZ ZA EG MA BR MX AR CL PE CO"
+)
+_COUNTRY_CODES = frozenset(_COUNTRIES_WRITTEN.split())
+"""Countries' codes after a town ("Dunedin, NZ", "Leeds, UK", "Lyon, FR"): after a listed town only, as the
+ambiguous states' codes are."""
 _PROVINCE_CUE = regex.compile(r"(?<!\p{L})(?:a|in|di|da|nato|nata|nati|residente|presso|abita|vive)[ \t]+\Z")
 """What stands before an Italian town with its province in brackets when it is no listed town ("nata a Castrovillari
 (CS)"; not a drug's route: "Amoxicillin (PO)", nor "GitHub (PR)")."""
 
 
 def towns_with_their_state(text: str, places: frozenset[str]) -> list[tuple[int, int]]:
-    """The spans of towns written with the code of their state, province or territory (`_WITH_ITS_STATE`, the codes of
-    `pii._address_words.STATE_CODES` and Italy's provinces): the town a listed place, or capitalised words no one of
-    which is an everyday English one, not in a list ("Red Deer, AB", "Mudgeeraba, QLD"; not "Hello, OK", "Thanks, IN",
-    "Please Note, ME", "Cockapoo, MN, 6y", "the Report (TO)")."""
+    """The spans of towns written with the code of their state, province, territory or country (`_WITH_ITS_STATE`, the
+    codes of `pii._address_words.STATE_CODES`, Italy's provinces and `_COUNTRY_CODES`): the town a listed place, or
+    capitalised words no one of which is an everyday English one, not in a list ("Red Deer, AB", "Mudgeeraba, QLD";
+    not "Hello, OK", "Thanks, IN", "Please Note, ME", "Cockapoo, MN, 6y", "the Report (TO)")."""
     found = []
     for match in _WITH_ITS_STATE.finditer(text):
         spaced = match.group(6) is not None  # "Toowoomba QLD": a state's code after a space, no comma
         stated = match.group(2) is not None or spaced
         group = 5 if spaced else 1 if stated else 3
         code = match.group(6) if spaced else match.group(2) if stated else match.group(4)
-        if code not in (STATE_CODES if stated else _ITALIAN_PROVINCES):
+        if code not in (STATE_CODES | _COUNTRY_CODES if stated else _ITALIAN_PROVINCES):
             continue
         start, town = _without_everyday_words(text, match.start(group), match.end(group), places)
         listed = wordlists.split_key(town) in places
         more = stated and text.startswith(",", match.end())  # "Cockapoo, MN, 6y": a vet's "male neutered", in a list
         everyday = any(english.zipf(word.lower()) >= english.EVERYDAY for word in town.split() if word[0].isupper())
         cued = _PROVINCE_CUE.search(text, max(0, start - 20), start) is not None
-        ambiguous = code in _AMBIGUOUS_CODES if stated else not cued
+        ambiguous = code in _AMBIGUOUS_CODES | _COUNTRY_CODES if stated else not cued
         if spaced and not (listed and code not in _AMBIGUOUS_CODES):
             continue  # "Tesla TX", "Suncorp QLD", "Oxford MA": a firm's state, a degree; a listed town only
         if listed or (not ambiguous and not more and not everyday):
