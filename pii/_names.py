@@ -78,7 +78,7 @@ from ._name_words import (
     TITLES_ALONE,
     east_asian_family_names,
 )
-from ._names_alone import given_names_alone, initialled
+from ._names_alone import given_names_alone, given_names_by_their_place, initialled
 from ._notice_names import notice_names
 from ._places import gazetteer
 from ._presidio import import_presidio, rule_result
@@ -300,6 +300,7 @@ class NameRecognizer(EntityRecognizer):
                 spans.append(span)
         spans += initialled(text, self.surnames, self._places)  # "K. Obi"
         spans += given_names_alone(text, self.first_names, self._places)  # "came from Tshepo and Wiremu"
+        spans += given_names_by_their_place(text, self.first_names, self._places)  # "Shirin is", "(Reem)"
         spans += marked_by_naming(text)
         spans += lower_east_asian(text, self._lower_family_names)
         return [self._result(start, end, 0.6) for start, end in spans]

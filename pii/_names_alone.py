@@ -77,6 +77,45 @@ def given_names_alone(text: str, first_names: Collection[str], places: Collectio
     ]
 
 
+OPENING = regex.compile(
+    r"(?<=(?:^|[.!?:][\"\u201d)]?[ \t])[ \t]*(?:[-*\u2022\u2013][ \t]+)?)(\p{Lu}\p{Ll}+)"
+    r"(?=['\u2019]s(?![\p{L}\p{N}])|[ \t]+\p{Ll}+(?![\p{L}\p{N}]))",
+    regex.MULTILINE,
+)
+"""A capitalised word opening a line, a sentence, a field after its colon or an item of a list, before its "'s" or a
+word in lower case ("Shirin is allergic", "Notes: Tharshini can", "Marek from the heating company", "Conor's
+family")."""
+BRACKETED = regex.compile(r"(?<=\([ \t]?)(\p{Lu}\p{Ll}+)(?:[ \t]*(?:&|and|,)[ \t]*(\p{Lu}\p{Ll}+))?(?=[ \t]?[),])")
+"""A capitalised word alone in brackets, or two joined ("Reception (Reem):", "car 7 (Tadhg)", "(Seán & Tommy)")."""
+PAIRED = regex.compile(
+    r"(?<![\p{L}\p{N}])(\p{Lu}\p{Ll}+)[ \t]+(?:&|and|et|y|e|und|en|ve)[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])"
+)
+"""Two capitalised words joined by "and" in the prompts' languages ("Claire & Hugo", "Tamati and Wiremu")."""
+
+
+def given_names_by_their_place(
+    text: str, first_names: Collection[str], places: Collection[str]
+) -> list[tuple[int, int]]:
+    """The spans of listed given names where only a name stands: opening a sentence before a word in lower case (a name
+    English seldom uses as a word, as `given_names_alone` takes), alone in brackets, or two joined by "and" (names
+    English uses as words too, short of everyday words: "Conor", "Chloe"; not "Rose and Grace" nor "Ben & Jerry's")."""
+
+    def named(word: str, ceiling: float) -> bool:
+        return (
+            word in first_names
+            and english.zipf(word.lower()) < ceiling
+            and word not in _NOT_IN_A_NAME
+            and wordlists.split_key(word) not in places
+        )
+
+    spans = [m.span(1) for m in OPENING.finditer(text) if named(m.group(1), english.UNCOMMON)]
+    for match in [*BRACKETED.finditer(text), *PAIRED.finditer(text)]:
+        words = [group for group in (1, 2) if match.group(group) is not None]
+        if all(named(match.group(group), english.EVERYDAY) for group in words):
+            spans += [match.span(group) for group in words]
+    return spans
+
+
 def an_undotted_initial_before_a_word(words: list[str]) -> bool:
     """The words after a title begin with an initial without its dot and an everyday word ("Mr T Shirt Sale", "Dr B
     Cell Lymphoma"): no name; "Ms O Adebayo-Cole" is one."""

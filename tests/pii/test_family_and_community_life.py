@@ -29,3 +29,14 @@ def test_a_town_with_its_countrys_code_is_one_place(redactor: pii.Redactor) -> N
     whole(redactor, "He moved to Leeds, UK in May.", "Leeds, UK")
     # controls: a country's code after a greeting or a word, not a town
     assert found(redactor, "Hello, FR team. Thanks, UK team.", "LOCATION") == []
+
+
+def test_a_given_name_opening_a_sentence_alone_in_brackets_or_paired_is_a_person(redactor: pii.Redactor) -> None:
+    text = "Notes: Tharshini can only do mornings. Marek from the heating company will call."
+    hidden(redactor, text, "Tharshini", "Marek")
+    hidden(redactor, "Reception (Reem): the address is on the form.", "Reem")
+    hidden(redactor, "Mariage Claire & Hugo, samedi 12 juin", "Claire", "Hugo")
+    # controls: an ordinary word opening a sentence, names that are everyday words paired, a firm of two given names
+    assert found(redactor, "Notes: Salary can only be paid monthly. Heating from the boiler is fine.", "PERSON") == []
+    assert found(redactor, "We sell Amber and Jade jewellery, and Summer and Autumn menus.", "PERSON") == []
+    assert found(redactor, "Ben & Jerry's is open late.", "PERSON") == []
