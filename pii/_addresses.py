@@ -91,6 +91,7 @@ _UNIT = (
     r"(?:[ \t]+(?:Dto|Dpto)\.?[ \t]*[A-Z0-9]{1,3})?"
     r"|,?[ \t]*(?:D:|m\.)[ \t]*\d{1,4}|,?[ \t]*#\d{1,3}-\d{1,4}|,?[ \t]*(?:\d{1,2}|st|kl)\.[ \t]?(?:th|tv|mf|sal)\."
     r"|,?[ \t]*\d{1,2}(?:r|n|t|è)[ \t]\d{1,2}a(?!\w)"  # Catalan floor and door: "2n 1a"
+    r"|,?[ \t]*(?:\d{1,2}\.[ \t]?emelet|fszt?\.)(?:[ \t]*\d{1,3}(?:\.(?![ \t]*\p{Lu})|[ \t]?ajtó)?)?"  # HU
     r"|,?[ \t]*\d{1,2}\.?[ \t]?[º°ªoa](?!\p{Ll})(?:[ \t]?[A-Z](?!\w))?"  # "3º B", "3ºB" (read "3oB")
     r"(?:[ \t]?(?:izq|izda|dcha|der|Esq|Dto|Dir|Fte)\.?)?"
     r"|[ \t][A-Ha-h](?:[ \t]?\d{1,3})?(?![\w.])"
@@ -99,8 +100,8 @@ _UNIT = (
     r")*"
 )
 """Units after the number: "Apt 4B", "apt. 9", "Daire 4", "m. 12", "kv. 19", "Piso 3 Dto. B", "#03-14", "3º B",
-"2.º Esq.", "2n 1a", "1. th.", "st. tv." (Danish: ground floor, left), "5 A 7" (staircase, flat), "Bât. B",
-"2. OG links", "casa 2"."""
+"2.º Esq.", "2n 1a", "2. emelet 5" (Hungarian: floor, door), "1. th.", "st. tv." (Danish: ground floor, left), "5 A 7"
+(staircase, flat), "Bât. B", "2. OG links", "casa 2"."""
 
 _NAME_FIRST_TYPES = (
     r"(?:Calle|calle|C/|Avenida|avenida|Avda\.|Av\.|av\.|Paseo|paseo|Plaza|plaza|Camino|camino|Carrera|Cra\."
@@ -118,6 +119,7 @@ _NOT_A_HOUSE = r"(?:Thanks|Thank|Regards|Kind|Best|Warm|Dear|Hi|Hello|From|To|Cc
 _POSTCODE_FIRST = (
     # postcode before the town: DE FR ES IT TR MX FI; NL; PL; PT; SE CZ SK GR; AT CH BE DK NO HU; RO RU CN
     rf"(?:(?:[A-Z]{{1,2}}-)?\d{{5}}(?:[ \t]+|[ \t]*\n[ \t]*(?=\p{{Lu}}\p{{Ll}}))(?!Tel\b|Phone\b|Fax\b){_TOWN}"
+    rf"|(?:C\.[ \t]?P\.|CP)[ \t]*\d{{5}},?[ \t]+{_TOWN}"  # MX: "C.P. 44160, Guadalajara"
     rf"|\d{{4}}[ \t]?(?!MB|GB|KB|TB|PB|KW|MW|HP|AM|PM)[A-Z]{{2}}[ \t]+{_TOWN}"
     rf"|\d{{2}}-\d{{3}}[ \t]+{_TOWN}"
     rf"|\d{{4}}-\d{{3}}[ \t]+{_TOWN}"
@@ -173,14 +175,16 @@ _NOT_CLOSING = (
     r"(?:Thanks|Thank|Regards|Cheers|Best|Please|Kind|Sincerely|Yours|Monday|Tuesday|Wednesday|Thursday|Friday"
     r"|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)"
 )
+_DISTRICT_WORD = r"(?:Col|Brgy|Bgy|Bo|Urb|Fracc|Sitio|Purok)"
+"""A district's word before its name, often abbreviated: Mexico's colonia, the Philippines' barangay."""
 _CLOSING_PLACES = (
-    rf"(?:,[ \t]*(?!{_NOT_CLOSING}\b)"
+    rf"(?:,[ \t]*(?!{_NOT_CLOSING}\b)(?:{_DISTRICT_WORD}\.?[ \t]+|(?!{_DISTRICT_WORD}\.))"
     rf"\p{{Lu}}[\p{{L}}\p{{M}}'’-]*(?:[ \t](?:{_LINK}[ \t])?\p{{Lu}}[\p{{L}}\p{{M}}'’-]*){{0,3}}){{1,3}}"
-    r"(?=[ \t]*(?:[.;)|\n\u2013\u2014\u2192]|$|,[ \t]*\p{Ll}|-[ \t]))"
+    r"(?=[ \t]*(?:[.;)|\n\u2013\u2014\u2192]|$|,[ \t]*[\p{Ll}\d]|-[ \t]))"
 )
 """Districts, town and province after a street with no postcode, closing its line, its sentence or its part of a log's
 line: ", Talkha, Dakahlia, regarding ...", ", Adum, Kumasi.", ", Barrio Palermo, Manizales, Caldas\\n", ", Wilston -
-hot water system", ", Douglas → D/O: ..."."""
+hot water system", ", Douglas → D/O: ...", a district's abbreviated word too (", Brgy. Pinyahan, Quezon City, 7pm")."""
 _PLACES_BEFORE_A_FIELD = (
     rf"(?:,[ \t]*(?!{_NOT_CLOSING}\b)"
     rf"\p{{Lu}}[\p{{L}}\p{{M}}'’-]*(?:[ \t](?:{_LINK}[ \t])?\p{{Lu}}[\p{{L}}\p{{M}}'’-]*){{0,3}}){{1,2}}"
@@ -198,11 +202,12 @@ or, with no postcode, the places closing its line or sentence."""
 _START = r"(?<![\w/.,-])"
 _UNIT_FIRST = (
     r"(?:(?:Flat|Unit|Apt|Apartment|Suite|Shop|Level|Plot|House|Block|Blk|Lot|No\.?|#)[ \t]*(?:[\w-]{1,6},?[ \t]+)?)?"
+    r"(?:(?:\d{1,2}|G|LG|UG)/F,?[ \t]+)?"  # Hong Kong's floor: "Flat B, 5/F, 33 ..."
     rf"(?:{_NAME}[ \t]+(?:Court|House|Building|Mansions|Towers?|Residences?|Apartments|Lodge|Complex|Centre|Center)"
     r",[ \t]+)?"
 )
-"""A unit or plot, and the building, written before the house number: "Flat 3, 27 ...", "Unit 5/22 ...", "No.
-1187, ...", "Unit 5, Bosveld Court, 23 Jan Smuts Avenue"."""
+"""A unit or plot, a floor, and the building, written before the house number: "Flat 3, 27 ...", "Unit 5/22 ...",
+"No. 1187, ...", "Flat B, 5/F, 33 ...", "Unit 5, Bosveld Court, 23 Jan Smuts Avenue"."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -220,7 +220,8 @@ class KoreanNameRecognizer(EntityRecognizer):
         for i, word in enumerate(words):
             following = words[i + 1].hangul if i + 1 < len(words) and word.alone else ""
             length = named_by_their_child(word.hangul, following, word.tokens) if following else None
-            length = length or named_with_their_kin(word.hangul, word.tokens)
+            before = words[i - 1].hangul if i > 0 and words[i - 1].alone else ""
+            length = length or named_with_their_kin(word.hangul, word.tokens, before)
             if i in people or not length or any(c.isalnum() for c in text[word.first : word.start]):
                 continue
             end = word.start + length

@@ -112,13 +112,19 @@ def named_by_their_child(word: str, following: str, tokens: Sequence[Any]) -> in
     return _a_childs_name(tokens)
 
 
-def named_with_their_kin(word: str, tokens: Sequence[Any]) -> int | None:
+def named_with_their_kin(word: str, tokens: Sequence[Any], before: str = "") -> int | None:
     """How long the child's given name is that opens `word` when the word for their parent or grandparent is
     written onto it (`_KIN_OF_A_CHILD`: "채아엄마", "건우할머니께", "서윤이엄마" with the euphonic 이): two syllables,
     the same pieces as `named_by_their_child`'s, and no word a child is not ("친구엄마", "산타할아버지"); or three, a
     family name of one syllable and a given name of two, no class's role nor a common noun's pieces ("김시우엄마"; not
-    "전학생엄마", "김밥집할머니")."""
+    "전학생엄마", "김밥집할머니"). Or, when the word `before` it is an invitation's or a notice's word for a son, a
+    daughter, a grandchild, the groom or the bride (`_KIN_IN_A_NOTICE`: "장남 재현", "신부 다은 010-...", "손녀
+    나라가"), the two syllables opening it, alone or before a particle, of the same pieces ("신부 대기실", "신랑
+    입장" hold none)."""
     if word[:2] in _NO_CHILD:
+        return None
+    if before in _KIN_IN_A_NOTICE and len(word) >= 2 and (len(word) == 2 or after_a_name(word[2:])):
+        return _a_childs_name(tokens) if word[:2] not in _BANKS else None
         return None
     if _their_kin(word[2:]) or (word[2:3] == "이" and _ends_in_consonant(word[:2]) and _their_kin(word[3:])):
         return _a_childs_name(tokens)
@@ -129,6 +135,14 @@ def named_with_their_kin(word: str, tokens: Sequence[Any]) -> int | None:
     return None
 
 
+_KIN_IN_A_NOTICE = frozenset(
+    {"장남", "차남", "삼남", "장녀", "차녀", "삼녀", "외아들", "외동딸", "막내아들", "막내딸", "신랑", "신부", "손녀"}
+    | {"손자", "외손녀", "외손자", "자부", "사위", "며느리"}
+)
+"""A son, a daughter, a grandchild, the groom, the bride or an in-law, as a wedding invitation, an obituary or a
+family's seating plan names them before their given name."""
+_BANKS = frozenset({"농협", "국민", "신한", "우리", "기업", "카카오", "토스", "신협", "우체", "수협", "씨티", "새마"})
+"""Banks' names after the groom's or the bride's word, where an invitation says where gifts go ("신랑 농협 352-...")."""
 _NO_CHILD = frozenset(
     {"친구", "옆집", "앞집", "뒷집", "윗집", "동네", "시골", "우리", "산타", "아기", "애기", "아이", "이웃", "학교"}
     | {"동생", "언니", "누나", "오빠", "형님", "사촌", "외가", "친가", "시댁", "처가", "새댁", "큰집", "막내", "친정"}

@@ -32,8 +32,8 @@ _COPULAS = ("입니다", "입니까", "이에요", "예요", "이라고", "라�
 _QUOTING = ("이라고", "라고", "이라는", "라는")
 """`X(이)라고 합니다`, `X(이)라는 사람`: a name wherever it stands."""
 _LINKS = ("와", "과", "하고", "이랑", "랑")
-_AMBIGUOUS = frozenset({"은", "이", "도", "가", "만"})
-"""Particles that are as often a given name's last syllable ("하은", "민이", "하도", "종만")."""
+_AMBIGUOUS = frozenset({"은", "이", "도", "가", "만", "나"})
+"""Particles that are as often a given name's last syllable ("하은", "민이", "하도", "종만", "하나")."""
 _SUBJECT = frozenset({"이", "가", "은", "는", "께서", "께서는"})
 """The subject's and the topic's particles, after a name opening its sentence ("김하준이 전화했어요")."""
 _PARTICLES = (
@@ -81,7 +81,9 @@ _PERSON_CUES = (
     # in-laws and siblings, and a family register's "부" and "모" ("시누이 손미정", "상속인: 모 한명자")
     *("시누이", "시동생", "형부", "처제", "처형", "올케", "매형", "매제", "형수", "제수", "처남", "동서", "손주"),
     *("외손자", "외손녀", "오빠", "언니", "누나", "큰언니", "막내", "막내딸", "막내아들", "큰딸", "작은딸", "큰아들"),
-    *("작은아들", "부", "모"),
+    *("작은아들", "부", "모", "자부"),
+    # the dead, in an obituary or a family's register ("故 국영길")
+    "故",
     *("단장", "대학원생", "연구원", "박사후연구원", "직원", "원아", "참가자", "참석자", "팀원", "수강생"),
     *(h for h in _TITLES if h not in ("님", "씨", "고객", "환자", "보호자", "학생")),
 )

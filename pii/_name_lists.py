@@ -136,8 +136,9 @@ def quoted_nicknames(text: str, listed: Callable[[str], bool]) -> list[tuple[int
     product's model is written so too, but is nobody's short name ("Penfolds "Grange" Shiraz", "Ikea 'Billy'
     Bookcase"); a nickname that is not ("Ibrahim "Baban Ladi" Garba") is left to the other rules. A given name of two
     words does not open with an everyday English word (`listed` names aside): "Starring Bradley "Coop" Cooper" is
-    "Bradley"'s. In brackets, a word around it is a listed name and no word after it an everyday one: "Laboratory
-    (Lab) Results" defines a short form, "Victoria (Vic) Market" names a place."""
+    "Bradley"'s. In brackets, a word around it is a listed name or the words after it are seldom English ones
+    ("Sajeev (Sajju) Pillai"), and no word after it is an everyday one: "Laboratory (Lab) Results" defines a short
+    form, "Victoria (Vic) Market" names a place, "Google (Goog) Pixel" a product."""
     if not any(mark in text for mark in ('"', "'", "\u201c", "\u2018")) and _BRACKETED_NICKNAME.search(text) is None:
         return []
     spans = []
@@ -150,8 +151,9 @@ def quoted_nicknames(text: str, listed: Callable[[str], bool]) -> list[tuple[int
         if opening is not None and english.zipf(opening.lower()) >= english.EVERYDAY and not listed(opening):
             continue
         family = match.group("family").split()
+        seldom_words = all(english.zipf(word.lower()) < english.UNCOMMON for word in family)
         if match.group("nickname").startswith("(") and (
-            not any(listed(part) for word in around for part in word.split("-"))
+            not (seldom_words or any(listed(part) for word in around for part in word.split("-")))
             or any(english.zipf(word.lower()) >= english.EVERYDAY for word in family)
         ):
             continue  # "Laboratory (Lab) Results", "Alexander (Alex) Technique": a short form defined, a thing's name

@@ -385,10 +385,21 @@ _PROVINCES = (
     " Saskatchewan, Yukon, Queensland, New South Wales, Victoria, Tasmania, Western Australia, South Australia,"
     " England, Scotland, Wales, Northern Ireland, Punjab, Kerala, Karnataka, Tamil Nadu, Maharashtra, Gujarat, Bihar,"
     " Uttar Pradesh, West Bengal, Rajasthan, Telangana, Andhra Pradesh, Bavaria, Bayern, Catalonia, Catalunya,"
-    " Andalusia, Andalucía, Lombardy, Lombardia, Sicily, Sicilia, Tuscany, Toscana, Sabah, Sarawak, Mindanao, Luzon"
+    " Andalusia, Andalucía, Lombardy, Lombardia, Sicily, Sicilia, Tuscany, Toscana, Sabah, Sarawak, Mindanao, Luzon,"
+    " Jalisco, Nuevo León, Oaxaca, Puebla, Michoacán, Guanajuato, Chiapas, Veracruz, Yucatán, Sonora, Chihuahua,"
+    " Sinaloa, Zacatecas, Coahuila, Tamaulipas, Baja California, Guerrero, Querétaro, Quintana Roo, San Luis Potosí,"
+    " Minas Gerais, Bahia, Paraná, Santa Catarina, Rio Grande do Sul, Pernambuco, Ceará, Goiás, Maranhão, Espírito"
+    " Santo, Paraíba, Mendoza, Tucumán, Neuquén, Sylhet, Chittagong, Chattogram, Rajshahi, Khulna, Sindh, Khyber"
+    " Pakhtunkhwa, Balochistan, Ashanti, Oyo, Ogun, Osun, Ondo, Ekiti, Kwara, Enugu, Anambra, Kaduna, Sichuan,"
+    " Guangdong, Fujian, Zhejiang, Jiangsu, Shandong, Henan, Hubei, Hunan, Yunnan, Hebei, Liaoning, Heilongjiang,"
+    " Campania, Lazio, Veneto, Piemonte, Puglia, Calabria, Sardegna, Sardinia, Emilia-Romagna, Liguria, Abruzzo,"
+    " Galicia, Asturias, Aragón, Extremadura, Navarra, Baden-Württemberg, Hessen, Sachsen, Saxony, Niedersachsen,"
+    " Nordrhein-Westfalen, Brandenburg, Bretagne, Normandie, Provence, Alsace, Occitanie, Cebu, Batangas, Pampanga,"
+    " Cavite, Bulacan, Iloilo, Pangasinan, Jawa Barat, Jawa Tengah, Jawa Timur, Bali"
 )
-"""Provinces, states and nations of a few countries whose towns prompts write with them ("Toronto, Ontario", "Cairns,
-Queensland", "Pune, Maharashtra"): GeoNames' lists here hold only countries and the US states."""
+"""Provinces, states, regions and nations of some countries whose towns prompts write with them ("Toronto, Ontario",
+"Cairns, Queensland", "Pune, Maharashtra", "Tepatitlán, Jalisco", "Nanchong, Sichuan"): GeoNames' lists here hold only
+countries and the US states. Read only after a place and a comma (`a_country_or_region`), never as places alone."""
 
 
 def countries_and_states() -> list[str]:

@@ -40,3 +40,38 @@ def test_a_given_name_opening_a_sentence_alone_in_brackets_or_paired_is_a_person
     assert found(redactor, "Notes: Salary can only be paid monthly. Heating from the boiler is fine.", "PERSON") == []
     assert found(redactor, "We sell Amber and Jade jewellery, and Summer and Autumn menus.", "PERSON") == []
     assert found(redactor, "Ben & Jerry's is open late.", "PERSON") == []
+
+
+def test_a_nickname_in_brackets_inside_a_name_of_seldom_words_hides_the_whole_name(redactor: pii.Redactor) -> None:
+    whole(redactor, "Still missing: Sajeev (Sajju) Pillai, phone not reachable.", "Sajeev (Sajju) Pillai")
+    # controls: a short form defined before everyday words, a product's
+    assert found(redactor, "Laboratory (Lab) Results are in. Buy a Google (Goog) Pixel now.", "PERSON") == []
+
+
+def test_a_town_with_its_state_or_province_abroad_is_one_place(redactor: pii.Redactor) -> None:
+    whole(redactor, "nacido en Tepatitlán de Morelos, Jalisco.", "Tepatitlán de Morelos, Jalisco")
+    whole(redactor, "户口还在 Nanchong, Sichuan, 但她现在住 Chengdu", "Nanchong, Sichuan")
+    # control: two towns in a list stay two places
+    assert "Paris" in found(redactor, "We moved from Paris, Lyon and Nice.", "LOCATION")
+
+
+def test_an_address_with_its_district_floor_and_postcode_written_as_abroad_is_one_address(
+    redactor: pii.Redactor,
+) -> None:
+    philippine = "47 Kamias Road, Brgy. Pinyahan"
+    whole(redactor, f"sa bahay nila: {philippine}, Quezon City, 7pm.", philippine)
+    mexican = "Calle Pedro Moreno 1452, Col. Americana, C.P. 44160, Guadalajara, Jalisco"
+    whole(redactor, f"el domicilio de la familia: {mexican}.", mexican)
+    whole(redactor, "2. Mr WONG, Flat B, 5/F, 33 Fuk Wing Street, Sham Shui Po\n", "Flat B, 5/F, 33 Fuk Wing Street")
+    whole(redactor, "a lakásán: 6000 Kecskemét, Rákóczi út 17, 2. emelet 5.", "Rákóczi út 17, 2. emelet 5")
+    # control: a count after the town is no part of the address
+    assert "2 bedrooms" not in found(redactor, "Meet at 12 Main Street, Springfield, 2 bedrooms.", "STREET_ADDRESS")[0]
+
+
+def test_a_korean_notices_son_daughter_groom_and_bride_are_named_by_their_given_names(redactor: pii.Redactor) -> None:
+    hidden(redactor, "신랑 재현 010-6218-4037\n신부 다은 010-9352-1184", "재현", "다은")
+    hidden(redactor, "상주 변지훈 / 자부 류하나\n입관 12월 7일", "류하나", "하나")
+    hidden(redactor, "아버지(故 국영길) 장례 치르고 조의금 명부 정리", "국영길")
+    # controls: the groom's and the bride's side, their waiting room, their bank
+    notice = "신랑 측 연락처 010-4720-9981\n신부 대기실은 2층\n마음 전하실 곳: 신랑 농협 352-1184-2207-63"
+    assert found(redactor, notice, "PERSON") == []
