@@ -133,6 +133,8 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, fortieth set (read since: tuned)", sets.UNSEEN_FORTIETH, 0.98),
         ("unseen, forty-first set (read since: tuned)", sets.UNSEEN_FORTY_FIRST, 0.98),
         ("unseen, forty-second set (never read)", sets.UNSEEN_FORTY_SECOND, 0.98),
+        ("unseen, forty-third set (read since: tuned)", sets.UNSEEN_FORTY_THIRD, 0.98),
+        ("unseen, forty-fourth set (never read)", sets.UNSEEN_FORTY_FOURTH, 0.98),
         ("unseen Korean", sets.UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", sets.UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", sets.UNSEEN_KOREAN_THIRD, 0.95),
@@ -164,6 +166,8 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, twenty-ninth set (read since: tuned)", sets.UNSEEN_KOREAN_TWENTY_NINTH, 0.95),
         ("unseen Korean, thirtieth set (read since: tuned)", sets.UNSEEN_KOREAN_THIRTIETH, 0.95),
         ("unseen Korean, thirty-first set (never read)", sets.UNSEEN_KOREAN_THIRTY_FIRST, 0.95),
+        ("unseen Korean, thirty-second set (read since: tuned)", sets.UNSEEN_KOREAN_THIRTY_SECOND, 0.95),
+        ("unseen Korean, thirty-third set (never read)", sets.UNSEEN_KOREAN_THIRTY_THIRD, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

@@ -471,3 +471,30 @@ Korean sets (공공기관·민원·복지·행정: 주민센터 민원, 복지 �
 외국인 체류, 국민연금·건강보험, 자원봉사, 재난지원금); never read, measured with aggregates only: recall 0.936 on the
 session's first code and on its last (PERSON 0.922, LOCATION 0.909, STREET_ADDRESS 0.884), precision 0.899. The
 untuned Korean check now."""
+
+UNSEEN_FORTY_THIRD = "unseen_prompts_43.yaml"
+"""40 prompts written on 2026-12-06's twenty-seventh session by someone who had read neither the rules nor the other
+sets (family and community life: family chats, weddings, funerals and death notices, donation lists, faith
+communities' newsletters, reunions, clubs, neighbourhood forums, rotas, letters abroad, in many languages and
+scripts); measured once untuned (recall 0.863, PERSON 0.832, LOCATION 0.803, STREET_ADDRESS 0.791, precision 0.729),
+then read to write that session's rules."""
+
+UNSEEN_KOREAN_THIRTY_SECOND = "unseen_prompts_ko_32.yaml"
+"""40 Korean prompts written beside the forty-third by someone who had read neither the Korean rules nor the other
+Korean sets (가족·경조사·지역 공동체: 청첩장과 부고, 조의금·축의금 명부, 가족 단톡방, 동창회·향우회, 교회·성당·사찰
+소식지, 동네 커뮤니티, 해외 친척과의 편지, 다문화 가정); measured once untuned (recall 0.903, PERSON 0.900, LOCATION
+0.787, STREET_ADDRESS 0.871, precision 0.839), then read to write that session's rules."""
+
+UNSEEN_FORTY_FOURTH = "unseen_prompts_44.yaml"
+"""40 prompts written during 2026-12-06's twenty-seventh session by someone who had read neither the rules nor the
+other sets (people's own data and accounts: access and erasure requests, account recovery, chargebacks, KYC notes,
+reviews, CRM exports, logs and SQL rows with users' records, engineers' threads about a customer, in many languages);
+never read, measured with aggregates only: recall 0.902 on the session's first code, 0.908 on its last (PERSON 0.885,
+LOCATION 0.766, STREET_ADDRESS 0.844), precision 0.756. The untuned check now."""
+
+UNSEEN_KOREAN_THIRTY_THIRD = "unseen_prompts_ko_33.yaml"
+"""40 Korean prompts written beside the forty-fourth by someone who had read neither the Korean rules nor the other
+Korean sets (IT·계정·개인정보: 개인정보 열람·삭제 요청, 계정 복구와 본인인증, 카드 부정사용, 앱 리뷰, CRM 내보내기,
+서버 로그와 SQL, 개발팀 대화, 명의도용 신고); never read, measured with aggregates only: recall 0.944 on the session's
+first code and on its last (PERSON 0.887, LOCATION 0.943, STREET_ADDRESS 1.000), precision 0.810. The untuned Korean
+check now."""
