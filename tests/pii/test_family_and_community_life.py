@@ -75,3 +75,10 @@ def test_a_korean_notices_son_daughter_groom_and_bride_are_named_by_their_given_
     # controls: the groom's and the bride's side, their waiting room, their bank
     notice = "신랑 측 연락처 010-4720-9981\n신부 대기실은 2층\n마음 전하실 곳: 신랑 농협 352-1184-2207-63"
     assert found(redactor, notice, "PERSON") == []
+
+
+def test_where_a_korean_relative_comes_up_from_or_calls_home_is_a_place(redactor: pii.Redactor) -> None:
+    hidden(redactor, "장석진,부친 고향 친구,100000,010-2745-8831,함평에서 올라오심", "함평")
+    hidden(redactor, "응 고향이 연길이시래. 한국 오신 지 20년", "연길")
+    # controls: a head office's letter comes up too; a home town asked about, a friend from it
+    assert found(redactor, "본사에서 올라온 공문입니다. 고향이 어디세요? 고향 친구가 왔어요.", "LOCATION") == []
