@@ -32,7 +32,9 @@ PERSON_COLUMNS = frozenset(
     | {"세례명", "법명", "대부모", "대부", "대모", "baptismal name", "christian name", "confirmation name"}
     | {"godparents"}
     # who a record names: a deed's parties, a court's
-    | {"grantor", "grantee", "defendant"}
+    | {"grantor", "grantee", "defendant", "respondent", "claimant", "pensioner"}
+    # who did a job, as a rota, a programme or a ticket names them
+    | {"conductor", "accompanist", "fixer", "crew lead", "team lead", "parent volunteer"}
     | {"한글이름", "원어이름", "원어 이름", "원문 이름", "원문이름", "영문이름"}
 )
 """Columns whose cells are people, whatever the other columns hold."""
@@ -156,12 +158,14 @@ def column_key(name: str) -> str:
         return "no"  # a row's number ("| # | Họ tên | ..."): a column's name all the same
     if name.strip() in _MONEY_COLUMNS:
         return "amount"  # "| Date | Customer | Address | £ | Paid? |"
-    keys = [_words_of(part) for part in re.split(r"[,/]", name.strip().strip("\"'").rstrip("?"))]
+    name = _PLURAL_IN_BRACKETS.sub("s", name.strip())  # "Forename(s)" is "Forenames"
+    keys = [_words_of(part) for part in re.split(r"[,/]", name.strip("\"'").rstrip("?"))]
     if all(re.fullmatch(r"[^\W\d_]+(?: [^\W\d_]+)*(?: \d)?", key) for key in keys):
         return "/".join(_NAME_IN_A_SCRIPT.sub(r"\1", key) for key in keys)
     return ""
 
 
+_PLURAL_IN_BRACKETS = re.compile(r"\((?:s|es)\)$")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 """A word's start inside a name in camel case ("MailingCity", "firstName", "nameKo")."""
 _NUMBERED = re.compile(r"(?<=[^\W\d_])(\d)$")

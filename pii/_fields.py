@@ -102,6 +102,8 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
     if ":" in text:
         for m in FORM_FIELD.finditer(text):
             start, end = _unquoted(text, *m.span(2))  # a YAML value in quotes ('name: "Mägi, Jaagup"')
+            if column_kind(column_key(m.group(1)), personal=False) == "PERSON":
+                end = _before_the_contact(text, start, end)
             if _a_forms_value(m.group(1), text[start:end]) and (
                 not HANGUL.search(text, start, end) or _personal_line(text, start)
             ):  # a Hangul value of a Latin key beside someone's contact details ('name_ko: "왕레이"'), not i18n's
@@ -239,6 +241,17 @@ _LOGIN_COLUMNS = frozenset({"user id", "userid", "login id", "loginid", "uid"})
 _LOGIN_ID = re.compile(r"(?![A-Z]{1,5}[-_]?\d+$)[A-Za-z][\w.-]{2,30}")
 
 
+_THEN_THE_CONTACT = regex.compile(r"(?:,[ \t]*|[ \t]+\()(?=[^\n]*[\d@])")
+"""What follows a person's name in a form's field when their number, e-mail or details come after it: a comma or a
+bracket ("Conductor: Siân Edwards-Jones (07700 900231).", "Fixer: Lanja (0750 661 4098), pay her ...")."""
+
+
+def _before_the_contact(text: str, start: int, end: int) -> int:
+    """Where the name ends in a person's field that goes on with their contact details (`_THEN_THE_CONTACT`)."""
+    then = _THEN_THE_CONTACT.search(text, start, end)
+    return then.start() if then is not None and then.start() > start else end
+
+
 def _a_forms_value(key: str, value: str) -> bool:
     """Whether a form's field holds what may be a person or a place: a few words with a capital or in another
     script, not all of them everyday English words ("Surname: Eze", "City: Enugu"; not "Recipient: Finance Team",
@@ -261,7 +274,7 @@ def _a_forms_value(key: str, value: str) -> bool:
         return False
     if column in _OF_AN_ADDRESS and value in STATE_CODES:
         return True  # "State: NM", "Province: ON": `_in_an_address` asks for a town beside it
-    if not all(everyday_parts(word) for word in words):
+    if not all(everyday_parts(regex.sub(r"['\u2019]", "", word)) for word in words):  # "D'SOUZA" of "Surname:"
         return True
     return column_kind(column, personal=False) == "LOCATION" and _a_listed_place(value)  # "Town: Reading"
 

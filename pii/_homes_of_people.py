@@ -33,9 +33,13 @@ _RUN = rf"{_WORD}(?:[ \t]+(?:{_LINKED}[ \t]+)?{_WORD}){{0,2}}"
 """One to three capitalised words, a place's own link between them ("Isle of Skye", "Newcastle upon Tyne"; not "on":
 "of Leeds on Friday")."""
 _END = r"(?=[ \t]*(?:[,.;:!?()\r\n]|$)|[ \t]+\p{Ll})"
-_OF_A_PLACE = regex.compile(rf"[ \t]+of[ \t]+({_RUN}){_END}(?:,[ \t]+({_RUN}){_END})?")
-"""" of " and a place after a name: group 1 the place, group 2 a wider one after a comma ("Isle of Skye", "Co.
-Antrim")."""
+_OF_A_PLACE = regex.compile(
+    r"(?P<notice>,[ \t]*\d{1,3},|[ \t]+\((?:née|nee|born|geb\.)[ \t][^()\n]{1,30}\))?(?:[ \t]+\(\p{Lu}\p{Ll}+\))?"
+    rf"[ \t]+of[ \t]+(?P<place>{_RUN}){_END}(?:,[ \t]+(?P<wider>{_RUN}){_END})?"
+)
+"""" of " and a place after a name: the place, and maybe a wider one after a comma ("Isle of Skye", "Co.
+Antrim"); before it maybe the person's age or maiden name, as a notice writes them (`notice`: "Josephine Kilonzo, 71,
+of Tegeta", "Thandiwe Mthembu (née Dlamini) of KwaMashu"), or the name they go by ("Hōhepa (Joe) Manukau of")."""
 _INSTITUTIONS = frozenset(
     {"University", "Council", "Bank", "Church", "Club", "School", "Society", "Trust", "Institute", "Association"}
     | {"Foundation", "Court", "Police", "Parliament", "Assembly", "Board", "Ministry", "Commerce", "Health", "Trade"}
@@ -96,11 +100,12 @@ def homes_after_people(text: str, people: Sequence[Entity]) -> list[Entity]:
         found += [Entity("LOCATION", *place.span(), 0.6) for place in places if _a_home(place.group(), vouched=False)]
         match = _OF_A_PLACE.match(text, person.end) if of else None
         titled = words[0] in _TITLES or _TITLE_BEFORE.search(text, max(0, person.start - 8), person.start) is not None
-        if match is None or not _a_home(match.group(1), vouched=titled):
+        titled = titled or (match is not None and match.group("notice") is not None)  # a notice's age or née
+        if match is None or not _a_home(match.group("place"), vouched=titled):
             continue
-        found.append(Entity("LOCATION", match.start(1), match.end(1), 0.6))
-        if match.group(2) is not None and _a_home(match.group(2), vouched=True):
-            found.append(Entity("LOCATION", match.start(2), match.end(2), 0.6))
+        found.append(Entity("LOCATION", *match.span("place"), 0.6))
+        if match.group("wider") is not None and _a_home(match.group("wider"), vouched=True):
+            found.append(Entity("LOCATION", *match.span("wider"), 0.6))
     return found
 
 

@@ -10,9 +10,10 @@ import re
 import regex
 
 FORM_FIELD = regex.compile(
-    r"^[ \t]*(?:[-*\u2022][ \t]+)?(\p{L}[\p{L} _-]{0,30}?)[ \t]*:[ \t]+(\S[^\r\n:]{0,79}?)[ \t]*\r?$", regex.MULTILINE
+    r"^[ \t]*(?:[-*\u2022][ \t]+)?(\p{L}[\p{L} _-]{0,30}?(?:\((?:s|es)\))?)[ \t]*:[ \t]+(\S[^\r\n:]{0,79}?)[ \t]*\r?$",
+    regex.MULTILINE,
 )
-"""A form's or a YAML document's field on a line of its own ("Surname: Eze", "  - city: Braga")."""
+"""A form's or a YAML document's field on a line of its own ("Surname: Eze", "  - city: Braga", "Forename(s): Ada")."""
 
 OBJECT = 1_000
 """Characters either side of a field within which the object holding it is looked for: a bigger one is read as lines."""

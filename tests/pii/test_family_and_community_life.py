@@ -82,3 +82,19 @@ def test_where_a_korean_relative_comes_up_from_or_calls_home_is_a_place(redactor
     hidden(redactor, "응 고향이 연길이시래. 한국 오신 지 20년", "연길")
     # controls: a head office's letter comes up too; a home town asked about, a friend from it
     assert found(redactor, "본사에서 올라온 공문입니다. 고향이 어디세요? 고향 친구가 왔어요.", "LOCATION") == []
+
+
+def test_a_forms_person_is_hidden_under_a_plural_label_a_role_and_before_their_number(redactor: pii.Redactor) -> None:
+    form = "Surname: D'SOUZA\nForename(s): Sunday Emmanuel\nAddress: 23 Cranbrook Road, Ilford"
+    hidden(redactor, form, "D'SOUZA", "Sunday Emmanuel")
+    assert "Forename" not in found(redactor, form, "PERSON")  # the label itself is no one
+    hidden(redactor, "Conductor: Siân Edwards-Jones (07700 900231).", "Siân Edwards-Jones")
+    # controls: a browser in an agent's field, a patient's state before a reading, a role left empty
+    assert found(redactor, "Agent: Chrome\nPatient: stable overnight, BP 120/80\nConductor: none", "PERSON") == []
+
+
+def test_the_home_after_a_notices_age_or_maiden_name_is_a_place(redactor: pii.Redactor) -> None:
+    hidden(redactor, "Kwa amani: Mwl. Josephine Kilonzo, 71, of Tegeta, buried on Saturday.", "Tegeta")
+    hidden(redactor, "Dede Quaynor (née Lamptey) of Tema, and Akosua Mensah-Bonsu", "Tema")
+    # controls: a firm after a name and an age, a firm after a name
+    assert found(redactor, "Sam Altman, 39, of OpenAI spoke. Dario Amodei of Anthropic said so.", "LOCATION") == []
