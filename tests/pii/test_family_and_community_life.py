@@ -98,3 +98,9 @@ def test_the_home_after_a_notices_age_or_maiden_name_is_a_place(redactor: pii.Re
     hidden(redactor, "Dede Quaynor (née Lamptey) of Tema, and Akosua Mensah-Bonsu", "Tema")
     # controls: a firm after a name and an age, a firm after a name
     assert found(redactor, "Sam Altman, 39, of OpenAI spoke. Dario Amodei of Anthropic said so.", "LOCATION") == []
+
+
+def test_a_town_typed_in_lower_case_after_a_verb_of_living_is_a_place_though_unlisted(redactor: pii.Redactor) -> None:
+    hidden(redactor, "i think my mum lives in malang now", "malang")
+    # controls: a program after a verb of moving, a town English uses as a word
+    assert found(redactor, "i think we moved to gitlab and we live in reading now", "LOCATION") == []
