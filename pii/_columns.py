@@ -61,7 +61,8 @@ _PEOPLE = frozenset(
 names things: "parent_name" and "child_name" of a category tree, "driver_name", "owner_name", "user_name")."""
 PLACE_COLUMNS = frozenset(
     {"city", "town", "hometown", "home town", "suburb", "village", "province", "county", "residence", "birthplace"}
-    | {"place of birth", "city of birth", "based in", "lives in"}
+    | {"place of birth", "city of birth", "based in", "lives in", "born in", "born at", "town of birth", "birth place"}
+    | {"doğum yeri", "dogum yeri", "место рождения", "miejsce urodzenia", "geboren in", "né à", "née à", "nacido en"}
     | {"거주지", "거주 지역", "거주지역", "출생지", "고향", "출신지", "현거주", "현거주지", "현 거주지", "거주"}
     | {"ciudad", "localidad", "cidade", "ville", "stadt", "wohnort", "città", "citta", "woonplaats", "miasto"}
     | {"miejscowość", "şehir", "sehir", "kota", "lugar de nacimiento", "lieu de naissance", "geburtsort"}

@@ -1,8 +1,8 @@
 """Names written in Chinese characters after a form's label ("患者:王秀兰,女", "报告人:李建国(主治医师)",
-"氏名: 山田 太郎"): a label of a person in Chinese or Japanese, then two to five characters that a common family
-name opens (Japanese labels take any, since Japan's family names are too many to list). A run of characters without
-such a label is a word as often as a name ("学生", "北京"), so the label decides. Korean names in Chinese characters
-beside their Hangul: `pii._korean_names`.
+"氏名: 山田 太郎") or speaking in a chat after its time ("[10:10] 林志明: ..."): a label of a person in Chinese or
+Japanese, then two to five characters that a common family name opens (Japanese labels take any, since Japan's family
+names are too many to list). A run of characters without such a label is a word as often as a name ("学生", "北京"),
+so the label decides. Korean names in Chinese characters beside their Hangul: `pii._korean_names`.
 """
 
 from __future__ import annotations
@@ -56,7 +56,12 @@ _JAPANESE_FORM = regex.compile(
 ("氏\u3000\u3000名\u3000石川 美咲", "ふりがな\u3000いしかわ みさき")."""
 
 
-GATE = rf"\p{{Han}}[ \t\u3000]*[:\uff1a]|{_CHINESE_KIN}|氏|ふりがな|フリガナ"
+_SPEAKER = regex.compile(
+    r"(?m:^)[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*(?P<name>\p{Han}{2,4})(?:[ \t]+\p{Lu}\p{Ll}+)?[ \t]*[:\uff1a]"
+)
+"""A chat line's speaker in Chinese characters after its time, maybe with their English name ("[10:02] 陳嘉欣 Karen:
+各位早晨", "[10:10] 林志明: I'm back")."""
+GATE = rf"\p{{Han}}[ \t\u3000]*[:\uff1a]|{_CHINESE_KIN}|氏|ふりがな|フリガナ|\][ \t]*\p{{Han}}"
 """What a text holds where one of these names may stand: a label's colon, a relative's word, a Japanese form's
 label."""
 
@@ -70,6 +75,7 @@ def labelled_han_names(text: str) -> list[tuple[int, int]]:
             found.append(match.span("name"))
     found += [match.span("name") for match in _KIN_THEN_NAME.finditer(text) if a_chinese_name(match.group("name"))]
     found += [match.span("name") for match in _JAPANESE_FORM.finditer(text)]
+    found += [match.span("name") for match in _SPEAKER.finditer(text) if a_chinese_name(match.group("name"))]
     return found
 
 

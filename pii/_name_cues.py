@@ -142,7 +142,10 @@ German's, which capitalises every noun ("weil meine Mutter Krebs hat")."""
 THEIR_RELATIVES = regex.compile(rf"(?i:{_THEIR_RELATIVES})")
 _KIN = (
     r"(?:son|daughter|brother|sister|mother|father|wife|husband|grandson|granddaughter|nephew|niece|fianc[ée]e?"
-    r"|grandmother|grandfather|lola|lolo|tito|tita|abuela|abuelo|nonna|nonno)"
+    r"|grandmother|grandfather|lola|lolo|tito|tita|abuela|abuelo|nonna|nonno"
+    # the same in Italian, Spanish, Portuguese and French, whose words after it are no English ("zia Nunzia")
+    r"|zia|zio|cugina|cugino|figlia|figlio|figli|sorella|fratello|nipote|t[ií]a|t[ií]o|hermana|hermano"
+    r"|hija|hijo|sobrina|sobrino|irm[ãa]o?|filh[ao]|tante|oncle|cousine|ni[eè]ce|neveu)"
 )
 _KIN_ADJECTIVE = r"(?:(?:late|dear|beloved|eldest|youngest|younger|older|elder|little|baby|twin)\s+)?"
 """What stands between "my" and a relative ("my late Lolo Ernesto Reyes", "her youngest son Tomasz")."""
@@ -151,12 +154,14 @@ RELATED = regex.compile(
     r"|uncle|aunt|auntie|aunty|grandma|grandpa|cousin)[ \t]*,?\s+"
     rf"({_WORD}(?:[ \t]+(?:\p{{Lu}}\.[ \t]*)?{_CAPITALISED}){{0,3}})"
     # next of kin listed as forms and notes list them: "Brother Imran (0321...)", "husband Omar, daughter Layla"
-    rf"|(?:^|(?<=[.!?:;,(\u2022\n\"\u201c][ \t]{{0,3}})|(?<=(?i:and|&|with)[ \t]{{1,3}}))(?i:{_KIN})[ \t]+({_RUN})",
+    rf"|(?:^|(?<=[.!?:;,(\u2022\n\"\u201c][ \t]{{0,3}})"
+    rf"|(?<=(?<!\p{{L}})(?i:and|&|with|la|il|le|el|a|o|i|e|y)[ \t]{{1,3}}))"
+    rf"(?i:{_KIN})[ \t]+({_RUN})",
     regex.MULTILINE,
 )
 """A relative or a relation, then a name: capitalised words, or one lower-case word the lists know (group 1);
 or a member of the family where a list or a note names one ("husband Omar, daughter Layla", "stayed with daughter
-Kristel"), then capitalised words (group 2)."""
+Kristel", Italian "La cugina Teresa", "i figli Gennaro"), then capitalised words (group 2)."""
 
 SIKH = regex.compile(rf"(?<![\p{{L}}\p{{M}}'\u2019-])({_WORD})[ \t]+((?i:singh|kaur))(?:[ \t]+({_WORD}))?(?!\p{{L}})")
 """A given name (group 1) before Singh or Kaur (2), and the family name (3) after it, in any case."""

@@ -104,3 +104,16 @@ def test_a_town_typed_in_lower_case_after_a_verb_of_living_is_a_place_though_unl
     hidden(redactor, "i think my mum lives in malang now", "malang")
     # controls: a program after a verb of moving, a town English uses as a word
     assert found(redactor, "i think we moved to gitlab and we live in reading now", "LOCATION") == []
+
+
+def test_a_relative_in_italian_a_birthplaces_field_and_a_chinese_speaker_name_people_and_places(
+    redactor: pii.Redactor,
+) -> None:
+    hidden(redactor, "Messaggio per i parenti: zia Nunzia non c'è più. I figli Gennaro e Carmela", "Nunzia", "Gennaro")
+    record = "  - name: Amina Sheikh Mohamud\n    phone: 763-555-0121\n    born_in: Hargeisa"
+    hidden(redactor, record, "Hargeisa")
+    chat = "[10:02] 陳嘉欣 Karen: 各位早晨!\n[10:05] Siti Rahayu: ok\n[10:10] 林志明: I'm back"
+    hidden(redactor, chat, "陳嘉欣", "林志明")
+    # controls: a cousin from a town, a chat's Chinese labels that are words, a field of a build
+    assert found(redactor, "La cugina di Roma è arrivata.\n[10:02] 周末: 安排\n[10:03] 金额: 500", "PERSON") == []
+    assert found(redactor, "build:\n  born_in: 2019\n  target: linux", "LOCATION") == []
