@@ -21,7 +21,8 @@ import regex
 
 from . import _english as english
 from ._address_words import STREET_TYPE
-from ._name_words import ORDINARY_CAPITALISED
+from ._given_names import given_names_abroad
+from ._name_words import ORDINARY_CAPITALISED, listed_names
 from ._places import a_listed_place
 from ._spans import Entity
 
@@ -81,6 +82,14 @@ _DASHED_HOME = regex.compile(
 ac", any dash): group 1 the places."""
 
 
+_LISTED_HOME = regex.compile(
+    rf"(?:[ \t]*\([^()\n]{{1,20}}\))?,[ \t]*(?:\u00b0?\d[\d/.-]{{5,9}},[ \t]*)?({_RUN})"
+    r"(?=[ \t]*(?:\r?\n|$|[)|;]|[ \t][-\u2013\u2014][ \t]))"
+)
+"""A list's item of a name, maybe a role in brackets or a birth date, then one place closing the item ("Calum MacAoidh
+(keeper), Portree\n", "Marcel Vanhoutte, °30/01/1939, Izegem - diabetes", "(Mr Pemba Sherpa, Boudha)")."""
+
+
 def homes_after_people(text: str, people: Sequence[Entity]) -> list[Entity]:
     """LOCATION spans of the places named after a person's name in `people` (the module's docstring)."""
     found = []
@@ -95,6 +104,9 @@ def homes_after_people(text: str, people: Sequence[Entity]) -> list[Entity]:
         home = _SIGNED_HOME.match(text, person.end) if signed else None
         if home is not None and _a_home(home.group(1), vouched=False):
             found.append(Entity("LOCATION", home.start(1), home.end(1), 0.6))
+        listed = _LISTED_HOME.match(text, person.end)
+        if listed is not None and not _a_name(listed.group(1)) and _a_listed_home(text, person.start, listed.group(1)):
+            found.append(Entity("LOCATION", *listed.span(1), 0.6))
         dashed = _DASHED_HOME.match(text, person.end)
         places = _PLACE.finditer(text, *dashed.span(1)) if dashed is not None else ()
         found += [Entity("LOCATION", *place.span(), 0.6) for place in places if _a_home(place.group(), vouched=False)]
@@ -107,6 +119,26 @@ def homes_after_people(text: str, people: Sequence[Entity]) -> list[Entity]:
         if match.group("wider") is not None and _a_home(match.group("wider"), vouched=True):
             found.append(Entity("LOCATION", *match.span("wider"), 0.6))
     return found
+
+
+_AN_ITEM = regex.compile(r"[ \t]*(?:\d{1,3}[.)]?|[-*\u2022\u2013])[ \t]+")
+"""What opens a list's item: its number or its bullet."""
+
+
+def _a_listed_home(text: str, start: int, place: str) -> bool:
+    """Whether the words closing a list's item after a name are where they live: a listed place, or, on a line opened
+    by an item's number or bullet, words English seldom uses of no body's or brand's ("3. Tharshan & Nithya
+    Balasubramaniam, Uentrop - 500 EUR"; not a signature's department: "Katharina Moosbrugger, Schadenabteilung")."""
+    if a_listed_place(place):
+        return _a_home(place, vouched=False)
+    line_start = text.rfind("\n", 0, start) + 1
+    return _AN_ITEM.match(text, line_start) is not None and _a_home(place, vouched=True)
+
+
+def _a_name(words: str) -> bool:
+    """Whether words after a name and its comma are a name's: a register's given names ("Patel, Priya")."""
+    given = given_names_abroad()
+    return any(word in listed_names() or word in given for word in words.split())
 
 
 def _a_home(place: str, vouched: bool) -> bool:

@@ -117,3 +117,11 @@ def test_a_relative_in_italian_a_birthplaces_field_and_a_chinese_speaker_name_pe
     # controls: a cousin from a town, a chat's Chinese labels that are words, a field of a build
     assert found(redactor, "La cugina di Roma è arrivata.\n[10:02] 周末: 安排\n[10:03] 金额: 500", "PERSON") == []
     assert found(redactor, "build:\n  born_in: 2019\n  target: linux", "LOCATION") == []
+
+
+def test_the_place_closing_a_lists_item_after_a_name_is_a_place(redactor: pii.Redactor) -> None:
+    roster = "1 Calum MacAoidh (keeper), Portree\n3. Tharshan & Nithya Balasubramaniam, Uentrop \u2013 300 €"
+    hidden(redactor, roster, "Portree", "Uentrop")
+    # controls: a signature's department, a register's given name, a role after a name
+    text = "Katharina Moosbrugger, Schadenabteilung\n\nPATEL, Priya\nDr Priya Raman, Cardiology"
+    assert found(redactor, text, "LOCATION") == []
