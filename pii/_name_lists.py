@@ -120,7 +120,8 @@ _CAPITALISED = r"\p{Lu}[\p{Ll}\p{M}]+(?:['\u2019-]\p{Lu}?[\p{Ll}\p{M}]+)?"
 _SAID = r"\p{Lu}[\p{L}\p{M}.-]*(?:[ \t]\p{Lu}[\p{L}\p{M}.-]*){0,2}"
 _QUOTED_NICKNAME = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}])(?P<given>{_CAPITALISED}(?:[ \t]{_CAPITALISED})?)[ \t]+"
-    rf"(?P<nickname>[\"\u201c](?P<said>{_SAID})[\"\u201d]|['\u2018](?P<said>{_SAID})['\u2019]|\((?P<said>{_SAID})\))"
+    rf"(?P<nickname>[\"\u201c]{{1,2}}(?P<said>{_SAID})[\"\u201d]{{1,2}}|['\u2018](?P<said>{_SAID})['\u2019]"
+    rf"|\((?P<said>{_SAID})\))"
     rf"[ \t]+(?P<family>{_CAPITALISED}(?:[ \t]{_CAPITALISED})?)(?![\p{{L}}\p{{M}}\p{{N}}])",
     regex.MULTILINE,
 )
@@ -133,12 +134,13 @@ def quoted_nicknames(text: str, listed: Callable[[str], bool]) -> list[tuple[int
     """The names with a nickname in quotes inside (`_QUOTED_NICKNAME`), from the given name to the family name, where
     the nickname is short for the given or the family name (it opens as one does, or is part of it: "Emeka" of
     "Chukwuemeka", "Vicky" of "Vignesh", "Coop" of "Cooper") and no word is an organisation's or a product's. A
-    product's model is written so too, but is nobody's short name ("Penfolds "Grange" Shiraz", "Ikea 'Billy'
-    Bookcase"); a nickname that is not ("Ibrahim "Baban Ladi" Garba") is left to the other rules. A given name of two
-    words does not open with an everyday English word (`listed` names aside): "Starring Bradley "Coop" Cooper" is
-    "Bradley"'s. In brackets, a word around it is a listed name or the words after it are seldom English ones
-    ("Sajeev (Sajju) Pillai"), and no word after it is an everyday one: "Laboratory (Lab) Results" defines a short
-    form, "Victoria (Vic) Market" names a place, "Google (Goog) Pixel" a product."""
+    product's model is written so too, but is nobody's short name ("Penfolds "Grange" Shiraz", "Ikea 'Billy' Bookcase");
+    a nickname in quotes that is not counts after a listed name and before family names that are listed or seldom
+    English words ("Dean "Tonka" Whitlock", a CSV's 'Mette ""Mus"" Kragh'; not "Ikea 'Billy' Bookcase"). A given name of
+    two words does not open with an everyday English word (`listed` names aside): "Starring Bradley "Coop" Cooper" is
+    "Bradley"'s. In brackets, a word around it is a listed name or the words after it are seldom English ones ("Sajeev
+    (Sajju) Pillai"), and no word after it is an everyday one: "Laboratory (Lab) Results" defines a short form,
+    "Victoria (Vic) Market" names a place, "Google (Goog) Pixel" a product."""
     if not any(mark in text for mark in ('"', "'", "\u201c", "\u2018")) and _BRACKETED_NICKNAME.search(text) is None:
         return []
     spans = []
@@ -157,7 +159,9 @@ def quoted_nicknames(text: str, listed: Callable[[str], bool]) -> list[tuple[int
             or any(english.zipf(word.lower()) >= english.EVERYDAY for word in family)
         ):
             continue  # "Laboratory (Lab) Results", "Alexander (Alex) Technique": a short form defined, a thing's name
-        if any(_short_for(said, word) for word in around):
+        quoted = not match.group("nickname").startswith("(")
+        seldom_family = all(listed(word) or english.zipf(word.lower()) < english.UNCOMMON for word in family)
+        if any(_short_for(said, word) for word in around) or (quoted and listed(given[0]) and seldom_family):
             spans.append((match.start("given"), match.end()))
     return spans
 

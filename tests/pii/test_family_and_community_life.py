@@ -125,3 +125,12 @@ def test_the_place_closing_a_lists_item_after_a_name_is_a_place(redactor: pii.Re
     # controls: a signature's department, a register's given name, a role after a name
     text = "Katharina Moosbrugger, Schadenabteilung\n\nPATEL, Priya\nDr Priya Raman, Cardiology"
     assert found(redactor, text, "LOCATION") == []
+
+
+def test_a_nickname_in_quotes_not_short_for_the_name_hides_the_whole_name(redactor: pii.Redactor) -> None:
+    whole(redactor, "Squad list\nGK: Otieno 'Bolt' Ouma\nDEF: Brian Kiprotich", "Otieno 'Bolt' Ouma")
+    whole(redactor, 'CB-40125,2025-09-05,"Oren ""Ori"" Ashkenazi",2221 7560 1136 5539', 'Oren ""Ori"" Ashkenazi')
+    # controls: products' models in quotes between their maker's and their kind's words
+    text = 'Buy the Ikea \'Billy\' Bookcase. The Grace "Amazing" Church and Victoria "Secret" Garden.'
+    words = {word for value in found(redactor, text, "PERSON") for word in value.split()}
+    assert not {"Billy", "Amazing", "Secret"} & words
