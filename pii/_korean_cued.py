@@ -295,9 +295,19 @@ _KIN_BEFORE_LATIN = regex.compile(
 foreign resident ("엄마 Pham Thu Trang 010-...")."""
 
 
+_KIN_IN_BOTH_SCRIPTS = regex.compile(
+    r"\((?:엄마|아빠|어머니|아버지|어머님|아버님|남편|아내|배우자|아들|딸|형|누나|언니|오빠|동생)"
+    rf"[ \t]+({_H}{{2,6}}),[ \t]*"
+    r"(\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+){0,3})\)"
+)
+"""A relative's word in brackets, then their name in Hangul and in Latin letters after a comma, as a foreign worker's
+form writes a family member abroad ("(어머니 체첵, Tsetseg)"): the Latin spelling says the Hangul is a name."""
+
+
 def kin_before_a_latin_name(text: str) -> list[tuple[int, int]]:
     """The names `_KIN_BEFORE_LATIN` finds, a word of them a listed name or every word one English uses less than
-    every day ("엄마 Pham Thu Trang"; not "엄마 Google Drive", "남편 Apple Watch")."""
+    every day ("엄마 Pham Thu Trang"; not "엄마 Google Drive", "남편 Apple Watch"); and both spellings of a relative's
+    name in brackets (`_KIN_IN_BOTH_SCRIPTS`), no word of the Latin one an everyday English word."""
     found = []
     for match in _KIN_BEFORE_LATIN.finditer(text):
         words = match.group(1).split()
@@ -305,6 +315,10 @@ def kin_before_a_latin_name(text: str) -> list[tuple[int, int]]:
             continue
         if any(word in listed_names() for word in words) or all(not _everyday_word(word) for word in words):
             found.append(match.span(1))
+    for match in _KIN_IN_BOTH_SCRIPTS.finditer(text):
+        words = match.group(2).split()
+        if not any(word in ORDINARY_CAPITALISED or _everyday_word(word) for word in words):
+            found += [match.span(1), match.span(2)]  # "(어머니 체첵, Tsetseg)"; not "(엄마 카드, Visa Card)"
     return found
 
 

@@ -42,6 +42,7 @@ _ADNOMINAL = ("는", "은", "난")
 it."""
 
 
+_A_NAMES_LENGTH = 3
 _HANGUL_THEN_HAN = regex.compile(r"(?<![\uac00-\ud7a3])([\uac00-\ud7a3]{3,6})[ \t]?\((\p{Han}{2,4})\)")
 """A Hangul word and Chinese characters in brackets right after it."""
 
@@ -51,13 +52,15 @@ def hangul_before_its_han(text: str) -> list[Entity]:
     the characters open with a family name (`pii._han_names.HAN_FAMILIES`) and the Hangul has more syllables than they
     have characters, as a transcription of Mandarin does ("왕리웨이(王立伟)"); a Korean word's Hanja reads one syllable
     a character ("금융(金融)", "대한민국(大韓民國)"), and a Korean name so written is `pii._korean_names`'s; no firm's
-    or workplace's name ("한국은행(韓銀)")."""
+    or workplace's name ("한국은행(韓銀)"). Three syllables for three characters are a Chinese Korean's name read the
+    Korean way when the first two characters are no common Chinese word ("리홍매(李红梅)"; not "문화재(文化財)")."""
     if "(" not in text:
         return []
     found = []
     for match in _HANGUL_THEN_HAN.finditer(text):
         hangul, han = match.group(1), match.group(2)
-        if opens_with_a_family(han) and len(hangul) > len(han) and not hangul.endswith((*FIRMS, *_WORKPLACES)):
+        spelt = len(hangul) > len(han) or (len(hangul) == len(han) == _A_NAMES_LENGTH and a_chinese_name(han))
+        if opens_with_a_family(han) and spelt and not hangul.endswith((*FIRMS, *_WORKPLACES)):
             found += [Entity("PERSON", *match.span(1), 0.6), Entity("PERSON", *match.span(2), 0.6)]
     return found
 

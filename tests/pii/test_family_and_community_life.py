@@ -134,3 +134,12 @@ def test_a_nickname_in_quotes_not_short_for_the_name_hides_the_whole_name(redact
     text = 'Buy the Ikea \'Billy\' Bookcase. The Grace "Amazing" Church and Victoria "Secret" Garden.'
     words = {word for value in found(redactor, text, "PERSON") for word in value.split()}
     assert not {"Billy", "Amazing", "Secret"} & words
+
+
+def test_a_relative_abroad_in_two_scripts_and_a_chinese_koreans_name_with_its_characters_are_hidden(
+    redactor: pii.Redactor,
+) -> None:
+    hidden(redactor, "- 몽골 가족 번호: +976 9911 4827 (어머니 체첵, Tsetseg)", "체첵", "Tsetseg")
+    hidden(redactor, "조선족동료 리홍매(李红梅)가 그만뒀어요", "리홍매", "李红梅")
+    # controls: a company in Latin letters after a relative's workplace, a Korean word and its characters
+    assert found(redactor, "(아빠 회사, Google) 근무. 문화재(文化財) 보호법", "PERSON") == []
