@@ -157,8 +157,10 @@ _POSTCODE_TOWN = (
     rf"|{_TOWN},[ \t]*\p{{Lu}}\p{{Ll}}+[ \t]+State(?!\w)"  # NG
     rf"|{_TOWN},?[ \t]+[A-Z]{{2,4}}[ \t]+\d{{4,6}}(?!\d))"
 )
+_DISTRICT_WORD = r"(?:Col|Brgy|Bgy|Bo|Urb|Fracc|Sitio|Purok)"
+"""A district's word before its name, often abbreviated: Mexico's colonia, the Philippines' barangay."""
 _DISTRICT = (
-    rf"(?:(?:Col\.|Colonia|Barangay|Brgy\.?|Bairro|Quận|District|off|near|opp\.?)[ \t]*)?{_TOWN}"
+    rf"(?:(?:{_DISTRICT_WORD}\.|Colonia|Barangay|Brgy|Bairro|Quận|District|off|near|opp\.?)[ \t]*)?{_TOWN}"
     r"(?:[ \t]+\d{1,2}(?:st|nd|rd|th)[ \t]+\p{Lu}\p{Ll}+)?"
 )
 """A district or landmark between a street and its town: "Col. Del Valle", "off Ring Road", "Vijayanagar
@@ -175,8 +177,6 @@ _NOT_CLOSING = (
     r"(?:Thanks|Thank|Regards|Cheers|Best|Please|Kind|Sincerely|Yours|Monday|Tuesday|Wednesday|Thursday|Friday"
     r"|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)"
 )
-_DISTRICT_WORD = r"(?:Col|Brgy|Bgy|Bo|Urb|Fracc|Sitio|Purok)"
-"""A district's word before its name, often abbreviated: Mexico's colonia, the Philippines' barangay."""
 _CLOSING_PLACES = (
     rf"(?:,[ \t]*(?!{_NOT_CLOSING}\b)(?:{_DISTRICT_WORD}\.?[ \t]+|(?!{_DISTRICT_WORD}\.))"
     rf"\p{{Lu}}[\p{{L}}\p{{M}}'’-]*(?:[ \t](?:{_LINK}[ \t])?\p{{Lu}}[\p{{L}}\p{{M}}'’-]*){{0,3}}){{1,3}}"

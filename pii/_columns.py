@@ -33,8 +33,7 @@ PERSON_COLUMNS = frozenset(
     | {"godparents"}
     # who a record names: a deed's parties, a court's
     | {"grantor", "grantee", "defendant", "respondent", "claimant", "pensioner"}
-    # who did a job, as a rota, a programme or a ticket names them
-    | {"conductor", "accompanist", "fixer", "crew lead", "team lead", "parent volunteer"}
+    | {"parent volunteer"}
     | {"한글이름", "원어이름", "원어 이름", "원문 이름", "원문이름", "영문이름"}
 )
 """Columns whose cells are people, whatever the other columns hold."""

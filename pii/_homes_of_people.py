@@ -40,7 +40,7 @@ _OF_A_PLACE = regex.compile(
 )
 """" of " and a place after a name: the place, and maybe a wider one after a comma ("Isle of Skye", "Co.
 Antrim"); before it maybe the person's age or maiden name, as a notice writes them (`notice`: "Josephine Kilonzo, 71,
-of Tegeta", "Thandiwe Mthembu (née Dlamini) of KwaMashu"), or the name they go by ("Hōhepa (Joe) Manukau of")."""
+of Tegeta", "Thandiwe Mthembu (née Dlamini) of KwaMashu"), or the name they go by ("Aroha Ngata (Nana) of Rotorua")."""
 _INSTITUTIONS = frozenset(
     {"University", "Council", "Bank", "Church", "Club", "School", "Society", "Trust", "Institute", "Association"}
     | {"Foundation", "Court", "Police", "Parliament", "Assembly", "Board", "Ministry", "Commerce", "Health", "Trade"}
@@ -98,7 +98,8 @@ def homes_after_people(text: str, people: Sequence[Entity]) -> list[Entity]:
         words = text[person.start : person.end].replace(".", " ").split()
         if person.type != "PERSON" or not words:
             continue
-        if len(words) < 2 and words[0] not in _TITLES and not _TITLE_BEFORE.search(text, 0, person.start):
+        titled_before = _TITLE_BEFORE.search(text, max(0, person.start - 8), person.start) is not None
+        if len(words) < 2 and words[0] not in _TITLES and not titled_before:
             continue  # one word alone is too weak a cue: "Tonka of ..." ("Mrs Storr of" is one)
         signed = _SIGNING_DASH.search(text, max(0, person.start - 4), person.start) is not None
         home = _SIGNED_HOME.match(text, person.end) if signed else None

@@ -300,7 +300,7 @@ class NameRecognizer(EntityRecognizer):
                 spans.append(span)
         spans += initialled(text, self.surnames, self._places)  # "K. Obi"
         spans += given_names_alone(text, self.first_names, self._places)  # "came from Tshepo and Wiremu"
-        spans += given_names_by_their_place(text, self.first_names, self._places)  # "Shirin is", "(Reem)"
+        spans += given_names_by_their_place(text, self.first_names, self._our_first_names, self._places)  # "(Reem)"
         spans += marked_by_naming(text)
         spans += lower_east_asian(text, self._lower_family_names)
         return [self._result(start, end, 0.6) for start, end in spans]

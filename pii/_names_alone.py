@@ -85,7 +85,7 @@ OPENING = regex.compile(
 """A capitalised word opening a line, a sentence, a field after its colon or an item of a list, before its "'s" or a
 word in lower case ("Shirin is allergic", "Notes: Tharshini can", "Marek from the heating company", "Conor's
 family")."""
-BRACKETED = regex.compile(r"(?<=\([ \t]?)(\p{Lu}\p{Ll}+)(?:[ \t]*(?:&|and|,)[ \t]*(\p{Lu}\p{Ll}+))?(?=[ \t]?[),])")
+BRACKETED = regex.compile(r"(?<=\([ \t]?)(\p{Lu}\p{Ll}+)(?:[ \t]*(?:&|and|,)[ \t]*(\p{Lu}\p{Ll}+))?(?=[ \t]?\))")
 """A capitalised word alone in brackets, or two joined ("Reception (Reem):", "car 7 (Tadhg)", "(Seán & Tommy)")."""
 PAIRED = regex.compile(
     r"(?<![\p{L}\p{N}])(\p{Lu}\p{Ll}+)[ \t]+(?:&|and|et|y|e|und|en|ve)[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])"
@@ -94,11 +94,14 @@ PAIRED = regex.compile(
 
 
 def given_names_by_their_place(
-    text: str, first_names: Collection[str], places: Collection[str]
+    text: str, first_names: Collection[str], our_names: Collection[str], places: Collection[str]
 ) -> list[tuple[int, int]]:
     """The spans of listed given names where only a name stands: opening a sentence before a word in lower case (a name
-    English seldom uses as a word, as `given_names_alone` takes), alone in brackets, or two joined by "and" (names
-    English uses as words too, short of everyday words: "Conor", "Chloe"; not "Rose and Grace" nor "Ben & Jerry's")."""
+    of the project's own list, `our_names`, that English seldom uses as a word and the prompts' other languages do not
+    often: not the dictionary's "Prune", "Lard" nor Turkish "Sabah"), alone in brackets (not a list's first item:
+    "(Carmen, 1875)"), or two joined by "and", one of them of the project's own list (names English uses as words too,
+    short of everyday words: "Conor", "Chloe"; not "Rose and Grace", "Ben & Jerry's" nor the dictionary's "Yuzu &
+    Tonka")."""
 
     def named(word: str, ceiling: float) -> bool:
         return (
@@ -108,12 +111,21 @@ def given_names_by_their_place(
             and wordlists.split_key(word) not in places
         )
 
-    spans = [m.span(1) for m in OPENING.finditer(text) if named(m.group(1), english.UNCOMMON)]
+    def opening(word: str) -> bool:
+        return word in our_names and named(word, english.UNCOMMON) and english.zipf_elsewhere(word.lower()) < _ELSEWHERE
+
+    spans = [m.span(1) for m in OPENING.finditer(text) if opening(m.group(1))]
     for match in [*BRACKETED.finditer(text), *PAIRED.finditer(text)]:
-        words = [group for group in (1, 2) if match.group(group) is not None]
-        if all(named(match.group(group), english.EVERYDAY) for group in words):
-            spans += [match.span(group) for group in words]
+        words = [match.group(group) for group in (1, 2) if match.group(group) is not None]
+        ours = match.re is BRACKETED or any(word in our_names for word in words)
+        if ours and all(named(word, english.EVERYDAY) for word in words):
+            spans += [match.span(group) for group in (1, 2) if match.group(group) is not None]
     return spans
+
+
+_ELSEWHERE = 4.0
+"""From this Zipf frequency in one of the prompts' other languages a word opening a sentence is that language's
+("Sabah erken", "Hiba történt"), not a name."""
 
 
 def an_undotted_initial_before_a_word(words: list[str]) -> bool:

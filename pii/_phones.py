@@ -46,14 +46,20 @@ class MobileNumberRecognizer(PatternRecognizer):
     Indian "94433 18276" (5-5) and either plan's number unbroken only beside a word of phoning ("ports 60000
     61000" and order numbers stay), or, China's, after Chinese words on its line ("王伟的手机号是13912345678": a
     sentence in Chinese holds no other number of 11 digits opening with 13-19 but a phone's, and its words of phoning
-    are written without spaces, so a word's context is never read); Brazilian numbers as Brazil writes them, the area
-    code in brackets ("(41) 99718-2264", "(11) 3456-7890")."""
+    are written without spaces, so a word's context is never read; not after a word that numbers a thing,
+    "订单号", "批次", "注文番号", nor before a unit, "15000000000元", "13421772800 字节"); Brazilian numbers as Brazil
+    writes them, the area code in brackets ("(41) 99718-2264", "(11) 3456-7890")."""
 
     PATTERNS = [
         Pattern("CN mobile, grouped", r"(?<![\d+.-]|\d[ \t])1[3-9]\d[ -]\d{4}[ -]\d{4}(?![\d.-]|[ \t]\d)", 0.5),
         Pattern("IN mobile, grouped", r"(?<![\d+.-]|\d[ \t])[6-9]\d{4}[ ]\d{5}(?![\d.-]|[ \t]\d)", 0.3),
         Pattern("CN mobile", r"(?<![\d+.-])1[3-9]\d{9}(?![\d.-])", 0.3),
-        Pattern("CN mobile in Chinese", r"(?<=\p{Han}[^\d\n]{0,12})(?<![\d+.-])1[3-9]\d{9}(?![\d.-])", 0.5),
+        Pattern(
+            "CN mobile in Chinese",
+            r"(?<=\p{Han}[^\d\n]{0,12})(?<!(?:单|編|编|番|批次|金额|投资|大小|流水|序列|账|帳|工|学|代码|ID)号?[^\d\n]{0,3})"
+            r"(?<![\d+.-])1[3-9]\d{9}(?![\d.-]|[ \t]*(?:元|円|字|个|個|位|次|件|人|の))",
+            0.5,
+        ),
         Pattern("IN mobile", r"(?<![\d+.-])[6-9]\d{9}(?![\d.-])", 0.3),
         Pattern(
             "BR number",

@@ -182,6 +182,11 @@ _COUNTRIES_WRITTEN = (
 _COUNTRY_CODES = frozenset(_COUNTRIES_WRITTEN.split())
 """Countries' codes after a town ("Dunedin, NZ", "Leeds, UK", "Lyon, FR"): after a listed town only, as the
 ambiguous states' codes are."""
+_A_WORD_GOES_ON = regex.compile(
+    r"[ \t]+(?!(?:in|on|since|until|from|to|last|this|next|where|when|and|or)(?!\p{L}))\p{L}"
+)
+"""A word after a town's country's code that goes on with the code, not the town ("Thanks Florence, IT will reset",
+"Chelsea, PT session", "Mobile, US only"); a word that goes on with the sentence is none ("Leeds, UK in May")."""
 _PROVINCE_CUE = regex.compile(r"(?<!\p{L})(?:a|in|di|da|nato|nata|nati|residente|presso|abita|vive)[ \t]+\Z")
 """What stands before an Italian town with its province in brackets when it is no listed town ("nata a Castrovillari
 (CS)"; not a drug's route: "Amoxicillin (PO)", nor "GitHub (PR)")."""
@@ -206,7 +211,10 @@ def towns_with_their_state(text: str, places: frozenset[str]) -> list[tuple[int,
         everyday = any(english.zipf(word.lower()) >= english.EVERYDAY for word in town.split() if word[0].isupper())
         cued = _PROVINCE_CUE.search(text, max(0, start - 20), start) is not None
         ambiguous = code in _AMBIGUOUS_CODES | _COUNTRY_CODES if stated else not cued
-        if spaced and not (listed and code not in _AMBIGUOUS_CODES):
+        country = stated and code in _COUNTRY_CODES and code not in STATE_CODES  # not Bergamo's "(BG)"
+        if country and (_A_WORD_GOES_ON.match(text, match.end()) is not None or (spaced and not listed)):
+            continue  # "Thanks Florence, IT will reset", "Chelsea, PT session": no town's country
+        if spaced and not (listed and (country or code not in _AMBIGUOUS_CODES)):
             continue  # "Tesla TX", "Suncorp QLD", "Oxford MA": a firm's state, a degree; a listed town only
         if listed or (not ambiguous and not more and not everyday):
             found.append((start, match.end()))

@@ -31,8 +31,6 @@ from . import _english as english
 from . import _place_forms as forms
 from . import wordlists
 from ._geonames import cities, geonames, populations
-from ._handles import SOFTWARE_WORDS
-from ._lower_names import TOOL_ENDINGS
 from ._name_words import MEDICINE, ORDINARY_CAPITALISED, listed_names
 from ._place_labels import (
     AT,
@@ -239,12 +237,6 @@ def _lower_countries() -> frozenset[str]:
     return frozenset(names - {"turkey", "chad", "jordan", "georgia", "guinea", "jersey", "china"})
 
 
-def _no_tool(word: str) -> bool:
-    """Whether a word in lower case after a verb of moving is no organisation's or program's ("we moved to gitlab")."""
-    tool = word in SOFTWARE_WORDS or word.endswith((*TOOL_ENDINGS, "lab", "hub"))
-    return word not in _ORDINARY_LOWER and not tool
-
-
 def _writes_in_lower_case(doc: Any, i: int) -> bool:
     """Whether the writer of token `i` leaves proper nouns in lower case: the text opens in lower case or says "i", or
     the line of token `i` is a line in lower case (a transcript or a chat pasted under a request written with
@@ -379,8 +371,7 @@ class PlaceRecognizer(EntityRecognizer):
         - the gazetteer holds them, a verb of moving or living comes before the preposition, and they end a
           phrase: "i moved from kaunas to ..." ("we moved to mobile development" keeps its words);
         - a verb of moving or living comes before, and the one word is one English rarely uses and no tool's
-          name: "moving from ørsta to tromsø", "treated at the hospital in kitzbühel"; or seldom uses (`UNCOMMON`),
-          ending its phrase: "my mum lives in malang now" (not "we moved to gitlab", `_no_tool`).
+          name: "moving from ørsta to tromsø", "treated at the hospital in kitzbühel".
 
         A phrase ends at a stop word, at punctuation or at a word of `_PHRASE_ENDERS` ("from kolkata originally").
         After a determiner instead, a town before a workplace's word (`_lower_workplace_at`: "the surabaya
@@ -406,8 +397,7 @@ class PlaceRecognizer(EntityRecognizer):
                 return width
             if span.text in _lower_countries() and (final or (after is not None and after.lower_ in _PHRASE_ENDERS)):
                 return width  # "i'm in nigeria till the end of the month"
-            ceiling = english.UNCOMMON if final else english.RARE  # "my mum lives in malang", "moved to poggibonsi."
-            if settled and width == 1 and english.zipf(span.text) < ceiling and _no_tool(span.text):
+            if settled and width == 1 and english.rare(span.text) and span.text not in _ORDINARY_LOWER:
                 return width
         return 0
 
