@@ -477,13 +477,14 @@ UNSEEN_FORTY_THIRD = "unseen_prompts_43.yaml"
 sets (family and community life: family chats, weddings, funerals and death notices, donation lists, faith
 communities' newsletters, reunions, clubs, neighbourhood forums, rotas, letters abroad, in many languages and
 scripts); measured once untuned (recall 0.863, PERSON 0.832, LOCATION 0.803, STREET_ADDRESS 0.791, precision 0.729),
-then read to write that session's rules."""
+then read to write that session's rules (0.896, PERSON 0.864, LOCATION 0.873, precision 0.730)."""
 
 UNSEEN_KOREAN_THIRTY_SECOND = "unseen_prompts_ko_32.yaml"
 """40 Korean prompts written beside the forty-third by someone who had read neither the Korean rules nor the other
 Korean sets (가족·경조사·지역 공동체: 청첩장과 부고, 조의금·축의금 명부, 가족 단톡방, 동창회·향우회, 교회·성당·사찰
 소식지, 동네 커뮤니티, 해외 친척과의 편지, 다문화 가정); measured once untuned (recall 0.903, PERSON 0.900, LOCATION
-0.787, STREET_ADDRESS 0.871, precision 0.839), then read to write that session's rules."""
+0.787, STREET_ADDRESS 0.871, precision 0.839), then read to write that session's rules (0.924, PERSON 0.930, LOCATION
+0.830, precision 0.842)."""
 
 UNSEEN_FORTY_FOURTH = "unseen_prompts_44.yaml"
 """40 prompts written during 2026-12-06's twenty-seventh session by someone who had read neither the rules nor the

@@ -291,10 +291,10 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 #   read: 0.848 on the session's first code, 0.862 on its last (PERSON 0.874, LOCATION 0.643, STREET_ADDRESS 0.690),
 #   precision 0.715.
 # - forty-third (40 prompts, 520 values: family and community life), written this twenty-seventh session: 0.863
-#   untuned (PERSON 0.832, LOCATION 0.803, STREET_ADDRESS 0.791), precision 0.729; then read: 0.877 after given names
-#   opening a sentence, in brackets or paired, nicknames in brackets, towns with their provinces abroad and the
-#   districts, floors and postcodes of addresses abroad (PERSON 0.843, LOCATION 0.817, STREET_ADDRESS 0.860), precision
-#   0.727, tuned.
+#   untuned (PERSON 0.832, LOCATION 0.803, STREET_ADDRESS 0.791), precision 0.729; then read: 0.896 after given names
+#   opening a sentence, in brackets or paired, nicknames in brackets or quotes, towns with their provinces abroad, the
+#   districts, floors and postcodes of addresses abroad, relatives in Italian, a chat's speakers in Chinese characters
+#   and the places closing a list's items (PERSON 0.864, LOCATION 0.873, STREET_ADDRESS 0.860), precision 0.730, tuned.
 # - forty-fourth (40 prompts, 541 values: people's own data and accounts), written during that session and never read:
 #   0.902 on the session's first code, 0.908 on its last (PERSON 0.885, LOCATION 0.766, STREET_ADDRESS 0.844),
 #   precision 0.756.
@@ -341,7 +341,7 @@ UNSEEN_FLOORS = {
     unseen_sets.UNSEEN_FORTIETH: (0.93, 0.89, 0.95, 0.84, 0.77),
     unseen_sets.UNSEEN_FORTY_FIRST: (0.88, 0.87, 0.78, 0.81, 0.71),
     unseen_sets.UNSEEN_FORTY_SECOND: (0.84, 0.85, 0.62, 0.67, 0.69),
-    unseen_sets.UNSEEN_FORTY_THIRD: (0.86, 0.83, 0.80, 0.84, 0.71),
+    unseen_sets.UNSEEN_FORTY_THIRD: (0.88, 0.85, 0.86, 0.84, 0.71),
     unseen_sets.UNSEEN_FORTY_FOURTH: (0.89, 0.87, 0.75, 0.82, 0.74),
 }
 
@@ -510,8 +510,8 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 #   precision 0.899.
 # - thirty-second (40 prompts, 380 values: family events, faith communities and neighbourhoods), written this
 #   twenty-seventh session: 0.903 untuned (PERSON 0.900, LOCATION 0.787, STREET_ADDRESS 0.871), precision 0.839; then
-#   read: 0.918 after a notice's son, daughter, groom and bride by their given names and 故 before a name (PERSON
-#   0.930), precision 0.841, tuned.
+#   read: 0.924 after a notice's son, daughter, groom and bride by their given names, 故 before a name and the town a
+#   relative comes up from (PERSON 0.930, LOCATION 0.830), precision 0.842, tuned.
 # - thirty-third (40 prompts, 378 values: accounts, personal data requests and logs), written during that session and
 #   never read: 0.944 on its first code and its last (PERSON 0.887, LOCATION 0.943, STREET_ADDRESS 1.000), precision
 #   0.810.
@@ -547,7 +547,7 @@ KOREAN_UNSEEN_FLOORS = {
     unseen_sets.UNSEEN_KOREAN_TWENTY_NINTH: (0.96, 0.94, 0.95, 0.95, 0.73),
     unseen_sets.UNSEEN_KOREAN_THIRTIETH: (0.93, 0.92, 0.83, 0.84, 0.80),
     unseen_sets.UNSEEN_KOREAN_THIRTY_FIRST: (0.91, 0.90, 0.89, 0.86, 0.87),
-    unseen_sets.UNSEEN_KOREAN_THIRTY_SECOND: (0.90, 0.91, 0.77, 0.85, 0.82),
+    unseen_sets.UNSEEN_KOREAN_THIRTY_SECOND: (0.91, 0.91, 0.81, 0.85, 0.82),
     unseen_sets.UNSEEN_KOREAN_THIRTY_THIRD: (0.93, 0.87, 0.92, 0.95, 0.79),
 }
 
