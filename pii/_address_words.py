@@ -93,3 +93,23 @@ NUMBER_FIRST_TYPES = (
 """Street types written after the house's number and before the street's name, in French, Spanish, Portuguese,
 Vietnamese, Malay, Welsh and Irish ("12 rue de la Paix", "45 Jalan Ampang", "3 Heol y Bryn", "14 Bóthar an Phiarsaigh";
 a height's, a hill's or a park's word only before its article: "3 Ard na Gréine", "7 Páirc an Chrócaigh")."""
+
+UNITS = (
+    r"(?:,?[ \t]*(?i:apartment|apto|apt|appt|app|suite|ste|unit|flat|floor|fl|piso|puerta|daire|dto|dpto|depto|kv"
+    r"|ap|lok|bus|bte|top|whg|étage|esc|escalier|interno|int|bât|bat|bâtiment|batiment|bloc|porte|casa|bloco|sala"
+    r"|loja|lote|lgh)(?!\p{L})\.?"
+    r"[ \t]*[:#]?[ \t]*[\w-]{1,6}"
+    r"(?:[ \t]+(?:Dto|Dpto)\.?[ \t]*[A-Z0-9]{1,3})?"
+    r"|,?[ \t]*(?:D:|m\.)[ \t]*\d{1,4}|,?[ \t]*#\d{1,3}-\d{1,4}|,?[ \t]*(?:\d{1,2}|st|kl)\.[ \t]?(?:th|tv|mf|sal)\."
+    r"|,?[ \t]*\d{1,2}(?:r|n|t|è)[ \t]\d{1,2}a(?!\w)"  # Catalan floor and door: "2n 1a"
+    r"|,?[ \t]*(?:\d{1,2}\.[ \t]?emelet|fszt?\.)(?:[ \t]*\d{1,3}(?:\.(?![ \t]*\p{Lu})|[ \t]?ajtó)?)?"  # HU
+    r"|,?[ \t]*\d{1,2}\.?[ \t]?[º°ªoa](?!\p{Ll})(?:[ \t]?[A-Z](?!\w))?"  # "3º B", "3ºB" (read "3oB")
+    r"(?:[ \t]?(?:izq|izda|dcha|der|Esq|Dto|Dir|Fte)\.?)?"
+    r"|[ \t][A-Ha-h](?:[ \t]?\d{1,3})?(?![\w.])"
+    r"|,?[ \t]*(?:\d{1,2}\.[ \t]?(?:OG|Obergeschoss|Etage|Stock)|EG|DG|UG|Erdgeschoss|Dachgeschoss|Hochparterre)"
+    r"(?:[ \t]+(?:links|rechts|Mitte|li\.|re\.))?(?![\w])"
+    r")*"
+)
+"""Units after the number: "Apt 4B", "apt. 9", "Daire 4", "m. 12", "kv. 19", "Piso 3 Dto. B", "#03-14", "3º B",
+"2.º Esq.", "2n 1a", "2. emelet 5" (Hungarian: floor, door), "1. th.", "st. tv." (Danish: ground floor, left), "5 A 7"
+(staircase, flat), "Bât. B", "2. OG links", "casa 2"."""

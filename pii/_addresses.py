@@ -49,6 +49,7 @@ from ._address_words import (
     TURKISH_BUILDING,
     TURKISH_STREET,
     UK_POSTCODE,
+    UNITS,
     US_STATES,
     WEAK_EN_TYPES,
 )
@@ -83,26 +84,6 @@ _HOUSE = (
 """A house number: "12", "221B", "12 bis", "10/12", "12-14", "9/2/14", "188-III" and "12-hs" (a Dutch floor), "s/n"
 (sin número); not a version ("6.1")."""
 _NUMBER_LABEL = r"(?:(?:No|Nr|Nº|N°|nº|n°|no|nr|Núm|núm|Num|num)\.?[ \t]*:?[ \t]*|#[ \t]*)"
-_UNIT = (
-    r"(?:,?[ \t]*(?i:apartment|apto|apt|appt|app|suite|ste|unit|flat|floor|fl|piso|puerta|daire|dto|dpto|depto|kv"
-    r"|ap|lok|bus|bte|top|whg|étage|esc|escalier|interno|int|bât|bat|bâtiment|batiment|bloc|porte|casa|bloco|sala"
-    r"|loja|lote|lgh)(?!\p{L})\.?"
-    r"[ \t]*[:#]?[ \t]*[\w-]{1,6}"
-    r"(?:[ \t]+(?:Dto|Dpto)\.?[ \t]*[A-Z0-9]{1,3})?"
-    r"|,?[ \t]*(?:D:|m\.)[ \t]*\d{1,4}|,?[ \t]*#\d{1,3}-\d{1,4}|,?[ \t]*(?:\d{1,2}|st|kl)\.[ \t]?(?:th|tv|mf|sal)\."
-    r"|,?[ \t]*\d{1,2}(?:r|n|t|è)[ \t]\d{1,2}a(?!\w)"  # Catalan floor and door: "2n 1a"
-    r"|,?[ \t]*(?:\d{1,2}\.[ \t]?emelet|fszt?\.)(?:[ \t]*\d{1,3}(?:\.(?![ \t]*\p{Lu})|[ \t]?ajtó)?)?"  # HU
-    r"|,?[ \t]*\d{1,2}\.?[ \t]?[º°ªoa](?!\p{Ll})(?:[ \t]?[A-Z](?!\w))?"  # "3º B", "3ºB" (read "3oB")
-    r"(?:[ \t]?(?:izq|izda|dcha|der|Esq|Dto|Dir|Fte)\.?)?"
-    r"|[ \t][A-Ha-h](?:[ \t]?\d{1,3})?(?![\w.])"
-    r"|,?[ \t]*(?:\d{1,2}\.[ \t]?(?:OG|Obergeschoss|Etage|Stock)|EG|DG|UG|Erdgeschoss|Dachgeschoss|Hochparterre)"
-    r"(?:[ \t]+(?:links|rechts|Mitte|li\.|re\.))?(?![\w])"
-    r")*"
-)
-"""Units after the number: "Apt 4B", "apt. 9", "Daire 4", "m. 12", "kv. 19", "Piso 3 Dto. B", "#03-14", "3º B",
-"2.º Esq.", "2n 1a", "2. emelet 5" (Hungarian: floor, door), "1. th.", "st. tv." (Danish: ground floor, left), "5 A 7"
-(staircase, flat), "Bât. B", "2. OG links", "casa 2"."""
-
 _NAME_FIRST_TYPES = (
     r"(?:Calle|calle|C/|Avenida|avenida|Avda\.|Av\.|av\.|Paseo|paseo|Plaza|plaza|Camino|camino|Carrera|Cra\."
     r"|Carretera|Ctra\.|Ronda|Travesía|Rua|rua|Travessa|Praça|Largo|Estrada|Alameda|Rodovia|Via|Viale|viale"
@@ -226,12 +207,12 @@ _FORMS = (
         "number, name, street type",
         rf"[ \t]{EN_TYPES}",
         rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+{LEADING_DIRECTION}(?:{_NAME}|\d{{1,3}})[ \t]+{EN_TYPES}\.?(?![\w-])"
-        rf"{TRAILING_DIRECTION}{_UNIT}",
+        rf"{TRAILING_DIRECTION}{UNITS}",
     ),
     _Form(
         "number, name, street type that needs its town",
         rf"[ \t]{WEAK_EN_TYPES}",
-        rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+{LEADING_DIRECTION}{_NAME}[ \t]+{WEAK_EN_TYPES}(?![\w-]){_UNIT}"
+        rf"{_START}{_UNIT_FIRST}{_HOUSE},?[ \t]+{LEADING_DIRECTION}{_NAME}[ \t]+{WEAK_EN_TYPES}(?![\w-]){UNITS}"
         rf"(?:(?:{_SEPARATOR}|[ \t]+)(?:{_DISTRICT}{_SEPARATOR}){{0,3}}{_POSTCODE_TOWN}{_REGION}"
         rf"|{_PLACES_BEFORE_A_FIELD})",
         then_locality=False,
@@ -239,7 +220,7 @@ _FORMS = (
     _Form(
         "name, number, then postcode and town",
         r"[,\n][ \t]*\d\d",
-        rf"(?<![\w-])(?:{LOWER_STREET_TYPE}[ \t]+)?(?:{_LINK}[ \t]+)?{_NAME}[ \t]+{_NUMBER_LABEL}?{_HOUSE}{_UNIT}"
+        rf"(?<![\w-])(?:{LOWER_STREET_TYPE}[ \t]+)?(?:{_LINK}[ \t]+)?{_NAME}[ \t]+{_NUMBER_LABEL}?{_HOUSE}{UNITS}"
         r"(?:,[ \t]*|[ \t]*\n[ \t]*)"
         rf"{_SHAPED_POSTCODE_FIRST}{_REGION}",
         then_locality=False,
@@ -282,7 +263,7 @@ _FORMS = (
         rf"\d[A-Za-z]?[ \t]+[^\W\d_][\w-]{{1,30}}?(?i:{STREET_SUFFIXES})(?!\w)",  # the standard library's: no \p
         rf"{_START}\d{{1,4}}[A-Za-z]?[ \t]+\p{{Lu}}[\p{{L}}\p{{M}}-]{{1,30}}?(?i:{STREET_SUFFIXES})"
         r"(?<!(?i:brigade|ckade))(?![\p{L}\p{M}])"  # not a brigade nor a blockade ("77 Brigade")
-        rf"{_UNIT}",
+        rf"{UNITS}",
     ),
     _Form(
         "lower-case English street, town, state and ZIP code",
@@ -296,18 +277,18 @@ _FORMS = (
     _Form(
         "number, street type, name",
         rf"[ \t]{NUMBER_FIRST_TYPES}[ \t]",
-        rf"{_START}{_HOUSE},?[ \t]+{NUMBER_FIRST_TYPES}[ \t]+{_NAME}{_UNIT}",
+        rf"{_START}{_HOUSE},?[ \t]+{NUMBER_FIRST_TYPES}[ \t]+{_NAME}{UNITS}",
     ),
     _Form(
         "street type, name, number",
         _NAME_FIRST_TYPES,
-        rf"(?<![\w])(?:{_NAME_FIRST_TYPES})[ \t]*{_NAME},?[ \t]+{_NUMBER_LABEL}?{_HOUSE}{_UNIT}",
+        rf"(?<![\w])(?:{_NAME_FIRST_TYPES})[ \t]*{_NAME},?[ \t]+{_NUMBER_LABEL}?{_HOUSE}{UNITS}",
     ),
     _Form(
         "name with a street suffix, number",
         rf"(?:{STREET_SUFFIXES}|{STREET_WORDS}),?[ \t]+{_NUMBER_LABEL}?(?:\d|s/n)",
         rf"(?<![\w-])(?:\p{{Lu}}[\p{{L}}\p{{M}}-]{{0,30}}?(?:{STREET_SUFFIXES}|-{STREET_WORDS})"  # "Karl-Heine-Str. 58"
-        rf"|{_NAME}[ \t]+{STREET_WORDS}),?[ \t]+{_NUMBER_LABEL}?{_HOUSE}{_UNIT}",
+        rf"|{_NAME}[ \t]+{STREET_WORDS}),?[ \t]+{_NUMBER_LABEL}?{_HOUSE}{UNITS}",
     ),
     _Form(
         "neighbourhood and numbered street (tr)",
@@ -315,7 +296,7 @@ _FORMS = (
         rf"(?<![\w]){_NAME}[ \t]+(?:Mahallesi|Mah\.),?[ \t]+(?:\d{{1,5}}\.?[ \t]*|{_NAME}[ \t]+){TURKISH_STREET}"
         rf",?[ \t]*(?:{_NAME}[ \t]+{TURKISH_BUILDING}(?:[ \t]+[A-Z][ \t]+Blok)?,?[ \t]+)?"  # "Yeldeğirmeni Apt."
         rf"(?:{_NUMBER_LABEL}?{_HOUSE}|D\.?[ \t]*:[ \t]*\d{{1,4}}(?!\d))"  # "No: 12", or the flat alone: "D: 14"
-        rf"(?:[ \t]+Kat[ \t]*:?[ \t]*\d{{1,2}}(?!\d))?{_UNIT}",
+        rf"(?:[ \t]+Kat[ \t]*:?[ \t]*\d{{1,2}}(?!\d))?{UNITS}",
     ),
     _Form(
         "Japanese area, chōme and block, then the city, prefecture and postcode",
