@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import pii
-from pii import _places, heldout, unseen_sets, wordlists
+from pii import _places, heldout, unseen_sets, unseen_sets_ko, wordlists
 from pii._given_names import given_names_abroad
 from pii._name_cultures import marked_by_naming
 from pii.corpus import CHECKSUMMED, Sample, Scores, round_trips, score
@@ -351,24 +351,24 @@ NEVER_READ = frozenset(
         unseen_sets.UNSEEN_NINTH,
         unseen_sets.UNSEEN_FOURTEENTH,
         unseen_sets.UNSEEN_SEVENTEENTH,
-        unseen_sets.UNSEEN_KOREAN_THIRD,
-        unseen_sets.UNSEEN_KOREAN_SIXTH,
+        unseen_sets_ko.UNSEEN_KOREAN_THIRD,
+        unseen_sets_ko.UNSEEN_KOREAN_SIXTH,
         unseen_sets.UNSEEN_TWENTY_THIRD,
-        unseen_sets.UNSEEN_KOREAN_FOURTEENTH,
+        unseen_sets_ko.UNSEEN_KOREAN_FOURTEENTH,
         unseen_sets.UNSEEN_TWENTY_FOURTH,
         unseen_sets.UNSEEN_TWENTY_FIFTH,
         unseen_sets.UNSEEN_TWENTY_SIXTH,
-        unseen_sets.UNSEEN_KOREAN_SEVENTEENTH,
+        unseen_sets_ko.UNSEEN_KOREAN_SEVENTEENTH,
         unseen_sets.UNSEEN_THIRTY_FIFTH,
-        unseen_sets.UNSEEN_KOREAN_TWENTY_FOURTH,
+        unseen_sets_ko.UNSEEN_KOREAN_TWENTY_FOURTH,
         unseen_sets.UNSEEN_THIRTY_SEVENTH,
-        unseen_sets.UNSEEN_KOREAN_TWENTY_SIXTH,
+        unseen_sets_ko.UNSEEN_KOREAN_TWENTY_SIXTH,
         unseen_sets.UNSEEN_THIRTY_NINTH,
-        unseen_sets.UNSEEN_KOREAN_TWENTY_EIGHTH,
+        unseen_sets_ko.UNSEEN_KOREAN_TWENTY_EIGHTH,
         unseen_sets.UNSEEN_FORTY_SECOND,
-        unseen_sets.UNSEEN_KOREAN_THIRTY_FIRST,
+        unseen_sets_ko.UNSEEN_KOREAN_THIRTY_FIRST,
         unseen_sets.UNSEEN_FORTY_FOURTH,
-        unseen_sets.UNSEEN_KOREAN_THIRTY_THIRD,
+        unseen_sets_ko.UNSEEN_KOREAN_THIRTY_THIRD,
     }
 )
 """Sets whose values no one has read: a failing floor names its figures only, so that they stay unread."""
@@ -397,7 +397,7 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 # Korean sets, written by someone who had read neither the Korean rules nor the other set:
 # - first (30 prompts, 95 values): 0.861 after the name positions of Korean writing (0.824 before), PERSON
 #   0.902, LOCATION 0.769, STREET_ADDRESS 0.25, precision 0.953; 0.926 after the third session's rules
-#   (LOCATION 0.846, STREET_ADDRESS 1.0), aggregates only (see `pii.unseen_sets.UNSEEN_KOREAN`).
+#   (LOCATION 0.846, STREET_ADDRESS 1.0), aggregates only (see `pii.unseen_sets_ko.UNSEEN_KOREAN`).
 # - second (40 prompts, 212 values): 0.780 untuned (STREET_ADDRESS 0.074), 0.859 after address rules written
 #   from the standard alone, then read: 0.979 (PERSON 0.983, LOCATION 0.882), precision 0.898, tuned.
 # - third (40 prompts, 237 values), never read: 0.727 on the third session's first code, 0.841 after its rules,
@@ -516,39 +516,39 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 #   never read: 0.944 on its first code and its last (PERSON 0.887, LOCATION 0.943, STREET_ADDRESS 1.000), precision
 #   0.810.
 KOREAN_UNSEEN_FLOORS = {
-    unseen_sets.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
-    unseen_sets.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
-    unseen_sets.UNSEEN_KOREAN_THIRD: (0.89, 0.87, 0.85, 0.88, 0.84),
-    unseen_sets.UNSEEN_KOREAN_FOURTH: (0.80, 0.77, 0.47, 0.95, 0.86),
-    unseen_sets.UNSEEN_KOREAN_FIFTH: (0.94, 0.91, 0.93, 0.95, 0.85),
-    unseen_sets.UNSEEN_KOREAN_SIXTH: (0.92, 0.88, 0.66, 0.95, 0.88),
-    unseen_sets.UNSEEN_KOREAN_SEVENTH: (0.93, 0.90, 0.95, 0.91, 0.82),
-    unseen_sets.UNSEEN_KOREAN_EIGHTH: (0.92, 0.93, 0.72, 0.76, 0.83),
-    unseen_sets.UNSEEN_KOREAN_NINTH: (0.90, 0.86, 0.80, 0.95, 0.80),
-    unseen_sets.UNSEEN_KOREAN_TENTH: (0.90, 0.85, 0.84, 0.95, 0.80),
-    unseen_sets.UNSEEN_KOREAN_ELEVENTH: (0.87, 0.85, 0.75, 0.95, 0.80),
-    unseen_sets.UNSEEN_KOREAN_TWELFTH: (0.93, 0.91, 0.79, 0.95, 0.73),
-    unseen_sets.UNSEEN_KOREAN_THIRTEENTH: (0.85, 0.82, 0.69, 0.95, 0.79),
-    unseen_sets.UNSEEN_KOREAN_FOURTEENTH: (0.83, 0.77, 0.68, 0.85, 0.83),
-    unseen_sets.UNSEEN_KOREAN_FIFTEENTH: (0.87, 0.86, 0.63, 0.95, 0.79),
-    unseen_sets.UNSEEN_KOREAN_SIXTEENTH: (0.87, 0.83, 0.77, 0.95, 0.83),
-    unseen_sets.UNSEEN_KOREAN_SEVENTEENTH: (0.87, 0.85, 0.64, 0.95, 0.79),
-    unseen_sets.UNSEEN_KOREAN_EIGHTEENTH: (0.92, 0.89, 0.82, 0.95, 0.78),
-    unseen_sets.UNSEEN_KOREAN_NINETEENTH: (0.93, 0.91, 0.80, 0.95, 0.74),
-    unseen_sets.UNSEEN_KOREAN_TWENTIETH: (0.85, 0.81, 0.80, 0.80, 0.76),
-    unseen_sets.UNSEEN_KOREAN_TWENTY_FIRST: (0.95, 0.94, 0.90, 0.95, 0.80),
-    unseen_sets.UNSEEN_KOREAN_TWENTY_SECOND: (0.94, 0.92, 0.92, 0.95, 0.86),
-    unseen_sets.UNSEEN_KOREAN_TWENTY_THIRD: (0.91, 0.86, 0.98, 0.84, 0.78),
-    unseen_sets.UNSEEN_KOREAN_TWENTY_FOURTH: (0.94, 0.92, 0.88, 0.88, 0.83),
-    unseen_sets.UNSEEN_KOREAN_TWENTY_FIFTH: (0.91, 0.87, 0.81, 0.95, 0.81),
-    unseen_sets.UNSEEN_KOREAN_TWENTY_SIXTH: (0.91, 0.86, 0.70, 0.95, 0.75),
-    unseen_sets.UNSEEN_KOREAN_TWENTY_SEVENTH: (0.95, 0.94, 0.84, 0.95, 0.81),
-    unseen_sets.UNSEEN_KOREAN_TWENTY_EIGHTH: (0.85, 0.79, 0.75, 0.74, 0.79),
-    unseen_sets.UNSEEN_KOREAN_TWENTY_NINTH: (0.96, 0.94, 0.95, 0.95, 0.73),
-    unseen_sets.UNSEEN_KOREAN_THIRTIETH: (0.93, 0.92, 0.83, 0.84, 0.80),
-    unseen_sets.UNSEEN_KOREAN_THIRTY_FIRST: (0.91, 0.90, 0.89, 0.86, 0.87),
-    unseen_sets.UNSEEN_KOREAN_THIRTY_SECOND: (0.91, 0.91, 0.81, 0.85, 0.82),
-    unseen_sets.UNSEEN_KOREAN_THIRTY_THIRD: (0.93, 0.87, 0.92, 0.95, 0.79),
+    unseen_sets_ko.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
+    unseen_sets_ko.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
+    unseen_sets_ko.UNSEEN_KOREAN_THIRD: (0.89, 0.87, 0.85, 0.88, 0.84),
+    unseen_sets_ko.UNSEEN_KOREAN_FOURTH: (0.80, 0.77, 0.47, 0.95, 0.86),
+    unseen_sets_ko.UNSEEN_KOREAN_FIFTH: (0.94, 0.91, 0.93, 0.95, 0.85),
+    unseen_sets_ko.UNSEEN_KOREAN_SIXTH: (0.92, 0.88, 0.66, 0.95, 0.88),
+    unseen_sets_ko.UNSEEN_KOREAN_SEVENTH: (0.93, 0.90, 0.95, 0.91, 0.82),
+    unseen_sets_ko.UNSEEN_KOREAN_EIGHTH: (0.92, 0.93, 0.72, 0.76, 0.83),
+    unseen_sets_ko.UNSEEN_KOREAN_NINTH: (0.90, 0.86, 0.80, 0.95, 0.80),
+    unseen_sets_ko.UNSEEN_KOREAN_TENTH: (0.90, 0.85, 0.84, 0.95, 0.80),
+    unseen_sets_ko.UNSEEN_KOREAN_ELEVENTH: (0.87, 0.85, 0.75, 0.95, 0.80),
+    unseen_sets_ko.UNSEEN_KOREAN_TWELFTH: (0.93, 0.91, 0.79, 0.95, 0.73),
+    unseen_sets_ko.UNSEEN_KOREAN_THIRTEENTH: (0.85, 0.82, 0.69, 0.95, 0.79),
+    unseen_sets_ko.UNSEEN_KOREAN_FOURTEENTH: (0.83, 0.77, 0.68, 0.85, 0.83),
+    unseen_sets_ko.UNSEEN_KOREAN_FIFTEENTH: (0.87, 0.86, 0.63, 0.95, 0.79),
+    unseen_sets_ko.UNSEEN_KOREAN_SIXTEENTH: (0.87, 0.83, 0.77, 0.95, 0.83),
+    unseen_sets_ko.UNSEEN_KOREAN_SEVENTEENTH: (0.87, 0.85, 0.64, 0.95, 0.79),
+    unseen_sets_ko.UNSEEN_KOREAN_EIGHTEENTH: (0.92, 0.89, 0.82, 0.95, 0.78),
+    unseen_sets_ko.UNSEEN_KOREAN_NINETEENTH: (0.93, 0.91, 0.80, 0.95, 0.74),
+    unseen_sets_ko.UNSEEN_KOREAN_TWENTIETH: (0.85, 0.81, 0.80, 0.80, 0.76),
+    unseen_sets_ko.UNSEEN_KOREAN_TWENTY_FIRST: (0.95, 0.94, 0.90, 0.95, 0.80),
+    unseen_sets_ko.UNSEEN_KOREAN_TWENTY_SECOND: (0.94, 0.92, 0.92, 0.95, 0.86),
+    unseen_sets_ko.UNSEEN_KOREAN_TWENTY_THIRD: (0.91, 0.86, 0.98, 0.84, 0.78),
+    unseen_sets_ko.UNSEEN_KOREAN_TWENTY_FOURTH: (0.94, 0.92, 0.88, 0.88, 0.83),
+    unseen_sets_ko.UNSEEN_KOREAN_TWENTY_FIFTH: (0.91, 0.87, 0.81, 0.95, 0.81),
+    unseen_sets_ko.UNSEEN_KOREAN_TWENTY_SIXTH: (0.91, 0.86, 0.70, 0.95, 0.75),
+    unseen_sets_ko.UNSEEN_KOREAN_TWENTY_SEVENTH: (0.95, 0.94, 0.84, 0.95, 0.81),
+    unseen_sets_ko.UNSEEN_KOREAN_TWENTY_EIGHTH: (0.85, 0.79, 0.75, 0.74, 0.79),
+    unseen_sets_ko.UNSEEN_KOREAN_TWENTY_NINTH: (0.96, 0.94, 0.95, 0.95, 0.73),
+    unseen_sets_ko.UNSEEN_KOREAN_THIRTIETH: (0.93, 0.92, 0.83, 0.84, 0.80),
+    unseen_sets_ko.UNSEEN_KOREAN_THIRTY_FIRST: (0.91, 0.90, 0.89, 0.86, 0.87),
+    unseen_sets_ko.UNSEEN_KOREAN_THIRTY_SECOND: (0.91, 0.91, 0.81, 0.85, 0.82),
+    unseen_sets_ko.UNSEEN_KOREAN_THIRTY_THIRD: (0.93, 0.87, 0.92, 0.95, 0.79),
 }
 
 
