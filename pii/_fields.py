@@ -243,7 +243,7 @@ _LOGIN_ID = re.compile(r"(?![A-Z]{1,5}[-_]?\d+$)[A-Za-z][\w.-]{2,30}")
 
 _THEN_THE_CONTACT = regex.compile(r"(?:,[ \t]*|[ \t]+\()(?=[^\n]*[\d@])")
 """What follows a person's name in a form's field when their number, e-mail or details come after it: a comma or a
-bracket ("Conductor: Siân Edwards-Jones (07700 900231).", "Fixer: Lanja (0750 661 4098), pay her ...")."""
+bracket ("Surname: Okafor, 12 Main St", "Parent volunteer: Hope Asante (mum of Kwabena in 10R)")."""
 
 
 def _before_the_contact(text: str, start: int, end: int) -> int:

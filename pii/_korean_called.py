@@ -124,7 +124,7 @@ def named_with_their_kin(word: str, tokens: Sequence[Any], before: str = "") -> 
     if word[:2] in _NO_CHILD:
         return None
     if before in _KIN_IN_A_NOTICE and len(word) >= 2 and (len(word) == 2 or after_a_name(word[2:])):
-        return _a_childs_name(tokens) if word[:2] not in _BANKS | _AT_A_WEDDING else None
+        return _a_childs_name(tokens) if word[:2] not in _NO_NAME_AFTER_KIN else None
     if _their_kin(word[2:]) or (word[2:3] == "이" and _ends_in_consonant(word[:2]) and _their_kin(word[3:])):
         return _a_childs_name(tokens)
     if word[:1] in FAMILY_NAMES and word[1:3] not in _NO_CHILD | _ROLES_IN_CLASS and _their_kin(word[3:]):
@@ -148,6 +148,7 @@ _AT_A_WEDDING = frozenset(
     {"혼주", "입장", "퇴장", "대기", "측이", "쪽이", "부모", "가족", "친구", "하객", "계좌", "연락"}
 )
 """What follows the groom's or the bride's word at a wedding, and no one's name ("신랑 혼주 인사", "신부 입장")."""
+_NO_NAME_AFTER_KIN = _BANKS | _AT_A_WEDDING
 _NO_CHILD = frozenset(
     {"친구", "옆집", "앞집", "뒷집", "윗집", "동네", "시골", "우리", "산타", "아기", "애기", "아이", "이웃", "학교"}
     | {"동생", "언니", "누나", "오빠", "형님", "사촌", "외가", "친가", "시댁", "처가", "새댁", "큰집", "막내", "친정"}
