@@ -3,8 +3,9 @@
 spaCy and Presidio are CPU-bound: one request at a time, sixteen concurrent requests queue behind each
 other and the last waits for fifteen detections. Here a detection lane (a thread of this process, or a
 worker process in `pii._pool`) takes every request waiting when it becomes free and runs their texts as
-one spaCy batch; a request never waits for a batch to fill (alone, it runs alone), and each caller keeps
-its own timeout: a caller that gives up gets `TimeoutError`, and the batch it was in carries on.
+one spaCy batch; a request never waits for a batch to fill (alone, it runs alone), nor for the rest of its
+batch (each caller is answered as soon as its own texts are read: `outcomes`), and each caller keeps its own
+timeout: a caller that gives up gets `TimeoutError`, and the batch it was in carries on.
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ import math
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 Result = TypeVar("Result")
 
@@ -125,26 +126,44 @@ def overrun_at(batch: Sequence[Request[Result]], timeout_s: float) -> float:
     return max(*(request.deadline for request in batch), time.monotonic() + timeout_s) + GRACE_S
 
 
-def run_batch(batch: list[Request[Result]], detect: Callable[[list[str]], list[Result]]) -> bool:
-    """Detect a batch in this process and hand each caller its own results; False if every caller had
-    already gone. A text that breaks detection fails only its own request (the batch reruns one by one)."""
+Outcome = tuple[bool, Any]
+"""A request's outcome: (True, one result per text) or (False, what broke its detection)."""
+
+
+def outcomes(detect: Callable[[list[str]], Iterable[Result]], requests: Sequence[Sequence[str]]) -> Iterator[Outcome]:
+    """Each request's results (True, results) or what broke them (False, exception), in order, each as soon as its own
+    texts are detected: `detect` runs the batch's texts together and yields their results one by one, so the first
+    request of a batch is answered while the batch's later texts are still read. A text that breaks detection fails
+    only its own request: the requests not answered yet rerun one at a time."""
+    answered = 0
+    try:
+        found = iter(detect([text for texts in requests for text in texts]))
+        for texts in requests:
+            results = [next(found) for _ in texts]
+            answered += 1
+            yield True, results
+        for _ in found:  # a detection still open (spaCy's memory zone) ends here, not when it is collected
+            pass
+    except Exception:  # the requests not answered yet are run again alone, below
+        pass
+    for texts in requests[answered:]:
+        try:
+            yield True, list(detect(list(texts)))
+        except Exception as exc:  # this caller fails closed with the cause
+            yield False, exc
+
+
+def run_batch(batch: list[Request[Result]], detect: Callable[[list[str]], Iterable[Result]]) -> bool:
+    """Detect a batch in this process and hand each caller its own results as soon as they are in (`outcomes`); False
+    if every caller had already gone."""
     live = started(batch)
     if not live:
         return False
-    texts = [text for request in live for text in request.texts]
-    try:
-        results = detect(texts)
-    except BaseException:
-        for request in live:
-            try:
-                request.future.set_result(detect(list(request.texts)))
-            except BaseException as exc:  # this caller fails closed with the cause
-                request.future.set_exception(exc)
-        return True
-    cursor = 0
-    for request in live:
-        request.future.set_result(results[cursor : cursor + len(request.texts)])
-        cursor += len(request.texts)
+    for request, (ok, value) in zip(live, outcomes(detect, [request.texts for request in live]), strict=True):
+        if ok:
+            request.future.set_result(value)
+        else:
+            request.future.set_exception(value)
     return True
 
 
@@ -173,7 +192,7 @@ class DetectionBatcher(Generic[Result]):
     interpreter's lock); past that, requests wait for one to end and time out, closed."""
 
     def __init__(
-        self, detect: Callable[[list[str]], list[Result]], *, max_texts: int = 64, timeout_s: float = math.inf
+        self, detect: Callable[[list[str]], Iterable[Result]], *, max_texts: int = 64, timeout_s: float = math.inf
     ) -> None:
         self._detect = detect
         self._queue: RequestQueue[Result] = RequestQueue(max_texts=max_texts, timeout_s=timeout_s)

@@ -30,11 +30,21 @@ import sys
 import threading
 import time
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from multiprocessing.connection import Connection, wait
-from typing import Any, Generic
+from typing import Generic
 
-from ._batching import Detection, DetectionBatcher, Request, RequestQueue, Result, overrun_at, run_batch, started
+from ._batching import (
+    Detection,
+    DetectionBatcher,
+    Request,
+    RequestQueue,
+    Result,
+    outcomes,
+    overrun_at,
+    run_batch,
+    started,
+)
 from ._config import PiiSettings
 from ._errors import DetectionFailed, DetectionTimeout
 from ._spans import Entity
@@ -47,7 +57,7 @@ measured 16 at once); each holds its own models (about 160 MB, 670 MB with the K
 WARM_TEXTS = ("Please call Ingrid Choi on 010-1234-5678.", "김민준 님, 010-1234-5678로 연락 주세요.")
 """Detected once by a new worker before it takes requests: spaCy's and Kiwi's first sentences cost seconds."""
 
-Build = Callable[[PiiSettings], Callable[[list[str]], list[Result]]]
+Build = Callable[[PiiSettings], Callable[[list[str]], Iterable[Result]]]
 """A module-level function (it is pickled by name) that builds the detection of a worker process."""
 
 
@@ -56,7 +66,11 @@ def default_workers() -> int:
     return min(len(os.sched_getaffinity(0)), MAX_AUTO_WORKERS)
 
 
-def detection_for(settings: PiiSettings, detect: Callable[[list[str]], list[list[Entity]]]) -> Detection[list[Entity]]:
+Detect = Callable[[list[str]], Iterable[list[Entity]]]
+"""The Redactor's detection: the spans of each text, in order, each as soon as found (`Redactor._detect`)."""
+
+
+def detection_for(settings: PiiSettings, detect: Detect) -> Detection[list[Entity]]:
     """The Redactor's detection: `detect` on a thread of this process, beside worker processes unless the
     settings ask for at most one."""
     workers = default_workers() if settings.detect_workers is None else settings.detect_workers
@@ -65,7 +79,7 @@ def detection_for(settings: PiiSettings, detect: Callable[[list[str]], list[list
     return DetectionPool(settings, detect, build_detect, workers=workers)
 
 
-def build_detect(settings: PiiSettings) -> Callable[[list[str]], list[list[Entity]]]:
+def build_detect(settings: PiiSettings) -> Detect:
     """A worker's detection: a Redactor of its own, used only for its spans."""
     from ._redactor import Redactor
 
@@ -81,7 +95,7 @@ class DetectionPool(Generic[Result]):
     def __init__(
         self,
         settings: PiiSettings,
-        detect: Callable[[list[str]], list[Result]],
+        detect: Callable[[list[str]], Iterable[Result]],
         build: Build[Result],
         *,
         workers: int,
@@ -150,7 +164,7 @@ class DetectionPool(Generic[Result]):
         with self._lock:
             self._in_flight -= 1
 
-    def _run_local(self, detect: Callable[[list[str]], list[Result]]) -> None:
+    def _run_local(self, detect: Callable[[list[str]], Iterable[Result]]) -> None:
         while (batch := self._queue.take(lambda: self._ready == 0)) is not None:
             if run_batch(batch, detect):
                 self.batches += 1
@@ -226,32 +240,35 @@ class _Lane(Generic[Result]):
             live = started(batch)
             if not live:
                 continue
-            outcomes = self._detect(live)
-            if outcomes is None:
+            if not self._detect(live):
                 return
-            for request, (ok, value) in zip(live, outcomes, strict=True):
-                if ok:
-                    request.future.set_result(value)
-                else:  # this request's text broke detection: it fails closed, the others in the batch do not
-                    request.future.set_exception(
-                        DetectionFailed(f"PII detection failed in a worker process ({value}); nothing was sent")
-                    )
             self.pool.batches += 1
 
-    def _detect(self, live: list[Request[Result]]) -> list[tuple[bool, Any]] | None:
-        """The worker's outcome per request, or None when it died, was stopped, or overran (its requests
-        are then failed here)."""
+    def _detect(self, live: list[Request[Result]]) -> bool:
+        """Answer each request of the batch as the worker reports it (its outcomes come one request at a time, each
+        as soon as detected: `pii._batching.outcomes`); False when the worker died, was stopped, or overran (the
+        requests not answered yet are then failed here)."""
         assert self._process is not None and self._conn is not None
         process, conn = self._process, self._conn
         deadline = overrun_at(live, self.pool._settings.timeout_s)
+        waiting = iter(live)
+        request = next(waiting, None)
         try:
             self._busy = True
-            conn.send([list(request.texts) for request in live])
-            while not self.pool.closed and time.monotonic() < deadline:
+            conn.send([list(each.texts) for each in live])
+            while request is not None and not self.pool.closed and time.monotonic() < deadline:
                 if wait([conn], timeout=min(0.2, max(0.0, deadline - time.monotonic()))):
-                    outcomes: list[tuple[bool, Any]] = conn.recv()  # its end closes when it dies: EOFError
-                    self._busy = False
-                    return outcomes
+                    ok, value = conn.recv()  # its end closes when it dies: EOFError
+                    if ok:
+                        request.future.set_result(value)
+                    else:  # this request's text broke detection: it fails closed, the others in the batch do not
+                        request.future.set_exception(
+                            DetectionFailed(f"PII detection failed in a worker process ({value}); nothing was sent")
+                        )
+                    request = next(waiting, None)
+            if request is None:
+                self._busy = False
+                return True
         except (EOFError, OSError):
             code = _exit_code(process)
             log.warning(
@@ -272,9 +289,10 @@ class _Lane(Generic[Result]):
                     process.pid,
                 )
                 error = DetectionTimeout(self.pool._settings.timeout_s)
-        for request in live:
-            request.future.set_exception(error)
-        return None
+        for unanswered in [request, *waiting]:
+            if unanswered is not None:
+                unanswered.future.set_exception(error)
+        return False
 
     def _stop(self) -> None:
         process, conn = self._process, self._conn
@@ -312,7 +330,7 @@ def serve(fd: int) -> None:
     try:
         build, settings_json = conn.recv()
         detect = build(PiiSettings.model_validate_json(settings_json))
-        detect(list(WARM_TEXTS))
+        list(detect(list(WARM_TEXTS)))  # read to its end: detection yields text by text
     except EOFError:
         return  # the region process is gone
     except BaseException as exc:
@@ -326,27 +344,8 @@ def serve(fd: int) -> None:
             return  # the region process is gone
         if requests is None:
             return
-        conn.send(_detect_batch(detect, requests))
-
-
-def _detect_batch(detect: Callable[[list[str]], list[Any]], requests: list[list[str]]) -> list[tuple[bool, Any]]:
-    """One result list per request, or the reason it failed; a text that breaks detection fails only its own
-    request (the batch reruns one request at a time)."""
-    try:
-        results = detect([text for texts in requests for text in texts])
-    except Exception:
-        outcomes: list[tuple[bool, Any]] = []
-        for texts in requests:
-            try:
-                outcomes.append((True, detect(texts)))
-            except Exception as exc:
-                outcomes.append((False, _describe(exc)))
-        return outcomes
-    outcomes, cursor = [], 0
-    for texts in requests:
-        outcomes.append((True, results[cursor : cursor + len(texts)]))
-        cursor += len(texts)
-    return outcomes
+        for ok, value in outcomes(detect, requests):  # each request's, as soon as detected
+            conn.send((ok, value if ok else _describe(value)))
 
 
 def _describe(exc: BaseException) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import bisect
 import concurrent.futures
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -137,37 +137,34 @@ class Redactor:
 
     # -- internals ------------------------------------------------------------------------------
 
-    def _detect(self, texts: list[str]) -> list[list[Entity]]:
+    def _detect(self, texts: list[str]) -> Iterator[list[Entity]]:
+        """The spans of each text, in order, each yielded as soon as it is found: spaCy reads the batch's texts
+        together, then the rules read them one by one, and the caller of the first text need not wait for the
+        last (`pii._batching.outcomes`)."""
         # A text with lines in capitals is read twice: as written, and truecased (`pii._truecase`), same offsets.
-        second = [(i, cased) for i, text in enumerate(texts) if (cased := truecased(text, _a_proper_noun)) is not None]
-        readings = [*texts, *(cased for _, cased in second)]
-        found: list[list[Entity]] = []
+        second = {i: cased for i, text in enumerate(texts) if (cased := truecased(text, _a_proper_noun)) is not None}
+        readings = [*texts, *second.values()]
         with self._nlp.transient():  # spaCy's documents end here: only offsets and types leave
-            artifacts = self._nlp.process_batch(readings, language="en", batch_size=self.settings.batch_size)
-            for text, nlp_artifacts in zip(readings, (a for _, a in artifacts), strict=True):
-                found.append(
-                    [
-                        Entity(r.entity_type, r.start, r.end, r.score)
-                        for r in self._analyze(text, nlp_artifacts)
-                        if r.end > r.start
-                        and self._keep(r.entity_type, r.score, text[r.start : r.end])
-                        and not _named_after_someone(text, r)  # "Kalman filter", "Typhoon Haikui"
-                        and not _markup(text, r)  # "<Cdtr>", "mailto:"
-                        and not (r.entity_type in _NAMED and a_code_word(text, r.start, r.end))  # "MandateImporter"
-                    ]
-                )
-        for again, (i, _) in enumerate(second, start=len(texts)):
-            found[i] += _typed_as_the_first(found[i], found[again])
-        for i, text in enumerate(texts):
-            found[i] = _without_false_alarms(text, found[i])
-        for text, spans in zip(texts, found, strict=False):  # the readings' spans are in: what they point at
-            merged = merge(spans)
-            spans += homes_after_people(text, merged) + hangul_before_its_latin(text, merged)
-            spans += spellings_beside(text, merged, listed_names()) + han_after_its_latin(text, merged)
-            spans += hangul_before_its_han(text)
-        # Unmerged: every value found, the shorter ones inside a wider one too, is searched for again on its own
-        # (`_every_occurrence`: "Stockton" of "Stockton-on-Tees", met again alone as "STOCKTON").
-        return [sorted(spans, key=lambda span: (span.start, -span.end)) for spans in found[: len(texts)]]
+            batch = self._nlp.process_batch(readings, language="en", batch_size=self.settings.batch_size)
+            artifacts = [nlp_artifacts for _, nlp_artifacts in batch]
+            again = dict(zip(second, artifacts[len(texts) :], strict=True))
+            for i, text in enumerate(texts):
+                spans = self._found(text, artifacts[i])
+                if i in again:
+                    spans += _typed_as_the_first(spans, self._found(second[i], again[i]))
+                yield _with_what_they_point_at(text, _without_false_alarms(text, spans))
+
+    def _found(self, text: str, nlp_artifacts: Any) -> list[Entity]:
+        """What the recognizers find in one reading of a text, less what names no one."""
+        return [
+            Entity(r.entity_type, r.start, r.end, r.score)
+            for r in self._analyze(text, nlp_artifacts)
+            if r.end > r.start
+            and self._keep(r.entity_type, r.score, text[r.start : r.end])
+            and not _named_after_someone(text, r)  # "Kalman filter", "Typhoon Haikui"
+            and not _markup(text, r)  # "<Cdtr>", "mailto:"
+            and not (r.entity_type in _NAMED and a_code_word(text, r.start, r.end))  # "MandateImporter"
+        ]
 
     def _analyze(self, text: str, nlp_artifacts: Any) -> list[Any]:
         """Presidio's analysis, minus work that cannot change our answer.
@@ -219,6 +216,17 @@ def _typed_as_the_first(first: list[Entity], second: list[Entity]) -> list[Entit
             span = Entity(ordered[before].type, span.start, span.end, span.score)
         typed.append(span)
     return typed
+
+
+def _with_what_they_point_at(text: str, spans: list[Entity]) -> list[Entity]:
+    """A text's spans (its readings' spans in), with the values they point at (a person's home, a name's spelling in
+    another script), sorted; unmerged: every value found, the shorter ones inside a wider one too, is searched for
+    again on its own (`_every_occurrence`: "Stockton" of "Stockton-on-Tees", met again alone as "STOCKTON")."""
+    merged = merge(spans)
+    spans += homes_after_people(text, merged) + hangul_before_its_latin(text, merged)
+    spans += spellings_beside(text, merged, listed_names()) + han_after_its_latin(text, merged)
+    spans += hangul_before_its_han(text)
+    return sorted(spans, key=lambda span: (span.start, -span.end))
 
 
 def _without_false_alarms(text: str, spans: list[Entity]) -> list[Entity]:

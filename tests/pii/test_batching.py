@@ -65,6 +65,30 @@ def test_a_text_that_breaks_detection_fails_only_its_own_request() -> None:
     batcher.close()
 
 
+def test_each_caller_of_a_batch_is_answered_as_soon_as_its_own_texts_are_read() -> None:
+    gate, read_on = threading.Event(), threading.Event()
+
+    def text_by_text(texts: list[str]) -> Iterator[str]:  # as the Redactor detects: spaCy for all, then each text
+        for text in texts:
+            if text == "gate":
+                gate.wait(5)  # holds the thread while the next two requests queue together
+            if text == "last":
+                read_on.wait(5)  # read only once the first caller has its answer
+            yield text.upper()
+
+    batcher: DetectionBatcher[str] = DetectionBatcher(text_by_text)
+    held = batcher.submit(["gate"])
+    first, last = batcher.submit(["first", "second"]), batcher.submit(["last"])
+    gate.set()
+    assert held.result(5) == ["GATE"]
+    assert first.result(2) == ["FIRST", "SECOND"]  # before: it waited for the batch's last text
+    assert not last.done()
+    read_on.set()
+    assert last.result(5) == ["LAST"]
+    assert batcher.batches <= 2  # "first" and "last" were one batch
+    batcher.close()
+
+
 def _held_while(release: threading.Event) -> Callable[[list[str]], list[str]]:
     """A detection that stalls on the text "slow" (as on a text some rule reads in quadratic time) until
     `release` is set."""
@@ -230,6 +254,37 @@ def _hold_or_upper(settings: pii.PiiSettings) -> Callable[[list[str]], list[str]
         return [text.upper() for text in texts]
 
     return detect
+
+
+def _text_by_text(settings: pii.PiiSettings) -> Callable[[list[str]], Iterator[str]]:
+    """A worker's detection yielding each text's result as it is read, as the Redactor's does: upper-cases texts;
+    `wait:<file>` waits until the file exists; `hold:<file>` hangs as `_hold_or_upper`'s does."""
+    hold = _hold_or_upper(settings)
+
+    def detect(texts: list[str]) -> Iterator[str]:
+        for text in texts:
+            if text.startswith("wait:"):
+                _until(Path(text.removeprefix("wait:")).exists, timeout_s=60)
+            yield from hold([text])
+
+    return detect
+
+
+def test_a_worker_answers_each_caller_of_its_batch_as_soon_as_its_own_texts_are_read(tmp_path: Path) -> None:
+    settings = pii.PiiSettings()
+    pool = DetectionPool(settings, _text_by_text(settings), _text_by_text, workers=1)
+    assert pool.warm(timeout_s=60), "the detection worker did not start"
+    go = tmp_path / "go"
+    busy = pool.submit([f"wait:{go}"])
+    assert _until(lambda: pool._queue.waiting() == 0)  # the worker holds it: the next two queue together
+    first, held = pool.submit(["first"]), pool.submit([f"hold:{tmp_path / 'held-pid'}"])
+    go.write_text("")
+    assert busy.result(10) == [f"wait:{go}".upper()]
+    assert first.result(10) == ["FIRST"]  # before: it waited for the batch's held text
+    assert _until((tmp_path / "held-pid").exists) and not held.done()  # the same batch, still being read
+    pool.close()
+    with pytest.raises(pii.DetectionFailed, match="closed"):
+        held.result(0)
 
 
 def _slow_to_load(settings: pii.PiiSettings) -> Callable[[list[str]], list[str]]:
