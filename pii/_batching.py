@@ -11,6 +11,7 @@ timeout: a caller that gives up gets `TimeoutError`, and the batch it was in car
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import logging
 import math
 import threading
@@ -135,22 +136,26 @@ def outcomes(detect: Callable[[list[str]], Iterable[Result]], requests: Sequence
     texts are detected: `detect` runs the batch's texts together and yields their results one by one, so the first
     request of a batch is answered while the batch's later texts are still read. A text that breaks detection fails
     only its own request: the requests not answered yet rerun one at a time."""
-    answered = 0
-    try:
+    answered, found = 0, None
+    with contextlib.suppress(BaseException):  # as a text that breaks it halfway: the requests run again alone, below
         found = iter(detect([text for texts in requests for text in texts]))
-        for texts in requests:
-            results = [next(found) for _ in texts]
-            answered += 1
-            yield True, results
-        for _ in found:  # a detection still open (spaCy's memory zone) ends here, not when it is collected
-            pass
-    except Exception:  # the requests not answered yet are run again alone, below
-        pass
+    while found is not None and answered < len(requests):
+        try:
+            results = [next(found) for _ in requests[answered]]
+        except BaseException:  # the requests not answered yet are run again alone, below
+            break
+        answered += 1
+        yield True, results  # outside the `try`: what the caller sends in here is not the batch's failure
+    else:
+        with contextlib.suppress(BaseException):  # a detection still open (spaCy's memory zone) ends here
+            for _ in found or ():
+                pass
     for texts in requests[answered:]:
         try:
-            yield True, list(detect(list(texts)))
-        except Exception as exc:  # this caller fails closed with the cause
-            yield False, exc
+            outcome: Outcome = (True, list(detect(list(texts))))
+        except BaseException as exc:  # this caller fails closed with the cause
+            outcome = (False, exc)
+        yield outcome
 
 
 def run_batch(batch: list[Request[Result]], detect: Callable[[list[str]], Iterable[Result]]) -> bool:

@@ -251,22 +251,21 @@ class _Lane(Generic[Result]):
         assert self._process is not None and self._conn is not None
         process, conn = self._process, self._conn
         deadline = overrun_at(live, self.pool._settings.timeout_s)
-        waiting = iter(live)
-        request = next(waiting, None)
+        answered = 0
         try:
             self._busy = True
             conn.send([list(each.texts) for each in live])
-            while request is not None and not self.pool.closed and time.monotonic() < deadline:
+            while answered < len(live) and not self.pool.closed and time.monotonic() < deadline:
                 if wait([conn], timeout=min(0.2, max(0.0, deadline - time.monotonic()))):
                     ok, value = conn.recv()  # its end closes when it dies: EOFError
                     if ok:
-                        request.future.set_result(value)
+                        live[answered].future.set_result(value)
                     else:  # this request's text broke detection: it fails closed, the others in the batch do not
-                        request.future.set_exception(
+                        live[answered].future.set_exception(
                             DetectionFailed(f"PII detection failed in a worker process ({value}); nothing was sent")
                         )
-                    request = next(waiting, None)
-            if request is None:
+                    answered += 1
+            if answered == len(live):
                 self._busy = False
                 return True
         except (EOFError, OSError):
@@ -289,9 +288,8 @@ class _Lane(Generic[Result]):
                     process.pid,
                 )
                 error = DetectionTimeout(self.pool._settings.timeout_s)
-        for unanswered in [request, *waiting]:
-            if unanswered is not None:
-                unanswered.future.set_exception(error)
+        for request in live[answered:]:
+            request.future.set_exception(error)
         return False
 
     def _stop(self) -> None:

@@ -65,6 +65,24 @@ def test_a_text_that_breaks_detection_fails_only_its_own_request() -> None:
     batcher.close()
 
 
+class _Abort(BaseException):
+    """An exception outside `Exception`, as `SystemExit` or some library's own are."""
+
+
+def test_an_exception_outside_exception_fails_only_its_request_and_the_thread_serves_on() -> None:
+    def detect(texts: list[str]) -> Iterator[str]:
+        for text in texts:
+            if text == "abort":
+                raise _Abort
+            yield text.upper()
+
+    batcher: DetectionBatcher[str] = DetectionBatcher(detect)
+    with pytest.raises(_Abort):
+        batcher.submit(["fine", "abort"]).result(5)
+    assert batcher.submit(["later"]).result(5) == ["LATER"]  # the thread had ended: this one timed out
+    batcher.close()
+
+
 def test_each_caller_of_a_batch_is_answered_as_soon_as_its_own_texts_are_read() -> None:
     gate, read_on = threading.Event(), threading.Event()
 
