@@ -7,6 +7,7 @@ from typing import Any
 
 import regex
 
+from ._phone_regions import named_regions
 from ._presidio import import_presidio, rule_result
 
 import_presidio()
@@ -185,7 +186,8 @@ class PhoneRecognizer(pre.PhoneRecognizer):
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
         import phonenumbers
 
-        results = []
+        results: list[RecognizerResult] = []
+        named: list[str] | None = None  # the regions the text names (`pii._phone_regions`), read at its first need
         for candidate in self.CANDIDATE.finditer(text):
             offset, window = candidate.start(), candidate.group(0)
             # a clock's seconds (and their fraction) open the run: a number, if any, follows them
@@ -206,6 +208,7 @@ class PhoneRecognizer(pre.PhoneRecognizer):
             # 010 4477") are the ones people copy into examples and forms.
             possible = international and 9 <= digits <= 15  # not a signed number ("+12 345 678 votes")
             leniency = phonenumbers.Leniency.POSSIBLE if possible else (self.leniency or 0)
+            found = len(results)
             for region in regions:
                 whole = False
                 for match in phonenumbers.PhoneNumberMatcher(window, region, leniency=leniency):
@@ -214,6 +217,19 @@ class PhoneRecognizer(pre.PhoneRecognizer):
                     whole = whole or (match.start == 0 and match.end == len(window))
                 if whole:
                     break
+            if len(results) == found and not one_region:  # no loaded region's number: the text's countries' plans
+                named = named if named is not None else sorted(named_regions(text) - set(self.supported_regions))
+                for region in named:  # grouped as its owners write it: an unbroken run is a customer's number as often
+                    matches = [
+                        match
+                        for match in phonenumbers.PhoneNumberMatcher(window, region, leniency=self.leniency or 0)
+                        if not match.raw_string.isdigit()
+                    ]
+                    for match in matches:
+                        shifted = _Shifted(match, offset)
+                        results.append(self._get_recognizer_result(shifted, text, region, nlp_artifacts))  # type: ignore[no-untyped-call]
+                    if matches:
+                        break
         return EntityRecognizer.remove_duplicates(results)
 
     def _a_date(self, window: str) -> bool:
