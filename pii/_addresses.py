@@ -52,6 +52,7 @@ from ._address_words import (
     UNITS,
     US_STATES,
     WEAK_EN_TYPES,
+    unit_before,
 )
 from ._labelled_addresses import labelled_addresses, unit_led_addresses
 from ._lower_addresses import lower_case_addresses
@@ -466,6 +467,8 @@ class StreetAddressRecognizer(EntityRecognizer):
                 *lower_case_addresses(text),
             )
         ]
+        for result in results:
+            result.start = unit_before(text, result.start)
         return EntityRecognizer.remove_duplicates(results)
 
 
