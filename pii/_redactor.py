@@ -12,6 +12,7 @@ from typing import Any
 from . import _english as english
 from ._accounts import failed_ibans
 from ._code_words import a_code_word
+from ._column_kinds import kinds_of_their_columns
 from ._config import PiiSettings
 from ._eponyms import a_storm, an_eponym
 from ._errors import DetectionFailed, DetectionTimeout, LeakDetected, PiiError, TextTooLong
@@ -220,12 +221,13 @@ def _typed_as_the_first(first: list[Entity], second: list[Entity]) -> list[Entit
 
 def _with_what_they_point_at(text: str, spans: list[Entity]) -> list[Entity]:
     """A text's spans (its readings' spans in), with the values they point at (a person's home, a name's spelling in
-    another script), sorted; unmerged: every value found, the shorter ones inside a wider one too, is searched for
-    again on its own (`_every_occurrence`: "Stockton" of "Stockton-on-Tees", met again alone as "STOCKTON")."""
+    another script, the cells of a column of people or places), sorted; unmerged: every value found, the shorter ones
+    inside a wider one too, is searched for again on its own (`_every_occurrence`: "Stockton" of "Stockton-on-Tees",
+    met again alone as "STOCKTON")."""
     merged = merge(spans)
     spans += homes_after_people(text, merged) + hangul_before_its_latin(text, merged)
     spans += spellings_beside(text, merged, listed_names()) + han_after_its_latin(text, merged)
-    spans += hangul_before_its_han(text)
+    spans += hangul_before_its_han(text) + kinds_of_their_columns(text, merged)
     return sorted(spans, key=lambda span: (span.start, -span.end))
 
 
