@@ -17,6 +17,7 @@ from ._config import PiiSettings
 from ._eponyms import a_storm, an_eponym
 from ._errors import DetectionFailed, DetectionTimeout, LeakDetected, PiiError, TextTooLong
 from ._homes_of_people import homes_after_people
+from ._name_parts import name_parts
 from ._name_words import east_asian_family_names, listed_names
 from ._normalize import Normalized, normalize, view_of
 from ._place_forms import a_time_zone
@@ -305,8 +306,12 @@ def _to_original(norm: Normalized, spans: list[Entity]) -> list[Entity]:
 
 
 def _every_occurrence(text: str, spans: list[Entity]) -> list[Entity]:
-    """Add spans for undetected repeats of a detected value, so every occurrence is masked; the spans merged."""
+    """Add spans for undetected repeats of a detected value, so every occurrence is masked; the spans merged. A person's
+    name is searched for by its parts too (`pii._name_parts`): "tharshini prefers texts" after "Tharshini
+    Balasubramaniam"."""
     by_value = {text[s.start : s.end].casefold(): s for s in spans}
+    for part, span in name_parts(text, spans):
+        by_value.setdefault(part, span)
     search = ValueSearch(by_value)
     if not search:
         return merge(spans)
