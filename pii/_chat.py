@@ -171,7 +171,9 @@ def speakers(text: str, name_word: Callable[[str], bool]) -> list[tuple[int, int
         if not words and aside:  # "Customer (Siriporn W.): ..."
             words = [m.span() for m in _NAME_WORD.finditer(text, *aside)]
         dotted = len(words) > 1 and _INITIAL.fullmatch(text, words[-1][0], words[-1][1] + 1) is not None
-        bare = len(words) > 1 and words[-1][1] - words[-1][0] == 1 and text[words[-1][0]].isupper()  # "Rohit S"
+        initial = text[words[-1][0]] if words else ""
+        lower = initial.islower() and text[words[0][0] : words[-1][1]].islower()  # "dave h", a chat in lower case
+        bare = len(words) > 1 and words[-1][1] - words[-1][0] == 1 and (initial.isupper() or lower)  # "Rohit S"
         named = words[:-1] if dotted or bare else words
         span = (words[0][0], words[-1][1] + (1 if dotted else 0)) if words else who
         if _NOT_A_PERSON.search(text[span[0] : span[1]]) or _a_machines(text[span[0] : span[1]]):

@@ -173,3 +173,12 @@ def test_a_korean_name_and_its_passport_spelling_are_hidden(redactor: pii.Redact
     hidden(redactor, text, "김 하늘", "KIM HANEUL", "어진우", "EO JINWOO", "PARK JIHOON")
     control = "상품 / SALE ITEM\n안내 / NOTICE BOARD"  # a word and its translation: no name's sounds
     assert redactor.redact(control).text == control
+
+
+def test_a_chat_speaker_in_lower_case_with_an_initial_is_a_person(redactor: pii.Redactor) -> None:
+    """A speaker typed in lower case with the initial of a family name ("raj b:"), as "Rohit S:" is (2026-12-06)."""
+    chat = "kasia: can someone swap my sat night?\nraj b: i can do sat if u take my weds\nkasia: deal\nraj b: cool ta"
+    assert "raj b:" not in hidden(redactor, chat, "kasia")
+    # control: a plan's letter after an everyday word names no one
+    plans = "[09:01] plan a: move the db first\n[09:02] plan b: move the app first\n[09:03] plan a: then swap dns"
+    assert redactor.redact(plans).text == plans
