@@ -24,10 +24,11 @@ december 1936", typed by someone who does not capitalise); alone, "may" and "mar
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 BIRTH = (
     r"(?<!\p{L})(?i:dob|d\.o\.b\.?|born|birth\s*date|date\s+of\s+birth|birthday|geb\.|geboren|n[ée]e?|nacid[oa]"
-    r"|nascid[oa]|nat[oa]|ur\.|b\.|생년월일|출생일?|생일)|°"
+    r"|nascid[oa]|nat[oa]|ur\.|urodzon[aey]|b\.|szül\.|született|nar\.|narozen[aá]?|född|생년월일|출생일?|생일)|°"
 )
 """Words before a birth date, after which a run of digits ("19870314") or a dotted ISO date is one: in English, German,
-French, Spanish, Portuguese, Italian, Polish and Korean, and Belgium's "°"."""
+French, Spanish, Portuguese, Italian, Polish, Hungarian ("szül. 1966. 04. 27."), Czech, Swedish and Korean, and
+Belgium's "°"."""
 _AFTER_BIRTH = rf"(?<=(?:{BIRTH})(?:은|는|이|가)?[ \t]{{0,3}}:?[ \t]{{0,3}}(?:on[ \t]{{1,3}})?)"
 """Right after a word of birth, or its Korean particle ("생년월일은 931017"; a few spaces at most: a lookbehind
 with unbounded ones is cubic on a run of spaces)."""

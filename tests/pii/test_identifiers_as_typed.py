@@ -162,3 +162,11 @@ def test_a_named_number_is_searched_near_its_word_only() -> None:
     assert list(after_its_word(far, NamedCardRecognizer.CUE, NamedCardRecognizer.NUMBER)) == []  # 70 characters on
     near = "카드 " + "x" * 40 + " 4111 1111 1111 1112"
     assert list(after_its_word(near, NamedCardRecognizer.CUE, NamedCardRecognizer.NUMBER)) == [(44, 63)]  # control
+
+
+def test_a_birth_date_after_a_hungarian_word_of_birth(redactor: pii.Redactor) -> None:
+    """Hungary's spaced date after "szül." (2026-12-06), as Korea's after "출생:"."""
+    hidden(redactor, "Bejelentő: Kovácsné Szabó Ildikó, szül. 1966. 04. 27., Szeged", "1966. 04. 27.")
+    # control: the same shape of date after no word of birth is an invoice's, not a person's
+    invoice = "A számla kelte: 2026. 04. 27., összeg 12 000 Ft"
+    assert "2026. 04. 27." in redactor.redact(invoice).text
