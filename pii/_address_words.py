@@ -5,6 +5,8 @@ routing keys. Pure: no I/O.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import regex
 
 EN_TYPES = (
@@ -97,7 +99,7 @@ a height's, a hill's or a park's word only before its article: "3 Ard na Gréine
 UNITS = (
     r"(?:,?[ \t]*(?i:apartment|apto|apt|appt|app|suite|ste|unit|flat|floor|fl|piso|puerta|daire|dto|dpto|depto|kv"
     r"|ap|lok|bus|bte|top|whg|étage|esc|escalier|interno|int|bât|bat|bâtiment|batiment|bloc|porte|casa|bloco|sala"
-    r"|loja|lote|lgh|bl|sc|et)(?!\p{L})\.?"
+    r"|loja|lote|lgh)(?!\p{L})\.?"
     r"[ \t]*[:#]?[ \t]*[\w-]{1,6}"
     r"(?:[ \t]+(?:Dto|Dpto)\.?[ \t]*[A-Z0-9]{1,3})?"
     r"|,?[ \t]*(?:D:|m\.)[ \t]*\d{1,4}|,?[ \t]*#\d{1,3}-\d{1,4}|,?[ \t]*(?:\d{1,2}|st|kl)\.[ \t]?(?:th|tv|mf|sal)\."
@@ -105,6 +107,7 @@ UNITS = (
     r"|\.?,?[ \t]*(?:\d{1,2}\.[ \t]?emelet|[IVX]{1,4}\.[ \t]?em(?:elet|\.)|fszt?\.)"  # HU: "2. emelet", "II. em."
     r"(?:[ \t]*\d{1,3}(?:\.(?![ \t]*\p{Lu})|[ \t]?ajtó)?)?"
     r"|\.?[ \t][IVX]{1,4}/\d{1,3}(?![\w/])"  # HU floor and door: "Thököly út 41. II/6"
+    r"|,?[ \t]*(?:bl|sc|et)\.[ \t]*(?=[\w-]{0,5}\d)[\w-]{1,6}"  # RO block, staircase, floor: "bl. C2", "et. 3"
     r"|,?[ \t]*\d{1,2}(?:st|nd|rd|th)[ \t]+(?i:floor)(?!\p{L})"  # "47, 3rd floor"
     r"|,?[ \t]*\d{1,2}\.?[ \t]?[º°ªoa](?!\p{Ll})(?:[ \t]?[A-Z](?!\w))?"  # "3º B", "3ºB" (read "3oB")
     r"(?:[ \t]?(?:izq|izda|dcha|der|Esq|Dto|Dir|Fte)\.?)?"
@@ -122,18 +125,23 @@ staircase, flat), "3rd floor"."""
 _UNIT_BEFORE = regex.compile(
     r"(?:(?<![\w/.-])(?i:flat|fflat|unit|apt|apartment|suite|shop|plot|block|blk|lot|room)\.?[ \t]*"
     r"(?:(?=[\w/-]{0,7}\d)[\w/-]{1,8}|[A-Z](?!\w)),?[ \t]+"  # "Flat 2/1, ", "Block C, "; not "flat at "
-    r"|(?<![\w/.-])(?i:no|nr|h\.?[ \t]?no|house[ \t]no)\.?[ \t]*"
-    r"|(?<![\w/.,-])\d{1,4}[A-Za-z]?/\d{1,4}[A-Za-z]?,?[ \t]+"
-    r"|(?<![\w/.,-])(?:[A-Z]-?\d{1,4}[A-Z]?|\d{1,4}-?(?:ho|[A-Z]))(?-i:,)[ \t]+"
-    r"|(?<![\w/.,-])(?!19|20)\d{4}[ \t]\p{Lu}[\p{Ll}\p{M}]+(?:[ \t-]\p{Lu}[\p{Ll}\p{M}]+)?,[ \t]+"
+    r"|(?<![\w/.-])(?:No|NO|no|Nr|nr|H\.?[ \t]?No|House[ \t]No)\.[ \t]*"  # "No. ", not "there is no "
+    r"|(?<![\w/.,-])(?<!(?i:on|score|scored|won|lost|beat)[ \t])\d{1,4}[A-Za-z]?/\d{1,4}[A-Za-z]?,?[ \t]+"
+    r"|(?<![\w/.,-])(?:[A-Z]-\d{1,4}[A-Z]?|\d{1,4}-?(?:ho|[A-Z]))(?-i:,)[ \t]+"  # "B-42, ", "302-ho, "; not "A38, "
     r"){1,2}\Z"
+)
+_POSTCODE_AND_TOWN_BEFORE = regex.compile(
+    r"(?<![\w/.,-])(?!1[89]|20)\d{4}[ \t](?P<town>\p{Lu}[\p{Ll}\p{M}]+(?:[ \t-]\p{Lu}[\p{Ll}\p{M}]+)?),[ \t]+\Z"
 )
 
 
-def unit_before(text: str, start: int) -> int:
+def unit_before(text: str, start: int, a_town: Callable[[str], bool]) -> int:
     """Where an address starting at `start` starts with the flat, plot or house number written before it on its line
     ("Flat 2/1, ", "3/2, ", "302-ho, ", "B-42, ", "No. " before "12, Jalan SS 2/24"), or the postcode and town that
-    Hungary writes first ("1146 Budapest, Thököly út 41"; not a year's "2024 Berlin, "): `start` when none is."""
+    Hungary writes first, a town `a_town` knows ("1146 Budapest, Thököly út 41"; not a year's "2024 Berlin, ", nor
+    "1500 Euro, "): `start` when none is."""
     line = text.rfind("\n", 0, start) + 1
     unit = _UNIT_BEFORE.search(text, max(line, start - 40), start)
-    return unit.start() if unit is not None else start
+    begin = unit.start() if unit is not None else start
+    town = _POSTCODE_AND_TOWN_BEFORE.search(text, max(line, begin - 40), begin)
+    return town.start() if town is not None and a_town(town.group("town")) else begin

@@ -468,7 +468,7 @@ class StreetAddressRecognizer(EntityRecognizer):
             )
         ]
         for result in results:
-            result.start = unit_before(text, result.start)
+            result.start = unit_before(text, result.start, _listed_place)
         return EntityRecognizer.remove_duplicates(results)
 
 

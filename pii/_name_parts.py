@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator
 import regex
 
 from . import _english as english
-from ._name_words import ORDINARY_CAPITALISED
+from ._name_words import ORDINARY_CAPITALISED, listed_names
 from ._spans import Entity
 
 _PART = regex.compile(r"(?<![\p{L}\p{M}'\u2019-])\p{L}[\p{L}\p{M}'\u2019-]{3,}(?![\p{L}\p{M}])")
@@ -24,12 +24,20 @@ _SHORTEST = 4
 def name_parts(text: str, found: Iterable[Entity]) -> Iterator[tuple[str, Entity]]:
     """Each part of a name of two words or more among the people `found`, case-folded, as a span of its own."""
     for entity in found:
-        if entity.type != "PERSON" or " " not in text[entity.start : entity.end].strip():
+        name = text[entity.start : entity.end]
+        if entity.type != "PERSON" or " " not in name.strip() or _a_thing_named_in_words(name):
             continue
         for part in _PART.finditer(text, entity.start, entity.end):
             word = part.group(0).strip("'\u2019-")
             if len(word) >= _SHORTEST and _distinctive(word):
                 yield word.casefold(), Entity("PERSON", part.start(), part.end(), entity.score)
+
+
+def _a_thing_named_in_words(name: str) -> bool:
+    """Whether a "person" found holds an everyday English word that is no listed name: a dish or a thing spaCy read as
+    someone ("Chicken Biryani", "Lamb Moussaka"), whose other words are no one's name elsewhere ("the biryani")."""
+    words = (word for word in regex.findall(r"\p{L}{3,}", name) if word not in listed_names())
+    return any(english.zipf(word.lower()) >= english.EVERYDAY for word in words)
 
 
 def _distinctive(word: str) -> bool:

@@ -7,7 +7,7 @@ from typing import Any
 
 import regex
 
-from ._phone_regions import named_regions
+from ._phone_regions import grouped_as_a_phone, named_regions, numbering_a_thing
 from ._presidio import import_presidio, rule_result
 
 import_presidio()
@@ -187,7 +187,7 @@ class PhoneRecognizer(pre.PhoneRecognizer):
         import phonenumbers
 
         results: list[RecognizerResult] = []
-        named: list[str] | None = None  # the regions the text names (`pii._phone_regions`), read at its first need
+        named: tuple[str, ...] | None = None  # the regions the text names (`pii._phone_regions`), at its first need
         for candidate in self.CANDIDATE.finditer(text):
             offset, window = candidate.start(), candidate.group(0)
             # a clock's seconds (and their fraction) open the run: a number, if any, follows them
@@ -217,13 +217,13 @@ class PhoneRecognizer(pre.PhoneRecognizer):
                     whole = whole or (match.start == 0 and match.end == len(window))
                 if whole:
                     break
-            if len(results) == found and not one_region:  # no loaded region's number: the text's countries' plans
-                named = named if named is not None else sorted(named_regions(text) - set(self.supported_regions))
-                for region in named:  # grouped as its owners write it: an unbroken run is a customer's number as often
+            if len(results) == found and not one_region and not numbering_a_thing(text, window, offset):
+                named = named if named is not None else named_regions(text, without=self.supported_regions)
+                for region in named:  # grouped as a phone is: not a run unbroken, an amount or scores
                     matches = [
                         match
                         for match in phonenumbers.PhoneNumberMatcher(window, region, leniency=self.leniency or 0)
-                        if not match.raw_string.isdigit()
+                        if grouped_as_a_phone(match.raw_string)
                     ]
                     for match in matches:
                         shifted = _Shifted(match, offset)

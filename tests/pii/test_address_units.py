@@ -37,3 +37,12 @@ def test_romanian_blocks_and_english_floors_after_the_number(redactor: pii.Redac
     whole(redactor, "Flat: Agias Sofias 47, 3rd floor, 546 22 Thessaloniki\nRent: 520", "Agias Sofias 47, 3rd floor")
     # control: a floor a sentence later is the meeting's, not the address's
     assert addresses(redactor, "We met at 12 Baker Street at the 3rd floor meeting") == ["12 Baker Street"]
+
+
+def test_words_and_numbers_before_an_address_that_are_no_unit_stay_outside_it(redactor: pii.Redactor) -> None:
+    """A review's probes (2026-12-06): "no" without its dot, a date, a road's number, an amount, French "et"."""
+    assert addresses(redactor, "There is no 221B Baker Street, London") == ["221B Baker Street, London"]
+    assert addresses(redactor, "On 12/5, 14 Elm Street flooded") == ["14 Elm Street"]
+    assert addresses(redactor, "Take the A38, 14 Elm Street is after it") == ["14 Elm Street"]
+    assert addresses(redactor, "Paid 1500 Euro, 14 Elm Street") == ["14 Elm Street"]
+    assert addresses(redactor, "Livrer au 12 rue de la Paix et celui-ci") == ["12 rue de la Paix"]

@@ -41,13 +41,17 @@ def test_a_column_with_one_place_found_says_nothing(redactor: pii.Redactor) -> N
 
 def test_a_header_row_and_cells_not_written_as_names_stay() -> None:
     text = "| Name | Phone | Area |\n| Hawa Jalloh | 0751 | Lozells |\n| Ama | 0752 | Leeds |\n| Bo | 0753 | York |"
-    assert _added(text, {"Leeds": "LOCATION", "York": "LOCATION"}) == {"Lozells"}  # not the header's "Area"
+    found_as = {"Hawa Jalloh": "PERSON", "Leeds": "LOCATION", "York": "LOCATION"}
+    assert _added(text, found_as) == {"Lozells"}  # not the header's "Area"
+    # control: a column of towns in a table of no one's data (no person, phone or e-mail beside it) says nothing
+    assert _added(text, {"Leeds": "LOCATION", "York": "LOCATION"}) == set()
 
 
 def test_a_markdown_header_and_a_column_of_repeated_values_add_nothing() -> None:
     table = "| Gast | Herkunft | Zimmer |\n|---|---|---|\n| Ana Lima | Porto | 12 |\n| Bo Chen | Gdańsk | 14 |\n"
     table += "| Ida | Tczew | 15 |"
-    assert _added(table, {"Porto": "LOCATION", "Gdańsk": "LOCATION"}) == {"Tczew"}  # not the header's "Herkunft"
+    found_as = {"Ana Lima": "PERSON", "Porto": "LOCATION", "Gdańsk": "LOCATION"}
+    assert _added(table, found_as) == {"Tczew"}  # not the header's "Herkunft"
     voices = "1;Ana Lima;Alto\n2;Bo Chen;Tenor\n3;Ida Berg;Alto\n4;Lu Wei;Tenor\n5;Kim Ode;Bass"
     alto = voices.index("Alto")
     found_already = [Entity("PERSON", alto, alto + 4, 0.9), Entity("PERSON", voices.index("Bass"), len(voices), 0.9)]

@@ -25,3 +25,5 @@ def test_only_rare_parts_of_people_found_are_searched_for() -> None:
     found = [Entity(kind, text.index(value), text.index(value) + len(value), 0.9) for value, kind in kinds.items()]
     parts = {part for part, _ in name_parts(text, found)}
     assert parts == {"tharshini", "balasubramaniam", "cdtr"}  # not "grace", "park", the camel-cased "PstlAdr"
+    dish = "Order the Chicken Biryani."  # a dish spaCy may read as someone: its words are no one's name elsewhere
+    assert list(name_parts(dish, [Entity("PERSON", 10, 25, 0.9)])) == []
