@@ -53,3 +53,18 @@ def an_eponym(text: str, start: int, end: int) -> bool:
 
 
 _ONE_NAME = regex.compile(r"\p{Lu}\p{Ll}+(?:[\u2013-]\p{Lu}\p{Ll}+)*")
+
+
+_LOWER_NAMED = regex.compile(r"[ \t-]+(\p{Ll}+)")
+_MORE_NAMED_THINGS = frozenset(
+    {"diagram", "diagrams", "burner", "scheme", "schemes", "tractor", "plane", "sums", "numbers"}
+)
+
+
+def a_thing_in_lower_case(text: str, start: int, end: int) -> bool:
+    """Whether a name's part repeated in lower case names a thing after its person: a word of the things named after
+    people follows it ("a venn diagram", "the bunsen burner", "a ponzi scheme", "the lobachevsky plane"), not a
+    person's doing ("tharshini prefers texts")."""
+    after = _LOWER_NAMED.match(text, end)
+    thing = after.group(1) if after is not None else ""
+    return text[start:end].islower() and (thing in _NAMED_THINGS or thing in _MORE_NAMED_THINGS)

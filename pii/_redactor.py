@@ -14,7 +14,7 @@ from ._accounts import failed_ibans
 from ._code_words import a_code_word
 from ._column_kinds import kinds_of_their_columns
 from ._config import PiiSettings
-from ._eponyms import a_storm, an_eponym
+from ._eponyms import a_storm, a_thing_in_lower_case, an_eponym
 from ._errors import DetectionFailed, DetectionTimeout, LeakDetected, PiiError, TextTooLong
 from ._homes_of_people import homes_after_people
 from ._name_parts import name_parts
@@ -310,8 +310,12 @@ def _every_occurrence(text: str, spans: list[Entity]) -> list[Entity]:
     name is searched for by its parts too (`pii._name_parts`): "tharshini prefers texts" after "Tharshini
     Balasubramaniam"."""
     by_value = {text[s.start : s.end].casefold(): s for s in spans}
-    for part, span in name_parts(text, spans):
-        by_value.setdefault(part, span)
+    parts = {part: span for part, span in name_parts(text, spans) if part not in by_value}
+    by_value |= parts
+
+    def a_thing(start: int, end: int) -> bool:  # a name's part naming a thing after its person: "a venn diagram"
+        return text[start:end].casefold() in parts and a_thing_in_lower_case(text, start, end)
+
     search = ValueSearch(by_value)
     if not search:
         return merge(spans)
@@ -322,11 +326,12 @@ def _every_occurrence(text: str, spans: list[Entity]) -> list[Entity]:
     while (found := search.search(text, position)) is not None:
         start, end = found
         before = bisect.bisect_left(starts, end) - 1  # the last span starting before this repeat ends
-        if before < 0 or ordered[before].end <= start or _covers(ordered, before, start, end):
+        apart = before < 0 or ordered[before].end <= start or _covers(ordered, before, start, end)
+        if apart and not a_thing(start, end):
             extra.append(Entity(by_value.get(text[start:end].casefold(), spans[0]).type, start, end, 1.0))
         position = start + 1  # a repeat may hide another value's repeat that starts inside it ("11 22 33 44")
     masked = merge([*spans, *extra])
-    while glued := _glued_repeats(text, masked, search, by_value):
+    while glued := [g for g in _glued_repeats(text, masked, search, by_value) if not a_thing(g.start, g.end)]:
         masked = merge([*masked, *glued])
     return masked
 

@@ -13,7 +13,8 @@ from tests.pii.masking import hidden
 def test_a_part_of_a_name_found_is_masked_where_it_recurs_in_any_case(redactor: pii.Redactor) -> None:
     hidden(redactor, "Contact: Tharshini Balasubramaniam, 0412 555 111. tharshini prefers texts.", "tharshini")
     hidden(redactor, "Patient: Ruairidh Pryce (DOB 17/08/2014). Mum says ruairidh sleeps badly.", "ruairidh")
-    # control: a name's parts that are everyday words stay words elsewhere
+    # controls: a name's part naming a thing after its person; a name's parts that are everyday words
+    assert "a venn diagram" in redactor.redact("John Venn drew them first. Draw a venn diagram of the sets.").text
     masked = redactor.redact("Grace Park called about the lease. By grace of the council we may park here.").text
     assert "By grace of the council we may park here." in masked
 
