@@ -7,11 +7,14 @@ A text names a country by
 - an e-mail or web address under its domain ("arnarthor95@simnet.is");
 - its name ("Singapore", "Denmark");
 - one of its towns of 100,000 people or more, capitalised, from the recognizers' part of the gazetteer ("Pune",
-  "Aarhus", "Thessaloniki"; a town of that name elsewhere counts for the largest).
+  "Aarhus"; a town of that name elsewhere counts for the largest);
+but not by a short link's domain ("youtu.be"), a rise's "+45.1%", a country that is a given name as often ("Jordan") or
+a town that is an everyday word ("Split", Spanish "Tema"), and by four countries at most, the first the text names.
 
 `pii._phones.PhoneRecognizer` reads a run of digits by these regions' plans when the profiles' regions read it as
-no number, and takes it only where that plan holds it valid (its length and its ranges in service). Pure: no I/O
-beyond GeoNames' data, read once.
+no number and no word numbering a thing comes before it, and takes it only where that plan holds it valid (its length
+and its ranges in service) and it is grouped as a phone is (`grouped_as_a_phone`). Pure: no I/O beyond GeoNames' data,
+read once.
 """
 
 from __future__ import annotations
