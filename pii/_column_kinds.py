@@ -28,6 +28,7 @@ from ._columns import a_columns_name
 from ._name_words import ORDINARY_CAPITALISED
 from ._places import a_listed_place
 from ._spans import Entity
+from ._tables import cell_spans, lines_of
 
 _KINDS = ("PERSON", "LOCATION")
 _SEPARATORS = ("|", "\t", ";")
@@ -119,19 +120,16 @@ def _written_as_a_name(value: str) -> bool:
 def _tables(text: str) -> list[tuple[list[list[_Cell]], bool]]:
     """Each table of `text`: its rows, each row its cells (stripped of spaces) in text offsets, and whether a Markdown
     rule follows its first row (a header's)."""
-    lines, at = [], 0
-    for line in text.split("\n"):
-        lines.append((at, line))
-        at += len(line) + 1
+    lines = lines_of(text)
     tables: list[tuple[list[list[_Cell]], bool]] = []
     for separator in _SEPARATORS:
         run: list[list[_Cell]] = []
         ruled = False
-        for start, line in [*lines, (len(text), "")]:
+        for line, start in [*lines, ("", len(text))]:
             if separator == "|" and "-" in line and _RULED.fullmatch(line):
                 ruled = ruled or len(run) == 1
                 continue  # a Markdown table's rule: the table goes on under it
-            cells = _cells(start, line, separator)
+            cells = _cells(line, start, separator)
             if cells is None or (run and len(cells) != len(run[0])):
                 if len(run) >= _MIN_ROWS:
                     tables.append((run, ruled))
@@ -141,20 +139,14 @@ def _tables(text: str) -> list[tuple[list[list[_Cell]], bool]]:
     return tables
 
 
-def _cells(start: int, line: str, separator: str) -> list[_Cell] | None:
-    """The cells of one line split by `separator` (a pipe table's outer pipes aside), or None for fewer than
-    `_MIN_CELLS`."""
+def _cells(line: str, start: int, separator: str) -> list[_Cell] | None:
+    """The cells of one line split by `separator` (`pii._tables.cell_spans`: a pipe table's outer pipes aside, a CSV's
+    quoted cell whole), stripped, in text offsets; None for fewer than `_MIN_CELLS`."""
     if line.count(separator) < _MIN_CELLS - 1:
         return None
-    cells, at = [], start
-    parts = line.split(separator)
-    if separator == "|" and line.strip().startswith("|") and line.strip().endswith("|"):
-        lead = len(parts[0]) + 1
-        at += lead
-        parts = parts[1:-1]
-    for part in parts:
-        stripped = part.strip()
-        offset = at + (len(part) - len(part.lstrip())) if stripped else at
-        cells.append((offset, offset + len(stripped)))
-        at += len(part) + 1
+    cells = []
+    for a, b in cell_spans(line, separator):
+        piece = line[a:b]
+        at = start + a + len(piece) - len(piece.lstrip()) if piece.strip() else start + a  # an empty cell: (at, at)
+        cells.append((at, at + len(piece.strip())))
     return cells if len(cells) >= _MIN_CELLS else None

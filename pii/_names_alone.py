@@ -112,7 +112,8 @@ def given_names_by_their_place(
         )
 
     def opening(word: str) -> bool:
-        return word in our_names and named(word, english.UNCOMMON) and english.zipf_elsewhere(word.lower()) < _ELSEWHERE
+        everyday_elsewhere = english.zipf_elsewhere(word.lower()) >= english.EVERYDAY  # "Sabah erken", "Hiba történt"
+        return word in our_names and named(word, english.UNCOMMON) and not everyday_elsewhere
 
     spans = [m.span(1) for m in OPENING.finditer(text) if opening(m.group(1))]
     for match in [*BRACKETED.finditer(text), *PAIRED.finditer(text)]:
@@ -121,11 +122,6 @@ def given_names_by_their_place(
         if ours and all(named(word, english.EVERYDAY) for word in words):
             spans += [match.span(group) for group in (1, 2) if match.group(group) is not None]
     return spans
-
-
-_ELSEWHERE = 4.0
-"""From this Zipf frequency in one of the prompts' other languages a word opening a sentence is that language's
-("Sabah erken", "Hiba történt"), not a name."""
 
 
 def an_undotted_initial_before_a_word(words: list[str]) -> bool:

@@ -113,10 +113,10 @@ def _a_town_not_a_word(name: str, population: int) -> bool:
     """Whether a town's name names the town only: no given name or family name of the lists ("Sofia", "Santos",
     "Leon") and, but for a city of a million ("Sydney", "Pune", Romanian "puts"), no everyday word of English or of
     another language ("Split", Spanish "Tema")."""
-    first, lower = name.split()[0], name.split()[0].lower()
+    first = name.split()[0]
     if first in listed_names():
         return False
-    everyday = max(english.zipf(lower), english.zipf_elsewhere(lower)) >= english.EVERYDAY
+    everyday = max(english.zipf(first.lower()), english.zipf_elsewhere(first.lower())) >= english.EVERYDAY
     return population >= _CITY or not everyday
 
 

@@ -210,27 +210,26 @@ class PhoneRecognizer(pre.PhoneRecognizer):
             leniency = phonenumbers.Leniency.POSSIBLE if possible else (self.leniency or 0)
             found = len(results)
             for region in regions:
-                whole = False
-                for match in phonenumbers.PhoneNumberMatcher(window, region, leniency=leniency):
-                    shifted = _Shifted(match, offset)
-                    results.append(self._get_recognizer_result(shifted, text, region, nlp_artifacts))  # type: ignore[no-untyped-call]
-                    whole = whole or (match.start == 0 and match.end == len(window))
-                if whole:
+                matches = list(phonenumbers.PhoneNumberMatcher(window, region, leniency=leniency))
+                results += self._read(text, offset, region, matches, nlp_artifacts)
+                if any(match.start == 0 and match.end == len(window) for match in matches):
                     break
             if len(results) == found and not one_region and not numbering_a_thing(text, window, offset):
                 named = named if named is not None else named_regions(text, without=self.supported_regions)
                 for region in named:  # grouped as a phone is: not a run unbroken, an amount or scores
-                    matches = [
-                        match
-                        for match in phonenumbers.PhoneNumberMatcher(window, region, leniency=self.leniency or 0)
-                        if grouped_as_a_phone(match.raw_string)
-                    ]
-                    for match in matches:
-                        shifted = _Shifted(match, offset)
-                        results.append(self._get_recognizer_result(shifted, text, region, nlp_artifacts))  # type: ignore[no-untyped-call]
+                    matcher = phonenumbers.PhoneNumberMatcher(window, region, leniency=self.leniency or 0)
+                    matches = [match for match in matcher if grouped_as_a_phone(match.raw_string)]
+                    results += self._read(text, offset, region, matches, nlp_artifacts)
                     if matches:
                         break
         return EntityRecognizer.remove_duplicates(results)
+
+    def _read(self, text: str, offset: int, region: str, matches: list[Any], nlp_artifacts: Any) -> list[Any]:
+        """Presidio's result for each of a window's phonenumbers matches, moved to the text's offsets."""
+        return [
+            self._get_recognizer_result(_Shifted(match, offset), text, region, nlp_artifacts)  # type: ignore[no-untyped-call]
+            for match in matches
+        ]
 
     def _a_date(self, window: str) -> bool:
         """A date, year first or day first, alone or with its hour before a clock's colon ("2026-11-29", "[2026-11-29

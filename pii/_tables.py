@@ -49,7 +49,7 @@ def table_values(text: str) -> list[tuple[int, int, str]]:
     if not any(separator in text for separator in _SEPARATORS):
         return field_values(text) + aligned_values(text)
     found: list[tuple[int, int, str]] = []
-    for _, kinds, rows in _tables(_lines(text)):
+    for _, kinds, rows in _tables(lines_of(text)):
         for cells in rows:
             found += [(a, b, kind) for (a, b), kind in zip(cells, kinds, strict=True) if kind and b > a]
     return found + field_values(text) + aligned_values(text)
@@ -63,11 +63,11 @@ def header_cells(text: str) -> list[tuple[int, int]]:
     found)."""
     if not any(separator in text for separator in _SEPARATORS):
         return []
-    lines = _lines(text)
+    lines = lines_of(text)
     spans: list[tuple[int, int]] = []
     for header, kinds, rows in _tables(lines):
         line, offset = lines[header]
-        pieces = next((p for sep in _SEPARATORS if len(p := _pieces(line, sep)) == len(kinds)), None)
+        pieces = next((p for sep in _SEPARATORS if len(p := cell_spans(line, sep)) == len(kinds)), None)
         if rows and pieces is not None and not _LISTED_COLUMNS.search(line):
             named = [a_columns_name(line[a:b]) for a, b in pieces]
             every = len(pieces) >= 3 and sum(named) >= 2  # a header's every cell, not a key's value beside its key
@@ -99,7 +99,7 @@ _RULE = re.compile(r"[ \t]*[-=][-=+| \t]{2,}")
 """A line drawn under a table's header, with the columns' crossings ("------------+-----------+----------")."""
 
 
-def _lines(text: str) -> list[tuple[str, int]]:
+def lines_of(text: str) -> list[tuple[str, int]]:
     """Each line of `text` with the offset it starts at."""
     lines, offset = [], 0
     for line in text.split("\n"):
@@ -139,10 +139,10 @@ _LETTER = re.compile(r"[^\W\d_]")
 
 
 def _split(line: str, separator: str) -> list[str]:
-    return [line[a:b].strip() for a, b in _pieces(line, separator)]
+    return [line[a:b].strip() for a, b in cell_spans(line, separator)]
 
 
-def _pieces(line: str, separator: str) -> list[tuple[int, int]]:
+def cell_spans(line: str, separator: str) -> list[tuple[int, int]]:
     """The spans of the cells of `line` split by `separator`, not inside a CSV's quoted cell ("DELA CRUZ, JOMARIE
     PASCUAL"), without a Markdown row's outer pipes ("| a | b |")."""
     spans, start, quoted = [], 0, False
@@ -177,7 +177,7 @@ def _cells(line: str, offset: int, kinds: list[str | None]) -> list[tuple[int, i
     """The spans of a row's cells, by the first separator that splits `line` into as many as `kinds` has ((0, 0)
     for a cell that holds nothing of its column's kind); None if none does (the table has ended)."""
     for separator in _SEPARATORS:
-        pieces = _pieces(line, separator)
+        pieces = cell_spans(line, separator)
         if len(pieces) != len(kinds):
             continue
         spans = []
