@@ -230,3 +230,17 @@ Korean sets (IT·계정·개인정보: 개인정보 열람·삭제 요청, 계�
 서버 로그와 SQL, 개발팀 대화, 명의도용 신고); never read, measured with aggregates only: recall 0.944 on the session's
 first code and on its last (PERSON 0.887, LOCATION 0.943, STREET_ADDRESS 1.000), precision 0.810. The untuned Korean
 check now."""
+
+UNSEEN_KOREAN_THIRTY_FOURTH = "unseen_prompts_ko_34.yaml"
+"""40 Korean prompts written on 2026-12-06's twenty-ninth session by someone who had read neither the Korean rules nor
+the other Korean sets (연구·학계·숙박·외식: 임상시험 방문 일정과 이상반응 보고, 연구참여자 사례비 명단, 실험실
+노트, IRB 연구진, 학회 등록과 연사 숙소, 학위논문 심사 공고, 동문 명부와 기부 약정, 마라톤 참가자 명단, 호텔·펜션·
+게스트하우스 민원과 예약, 식당 예약 장부, 케이터링 주문, 인바운드 관광 가이드 배정표); measured once untuned
+(recall 0.966, PERSON 0.938, LOCATION 0.944, STREET_ADDRESS 1.000, precision 0.738)."""
+
+UNSEEN_KOREAN_THIRTY_FIFTH = "unseen_prompts_ko_35.yaml"
+"""40 Korean prompts written beside the thirty-fourth by someone who had read neither the Korean rules nor the other
+Korean sets (부동산·자동차·보험: 전월세 계약과 보증금 반환, 내용증명, 전세사기 피해자 명단, 외국인 임차인의 메시지,
+매물 광고와 임장 메모, 주택담보대출과 감정평가, 이사 견적, 사고 경위서와 과실비율 이의, 실손·여행자 보험 청구, 차량
+이전과 과태료, 층간소음과 누수 민원); never read, measured with aggregates only: recall 0.962 untuned (PERSON 0.949,
+LOCATION 0.571, STREET_ADDRESS 0.968), precision 0.726. The untuned Korean check now."""
