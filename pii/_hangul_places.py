@@ -8,8 +8,7 @@ from functools import cache
 
 import regex
 
-from . import wordlists
-from ._geonames import cities
+from ._geonames import cities, held_out_place
 
 _HANGUL_NAME = regex.compile(r"[\uac00-\ud7a3]+(?: 시)?")
 _HANGUL_CITY_SUFFIX = regex.compile(r" 시$")
@@ -57,7 +56,7 @@ def _hangul_names_abroad() -> dict[str, int]:
     (`_ANGLOPHONE_CITY` in English-speaking countries), each with its largest city's population."""
     names: dict[str, int] = {}
     for city in cities():  # on the loading thread
-        if wordlists.is_held_out(city["name"]) or city["countrycode"] == "KR":
+        if held_out_place(city["name"]) or city["countrycode"] == "KR":
             continue
         if city["population"] < (_ANGLOPHONE_CITY if city["countrycode"] in _ANGLOPHONE else _CITY):
             continue
@@ -75,7 +74,7 @@ def korean_towns() -> frozenset[str]:
     ("예산" a budget, "공주" a princess, "진주" a pearl, "화성" Mars, "장수" long life)."""
     names = set()
     for city in cities():
-        if city["countrycode"] != "KR" or wordlists.is_held_out(city["name"]):
+        if city["countrycode"] != "KR" or held_out_place(city["name"]):
             continue
         for alternate in city.get("alternatenames", ()):
             if _HANGUL_ONLY.fullmatch(alternate):

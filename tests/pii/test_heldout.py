@@ -11,6 +11,7 @@ import pytest
 
 import pii
 from pii import _places, heldout, unseen_sets, unseen_sets_ko, wordlists
+from pii._geonames import KNOWN_TO_ALL, held_out_place, populations
 from pii._given_names import given_names_abroad
 from pii._name_cultures import marked_by_naming
 from pii.corpus import CHECKSUMMED, Sample, Scores, round_trips, score
@@ -64,6 +65,16 @@ def test_the_place_recognizer_never_loads_a_held_out_place() -> None:
     assert generated and generated <= held_out  # the prompts' places come from the part it never loads
 
 
+def test_no_country_state_or_city_of_300000_people_is_held_out() -> None:
+    places = _places.gazetteer("recognizers")
+    known = ["Minneapolis", "Jeddah", "Sapporo", "Auckland", "Thessaloniki", "Greece", "China", "Florida"]
+    assert all(wordlists.is_held_out(name) for name in known)  # the hash alone would hold each out
+    assert all(wordlists.split_key(name) in places for name in known)
+    assert wordlists.split_key("Gweru") not in places and held_out_place("Gweru")  # a town of 150,000 stays held out
+    generated = _places.place_names("held_out")
+    assert generated and all(populations()[wordlists.split_key(name)] < KNOWN_TO_ALL for name in generated)
+
+
 def test_held_out_prompts_name_only_held_out_people() -> None:
     samples = heldout.generate_held_out(200, seed=3)
     known = set(wordlists.part("first_names.txt", "recognizers")) | set(wordlists.part("surnames.txt", "recognizers"))
@@ -105,6 +116,9 @@ def held_out(redactor: pii.Redactor) -> tuple[Scores, dict[str, float]]:
 # what this corpus's templates missed (their contexts, never their lists): `pii/data/unseen_prompts.yaml`,
 # written afterwards by someone who had not read the rules, is the check on that (bench/pii.py).
 # Before: overall 0.924, LOCATION 0.728, PERSON 0.883. Each floor sits just under its measurement.
+# Since the twenty-ninth session no town of 300,000 people or more is held out (`pii._geonames.KNOWN_TO_ALL`): the
+# corpus draws its towns from smaller ones, in which spaCy knows fewer ("Porz am Rhein", "Burton upon Trent", "Mbale"),
+# and LOCATION fell from 0.950 to 0.942 on the same seed with no rule changed: the floor moved with the corpus.
 RECALL_FLOORS = {
     "CREDIT_CARD": 1.0,
     "IBAN_CODE": 1.0,
@@ -115,7 +129,7 @@ RECALL_FLOORS = {
     "DATE_TIME": 1.0,
     "STREET_ADDRESS": 0.98,
     "PERSON": 0.975,
-    "LOCATION": 0.95,
+    "LOCATION": 0.93,
 }
 
 
@@ -298,6 +312,11 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 # - forty-fourth (40 prompts, 541 values: people's own data and accounts), written during that session and never read:
 #   0.902 on the session's first code, 0.908 on its last (PERSON 0.885, LOCATION 0.766, STREET_ADDRESS 0.844),
 #   precision 0.756.
+# - forty-fifth (40 prompts, 468 values: research and hospitality), written this twenty-ninth session: 0.910 untuned
+#   (PERSON 0.917, LOCATION 0.685, STREET_ADDRESS 0.880), precision 0.718.
+# - forty-sixth (40 prompts, 429 values: housing, vehicles and insurance), written during that session and never read:
+#   0.935 on the session's first code, 0.939 after big cities stopped being held out (PERSON 0.954, LOCATION 0.786,
+#   STREET_ADDRESS 0.907), precision 0.728.
 UNSEEN_FLOORS = {
     unseen_sets.UNSEEN: (0.91, 0.93, 0.86, 0.85, 0.92),
     unseen_sets.UNSEEN_SECOND: (0.96, 0.97, 0.92, 0.97, 0.86),
@@ -343,6 +362,8 @@ UNSEEN_FLOORS = {
     unseen_sets.UNSEEN_FORTY_SECOND: (0.84, 0.85, 0.62, 0.67, 0.69),
     unseen_sets.UNSEEN_FORTY_THIRD: (0.88, 0.85, 0.86, 0.84, 0.71),
     unseen_sets.UNSEEN_FORTY_FOURTH: (0.89, 0.87, 0.75, 0.82, 0.74),
+    unseen_sets.UNSEEN_FORTY_FIFTH: (0.90, 0.90, 0.67, 0.87, 0.71),
+    unseen_sets.UNSEEN_FORTY_SIXTH: (0.93, 0.94, 0.77, 0.89, 0.71),
 }
 
 
@@ -369,6 +390,8 @@ NEVER_READ = frozenset(
         unseen_sets_ko.UNSEEN_KOREAN_THIRTY_FIRST,
         unseen_sets.UNSEEN_FORTY_FOURTH,
         unseen_sets_ko.UNSEEN_KOREAN_THIRTY_THIRD,
+        unseen_sets.UNSEEN_FORTY_SIXTH,
+        unseen_sets_ko.UNSEEN_KOREAN_THIRTY_FIFTH,
     }
 )
 """Sets whose values no one has read: a failing floor names its figures only, so that they stay unread."""
@@ -515,6 +538,11 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 # - thirty-third (40 prompts, 378 values: accounts, personal data requests and logs), written during that session and
 #   never read: 0.944 on its first code and its last (PERSON 0.887, LOCATION 0.943, STREET_ADDRESS 1.000), precision
 #   0.810.
+# - thirty-fourth (40 prompts, 353 values: research, academia, lodging and dining), written this twenty-ninth session:
+#   0.966 untuned (PERSON 0.938, LOCATION 0.944, STREET_ADDRESS 1.000), precision 0.738.
+# - thirty-fifth (40 prompts, 266 values: housing, cars and insurance), written during that session and never read:
+#   0.962 on its first code and after big cities stopped being held out (PERSON 0.949, LOCATION 0.571, STREET_ADDRESS
+#   0.968), precision 0.726.
 KOREAN_UNSEEN_FLOORS = {
     unseen_sets_ko.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     unseen_sets_ko.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
@@ -549,6 +577,8 @@ KOREAN_UNSEEN_FLOORS = {
     unseen_sets_ko.UNSEEN_KOREAN_THIRTY_FIRST: (0.91, 0.90, 0.89, 0.86, 0.87),
     unseen_sets_ko.UNSEEN_KOREAN_THIRTY_SECOND: (0.91, 0.91, 0.81, 0.85, 0.82),
     unseen_sets_ko.UNSEEN_KOREAN_THIRTY_THIRD: (0.93, 0.87, 0.92, 0.95, 0.79),
+    unseen_sets_ko.UNSEEN_KOREAN_THIRTY_FOURTH: (0.95, 0.93, 0.93, 0.95, 0.73),
+    unseen_sets_ko.UNSEEN_KOREAN_THIRTY_FIFTH: (0.95, 0.94, 0.55, 0.95, 0.71),
 }
 
 

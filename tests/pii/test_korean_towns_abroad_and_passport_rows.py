@@ -8,6 +8,7 @@ import pytest
 
 import pii
 from pii import wordlists
+from pii._geonames import held_out_place
 from pii._hangul_places import hangul_cities, korean_towns
 from tests.pii.masking import hidden
 
@@ -37,7 +38,8 @@ def test_a_person_or_a_small_english_speaking_town_is_no_town_abroad(redactor: p
 def test_the_hangul_towns_come_from_the_recognizers_part_of_the_gazetteer_only() -> None:
     towns = hangul_cities()
     assert "카트만두" in towns and not wordlists.is_held_out("Kathmandu")  # the control: a town the recognizers may use
-    assert wordlists.is_held_out("Tirana") and "티라나" not in towns  # held out in English, held out in Hangul
+    assert held_out_place("Białystok") and "비아위스토크" not in towns  # held out in English, held out in Hangul
+    assert not held_out_place("Tirana") and "티라나" in towns  # a hash's fifth, but a city of 300,000 or more
     assert not {"수원", "평택", "양평"} & towns  # Korea's own towns are the Korean rules' (their names and suffixes)
 
 
@@ -68,7 +70,8 @@ def test_a_korean_town_without_its_unit_is_hidden(redactor: pii.Redactor, text: 
 def test_korean_towns_that_are_words_and_held_out_towns_are_not_listed(redactor: pii.Redactor) -> None:
     towns = korean_towns()
     assert "양평" in towns and "홍천" in towns  # the control: towns the recognizers may use
-    assert wordlists.is_held_out("Cheonan") and "천안" not in towns  # held out in English, held out in Hangul
+    assert held_out_place("Mokpo") and "목포" not in towns  # held out in English, held out in Hangul
+    assert wordlists.is_held_out("Cheonan") and "천안" in towns  # a hash's fifth, but a city of 300,000 or more
     text = "다음 예산 회의는 공주 님이 맡고, 기장님이 안내 방송을 합니다"  # a budget, a princess, a captain
     assert not [e for e in redactor.redact(text).entities if e.type == "LOCATION"]
 
