@@ -83,7 +83,10 @@ _ORDINARY = ORDINARY_CAPITALISED
 """Capitalised words of organisations, products and what a building is for ("Microsoft Teams", "Head
 office"): never part of a place found only by where it stands, against spaCy's reading."""
 _ORDINARY_LOWER = frozenset(word.lower() for word in _ORDINARY)
-_NOT_PLACES = frozenset({"of", "as", "la", "le", "de", "is", "man", "ben", "mary", "university", "police", "union"})
+_NOT_PLACES = frozenset(
+    {"of", "as", "la", "le", "de", "is", "man", "ben", "mary", "university", "police", "union"}
+    | {"van", "sale", "toyota", "nokia"}  # a vehicle, a discount, two firms; not Van, Salé, Toyota, Nokia
+)
 """Gazetteer keys that are almost always something else in English text."""
 
 
