@@ -66,11 +66,12 @@ _TITLE_CASED = regex.compile(r"\p{Lu}\p{Ll}[\p{Ll}\p{M}'\u2019-]*")
 _WORD = r"\p{L}[\p{L}\p{M}'\u2019-]*(?:[._]\p{L}[\p{L}\p{M}'\u2019-]*)*"
 """A word of a name, or a handle made of them ("lin.zhaoyun", "anh_thu")."""
 _HANDLE = (
-    rf"(?=(?:[^\s:()\[\]]|{SCRIPT_SEAM})*(?:\d|_|#|\p{{Ll}}\p{{Lu}}))"
+    rf"(?=(?:[^\s:()\[\]]|{SCRIPT_SEAM})*(?:\d|_|#|\p{{Ll}}\p{{Lu}}|\.\p{{Ll}}(?![\p{{L}}\p{{N}}.]))|\p{{Ll}}\.\p{{Ll}}{{2}})"
     rf"[\p{{L}}\p{{N}}](?:[\p{{L}}\p{{N}}\p{{M}}_.#-]|{SCRIPT_SEAM}){{1,29}}"
 )
 """A chat's handle, by its shape: a digit, an underscore, a '#' or a capital inside it ("dalbit_moon", "MoonLight",
-"냥냥펀치777", "cheongsol#0412")."""
+"냥냥펀치777", "cheongsol#0412"), or an initial after or before a dot, as work chats write a user ("mateo.r",
+"j.okafor"; not a logger's "django.request")."""
 _LINE = regex.compile(
     rf"^[ \t]*(?:\[(?P<tag>[^\]\n]{{1,25}})\][ \t]*(?:-[ \t]*)?)?"
     r"(?P<before>(?:\d{1,2}[./]\d{1,2}[./]\d{2,4},[ \t]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?[ \t]+-"

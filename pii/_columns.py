@@ -33,7 +33,7 @@ PERSON_COLUMNS = frozenset(
     | {"godparents"}
     # who a record names: a deed's parties, a court's
     | {"grantor", "grantee", "defendant", "respondent", "claimant", "pensioner"}
-    | {"parent volunteer"}
+    | {"parent volunteer", "other names", "other name", "middle name", "middle names"}
     | {"한글이름", "원어이름", "원어 이름", "원문 이름", "원문이름", "영문이름"}
 )
 """Columns whose cells are people, whatever the other columns hold."""
@@ -47,6 +47,9 @@ MAYBE_PERSON_COLUMNS = frozenset(
     # a name in Japanese letters, and the parties of an order or a loan ("receiverName", "co_maker")
     | {"romaji", "furigana", "kana", "buyer", "orderer", "receiver", "borrower", "co maker", "comaker", "cosigner"}
     | {"co signer", "debtor"}
+    # who a study, a race or a conference lists: beside a birth date or a contact, a person; alone, a group or an arm
+    | {"participant", "entrant", "competitor", "athlete", "runner", "swimmer", "rider", "skier", "delegate"}
+    | {"registrant"}
 )
 """Columns whose cells are people only beside a column of personal data ("name,email,phone"): alone they name
 servers, settings, drugs or tests as often ("| Name | Type | Default |")."""
@@ -69,6 +72,7 @@ PLACE_COLUMNS = frozenset(
     | {"bydliště", "bydlisko", "bopæl", "bosted", "hemort", "bostadsort", "asuinpaikka", "lakóhely", "residencia"}
     | {"residência", "residenza", "domicile", "miejsce zamieszkania"}
     | {"거주동", "거주 동", "출신도시", "출신 도시", "출생도시"}
+    | {"now living in", "living in", "currently living in", "now based in", "currently based in", "now lives in"}
 )
 """Columns whose cells are places that locate someone (a "country" or a "state" only beside personal data:
 `MAYBE_PLACE_COLUMNS`)."""
@@ -85,7 +89,7 @@ a country of a product, a server or a firm)."""
 ADDRESS_COLUMNS = frozenset(
     {"address", "street", "home address", "street address", "postal address", "addr", "address line 1"}
     | {"address line", "dirección", "direccion", "domicilio", "endereço", "endereco", "morada", "adresse"}
-    | {"anschrift", "indirizzo", "adres", "adresa", "alamat"}
+    | {"anschrift", "indirizzo", "adres", "adresa", "alamat", "adr"}
     | {"주소", "배송지", "배송 주소", "배송주소", "도로명주소", "도로명 주소", "자택 주소"}
     | {"자택주소", "집 주소", "집주소"}
 )
@@ -101,20 +105,21 @@ CONTACT_COLUMNS = frozenset(
     | {"연락처", "휴대폰", "핸드폰", "전화", "전화번호", "휴대전화", "이메일", "생년월일"}
     | {"license no", "license number", "licence no", "licence number", "passport no", "passport number", "id number"}
     | {"teléfono", "telefono", "telefone", "téléphone", "telephone", "telefon", "telefoon", "celular", "móvil"}
-    | {"movil", "correo", "correo electrónico", "courriel", "handphone", "no hp", "sími"}
+    | {"movil", "correo", "correo electrónico", "courriel", "handphone", "no hp", "sími", "tel nr", "mob"}
 )
 """Fields of someone's contact details: beside a filled one, a JSON object's or a log line's "name" is a person's."""
 BIRTH_COLUMNS = frozenset(
     {"dob", "date of birth", "birthday", "birth", "birthdate", "birth date", "생년월일", "생일", "출생일"}
     | {"fecha nac", "fecha de nacimiento", "fecha nacimiento", "nacimiento", "data de nascimento", "data nasc"}
     | {"date de naissance", "geburtsdatum", "data di nascita", "geboortedatum", "data urodzenia", "doğum tarihi"}
-    | {"tanggal lahir", "tgl lahir", "ngày sinh"}
+    | {"tanggal lahir", "tgl lahir", "ngày sinh", "geb", "geb datum", "geburtstag"}
 )
 """Columns whose cells are birth dates, in any of the forms a date is written ("970812", "1978-02-11", "03/05/1961")."""
 PERSONAL_COLUMNS = frozenset(
     CONTACT_COLUMNS
     | BIRTH_COLUMNS
-    | {"iban", "account", "account number", "nhs", "nhs number", "ssn", "card", "passport", "주민등록번호", "카드번호"}
+    | {"iban", "account", "account number", "nhs", "nhs number", "nhs no", "ssn", "card", "passport", "주민등록번호"}
+    | {"카드번호"}
     | PERSON_COLUMNS
     | PLACE_COLUMNS
     | ADDRESS_COLUMNS
@@ -159,6 +164,7 @@ def column_key(name: str) -> str:
     if name.strip() in _MONEY_COLUMNS:
         return "amount"  # "| Date | Customer | Address | £ | Paid? |"
     name = _PLURAL_IN_BRACKETS.sub("s", name.strip())  # "Forename(s)" is "Forenames"
+    name = _ABBREVIATED.sub("", name)  # "Tel.", "Geb.-Datum": "tel", "geb datum"
     keys = [_words_of(part) for part in re.split(r"[,/]", name.strip("\"'").rstrip("?"))]
     if all(re.fullmatch(r"[^\W\d_]+(?: [^\W\d_]+)*(?: \d)?", key) for key in keys):
         return "/".join(_NAME_IN_A_SCRIPT.sub(r"\1", key) for key in keys)
@@ -166,6 +172,8 @@ def column_key(name: str) -> str:
 
 
 _PLURAL_IN_BRACKETS = re.compile(r"\((?:s|es)\)$")
+_ABBREVIATED = re.compile(r"(?<=[^\W\d_])\.(?=$|[\s-])")
+"""The dot of a word cut short in a column's name ("Tel.", "Geb.", "Adr."), before its end, a space or a hyphen."""
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 """A word's start inside a name in camel case ("MailingCity", "firstName", "nameKo")."""
 _NUMBERED = re.compile(r"(?<=[^\W\d_])(\d)$")

@@ -373,9 +373,18 @@ _TURKISH_WHERE = regex.compile(
 geliyor", "Almanya'dan geliyor") or lives ("Köln'de oturuyor")."""
 
 
+_TURKISH_CASE = regex.compile(
+    r"(?<![\p{L}\p{M}'\u2019])(\p{Lu}[\p{Ll}\p{M}]+)['\u2019]"
+    r"(?:[dt][ae](?:n|ki)?|y?[ae]|n?[\u0131iu\u00fc]n|y?[\u0131iu\u00fc]|l[\u0131iu\u00fc])(?!\p{L})"
+)
+"""A capitalised word with a Turkish case after its apostrophe ("İstanbul'da", "Köln'de", "Kaş'taki", "Ankara'ya",
+"İzmir'in", "Bursa'l\u0131"): a proper noun, and a place where the gazetteer lists it."""
+
+
 def turkish_places(text: str, places: frozenset[str]) -> list[tuple[int, int]]:
     """The spans of the places `_TURKISH_WHERE` finds, no product's or tool's ("Veriler Excel'den geliyor"): of two
-    words, the last alone unless both are a listed place's ("Annem Kayseri'den": "Kayseri")."""
+    words, the last alone unless both are a listed place's ("Annem Kayseri'den": "Kayseri"); and of the listed places
+    with a Turkish case after their apostrophe, whatever follows (`_TURKISH_CASE`: "İstanbul'da doğdum")."""
     if "'" not in text and "\u2019" not in text:
         return []
     found = []
@@ -385,6 +394,9 @@ def turkish_places(text: str, places: frozenset[str]) -> list[tuple[int, int]]:
             start = match.end(1) - len(words[-1])
         if words[-1] not in ORDINARY_CAPITALISED:
             found.append((start, match.end(1)))
+    for match in _TURKISH_CASE.finditer(text):
+        if wordlists.split_key(match.group(1)) in places and match.group(1) not in ORDINARY_CAPITALISED:
+            found.append(match.span(1))
     return found
 
 

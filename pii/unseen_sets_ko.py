@@ -242,5 +242,6 @@ UNSEEN_KOREAN_THIRTY_FIFTH = "unseen_prompts_ko_35.yaml"
 """40 Korean prompts written beside the thirty-fourth by someone who had read neither the Korean rules nor the other
 Korean sets (부동산·자동차·보험: 전월세 계약과 보증금 반환, 내용증명, 전세사기 피해자 명단, 외국인 임차인의 메시지,
 매물 광고와 임장 메모, 주택담보대출과 감정평가, 이사 견적, 사고 경위서와 과실비율 이의, 실손·여행자 보험 청구, 차량
-이전과 과태료, 층간소음과 누수 민원); never read, measured with aggregates only: recall 0.962 untuned (PERSON 0.949,
-LOCATION 0.571, STREET_ADDRESS 0.968), precision 0.726. The untuned Korean check now."""
+이전과 과태료, 층간소음과 누수 민원); never read, measured with aggregates only: recall 0.962 on the session's first
+code and on its last (PERSON 0.949, LOCATION 0.571, STREET_ADDRESS 0.968), precision 0.726. The untuned Korean check
+now."""

@@ -313,7 +313,9 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 #   0.902 on the session's first code, 0.908 on its last (PERSON 0.885, LOCATION 0.766, STREET_ADDRESS 0.844),
 #   precision 0.756.
 # - forty-fifth (40 prompts, 468 values: research and hospitality), written this twenty-ninth session: 0.910 untuned
-#   (PERSON 0.917, LOCATION 0.685, STREET_ADDRESS 0.880), precision 0.718.
+#   (PERSON 0.917, LOCATION 0.685, STREET_ADDRESS 0.880), precision 0.718; then read: 0.951 after who takes part in a
+#   study or a race, other names, where someone now lives, column names cut short with a dot, listed towns with a
+#   Turkish case and work chats' users with an initial (PERSON 0.963, LOCATION 0.833), precision 0.728, tuned.
 # - forty-sixth (40 prompts, 429 values: housing, vehicles and insurance), written during that session and never read:
 #   0.935 on the session's first code, 0.939 after big cities stopped being held out (PERSON 0.954, LOCATION 0.786,
 #   STREET_ADDRESS 0.907), precision 0.728.
@@ -362,7 +364,7 @@ UNSEEN_FLOORS = {
     unseen_sets.UNSEEN_FORTY_SECOND: (0.84, 0.85, 0.62, 0.67, 0.69),
     unseen_sets.UNSEEN_FORTY_THIRD: (0.88, 0.85, 0.86, 0.84, 0.71),
     unseen_sets.UNSEEN_FORTY_FOURTH: (0.89, 0.87, 0.75, 0.82, 0.74),
-    unseen_sets.UNSEEN_FORTY_FIFTH: (0.90, 0.90, 0.67, 0.87, 0.71),
+    unseen_sets.UNSEEN_FORTY_FIFTH: (0.94, 0.95, 0.82, 0.87, 0.72),
     unseen_sets.UNSEEN_FORTY_SIXTH: (0.93, 0.94, 0.77, 0.89, 0.71),
 }
 
