@@ -56,11 +56,15 @@ cross the border. The held-out evaluation draws its towns from the smaller ones.
 
 
 def held_out_place(name: str) -> bool:
-    """Whether a place name (or its key) is in the gazetteer's held-out part: split as every list is
+    """Whether a place name is in the gazetteer's held-out part: split as every list is
     (`wordlists.is_held_out`), except that no country, no US state and no town of `KNOWN_TO_ALL` people or more is held
     out: holding them out would test nothing (the held-out prompts name towns only) and cost every prompt naming one."""
-    key = wordlists.split_key(name)
-    return key not in _known_to_all() and wordlists.is_held_out(key)
+    return held_out_key(wordlists.split_key(name))
+
+
+def held_out_key(key: str) -> bool:
+    """`held_out_place` of a place whose key (`wordlists.split_key`) is already at hand."""
+    return key not in _known_to_all() and wordlists.key_held_out(key)
 
 
 @cache

@@ -31,7 +31,7 @@ import regex
 from . import _english as english
 from . import _place_forms as forms
 from . import wordlists
-from ._geonames import cities, geonames, held_out_place, populations
+from ._geonames import cities, geonames, held_out_key, held_out_place, populations
 from ._name_words import MEDICINE, ORDINARY_CAPITALISED, listed_names
 from ._place_labels import (
     AT,
@@ -96,7 +96,8 @@ def gazetteer(which: wordlists.Part) -> frozenset[str]:
     of its big cities (`pii._town_spellings`)."""
     names = [city["name"] for city in cities()] + forms.countries_and_states()
     held_out = which == "held_out"
-    keys = {wordlists.split_key(name) for name in names if name[:1].isupper() and held_out_place(name) == held_out}
+    keys = {wordlists.split_key(name) for name in names if name[:1].isupper()}
+    keys = {key for key in keys if held_out_key(key) == held_out}
     keys |= other_spellings(which)
     return frozenset(key for key in keys if len(key) >= 3 and key not in _NOT_PLACES)
 

@@ -10,7 +10,7 @@ from functools import cache
 
 from . import _english as english
 from . import wordlists
-from ._geonames import held_out_place, latin_spellings
+from ._geonames import held_out_key, latin_spellings
 from ._given_names import dictionary_names
 from ._name_words import listed_names
 
@@ -34,5 +34,5 @@ def other_spellings(which: wordlists.Part) -> frozenset[str]:
     held_out = which == "held_out"
     people = {wordlists.split_key(name) for name in (*listed_names(), *dictionary_names())}
     keys = {wordlists.split_key(spelling) for spelling in latin_spellings(_SPELLED_CITY)} - people
-    keys = {key for key in keys if len(key) >= _SHORTEST and held_out_place(key) == held_out}
+    keys = {key for key in keys if len(key) >= _SHORTEST and held_out_key(key) == held_out}
     return frozenset(keys - english.common(keys, _COMMON_IN_ENGLISH))

@@ -32,7 +32,12 @@ def split_key(entry: str) -> str:
 
 def is_held_out(entry: str) -> bool:
     """True for the entries no recognizer may use (stable: a hash of `split_key`)."""
-    digest = hashlib.sha256(split_key(entry).encode("utf-8")).digest()
+    return key_held_out(split_key(entry))
+
+
+def key_held_out(key: str) -> bool:
+    """`is_held_out` of an entry whose key (`split_key`) is already at hand: the same hash, without splitting again."""
+    digest = hashlib.sha256(key.encode("utf-8")).digest()
     return int.from_bytes(digest[:8], "big") % HELD_OUT_MODULUS == 0
 
 
