@@ -17,12 +17,15 @@ Pure patterns over the text.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from itertools import pairwise
 
 import regex
 
 from . import _english as english
+from ._given_names import given_names_abroad
 from ._handles import MAILBOX_WORDS, SOFTWARE_WORDS
+from ._name_words import east_asian_family_names, listed_names
 from ._normalize import HANGUL, SCRIPT_SEAM
 
 _TITLES = frozenset(
@@ -298,6 +301,8 @@ def a_handle(who: str, *, marked: bool = False) -> bool:
         return False
     if HANGUL.search(who):
         return True
+    if dotted := _DOTTED_USER.fullmatch(who):  # "mateo.r", "j.okafor"; not "mmap.c", "init.d", "c.kafka"
+        return _a_listed_name(dotted.group(1) or dotted.group(2))
     own = [part for part in parts if len(part) >= _OWN_WORD and not part.isupper()]
     return any(english.zipf(part.lower()) < english.EVERYDAY for part in own)
 
@@ -305,6 +310,21 @@ def a_handle(who: str, *, marked: bool = False) -> bool:
 def _a_machines(who: str) -> bool:
     """Whether a speaker's name holds a machine's, a step's or a group's word ("worker-3", "celery_worker")."""
     return any(part.lower() in _MACHINE_WORDS for part in _HANDLE_PARTS.findall(who))
+
+
+_DOTTED_USER = regex.compile(r"(\p{Ll}{2,})\.\p{Ll}|\p{Ll}\.(\p{Ll}{2,})")
+"""A work chat's user: a name and an initial, a dot between ("mateo.r", "j.okafor"); a file's or a logger's name has
+that shape too ("mmap.c", "init.d", "c.kafka"), so the name must be a listed one."""
+
+
+def _a_listed_name(word: str) -> bool:
+    """Whether a word in lower case is a listed given or family name ("mateo", "okafor")."""
+    return word.capitalize() in _names_listed()
+
+
+@cache
+def _names_listed() -> frozenset[str]:
+    return listed_names() | given_names_abroad() | east_asian_family_names()
 
 
 _PROGRAM_ENDINGS = ("host", "gpt", "bot", "sql", "js", "api", "db", "ctl", "pool", "lib", "svc", "srv")

@@ -33,7 +33,7 @@ PERSON_COLUMNS = frozenset(
     | {"godparents"}
     # who a record names: a deed's parties, a court's
     | {"grantor", "grantee", "defendant", "respondent", "claimant", "pensioner"}
-    | {"parent volunteer", "other names", "other name", "middle name", "middle names"}
+    | {"parent volunteer"}
     | {"한글이름", "원어이름", "원어 이름", "원문 이름", "원문이름", "영문이름"}
 )
 """Columns whose cells are people, whatever the other columns hold."""
@@ -50,6 +50,8 @@ MAYBE_PERSON_COLUMNS = frozenset(
     # who a study, a race or a conference lists: beside a birth date or a contact, a person; alone, a group or an arm
     | {"participant", "entrant", "competitor", "athlete", "runner", "swimmer", "rider", "skier", "delegate"}
     | {"registrant"}
+    # a form's other names: a plant's or an animal's too ("Species | Other names")
+    | {"other names", "other name", "middle name", "middle names"}
 )
 """Columns whose cells are people only beside a column of personal data ("name,email,phone"): alone they name
 servers, settings, drugs or tests as often ("| Name | Type | Default |")."""
@@ -72,7 +74,6 @@ PLACE_COLUMNS = frozenset(
     | {"bydliště", "bydlisko", "bopæl", "bosted", "hemort", "bostadsort", "asuinpaikka", "lakóhely", "residencia"}
     | {"residência", "residenza", "domicile", "miejsce zamieszkania"}
     | {"거주동", "거주 동", "출신도시", "출신 도시", "출생도시"}
-    | {"now living in", "living in", "currently living in", "now based in", "currently based in", "now lives in"}
 )
 """Columns whose cells are places that locate someone (a "country" or a "state" only beside personal data:
 `MAYBE_PLACE_COLUMNS`)."""
@@ -83,6 +84,8 @@ MAYBE_PLACE_COLUMNS = frozenset(
     | {"sted", "paikka", "miejsce"}
     | {"woreda", "kebele", "barangay", "tehsil", "taluk", "upazila", "commune", "prefecture", "neighbourhood"}
     | {"township", "postcode area", "post town", "postal town"}
+    # where someone now lives: a survey's answer counted as often ("Living in,Count")
+    | {"now living in", "living in", "currently living in", "now based in", "currently based in", "now lives in"}
 )
 """Columns whose cells are places only beside a column of personal data (alone: "eu-west-1", a file's path; a state or
 a country of a product, a server or a firm)."""
@@ -105,14 +108,14 @@ CONTACT_COLUMNS = frozenset(
     | {"연락처", "휴대폰", "핸드폰", "전화", "전화번호", "휴대전화", "이메일", "생년월일"}
     | {"license no", "license number", "licence no", "licence number", "passport no", "passport number", "id number"}
     | {"teléfono", "telefono", "telefone", "téléphone", "telephone", "telefon", "telefoon", "celular", "móvil"}
-    | {"movil", "correo", "correo electrónico", "courriel", "handphone", "no hp", "sími", "tel nr", "mob"}
+    | {"movil", "correo", "correo electrónico", "courriel", "handphone", "no hp", "sími", "tel nr"}
 )
 """Fields of someone's contact details: beside a filled one, a JSON object's or a log line's "name" is a person's."""
 BIRTH_COLUMNS = frozenset(
     {"dob", "date of birth", "birthday", "birth", "birthdate", "birth date", "생년월일", "생일", "출생일"}
     | {"fecha nac", "fecha de nacimiento", "fecha nacimiento", "nacimiento", "data de nascimento", "data nasc"}
     | {"date de naissance", "geburtsdatum", "data di nascita", "geboortedatum", "data urodzenia", "doğum tarihi"}
-    | {"tanggal lahir", "tgl lahir", "ngày sinh", "geb", "geb datum", "geburtstag"}
+    | {"tanggal lahir", "tgl lahir", "ngày sinh", "geb datum", "geburtstag"}
 )
 """Columns whose cells are birth dates, in any of the forms a date is written ("970812", "1978-02-11", "03/05/1961")."""
 PERSONAL_COLUMNS = frozenset(

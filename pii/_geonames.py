@@ -49,6 +49,15 @@ def populations() -> dict[str, int]:
     return largest
 
 
+NOT_PLACES = frozenset(
+    {"of", "as", "la", "le", "de", "is", "man", "ben", "mary", "university", "police", "union"}
+    # a vehicle, a discount, firms, Christmas, a table, people: not the towns of Van, Salé, Toyota or Natal
+    | {"van", "sale", "toyota", "nokia", "kawasaki", "carrefour", "natal", "mesa", "serra", "bello", "rosetta"}
+    | {"brent", "kira", "dian", "rohini", "vladimir", "hamilton", "kennedy", "salem", "aurora"}
+)
+"""Gazetteer keys that are almost always something else in text (`pii._places`, and the same towns in Hangul and as a
+phone's country: `pii._hangul_places`, `pii._phone_regions`)."""
+
 KNOWN_TO_ALL = 300_000
 """A town of this many people or more is never held out: the world's big cities ("Minneapolis", "Jeddah", "Sapporo",
 "Auckland") are no names a prompt could be tuned to, and a region that did not know a fifth of them would let them

@@ -8,7 +8,8 @@ from functools import cache
 
 import regex
 
-from ._geonames import cities, held_out_place
+from ._geonames import NOT_PLACES, cities, held_out_place
+from .wordlists import split_key
 
 _HANGUL_NAME = regex.compile(r"[\uac00-\ud7a3]+(?: 시)?")
 _HANGUL_CITY_SUFFIX = regex.compile(r" 시$")
@@ -53,10 +54,11 @@ _BIG_CITY = 1_000_000
 @cache
 def _hangul_names_abroad() -> dict[str, int]:
     """GeoNames' Hangul names of the cities abroad in the recognizers' part of the gazetteer, over `_CITY` people
-    (`_ANGLOPHONE_CITY` in English-speaking countries), each with its largest city's population."""
+    (`_ANGLOPHONE_CITY` in English-speaking countries), each with its largest city's population; not those whose name
+    is something else as often (`pii._geonames.NOT_PLACES`: "도요타", "해밀턴")."""
     names: dict[str, int] = {}
     for city in cities():  # on the loading thread
-        if held_out_place(city["name"]) or city["countrycode"] == "KR":
+        if held_out_place(city["name"]) or city["countrycode"] == "KR" or split_key(city["name"]) in NOT_PLACES:
             continue
         if city["population"] < (_ANGLOPHONE_CITY if city["countrycode"] in _ANGLOPHONE else _CITY):
             continue

@@ -21,6 +21,14 @@ from presidio_analyzer import RecognizerResult  # noqa: E402
 _SYLLABLES = regex.compile(f"[{HANGUL_SYLLABLES}]+")
 _TITLE_NEXT = regex.compile(rf"[ \t]+(?:{_TITLE_WORD.pattern})(?![{HANGUL_SYLLABLES}])")
 """A title as the next word ("야마구치 씨", "루이스 님께")."""
+_NAMED_AFTER_IT = regex.compile(
+    r"[ \t]+(?:FC|SC|CF|유나이티드|시티|협약|조약|협정|의정서|선언|학파|프로젝트|컵|대성당|영화제|영화|뮤지컬|음식|요리"
+    rf"|오토바이|자동차|필름|국제영화제|올림픽|마라톤|모터쇼)(?:의|에|은|는|이|가|을|를|과|와|도|에서|으로|로)?"
+    rf"(?![{HANGUL_SYLLABLES}])"
+)
+"""What is named after a town abroad as the next word: a club, a treaty, a school of thought, a project, a cup, a
+cathedral, a film, a dish, a maker's product ("세비야 FC", "헤이그 협약", "프랑크푸르트 학파", "맨해튼 프로젝트",
+"카사블랑카 영화", "멕시코 음식"): the thing, not where someone is."""
 
 
 def load_towns() -> None:
@@ -61,6 +69,7 @@ def place_in_word(text: str, word: list[Any]) -> RecognizerResult | None:
     if place_shaped(form) or (listed and len(stem) == 1 and first.form not in NOT_LOCATING):
         return RecognizerResult("LOCATION", start, end, 0.7)
     abroad = len(stem) == 1 and form in hangul_cities()  # a town abroad Kiwi reads as a proper noun ("타슈켄트")
-    if abroad and not _TITLE_FIRST.match(text, end) and not _TITLE_NEXT.match(text, end):  # not "야마구치 씨"
+    named_after = _NAMED_AFTER_IT.match(text, end) is not None  # "헤이그 협약", "세비야 FC"
+    if abroad and not named_after and not _TITLE_FIRST.match(text, end) and not _TITLE_NEXT.match(text, end):
         return RecognizerResult("LOCATION", start, end, 0.6)
     return None

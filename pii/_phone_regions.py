@@ -26,7 +26,7 @@ import regex
 
 from . import _english as english
 from . import wordlists
-from ._geonames import cities, geonames, held_out_place
+from ._geonames import NOT_PLACES, cities, geonames, held_out_place
 from ._name_words import listed_names
 
 _WITH_ITS_CODE = regex.compile(r"(?<![\w+])\+(\d{1,3})(?=[ \t().-]?\d(?:[ \t().-]?\d){5})")
@@ -142,6 +142,6 @@ def _towns() -> dict[str, tuple[str, int]]:
         if population < _TOWN_POPULATION or not name[:1].isupper() or held_out_place(name):
             continue
         key = wordlists.split_key(name)
-        if population > largest.get(key, (0, ""))[0]:
+        if key not in NOT_PLACES and population > largest.get(key, (0, ""))[0]:
             largest[key] = (population, city["countrycode"])
     return {key: (region, population) for key, (population, region) in largest.items()}

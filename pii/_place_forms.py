@@ -375,10 +375,12 @@ geliyor", "Almanya'dan geliyor") or lives ("Köln'de oturuyor")."""
 
 _TURKISH_CASE = regex.compile(
     r"(?<![\p{L}\p{M}'\u2019])(\p{Lu}[\p{Ll}\p{M}]+)['\u2019]"
-    r"(?:[dt][ae](?:n|ki)?|y?[ae]|n?[\u0131iu\u00fc]n|y?[\u0131iu\u00fc]|l[\u0131iu\u00fc])(?!\p{L})"
+    r"(?:[dt][ae](?:n|ki)?|y?[ae]|l[\u0131iu\u00fc])(?!\p{L})"
 )
-"""A capitalised word with a Turkish case after its apostrophe ("İstanbul'da", "Köln'de", "Kaş'taki", "Ankara'ya",
-"İzmir'in", "Bursa'l\u0131"): a proper noun, and a place where the gazetteer lists it."""
+"""A capitalised word with a Turkish case of place after its apostrophe: in ("İstanbul'da", "Köln'de", "Kaş'taki"),
+from ("Bursa'dan"), to ("Ankara'ya") or of ("Rize'li"): a proper noun, and a place where the gazetteer lists it. Not
+its genitive nor its accusative, which a team, a show or a public figure takes as often ("Dortmund'un", "Kennedy'nin",
+"Liverpool'u")."""
 
 
 def turkish_places(text: str, places: frozenset[str]) -> list[tuple[int, int]]:

@@ -31,7 +31,7 @@ import regex
 from . import _english as english
 from . import _place_forms as forms
 from . import wordlists
-from ._geonames import cities, geonames, held_out_key, held_out_place, populations
+from ._geonames import NOT_PLACES, cities, geonames, held_out_key, held_out_place, populations
 from ._name_words import MEDICINE, ORDINARY_CAPITALISED, listed_names
 from ._place_labels import (
     AT,
@@ -83,11 +83,6 @@ _ORDINARY = ORDINARY_CAPITALISED
 """Capitalised words of organisations, products and what a building is for ("Microsoft Teams", "Head
 office"): never part of a place found only by where it stands, against spaCy's reading."""
 _ORDINARY_LOWER = frozenset(word.lower() for word in _ORDINARY)
-_NOT_PLACES = frozenset(
-    {"of", "as", "la", "le", "de", "is", "man", "ben", "mary", "university", "police", "union"}
-    | {"van", "sale", "toyota", "nokia"}  # a vehicle, a discount, two firms; not Van, Salé, Toyota, Nokia
-)
-"""Gazetteer keys that are almost always something else in English text."""
 
 
 @cache
@@ -99,7 +94,7 @@ def gazetteer(which: wordlists.Part) -> frozenset[str]:
     keys = {wordlists.split_key(name) for name in names if name[:1].isupper()}
     keys = {key for key in keys if held_out_key(key) == held_out}
     keys |= other_spellings(which)
-    return frozenset(key for key in keys if len(key) >= 3 and key not in _NOT_PLACES)
+    return frozenset(key for key in keys if len(key) >= 3 and key not in NOT_PLACES)
 
 
 def a_listed_place(name: str) -> bool:
@@ -120,7 +115,7 @@ def place_names(which: wordlists.Part, min_population: int = 100_000) -> tuple[s
                 if city["population"] >= min_population
                 and city["name"][:1].isupper()
                 and held_out_place(city["name"]) == held_out
-                and wordlists.split_key(city["name"]) not in _NOT_PLACES
+                and wordlists.split_key(city["name"]) not in NOT_PLACES
             }
         )
     )

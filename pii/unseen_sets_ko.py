@@ -236,7 +236,8 @@ UNSEEN_KOREAN_THIRTY_FOURTH = "unseen_prompts_ko_34.yaml"
 the other Korean sets (연구·학계·숙박·외식: 임상시험 방문 일정과 이상반응 보고, 연구참여자 사례비 명단, 실험실
 노트, IRB 연구진, 학회 등록과 연사 숙소, 학위논문 심사 공고, 동문 명부와 기부 약정, 마라톤 참가자 명단, 호텔·펜션·
 게스트하우스 민원과 예약, 식당 예약 장부, 케이터링 주문, 인바운드 관광 가이드 배정표); measured once untuned
-(recall 0.966, PERSON 0.938, LOCATION 0.944, STREET_ADDRESS 1.000, precision 0.738)."""
+(recall 0.966, PERSON 0.938, LOCATION 0.944, STREET_ADDRESS 1.000, precision 0.738); its misses printed that session,
+no rule written from them: a development set."""
 
 UNSEEN_KOREAN_THIRTY_FIFTH = "unseen_prompts_ko_35.yaml"
 """40 Korean prompts written beside the thirty-fourth by someone who had read neither the Korean rules nor the other

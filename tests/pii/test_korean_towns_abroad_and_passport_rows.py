@@ -81,3 +81,9 @@ def test_a_neighbourhood_where_someone_lives_is_masked_and_the_word_elsewhere_is
     hidden(redactor, "여의도 증권사에서 일하고 마포 공덕에 혼자 살아.", "공덕")
     # control: the same words with no cue of living there, and a mass ("미사") is no neighbourhood of the list
     assert redactor.redact("잠실 야구장 가는 길이에요. 공덕을 쌓으세요. 성당 미사에 가요.").entities == ()
+
+
+def test_a_town_abroad_before_what_is_named_after_it_is_no_place(redactor: pii.Redactor) -> None:
+    for text in ("헤이그 협약에 대해 설명해 줘.", "프랑크푸르트 학파의 이론", "맨해튼 프로젝트의 역사", "세비야 FC"):
+        assert redactor.redact(text).text == text  # a treaty, a school, a project, a club
+    hidden(redactor, "어머니가 멜버른에 사세요.", "멜버른")  # the control: where someone lives

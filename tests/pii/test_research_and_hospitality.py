@@ -25,9 +25,9 @@ def test_a_forms_other_names_and_where_someone_now_lives_are_hidden(redactor: pi
 
 
 def test_a_columns_name_cut_short_with_a_dot_still_names_its_column(redactor: pii.Redactor) -> None:
-    results = "Platz | Name | Geb. | Klasse | Zeit\n1 | Zwerger, Afra | 14.02.2009 | U18 | 58,41\n"
+    results = "Platz | Name | Geb.-Datum | Klasse | Zeit\n1 | Zwerger, Afra | 14.02.2009 | U18 | 58,41\n"
     redacted = hidden(redactor, results, "Zwerger, Afra", "14.02.2009")
-    assert "| Name | Geb. | Klasse | Zeit" in redacted  # the header's words are no places
+    assert "| Name | Geb.-Datum | Klasse | Zeit" in redacted  # the header's words are no places
     hidden(redactor, "Name;Tel.;Ort\nRüdiger Klaffke;0171 2294 118;Wangen\n", "Wangen")
     stock = "Nr. | Artikel | Menge\n1 | Schrauben | 40\n"  # the control: a table of things
     assert not redactor.redact(stock).entities
@@ -38,6 +38,8 @@ def test_a_work_chats_user_with_an_initial_after_a_dot_is_a_person(redactor: pii
     hidden(redactor, chat, "tomas.w", "ines.p")
     log = "[09:12] django.request: Internal Server Error\n[09:14] django.db: slow query\n[09:15] django.request: 404\n"
     assert "django.request" in redactor.redact(log).text  # the control: loggers, named by their modules
+    files = "[14:01] mmap.c: warning: unused variable\n[14:01] init.d: started\n[14:02] mmap.c: 2 warnings\n"
+    assert redactor.redact(files).text == files  # a file's or a directory's name with a letter after its dot
 
 
 def test_a_listed_town_with_a_turkish_case_after_its_apostrophe_is_a_place(redactor: pii.Redactor) -> None:
@@ -45,3 +47,5 @@ def test_a_listed_town_with_a_turkish_case_after_its_apostrophe_is_a_place(redac
     hidden(redactor, text, "Bursa", "Rotterdam", "Ankara", "Trabzon")
     tools = "Excel'de açt\u0131m, Teams'e yükledim; O'Neill's pub was shut."  # the control: tools, a name, English
     assert redactor.redact(tools).text == tools
+    teams = "Dortmund'un son maçlar\u0131, Kennedy'nin konuşmas\u0131"  # a genitive: a team's, a public figure's
+    assert redactor.redact(teams).text == teams
