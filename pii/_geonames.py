@@ -79,11 +79,15 @@ def held_out_key(key: str) -> bool:
 @cache
 def _known_to_all() -> frozenset[str]:
     """The keys of the countries, the US states and the towns of `KNOWN_TO_ALL` people or more."""
-    cache_ = geonames()
-    regions = [*(country["name"] for country in cache_.get_countries().values())]
-    regions += [state["name"] for state in cache_.get_us_states().values()]
     big = (key for key, population in populations().items() if population >= KNOWN_TO_ALL)
-    return frozenset((*big, *(wordlists.split_key(name) for name in regions)))
+    return frozenset((*big, *(wordlists.split_key(name) for name in countries_and_states())))
+
+
+def countries_and_states() -> list[str]:
+    """GeoNames' countries and US states, as written."""
+    cache_ = geonames()
+    names = [country["name"] for country in cache_.get_countries().values()]
+    return names + [state["name"] for state in cache_.get_us_states().values()]
 
 
 _LATIN_NAME = regex.compile(

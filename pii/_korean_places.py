@@ -69,7 +69,7 @@ def place_in_word(text: str, word: list[Any]) -> RecognizerResult | None:
     if place_shaped(form) or (listed and len(stem) == 1 and first.form not in NOT_LOCATING):
         return RecognizerResult("LOCATION", start, end, 0.7)
     abroad = len(stem) == 1 and form in hangul_cities()  # a town abroad Kiwi reads as a proper noun ("타슈켄트")
-    named_after = _NAMED_AFTER_IT.match(text, end) is not None  # "헤이그 협약", "세비야 FC"
-    if abroad and not named_after and not _TITLE_FIRST.match(text, end) and not _TITLE_NEXT.match(text, end):
+    after = (_TITLE_FIRST, _TITLE_NEXT, _NAMED_AFTER_IT)  # not "야마구치 씨", "헤이그 협약", "세비야 FC"
+    if abroad and not any(pattern.match(text, end) for pattern in after):
         return RecognizerResult("LOCATION", start, end, 0.6)
     return None

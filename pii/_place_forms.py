@@ -14,7 +14,7 @@ from . import _english as english
 from . import wordlists
 from ._address_words import STATE_CODES
 from ._dates import _DAY, _FOREIGN_MONTH, _MONTH, _MORE_MONTHS, BIRTH
-from ._geonames import geonames
+from ._geonames import countries_and_states
 from ._name_words import ORDINARY_CAPITALISED
 
 _IRISH_COUNTIES = (
@@ -422,13 +422,6 @@ _PROVINCES = (
 """Provinces, states, regions and nations of some countries whose towns prompts write with them ("Toronto, Ontario",
 "Cairns, Queensland", "Pune, Maharashtra", "Tepatitlán, Jalisco", "Nanchong, Sichuan"): GeoNames' lists here hold only
 countries and the US states. Read only after a place and a comma (`a_country_or_region`), never as places alone."""
-
-
-def countries_and_states() -> list[str]:
-    """GeoNames' countries and US states, as written."""
-    cache_ = geonames()
-    names = [country["name"] for country in cache_.get_countries().values()]
-    return names + [state["name"] for state in cache_.get_us_states().values()]
 
 
 @cache

@@ -31,7 +31,7 @@ import regex
 from . import _english as english
 from . import _place_forms as forms
 from . import wordlists
-from ._geonames import NOT_PLACES, cities, geonames, held_out_key, held_out_place, populations
+from ._geonames import NOT_PLACES, cities, countries_and_states, geonames, held_out_key, held_out_place, populations
 from ._name_words import MEDICINE, ORDINARY_CAPITALISED, listed_names
 from ._place_labels import (
     AT,
@@ -89,7 +89,7 @@ _ORDINARY_LOWER = frozenset(word.lower() for word in _ORDINARY)
 def gazetteer(which: wordlists.Part) -> frozenset[str]:
     """The keys (`wordlists.split_key`) of every place name in one part of the gazetteer, and of other languages' names
     of its big cities (`pii._town_spellings`)."""
-    names = [city["name"] for city in cities()] + forms.countries_and_states()
+    names = [city["name"] for city in cities()] + countries_and_states()
     held_out = which == "held_out"
     keys = {wordlists.split_key(name) for name in names if name[:1].isupper()}
     keys = {key for key in keys if held_out_key(key) == held_out}
