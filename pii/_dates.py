@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import regex
+
 from ._presidio import import_presidio
 
 import_presidio()
@@ -166,3 +168,21 @@ class MonthNameDateRecognizer(PatternRecognizer):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(supported_entity="DATE_TIME", patterns=self.PATTERNS, name="MonthNameDateRecognizer", **kwargs)
+
+
+_DAY_NAMED = regex.compile(
+    r"(?i:mon|monday|tue|tues|tuesday|wed|weds|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday"
+    r"|today|tomorrow|yesterday|lunes|martes|miércoles|jueves|viernes|sábado|domingo|hoy|ayer"
+    r"|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|hier|demain|montag|dienstag|mittwoch|donnerstag|freitag"
+    r"|samstag|sonntag|heute|gestern|segunda|terça|quarta|quinta|sexta|hoje|ontem|amanhã|oggi|ieri|domani|lunedì"
+    r"|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag"
+    r"|vandaag|gisteren)"
+)
+"""A day's name or abbreviation, and today, yesterday and tomorrow, in English and the languages of the EU's west."""
+_ITS_DATE = regex.compile(r"[.,]?[ \t]+(?:(?:às|as|um|at|a las|à|alle|om)[ \t]+)?\d")
+
+
+def a_day_before_its_date(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` names a day before its date or hour, as a rota's or a chat's lines open ("Sat 6 Dec:",
+    "Sun 7th -", "[Hoje às 18:02]"): a model reads a capitalised one as a person ("Sun" is a family name, not here)."""
+    return _DAY_NAMED.fullmatch(text, start, end) is not None and _ITS_DATE.match(text, end) is not None

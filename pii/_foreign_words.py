@@ -37,6 +37,39 @@ def function_words() -> frozenset[str]:
     return frozenset(word for word in words if word.isalpha()) - _IN_NAMES - STOP_WORDS
 
 
+def a_function_word(word: str) -> bool:
+    """Whether `word`, in any case, is a function word of English or of `_LANGUAGES`, names' particles too ("auf",
+    "de", "in")."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    lower = word.lower()
+    return lower in function_words() or lower in _IN_NAMES or lower in STOP_WORDS
+
+
+@cache
+def own_function_words(language: str) -> frozenset[str]:
+    """The stop words of one language that English has not, of three letters or more ("und", "nicht", "Ihre" of
+    German): enough of them in a text say it is written in that language."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(word for word in _stop_words(language) if len(word) > 2 and word not in STOP_WORDS)
+
+
+_ROMANIZED = frozenset(
+    {"hai", "hain", "mein", "kar", "karo", "karna", "ko", "ki", "ka", "ke", "se", "ne", "bhi", "hoon", "nahi", "nahin"}
+    | {"aur", "yeh", "woh", "kya", "toh", "tha", "thi", "gaya", "gayi", "diya", "dein", "bana", "haan", "abhi", "jaldi"}
+    | {"wala", "wali", "liye", "baad", "pehle", "kuch", "bahut", "lekin", "phir"}
+)
+"""Hindi's and Urdu's function words as chats write them in Latin letters ("school ko bhejna hai"), which spaCy lists
+for neither."""
+
+
+def a_function_word_alone(word: str, names: frozenset[str] | set[str]) -> bool:
+    """Whether one word in lower case, found as a person or a place, is another language's function word
+    (`function_words`, `_ROMANIZED`: "ich", "niet", "saya", "hai") and no listed name once capitalised ("ella")."""
+    return word.islower() and (word in function_words() or word in _ROMANIZED) and word.capitalize() not in names
+
+
 def _stop_words(language: str) -> set[str]:
     """spaCy's stop words of one language, read from their module's file alone: importing `spacy.lang.<language>`
     builds that language's whole tokenizer data (3 s for sixteen of them, on a region's first request)."""

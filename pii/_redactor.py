@@ -14,9 +14,14 @@ from ._accounts import failed_ibans
 from ._code_words import a_code_word
 from ._column_kinds import kinds_of_their_columns
 from ._config import PiiSettings
+from ._dates import a_day_before_its_date
 from ._eponyms import a_storm, a_thing_in_lower_case, an_eponym
 from ._errors import DetectionFailed, DetectionTimeout, LeakDetected, PiiError, TextTooLong
+from ._field_labels import field_labels
+from ._foreign_words import a_function_word_alone
+from ._german_nouns import a_german_noun_phrase
 from ._homes_of_people import homes_after_people
+from ._language_names import a_languages_name
 from ._name_parts import name_parts
 from ._name_words import east_asian_family_names, listed_names
 from ._normalize import Normalized, normalize, view_of
@@ -165,7 +170,7 @@ class Redactor:
             and self._keep(r.entity_type, r.score, text[r.start : r.end])
             and not _named_after_someone(text, r)  # "Kalman filter", "Typhoon Haikui"
             and not _markup(text, r)  # "<Cdtr>", "mailto:"
-            and not (r.entity_type in _NAMED and a_code_word(text, r.start, r.end))  # "MandateImporter"
+            and not (r.entity_type in _NAMED and _a_word(text, r.start, r.end))
         ]
 
     def _analyze(self, text: str, nlp_artifacts: Any) -> list[Any]:
@@ -235,16 +240,20 @@ def _with_what_they_point_at(text: str, spans: list[Entity]) -> list[Entity]:
 def _without_false_alarms(text: str, spans: list[Entity]) -> list[Entity]:
     """`spans` but those inside a run shaped like an IBAN whose check fails (`failed_ibans`: "BE71 0961 2345 6760" holds
     no phone number "0961 2345 6760"), and people and places inside a table's header (`header_cells`: "Nachname",
-    "Ort")."""
+    "Ort") or that are a word the text uses as a field's label (`field_labels`: "Teléfono: +34 ...")."""
     runs = failed_ibans(text)
     headers = header_cells(text)
-    if not runs and not headers:
+    labels = field_labels(text, spans)
+    if not runs and not headers and not labels:
         return spans
     return [
         s
         for s in spans
         if (s.type == "IBAN_CODE" or not any(a <= s.start and s.end <= b for a, b in runs))
-        and (s.type not in ("PERSON", "LOCATION") or not any(a <= s.start and s.end <= b for a, b in headers))
+        and (
+            s.type not in ("PERSON", "LOCATION")
+            or not (any(a <= s.start and s.end <= b for a, b in headers) or text[s.start : s.end] in labels)
+        )
     ]
 
 
@@ -256,6 +265,19 @@ def _a_proper_noun(word: str) -> bool:
         return True
     place = split_key(word) in gazetteer("recognizers")
     return place and (" " in word or english.zipf(word.lower()) < english.EVERYDAY)
+
+
+def _a_word(text: str, start: int, end: int) -> bool:
+    """Whether what a recognizer calls a person or a place is a word of code ("MandateImporter"), German's nouns ("Ihre
+    Abrechnung"), another language's function word in lower case ("ich", "hai"), a day before its date ("Sat 6 Dec")
+    or a language's name ("auf Deutsch")."""
+    return (
+        a_code_word(text, start, end)
+        or a_german_noun_phrase(text, start, end)
+        or a_function_word_alone(text[start:end], listed_names())
+        or a_day_before_its_date(text, start, end)
+        or a_languages_name(text[start:end])
+    )
 
 
 def _named_after_someone(text: str, found: Any) -> bool:

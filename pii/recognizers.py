@@ -217,12 +217,22 @@ def _plausible_place(text: str, start: int, end: int) -> bool:
 
 
 _SIGN_OFF_AT = regex.compile(rf"(?i:{SIGN_OFFS})(?!\p{{L}})")
+_SALUTATION_AT = regex.compile(
+    r"(?i:damen\s+und\s+herren|dames\s+en\s+heren|mesdames(?:\s+et\s+messieurs)?|señoras\s+y\s+señores"
+    r"|signore\s+e\s+signori|senhoras\s+e\s+senhores)(?!\p{L})"
+)
+"""A letter's opening to whom it may concern ("Sehr geehrte Damen und Herren"): spaCy may take "Herren" for a name."""
 _CONTACT_LABELS = frozenset({"tel", "fax", "mob", "email", "e-mail", "phone", "cell", "cv"})
 
 
 def _in_a_sign_off(text: str, start: int) -> bool:
-    """Whether `start` falls inside a letter's closing ("Mit freundlichen Grüßen": spaCy may start at "Grüßen")."""
-    return any(m.start() <= start < m.end() for m in _SIGN_OFF_AT.finditer(text, max(0, start - 40), start + 40))
+    """Whether `start` falls inside a letter's closing ("Mit freundlichen Grüßen": spaCy may start at "Grüßen") or its
+    opening to whom it may concern ("Sehr geehrte Damen und Herren")."""
+    return any(
+        m.start() <= start < m.end()
+        for pattern in (_SIGN_OFF_AT, _SALUTATION_AT)
+        for m in pattern.finditer(text, max(0, start - 40), start + 40)
+    )
 
 
 def _plausible_name(text: str, start: int, end: int) -> bool:

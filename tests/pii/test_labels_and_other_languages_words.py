@@ -1,0 +1,80 @@
+"""Words of forms and of other languages that are no one (issue 19, the thirtieth session): a field's label before its
+value, a mail's subject line, German's nouns, a letter's opening to whom it may concern, and another language's
+function words typed in lower case. Each beside a control whose name is still found."""
+
+from __future__ import annotations
+
+import pii
+
+from .masking import found, hidden, people
+
+
+def test_a_fields_label_before_its_value_is_no_one(redactor: pii.Redactor) -> None:
+    form = "Teléfono: +34 612 845 930\nCourriel: jean.dupont@orange.fr\n"
+    redacted = hidden(redactor, form, "+34 612 845 930", "jean.dupont@orange.fr")
+    assert redacted.startswith("Teléfono: ") and "\nCourriel: " in redacted
+    call = "Cliente: Ana Beatriz Gonçalves da Silva.\nAtendente: Boa tarde.\nCliente: A internet cai todo dia.\n"
+    named = people(redactor, call)
+    assert "Ana Beatriz Gonçalves da Silva" in named and "Cliente" not in named  # not on the line with no value
+    receipt = "FIS 1041 | Müşteri: Ayşe Y\u0131ld\u0131r\u0131m | Caferağa Mah. Moda Cad. No 12 | 340 TL\n"
+    assert people(redactor, receipt) == ["Ayşe Y\u0131ld\u0131r\u0131m"]  # a cell's label
+
+
+def test_a_speaker_before_his_words_is_still_a_person(redactor: pii.Redactor) -> None:
+    chat = "[19:10] Péter: A cseh unokatestvért is hívjuk?\n"  # the control: a name, then what its speaker says
+    assert people(redactor, chat) == ["Péter"]
+    minutes = "- Liesbeth: vendor contract for the sensor boards still with legal\n"
+    assert "Liesbeth" in " ".join(people(redactor, minutes))
+
+
+def test_a_mails_subject_line_is_no_one_whatever_it_says(redactor: pii.Redactor) -> None:
+    mail = (
+        "Von: Jonas Brandtner\nBetreff: Kündigung Mitgliedschaft Nr. 220-45817\n\n"
+        "ich bin nicht mehr dabei und bitte um eine Bestätigung."
+    )
+    assert people(redactor, mail) == ["Jonas Brandtner"]  # the control: the sender
+
+
+def test_german_nouns_are_no_one_but_names_beside_them_are(redactor: pii.Redactor) -> None:
+    letter = (
+        "Sehr geehrte Damen und Herren,\n\nIhre Abrechnung ist nicht korrekt, und wir bitten um Erstattung. Die "
+        "Magistratsabteilung hat unsere Anmeldung nicht bearbeitet.\n"
+    )
+    assert not found(redactor, letter, "PERSON", "LOCATION")
+    control = "Frau Lee aus Taichung wohnt jetzt in der Wohnung von Herrn Becker, und sie ist nicht da.\n"
+    assert {"Taichung", "Becker"} <= {word for value in people(redactor, control) for word in value.split()}
+    greeting = "Sehr geehrter Herr Edlinger,\n\nwir bestätigen den Eingang."
+    assert "Edlinger" in " ".join(people(redactor, greeting))
+
+
+def test_another_languages_function_words_in_lower_case_are_no_one(redactor: pii.Redactor) -> None:
+    chat = "tarek: ok schick ich heute\nminh: ich bin bis sonntag bei meinen eltern\n"
+    assert "ich" not in people(redactor, chat)
+    dutch = "Vandaag kon ik uw pakket niet bezorgen. Kan mijn vakantiegeld naar het nieuwe adres?"
+    assert not people(redactor, dutch)
+    hinglish = "Is chat ka summary bana dein English mein, school ko bhejna hai. Trip Lahore Museum ja raha hai."
+    assert not [value for value in people(redactor, hinglish) if value.islower()]
+    control = "Dear Ms Saya Tanaka, your parcel is here."  # a capitalised name that is also a word of Malay
+    assert "Saya" in " ".join(people(redactor, control))
+
+
+def test_a_day_before_its_date_is_no_one(redactor: pii.Redactor) -> None:
+    rota = (
+        "Soup-run rota (Dec)\nSat 6 Dec: Br Imran Qureshi (driver), Sr Fatimah Osei-Bonsu, Yusuf H.\n"
+        "Sat 13 Dec: Br Imran Qureshi (driver), Sr Aisha Bello\n"
+    )
+    named = people(redactor, rota)
+    assert "Sat" not in named and "Br Imran Qureshi" in named  # the control: who is on the rota
+    ushers = "USHERS\nSun 7th - Sis. Marcia Lindo & Bro. Kemar Dacres\nSun 14th - Sis. Faith Campbell-Brown\n"
+    named = people(redactor, ushers)
+    assert "Sun" not in named and "Kemar Dacres" in named
+    assert "Sun Li" in people(redactor, "Sun Li called at 3pm about the rota.")  # a family name before a name
+
+
+def test_a_languages_name_is_no_one(redactor: pii.Redactor) -> None:
+    dutch = "Kun je deze schademelding naar het Engels vertalen? Mevrouw Okonjo-Bakker woont in Utrecht."
+    assert found(redactor, dutch, "PERSON", "LOCATION") == ["Mevrouw Okonjo-Bakker", "Utrecht"]  # the controls
+    cv = "Languages: Amharic, Tigrinya, English\nReferences: Dr. Yohannes Bekele"
+    assert people(redactor, cv) == ["Yohannes Bekele"]
+    note = "She prefers Farsi; her son Dariush will interpret. Auf Deutsch bitte."
+    assert found(redactor, note, "PERSON", "LOCATION") == ["Dariush"]
