@@ -33,7 +33,7 @@ PERSON_COLUMNS = frozenset(
     | {"godparents"}
     # who a record names: a deed's parties, a court's
     | {"grantor", "grantee", "defendant", "respondent", "claimant", "pensioner"}
-    | {"parent volunteer"}
+    | {"parent volunteer", "spouse"}
     | {"한글이름", "원어이름", "원어 이름", "원문 이름", "원문이름", "영문이름"}
 )
 """Columns whose cells are people, whatever the other columns hold."""
@@ -50,6 +50,8 @@ MAYBE_PERSON_COLUMNS = frozenset(
     # who a study, a race or a conference lists: beside a birth date or a contact, a person; alone, a group or an arm
     | {"participant", "entrant", "competitor", "athlete", "runner", "swimmer", "rider", "skier", "delegate"}
     | {"registrant"}
+    # a customer and a contact in the languages of the receipts and chats pasted ("Müşteri: ...", "Pelanggan: ...")
+    | {"müşteri", "musteri", "pelanggan", "klant", "asiakas", "contacto", "kontakt"}
     # a form's other names: a plant's or an animal's too ("Species | Other names")
     | {"other names", "other name", "middle name", "middle names"}
 )
@@ -122,6 +124,7 @@ PERSONAL_COLUMNS = frozenset(
     CONTACT_COLUMNS
     | BIRTH_COLUMNS
     | {"iban", "account", "account number", "nhs", "nhs number", "nhs no", "ssn", "card", "passport", "주민등록번호"}
+    | {"konto", "cuenta", "conta", "conto", "compte", "rekening"}
     | {"카드번호"}
     | PERSON_COLUMNS
     | PLACE_COLUMNS

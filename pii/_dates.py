@@ -179,10 +179,17 @@ _DAY_NAMED = regex.compile(
     r"|vandaag|gisteren)"
 )
 """A day's name or abbreviation, and today, yesterday and tomorrow, in English and the languages of the EU's west."""
-_ITS_DATE = regex.compile(r"[.,]?[ \t]+(?:(?:às|as|um|at|a las|à|alle|om)[ \t]+)?\d")
+_ITS_DATE = regex.compile(r"\.?[ \t]+(?:(?:às|as|um|at|a las|à|alle|om)[ \t]+)?\d")
+_OPENING = regex.compile(r"(?:^|\n|\||\t|\[)[ \t]*(?:[-*•>#]+[ \t]*)?$")
+"""What stands before a day that opens a rota's line, a table's cell or a chat's time stamp."""
 
 
 def a_day_before_its_date(text: str, start: int, end: int) -> bool:
-    """Whether `text[start:end]` names a day before its date or hour, as a rota's or a chat's lines open ("Sat 6 Dec:",
-    "Sun 7th -", "[Hoje às 18:02]"): a model reads a capitalised one as a person ("Sun" is a family name, not here)."""
-    return _DAY_NAMED.fullmatch(text, start, end) is not None and _ITS_DATE.match(text, end) is not None
+    """Whether `text[start:end]` names a day before its date or hour, opening a rota's line, a cell or a chat's time
+    stamp ("Sat 6 Dec:", "Sun 7th -", "[Hoje às 18:02]"): a model reads a capitalised one as a person. "Sun" and "Mon"
+    are family names too, elsewhere ("Patient: Sun, 67", "Mr Mon 3 days ago")."""
+    return (
+        _DAY_NAMED.fullmatch(text, start, end) is not None
+        and _ITS_DATE.match(text, end) is not None
+        and _OPENING.search(text, max(0, start - 8), start) is not None
+    )

@@ -22,6 +22,8 @@ _NOUN = regex.compile(
 )
 _COMPOUND = 12
 """Letters from which a word with such a suffix is a German compound ("Texterkennung"), listed by wordfreq or not."""
+_LAST_PART = 5
+"""Letters of a compound's last part at least ("meldung" of "Schadensmeldung")."""
 _EVERYDAY = 3.0
 """How common in German a shorter one must be ("Wohnung" 5.1, "Erstattung" 3.3; "Taichung" 0)."""
 _GERMAN_TEXT = 4
@@ -32,13 +34,21 @@ _ABBREVIATIONS = frozenset({"Nr", "Tel", "Str", "Abs", "Az"})
 """What follows such a noun in a letter's subject ("Kündigung Mitgliedschaft Nr. 220-45817")."""
 
 
+_WHOSE = frozenset({"bei", "mit", "von", "an", "für", "zu", "frau", "herr", "herrn", "dr", "prof", "familie", "fam"})
+"""What stands before a person's family name, not a noun ("bei Hartung", "Frau Ordnung")."""
+_WORD_BEFORE = regex.compile(r"(\p{L}+)\.?[ \t]+$")
+
+
 def a_german_noun_phrase(text: str, start: int, end: int) -> bool:
     """Whether `text[start:end]` holds a German noun (`_NOUN`) and no capitalised word but German nouns and German's
     function words ("Bescheinigung Ihrer Krankenkasse"; not "Standesamt Gumbinnen", "Hausverwaltung Lindemann"), in a
-    German text."""
+    German text; one noun alone not after a word that stands before a family name (`_WHOSE`: "bei Hartung")."""
     words = [bare for word in text[start:end].split() if (bare := word.strip(_EDGES))]
     nouns = [word for word in words if _a_german_noun(word)]
     if not nouns or not _german(text):
+        return False
+    before = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    if len(words) == 1 and before is not None and before.group(1).lower() in _WHOSE:
         return False
     german = own_function_words("de")
     return all(
@@ -47,13 +57,20 @@ def a_german_noun_phrase(text: str, start: int, end: int) -> bool:
 
 
 def _a_german_noun(word: str) -> bool:
+    """A word with a noun's suffix that German uses every day, or a compound whose last part it does ("Texterkennung":
+    "erkennung"; not a town in Java: "Tanjungagung")."""
     if _NOUN.fullmatch(word) is None or word in listed_names():
         return False
-    if len(word) >= _COMPOUND:
-        return True
+    lower = word.lower()
+    if len(word) < _COMPOUND:
+        return _everyday_german(lower)
+    return any(_everyday_german(lower[i:]) for i in range(3, len(lower) - _LAST_PART + 1))
+
+
+def _everyday_german(word: str) -> bool:
     import wordfreq
 
-    return float(wordfreq.zipf_frequency(word.lower(), "de", wordlist="small")) >= _EVERYDAY
+    return float(wordfreq.zipf_frequency(word, "de", wordlist="small")) >= _EVERYDAY
 
 
 @lru_cache(maxsize=64)

@@ -7,6 +7,8 @@ Pure: no I/O but spaCy's lists of function words.
 
 from __future__ import annotations
 
+import regex
+
 from ._foreign_words import a_function_word
 
 _IN_ENGLISH = frozenset(
@@ -189,10 +191,62 @@ _AS_WRITTEN_ELSEWHERE = frozenset(
 )
 
 
-def a_languages_name(value: str) -> bool:
-    """Whether `value` is a language's name (`_IN_ENGLISH`, `_AS_WRITTEN_ELSEWHERE`), or one after a function word of
-    English or another language that opens a sentence ("Auf Deutsch bitte", "In Urdu")."""
-    *before, last = value.split() or [""]
-    if last not in _IN_ENGLISH and last not in _AS_WRITTEN_ELSEWHERE:
+_NAMED_TOO = frozenset({"Engels", "Deutsch", "Zulu", "Tedesco", "Alemán", "Español", "Inglese", "Francés", "Catalán"})
+"""Languages' names that are family names too ("Frau Deutsch", "Dr. Engels", "Sipho Zulu"): taken as a language only
+after a word only a language follows (`_ONLY_A_LANGUAGE_AFTER`) or before a word of speaking (`_LANGUAGE_BEFORE`)."""
+_ONLY_A_LANGUAGE_AFTER = frozenset(
+    {"auf", "het", "em", "al", "bahasa", "speaks", "speak", "spoke", "spoken", "speaking", "prefers", "prefer"}
+    | {"preferred", "interpreter", "interpreting", "translate", "translated", "translation", "language", "languages"}
+    | {"sprache", "sprachen", "idioma", "idiomas", "língua", "langue", "langues", "dil", "taal", "lingua", "ins"}
+)
+_A_LANGUAGE_AFTER = _ONLY_A_LANGUAGE_AFTER | {"in", "into", "to", "from", "aus", "nach", "naar", "en", "op", "per"}
+_LANGUAGE_BEFORE = frozenset(
+    {"speaking", "speaker", "speakers", "interpreter", "interpreters", "interpreting", "translation", "translator"}
+    | {"version", "subtitles", "preferred", "line", "sprechend", "spreekt", "konuşuyor", "notlar\u0131"}
+)
+_LISTED_WITH = frozenset({",", "/", "or", "and", "und", "oder", "en", "of", "y", "o", "e", "ou", "et", "ve", "veya"})
+"""What joins a language's name to another's in a list ("Amharic, Tigrinya, English", "French or Bambara")."""
+_WORD_BEFORE = regex.compile(r"([\p{L}]+|[,/])[ \t]*[:(]?[ \t]*$")
+_WORD_AFTER = regex.compile(r"[ \t]*[)]?[ \t]*([\p{L}]+|[,/])")
+_EVERY_LANGUAGE = frozenset({"English", "French", "German", "Irish", "Welsh", "Thai", "Tamil"})
+"""Languages' names left out of the lists above as a name too, which still tell a list of languages."""
+
+
+def a_languages_name(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` is a language's name (`_IN_ENGLISH`, `_AS_WRITTEN_ELSEWHERE`), alone or after function
+    words ("Auf Deutsch bitte"), where a language stands: after a word a language follows ("auf", "in het", "prefers",
+    "Interpreter:"), before a word of speaking ("Tigrinya line", "Almanca konuşuyor"), or in a list of languages
+    ("Amharic, Tigrinya, English", "French or Bambara"). Never a family name after a title ("Frau Deutsch")."""
+    *before, last = text[start:end].split() or [""]
+    if not _a_language(last) or not all(a_function_word(word) for word in before):
         return False
-    return all(a_function_word(word) for word in before)
+    previous = _WORD_BEFORE.search(text, max(0, start - 40), start)
+    following = _WORD_AFTER.match(text, end)
+    said_before = before[-1].lower() if before else previous.group(1).lower() if previous else ""
+    said_after = following.group(1) if following else ""
+    if said_before in _ONLY_A_LANGUAGE_AFTER or said_after.lower() in _LANGUAGE_BEFORE:
+        return True
+    if last in _NAMED_TOO:
+        return False
+    return said_before in _A_LANGUAGE_AFTER or _in_a_list(text, start, end, said_before, said_after)
+
+
+def _a_language(word: str) -> bool:
+    return word in _IN_ENGLISH or word in _AS_WRITTEN_ELSEWHERE
+
+
+def _in_a_list(text: str, start: int, end: int, said_before: str, said_after: str) -> bool:
+    """Whether the language's name stands in a list beside another's ("Amharic, Tigrinya", "French or Bambara")."""
+    if said_before.lower() in _LISTED_WITH:
+        joined = _WORD_BEFORE.search(text, max(0, start - 60), start)
+        assert joined is not None
+        beside = _WORD_BEFORE.search(text, max(0, joined.start() - 40), joined.start())
+        if beside is not None and (_a_language(beside.group(1)) or beside.group(1) in _EVERY_LANGUAGE):
+            return True
+    if said_after.lower() in _LISTED_WITH:
+        joined = _WORD_AFTER.match(text, end)
+        assert joined is not None
+        beside = _WORD_AFTER.match(text, joined.end())
+        if beside is not None and (_a_language(beside.group(1)) or beside.group(1) in _EVERY_LANGUAGE):
+            return True
+    return False

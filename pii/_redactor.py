@@ -276,7 +276,7 @@ def _a_word(text: str, start: int, end: int) -> bool:
         or a_german_noun_phrase(text, start, end)
         or a_function_word_alone(text[start:end], listed_names())
         or a_day_before_its_date(text, start, end)
-        or a_languages_name(text[start:end])
+        or a_languages_name(text, start, end)
     )
 
 

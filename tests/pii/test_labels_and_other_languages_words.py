@@ -25,6 +25,8 @@ def test_a_speaker_before_his_words_is_still_a_person(redactor: pii.Redactor) ->
     assert people(redactor, chat) == ["Péter"]
     minutes = "- Liesbeth: vendor contract for the sensor boards still with legal\n"
     assert "Liesbeth" in " ".join(people(redactor, minutes))
+    contacts = "Grace: +44 7700 900123\nHartmann: 0221 5550177\nThanks Grace, Hartmann und Lehmann kommen morgen."
+    hidden(redactor, contacts, "Grace", "Hartmann")  # names listed before their contacts: no column's names
 
 
 def test_a_mails_subject_line_is_no_one_whatever_it_says(redactor: pii.Redactor) -> None:
@@ -45,6 +47,10 @@ def test_german_nouns_are_no_one_but_names_beside_them_are(redactor: pii.Redacto
     assert {"Taichung", "Becker"} <= {word for value in people(redactor, control) for word in value.split()}
     greeting = "Sehr geehrter Herr Edlinger,\n\nwir bestätigen den Eingang."
     assert "Edlinger" in " ".join(people(redactor, greeting))
+    party = "Hallo zusammen, die Feier ist bei Hartung in der Gartenstraße 12. Bitte sagt mir bis Mittwoch Bescheid."
+    hidden(redactor, party, "Hartung")  # a family name with a noun's suffix
+    hike = "Die Wanderung führte uns nach Tanjungagung, und wir haben dort bei einer Familie übernachtet."
+    hidden(redactor, hike, "Tanjungagung")  # a town ending as German's nouns do, no German word in it
 
 
 def test_another_languages_function_words_in_lower_case_are_no_one(redactor: pii.Redactor) -> None:
@@ -69,6 +75,7 @@ def test_a_day_before_its_date_is_no_one(redactor: pii.Redactor) -> None:
     named = people(redactor, ushers)
     assert "Sun" not in named and "Kemar Dacres" in named
     assert "Sun Li" in people(redactor, "Sun Li called at 3pm about the rota.")  # a family name before a name
+    assert "Sun" in people(redactor, "Patient: Sun, 67, female, presented with chest pain.")  # before an age
 
 
 def test_a_languages_name_is_no_one(redactor: pii.Redactor) -> None:
@@ -78,3 +85,16 @@ def test_a_languages_name_is_no_one(redactor: pii.Redactor) -> None:
     assert people(redactor, cv) == ["Yohannes Bekele"]
     note = "She prefers Farsi; her son Dariush will interpret. Auf Deutsch bitte."
     assert found(redactor, note, "PERSON", "LOCATION") == ["Dariush"]
+    hidden(redactor, "Frau Deutsch ist ab Montag wieder im Büro.", "Deutsch")  # the controls: family names
+    hidden(redactor, "Mit freundlichen Grüßen\nDr. Engels\nPraxis am Markt", "Engels")
+
+
+def test_a_noun_that_heads_numbered_items_is_no_one(redactor: pii.Redactor) -> None:
+    bundle = (
+        "INDEX TO HEARING BUNDLE\nTab 1  ET1 claim form (Claimant, 51 Tamworth Road, Croydon CR0 1XT) ........ p.1\n"
+        "Tab 2  ET3 response ........ p.19\nTab 3  Grounds of resistance ........ p.27\n"
+    )
+    assert not people(redactor, bundle)
+    hidden(redactor, bundle, "51 Tamworth Road, Croydon CR0 1XT")
+    scorers = "Baker 3 goals\nBaker 2 assists\nAdebayo 1 goal\n"  # the control: a family name before a number
+    assert "Baker" in people(redactor, scorers)
