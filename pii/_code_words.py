@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from . import _english as english
-from ._name_words import listed_names
+from ._name_words import east_asian_family_names, listed_names
 
 _CAMEL_PARTS = re.compile(r"[A-Z][a-z]+")
 _CAMEL_WORD = re.compile(r"(?:[A-Z][a-z]{2,}){2,}")
@@ -40,3 +40,12 @@ def a_code_word(text: str, start: int, end: int) -> bool:
     parts = _CAMEL_PARTS.findall(span)
     coded = _IN_CODE.match(text, end) is not None or text.endswith(".", 0, start) or len(parts) >= _MANY_PARTS
     return coded and all(part not in listed_names() and english.zipf(part.lower()) >= _PART_ZIPF for part in parts)
+
+
+_NO_VOWEL = re.compile(r"[B-DF-HJ-NP-TV-XZ]{2,5}")
+
+
+def an_acronym(value: str) -> bool:
+    """Whether a person or a place found is two to five capitals with no vowel ("GBP", "NSL", "RSVP", "JFK", "KST"): an
+    abbreviation, no name; not a family name written so ("NG")."""
+    return _NO_VOWEL.fullmatch(value) is not None and value.capitalize() not in east_asian_family_names()

@@ -68,3 +68,21 @@ def a_thing_in_lower_case(text: str, start: int, end: int) -> bool:
     after = _LOWER_NAMED.match(text, end)
     thing = after.group(1) if after is not None else ""
     return text[start:end].islower() and (thing in _NAMED_THINGS or thing in _MORE_NAMED_THINGS)
+
+
+_DISHES = regex.compile(
+    r"(?i:earl[ \t]+grey|lady[ \t]+grey|eggs[ \t]+(?:benedict|florentine)|beef[ \t]+(?:wellington|stroganoff)"
+    r"|peach[ \t]+melba|melba[ \t]+toast|pizza[ \t]+margherita|bloody[ \t]+mary|caesar[ \t]+salad|granny[ \t]+smith"
+    r"|chicken[ \t]+à[ \t]+la[ \t]+king|sole[ \t]+véronique|croque[ \t]+(?:madame|monsieur)|lobster[ \t]+thermidor"
+    r"|oysters[ \t]+rockefeller|cobb[ \t]+salad|fettuccine[ \t]+alfredo|crêpes?[ \t]+suzette|bananas[ \t]+foster"
+    r"|waldorf[ \t]+salad|victoria[ \t]+sponge|tarte[ \t]+tatin|bakewell[ \t]+tart|chelsea[ \t]+bun|eccles[ \t]+cake"
+    r"|cumberland[ \t]+sausage|yorkshire[ \t]+pudding|worcestershire[ \t]+sauce|black[ \t]+forest[ \t]+(?:cake|gateau)"
+    r"|margherita|bellini|pavlova|stroganoff|sachertorte|chateaubriand|negroni)(?!\p{L})"
+)
+"""Dishes and drinks named after a person or a place ("Earl Grey", "Eggs Benedict", "Beef Wellington", "Peach Melba",
+"Pavlova"); not those a person is named as often ("Tom Collins", "Arnold Palmer", "Shirley Temple", "Rob Roy")."""
+
+
+def a_dish(text: str, start: int, end: int) -> bool:
+    """Whether the person or place found at `start:end` lies inside a dish's or a drink's name (`_DISHES`): a menu's."""
+    return any(m.start() <= start and end <= m.end() for m in _DISHES.finditer(text, max(0, start - 30), end + 30))

@@ -11,11 +11,11 @@ from typing import Any
 
 from . import _english as english
 from ._accounts import failed_ibans
-from ._code_words import a_code_word
+from ._code_words import a_code_word, an_acronym
 from ._column_kinds import kinds_of_their_columns
 from ._config import PiiSettings
 from ._dates import a_day_before_its_date
-from ._eponyms import a_storm, a_thing_in_lower_case, an_eponym
+from ._eponyms import a_dish, a_storm, a_thing_in_lower_case, an_eponym
 from ._errors import DetectionFailed, DetectionTimeout, LeakDetected, PiiError, TextTooLong
 from ._field_labels import field_labels
 from ._foreign_words import a_function_word_alone
@@ -170,7 +170,7 @@ class Redactor:
             and self._keep(r.entity_type, r.score, text[r.start : r.end])
             and not _named_after_someone(text, r)  # "Kalman filter", "Typhoon Haikui"
             and not _markup(text, r)  # "<Cdtr>", "mailto:"
-            and not (r.entity_type in _NAMED and _a_word(text, r.start, r.end))
+            and not (r.entity_type in _NAMED and _a_word(text, r.start, r.end, r.entity_type))
         ]
 
     def _analyze(self, text: str, nlp_artifacts: Any) -> list[Any]:
@@ -267,23 +267,26 @@ def _a_proper_noun(word: str) -> bool:
     return place and (" " in word or english.zipf(word.lower()) < english.EVERYDAY)
 
 
-def _a_word(text: str, start: int, end: int) -> bool:
+def _a_word(text: str, start: int, end: int, kind: str) -> bool:
     """Whether what a recognizer calls a person or a place is a word of code ("MandateImporter"), German's nouns ("Ihre
-    Abrechnung"), another language's function word in lower case ("ich", "hai"), a day before its date ("Sat 6 Dec")
-    or a language's name ("auf Deutsch")."""
+    Abrechnung"), another language's function word in lower case ("ich", "hai"), a day before its date ("Sat 6 Dec"),
+    a language's name ("auf Deutsch") or, for a person, an acronym ("GBP"; a place may be one: "NM", "NYC")."""
     return (
         a_code_word(text, start, end)
         or a_german_noun_phrase(text, start, end)
         or a_function_word_alone(text[start:end], listed_names())
         or a_day_before_its_date(text, start, end)
         or a_languages_name(text, start, end)
+        or (kind == "PERSON" and an_acronym(text[start:end]))
     )
 
 
 def _named_after_someone(text: str, found: Any) -> bool:
     """A person's name that names a thing or a storm (`pii._eponyms`: "Hashimoto's thyroiditis", "Hurricane Beryl"),
     a storm's the model took for a place ("Typhoon Haikui"), a place inside a time zone's name ("Europe/London"); a
-    place before "distribution" stays one."""
+    place before "distribution" stays one; either inside a dish's or a drink's name ("Earl Grey", "Beef Wellington")."""
+    if found.entity_type in _NAMED and a_dish(text, found.start, found.end):
+        return True
     if found.entity_type == "PERSON":
         return an_eponym(text, found.start, found.end)
     return found.entity_type == "LOCATION" and (

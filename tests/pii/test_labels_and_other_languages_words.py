@@ -98,3 +98,18 @@ def test_a_noun_that_heads_numbered_items_is_no_one(redactor: pii.Redactor) -> N
     hidden(redactor, bundle, "51 Tamworth Road, Croydon CR0 1XT")
     scorers = "Baker 3 goals\nBaker 2 assists\nAdebayo 1 goal\n"  # the control: a family name before a number
     assert "Baker" in people(redactor, scorers)
+
+
+def test_capitals_with_no_vowel_are_an_abbreviation_not_a_name(redactor: pii.Redactor) -> None:
+    invite = "Wedding invite for Tunde and Ada. RSVP to Kemi Adebayo on 0803 555 0147 by 12 March."
+    named = people(redactor, invite)
+    assert "RSVP" not in named and "Kemi Adebayo" in named  # the control: who is asked
+    assert "RSVP" not in people(redactor, "Please RSVP by Friday. The fee is 54.00 GBP, paid by card.")
+    assert "NG" in people(redactor, "Mr NG and Ms LI arrived at the clinic.")  # a family name in capitals
+
+
+def test_a_dish_or_a_drink_named_after_someone_is_no_one(redactor: pii.Redactor) -> None:
+    menu = "Brunch: Eggs Benedict; Croque Madame\nDrinks: Earl Grey; Bellini; Bloody Mary\nSweet: Peach Melba; Pavlova"
+    assert not found(redactor, menu, "PERSON", "LOCATION")
+    guests = "Mary Grey and Earl Smith booked the Pavlova room for Friday."  # the control: people so named
+    assert {"Mary Grey", "Earl Smith"} <= set(people(redactor, guests))
