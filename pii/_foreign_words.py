@@ -70,6 +70,39 @@ def a_function_word_alone(word: str, names: frozenset[str] | set[str]) -> bool:
     return word.islower() and (word in function_words() or word in _ROMANIZED) and word.capitalize() not in names
 
 
+_PRONOUNS = frozenset(
+    {"je", "eu", "il", "ou", "ich", "wir", "ik", "jij", "wij", "hij", "zij", "jeg", "yo", "io", "ty", "wy", "aku"}
+    | {"kamu", "kami", "kita", "saya", "mereka", "biz", "siz", "sie", "ah"}
+)
+"""Pronouns that open another language's sentence, capitalised there ("Je vous ai rendu les clés", "Eu moro em ...",
+"Kami mohon"), and "Ah"; not those that are given names too ("Ella", "Ben", "Dia", "Tu", "Sen")."""
+_GREETINGS = frozenset(
+    {"cheers", "gracias", "danke", "merci", "bedankt", "teşekkürler", "dziękuję", "tack", "kiitos", "děkuji"}
+    | {"köszönöm", "karibu", "akwaaba", "salamat", "geachte", "estimado", "estimada", "prezado", "prezada", "gentile"}
+    | {
+        "egregio",
+        "szanowny",
+        "szanowna",
+        "say\u0131n",
+        "değerli",
+        "kedves",
+        "hallo",
+        "hola",
+        "olá",
+        "bonjour",
+        "habari",
+    }
+)
+"""Words of greeting, thanks and address that open or close a message ("Cheers,", "Gracias!", "Geachte heer",
+"Karibu sana")."""
+
+
+def a_pronoun_or_greeting(word: str) -> bool:
+    """Whether one word found as a person or a place is, in any case, another language's pronoun (`_PRONOUNS`) or a
+    word of greeting or thanks (`_GREETINGS`)."""
+    return word.lower() in _PRONOUNS or word.lower() in _GREETINGS
+
+
 def _stop_words(language: str) -> set[str]:
     """spaCy's stop words of one language, read from their module's file alone: importing `spacy.lang.<language>`
     builds that language's whole tokenizer data (3 s for sixteen of them, on a region's first request)."""

@@ -18,7 +18,7 @@ from ._dates import a_day_before_its_date
 from ._eponyms import a_dish, a_storm, a_thing_in_lower_case, an_eponym
 from ._errors import DetectionFailed, DetectionTimeout, LeakDetected, PiiError, TextTooLong
 from ._field_labels import field_labels
-from ._foreign_words import a_function_word_alone
+from ._foreign_words import a_function_word_alone, a_pronoun_or_greeting
 from ._german_nouns import a_german_noun_phrase
 from ._homes_of_people import homes_after_people
 from ._language_names import a_languages_name
@@ -269,12 +269,14 @@ def _a_proper_noun(word: str) -> bool:
 
 def _a_word(text: str, start: int, end: int, kind: str) -> bool:
     """Whether what a recognizer calls a person or a place is a word of code ("MandateImporter"), German's nouns ("Ihre
-    Abrechnung"), another language's function word in lower case ("ich", "hai"), a day before its date ("Sat 6 Dec"),
-    a language's name ("auf Deutsch") or, for a person, an acronym ("GBP"; a place may be one: "NM", "NYC")."""
+    Abrechnung"), another language's function word in lower case ("ich", "hai") or pronoun or greeting in any case
+    ("Je", "Gracias"), a day before its date ("Sat 6 Dec"), a language's name ("auf Deutsch") or, for a person, an
+    acronym ("GBP"; a place may be one: "NM", "NYC")."""
     return (
         a_code_word(text, start, end)
         or a_german_noun_phrase(text, start, end)
         or a_function_word_alone(text[start:end], listed_names())
+        or a_pronoun_or_greeting(text[start:end])
         or a_day_before_its_date(text, start, end)
         or a_languages_name(text, start, end)
         or (kind == "PERSON" and an_acronym(text[start:end]))

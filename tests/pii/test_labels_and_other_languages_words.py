@@ -113,3 +113,15 @@ def test_a_dish_or_a_drink_named_after_someone_is_no_one(redactor: pii.Redactor)
     assert not found(redactor, menu, "PERSON", "LOCATION")
     guests = "Mary Grey and Earl Smith booked the Pavlova room for Friday."  # the control: people so named
     assert {"Mary Grey", "Earl Smith"} <= set(people(redactor, guests))
+
+
+def test_another_languages_pronoun_or_greeting_is_no_one(redactor: pii.Redactor) -> None:
+    letter = (
+        "Madame Marchand-Lefèvre,\nJe vous ai rendu les clés le 31 octobre. Je vous prie donc de virer les 1 150 "
+        "euros.\nCordialement,\nAnaïs Girard"
+    )
+    assert "Je" not in people(redactor, letter) and "Anaïs Girard" in people(redactor, letter)  # the control
+    hidden(redactor, "Thanks for sorting the van so quickly.\nCheers,\nTomasz Wójcik", "Tomasz Wójcik")
+    assert "Cheers" not in people(redactor, "Thanks for sorting the van so quickly.\nCheers,\nTomasz Wójcik")
+    welcome = "Karibu sana Nairobi! Habari za asubuhi, Wanjiru Kamau will meet you."
+    assert found(redactor, welcome, "PERSON", "LOCATION") == ["Nairobi", "Wanjiru Kamau"]
