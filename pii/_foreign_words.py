@@ -79,19 +79,8 @@ _PRONOUNS = frozenset(
 _GREETINGS = frozenset(
     {"cheers", "gracias", "danke", "merci", "bedankt", "teşekkürler", "dziękuję", "tack", "kiitos", "děkuji"}
     | {"köszönöm", "karibu", "akwaaba", "salamat", "geachte", "estimado", "estimada", "prezado", "prezada", "gentile"}
-    | {
-        "egregio",
-        "szanowny",
-        "szanowna",
-        "say\u0131n",
-        "değerli",
-        "kedves",
-        "hallo",
-        "hola",
-        "olá",
-        "bonjour",
-        "habari",
-    }
+    | {"egregio", "szanowny", "szanowna", "say\u0131n", "değerli", "kedves", "hallo", "hola", "olá", "bonjour"}
+    | {"habari"}
 )
 """Words of greeting, thanks and address that open or close a message ("Cheers,", "Gracias!", "Geachte heer",
 "Karibu sana")."""
