@@ -41,7 +41,7 @@ _CLOCKED = regex.compile(
     rf"^[ \t]*\[(?:\d{{4}}[-./]\d{{1,2}}[-./]\d{{1,2}}\.?[ \t]+)?\d{{1,2}}:\d{{2}}(?::\d{{2}})?\][ \t]*"
     rf"({_H}[^:\[\]\n\d]{{0,15}}?)[ \t]*(?:\([^()\n]{{1,20}}\)[ \t]*)?[:\uff1a]"
     rf"|^[ \t]*({_H}[^:()\[\]\n\d]{{0,15}}?)[ \t]*\([^()\n]{{1,12}}\)[ \t]*\d{{1,2}}:\d{{2}}[ \t]*$"
-    rf"|^[ \t]*({_H}{{2,7}}(?:(?:{SCRIPT_SEAM})?[0-9A-Za-z_]{{1,6}})?)[ \t]*[:\uff1a]"
+    rf"|^[ \t]*({_H}{{2,7}}(?:(?:{SCRIPT_SEAM})?[0-9A-Za-z_]{{1,6}})?)[ \t]*[:\uff1a](?![0-5]\d)"
     rf"(?=[^\n]*(?:요|다|죠|까|네)[.?!~]*[ \t]*$|[ \t]*(?:\S+[ \t]+){{2}}\S)"
     rf"|^[ \t]*{_H}{{1,6}}[ \t]*\(({_H}{{2,4}})\)[ \t]*[:\uff1a]"
     rf"|^[ \t]*\[[^\[\]\n\d]{{1,12}}\][ \t]*(?:(?:{_CUES})[ \t]+)?({_H}{{2,7}}|{_MIXED_HANDLE})"
@@ -51,7 +51,8 @@ _CLOCKED = regex.compile(
 """A work messenger's line: "[10:32] 국은비: ..." (a clock with no 오전 or 오후, as a video's chapters have too; with
 its seconds or its date: "[2026-11-29 21:04] 청솔이 (cheongsol#0412): ..."), or
 "서문 지아 (디자인팀) 10:41" on a line of its own, the message under it; a transcript's line: "편미숙: 작년 10월이요."
-(a form's label is written so too: a transcript's speaker speaks twice), or its speaker's role with the name in
+(a form's label is written so too: a transcript's speaker speaks twice; and a colon before two digits is a clock's,
+not a speaker's: "상담사 14:02 안녕하세요"), or its speaker's role with the name in
 brackets ("기자(염소라): ..."); a group chat's line after its channel's tag ("[길드] 흑염룡마스터: ...", "[러닝크루]
 방장 스피드몬: ...", a whisper's sender "[귓속말] 치즈냥이 → 흑염룡마스터: ...")."""
 

@@ -9,6 +9,8 @@ import pytest
 
 import pii
 
+from .masking import hidden
+
 
 def _hidden(redaction: pii.Redaction, text: str) -> list[tuple[str, str]]:
     return [(text[e.start : e.end], e.type) for e in redaction.entities]
@@ -134,3 +136,15 @@ def test_korean_messengers_dates_places_and_records(
     assert kept in redacted
     if hidden is not None:
         assert hidden not in redacted
+
+
+def test_a_help_desks_role_before_its_clock_is_no_speaker(redactor: pii.Redactor) -> None:
+    chat = (
+        "고객센터 채팅 내용이 맞게 접수된 건지 봐줘\n\n"
+        "상담사 14:02 안녕하세요 고객님, 한울도시가스 상담사 나연입니다.\n"
+        "고객 14:03 전출이랑 전입 같이 신청하고 싶어요. 명의자는 저 예준혁이고요\n"
+        "상담사 14:04 네 예준혁 고객님, 전출하시는 주소 확인 부탁드립니다.\n"
+        "고객 14:05 인천광역시 남동구 구월동 1264 구월힐스테이트 3단지 302동 1505호요."
+    )
+    redacted = hidden(redactor, chat, "나연", "예준혁", "구월동 1264")  # the control: who speaks, and where they live
+    assert "상담사 14:02" in redacted and "고객 14:03" in redacted  # a role and its clock, not a speaker "상담사 14"
