@@ -10,6 +10,7 @@ from typing import Any
 import regex
 
 from ._presidio import import_presidio
+from ._spans import opens_a_line_or_cell
 
 import_presidio()
 from presidio_analyzer import Pattern, PatternRecognizer  # noqa: E402
@@ -180,8 +181,6 @@ _DAY_NAMED = regex.compile(
 )
 """A day's name or abbreviation, and today, yesterday and tomorrow, in English and the languages of the EU's west."""
 _ITS_DATE = regex.compile(r"\.?[ \t]+(?:(?:às|as|um|at|a las|à|alle|om)[ \t]+)?\d")
-_OPENING = regex.compile(r"(?:^|\n|\||\t|\[)[ \t]*(?:[-*•>#]+[ \t]*)?$")
-"""What stands before a day that opens a rota's line, a table's cell or a chat's time stamp."""
 
 
 def a_day_before_its_date(text: str, start: int, end: int) -> bool:
@@ -191,5 +190,5 @@ def a_day_before_its_date(text: str, start: int, end: int) -> bool:
     return (
         _DAY_NAMED.fullmatch(text, start, end) is not None
         and _ITS_DATE.match(text, end) is not None
-        and _OPENING.search(text, max(0, start - 8), start) is not None
+        and opens_a_line_or_cell(text, start)
     )

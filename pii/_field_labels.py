@@ -14,12 +14,8 @@ import regex
 
 from ._columns import a_columns_name
 from ._name_words import listed_names
-from ._spans import Entity
+from ._spans import Entity, opens_a_line_or_cell
 
-_LINE_OPENING = regex.compile(r"(?:^|\n|\||\t)[ \t]*(?:[-*•>|#]+[ \t]*)?(?:\[[^\]\n]{1,20}\][ \t]*)?$")
-"""What may stand before a label on its line or in its cell: a bullet, a quote's mark, a chat's "[10:06]"."""
-_BEFORE_A_LABEL = 40
-"""How far back the line's opening is looked for: longer than any bullet and time stamp."""
 _COLON = regex.compile(r"[ \t]*[:\uff1a][ \t]*")
 _NAMED = ("PERSON", "LOCATION")
 _SUBJECTS = frozenset(
@@ -38,7 +34,7 @@ def field_labels(text: str, spans: Iterable[Entity]) -> frozenset[str]:
         word = text[span.start : span.end]
         if span.type not in _NAMED or word in labels:
             continue
-        if not _LINE_OPENING.search(text, max(0, span.start - _BEFORE_A_LABEL), span.start):
+        if not opens_a_line_or_cell(text, span.start):
             continue
         if (_COLON.match(text, span.end) is not None and _a_label_word(word)) or _numbered(text, word, span.end):
             labels.add(word)

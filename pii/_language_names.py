@@ -73,25 +73,19 @@ def a_languages_name(text: str, start: int, end: int) -> bool:
         return True
     if last in _NAMED_TOO:
         return False
-    return said_before in _A_LANGUAGE_AFTER or _in_a_list(text, start, end, said_before, said_after)
+    return said_before in _A_LANGUAGE_AFTER or _in_a_list(text, previous, following)
 
 
 def _a_language(word: str) -> bool:
     return word in _IN_ENGLISH or word in _AS_WRITTEN_ELSEWHERE
 
 
-def _in_a_list(text: str, start: int, end: int, said_before: str, said_after: str) -> bool:
-    """Whether the language's name stands in a list beside another's ("Amharic, Tigrinya", "French or Bambara")."""
-    if said_before.lower() in _LISTED_WITH:
-        joined = _WORD_BEFORE.search(text, max(0, start - 60), start)
-        assert joined is not None
-        beside = _WORD_BEFORE.search(text, max(0, joined.start() - 40), joined.start())
-        if beside is not None and (_a_language(beside.group(1)) or beside.group(1) in _EVERY_LANGUAGE):
-            return True
-    if said_after.lower() in _LISTED_WITH:
-        joined = _WORD_AFTER.match(text, end)
-        assert joined is not None
-        beside = _WORD_AFTER.match(text, joined.end())
-        if beside is not None and (_a_language(beside.group(1)) or beside.group(1) in _EVERY_LANGUAGE):
-            return True
-    return False
+def _in_a_list(text: str, previous: regex.Match[str] | None, following: regex.Match[str] | None) -> bool:
+    """Whether the language's name stands in a list beside another's ("Amharic, Tigrinya", "French or Bambara"):
+    `previous` and `following` are the words next to it, the joining word of such a list, then the other name."""
+    beside = []
+    if previous is not None and previous.group(1).lower() in _LISTED_WITH:
+        beside.append(_WORD_BEFORE.search(text, max(0, previous.start() - 40), previous.start()))
+    if following is not None and following.group(1).lower() in _LISTED_WITH:
+        beside.append(_WORD_AFTER.match(text, following.end()))
+    return any(word is not None and (_a_language(word.group(1)) or word.group(1) in _EVERY_LANGUAGE) for word in beside)

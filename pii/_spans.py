@@ -264,3 +264,14 @@ def _a_listed_place(word: str) -> bool:
     from ._places import a_listed_place  # imported late: `import pii` loads this module, and the gazetteer is heavy
 
     return a_listed_place(word)
+
+
+_LINE_OPENING = re.compile(r"(?:^|\n|\||\t|\[)[ \t]*(?:[-*•>|#]+[ \t]*)?(?:\[[^\]\n]{1,20}\][ \t]*)?$")
+_BEFORE_AN_OPENING = 40
+"""How far back a line's opening is looked for: longer than any bullet and time stamp."""
+
+
+def opens_a_line_or_cell(text: str, at: int) -> bool:
+    """Whether `at` opens a line, a table's cell ("|", a tab) or a chat's bracket, after a bullet, a quote's mark or a
+    chat's time stamp ("- ", "> ", "[10:06] ") at most: where a form's label, a rota's day or a heading stands."""
+    return _LINE_OPENING.search(text, max(0, at - _BEFORE_AN_OPENING), at) is not None
