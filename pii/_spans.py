@@ -114,26 +114,35 @@ def joined(text: str, spans: list[Entity]) -> list[Entity]:
     written short before the rest ("Ma." "Cristina Dela Cruz"; not "Tom." "Mary"), a name's word the model took for a
     place, on no list, beside the rest ("Senan" "Doyle"; not "Andy Murray" "Wimbledon"), a Hangul place's word read as a
     person's beside the rest of the place, both ending with a unit ("상주시" "함창읍"; not "부산" "김유리"), and a
-    street address with the unit or the town after it ("4420 rue Wellington, app. 3" ", Verdun"): one placeholder, as
-    the value is one."""
+    street address with the unit or the town after it ("4420 rue Wellington, app. 3" ", Verdun"; a town read as a
+    person's where it closes its line or cell: "415 N. Bever St., Wooster"), a place's or an address's region in
+    brackets ("Annecy (France)", "Halle (Saale)"), a nickname in brackets inside a name ("A.M. (Anneke) van der
+    Heijden-Bos"), an alias after an at sign ("Lim Kah Seng @ Sunny Lim") and a name's own apostrophe before the rest
+    ("Achieng' Otieno Awuor"): one placeholder, as the value is one."""
     out: list[Entity] = []
     grown = False  # the last span is a street address that took what followed it already: one town, not a list
-    for span in spans:
-        kind = _joined_type(text, out[-1], span, grown) if out else None
+    for i, span in enumerate(spans):
+        kind = _joined_type(text, out[-1], span, grown, spans[i + 1] if i + 1 < len(spans) else None) if out else None
         if kind is not None:
             grown = out[-1].type == "STREET_ADDRESS"
-            out[-1] = Entity(kind, out[-1].start, span.end, max(out[-1].score, span.score))
+            bracketed = text[out[-1].end : span.start] == " ("  # its closing bracket joins it too: "Annecy (France)"
+            end = span.end + 1 if bracketed else span.end
+            out[-1] = Entity(kind, out[-1].start, end, max(out[-1].score, span.score))
         else:
             grown = False
             out.append(span)
     return out
 
 
-def _joined_type(text: str, before: Entity, after: Entity, grown: bool) -> str | None:
+def _joined_type(text: str, before: Entity, after: Entity, grown: bool, following: Entity | None) -> str | None:
     gap = text[before.end : after.start]
     address = before.type == "STREET_ADDRESS" and after.type in {"LOCATION", "STREET_ADDRESS"} and gap in {" ", ", "}
-    if address and not grown:
+    if (address or _a_town_closing_an_address(text, before, after, gap)) and not grown:
         return "STREET_ADDRESS"
+    if gap == " (" and text.startswith(")", after.end) and len(text[after.start : after.end].split()) <= 2:
+        return _bracketed(text, before, after, following)
+    if before.type == after.type == "PERSON" and (gap == " @ " or _an_apostrophe_closing_a_name(text, before, gap)):
+        return "PERSON"
     if len(text[before.start : after.end].split()) > _LONGEST_JOINED:
         return None
     first, second = text[before.start], text[after.start]
@@ -155,12 +164,45 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool) -> str |
         return "LOCATION" if region else None  # "Irvine, California", "Kano, Nigeria"; not "Paris, Lyon"
     if before.type != after.type:
         return None
-    if before.type == "PERSON" and gap == " " and first.isupper() and second.isupper():
-        return "PERSON"
+    if before.type == "PERSON" and gap == " " and first.isupper() and (second.isupper() or second.islower()):
+        return "PERSON"  # the second may open with a particle: "A.M. (Anneke)" "van der Heijden-Bos"
     if before.type == "PERSON" and gap == ". " and text[before.start : before.end] in _SHORTENED:
         return "PERSON"
     caseless = all(ch.isalpha() and not ch.isupper() and not ch.islower() for ch in (first, second))
     return "LOCATION" if before.type == "LOCATION" and gap == " " and caseless else None
+
+
+def _a_town_closing_an_address(text: str, before: Entity, after: Entity, gap: str) -> bool:
+    """A street address, a comma, then a town the model read as a person's, closing its line or cell ("415 N. Bever
+    St., Wooster\t", "7421 KING FAHD RD, AL OLAYA\n"); not a name that goes on in a sentence ("12 Main St, John
+    will sign")."""
+    if before.type != "STREET_ADDRESS" or after.type != "PERSON" or gap != ", ":
+        return False
+    end = text.find("\n", after.end, after.end + _CELL_LOOK)
+    return _closes_a_cell(text, after.end, end if end >= 0 else min(len(text), after.end + _CELL_LOOK))
+
+
+def _bracketed(text: str, before: Entity, after: Entity, following: Entity | None) -> str | None:
+    """The type of a value and what its brackets hold right after it, as one: a nickname inside a person's name, the
+    rest of the name following it ("Remedios (Mediong) Dela Paz"), the region of a place or of an address's town in
+    the same script ("Annecy (France)", "Kempten (Allgäu)", the region read as a person's or not); None for anything
+    else. A name then its nickname or its other spelling ("Kateryna Bondarenko (Katia)", "Grace Seo (서은지)") stay two
+    values: an answer that names the person restores the one it chose."""
+    if before.type == after.type == "PERSON":
+        rest_follows = following is not None and following.type == "PERSON" and following.start == after.end + 2
+        return "PERSON" if rest_follows and text.startswith(") ", after.end) else None
+    same_script = is_hangul(text[before.start]) == is_hangul(text[after.start])
+    if before.type in {"LOCATION", "STREET_ADDRESS"} and after.type in {"LOCATION", "PERSON"} and same_script:
+        return before.type
+    return None
+
+
+def _an_apostrophe_closing_a_name(text: str, before: Entity, gap: str) -> bool:
+    """Whether the gap between two parts of a name is the first part's own closing apostrophe ("Achieng' Otieno"), not
+    a quote's close ("'우영우' 정주행", "'Anna' Smith")."""
+    last, opening = text[before.end - 1 : before.end], text[max(0, before.start - 1) : before.start]
+    quoted = opening in {"'", "\u2018", "\u2019"}
+    return gap in {"' ", "\u2019 "} and last.isalpha() and not is_hangul(last) and not quoted
 
 
 _NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019.-]*")
@@ -184,7 +226,8 @@ def _closes_a_cell(text: str, at: int, line_end: int) -> bool:
     """Whether `at` closes a line or a cell (a bracket or a quote after the name too)."""
     window = text[at : min(line_end, at + _CELL_LOOK)]
     kept = window.lstrip(" ")
-    return not kept or kept[0] in '|\t;("\u201c' or len(window) - len(kept) >= 2
+    spaced_dash = kept[:1] in {"-", "\u2013", "\u2014"} and window[:1] == " "  # "Dr. Lee, Min-jun - card via"
+    return not kept or kept[0] in '|\t;("\u201c' or len(window) - len(kept) >= 2 or spaced_dash
 
 
 def _a_registers_name(text: str, before: Entity, after: Entity) -> bool:
@@ -195,8 +238,8 @@ def _a_registers_name(text: str, before: Entity, after: Entity) -> bool:
     town before a name in a cell ("Paris, Hilton")."""
     surname, given = text[before.start : before.end], text[after.start : after.end]
     words = given.split()
-    family = surname.split()  # its particles in lower case ("Van der Berg, Anna")
-    capitalised = (family[0], *words)
+    family = surname.split()  # its particles may be in lower case, its last word not ("van der Berg, Anna")
+    capitalised = (family[-1], *words)
     if len(words) > 3 or len(family) > 3 or not all(_NAME_WORD.fullmatch(word) for word in (*family, *words)):
         return False
     if not all(word[0].isupper() for word in capitalised):
@@ -216,7 +259,34 @@ def _a_registers_name(text: str, before: Entity, after: Entity) -> bool:
         opened = "\n" if window == line_start else ""  # the line's start is in the window: a label may open it
         return opens or _LABEL_BEFORE.search(opened + text[window : before.start]) is not None
     # A cell's: no everyday word before the name ("Cheers, Lucía" closing a mail), no listed town ("Paris, Hilton").
+    # A field's value opens as a cell does: after its label, a key's "=" or quote, or a title ("Name: Tsosie, Darnell",
+    # "debtor=Brinkmann-Özdemir, Anna-Lena;", '"naam": "van der Linden, Maartje"', "Dr. Lee, Min-jun - ").
+    opens = opens or (_a_family_name_alone(family) and _a_fields_value(text, line_start, before.start))
     return opens and closes and not _everyday(surname) and not (before.type == "LOCATION" and _a_listed_place(surname))
+
+
+_TITLES = frozenset({"Mr", "Mrs", "Ms", "Mx", "Dr", "Prof"})
+
+
+def _a_family_name_alone(family: list[str]) -> bool:
+    """Whether the words before a comma are a family name alone, its particles and a title aside, or open with one in
+    capitals ("Tsosie", "van der Linden", "Mr LEUNG Ka-wai"); not a whole name first in a list ("Morag MacLeod,
+    Eilidh (new), Hamish Urquhart")."""
+    named = [word for word in family if word[0].isupper() and word.rstrip(".") not in _TITLES]
+    return len(named) == 1 or (len(named) > 1 and named[0].isupper() and len(named[0]) > 1)
+
+
+_TITLE_BEFORE = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(sorted(_TITLES))})\.?[ \t]+\Z")
+
+
+def _a_fields_value(text: str, line_start: int, at: int) -> bool:
+    """Whether what starts at `at` is a field's value: after a label opening its line or cell, a key's "=" or its
+    opening quote, or a title."""
+    window = max(0, line_start, at - _CELL_LOOK)
+    before = text[window:at]
+    if before[-1:] in {"=", '"'} or _TITLE_BEFORE.search(before) is not None:
+        return True
+    return _LABEL_BEFORE.search(("\n" if window == line_start else "") + before) is not None
 
 
 _LIST_GOES_ON = re.compile(r"[ \t]*(,[ \t]*)?(?:(and|or|&|und|et|y|e|ou|oder|en|i|và|dan|na)[ \t]+)?(\w)")

@@ -60,3 +60,75 @@ def test_a_part_of_a_joined_name_written_alone_elsewhere_is_still_masked(redacto
     redaction = redactor.redact(text)
     assert "Chowdhury" not in redaction.text and "Tahmina" not in redaction.text
     assert pii.restore(redaction.text, redaction.vault) == text
+
+
+def test_a_region_in_brackets_a_nickname_inside_a_name_an_alias_and_a_names_apostrophe_join_their_value() -> None:
+    text = (
+        "Née à Annecy (France); lives at Lindauer Straße 48, 87439 Kempten (Allgäu). Patient: A.M. (Anneke) van der "
+        "Heijden-Bos. Winner: Lim Kah Seng @ Sunny Lim. Respondent: Achieng' Otieno Awuor"
+    )
+    found = [("LOCATION", "Annecy"), ("LOCATION", "France")]
+    found += [("STREET_ADDRESS", "Lindauer Straße 48, 87439 Kempten"), ("PERSON", "Allgäu")]
+    found += [("PERSON", "A.M."), ("PERSON", "Anneke"), ("PERSON", "van der Heijden-Bos")]
+    found += [("PERSON", "Lim Kah Seng"), ("PERSON", "Sunny Lim"), ("PERSON", "Achieng"), ("PERSON", "Otieno Awuor")]
+    assert _values(text, *found) == [
+        ("LOCATION", "Annecy (France)"),
+        ("STREET_ADDRESS", "Lindauer Straße 48, 87439 Kempten (Allgäu)"),
+        ("PERSON", "A.M. (Anneke) van der Heijden-Bos"),
+        ("PERSON", "Lim Kah Seng @ Sunny Lim"),
+        ("PERSON", "Achieng' Otieno Awuor"),
+    ]
+
+
+def test_a_nickname_or_other_spelling_after_a_name_a_quoted_title_and_a_town_in_two_scripts_keep_their_own() -> None:
+    # An answer that names the person restores the form it chose: "Dear [[PERSON-2]]" is "Dear Katia".
+    text = "Kateryna Bondarenko (Katia) and Grace Seo (서은지) watched '우영우' 정주행 in Seoul (서울)."
+    found = [("PERSON", "Kateryna Bondarenko"), ("PERSON", "Katia"), ("PERSON", "Grace Seo"), ("PERSON", "서은지")]
+    found += [("PERSON", "우영우"), ("PERSON", "정주행"), ("LOCATION", "Seoul"), ("LOCATION", "서울")]
+    assert [value for _, value in _values(text, *found)] == [
+        "Kateryna Bondarenko",
+        "Katia",
+        "Grace Seo",
+        "서은지",
+        "우영우",
+        "정주행",
+        "Seoul",
+        "서울",
+    ]
+
+
+def test_a_town_read_as_a_person_after_an_address_joins_it_where_it_closes_its_cell_only() -> None:
+    text = "Payee\t415 N. Bever St., Wooster\tOH\nDeliver to 12 Main St, John will sign"
+    found = [("STREET_ADDRESS", "415 N. Bever St."), ("PERSON", "Wooster")]
+    found += [("STREET_ADDRESS", "12 Main St"), ("PERSON", "John")]
+    assert [value for _, value in _values(text, *found)] == ["415 N. Bever St., Wooster", "12 Main St", "John"]
+
+
+def test_a_family_name_then_given_names_after_a_label_a_key_or_a_title_are_one_name() -> None:
+    text = (
+        "Name: Tsosie, Darnell K.   Preferred name: DK\n"
+        "rejected: debtor=Brinkmann-Özdemir, Anna-Lena; iban=DE44\n"
+        '{"naam": "van der Linden, Maartje", "instrument": "viool"}\n'
+        "- Dr. Lee, Min-jun - card via the embassy"
+    )
+    found = [("PERSON", "Tsosie"), ("PERSON", "Darnell K."), ("PERSON", "Brinkmann-Özdemir"), ("PERSON", "Anna-Lena")]
+    found += [("PERSON", "van der Linden"), ("PERSON", "Maartje"), ("PERSON", "Lee"), ("PERSON", "Min-jun")]
+    assert [value for _, value in _values(text, *found)] == [
+        "Tsosie, Darnell K.",
+        "Brinkmann-Özdemir, Anna-Lena",
+        "van der Linden, Maartje",
+        "Lee, Min-jun",
+    ]
+
+
+def test_whole_names_listed_after_a_label_keep_their_own() -> None:
+    text = "Mon: Morag MacLeod, Eilidh (new), Hamish Urquhart\nCheers, Lucía"
+    found = [("PERSON", "Morag MacLeod"), ("PERSON", "Eilidh"), ("PERSON", "Hamish Urquhart"), ("PERSON", "Cheers")]
+    found += [("PERSON", "Lucía")]
+    assert [value for _, value in _values(text, *found)] == [
+        "Morag MacLeod",
+        "Eilidh",
+        "Hamish Urquhart",
+        "Cheers",
+        "Lucía",
+    ]
