@@ -556,6 +556,10 @@ CUED_PEOPLE = [
         ["Jan-Willem van der Berg", "Annelies de Vries", "Pieter ten Brink"],
     ),
     ("a van driven by Jordi Ventosa i Ribas hit her", ["Jordi Ventosa i Ribas"]),
+    # Malay's "binte", Kalenjin's "arap", Gaelic's "a'" between a given name and the family name
+    ("Dear Mdm Siti Nurhaliza binte Rahmat, your son", ["Mdm Siti Nurhaliza binte Rahmat"]),
+    ("Policy ML-0093317 in the name of Kiprotich arap Langat, of Kapsabet", ["Kiprotich arap Langat"]),
+    ("Apologies: Ruaridh Ross (at sea), Mairi Nic a' Phearsain\n1. Report", ["Ruaridh Ross", "Mairi Nic a' Phearsain"]),
     ("Manager: Marco Dell'Acqua, Milan office", ["Marco Dell'Acqua"]),
     # a title before a name the model splits from it; a name stays on its line
     ("Her supervisor, Ing. Rodrigo Treviño Garza, told her", ["Rodrigo Treviño Garza"]),
