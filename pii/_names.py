@@ -410,7 +410,8 @@ class NameRecognizer(EntityRecognizer):
         """People found (by these rules or by spaCy) grown over the name words beside them, so that a long
         name is hidden whole: "María del Carmen Espinosa de los Monteros", "Nguyễn Thị Thu Hằng". Rightwards
         any capitalised word that may be part of a name, with particles; leftwards only across a particle, a
-        listed given name, or a word in mid-sentence (a sentence's first word may be anything)."""
+        listed given name, or a word in mid-sentence or after a list's or a table's separator (";", "&", "|", a quote:
+        "Magnus; Pilar Jiménez Ortega"); a sentence's first word may be anything."""
         doc = getattr(nlp_artifacts, "tokens", None)
         people = {(r.start, r.end) for r in found}
         people |= {(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"}
@@ -432,7 +433,7 @@ class NameRecognizer(EntityRecognizer):
                 if left is None or not _name_part(left.group(1)):
                     break
                 before = text[: left.start()].rstrip(" \t")[-1:]
-                mid_sentence = before.islower() or before in {",", ":", "("}
+                mid_sentence = before.islower() or before in {",", ":", "(", ";", "&", "|", '"'}
                 title = _TITLE_BEFORE.search(text, offset, left.start())
                 after_title = title is not None and title.group(1).lower() in TITLES_ALONE
                 if not (left.group(2) or left.group(1) in self.first_names or mid_sentence or after_title):

@@ -556,6 +556,10 @@ CUED_PEOPLE = [
         ["Jan-Willem van der Berg", "Annelies de Vries", "Pieter ten Brink"],
     ),
     ("a van driven by Jordi Ventosa i Ribas hit her", ["Jordi Ventosa i Ribas"]),
+    # a given name before the family names the model found, after a list's or a cell's separator; not a stop word
+    ("with her husband Magnus; Pilar Jiménez Ortega and Rafael", ["Magnus", "Pilar Jiménez Ortega", "Rafael"]),
+    ("| 04-017 | María Dolores Fernández de la Cruz | 12/03/1958 |", ["María Dolores Fernández de la Cruz"]),
+    ("Sold out; please ask Jiménez Ortega", ["Jiménez Ortega"]),
     # Malay's "binte", Kalenjin's "arap", Gaelic's "a'" between a given name and the family name
     ("Dear Mdm Siti Nurhaliza binte Rahmat, your son", ["Mdm Siti Nurhaliza binte Rahmat"]),
     ("Policy ML-0093317 in the name of Kiprotich arap Langat, of Kapsabet", ["Kiprotich arap Langat"]),
