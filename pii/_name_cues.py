@@ -419,9 +419,7 @@ PARTICLED = regex.compile(
 )
 """A given name, up to three particles, and a family name ("Ludwig van Beethoven", "Róisín Mac Cárthaigh", "Omar bin
 Said"): three at most, as a run of them ("Sean Mac Mac Mac ...") read at every word, each to its end, is quadratic."""
-STRONG_PARTICLE = regex.compile(
-    r"van|von|ter|ten|bin|binti|binte|bint|ibn|abu|arap|al|el|Ní|Nic|Ó|Uí|Mhic|Mac|Dela|Delos|ap"
-)
+STRONG_PARTICLE = regex.compile(r"van|von|ter|ten|bin|binti|bint|ibn|abu|al|el|Ní|Nic|Ó|Uí|Mhic|Mac|Dela|Delos|ap")
 _SHOUTED_NAME = (
     r"(?:\p{Lu}['\u2019])?\p{Lu}{2,}(?:[-'\u2019]\p{Lu}+)*"
     r"(?:[ \t]+(?:\p{Lu}['\u2019])?\p{Lu}{2,}(?:[-'\u2019]\p{Lu}+)*){0,2}(?![\p{L}\p{N}])"

@@ -35,11 +35,12 @@ _NAME_WORD = (
 _FAMILY_WORD = rf"(?:(?:al|el|Al|El)-)?{_NAME_WORD}"
 _PARTICLE = (
     r"(?:van|von|der|den|ter|ten|bin|binti|binte|bint|ibn|abu|arap|de|del|della|di|da|dos|das|du|la|le|los|Ní|Nic|Ó"
-    r"|Uí|Mhic|Dela|Delos|dela|delos|i|y|ap|Te|a')"
+    r"|Uí|Mhic|Dela|Delos|dela|delos|i|y|ap|a')"
 )
 """Particles inside a name, Catalan's and Spanish's "and" between two family names among them ("Jordi Ventosa
-i Ribas", "Ortega y Gasset"), Malay's "binte", Kalenjin's "arap" ("Kiprotich arap Langat"), Māori's "Te" ("Ngaire Te
-Rangi") and Gaelic's "a'" ("Mairi Nic a' Phearsain")."""
+i Ribas", "Ortega y Gasset"), Malay's "binte", Kalenjin's "arap" ("Kiprotich arap Langat") and Gaelic's "a'" ("Mairi
+Nic a' Phearsain"). Not Māori's "Te", which opens a name as often ("Te Rangi"): as a particle it let a sentence's first
+word stand for the name's start ("Yesterday Te Rangi phoned" lost "Te")."""
 _NAME = rf"(?:{_PARTICLE}[ \t]+)*{_FAMILY_WORD}(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_FAMILY_WORD}){{0,2}}"
 _INITIALS = r"(?:\p{Lu}\.\s?){1,3}"
 _LOWER_WORD = r"\p{Ll}+(?:['\u2019-]\p{Ll}+)?"

@@ -143,7 +143,19 @@ _NOT_IN_A_NAME = _NOT_A_GIVEN_NAME | ORDINARY_CAPITALISED
 @cache
 def listed_names() -> frozenset[str]:
     """The given names and surnames of the recognizers' part of the name lists."""
-    return frozenset(wordlists.part("first_names.txt", "recognizers") + wordlists.part("surnames.txt", "recognizers"))
+    return listed_given_names() | listed_surnames()
+
+
+@cache
+def listed_given_names() -> frozenset[str]:
+    """The given names of the recognizers' part of the project's list (`data/first_names.txt`)."""
+    return frozenset(wordlists.part("first_names.txt", "recognizers"))
+
+
+@cache
+def listed_surnames() -> frozenset[str]:
+    """The surnames of the recognizers' part of the project's list (`data/surnames.txt`)."""
+    return frozenset(wordlists.part("surnames.txt", "recognizers"))
 
 
 @cache

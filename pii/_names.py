@@ -410,8 +410,9 @@ class NameRecognizer(EntityRecognizer):
         """People found (by these rules or by spaCy) grown over the name words beside them, so that a long
         name is hidden whole: "María del Carmen Espinosa de los Monteros", "Nguyễn Thị Thu Hằng". Rightwards
         any capitalised word that may be part of a name, with particles; leftwards only across a particle, a
-        listed given name, or a word in mid-sentence or after a list's or a table's separator (";", "&", "|", a quote:
-        "Magnus; Pilar Jiménez Ortega"); a sentence's first word may be anything."""
+        listed given name, or a word in mid-sentence, or one English seldom writes after a list's or a table's
+        separator (";", "|", a quote: "Magnus; Pilar Jiménez Ortega"; not "| Contact Sarah Jones"); a sentence's first
+        word may be anything."""
         doc = getattr(nlp_artifacts, "tokens", None)
         people = {(r.start, r.end) for r in found}
         people |= {(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"}
@@ -433,10 +434,12 @@ class NameRecognizer(EntityRecognizer):
                 if left is None or not _name_part(left.group(1)):
                     break
                 before = text[: left.start()].rstrip(" \t")[-1:]
-                mid_sentence = before.islower() or before in {",", ":", "(", ";", "&", "|", '"'}
+                mid_sentence = before.islower() or before in {",", ":", "("}
+                # after a list's or a cell's separator, a word English writes every day is a heading's ("| Contact")
+                separated = before in {";", "|", '"'} and english.zipf(left.group(1).lower()) < english.EVERYDAY
                 title = _TITLE_BEFORE.search(text, offset, left.start())
                 after_title = title is not None and title.group(1).lower() in TITLES_ALONE
-                if not (left.group(2) or left.group(1) in self.first_names or mid_sentence or after_title):
+                if not (left.group(2) or left.group(1) in self.first_names or mid_sentence or separated or after_title):
                     break
                 new_start, words = left.start(), words + len(left.group(0).split())
             if (new_start, new_end) != (start, end):

@@ -175,9 +175,11 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool, followin
 def _a_town_closing_an_address(text: str, before: Entity, after: Entity, gap: str) -> bool:
     """A street address, a comma, then a town the model read as a person's, closing its line or cell ("415 N. Bever
     St., Wooster\t", "7421 KING FAHD RD, AL OLAYA\n"); not a name that goes on in a sentence ("12 Main St, John
-    will sign")."""
+    will sign") nor a listed given name ("12 Main St., Anna Smith\tpaid")."""
     if before.type != "STREET_ADDRESS" or after.type != "PERSON" or gap != ", ":
         return False
+    if _a_given_name(text[after.start : after.end].split()[0]):
+        return False  # "12 Main St., Anna Smith\tpaid": a person after the address
     end = text.find("\n", after.end, after.end + _CELL_LOOK)
     return _closes_a_cell(text, after.end, end if end >= 0 else min(len(text), after.end + _CELL_LOOK))
 
@@ -187,22 +189,33 @@ def _bracketed(text: str, before: Entity, after: Entity, following: Entity | Non
     rest of the name following it ("Remedios (Mediong) Dela Paz"), the region of a place or of an address's town in
     the same script ("Annecy (France)", "Kempten (Allgäu)", the region read as a person's or not); None for anything
     else. A name then its nickname or its other spelling ("Kateryna Bondarenko (Katia)", "Grace Seo (서은지)") stay two
-    values: an answer that names the person restores the one it chose."""
+    values: an answer that names the person restores the one it chose. So do a full name, a bracket and another name
+    ("Jan Kowalski (Anna) Piotr Nowak"), a place and someone in brackets ("Dublin (Aoife Byrne)"), a country or a
+    region and a town of it ("France (Paris)") and a place in two scripts ("Seoul (서울)")."""
+    inside = text[after.start : after.end]
     if before.type == after.type == "PERSON":
         rest_follows = following is not None and following.type == "PERSON" and following.start == after.end + 2
-        return "PERSON" if rest_follows and text.startswith(") ", after.end) else None
-    same_script = is_hangul(text[before.start]) == is_hangul(text[after.start])
-    if before.type in {"LOCATION", "STREET_ADDRESS"} and after.type in {"LOCATION", "PERSON"} and same_script:
-        return before.type
-    return None
+        given_part = len(text[before.start : before.end].split()) == 1  # not "Jan Kowalski (Anna) Piotr Nowak"
+        a_place = _a_listed_place(inside) or _a_country_or_region(inside)  # "Anna (Germany) Li Wei"
+        return "PERSON" if rest_follows and given_part and not a_place and text.startswith(") ", after.end) else None
+    if before.type not in {"LOCATION", "STREET_ADDRESS"} or after.type not in {"LOCATION", "PERSON"}:
+        return None
+    if is_hangul(text[before.start]) != is_hangul(text[after.start]):
+        return None  # "Seoul (서울)": one place's two spellings
+    if (after.type == "PERSON" and " " in inside) or _a_given_name(inside):
+        return None  # someone in brackets, read as a person or not: "Dublin (Aoife Byrne)", "Berlin (Anna)"
+    if before.type == "LOCATION" and _a_country_or_region(text[before.start : before.end]):
+        return None  # a town of the region in brackets: "France (Paris)", "Texas (Houston)"
+    return before.type
 
 
 def _an_apostrophe_closing_a_name(text: str, before: Entity, gap: str) -> bool:
     """Whether the gap between two parts of a name is the first part's own closing apostrophe ("Achieng' Otieno"), not
-    a quote's close ("'우영우' 정주행", "'Anna' Smith")."""
+    a quote's close ("'우영우' 정주행", "'Anna' Smith") nor a possessive's ("James' Paul Smith")."""
     last, opening = text[before.end - 1 : before.end], text[max(0, before.start - 1) : before.start]
     quoted = opening in {"'", "\u2018", "\u2019"}
-    return gap in {"' ", "\u2019 "} and last.isalpha() and not is_hangul(last) and not quoted
+    possessive = last in "sSzZxX"  # "James' Paul Smith", "Jones' Peter"
+    return gap in {"' ", "\u2019 "} and last.isalpha() and not is_hangul(last) and not quoted and not possessive
 
 
 _NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019.-]*")
@@ -261,32 +274,68 @@ def _a_registers_name(text: str, before: Entity, after: Entity) -> bool:
     # A cell's: no everyday word before the name ("Cheers, Lucía" closing a mail), no listed town ("Paris, Hilton").
     # A field's value opens as a cell does: after its label, a key's "=" or quote, or a title ("Name: Tsosie, Darnell",
     # "debtor=Brinkmann-Özdemir, Anna-Lena;", '"naam": "van der Linden, Maartje"', "Dr. Lee, Min-jun - ").
-    opens = opens or (_a_family_name_alone(family) and _a_fields_value(text, line_start, before.start))
+    opens = opens or (_one_family_then_given(family, words) and _a_fields_value(text, line_start, before.start))
     return opens and closes and not _everyday(surname) and not (before.type == "LOCATION" and _a_listed_place(surname))
 
 
 _TITLES = frozenset({"Mr", "Mrs", "Ms", "Mx", "Dr", "Prof"})
 
 
-def _a_family_name_alone(family: list[str]) -> bool:
+def _one_family_then_given(family: list[str], given: list[str]) -> bool:
     """Whether the words before a comma are a family name alone, its particles and a title aside, or open with one in
-    capitals ("Tsosie", "van der Linden", "Mr LEUNG Ka-wai"); not a whole name first in a list ("Morag MacLeod,
-    Eilidh (new), Hamish Urquhart")."""
+    capitals ("Tsosie", "van der Linden", "Mr LEUNG Ka-wai"), and those after it given names: not a whole name first in
+    a list ("Morag MacLeod, Eilidh (new), Hamish Urquhart"), two given names ("Anna, Ben"), two family names ("Lennon,
+    McCartney") or two titled people ("Mr Patel, Mr Shah")."""
     named = [word for word in family if word[0].isupper() and word.rstrip(".") not in _TITLES]
-    return len(named) == 1 or (len(named) > 1 and named[0].isupper() and len(named[0]) > 1)
+    if not (len(named) == 1 or (len(named) > 1 and named[0].isupper() and len(named[0]) > 1)):
+        return False
+    if given[0].rstrip(".") in _TITLES:
+        return False
+    family_word, given_word = _as_listed(named[0]), _as_listed(given[0])
+    return not (_a_given_name(family_word) and not _a_surname(family_word)) and not (
+        _a_surname(given_word) and not _a_given_name(given_word)
+    )
+
+
+def _as_listed(word: str) -> str:
+    """A name's word as the lists write it: its first part, capitalised where it is in capitals ("LEUNG" "Leung")."""
+    first = word.split("-")[0]
+    return first.capitalize() if first.isupper() else first
 
 
 _TITLE_BEFORE = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(sorted(_TITLES))})\.?[ \t]+\Z")
 
 
 def _a_fields_value(text: str, line_start: int, at: int) -> bool:
-    """Whether what starts at `at` is a field's value: after a label opening its line or cell, a key's "=" or its
-    opening quote, or a title."""
+    """Whether what starts at `at` is one person's field's value: after a label opening its line or cell, a key's "="
+    or its opening quote, or a title; not after a label of several people or of addressees ("Speakers:", "To:")."""
     window = max(0, line_start, at - _CELL_LOOK)
     before = text[window:at]
     if before[-1:] in {"=", '"'} or _TITLE_BEFORE.search(before) is not None:
         return True
-    return _LABEL_BEFORE.search(("\n" if window == line_start else "") + before) is not None
+    label = _LABEL_BEFORE.search(("\n" if window == line_start else "") + before)
+    if label is None:
+        return False
+    words = re.findall(r"[^\W\d_]+", label.group())
+    last = words[-1].lower() if words else ""
+    return not (last.endswith("s") or last in _ADDRESSEES)
+
+
+_ADDRESSEES = frozenset({"to", "cc", "bcc", "from", "present", "absent", "pair", "starring", "with", "and", "team"})
+"""Labels of people several or addressed, whose list "A, B" is two people: a plural's "s" is asked apart."""
+
+
+def _a_given_name(word: str) -> bool:
+    from ._given_names import given_names_abroad  # imported late, as `_a_listed_place` below
+    from ._name_words import listed_given_names
+
+    return word in listed_given_names() or word in given_names_abroad()
+
+
+def _a_surname(word: str) -> bool:
+    from ._name_words import listed_surnames
+
+    return word in listed_surnames()
 
 
 _LIST_GOES_ON = re.compile(r"[ \t]*(,[ \t]*)?(?:(and|or|&|und|et|y|e|ou|oder|en|i|và|dan|na)[ \t]+)?(\w)")

@@ -132,3 +132,18 @@ def test_whole_names_listed_after_a_label_keep_their_own() -> None:
         "Cheers",
         "Lucía",
     ]
+
+
+def test_two_people_or_a_place_and_a_person_found_side_by_side_keep_their_own() -> None:
+    # what a review's probes found the first version of these joins merging
+    text = (
+        "To: Anna, Ben\nSigned: Mr Patel, Mr Shah\nPair: Lennon, McCartney\nRegional lead for Dublin (Aoife Byrne). "
+        "Our Berlin (Anna) team. Trip to France (Paris). Team: Jan Kowalski (Anna) Piotr Nowak. James' Paul Smith. "
+        "Send to 12 Main St., Anna Smith\tpaid"
+    )
+    found = [("PERSON", "Anna"), ("PERSON", "Ben"), ("PERSON", "Mr Patel"), ("PERSON", "Mr Shah")]
+    found += [("PERSON", "Lennon"), ("PERSON", "McCartney"), ("LOCATION", "Dublin"), ("PERSON", "Aoife Byrne")]
+    found += [("LOCATION", "Berlin"), ("LOCATION", "Anna"), ("LOCATION", "France"), ("LOCATION", "Paris")]
+    found += [("PERSON", "Jan Kowalski"), ("PERSON", "Anna"), ("PERSON", "Piotr Nowak"), ("PERSON", "James")]
+    found += [("PERSON", "Paul Smith"), ("STREET_ADDRESS", "12 Main St."), ("PERSON", "Anna Smith")]
+    assert [value for _, value in _values(text, *found)] == [value for _, value in found]
