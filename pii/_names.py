@@ -27,6 +27,7 @@ from . import _name_lists as lists
 from . import wordlists
 from ._chat import speakers
 from ._given_names import given_names_abroad
+from ._grown_names import grown_names
 from ._handles import handles
 from ._kin_names import everyday, kin_named, sharing_a_family_name
 from ._lower_names import lower_case_names, lower_east_asian
@@ -36,17 +37,12 @@ from ._name_shapes import (
     _CUED_LOWER_CEILING,
     _DOSE_AFTER,
     _EVERYDAY_NAME,
-    _GROW_LEFT,
-    _GROW_RIGHT,
-    _GROW_WINDOW,
     _LOWER_PARTICLES,
-    _MAX_NAME_WORDS,
     _NAME_PARTS,
     _NEXT_LOWER_WORD,
     _NOT_A_LOWER_NAME,
     _NOT_A_SPEAKER,
     _PLACES,
-    _TITLE_BEFORE,
     _UNCOMMON_PAIR_CEILING,
     _VERB_ENDINGS,
     _VIETNAMESE_MIDDLE,
@@ -59,9 +55,7 @@ from ._name_shapes import (
     _repeated_lower_part,
     _repeated_part,
     _surname_first,
-    _union,
     _vouched,
-    _whole_words,
     cells_of,
     greeted,
     korean_shaped_name,
@@ -75,8 +69,9 @@ from ._name_words import (
     _NOT_A_GIVEN_NAME,
     _NOT_A_SURNAME,
     _NOT_IN_A_NAME,
-    TITLES_ALONE,
     east_asian_family_names,
+    listed_given_names,
+    listed_surnames,
 )
 from ._names_alone import given_names_alone, given_names_by_their_place, initialled
 from ._notice_names import notice_names
@@ -102,10 +97,10 @@ class NameRecognizer(EntityRecognizer):
 
     def load(self) -> None:
         # Only the recognizers' part: the held-out part is what the held-out evaluation draws from.
-        self._our_first_names = frozenset(wordlists.part("first_names.txt", "recognizers"))
+        self._our_first_names = listed_given_names()
         # in lower case, only the project's own list's names: the dictionary's name foods and products too ("curd")
         self.first_names = self._our_first_names | given_names_abroad()
-        self.surnames = frozenset(wordlists.part("surnames.txt", "recognizers"))
+        self.surnames = listed_surnames()
         self.east_asian_family_names = east_asian_family_names()
         self._family_after_given = self.surnames | (self.east_asian_family_names - _ALSO_ENGLISH)
         self._lower_first_names = frozenset(name.lower() for name in self._our_first_names) - STOP_WORDS
@@ -407,44 +402,9 @@ class NameRecognizer(EntityRecognizer):
         return [self._result(start, end, 0.6) for start, end in spans]
 
     def _grown(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
-        """People found (by these rules or by spaCy) grown over the name words beside them, so that a long
-        name is hidden whole: "María del Carmen Espinosa de los Monteros", "Nguyễn Thị Thu Hằng". Rightwards
-        any capitalised word that may be part of a name, with particles; leftwards only across a particle, a
-        listed given name, or a word in mid-sentence, or one English seldom writes after a list's or a table's
-        separator (";", "|", a quote: "Magnus; Pilar Jiménez Ortega"; not "| Contact Sarah Jones"); a sentence's first
-        word may be anything."""
-        doc = getattr(nlp_artifacts, "tokens", None)
-        people = {(r.start, r.end) for r in found}
-        people |= {(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"}
-        grown: list[RecognizerResult] = []
-        for start, end in _union(people):
-            new_start, new_end = _whole_words(text, start, end)
-            words = len(text[new_start:new_end].split())
-            while words < _MAX_NAME_WORDS and (right := _GROW_RIGHT.match(text, new_end)) is not None:
-                if not _name_part(right.group(2)):
-                    break
-                new_end, words = right.end(), words + len(right.group(0).split())
-            shouted = _SHOUTED_RIGHT.match(text, new_end)
-            last = text[new_start:new_end].split()[-1] if new_end > new_start else ""
-            if shouted is not None and any(ch.islower() for ch in last) and self._shouted_surname(shouted.group(1)):
-                new_end = shouted.end()  # a form's family name in capitals: "Mrs Olamide ADEYEMI-CLARKE"
-            while words < _MAX_NAME_WORDS:
-                offset = max(0, new_start - _GROW_WINDOW)
-                left = _GROW_LEFT.search(text, offset, new_start)
-                if left is None or not _name_part(left.group(1)):
-                    break
-                before = text[: left.start()].rstrip(" \t")[-1:]
-                mid_sentence = before.islower() or before in {",", ":", "("}
-                # after a list's or a cell's separator, a word English writes every day is a heading's ("| Contact")
-                separated = before in {";", "|", '"'} and english.zipf(left.group(1).lower()) < english.EVERYDAY
-                title = _TITLE_BEFORE.search(text, offset, left.start())
-                after_title = title is not None and title.group(1).lower() in TITLES_ALONE
-                if not (left.group(2) or left.group(1) in self.first_names or mid_sentence or separated or after_title):
-                    break
-                new_start, words = left.start(), words + len(left.group(0).split())
-            if (new_start, new_end) != (start, end):
-                grown.append(self._result(new_start, new_end, 0.6))
-        return grown
+        """People found (by these rules or by spaCy) grown over the name words beside them (`pii._grown_names`)."""
+        spans = grown_names(text, _people(nlp_artifacts, found), self.first_names, self._shouted_surname)
+        return [self._result(start, end, 0.6) for start, end in spans]
 
     def _shouted_family(self, family: str) -> bool:
         """Whether a family name in capitals before a birth is one: each word a listed name, or a word of five letters
@@ -490,7 +450,6 @@ class NameRecognizer(EntityRecognizer):
         return rule_result(self, "PERSON", start, end, score)
 
 
-_SHOUTED_RIGHT = regex.compile(r"[ \t]+(\p{Lu}[\p{Lu}'\u2019]+(?:-\p{Lu}[\p{Lu}'\u2019]+)*)(?![\p{L}\p{N}.])")
 _SHORTEST_SHOUTED = 4
 """A family name in capitals after a name's last word, written in lower case (not after "MD": "Maria Lopez MD FACP")."""
 

@@ -268,9 +268,7 @@ def _a_registers_name(text: str, before: Entity, after: Entity) -> bool:
     if shouted and not given.isupper() and before.type == "PERSON":
         return True
     if shouted and given.isupper() and before.type == "PERSON" and closes:  # "Name: DELA CRUZ, MARICRIS BAUTISTA"
-        window = max(0, line_start, before.start - _CELL_LOOK)
-        opened = "\n" if window == line_start else ""  # the line's start is in the window: a label may open it
-        return opens or _LABEL_BEFORE.search(opened + text[window : before.start]) is not None
+        return opens or _labelled(text, line_start, before.start) is not None
     # A cell's: no everyday word before the name ("Cheers, Lucía" closing a mail), no listed town ("Paris, Hilton").
     # A field's value opens as a cell does: after its label, a key's "=" or quote, or a title ("Name: Tsosie, Darnell",
     # "debtor=Brinkmann-Özdemir, Anna-Lena;", '"naam": "van der Linden, Maartje"', "Dr. Lee, Min-jun - ").
@@ -309,16 +307,22 @@ _TITLE_BEFORE = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(sorted(_TITLES))})\.?[ \
 def _a_fields_value(text: str, line_start: int, at: int) -> bool:
     """Whether what starts at `at` is one person's field's value: after a label opening its line or cell, a key's "="
     or its opening quote, or a title; not after a label of several people or of addressees ("Speakers:", "To:")."""
-    window = max(0, line_start, at - _CELL_LOOK)
-    before = text[window:at]
+    before = text[max(0, line_start, at - _CELL_LOOK) : at]
     if before[-1:] in {"=", '"'} or _TITLE_BEFORE.search(before) is not None:
         return True
-    label = _LABEL_BEFORE.search(("\n" if window == line_start else "") + before)
+    label = _labelled(text, line_start, at)
     if label is None:
         return False
     words = re.findall(r"[^\W\d_]+", label.group())
     last = words[-1].lower() if words else ""
     return not (last.endswith("s") or last in _ADDRESSEES)
+
+
+def _labelled(text: str, line_start: int, at: int) -> re.Match[str] | None:
+    """A field's label before `at`, opening its line or its cell (`_LABEL_BEFORE`), looked for near it only."""
+    window = max(0, line_start, at - _CELL_LOOK)
+    opened = "\n" if window == line_start else ""  # the line's start is in the window: a label may open it
+    return _LABEL_BEFORE.search(opened + text[window:at])
 
 
 _ADDRESSEES = frozenset({"to", "cc", "bcc", "from", "present", "absent", "pair", "starring", "with", "and", "team"})
