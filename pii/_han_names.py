@@ -56,14 +56,48 @@ _JAPANESE_FORM = regex.compile(
 ("氏\u3000\u3000名\u3000石川 美咲", "ふりがな\u3000いしかわ みさき")."""
 
 
+JAPANESE_FAMILIES = frozenset(
+    (  # noqa: SIM905 (a list written as words is easier to read and keep)
+        "佐藤 鈴木 高橋 田中 伊藤 渡辺 渡邊 渡部 山本 中村 小林 加藤 吉田 山田 佐々木 山口 松本 井上 木村 林 "
+        "斎藤 斉藤 清水 山崎 森 池田 橋本 阿部 石川 山下 中島 石井 小川 前田 岡田 長谷川 藤田 後藤 近藤 村上 "
+        "遠藤 青木 坂本 福田 太田 西村 藤井 金子 岡本 藤原 中野 三浦 原田 中川 松田 竹内 小野 田村 中山 和田 "
+        "石田 森田 上田 原 内田 柴田 酒井 宮崎 横山 高木 安藤 宮本 大野 小島 谷口 今井 工藤 高田 増田 丸山 "
+        "杉山 村田 大塚 新井 小山 平野 藤本 河野 上野 野口 武田 松井 千葉 岩崎 菅原 木下 久保 佐野 野村 松尾 "
+        "市川 菊地 菊池 杉本 古川 大西 島田 水野 桜井 高野 吉川 山内 西田 飯田 西川 小松 北村 安田 五十嵐 "
+        "川口 平田 関 中田 久保田 服部 東 岩田 土屋 川崎 福島 本田 辻 樋口 秋山 田口 永井 山中 中西 吉村 川上 "
+        "石原 大橋 松岡 馬場 浅野 荒木 大久保 野田 小池 松下 熊谷 森本 松原 宮田 星野 内藤 片山 桑原 大谷 堀 "
+        "今村 望月 須藤 西山 小西 北川 矢野 岡崎 黒田 松村 広瀬 岩本 大石 竹田 高山 小田 堤 上原 細川 早川 "
+        "荒井 亀井 福井 平井 宮下 河合 岡 小沢 川村"
+    ).split()
+)
+"""Japan's commonest family names in Chinese characters: the first word of a Japanese name written with a space."""
+_KANA = r"\p{Hiragana}\p{Katakana}\u30fc"
+_NO_NAMES_END = "[区市町村県都府道駅店園館院所署局社会課部室線橋寺城港島]"
+"""Where a place's or a workplace's name ends ("中村 区役所", "上野 動物園"), never a given name."""
+_JAPANESE_FAMILY = "|".join(sorted(JAPANESE_FAMILIES, key=len, reverse=True))
+_JAPANESE_NAME = regex.compile(
+    rf"(?<![\p{{Han}}{_KANA}])(?P<name>(?:{_JAPANESE_FAMILY})[ \u3000]"
+    rf"(?:\p{{Han}}{{1,3}}(?<!{_NO_NAMES_END})|[{_KANA}]{{2,6}}))"
+    rf"(?=さん|様|さま|君|くん|ちゃん|先生|氏|[^\p{{Han}}{_KANA}]|\Z)"
+    rf"(?:[ \u3000]?[(\uff08](?P<reading>[{_KANA}]{{2,8}}[ \u3000][{_KANA}]{{1,8}})[)\uff09])?"
+)
+"""A Japanese family name (`JAPANESE_FAMILIES`), a space, then a given name of one to three characters or of kana, as
+Japanese writes a person's name apart from the words around it ("長男\u3000山本 健太", "> > > 佐々木 陽子"), and its
+reading in kana in brackets after it, if any ("山本 茂雄 (やまもと しげお)"): Japanese text has no spaces between
+words, so a space after a family name marks a name."""
+
+
 _SPEAKER = regex.compile(
     r"(?m:^)[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*(?P<name>\p{Han}{2,4})(?:[ \t]+\p{Lu}\p{Ll}+)?[ \t]*[:\uff1a]"
 )
 """A chat line's speaker in Chinese characters after its time, maybe with their English name ("[10:02] 陳嘉欣 Karen:
 各位早晨", "[10:10] 林志明: I'm back")."""
-GATE = rf"\p{{Han}}[ \t\u3000]*[:\uff1a]|{_CHINESE_KIN}|氏|ふりがな|フリガナ|\][ \t]*\p{{Han}}"
+GATE = (
+    rf"\p{{Han}}[ \t\u3000]*[:\uff1a]|{_CHINESE_KIN}|氏|ふりがな|フリガナ|\][ \t]*\p{{Han}}"
+    rf"|\p{{Han}}[ \u3000][\p{{Han}}{_KANA}]"
+)
 """What a text holds where one of these names may stand: a label's colon, a relative's word, a Japanese form's
-label."""
+label, Japanese characters a space apart."""
 
 
 def labelled_han_names(text: str) -> list[tuple[int, int]]:
@@ -76,6 +110,8 @@ def labelled_han_names(text: str) -> list[tuple[int, int]]:
     found += [match.span("name") for match in _KIN_THEN_NAME.finditer(text) if a_chinese_name(match.group("name"))]
     found += [match.span("name") for match in _JAPANESE_FORM.finditer(text)]
     found += [match.span("name") for match in _SPEAKER.finditer(text) if a_chinese_name(match.group("name"))]
+    for match in _JAPANESE_NAME.finditer(text):
+        found += [match.span(group) for group in ("name", "reading") if match.group(group) is not None]
     return found
 
 

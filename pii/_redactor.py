@@ -25,6 +25,7 @@ from ._language_names import a_languages_name
 from ._name_parts import name_parts
 from ._name_words import east_asian_family_names, listed_names
 from ._normalize import Normalized, normalize, view_of
+from ._other_scripts import spelled_in_other_scripts
 from ._place_forms import a_time_zone
 from ._placeholders import Vault, new_nonce
 from ._places import gazetteer
@@ -33,7 +34,7 @@ from ._presidio import build_nlp_engine, import_presidio
 from ._repeats import ValueSearch
 from ._spans import Entity, joined, merge
 from ._tables import header_cells
-from ._transcribed import han_after_its_latin, hangul_before_its_han, hangul_before_its_latin, spellings_beside
+from ._transcribed import hangul_before_its_han, hangul_before_its_latin, spellings_beside
 from ._truecase import truecased
 from .recognizers import build_recognizers
 from .wordlists import split_key
@@ -232,8 +233,9 @@ def _with_what_they_point_at(text: str, spans: list[Entity]) -> list[Entity]:
     met again alone as "STOCKTON")."""
     merged = merge(spans)
     spans += homes_after_people(text, merged) + hangul_before_its_latin(text, merged)
-    spans += spellings_beside(text, merged, listed_names()) + han_after_its_latin(text, merged)
+    spans += spellings_beside(text, merged, listed_names())
     spans += hangul_before_its_han(text) + kinds_of_their_columns(text, merged)
+    spans += spelled_in_other_scripts(text, merged)
     return sorted(spans, key=lambda span: (span.start, -span.end))
 
 

@@ -146,25 +146,6 @@ def spellings_beside(text: str, spans: Sequence[Entity], listed: frozenset[str])
     return found
 
 
-_HAN_AFTER = regex.compile(r"[ \t]?(\p{Han}{2,3})(?=[ \t]*(?:$|[:,()/]))", regex.MULTILINE)
-"""Chinese characters after a name, ending a field: a colon, a comma, a bracket, a slash or the line's end (the view
-writes full-width punctuation as ASCII)."""
-_LATIN_NAME = regex.compile(r"\p{Latin}[\p{Latin}\p{M}'.-]*(?:[ \t]+\p{Latin}[\p{Latin}\p{M}'.-]*)+")
-
-
-def han_after_its_latin(text: str, spans: Sequence[Entity]) -> list[Entity]:
-    """A person's name in Chinese characters right after its Latin spelling of two words or more, no bracket between,
-    ending a field ("Liu Siqi 刘思琪:"): a Chinese name (`a_chinese_name`; not "Wang Jun 经理", "Mary 周末见")."""
-    found = []
-    for span in spans:
-        if span.type != "PERSON" or not _LATIN_NAME.fullmatch(text, span.start, span.end):
-            continue
-        after = _HAN_AFTER.match(text, span.end)
-        if after is not None and a_chinese_name(after.group(1)):
-            found.append(Entity("PERSON", after.start(1), after.end(1), span.score))
-    return found
-
-
 def _spelled_name(part: str, listed: frozenset[str]) -> bool:
     """Whether a bracket's part is a name's spelling: Chinese characters opening with a Chinese family name ("刘雨桐";
     not "学生"), or Latin words none of which is an everyday English word unless a listed name ("LIU YUTONG"; not "Key
