@@ -21,6 +21,8 @@ presidio = import_presidio()
 from presidio_analyzer import EntityRecognizer, Pattern, RecognizerResult  # noqa: E402
 from presidio_analyzer import predefined_recognizers as pre  # noqa: E402
 
+from ._abjad_and_thai_names import GATE as NAMES_IN_THEIR_SCRIPT_GATE  # noqa: E402
+from ._abjad_and_thai_names import NamesInTheirScriptRecognizer  # noqa: E402
 from ._accounts import AnyCaseIbanRecognizer, NamedAccountRecognizer, NamedCardRecognizer  # noqa: E402
 from ._addresses import StreetAddressRecognizer  # noqa: E402
 from ._dates import MonthNameDateRecognizer  # noqa: E402
@@ -422,6 +424,7 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
         _en(StreetAddressRecognizer),
         _en(gated(HanAddressRecognizer, r"\p{Han}")),
         _en(gated(HanNameRecognizer, HAN_NAME_GATE)),
+        _en(gated(NamesInTheirScriptRecognizer, NAMES_IN_THEIR_SCRIPT_GATE)),
         _en(TableRecognizer),
     ),
     "EU": (

@@ -64,3 +64,23 @@ def test_a_japanese_name_written_with_a_space_is_hidden_with_its_reading(
 def test_a_place_or_a_workplace_after_a_japanese_family_names_characters_stays(redactor: pii.Redactor) -> None:
     text = "中村 区役所で手続きをして、上野 動物園に行きました"
     assert redactor.redact(text).text == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("The parcel never came. Regards,\nشكراً، يوسف", "يوسف"),
+        ("Please translate:\nالاسم: سلمى خالد العتيبي\nالعمر: 34", "سلمى خالد العتيبي"),
+        ("Meeting with السيد أحمد علي حسن next week about the lease.", "أحمد علي حسن"),
+        ("Please add to the prayer list: רבקה בת לאה.", "רבקה בת לאה"),
+        ("Tell ד״ר יעל לוי that I called.", "יעל לוי"),
+        ("Contract party: นางสาวมาลี ศรีสุข, Bangkok branch", "มาลี ศรีสุข"),
+    ],
+)
+def test_a_name_in_arabic_hebrew_or_thai_letters_is_hidden(redactor: pii.Redactor, text: str, name: str) -> None:
+    hidden(redactor, text, name)
+
+
+def test_words_in_arabic_hebrew_or_thai_that_name_no_one_stay(redactor: pii.Redactor) -> None:
+    text = "Translate: أمل كبير في المستقبل / חיים טובים לכולם / นายจ้าง ของฉัน ใจดี มาก"  # hope, life, employer
+    assert redactor.redact(text).text == text
