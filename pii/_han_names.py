@@ -72,19 +72,29 @@ JAPANESE_FAMILIES = frozenset(
 )
 """Japan's commonest family names in Chinese characters: the first word of a Japanese name written with a space."""
 _KANA = r"\p{Hiragana}\p{Katakana}\u30fc"
-_NO_NAMES_END = "[区市町村県都府道駅店園館院所署局社会課部室線橋寺城港島]"
-"""Where a place's or a workplace's name ends ("中村 区役所", "上野 動物園"), never a given name."""
+_NO_NAMES_END = "[区市町村県都府道駅店園館院所署局社会課部室線橋寺城港島园站路县屋学行発薬研工業牛]"
+"""Where a place's or a workplace's name ends ("中村 区役所", "上野 動物園", "中山 公园", "武田 薬品工業"), never a
+given name."""
+_NOT_GIVEN = frozenset(
+    {"第一", "花火", "日本", "貴金属", "重工", "技研", "製薬", "大学", "銀行", "原発", "電機", "商事"}
+)
+"""Words after a family name's characters that name a firm or a thing ("福島 第一", "川崎 重工"), not a person."""
+_KANA_WORDS = frozenset(
+    {"です", "でした", "ます", "から", "まで", "より", "など", "には", "では", "とは", "のは", "ので", "けど", "だけ"}
+    | {"しか", "こと", "もの", "これ", "それ", "あれ", "ここ", "そこ", "さん", "さま", "くん", "ちゃん", "さんは"}
+)
+"""Words of Japanese's grammar in kana after a family name's characters ("森 です", "東 から"), no given name."""
 _JAPANESE_FAMILY = "|".join(sorted(JAPANESE_FAMILIES, key=len, reverse=True))
 _JAPANESE_NAME = regex.compile(
     rf"(?<![\p{{Han}}{_KANA}])(?P<name>(?:{_JAPANESE_FAMILY})[ \u3000]"
-    rf"(?:\p{{Han}}{{1,3}}(?<!{_NO_NAMES_END})|[{_KANA}]{{2,6}}))"
-    rf"(?=さん|様|さま|君|くん|ちゃん|先生|氏|[^\p{{Han}}{_KANA}]|\Z)"
+    rf"(?P<given>\p{{Han}}{{1,3}}(?<!{_NO_NAMES_END})|\p{{Hiragana}}{{2,6}}))"
+    rf"(?=[ \u3000]?(?P<honorific>さん|様|さま|君|くん|ちゃん|先生|氏)|[^\p{{Han}}{_KANA}]|\Z)"
     rf"(?:[ \u3000]?[(\uff08](?P<reading>[{_KANA}]{{2,8}}[ \u3000][{_KANA}]{{1,8}})[)\uff09])?"
 )
-"""A Japanese family name (`JAPANESE_FAMILIES`), a space, then a given name of one to three characters or of kana, as
-Japanese writes a person's name apart from the words around it ("長男\u3000山本 健太", "> > > 佐々木 陽子"), and its
-reading in kana in brackets after it, if any ("山本 茂雄 (やまもと しげお)"): Japanese text has no spaces between
-words, so a space after a family name marks a name."""
+"""A Japanese family name (`JAPANESE_FAMILIES`), a space, then a given name of one to three characters or of
+hiragana, as Japanese writes a person's name apart from the words around it ("長男\u3000山本 健太", "> > > 佐々木
+陽子"), and its reading in kana in brackets after it, if any ("山本 茂雄 (やまもと しげお)"): Japanese text has no
+spaces between words, so a space after a family name marks a name."""
 
 
 _SPEAKER = regex.compile(
@@ -111,8 +121,19 @@ def labelled_han_names(text: str) -> list[tuple[int, int]]:
     found += [match.span("name") for match in _JAPANESE_FORM.finditer(text)]
     found += [match.span("name") for match in _SPEAKER.finditer(text) if a_chinese_name(match.group("name"))]
     for match in _JAPANESE_NAME.finditer(text):
-        found += [match.span(group) for group in ("name", "reading") if match.group(group) is not None]
+        if _a_japanese_name(match):
+            found += [match.span(group) for group in ("name", "reading") if match.group(group) is not None]
     return found
+
+
+def _a_japanese_name(match: regex.Match[str]) -> bool:
+    """Whether `_JAPANESE_NAME`'s match is a person's: its given name no firm's word nor grammar's, and a family name of
+    one character (a word as often: "森", forest; "東", east) with an honorific or a reading after it."""
+    given = match.group("given")
+    if given in _NOT_GIVEN or given in _KANA_WORDS:
+        return False
+    family = match.group("name")[: -len(given) - 1]
+    return len(family) > 1 or match.group("honorific") is not None or match.group("reading") is not None
 
 
 def a_chinese_name(han: str) -> bool:

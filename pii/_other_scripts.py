@@ -23,8 +23,9 @@ from anyascii import anyascii
 
 from . import _english as english
 from . import wordlists
+from ._abjad_and_thai_names import ARABIC_NAME_WORDS
 from ._given_names import dictionary_names
-from ._han_names import a_chinese_name
+from ._han_names import HAN_COMPOUND_FAMILIES, a_chinese_name
 from ._name_words import listed_names
 from ._spans import Entity
 
@@ -64,13 +65,14 @@ def spelled_in_other_scripts(text: str, spans: Sequence[Entity]) -> list[Entity]
             continue
         after = _AFTER.match(text, span.end)
         words = _words_from(text, after.end(), step=1) if after is not None else []
-        run = _spelling(value, text, _one_script(text, words, script), whole_name_after=True)
-        if run is not None and _RUN_ENDS.match(text, run[1]):
+        below = span.type == "PERSON" and after is not None and "\n" in after.group()  # a name's line, then its own
+        run = _spelling(value, text, _one_script(text, words, script), after=True, whole_name_after=below)
+        if run is not None:
             found.append(Entity(span.type, *run, span.score))
         before = _BEFORE.match(text, 0, span.start)
         words = _words_from(text, before.start(), step=-1) if before is not None else []
-        run = _spelling(value, text, _one_script(text, words, script), whole_name_after=False)
-        if run is not None and (run[0] == 0 or _RUN_ENDS.match(text, run[0] - 1)):
+        run = _spelling(value, text, _one_script(text, words, script), after=False, whole_name_after=False)
+        if run is not None:
             found.append(Entity(span.type, *run, span.score))
     return found
 
@@ -114,26 +116,91 @@ def _a_names_word(word: str) -> bool:
     return name in listed_names() or (name in dictionary_names() and not wordlists.is_held_out(name))
 
 
-def _spelling(found: str, text: str, words: list[tuple[int, int]], whole_name_after: bool) -> tuple[int, int] | None:
+def _spelling(
+    found: str, text: str, words: list[tuple[int, int]], after: bool, whole_name_after: bool
+) -> tuple[int, int] | None:
     """The span of the nearest of `words` that spell `found` again: as many as sound most like it (where none sounds
-    as the whole of it, the fewest that sound as its first or last word, or as its words the other way round); after
-    it, all of them up to the line's end where the first spells a given name found alone ("Mariam\\nمريم سعيد
-    الكتبي"); Chinese characters where they are a Chinese name ("Lim Wei Jie 林伟杰")."""
+    as the whole of it, the fewest that sound as its first or last word, or as its words the other way round); all of
+    them up to the line's end where the first spells a person's given name found alone on the line above, and none of
+    the others is an everyday word of its language ("Mariam\\nمريم سعيد الكتبي"; not "Samir\\nسمير شكرا جزيلا");
+    the nearest Chinese characters where they are a Chinese name spelled as the found one, after it the first of them
+    ("Lim Wei Jie 林伟杰", "林伟杰说他明天来"; not "Kevin 王总说"). Words that run into digits are none ("ნინო5")."""
     if not words:
         return None
     first, last = min(words[0][0], words[-1][0]), max(words[0][1], words[-1][1])
-    if _script_of(text[first:last]) == "CJK":
-        chinese = a_chinese_name(text[first:last].replace(" ", ""))
-        return (first, last) if chinese or _alike(found, text[first:last]) else None
+    if _script_of(text[words[0][0] : words[0][1]]) == "CJK":
+        length = _chinese_length(found, text[words[0][0] : words[0][1]])
+        whole = words[0][0] + length == words[0][1]
+        return (words[0][0], words[0][0] + length) if length and (after or whole) else None
+    if not (_RUN_ENDS.match(text, last) and (first == 0 or _RUN_ENDS.match(text, first - 1))):
+        return None
     runs = [(min(words[0][0], word[0]), max(words[0][1], word[1])) for word in words]
     score, count = max((_sounds_alike(found, text[start:end]), count) for count, (start, end) in enumerate(runs))
     if score >= _ALIKE:
         best: tuple[int, int] | None = runs[count]
     else:  # by its first or last word, or its words the other way round
         best = next(((start, end) for start, end in runs if _alike(found, text[start:end])), None)
-    if whole_name_after and best == words[0] and " " not in found and _LINE_ENDS.match(text, last):
+    whole_line = whole_name_after and best == words[0] and " " not in found and _LINE_ENDS.match(text, last)
+    if whole_line and not any(_everyday(text[start:end]) for start, end in words[1:]):
         return first, last  # a given name alone, then the whole name on a line of its own
     return best
+
+
+def _chinese_length(found: str, han: str) -> int:
+    """How many of the Chinese characters beside a name spell it (0 where none do): a Chinese name of as many
+    characters as the name has syllables, sounding as it does or with a given name sounding as its other words ("Tan
+    Hui Min", "陈慧敏": Hokkien's family name, Mandarin's given name), whether a sentence follows them or not
+    ("林伟杰说他明天来", "Wang Fang 王芳你好")."""
+    words = [word for word in regex.split(r"[\s-]+", found) if word]
+    family = 2 if han.startswith(HAN_COMPOUND_FAMILIES) else 1
+    lengths = {family + _syllables(given) for given in (words[1:], words[:-1]) if given} or {len(han)}
+    best, length = 0.0, 0
+    for count in sorted(lengths):
+        alike = _chinese_likeness(found, han[:count]) if 2 <= count <= min(len(han), _LONGEST_HAN) else 0.0
+        if alike > 0 and alike >= best:
+            best, length = alike, count
+    return length
+
+
+def _syllables(words: list[str]) -> int:
+    """How many syllables Latin words of a Chinese name spell: their runs of vowels ("Siqi" 2, "Yue" 1)."""
+    return sum(len(_VOWEL_RUN.findall(word.lower())) for word in words)
+
+
+def _chinese_likeness(found: str, han: str) -> float:
+    spelled = anyascii(han).lower()
+    words = [word.lower() for word in regex.split(r"[\s-]+", found) if word]
+    if spelled in ("".join(words), "".join(reversed(words))) and a_chinese_name(han):
+        return 1.0  # Mandarin spelled as written: "Sun Yue 孙悦", "Xu Yi 徐毅"
+    if not a_chinese_name(han):
+        return _likeness(found, han) if _likeness(found, han) >= _ALIKE else 0.0
+    if _script_of(found) == "HANGUL" and len(found.replace(" ", "")) == len(han):
+        return 1.0  # a Korean name's characters, one a syllable ("황보성진 / 皇甫成鎭"), read otherwise in Mandarin
+    given = han[2:] if han.startswith(HAN_COMPOUND_FAMILIES) else han[1:]
+    others = [" ".join(words[1:]), " ".join(words[:-1])] if len(words) > 1 else []
+    sounds = same_sounds(given, vowels=True)
+    alike = max([_ratio(sounds, same_sounds(other, vowels=True)) for other in others if len(sounds) >= 2] or [0.0])
+    whole = _likeness(found, han)
+    return max(whole if whole >= _ALIKE else 0.0, alike if alike >= _GIVEN_ALIKE else 0.0)
+
+
+_LONGEST_HAN = 4
+_GIVEN_ALIKE = 0.6
+"""How alike a Chinese given name's Mandarin and the Latin words beside it must sound ("詠欣" and "Wing Yan")."""
+_EVERYDAY_IN_ITS_LANGUAGE = 5.0
+"""A Zipf frequency from which a word is everyday in its language ("спасибо" 5.6, "شكرا" 5.3; not "سعيد" as a name)."""
+_LANGUAGES = {"ARABIC": "ar", "HEBREW": "he", "CYRILLIC": "ru", "GREEK": "el", "DEVANAGARI": "hi", "BENGALI": "bn"}
+_LANGUAGES |= {"TAMIL": "ta", "KANA": "ja", "HANGUL": "ko", "LATIN": "en"}
+
+
+def _everyday(word: str) -> bool:
+    """Whether a word is an everyday word of the language its script writes (wordfreq), not a name of Arabic's lists."""
+    language = _LANGUAGES.get(_script_of(word) or "")
+    if language is None or word in ARABIC_NAME_WORDS:
+        return False
+    import wordfreq
+
+    return bool(wordfreq.zipf_frequency(word, language) >= _EVERYDAY_IN_ITS_LANGUAGE)
 
 
 def _alike(found: str, other: str) -> bool:

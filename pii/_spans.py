@@ -178,7 +178,7 @@ def _a_town_closing_an_address(text: str, before: Entity, after: Entity, gap: st
     will sign") nor a listed given name ("12 Main St., Anna Smith\tpaid")."""
     if before.type != "STREET_ADDRESS" or after.type != "PERSON" or gap != ", ":
         return False
-    if _a_given_name(text[after.start : after.end].split()[0]):
+    if a_given_name(text[after.start : after.end].split()[0]):
         return False  # "12 Main St., Anna Smith\tpaid": a person after the address
     end = text.find("\n", after.end, after.end + _CELL_LOOK)
     return _closes_a_cell(text, after.end, end if end >= 0 else min(len(text), after.end + _CELL_LOOK))
@@ -202,7 +202,7 @@ def _bracketed(text: str, before: Entity, after: Entity, following: Entity | Non
         return None
     if is_hangul(text[before.start]) != is_hangul(text[after.start]):
         return None  # "Seoul (서울)": one place's two spellings
-    if (after.type == "PERSON" and " " in inside) or _a_given_name(inside):
+    if (after.type == "PERSON" and " " in inside) or a_given_name(inside):
         return None  # someone in brackets, read as a person or not: "Dublin (Aoife Byrne)", "Berlin (Anna)"
     if before.type == "LOCATION" and _a_country_or_region(text[before.start : before.end]):
         return None  # a town of the region in brackets: "France (Paris)", "Texas (Houston)"
@@ -290,8 +290,8 @@ def _one_family_then_given(family: list[str], given: list[str]) -> bool:
     if given[0].rstrip(".") in _TITLES:
         return False
     family_word, given_word = _as_listed(named[0]), _as_listed(given[0])
-    return not (_a_given_name(family_word) and not _a_surname(family_word)) and not (
-        _a_surname(given_word) and not _a_given_name(given_word)
+    return not (a_given_name(family_word) and not _a_surname(family_word)) and not (
+        _a_surname(given_word) and not a_given_name(given_word)
     )
 
 
@@ -329,7 +329,8 @@ _ADDRESSEES = frozenset({"to", "cc", "bcc", "from", "present", "absent", "pair",
 """Labels of people several or addressed, whose list "A, B" is two people: a plural's "s" is asked apart."""
 
 
-def _a_given_name(word: str) -> bool:
+def a_given_name(word: str) -> bool:
+    """Whether a word is a given name the recognizers may use (the project's list or the dictionary's)."""
     from ._given_names import given_names_abroad  # imported late, as `_a_listed_place` below
     from ._name_words import listed_given_names
 

@@ -84,3 +84,20 @@ def test_a_name_in_arabic_hebrew_or_thai_letters_is_hidden(redactor: pii.Redacto
 def test_words_in_arabic_hebrew_or_thai_that_name_no_one_stay(redactor: pii.Redactor) -> None:
     text = "Translate: أمل كبير في المستقبل / חיים טובים לכולם / นายจ้าง ของฉัน ใจดี มาก"  # hope, life, employer
     assert redactor.redact(text).text == text
+
+
+def test_everyday_words_that_are_names_too_stay_where_no_name_is(redactor: pii.Redactor) -> None:
+    texts = [
+        "متوسط عمر البطارية / السيد الرئيس",  # a battery's life; Mr President
+        "טעם מר מאוד / היא שרה יפה",  # a very bitter taste; she sings beautifully
+        "นายกเทศมนตรี กรุงเทพ",  # the mayor of Bangkok
+        "これ は 森 です / 川崎 重工の株",  # this is a forest; Kawasaki Heavy Industries' shares
+        "Ask Kevin 王总说 ok",  # "Boss Wang said", beside another person
+    ]
+    for text in texts:
+        assert all(e.type != "PERSON" or text[e.start : e.end] == "Kevin" for e in redactor.redact(text).entities)
+
+
+def test_a_name_before_the_rest_of_its_sentence_is_hidden_alone(redactor: pii.Redactor) -> None:
+    kept = hidden(redactor, "Lim Wei Jie 林伟杰说他明天来 / นายสมชาย มาแล้ว", "林伟杰", "สมชาย")
+    assert "说他明天来" in kept and "มาแล้ว" in kept

@@ -1,0 +1,48 @@
+"""An address the recognizers find in pieces is hidden whole (2026-12-07): the street, the neighbourhood and the town
+found each by itself, and the house's, the flat's and the building's numbers and the postcode between them that no
+rule took ("24-B, Block H, Gulberg III, Lahore"). A list of towns, a person named before an address, and a person after
+a room's number stay apart."""
+
+from __future__ import annotations
+
+import pytest
+
+import pii
+
+
+def addresses(redactor: pii.Redactor, text: str) -> list[str]:
+    redaction = redactor.redact(text)
+    assert pii.restore(redaction.text, redaction.vault) == text
+    return [text[e.start : e.end] for e in redaction.entities if e.type == "STREET_ADDRESS"]
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        ("The family home is 24-B, Block H, Gulberg III, Lahore.", "24-B, Block H, Gulberg III, Lahore"),
+        (
+            "Send it to 1432 Surf Highway 45, RD 4, New Plymouth 4374, thanks.",
+            "1432 Surf Highway 45, RD 4, New Plymouth 4374",
+        ),
+        ("Temporary apartment: Al Majaz 2, Building 17, Flat 1204, Sharjah.", "Al Majaz 2, Building 17, Flat 1204"),
+    ],
+)
+def test_an_address_found_in_pieces_is_one_value(redactor: pii.Redactor, text: str, address: str) -> None:
+    assert any(address in found for found in addresses(redactor, text))
+
+
+def test_towns_in_a_list_and_people_beside_an_address_stay_apart(redactor: pii.Redactor) -> None:
+    assert addresses(redactor, "We toured Paris, Lyon, Berlin and Rome in 2024.") == []
+    assert addresses(redactor, "Send it to Anna Smith, 12 Main Street, Leeds LS6 2AB.") == [
+        "12 Main Street, Leeds LS6 2AB"
+    ]
+    assert addresses(redactor, "Kim Do-hyun is in Room 14. Do-hyun will be absent.") == []
+
+
+def test_a_person_between_two_addresses_and_numbers_or_prices_beside_one_stay_apart(redactor: pii.Redactor) -> None:
+    two = "Alice Brown, 12 Main Street, Leeds LS1 4AB, Bob Green, 5 High Street, York YO1 7HX"
+    assert addresses(redactor, two) == ["12 Main Street, Leeds LS1 4AB", "5 High Street, York YO1 7HX"]
+    assert addresses(redactor, "Order 55812, 12 Main Street, Leeds LS6 1AP, 34, 87") == [
+        "12 Main Street, Leeds LS6 1AP"
+    ]
+    assert addresses(redactor, "Prices: London 2500, Paris 1800, Rome 1400") == []
