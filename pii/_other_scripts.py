@@ -5,9 +5,11 @@ in another script, that sound as it does (`same_sounds`) are the same value.
 
 How it sounds is read from a transliteration into ASCII (`anyascii`) reduced to its consonants, since Arabic and Hebrew
 write no short vowels and Thai's and Greek's are spelled unlike English's ("مريم" and "Mariam" are both "mrm"). Chinese
-characters transliterate to Mandarin, which a Hokkien or Cantonese spelling need not follow ("林伟杰", "Lin Wei Jie" for
-"Lim Wei Jie"): they are the same name as well when a Chinese family name opens them (`a_chinese_name`). Japanese
-characters read otherwise than their Chinese: `pii._han_names`' Japanese names. Pure: no I/O.
+characters transliterate to Mandarin, which a Hokkien or Cantonese spelling need not follow ("陈慧敏", "Chen Hui Min"
+for "Tan Hui Min"): they are the same name where a Chinese family name opens them (`a_chinese_name`) and their given
+name sounds as the name's other words, as many characters as those have syllables. Japanese characters read otherwise
+than their Chinese: `pii._han_names`' Japanese names. Pure: no I/O (but `wordfreq`'s lists, read as `pii._english`
+reads them).
 """
 
 from __future__ import annotations
