@@ -88,7 +88,7 @@ def _tokens(text: str, ordered: Sequence[Entity], starts: list[int], start: int,
     words = [m.span() for m in _TOKEN.finditer(text, start, end)]
     merged: list[tuple[int, int]] = []
     for span in words:
-        if merged and text[merged[-1][1] : span[0]] == " " and _POSTCODE.fullmatch(text, merged[-1][0], span[1]):
+        if merged and text[merged[-1][1] : span[0]] == " " and _POSTCODE.fullmatch(text[merged[-1][0] : span[1]]):
             merged[-1] = (merged[-1][0], span[1])
         else:
             merged.append(span)
@@ -100,7 +100,7 @@ def _tokens(text: str, ordered: Sequence[Entity], starts: list[int], start: int,
             tokens[at] = (first, last, None)
         if kind not in ("unit", "number word"):
             continue
-        numbered = spaced and following is not None and bool(_AFTER_A_UNIT.fullmatch(text, following[0], following[1]))
+        numbered = spaced and following is not None and bool(_AFTER_A_UNIT.fullmatch(text[following[0] : following[1]]))
         tokens[at] = (first, last, ("unit" if kind == "unit" else "code") if numbered else None)
         if numbered and following is not None and following[2] is None:
             tokens[at + 1] = (following[0], following[1], "code")  # "Block B"
@@ -117,7 +117,7 @@ def _kind(text: str, first: int, last: int, ordered: Sequence[Entity], starts: l
     for at in range(before, max(-1, before - _LOOK_BACK), -1):
         span = ordered[at]
         if span.end >= last - (text[last - 1] in ".:"):
-            if span.type == "STREET_ADDRESS" and _POSTCODE.fullmatch(text, span.start, span.end):
+            if span.type == "STREET_ADDRESS" and _POSTCODE.fullmatch(text[span.start : span.end]):
                 return "postcode"  # a postcode found alone ("Ballinrobe, F31 KX83")
             return span if span.type in _ADDRESS_MATERIAL and not _someone(text, span) else None
     if word.lower() in _UNIT_WORDS:
@@ -157,7 +157,8 @@ def _between_people(text: str, run: list[_Token]) -> list[list[_Token]]:
     strong = [at for at in range(len(run)) if _a_mark(text, run, at) and not _a_place_alone(run[at][2])]
     parts, start = [], 0
     for at, (_, _, kind) in enumerate(run):
-        if _a_person(kind) and any(s < at for s in strong if s >= start) and any(s > at for s in strong):
+        before = bisect.bisect_left(strong, at)  # the strong marks before `at`: strong[:before]
+        if _a_person(kind) and before and strong[before - 1] >= start and before < len(strong):
             parts.append(run[start:at])
             start = at + 1
     return [*parts, run[start:]]
@@ -184,7 +185,8 @@ def _an_address(text: str, run: list[_Token]) -> tuple[int, int] | None:
         first, last = sorted((digits[0], place))
     elif strong:
         units = any(run[at][2] in ("postcode", "unit") for at in strong)
-        marks = [at for at in marked if units or at in strong]  # a place marks an address beside a postcode or unit
+        strongly = set(strong)
+        marks = [at for at in marked if units or at in strongly]  # a place marks an address beside a postcode or unit
         first, last = marks[0], marks[-1]
         while first > 0 and run[first][2] == "unit" and isinstance(run[first - 1][2], str):
             first -= 1  # a house's number before its flat ("135, apto 1102"); not a date ("12/5, 14 Elm St")
