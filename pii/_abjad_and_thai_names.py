@@ -17,14 +17,10 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from typing import Any
 
 import regex
 
-from ._presidio import import_presidio, rule_result
-
-import_presidio()
-from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
+from ._people_found import PeopleFound
 
 _ARABIC_GIVEN = frozenset(
     (  # noqa: SIM905 (a list written as words is easier to read and keep)
@@ -254,18 +250,8 @@ def _quoted_or_glossed(text: str, start: int, end: int) -> bool:
     return text[:start].rstrip().endswith(tuple(_QUOTES)) or _GLOSSED.match(text, end) is not None
 
 
-class NamesInTheirScriptRecognizer(EntityRecognizer):
+class NamesInTheirScriptRecognizer(PeopleFound):
     """Names in Arabic, Hebrew and Thai letters (the module's docstring)."""
 
-    name: str
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(supported_entities=["PERSON"], name="NamesInTheirScriptRecognizer", **kwargs)
-
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
-        if "PERSON" not in entities:
-            return []
-        return [rule_result(self, "PERSON", start, end, 0.7) for start, end in names_in_their_script(text)]
+    def people(self, text: str) -> list[tuple[int, int]]:
+        return names_in_their_script(text)

@@ -7,15 +7,10 @@ so the label decides. Korean names in Chinese characters beside their Hangul: `p
 
 from __future__ import annotations
 
-from typing import Any
-
 import regex
 
 from . import _english as english
-from ._presidio import import_presidio, rule_result
-
-import_presidio()
-from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
+from ._people_found import PeopleFound
 
 HAN_FAMILIES = frozenset(
     "王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖田董袁潘于蒋蔣蔡余"
@@ -153,18 +148,8 @@ def opens_with_a_family(han: str) -> bool:
     return han[0] in HAN_FAMILIES or han.startswith(HAN_COMPOUND_FAMILIES)
 
 
-class HanNameRecognizer(EntityRecognizer):
+class HanNameRecognizer(PeopleFound):
     """Names in Chinese characters after a form's label (the module's docstring)."""
 
-    name: str
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(supported_entities=["PERSON"], name="HanNameRecognizer", **kwargs)
-
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
-        if "PERSON" not in entities:
-            return []
-        return [rule_result(self, "PERSON", start, end, 0.7) for start, end in labelled_han_names(text)]
+    def people(self, text: str) -> list[tuple[int, int]]:
+        return labelled_han_names(text)
