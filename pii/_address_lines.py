@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 import regex
 
+from . import _english as english
 from ._address_words import EIRCODE, STATE_CODES, UK_POSTCODE
 from ._spans import Entity, a_given_name
 
@@ -51,6 +52,16 @@ _A_YEAR = regex.compile(r"(?:19|20)\d\d")
 _A_TIME = regex.compile(r"\d{1,2}:\d\d(?::\d\d)?")
 _DIGITS = regex.compile(r"\d{4,6}")
 _HANGUL = regex.compile(r"[\uac00-\ud7a3]")
+_BRIDGED = 4
+"""Unfound words at most between a street and its town that `_bridge` makes part of the address."""
+_SET_OFF = regex.compile(r"[,/]|\s[\u2013\u2014-]\s")
+"""A comma, a slash or a dash between spaces: what sets an address's parts apart."""
+_FUNCTION_WORD = 6.0
+"""English's commonest words (Zipf at or above: "The", "And", "Then" 6.3), none of a place's name but "New"."""
+_CODES = ("code", "digits", "unit", "number word")
+"""What `_kind` makes of a number and of the words before one."""
+_PARTICLES = frozenset({"de", "da", "do", "dos", "das", "del", "la", "le", "van", "von", "al", "el"})
+"""Lower-case words inside a place's name ("Moinhos de Vento")."""
 _ADDRESS_MATERIAL = ("PERSON", "LOCATION", "STREET_ADDRESS")
 """What a found value may be to be a piece of an address (a neighbourhood or a town is often read as a person)."""
 _LOOK_BACK = 8
@@ -85,7 +96,7 @@ def _tokens(text: str, ordered: Sequence[Entity], starts: list[int], start: int,
     """A sentence's words, each with what it is to an address: a postcode written in two words is one ("LS6 1AP"); a
     unit's word is one only before its number; digits before a word in lower case are no postcode ("Paris 1500
     euros")."""
-    words = [m.span() for m in _TOKEN.finditer(text, start, end)]
+    words = [m.span() for m in _TOKEN.finditer(text, start, end) if m.group() != "-"]
     merged: list[tuple[int, int]] = []
     for span in words:
         if merged and text[merged[-1][1] : span[0]] == " " and _POSTCODE.fullmatch(text[merged[-1][0] : span[1]]):
@@ -93,6 +104,7 @@ def _tokens(text: str, ordered: Sequence[Entity], starts: list[int], start: int,
         else:
             merged.append(span)
     tokens = [(first, last, _kind(text, first, last, ordered, starts)) for first, last in merged]
+    _bridge(text, tokens)
     for at, (first, last, kind) in enumerate(tokens):
         following = tokens[at + 1] if at + 1 < len(tokens) else None
         spaced = following is not None and text[last : following[0]] == " "
@@ -105,6 +117,62 @@ def _tokens(text: str, ordered: Sequence[Entity], starts: list[int], start: int,
         if numbered and following is not None and following[2] is None:
             tokens[at + 1] = (following[0], following[1], "code")  # "Block B"
     return tokens
+
+
+def _bridge(text: str, tokens: list[_Token]) -> None:
+    """Words no recognizer found between a street and the town or postcode after it, set off by commas or dashes, made
+    part of the address ("7 Admiralty Way, Lekki Phase 1, Lagos", "12 Kloof Nek Road, Tamboerskloof, Cape Town",
+    "Rua Padre Chagas, 312 - apto 501 - Moinhos de Vento - Porto Alegre"): at most `_BRIDGED` words, each capitalised,
+    a code, or a name's particle; never a given name ("12 Main St, Anna, Leeds")."""
+    at = 0
+    while at < len(tokens):
+        if tokens[at][2] is not None or at == 0:
+            at += 1
+            continue
+        end = at
+        while end < len(tokens) and (tokens[end][2] is None or tokens[end][2] in _CODES):
+            end += 1
+        if end < len(tokens) and _bridgeable(text, tokens, at, end):
+            for inside in range(at, end):
+                if tokens[inside][2] is None:
+                    tokens[inside] = (tokens[inside][0], tokens[inside][1], "code")
+        at = end
+
+
+def _bridgeable(text: str, tokens: list[_Token], first: int, end: int) -> bool:
+    """Whether the unfound words among `tokens[first:end]` lie inside an address (`_bridge`)."""
+    before, after = tokens[first - 1][2], tokens[end][2]
+    words = [text[start:stop] for start, stop, kind in tokens[first:end] if kind is None]
+    if len(words) > _BRIDGED or not (_a_place(after) or after == "postcode"):
+        return False
+    if not (_a_street(before) or before in _CODES or (_a_place(before) and after == "postcode")):
+        return False
+    if not (
+        _set_off(text, tokens[first - 1], tokens[first])
+        and (after == "postcode" or _set_off(text, tokens[end - 1], tokens[end]))
+    ):
+        return False  # a postcode's town or label stands a space before it ("Porto Alegre/RS - CEP 90570-080")
+    behind = first - 1
+    while behind >= 0 and tokens[behind][2] is not None:
+        if _a_street(tokens[behind][2]) or tokens[behind][2] in ("unit", "postcode"):
+            break
+        behind -= 1
+    if behind < 0 or tokens[behind][2] is None:
+        return False  # no street, flat or postcode before: "Table 4, Smith Partners, London"
+    return all(
+        (
+            word[:1].isupper()
+            and not a_given_name(word)
+            and (english.zipf(word.lower()) < _FUNCTION_WORD or word == "New")
+        )
+        or word in _PARTICLES
+        or _CODE.fullmatch(word) is not None
+        for word in words
+    )
+
+
+def _set_off(text: str, left: _Token, right: _Token) -> bool:
+    return _SET_OFF.search(text, left[1], right[0]) is not None
 
 
 def _kind(text: str, first: int, last: int, ordered: Sequence[Entity], starts: list[int]) -> _Kind:
@@ -130,7 +198,7 @@ def _kind(text: str, first: int, last: int, ordered: Sequence[Entity], starts: l
         return "digits"
     if word in STATE_CODES:
         return "code"
-    if _POSTCODE.fullmatch(word):
+    if _POSTCODE.fullmatch(word.rstrip(".")):  # a sentence's full stop after it
         return "postcode"
     return "code" if _CODE.fullmatch(word) else None
 

@@ -46,3 +46,25 @@ def test_a_person_between_two_addresses_and_numbers_or_prices_beside_one_stay_ap
         "12 Main Street, Leeds LS6 1AP"
     ]
     assert addresses(redactor, "Prices: London 2500, Paris 1800, Rome 1400") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        ("Deliver to 9 Admiralty Road, Ikoyi Phase 2, Lagos before noon.", "9 Admiralty Road, Ikoyi Phase 2, Lagos"),
+        (
+            "João mora na Rua Padre Chagas, 88 \u2013 apto 12 \u2013 Moinhos de Vento \u2013 Porto Alegre/RS \u2013 CEP"
+            " 90570-080.",
+            "Rua Padre Chagas, 88 \u2013 apto 12 \u2013 Moinhos de Vento \u2013 Porto Alegre/RS \u2013 CEP 90570-080",
+        ),
+    ],
+)
+def test_the_unfound_words_between_a_street_and_its_town_are_part_of_the_address(
+    redactor: pii.Redactor, text: str, address: str
+) -> None:
+    assert address in addresses(redactor, text)
+
+
+def test_words_of_a_sentence_or_no_street_before_them_stay_apart(redactor: pii.Redactor) -> None:
+    assert addresses(redactor, "Meet me at 12 High Street, then we drive to Bristol.") == ["12 High Street"]
+    assert addresses(redactor, "Table 4, Smith Partners, London booked again.") == []
