@@ -107,7 +107,7 @@ line ("R v POPESCU, Ionuț-Cătălin & MUNTEANU, Daria"; not "Smith & Co, Solici
 on a line of its own). Given names are one space apart: a wide gap ends them ("HUSSEIN, Abdirahman Farah
 MENTION"). `pii._name_shapes._a_party` decides."""
 SHOUTED_SURNAME_FIRST = regex.compile(
-    r"^[ \t]*(?:[-\u2022*][ \t]*|\d{1,2}[.)][ \t]*|\d{1,5}(?:[ \t]*\|)?[ \t]+)?"
+    r"^[ \t]*(?:[-\u2022*][ \t]*|\d{1,2}[.)][ \t]*|\d{1,5}(?:[ \t]*\|)?[ \t]+|\d{1,2}[:.]\d\d[ \t]+)?"
     r"((?:Ma?c|[DO]['\u2019])?\p{Lu}{2,}(?:[-'\u2019 ]\p{Lu}{2,})?)"
     r"(?:[ \t]+\((?:née|nee|geb\.)[ \t]+\p{Lu}[\p{L}'\u2019-]+\))?"  # a maiden name: "HEGARTY (née Collins), Bridget"
     rf",[ \t]*({_CAPITALISED}(?:[ \t]+{_CAPITALISED}){{0,2}})"
@@ -117,7 +117,8 @@ SHOUTED_SURNAME_FIRST = regex.compile(
 """A family name in capitals (with its "Mc", "Mac", "O'" or "D'"), a comma and the given names, opening a line as
 registers, court lists, obituaries and case files write a person ("MAKAULA, Chikondi Grace. Born ...", "- OKAFOR,
 Chidi (guardian)", "McGRATH, Niamh Bernadette (45), 9 Wingate Road", "D'SOUZA, Mariano"), a row's number before it or
-not ("1043  MULLIGAN, Francis Joseph (45)", "7 | RABINOWITZ, Chaje (34)"), vouched for as `pii._name_shapes._vouched`
+not ("1043  MULLIGAN, Francis Joseph (45)", "7 | RABINOWITZ, Chaje (34)"), a court list's time before it ("10:00
+OKONKWO-BAKER, Tiana (19) of Lewisham"), vouched for as `pii._name_shapes._vouched`
 says (a row's number alone vouches for nothing: "12  SMITH, John" leaves "SMITH" to the other rules)."""
 
 
@@ -425,11 +426,15 @@ _SHOUTED_NAME = (
     r"(?:[ \t]+(?:\p{Lu}['\u2019])?\p{Lu}{2,}(?:[-'\u2019]\p{Lu}+)*){0,2}(?![\p{L}\p{N}])"
 )
 """One to three words in capitals ("AHMED", "O'BRIEN-HAYES", "ROSARIA CAPUOZZO")."""
+RANKS = r"(?:PC|DC|DS|DCI|PCSO|Insp|Cpl|Pte|Lt|Kgd)\.?|Inspector|Sergeant|Constable"
+"""A police officer's, a soldier's or a Filipino councillor's rank before their name ("PC Howells", "DS Okafor", "Kgd.
+Ferdinand Sarmiento"): letters that name a computer, a comic or a console as often ("PC World", "DC Comics"), so
+`pii._titled_names` asks the name after it more."""
 TITLED = regex.compile(
     r"(?<!\p{L})(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Rev|Fr|Capt|Sgt|Mme|Mlle)\.?|Miss|Mister|Madam|Doctor|Professor|Sir"
     r"|(?:Lic|Licda|Ing|Arq|Atty|Sr|Sra|Srta|Smt|Shri|Hjh|Dott|Avv|Cllr|Mevr|Dhr)\.?|Ustaz|Ustazah|Councillor"
     rf"|Dame|Reverend|Herr|Frau|Nurse|EJ|HHJ|Dona|Doña|Dña\.?|Ibu|Bu|Bapak|Pak|Bpk\.?|Bw\.|Bi\.|Mevrouw|Meneer"
-    r"|signora|signor|signore|sig\.ra|sig\.|dott\.ssa|dott\.|avv\.|señora|señor|senhora|senhor|dhr\.|mevr\.)"
+    rf"|signora|signor|signore|sig\.ra|sig\.|dott\.ssa|dott\.|avv\.|señora|señor|senhora|senhor|dhr\.|mevr\.|{RANKS})"
     rf"[ \t]+((?:{_INITIALS}|\p{{Lu}}[ \t]+)?(?:{_NAME}|{_SHOUTED_NAME}))"
 )
 """A title, then a name (in capitals too: "Mrs ROSARIA CAPUOZZO"): English titles and other languages' capitalised

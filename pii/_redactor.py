@@ -33,7 +33,7 @@ from ._places import gazetteer
 from ._pool import detection_for
 from ._presidio import build_nlp_engine, import_presidio
 from ._repeats import ValueSearch
-from ._spans import Entity, joined, merge
+from ._spans import Entity, families_opening_cells, joined, merge
 from ._tables import header_cells
 from ._transcribed import hangul_before_its_han, hangul_before_its_latin, spellings_beside
 from ._truecase import truecased
@@ -236,7 +236,7 @@ def _with_what_they_point_at(text: str, spans: list[Entity]) -> list[Entity]:
     spans += homes_after_people(text, merged) + hangul_before_its_latin(text, merged)
     spans += spellings_beside(text, merged, listed_names())
     spans += hangul_before_its_han(text) + kinds_of_their_columns(text, merged)
-    spans += spelled_in_other_scripts(text, merged)
+    spans += spelled_in_other_scripts(text, merged) + families_opening_cells(text, merged)
     spans += address_lines(text, merge(spans))
     return sorted(spans, key=lambda span: (span.start, -span.end))
 

@@ -378,6 +378,23 @@ def _everyday(word: str) -> bool:
     return everyday_word(word)
 
 
+def _everyday_elsewhere(word: str) -> bool:
+    from . import _english as english
+
+    return not _a_surname(word) and english.zipf_elsewhere(word.lower()) >= _EVERYDAY_ELSEWHERE
+
+
+_EVERYDAY_ELSEWHERE = 4.5
+"""A Zipf frequency in another language from which a word that is no listed family name is that language's word
+("Merci" 5.6, "Operasyon" 4.8; not "Kowalczyk" 3.8, "Moreno" 4.5 and listed)."""
+
+
+def _signing_off(text: str, start: int, end: int) -> bool:
+    from ._name_words import SIGN_OFFS  # imported late, as `_a_listed_place` below
+
+    return re.fullmatch(SIGN_OFFS, text[start:end], re.IGNORECASE) is not None
+
+
 def _a_country_or_region(name: str) -> bool:
     from ._place_forms import a_country_or_region
 
@@ -399,3 +416,45 @@ def opens_a_line_or_cell(text: str, at: int) -> bool:
     """Whether `at` opens a line, a table's cell ("|", a tab) or a chat's bracket, after a bullet, a quote's mark or a
     chat's time stamp ("- ", "> ", "[10:06] ") at most: where a form's label, a rota's day or a heading stands."""
     return _LINE_OPENING.search(text, max(0, at - _BEFORE_AN_OPENING), at) is not None
+
+
+_ACRONYM = 3
+"""Letters at most of a word in capitals that is an acronym before a comma ("FYI", "PS"), no family name."""
+_FAMILY_BEFORE = re.compile(
+    r"((?:(?:van|von|der|den|de|del|della|di|da|dos|du|la|le|ten|ter|al|el|bin|binti)[ \t])*[^\W\d_][\w'\u2019-]+),"
+    r"[ \t]*\Z"
+)
+"""A family name and its comma right before a given name ("Kowalczyk, ", "van der Berg, ", "McNEIL, ")."""
+
+
+def families_opening_cells(text: str, spans: Iterable[Entity]) -> list[Entity]:
+    """A table's or a list's "Family, Given" cell whose family name no recognizer found, as one name: a person found
+    closing a line or a cell (`_closes_a_cell`), after a comma and a family name opening it (`_opens_a_cell`, or a
+    quote: a CSV's '"Kowalczyk, Ewa"', "| Aucoin, Geneviève |"); the family name no everyday word, no listed town and no
+    given name ("Cheers, Anna", "Cordialement, Anna", "Paris, Anna", "To: Anna, Ben"),
+    as `_a_registers_name` asks of a family name found."""
+    found = []
+    for span in spans:
+        given = text[span.start : span.end].split()
+        if span.type != "PERSON" or not given or not given[0][0].isupper() or len(given) > 3:
+            continue
+        match = _FAMILY_BEFORE.search(text, max(0, span.start - _CELL_LOOK), span.start)
+        if match is None:
+            continue
+        start, family = match.start(1), match.group(1).split()
+        if not family[-1][0].isupper() or any(c.isdigit() for c in family[-1]):
+            continue
+        if family[-1].isupper() and len(family[-1]) <= _ACRONYM:
+            continue  # "FYI, Sarah", "PS, Tom"
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", span.end)
+        line_end = len(text) if line_end < 0 else line_end
+        opens = _opens_a_cell(text, line_start, start) or text[start - 1 : start] in {'"', "\u201c"}
+        if not (opens and _closes_a_cell(text, span.end, line_end)):
+            continue
+        if _everyday(family[-1]) or _a_listed_place(family[-1]) or not _one_family_then_given(family, given):
+            continue
+        if _signing_off(text, start, match.end(1)) or _everyday_elsewhere(family[-1]):
+            continue  # a letter's closing, another language's thanks or word: "Cordialement, Youssef", "Merci, Anna"
+        found.append(Entity("PERSON", start, span.end, span.score))
+    return found

@@ -22,6 +22,8 @@ _OPENS_A_SENTENCE = frozenset(
 """Words that open a sentence, not a name, after a cue's full stop ("Thank you. The fare ...")."""
 _SHORT_TITLES = frozenset({"Bu", "Pak", "Bw.", "Bi."})
 """Titles of two letters or three that other languages' words are too: Turkish "bu" ("this"), "pak choi"."""
+_RANK = regex.compile(cues.RANKS)
+"""Ranks, which name things as often: asked as `_SHORT_TITLES` are (`pii._name_cues.RANKS`)."""
 
 
 def titled_names(text: str) -> list[tuple[int, int]]:
@@ -41,6 +43,10 @@ def titled_names(text: str) -> list[tuple[int, int]]:
                 continue  # "Sr Software Developer", "Sr Principal Scientist": senior, not señor
             if match.group(0).split()[0] in _SHORT_TITLES and _not_after_a_short_title(text, match, words):
                 continue  # "Data Bu Sheet", Turkish "Bu JSON'daki": "this", not Indonesian's "Mrs"
+            if _RANK.fullmatch(match.group(0).split()[0]) and (
+                english.zipf(words[0].lower()) >= english.UNCOMMON or words[0].isupper()
+            ):
+                continue  # "PC World", "DC Comics", "DS Lite"
             if name.strip(" .").lower() not in TITLES_ALONE and not desk and not sentence:
                 spans.append(match.span(1))
     return spans
