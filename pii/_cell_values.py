@@ -17,6 +17,7 @@ _BIRTH = re.compile(
 )
 NOTHING = frozenset(
     {"", "-", "--", "n/a", "na", "none", "null", "nil", "tbc", "tbd", "?", "unknown", "yok", "keine", "aucun", "없음"}
+    | {"anonymous", "anon", "everyone", "all", "익명", "미상", "전원", "모두"}
 )
 HANDLE = re.compile(r"[^\W\d_]{1,20}[._][^\W\d_]{2,30}")
 """A person's handle made of their names ("yaw.boateng", "m.haddad")."""

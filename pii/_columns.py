@@ -27,6 +27,7 @@ PERSON_COLUMNS = frozenset(
     | {"보호자명", "신청자", "예약자"}
     | {"회원명", "학생명", "원아명", "참가자", "참석자", "입주자", "세입자", "임차인", "임대인", "지원자", "닉네임"}
     | {"세대주", "계약자", "피보험자", "작성자", "의뢰인", "내담자", "상담자", "고소인", "피고소인", "상속인"}
+    | {"민원인", "이의신청인", "신고인", "습득자", "진정인", "후원자", "후원자명", "이용자", "수급자", "봉사자"}
     | {"한글성명", "영문성명", "여권영문명", "영문명", "한글명", "한글 이름", "영문 이름", "여권 영문명", "예금주"}
     # names a faith gives: a baptismal name, a Buddhist one, the godparents
     | {"세례명", "법명", "대부모", "대부", "대모", "baptismal name", "christian name", "confirmation name"}
@@ -85,7 +86,7 @@ MAYBE_PLACE_COLUMNS = frozenset(
     | {"město", "mesto", "város", "település", "oraș", "oras", "ort", "plaats", "stad", "lieu", "luogo", "lugar"}
     | {"sted", "paikka", "miejsce"}
     | {"woreda", "kebele", "barangay", "tehsil", "taluk", "upazila", "commune", "prefecture", "neighbourhood"}
-    | {"township", "postcode area", "post town", "postal town"}
+    | {"township", "postcode area", "post town", "postal town", "neighborhood", "locality"}
     # where someone now lives: a survey's answer counted as often ("Living in,Count")
     | {"now living in", "living in", "currently living in", "now based in", "currently based in", "now lives in"}
 )
@@ -111,6 +112,7 @@ CONTACT_COLUMNS = frozenset(
     | {"license no", "license number", "licence no", "licence number", "passport no", "passport number", "id number"}
     | {"teléfono", "telefono", "telefone", "téléphone", "telephone", "telefon", "telefoon", "celular", "móvil"}
     | {"movil", "correo", "correo electrónico", "courriel", "handphone", "no hp", "sími", "tel nr"}
+    | {"ssn", "social security number", "nhs number", "nhs no", "nino", "ni number", "national insurance number"}
 )
 """Fields of someone's contact details: beside a filled one, a JSON object's or a log line's "name" is a person's."""
 BIRTH_COLUMNS = frozenset(

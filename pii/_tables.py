@@ -130,8 +130,10 @@ def _header(lines: list[tuple[str, int]], index: int) -> tuple[list[str | None] 
 
 def _numbered_column(name: str) -> bool:
     """Whether a header's cell is a column's name with a number in it, which `column_key` reads as none ("11월결석",
-    "2024 Q1"): letters and digits in a word or two. A row's cells are digits alone, or words that name no column."""
-    return _NUMBERED.fullmatch(name.strip()) is not None and _LETTER.search(name) is not None
+    "2024 Q1", "vouchers_6m"): letters and digits in a word or two. A row's cells are digits alone, or words that name
+    no column."""
+    spaced = re.sub(r"[-_]", " ", name.strip())  # a key's "_" and "-" as spaces ("vouchers_6m", "q1_2024")
+    return _NUMBERED.fullmatch(spaced) is not None and _LETTER.search(name) is not None
 
 
 _NUMBERED = re.compile(r"[^\W_]*\d[^\W_]*(?: [^\W_]+)?|[^\W_]+ [^\W_]*\d[^\W_]*")
