@@ -39,8 +39,19 @@ _CHINESE_KIN = "妈妈|媽媽|爸爸|老公|老婆|太太|母亲|母親|父亲|�
 _KIN_THEN_NAME = regex.compile(
     rf"(?:{_CHINESE_KIN})(?:[ \t\u3000]+|[ \t\u3000]*(?:是|叫)[ \t\u3000]*)(?P<name>\p{{Han}}{{2,3}})(?!\p{{Han}})"
 )
+_KIN_BRACKETED = regex.compile(rf"(?:{_CHINESE_KIN})[（(](?P<name>\p{{Han}}{{2,3}})[）)]")
 """A relative's word, then their name after a space, "是" or "叫", not a colon ("紧急联系人是她妈妈 李秀英"; not
-"我儿子高考了")."""
+"我儿子高考了"); or in brackets, where any name a family opens is one ("我丈夫（王磊）", "儿子（王子涵）")."""
+_SELF_NAMED = regex.compile(
+    r"(?:我是|我叫)[ \t\u3000]*(?P<name>\p{Han}{2,3}?)(?=这边|這邊|[，。,.!！？?\s]|$)"
+    r"|(?:^|(?<=[，。,.!！？?\s]))(?P<name>\p{Han}{2,3}?)(?:这边|這邊)"
+)
+"""A writer naming themselves: "我是" or "我叫" before their name, or their name before "这边" ("您好，李春花这边。",
+a caller's "this is ... here")."""
+_TITLES_AFTER = frozenset(
+    {"老师", "老師", "先生", "女士", "小姐", "医生", "醫生", "经理", "經理", "老板", "老闆", "师傅"}
+)
+"""Titles after a family name, which name no one by themselves ("王老师", Teacher Wang)."""
 _JAPANESE_FORM = regex.compile(
     r"(?m:^)[ \t\u3000]*(?:氏[ \u3000]*名|ふりがな|フリガナ)[ \t\u3000]+"
     r"(?P<name>\p{Han}{1,3}[ \u3000]\p{Han}{1,3}"
@@ -98,11 +109,11 @@ _SPEAKER = regex.compile(
 """A chat line's speaker in Chinese characters after its time, maybe with their English name ("[10:02] 陳嘉欣 Karen:
 各位早晨", "[10:10] 林志明: I'm back")."""
 GATE = (
-    rf"\p{{Han}}[ \t\u3000]*[:\uff1a]|{_CHINESE_KIN}|氏|ふりがな|フリガナ|\][ \t]*\p{{Han}}"
+    rf"\p{{Han}}[ \t\u3000]*[:\uff1a]|{_CHINESE_KIN}|我是|我叫|这边|這邊|氏|ふりがな|フリガナ|\][ \t]*\p{{Han}}"
     rf"|\p{{Han}}[ \u3000][\p{{Han}}{_KANA}]"
 )
-"""What a text holds where one of these names may stand: a label's colon, a relative's word, a Japanese form's
-label, Japanese characters a space apart."""
+"""What a text holds where one of these names may stand: a label's colon, a relative's word, a writer naming
+themselves, a Japanese form's label, Japanese characters a space apart."""
 
 
 def labelled_han_names(text: str) -> list[tuple[int, int]]:
@@ -113,6 +124,11 @@ def labelled_han_names(text: str) -> list[tuple[int, int]]:
         if match.group("japanese") or opens_with_a_family(name):
             found.append(match.span("name"))
     found += [match.span("name") for match in _KIN_THEN_NAME.finditer(text) if a_chinese_name(match.group("name"))]
+    found += [match.span("name") for match in _KIN_BRACKETED.finditer(text) if opens_with_a_family(match.group("name"))]
+    for match in _SELF_NAMED.finditer(text):
+        name = match.group("name")
+        if a_chinese_name(name) and not (len(name) == 3 and name[1:] in _TITLES_AFTER):  # "我是王老师"
+            found.append(match.span("name"))
     found += [match.span("name") for match in _JAPANESE_FORM.finditer(text)]
     found += [match.span("name") for match in _SPEAKER.finditer(text) if a_chinese_name(match.group("name"))]
     for match in _JAPANESE_NAME.finditer(text):
