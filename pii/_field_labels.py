@@ -12,9 +12,11 @@ from collections.abc import Iterable
 
 import regex
 
+from . import _english as english
 from ._columns import a_columns_name
-from ._name_words import listed_names
-from ._spans import Entity, opens_a_line_or_cell
+from ._name_words import TITLES_ALONE, listed_names
+from ._places import a_listed_place
+from ._spans import Entity, a_given_name, opens_a_line_or_cell
 
 _COLON = regex.compile(r"[ \t]*[:\uff1a][ \t]*")
 _NAMED = ("PERSON", "LOCATION")
@@ -27,20 +29,47 @@ _SUBJECTS = frozenset(
 
 def field_labels(text: str, spans: Iterable[Entity]) -> frozenset[str]:
     """The words `text` uses as a field's label that a recognizer called a person or a place, one word opening a line
-    or a cell: before a colon, a column's name or a mail's subject's (`_a_label_word`); before its number, a noun that
-    heads numbered items (`_numbered`). Every span of such a word is none of either."""
+    or a cell: before a colon, a column's name or a mail's subject's (`_a_label_word`) or a word before a full name
+    (`_labels_a_name`); before its number, a noun that heads numbered items (`_numbered`). Every span of such a word
+    is none of either."""
     labels = set()
-    for span in spans:
+    ordered = sorted(spans, key=lambda span: span.start)
+    for at, span in enumerate(ordered):
         word = text[span.start : span.end]
         if span.type not in _NAMED or word in labels:
             continue
         if not opens_a_line_or_cell(text, span.start):
             continue
-        if (_COLON.match(text, span.end) is not None and _a_label_word(word)) or _numbered(text, word, span.end):
+        colon = _COLON.match(text, span.end)
+        labelled = colon is not None and (
+            _a_label_word(word) or _labels_a_name(text, word, colon.end(), ordered[at + 1 :])
+        )
+        if labelled or _numbered(text, word, span.end):
             labels.add(word)
     return frozenset(labels)
 
 
+def _labels_a_name(text: str, word: str, value: int, after: list[Entity]) -> bool:
+    """Whether a word before a colon labels the full name after it, a title between or not ("Melder: mevr. Fatima el
+    Amrani", "Madre: Rocío Huerta Paredes", "Barn: Hodan Abdi Warsame"): a word of some language, no listed name (a
+    chat's speaker: "Anna: Bob Smith is late")."""
+    following = next((span for span in after if span.start >= value), None)
+    if following is None or following.type != "PERSON" or len(text[following.start : following.end].split()) < 2:
+        return False
+    between = text[value : following.start].split()
+    if len(between) > 1 or (between and between[0].rstrip(".").lower() not in TITLES_ALONE | _TITLES_ABROAD):
+        return False
+    if word in listed_names() or " " in word or word.isupper() or a_given_name(word) or a_listed_place(word):
+        return False  # a transcript's speaker ("NOAM: Dana Levi said"), a roster's town ("Wellington: Ana Tui")
+    return max(english.zipf(word.lower()), english.zipf_elsewhere(word.lower())) >= _A_WORD
+
+
+_A_WORD = 3.0
+"""A Zipf frequency in English or another language of `pii._english.ELSEWHERE` from which a label is a word."""
+_TITLES_ABROAD = frozenset(
+    {"mevr", "dhr", "sig", "sig.ra", "sra", "sr", "pani", "pan", "fru", "hr", "sn", "bay", "bayan"}
+)
+"""Titles before a name that `TITLES_ALONE` lacks ("mevr.", "sig.ra", "Pani")."""
 _HEADINGS = frozenset(
     {"tab", "item", "round", "room", "rm", "table", "step", "part", "section", "chapter", "question", "task", "week"}
     | {"level", "floor", "unit", "bed", "lot", "plot", "stage", "phase", "module", "lesson", "session", "exhibit"}
