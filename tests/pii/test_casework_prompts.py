@@ -73,3 +73,8 @@ def test_another_languages_label_before_a_full_name_is_no_one(redactor: pii.Reda
 def test_a_police_officers_rank_before_a_name_marks_a_person(redactor: pii.Redactor) -> None:
     assert "Howells" in found(redactor, "At 23.40 PC Howells arrived and took my details.")
     assert found(redactor, "I bought it at PC World and read DC Comics on my DS Lite.") == []
+
+
+def test_an_email_address_in_a_table_of_pipes_is_the_address_alone(redactor: pii.Redactor) -> None:
+    row = "(주)새롬푸드|법인 CMS|300,000|성공|donation@saerom-food.co.kr"
+    assert found(redactor, row, "EMAIL_ADDRESS") == ["donation@saerom-food.co.kr"]
