@@ -34,6 +34,8 @@ PERSON_COLUMNS = frozenset(
     | {"godparents"}
     # who a record names: a deed's parties, a court's
     | {"grantor", "grantee", "defendant", "respondent", "claimant", "pensioner"}
+    # who a library's, a council's, a tribunal's or a police log names
+    | {"patron", "complainant", "appellant", "service user", "referrer", "victim", "suspect", "offender", "deceased"}
     | {"parent volunteer", "spouse"}
     | {"한글이름", "원어이름", "원어 이름", "원문 이름", "원문이름", "영문이름"}
 )

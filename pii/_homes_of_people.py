@@ -33,14 +33,18 @@ _LINKED = r"(?:of|upon|under|le|sur)"
 _RUN = rf"{_WORD}(?:[ \t]+(?:{_LINKED}[ \t]+)?{_WORD}){{0,2}}"
 """One to three capitalised words, a place's own link between them ("Isle of Skye", "Newcastle upon Tyne"; not "on":
 "of Leeds on Friday")."""
-_END = r"(?=[ \t]*(?:[,.;:!?()\r\n]|$)|[ \t]+\p{Ll})"
+_END = r"(?=[ \t]*(?:[,.;:!?()\r\n]|$)|[ \t]+\p{Ll}|[ \t]+[-\u2013\u2014][ \t])"
+"""What ends a place: a stop, a bracket, a line's end, a word in lower case, a dash between spaces (a list's "of
+Lewisham - Theft")."""
 _OF_A_PLACE = regex.compile(
-    r"(?P<notice>,[ \t]*\d{1,3},|[ \t]+\((?:née|nee|born|geb\.)[ \t][^()\n]{1,30}\))?(?:[ \t]+\(\p{Lu}\p{Ll}+\))?"
+    r"(?P<notice>,[ \t]*\d{1,3},|[ \t]+\((?:née|nee|born|geb\.)[ \t][^()\n]{1,30}\)|[ \t]+\(\d{1,3}\))?"
+    r"(?:[ \t]+\(\p{Lu}\p{Ll}+\))?"
     rf"[ \t]+of[ \t]+(?P<place>{_RUN}){_END}(?:,[ \t]+(?P<wider>{_RUN}){_END})?"
 )
 """" of " and a place after a name: the place, and maybe a wider one after a comma ("Isle of Skye", "Co.
-Antrim"); before it maybe the person's age or maiden name, as a notice writes them (`notice`: "Josephine Kilonzo, 71,
-of Tegeta", "Thandiwe Mthembu (née Dlamini) of KwaMashu"), or the name they go by ("Aroha Ngata (Nana) of Rotorua")."""
+Antrim"); before it maybe the person's age or maiden name, as a notice or a court's list writes them (`notice`:
+"Josephine Kilonzo, 71, of Tegeta", "Thandiwe Mthembu (née Dlamini) of KwaMashu", "OKONKWO-BAKER, Tiana (19) of
+Lewisham"), or the name they go by ("Aroha Ngata (Nana) of Rotorua")."""
 _INSTITUTIONS = frozenset(
     {"University", "Council", "Bank", "Church", "Club", "School", "Society", "Trust", "Institute", "Association"}
     | {"Foundation", "Court", "Police", "Parliament", "Assembly", "Board", "Ministry", "Commerce", "Health", "Trade"}

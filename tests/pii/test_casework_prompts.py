@@ -78,3 +78,13 @@ def test_a_police_officers_rank_before_a_name_marks_a_person(redactor: pii.Redac
 def test_an_email_address_in_a_table_of_pipes_is_the_address_alone(redactor: pii.Redactor) -> None:
     row = "(주)새롬푸드|법인 CMS|300,000|성공|donation@saerom-food.co.kr"
     assert found(redactor, row, "EMAIL_ADDRESS") == ["donation@saerom-food.co.kr"]
+
+
+def test_a_court_lists_home_after_an_age_and_a_librarys_patrons_are_found(redactor: pii.Redactor) -> None:
+    listing = "10:30  HALVORSEN-PRICE, Maren (23) of Peckham \u2013 Theft from shop \u2013 Met Police"
+    assert "Peckham" in found(redactor, listing, "LOCATION")
+    assert found(redactor, "Tom Baker (12) of Class 4B won the prize.", "LOCATION") == []
+    table = "| Patron | Card no. | Email | Due |\n|---|---|---|---|\n"
+    table += "| Thibodeau, Mathilde | 2118 | mt@eastlink.ca | 2026-11-02 |\n"
+    people = found(redactor, table)
+    assert "Thibodeau, Mathilde" in people and "Card" not in people
