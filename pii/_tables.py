@@ -136,7 +136,9 @@ def _numbered_column(name: str) -> bool:
     return _NUMBERED.fullmatch(spaced) is not None and _LETTER.search(name) is not None
 
 
-_NUMBERED = re.compile(r"[^\W_]*\d[^\W_]*(?: [^\W_]+)?|[^\W_]+ [^\W_]*\d[^\W_]*")
+_NUMBERED = re.compile(r"[^\W_]*\d[^\W_]*(?: [^\W_]+){0,2}|[^\W_]+ [^\W_]*\d[^\W_]*(?: [^\W_]+)?")
+"""A number inside a column's name of a word or two, its digits maybe set apart from its Hangul by the detection view
+("12 월 결과", "vouchers 6m")."""
 _LETTER = re.compile(r"[^\W\d_]")
 
 
@@ -189,7 +191,7 @@ def _cells(line: str, offset: int, kinds: list[str | None]) -> list[tuple[int, i
             tested = value
             aside = _ASIDES[kind].fullmatch(value) if kind in _ASIDES else None
             if aside is not None:
-                tested = aside.group(1) or aside.group(2)  # "하윤 (초3)": tested alone, masked with its note
+                tested = aside.group(1) or aside.group(2) or aside.group(3)  # "하윤 (초3)": tested alone
             keep = kind is not None and holds(tested, kind)
             spans.append((offset + a + lead, offset + a + lead + len(value)) if keep else (0, 0))
         return spans
@@ -200,11 +202,12 @@ _NAME_ASIDE = re.compile(
     r"([\uac00-\ud7a3]{2,4})[ \t]*"
     r"\((?:[^()\n]{0,8}\d[^()\n]{0,8}|[\u4e00-\u9fff]{2,4}|[A-Z][a-z]+(?: [A-Z][a-z]+){0,2})\)"
     r"|([^()\n]*?[^\s()])[ \t]*\([A-Z][a-z]{1,15}\)"
+    r"|([\u4e00-\u9fff]{2,4})[ \t]*\([\uac00-\ud7a3]{2,5}\)"
 )
 """A Korean name with a note in brackets: a number ("하윤 (초3)", "시우(7세)"), the name in Chinese characters or in
-Latin letters ("류양 (刘洋)", "방지훈 (Bang Jihoon)"); a name with a nickname ("O'Donoghue, Bartholomew (Bart)"). The
-name is tested without it and masked with it; not a placeholder's or a desk's note ("미정 (TBD)", "관리자 (admin)",
-"Support (EU)", "Reception (24h)")."""
+Latin letters ("류양 (刘洋)", "방지훈 (Bang Jihoon)"), or a Chinese name with its Hangul ("刘伟 (류웨이)"); a name
+with a nickname ("O'Donoghue, Bartholomew (Bart)"). The name is tested without it and masked with it; not a
+placeholder's or a desk's note ("미정 (TBD)", "관리자 (admin)", "Support (EU)", "Reception (24h)")."""
 _PLACE_ASIDE = re.compile(r"(.+?\S)[ \t]*\([^()\n]{1,20}\)")
 """A place with its district or country in brackets ("Medellín (El Poblado)")."""
 _ASIDES = {"PERSON": _NAME_ASIDE, "LOCATION": _PLACE_ASIDE}
