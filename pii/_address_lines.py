@@ -58,6 +58,12 @@ _SET_OFF = regex.compile(r"[,/]|\s[\u2013\u2014-]\s")
 """A comma, a slash or a dash between spaces: what sets an address's parts apart."""
 _FUNCTION_WORD = 6.0
 """English's commonest words (Zipf at or above: "The", "And", "Then" 6.3), none of a place's name but "New"."""
+_NOT_A_PLACES_PART = frozenset(
+    {"room", "level", "conference", "ticket", "tickets", "required", "overview", "brief", "meeting", "entrance"}
+    | {"reception", "desk", "venue", "session", "agenda", "gate", "parking", "lobby", "booth", "stand"}
+)
+"""Words of a venue's or an event's directions between a street and its town ("12 Main Street, Conference Room B,
+London", "1 Canada Square, Level 39, Ticket Required, London"): no part of the address's place."""
 _CODES = ("code", "digits", "unit", "number word")
 """What `_kind` makes of a number and of the words before one."""
 _PARTICLES = frozenset({"de", "da", "do", "dos", "das", "del", "la", "le", "van", "von", "al", "el"})
@@ -123,7 +129,8 @@ def _bridge(text: str, tokens: list[_Token]) -> None:
     """Words no recognizer found between a street and the town or postcode after it, set off by commas or dashes, made
     part of the address ("7 Admiralty Way, Lekki Phase 1, Lagos", "12 Kloof Nek Road, Tamboerskloof, Cape Town",
     "Rua Padre Chagas, 312 - apto 501 - Moinhos de Vento - Porto Alegre"): at most `_BRIDGED` words, each capitalised,
-    a code, or a name's particle; never a given name ("12 Main St, Anna, Leeds")."""
+    a code, or a name's particle; never a given name ("12 Main St, Anna, Leeds"), a time, one of English's commonest
+    words or a venue's directions (`_NOT_A_PLACES_PART`)."""
     at = 0
     while at < len(tokens):
         if tokens[at][2] is not None or at == 0:
@@ -164,9 +171,10 @@ def _bridgeable(text: str, tokens: list[_Token], first: int, end: int) -> bool:
             word[:1].isupper()
             and not a_given_name(word)
             and (english.zipf(word.lower()) < _FUNCTION_WORD or word == "New")
+            and word.lower() not in _NOT_A_PLACES_PART
         )
         or word in _PARTICLES
-        or _CODE.fullmatch(word) is not None
+        or (_CODE.fullmatch(word) is not None and _A_TIME.fullmatch(word) is None)
         for word in words
     )
 

@@ -34,26 +34,26 @@ def field_labels(text: str, spans: Iterable[Entity]) -> frozenset[str]:
     is none of either."""
     labels = set()
     ordered = sorted(spans, key=lambda span: span.start)
-    for at, span in enumerate(ordered):
+    for span in ordered:
         word = text[span.start : span.end]
         if span.type not in _NAMED or word in labels:
             continue
         if not opens_a_line_or_cell(text, span.start):
             continue
         colon = _COLON.match(text, span.end)
-        labelled = colon is not None and (
-            _a_label_word(word) or _labels_a_name(text, word, colon.end(), ordered[at + 1 :])
-        )
+        labelled = colon is not None and (_a_label_word(word) or _labels_a_name(text, word, colon.end(), ordered))
         if labelled or _numbered(text, word, span.end):
             labels.add(word)
     return frozenset(labels)
 
 
-def _labels_a_name(text: str, word: str, value: int, after: list[Entity]) -> bool:
-    """Whether a word before a colon labels the full name after it, a title between or not ("Melder: mevr. Fatima el
-    Amrani", "Madre: Rocío Huerta Paredes", "Barn: Hodan Abdi Warsame"): a word of some language, no listed name (a
-    chat's speaker: "Anna: Bob Smith is late")."""
-    following = next((span for span in after if span.start >= value), None)
+def _labels_a_name(text: str, word: str, value: int, ordered: list[Entity]) -> bool:
+    """Whether a word before a colon labels the full name after it, a title between or not, the name the whole value
+    ("Melder: mevr. Fatima el Amrani", "Madre: Rocío Huerta Paredes, tel. ...", "Barn: Hodan Abdi Warsame"): a word of
+    some language, no listed name, not a transcript's or a chat's speaker ("NOAM: Dana Levi said", "[10:02] Jack: Sarah
+    Connor is at reception"), nor a word the text calls someone by elsewhere ("Jack Turner", "Thanks Frank", "DS
+    Hunter")."""
+    following = next((span for span in ordered if span.start >= value), None)
     if following is None or following.type != "PERSON" or len(text[following.start : following.end].split()) < 2:
         return False
     between = text[value : following.start].split()
@@ -61,9 +61,50 @@ def _labels_a_name(text: str, word: str, value: int, after: list[Entity]) -> boo
         return False
     if word in listed_names() or " " in word or word.isupper() or a_given_name(word) or a_listed_place(word):
         return False  # a transcript's speaker ("NOAM: Dana Levi said"), a roster's town ("Wellington: Ana Tui")
-    return max(english.zipf(word.lower()), english.zipf_elsewhere(word.lower())) >= _A_WORD
+    if max(english.zipf(word.lower()), english.zipf_elsewhere(word.lower())) < _A_WORD:
+        return False
+    line_start = text.rfind("\n", 0, value) + 1
+    if _A_CLOCK.search(text, line_start, value) or _an_english_sentence_after(text, following.end):
+        return False  # a chat's line, or a sentence after the name ("Frank: Laura Stein approved it")
+    return not _called_by_it(text, word, ordered)
 
 
+_A_CLOCK = regex.compile(r"\d:\d\d")
+_NEXT_WORD = regex.compile(r"[ \t]*(,[ \t]*)?([^\W\d_]+)")
+
+
+def _an_english_sentence_after(text: str, end: int) -> bool:
+    """Whether an English sentence goes on after a name, which a speaker's line says and a form's value does not: an
+    English word after it ("Laura Stein approved it"), or a pronoun or a verb after its comma ("Paul Reid, you were
+    seen"); not a form's details ("Rocío Huerta Paredes, tel. 443 ...", "Hodan Abdi Warsame, född 2014-10-03") nor
+    another language's sentence ("Pani Bondarenko pracuje w piekarni")."""
+    match = _NEXT_WORD.match(text, end)
+    if match is None:
+        return False
+    floor = _FUNCTION_WORD if match.group(1) else english.UNCOMMON
+    return english.zipf(match.group(2).lower()) >= floor
+
+
+_FUNCTION_WORD = 5.5
+"""A Zipf frequency in English from which a word after a comma goes on a sentence ("you" 7.0, "was" 6.7)."""
+_CALLING = frozenset({"thanks", "thank", "hi", "hello", "hey", "dear", "cheers", "ok", "okay", "sorry"})
+"""Words before a name that call someone by it ("Thanks Frank")."""
+
+
+def _called_by_it(text: str, word: str, ordered: list[Entity]) -> bool:
+    """Whether the text calls someone by `word` elsewhere: after a greeting or a title ("Thanks Frank", "DS Hunter"), or
+    inside a longer name found ("Jack Turner")."""
+    for match in regex.finditer(rf"(?<![\w]){regex.escape(word)}(?![\w])", text):
+        previous = text[max(0, match.start() - 12) : match.start()].split()
+        if previous and previous[-1].rstrip(".,!").lower() in _CALLING | TITLES_ALONE | _RANKS:
+            return True
+        inside = any(s.type == "PERSON" and s.start <= match.start() and match.end() <= s.end for s in ordered)
+        if inside and any(len(text[s.start : s.end].split()) > 1 for s in ordered if s.start <= match.start() < s.end):
+            return True
+    return False
+
+
+_RANKS = frozenset({"pc", "dc", "ds", "dci", "di", "sgt", "insp", "inspector", "sergeant", "constable", "officer"})
 _A_WORD = 3.0
 """A Zipf frequency in English or another language of `pii._english.ELSEWHERE` from which a label is a word."""
 _TITLES_ABROAD = frozenset(

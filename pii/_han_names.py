@@ -52,6 +52,22 @@ _TITLES_AFTER = frozenset(
     {"老师", "老師", "先生", "女士", "小姐", "医生", "醫生", "经理", "經理", "老板", "老闆", "师傅"}
 )
 """Titles after a family name, which name no one by themselves ("王老师", Teacher Wang)."""
+_NOT_A_NAMES_END = frozenset("员員生人工匠师師总總姐哥哈压壓病症癌炎")
+"""Last characters of a role, a trade, a title or an illness rather than a given name ("钟点工", "程序员", "石匠",
+"李总", "马大哈", "高血压")."""
+_PLACES_END = frozenset("庄莊州市县縣区區镇鎮村江山湖岛島京海门門口汇匯杭")
+"""Last characters of a place's name before "这边" ("石家庄这边", "徐汇这边", "余杭这边")."""
+_GRADES = regex.compile(r"[高初]中?[一二三]|小学|大学|高考")
+"""A school's grade or an exam in a relative's brackets ("儿子（高一）")."""
+
+
+def _a_role_or_place(name: str, self_named: bool) -> bool:
+    """Whether characters where a name may stand are a role, a trade, a title, a grade or (before "这边") a place."""
+    if name[1:] in _TITLES_AFTER or name[-1] in _NOT_A_NAMES_END or _GRADES.search(name):
+        return True
+    return self_named and name[-1] in _PLACES_END
+
+
 _JAPANESE_FORM = regex.compile(
     r"(?m:^)[ \t\u3000]*(?:氏[ \u3000]*名|ふりがな|フリガナ)[ \t\u3000]+"
     r"(?P<name>\p{Han}{1,3}[ \u3000]\p{Han}{1,3}"
@@ -124,10 +140,9 @@ def labelled_han_names(text: str) -> list[tuple[int, int]]:
         if match.group("japanese") or opens_with_a_family(name):
             found.append(match.span("name"))
     found += [match.span("name") for match in _KIN_THEN_NAME.finditer(text) if a_chinese_name(match.group("name"))]
-    found += [match.span("name") for match in _KIN_BRACKETED.finditer(text) if opens_with_a_family(match.group("name"))]
-    for match in _SELF_NAMED.finditer(text):
+    for match in (*_KIN_BRACKETED.finditer(text), *_SELF_NAMED.finditer(text)):
         name = match.group("name")
-        if a_chinese_name(name) and not (len(name) == 3 and name[1:] in _TITLES_AFTER):  # "我是王老师"
+        if a_chinese_name(name) and not _a_role_or_place(name, match.re is _SELF_NAMED):
             found.append(match.span("name"))
     found += [match.span("name") for match in _JAPANESE_FORM.finditer(text)]
     found += [match.span("name") for match in _SPEAKER.finditer(text) if a_chinese_name(match.group("name"))]

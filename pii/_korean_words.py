@@ -85,10 +85,11 @@ _PERSON_CUES = (
     # the dead, in an obituary or a family's register ("故 국영길")
     "故",
     *("단장", "대학원생", "연구원", "박사후연구원", "직원", "원아", "참가자", "참석자", "팀원", "수강생"),
-    # who a public office's form or log names: a complainant, a finder, a donor, a user of care, and the police
-    # officer who took it ("습득자: 최윤", "경위 삼정우"); not a village's head (이장: "이장 연수", the heads' training)
-    # nor a volunteer (봉사자: "봉사자 단톡", the volunteers' group chat)
-    *("이의신청인", "신고인", "신고자", "습득자", "진정인", "피진정인", "후원자", "이용자", "수급자"),
+    # who a public office's form or log names: a complainant, a finder, a donor, and the police officer who took it
+    # ("습득자: 최윤", "경위 삼정우"); not a village's head (이장: "이장 연수", the heads' training), a volunteer
+    # (봉사자: "봉사자 단톡", the volunteers' group chat), a user or a recipient of benefits, before a noun as often
+    # ("이용자 조회수", "수급자 가구원")
+    *("이의신청인", "신고인", "신고자", "습득자", "진정인", "피진정인", "후원자"),
     *("순경", "경장", "경사", "경위", "경감", "경정", "형사"),
     *(h for h in _TITLES if h not in ("님", "씨", "고객", "환자", "보호자", "학생")),
 )

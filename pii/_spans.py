@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from . import _english as english
 from ._normalize import is_hangul
 
 # When spans overlap they merge into one span covering all of them, typed by this priority:
@@ -379,14 +380,34 @@ def _everyday(word: str) -> bool:
 
 
 def _everyday_elsewhere(word: str) -> bool:
-    from . import _english as english
-
     return not _a_surname(word) and english.zipf_elsewhere(word.lower()) >= _EVERYDAY_ELSEWHERE
 
 
 _EVERYDAY_ELSEWHERE = 4.5
 """A Zipf frequency in another language from which a word that is no listed family name is that language's word
 ("Merci" 5.6, "Operasyon" 4.8; not "Kowalczyk" 3.8, "Moreno" 4.5 and listed)."""
+
+
+def _a_cell_opens(text: str, line_start: int, at: int, family: str) -> bool:
+    """Whether a table's cell opens at `at`: after a CSV's quote, a cell's "|", a tab or ";", or a wide gap inside a
+    line; at a line's start only for a family name English seldom writes and no adverb, where a letter's closing or a
+    greeting stands as often ("Sincerely, Robert", "Fondly, Margaret")."""
+    if text[at - 1 : at] in {'"', "\u201c"}:
+        return True
+    before = text[line_start:at]
+    kept = before.rstrip(" ")
+    if not kept:
+        return english.zipf(family.lower()) < english.UNCOMMON and not family.lower().endswith("ly")
+    return kept[-1] in "|\t;" or len(before) - len(kept) >= 2
+
+
+_GREETINGS_AND_CLOSINGS = frozenset(
+    {"sincerely", "respectfully", "cordially", "fondly", "warmly", "regards", "thanks", "thx", "cheers", "best", "love"}
+    | {"hugs", "xoxo", "brgds", "attn", "fwd", "fw", "hi", "hello", "hey", "hiya", "dear", "greetings", "blessings"}
+    | {"shalom", "salve", "jambo", "habari", "mahalo", "aloha", "namaste", "ciao", "salut", "tschüss", "pax", "yours"}
+    | {"assalamualaikum", "salaam", "salam", "merci", "gracias", "danke", "obrigado", "obrigada", "grazie"}
+)
+"""Words that greet or close a message before a name and a comma, whatever a list of names says."""
 
 
 def _signing_off(text: str, start: int, end: int) -> bool:
@@ -428,11 +449,12 @@ _FAMILY_BEFORE = re.compile(
 
 
 def families_opening_cells(text: str, spans: Iterable[Entity]) -> list[Entity]:
-    """A table's or a list's "Family, Given" cell whose family name no recognizer found, as one name: a person found
-    closing a line or a cell (`_closes_a_cell`), after a comma and a family name opening it (`_opens_a_cell`, or a
-    quote: a CSV's '"Kowalczyk, Ewa"', "| Aucoin, Geneviève |"); the family name no everyday word, no listed town and no
-    given name ("Cheers, Anna", "Cordialement, Anna", "Paris, Anna", "To: Anna, Ben"),
-    as `_a_registers_name` asks of a family name found."""
+    """A table's "Family, Given" cell whose family name no recognizer found, as one name: a person found closing a line
+    or a cell (`_closes_a_cell`), after a comma and a family name opening the cell (`_a_cell_opens`: a CSV's
+    '"Kowalczyk, Ewa"', "| Aucoin, Geneviève |"); the family name no everyday word, no listed town, no given name and
+    no greeting ("| Cheers, Anna |", "Cordialement, Anna", "| Paris, Anna |", "To: Anna, Ben"), as `_a_registers_name`
+    asks of a family name found; before a given name and more, a listed family name or one in capitals (not a firm's
+    '"Deloitte, Sarah Jones"')."""
     found = []
     for span in spans:
         given = text[span.start : span.end].split()
@@ -449,12 +471,15 @@ def families_opening_cells(text: str, spans: Iterable[Entity]) -> list[Entity]:
         line_start = text.rfind("\n", 0, start) + 1
         line_end = text.find("\n", span.end)
         line_end = len(text) if line_end < 0 else line_end
-        opens = _opens_a_cell(text, line_start, start) or text[start - 1 : start] in {'"', "\u201c"}
-        if not (opens and _closes_a_cell(text, span.end, line_end)):
+        if not (_a_cell_opens(text, line_start, start, family[-1]) and _closes_a_cell(text, span.end, line_end)):
             continue
         if _everyday(family[-1]) or _a_listed_place(family[-1]) or not _one_family_then_given(family, given):
             continue
         if _signing_off(text, start, match.end(1)) or _everyday_elsewhere(family[-1]):
             continue  # a letter's closing, another language's thanks or word: "Cordialement, Youssef", "Merci, Anna"
+        if family[-1].lower() in _GREETINGS_AND_CLOSINGS:
+            continue  # "| Sincerely, Robert |", "Shalom, Dana"
+        if len(given) > 1 and not family[-1].isupper() and not _a_surname(family[-1]):
+            continue  # a firm and its contact: '"Deloitte, Sarah Jones"'
         found.append(Entity("PERSON", start, span.end, span.score))
     return found

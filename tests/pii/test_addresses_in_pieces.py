@@ -68,3 +68,5 @@ def test_the_unfound_words_between_a_street_and_its_town_are_part_of_the_address
 def test_words_of_a_sentence_or_no_street_before_them_stay_apart(redactor: pii.Redactor) -> None:
     assert addresses(redactor, "Meet me at 12 High Street, then we drive to Bristol.") == ["12 High Street"]
     assert addresses(redactor, "Table 4, Smith Partners, London booked again.") == []
+    assert addresses(redactor, "Join us at 1 Canada Square, Level 39, Ticket Required, London.") == ["1 Canada Square"]
+    assert not any("10:30" in found for found in addresses(redactor, "8 Station Rd, Ilkley - 10:30 - Bradford BD1 1AA"))

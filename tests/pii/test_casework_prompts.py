@@ -37,6 +37,8 @@ def test_a_closing_a_town_or_a_given_name_before_the_comma_stays_apart(redactor:
     assert "Paris, Anna" not in found(redactor, "| Paris, Anna |")
     assert "Anna, Ben" not in found(redactor, "To: Anna, Ben")
     assert not any(name.startswith("Merci") for name in found(redactor, "Bien reçu.\nMerci, Clémence Aubert"))
+    assert "Sincerely, Robert" not in found(redactor, "See you on Monday.\nSincerely, Robert")
+    assert not any(name.startswith("Deloitte") for name in found(redactor, 'id,contact\n7,"Deloitte, Sarah Jones"\n'))
 
 
 def test_a_columns_name_with_a_number_in_it_leaves_the_header_read() -> None:
@@ -56,18 +58,22 @@ def test_a_korean_complaints_log_and_lost_property_form_name_their_people(redact
     assert "빈소라" in people and "익명" not in people  # "anonymous" is no one
     assert "최윤" in found(redactor, "습득자: 최윤 (주부, 010-3851-6207)")
     assert "김정우" in found(redactor, "접수 경찰관: 민원실 경위 김정우 (052-279-0112)")
+    assert found(redactor, "이용자,등급,인원\n일반,A,12\n청소년,B,7\n외국인,C,3\n") == []  # categories of users
+    assert found(redactor, "수급자 가구원 수와 이용자 조회수를 정리해 주세요.") == []
 
 
 def test_a_chinese_messages_writer_and_relatives_in_brackets_are_people(redactor: pii.Redactor) -> None:
-    people = found(redactor, "您好，李春花这边。我丈夫（王磊）和儿子（王子涵）也一起搬了。")
-    assert people == ["李春花", "王磊", "王子涵"]
-    assert found(redactor, "我是学生，我们这边下雨了。我是王老师。") == []
+    people = found(redactor, "您好，李春花这边。我丈夫（王磊）和儿子（王浩然）也一起搬了。")
+    assert people == ["李春花", "王磊", "王浩然"]
+    assert found(redactor, "我是学生，我们这边下雨了。我是王老师。我是李总。石家庄这边。") == []
+    assert found(redactor, "我妈妈（高血压）和老公（程序员），儿子（高一），姐姐（余姚）。") == []
 
 
 def test_another_languages_label_before_a_full_name_is_no_one(redactor: pii.Redactor) -> None:
     people = found(redactor, "Expediente 44\nMadre: Rocío Huerta Paredes, tel. 443 211 4455\nMadre soltera.")
     assert "Rocío Huerta Paredes" in people and "Madre" not in people
     assert found(redactor, "NOAM: Dana Levi called about the lease.")[:1] == ["NOAM"]  # a transcript's speaker
+    assert found(redactor, "Frank: Laura Stein approved it\nThanks Frank!").count("Frank") == 2  # a chat's speaker
 
 
 def test_a_police_officers_rank_before_a_name_marks_a_person(redactor: pii.Redactor) -> None:
