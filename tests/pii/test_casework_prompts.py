@@ -94,3 +94,9 @@ def test_a_court_lists_home_after_an_age_and_a_librarys_patrons_are_found(redact
     table += "| Thibodeau, Mathilde | 2118 | mt@eastlink.ca | 2026-11-02 |\n"
     people = found(redactor, table)
     assert "Thibodeau, Mathilde" in people and "Card" not in people
+
+
+def test_a_korean_memos_name_before_the_house_of_is_a_person(redactor: pii.Redactor) -> None:
+    memo = "12/2 오전 신평동 공서윤님댁방문. 냉장고비어있음. 어젯밤 우리마을 연순덕씨댁 화재."
+    assert {"공서윤", "연순덕"} <= set(found(redactor, memo))
+    assert found(redactor, "고객님댁에 방문 예정. 사장님네 가게 앞. 씨네21 기사. 할머니댁에 갑니다.") == []
