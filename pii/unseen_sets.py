@@ -328,12 +328,12 @@ UNSEEN_FORTY_SEVENTH = "unseen_prompts_47.yaml"
 refugee-charity intake, visa and asylum casework, witness statements, court lists and tribunal letters, probation notes,
 parking appeals, poll-worker rosters, library overdue lists, access requests, in many countries and languages); measured
 once untuned (recall 0.908, PERSON 0.897, LOCATION 0.802, STREET_ADDRESS 1.000, precision 0.680), then read to write
-that session's rules."""
+that session's rules (0.931, PERSON 0.932, LOCATION 0.826, precision 0.689): a development set since."""
 
 UNSEEN_FORTY_EIGHTH = "unseen_prompts_48.yaml"
 """40 prompts written beside the forty-seventh by someone who had read neither the rules nor the other sets (transport,
 logistics, farming and animals: delivery exceptions, dispatch logs, customs papers, crew lists and passenger manifests,
 ferry bookings, driver timesheets, accident reports, co-operative ledgers, livestock movements, seasonal rosters,
 veterinary notes, pet insurance, microchip changes, pet-sitting chats, livery agreements); never read, measured with
-aggregates only: recall 0.873 on the session's first code (PERSON 0.861, LOCATION 0.776, STREET_ADDRESS 0.727),
-precision 0.648. The untuned check now."""
+aggregates only: recall 0.873 on the session's first code and on its last (PERSON 0.861, LOCATION 0.776, STREET_ADDRESS
+0.727), precision 0.648 and 0.651. The untuned check now."""

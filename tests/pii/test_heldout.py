@@ -320,6 +320,13 @@ def test_every_held_out_prompt_round_trips_exactly(held_out: tuple[Scores, dict[
 # - forty-sixth (40 prompts, 429 values: housing, vehicles and insurance), written during that session and never read:
 #   0.935 on the session's first code, 0.939 after big cities stopped being held out, 0.937 after the review's mends
 #   (PERSON 0.954, LOCATION 0.768, STREET_ADDRESS 0.907), precision 0.728.
+# - forty-seventh (40 prompts, 533 values: public services and casework), written this thirty-third session: 0.908
+#   untuned (PERSON 0.897, LOCATION 0.802, STREET_ADDRESS 1.000), precision 0.680; then read: 0.931 after register's
+#   cells of "Family, Given", court lists, ranks, a library's patrons and a form's labels in other languages (PERSON
+#   0.932, LOCATION 0.826), precision 0.689, tuned.
+# - forty-eighth (40 prompts, 474 values: transport, logistics, farming and animals), written beside it and never read:
+#   0.873 on the session's first code and on its last (PERSON 0.861, LOCATION 0.776, STREET_ADDRESS 0.727), precision
+#   0.648 and 0.651.
 UNSEEN_FLOORS = {
     unseen_sets.UNSEEN: (0.91, 0.93, 0.86, 0.85, 0.92),
     unseen_sets.UNSEEN_SECOND: (0.96, 0.97, 0.92, 0.97, 0.86),
@@ -367,6 +374,8 @@ UNSEEN_FLOORS = {
     unseen_sets.UNSEEN_FORTY_FOURTH: (0.89, 0.87, 0.75, 0.82, 0.74),
     unseen_sets.UNSEEN_FORTY_FIFTH: (0.93, 0.94, 0.82, 0.87, 0.72),
     unseen_sets.UNSEEN_FORTY_SIXTH: (0.93, 0.94, 0.75, 0.89, 0.71),
+    unseen_sets.UNSEEN_FORTY_SEVENTH: (0.92, 0.92, 0.81, 0.99, 0.68),
+    unseen_sets.UNSEEN_FORTY_EIGHTH: (0.86, 0.85, 0.76, 0.71, 0.64),
 }
 
 
@@ -395,6 +404,8 @@ NEVER_READ = frozenset(
         unseen_sets_ko.UNSEEN_KOREAN_THIRTY_THIRD,
         unseen_sets.UNSEEN_FORTY_SIXTH,
         unseen_sets_ko.UNSEEN_KOREAN_THIRTY_FIFTH,
+        unseen_sets.UNSEEN_FORTY_EIGHTH,
+        unseen_sets_ko.UNSEEN_KOREAN_THIRTY_SEVENTH,
     }
 )
 """Sets whose values no one has read: a failing floor names its figures only, so that they stay unread."""
@@ -547,6 +558,13 @@ def test_prompts_written_without_reading_the_rules_stay_at_their_floor(redactor:
 # - thirty-fifth (40 prompts, 266 values: housing, cars and insurance), written during that session and never read:
 #   0.962 on its first code and after big cities stopped being held out (PERSON 0.949, LOCATION 0.571, STREET_ADDRESS
 #   0.968), precision 0.726.
+# - thirty-sixth (40 prompts, 464 values: public offices, complaints, welfare and the law), written this thirty-third
+#   session: 0.933 untuned (PERSON 0.888, LOCATION 0.850, STREET_ADDRESS 0.964), precision 0.856; then read: 0.953
+#   after a complaints log's and a lost-property form's people, a table's month-named column, a Chinese message's
+#   writer and relatives, and a name before someone's house (PERSON 0.927), precision 0.859, tuned.
+# - thirty-seventh (40 prompts, 437 values: logistics, transport, farming and pets), written beside it and never read:
+#   0.920 on the session's first code, 0.922 on its last (PERSON 0.871, LOCATION 0.846, STREET_ADDRESS 0.919), precision
+#   0.727.
 KOREAN_UNSEEN_FLOORS = {
     unseen_sets_ko.UNSEEN_KOREAN: (0.91, 0.89, 0.84, 0.95, 0.94),
     unseen_sets_ko.UNSEEN_KOREAN_SECOND: (0.97, 0.97, 0.87, 0.95, 0.88),
@@ -583,6 +601,8 @@ KOREAN_UNSEEN_FLOORS = {
     unseen_sets_ko.UNSEEN_KOREAN_THIRTY_THIRD: (0.93, 0.87, 0.92, 0.95, 0.79),
     unseen_sets_ko.UNSEEN_KOREAN_THIRTY_FOURTH: (0.95, 0.93, 0.93, 0.95, 0.73),
     unseen_sets_ko.UNSEEN_KOREAN_THIRTY_FIFTH: (0.95, 0.94, 0.55, 0.95, 0.71),
+    unseen_sets_ko.UNSEEN_KOREAN_THIRTY_SIXTH: (0.94, 0.92, 0.84, 0.95, 0.85),
+    unseen_sets_ko.UNSEEN_KOREAN_THIRTY_SEVENTH: (0.91, 0.86, 0.83, 0.90, 0.72),
 }
 
 
