@@ -12,6 +12,7 @@ from typing import Any
 from . import _english as english
 from ._accounts import failed_ibans
 from ._address_lines import address_lines
+from ._aged_lists import aged_list_items
 from ._code_words import a_code_word, an_acronym
 from ._column_kinds import kinds_of_their_columns
 from ._config import PiiSettings
@@ -237,6 +238,7 @@ def _with_what_they_point_at(text: str, spans: list[Entity]) -> list[Entity]:
     spans += spellings_beside(text, merged, listed_names())
     spans += hangul_before_its_han(text) + kinds_of_their_columns(text, merged)
     spans += spelled_in_other_scripts(text, merged) + families_opening_cells(text, merged)
+    spans += aged_list_items(text, merged)
     spans += address_lines(text, merge(spans))
     return sorted(spans, key=lambda span: (span.start, -span.end))
 

@@ -100,3 +100,11 @@ def test_a_korean_memos_name_before_the_house_of_is_a_person(redactor: pii.Redac
     memo = "12/2 오전 신평동 공서윤님댁방문. 냉장고비어있음. 어젯밤 우리마을 연순덕씨댁 화재."
     assert {"공서윤", "연순덕"} <= set(found(redactor, memo))
     assert found(redactor, "고객님댁에 방문 예정. 사장님네 가게 앞. 씨네21 기사. 할머니댁에 갑니다.") == []
+
+
+def test_people_listed_with_their_ages_beside_one_found_are_people(redactor: pii.Redactor) -> None:
+    assert "Ionel" in found(redactor, "Children: Denisa (9) and Ionel (6), both at Taylor Road Primary")
+    assert "Ionel" in found(redactor, "Children: Ionel (6) and Denisa (9), both at school")
+    assert "Sofía" in found(redactor, "Kids: Ana (7), Luis (5) y Sofía (2).")
+    teams = "Teams: Group A (12) and Group B (9); London (3) and Paris (2)."
+    assert found(redactor, teams) == [] and "Paris" not in found(redactor, teams, "PERSON")
