@@ -6,12 +6,12 @@ the capitalised words of the same shape beside it are people too ("Children: Den
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 
 import regex
 
 from . import _english as english
+from ._handles import folded
 from ._places import a_listed_place
 from ._spans import Entity, a_given_name
 
@@ -48,8 +48,7 @@ def _a_name_here(word: str) -> bool:
 
 def _a_given_name(word: str) -> bool:
     """A given name the recognizers may use, as written or without its accents ("Sofía" as "Sofia")."""
-    bare = "".join(ch for ch in unicodedata.normalize("NFKD", word) if not unicodedata.combining(ch))
-    return a_given_name(word) or a_given_name(bare)
+    return a_given_name(word) or a_given_name(folded(word).title())
 
 
 def _the_rest_of_the_list(text: str, person: Entity, spans: Sequence[Entity]) -> list[Entity]:

@@ -98,13 +98,16 @@ def _called_by_it(text: str, word: str, ordered: list[Entity]) -> bool:
         previous = text[max(0, match.start() - 12) : match.start()].split()
         if previous and previous[-1].rstrip(".,!").lower() in _CALLING | TITLES_ALONE | _RANKS:
             return True
-        inside = any(s.type == "PERSON" and s.start <= match.start() and match.end() <= s.end for s in ordered)
-        if inside and any(len(text[s.start : s.end].split()) > 1 for s in ordered if s.start <= match.start() < s.end):
+        if any(
+            s.type == "PERSON" and s.start <= match.start() and match.end() <= s.end and " " in text[s.start : s.end]
+            for s in ordered
+        ):
             return True
     return False
 
 
 _RANKS = frozenset({"pc", "dc", "ds", "dci", "di", "sgt", "insp", "inspector", "sergeant", "constable", "officer"})
+"""Words of rank before a surname a text calls someone by ("DS Hunter", "Officer Hunter"), in lower case."""
 _A_WORD = 3.0
 """A Zipf frequency in English or another language of `pii._english.ELSEWHERE` from which a label is a word."""
 _TITLES_ABROAD = frozenset(

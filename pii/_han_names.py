@@ -41,7 +41,8 @@ _KIN_THEN_NAME = regex.compile(
 )
 _KIN_BRACKETED = regex.compile(rf"(?:{_CHINESE_KIN})[（(](?P<name>\p{{Han}}{{2,3}})[）)]")
 """A relative's word, then their name after a space, "是" or "叫", not a colon ("紧急联系人是她妈妈 李秀英"; not
-"我儿子高考了"); or in brackets, where any name a family opens is one ("我丈夫（王磊）", "儿子（王子涵）")."""
+"我儿子高考了"); or in brackets ("我丈夫（王磊）"), no role, illness or grade there (`_a_role_or_place`:
+"妈妈（高血压）", "儿子（高一）")."""
 _SELF_NAMED = regex.compile(
     r"(?:我是|我叫)[ \t\u3000]*(?P<name>\p{Han}{2,3}?)(?=这边|這邊|[，。,.!！？?\s]|$)"
     r"|(?:^|(?<=[，。,.!！？?\s]))(?P<name>\p{Han}{2,3}?)(?:这边|這邊)"

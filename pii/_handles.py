@@ -71,7 +71,7 @@ SOFTWARE_WORDS = frozenset(
 _NOT_A_PERSONS_PART = frozenset({"com", "org", "net", "io", "py", "js", "ts", "md", "txt", "json", "yml", "yaml"})
 
 
-def _folded(word: str) -> str:
+def folded(word: str) -> str:
     """Lower case, marks removed ("Veselá" -> "vesela")."""
     return "".join(ch for ch in unicodedata.normalize("NFKD", word.lower()) if not unicodedata.combining(ch))
 
@@ -83,8 +83,8 @@ def spells(handle: str, words: list[str]) -> bool:
     Corp"), nor of a product's or a company's words."""
     if any(word.strip(".,").capitalize() in _NOT_IN_A_NAME for word in words):
         return False  # a product's or a company's words ("Google Cloud (gcloud)")
-    names = [part for word in words for part in _PARTS.findall(_folded(word))]
-    parts = _PARTS.findall(_folded(handle))
+    names = [part for word in words for part in _PARTS.findall(folded(word))]
+    parts = _PARTS.findall(folded(handle))
     if not names or not parts or all(len(part) < _SHORTEST_PREFIX for part in parts):
         return False
     initials = "".join(name[0] for name in names)
@@ -123,7 +123,7 @@ def everyday_parts(handle: str) -> bool:
     """Whether a part of `handle` is no name's: an everyday English word that is no listed name, a word of software
     or of a team's mailbox, a file's or domain's ending, or a part with a digit ("devops-team", "functools.cache",
     "k8s.admins"; not "john.smith")."""
-    for part in filter(None, regex.split(r"[._-]+", _folded(handle))):  # "Ö." is one part
+    for part in filter(None, regex.split(r"[._-]+", folded(handle))):  # "Ö." is one part
         if not part.isalpha() or part in _NOT_A_PERSONS_PART or part in MAILBOX_WORDS or part in SOFTWARE_WORDS:
             return True
         if part.endswith(TOOL_ENDINGS) or (len(part) > 1 and everyday_word(part)):
@@ -189,7 +189,7 @@ _ON_A_NETWORK = regex.compile(
 def _a_persons_account(handle: str) -> bool:
     """Whether an account's words, digits aside, are a person's: none of software, a mailbox or a file's ending, one
     a listed name or seldom an English word ("minjae_choi09", "lina.travels"; not "node_modules", "v2.1")."""
-    parts = [part for part in regex.split(r"[._-]+", _folded(regex.sub(r"\d+", "", handle))) if part]
+    parts = [part for part in regex.split(r"[._-]+", folded(regex.sub(r"\d+", "", handle))) if part]
     if not parts or any(
         part in _NOT_A_PERSONS_PART or part in MAILBOX_WORDS or part in SOFTWARE_WORDS or part.endswith(TOOL_ENDINGS)
         for part in parts

@@ -22,7 +22,15 @@ from typing import Any
 import regex
 
 from ._korean_tokens import FREQUENT, UNKNOWN_NOUNS
-from ._korean_words import _PARTICLES, ADDRESSED, FAMILY_NAMES, KOREAN_ROLES, after_a_name, given_name
+from ._korean_words import (
+    _PARTICLES,
+    ADDRESSED,
+    AT_THEIR_HOME,
+    FAMILY_NAMES,
+    KOREAN_ROLES,
+    after_a_name,
+    given_name,
+)
 
 CALLS = ("야", "아", "이야")
 """What Korean writes after a given name to call someone ("민서야", "지훈아")."""
@@ -91,8 +99,6 @@ _KIN_OF_A_CHILD = (*PARENTS, "할머니", "할아버지", "할미", "할매")
 """A child's parent or grandparent, as parents of one class and a team's coach call them ("건우 할머니"), or written
 onto the child's name, as chat names are ("채아엄마", "건우할머니"); not 맘, written as often onto a word or a town
 ("워킹맘", "동탄맘")."""
-_AT_THEIR_HOME = ("댁", "네")
-"""A home named after its people, after the word for them ("도현이 할머니댁", "채아 엄마네")."""
 _NO_NAME_PIECES = frozenset({"MM", "MAG", "MAJ", "NP", "XSN", "VV", "VA", "XPN"})
 """Kiwi's tags of a determiner, an adverb, a pronoun, a suffix or a verb: no given name's pieces ("그집", "단톡",
 "주님")."""
@@ -161,7 +167,7 @@ _COMMON_PIECES = frozenset({"NNG", "NNB", "XSN"})
 
 
 def _after_their_kin(rest: str) -> bool:
-    return after_a_name(rest) or rest in _AT_THEIR_HOME
+    return after_a_name(rest) or rest in AT_THEIR_HOME
 
 
 def _a_childs_name(tokens: Sequence[Any]) -> int | None:

@@ -50,15 +50,15 @@ _AFTER_NAME = regex.compile(rf"(?:(?:{'|'.join(_TITLES)})님?)?{_PARTICLES}")
 def after_a_name(rest: str) -> bool:
     """Whether `rest` is what Korean writes onto a name (`_AFTER_NAME`), or that after the euphonic 이 a given
     name ending in a consonant takes before its particle ("예린" + "이가"; "민서" + "야" is
-    `pii._korean_called.CALLS`), or an honorific and someone's house (`_HOUSE_OF`)."""
-    if rest.startswith(_HOUSE_OF):
+    `pii._korean_called.CALLS`), or an honorific and someone's house (`AT_THEIR_HOME`)."""
+    if rest[:1] in ("님", "씨") and rest[1:].startswith(AT_THEIR_HOME):
         return True  # "공서윤님댁방문", "연순덕씨댁": the house of the one named, whatever is written on after it
     return _AFTER_NAME.fullmatch(rest) is not None or (rest[:1] == "이" and _AFTER_NAME.fullmatch(rest, 1) is not None)
 
 
-_HOUSE_OF = ("님댁", "씨댁", "님네", "씨네", "님 댁", "씨 댁")
-"""An honorific and "댁" or "네" (someone's house, someone's family) written onto a name, the memo going on without a
-space ("공서윤님댁방문", "연순덕씨댁 화재")."""
+AT_THEIR_HOME = ("댁", "네")
+"""A home named after its people, written onto the word for them ("도현이 할머니댁", "채아 엄마네") or onto a name and
+its honorific, the memo going on without a space ("공서윤님댁방문", "연순덕씨댁 화재")."""
 
 
 _TITLE_FIRST = regex.compile(f"(?:{'|'.join(_TITLES)})")

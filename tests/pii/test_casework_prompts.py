@@ -58,6 +58,7 @@ def test_a_korean_complaints_log_and_lost_property_form_name_their_people(redact
     assert "빈소라" in people and "익명" not in people  # "anonymous" is no one
     assert "최윤" in found(redactor, "습득자: 최윤 (주부, 010-3851-6207)")
     assert "김정우" in found(redactor, "접수 경찰관: 민원실 경위 김정우 (052-279-0112)")
+    assert "도하늘" in found(redactor, "담당: 경장 도하늘")
     assert found(redactor, "이용자,등급,인원\n일반,A,12\n청소년,B,7\n외국인,C,3\n") == []  # categories of users
     assert found(redactor, "수급자 가구원 수와 이용자 조회수를 정리해 주세요.") == []
 
