@@ -55,6 +55,31 @@ def own_function_words(language: str) -> frozenset[str]:
     return frozenset(word for word in _stop_words(language) if len(word) > 2 and word not in STOP_WORDS)
 
 
+_LOWER_CASE_NOUNS = tuple(language for language in _LANGUAGES if language != "de")
+"""The languages of `_LANGUAGES` that write their nouns in lower case (German capitalises every noun)."""
+
+
+@cache
+def _own_stop_words(language: str) -> frozenset[str]:
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(_stop_words(language)) - STOP_WORDS
+
+
+def language_of_the_words(words: list[str]) -> str | None:
+    """The language of `_LOWER_CASE_NOUNS` a line is written in, from its words in lower case: the one with the most
+    distinct stop words English has not, two at least and more than the line's English stop words ("Grazie a Clive
+    Hollis per l'aiuto, ci vediamo" is Italian; "moved to Jerez de la Frontera in June" is English); None for
+    English, German or too few words to say."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    lowered = [word for word in words if word.islower()]
+    english = sum(word in STOP_WORDS for word in lowered)
+    counts = {language: len(set(lowered) & _own_stop_words(language)) for language in _LOWER_CASE_NOUNS}
+    language = max(counts, key=lambda language: counts[language])
+    return language if counts[language] >= 2 and counts[language] > english else None
+
+
 _ROMANIZED = frozenset(
     {"hai", "hain", "mein", "kar", "karo", "karna", "ko", "ki", "ka", "ke", "se", "ne", "bhi", "hoon", "nahi", "nahin"}
     | {"aur", "yeh", "woh", "kya", "toh", "tha", "thi", "gaya", "gayi", "diya", "dein", "bana", "haan", "abhi", "jaldi"}

@@ -33,6 +33,13 @@ def given_names_abroad() -> frozenset[str]:
 
 
 @cache
+def recognizers_dictionary_names() -> frozenset[str]:
+    """The recognizers' part of the dictionary's given names, the words among them too ("Clive", "Rebecca", "Rosa"):
+    for the rules that know from a name's place that no word stands there."""
+    return frozenset(name for name in dictionary_names() if not wordlists.is_held_out(name))
+
+
+@cache
 def dictionary_names() -> frozenset[str]:
     """Every given name of the dictionary, as written, less its compounds ("Jang+Hee", written three ways)."""
     text = resources.files("gender_guesser").joinpath("data", "nam_dict.txt").read_text(encoding="utf-8")

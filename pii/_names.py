@@ -26,7 +26,7 @@ from . import _name_cues as cues
 from . import _name_lists as lists
 from . import wordlists
 from ._chat import speakers
-from ._given_names import given_names_abroad
+from ._given_names import given_names_abroad, recognizers_dictionary_names
 from ._grown_names import grown_names
 from ._handles import handles
 from ._kin_names import everyday, kin_named, sharing_a_family_name
@@ -73,7 +73,12 @@ from ._name_words import (
     listed_given_names,
     listed_surnames,
 )
-from ._names_alone import given_names_alone, given_names_by_their_place, initialled
+from ._names_alone import (
+    given_names_alone,
+    given_names_by_their_place,
+    given_names_in_other_languages,
+    initialled,
+)
 from ._notice_names import notice_names
 from ._places import gazetteer
 from ._presidio import import_presidio, rule_result
@@ -100,6 +105,7 @@ class NameRecognizer(EntityRecognizer):
         self._our_first_names = listed_given_names()
         # in lower case, only the project's own list's names: the dictionary's name foods and products too ("curd")
         self.first_names = self._our_first_names | given_names_abroad()
+        self._every_given_name = self.first_names | recognizers_dictionary_names()  # where a capital marks a name
         self.surnames = listed_surnames()
         self.east_asian_family_names = east_asian_family_names()
         self._family_after_given = self.surnames | (self.east_asian_family_names - _ALSO_ENGLISH)
@@ -296,6 +302,7 @@ class NameRecognizer(EntityRecognizer):
         spans += initialled(text, self.surnames, self._places)  # "K. Obi"
         spans += given_names_alone(text, self.first_names, self._places)  # "came from Tshepo and Wiremu"
         spans += given_names_by_their_place(text, self.first_names, self._our_first_names, self._places)  # "(Reem)"
+        spans += given_names_in_other_languages(text, self._every_given_name, self._places)  # "a Clive Hollis per"
         spans += marked_by_naming(text)
         spans += lower_east_asian(text, self._lower_family_names)
         return [self._result(start, end, 0.6) for start, end in spans]

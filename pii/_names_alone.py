@@ -7,7 +7,11 @@
   Tshepo and Wiremu", "a reply to Kasia", "my wife, Fernanda, has"): only a name English seldom uses as a word (Zipf
   under 3, so not "Rita", "Victoria" nor "Mark", which sentences use as often for other things), no listed place
   and no word of an organisation or a product;
-- a title's initial without its dot ("Ms O Adebayo-Cole"), not before an everyday word ("Mr T Shirt Sale").
+- a title's initial without its dot ("Ms O Adebayo-Cole"), not before an everyday word ("Mr T Shirt Sale");
+- a given name of the dictionary, however often English uses it as a word, capitalised after a word in lower case in a
+  line of a language that writes its nouns in lower case ("Grazie a Clive Hollis per l'aiuto", "Ho parlato con Rebecca
+  e Daniel"): there a capital mid-sentence marks a name. Not a listed place, a month or a day, a word of an
+  organisation or a product, nor a feast or a language ("dolci di Natale", "naar het Frans").
 
 Pure patterns and word lists: the lists come in.
 """
@@ -20,8 +24,10 @@ import regex
 
 from . import _english as english
 from . import wordlists
+from ._foreign_words import language_of_the_words
 from ._name_shapes import _FAMILY_WORD, _UNCOMMON_PAIR_CEILING, _no_name_shaped
 from ._name_words import _NOT_IN_A_NAME
+from ._place_labels import AT, FROM, OF, PLACE_CUES
 
 INITIALLED = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}.&])((?:\p{{Lu}}\.[ \t]?){{0,2}}\p{{Lu}}\.)[ \t]+({_FAMILY_WORD})(?![\p{{L}}\p{{N}}])"
@@ -128,3 +134,66 @@ def an_undotted_initial_before_a_word(words: list[str]) -> bool:
     """The words after a title begin with an initial without its dot and an everyday word ("Mr T Shirt Sale", "Dr B
     Cell Lymphoma"): no name; "Ms O Adebayo-Cole" is one."""
     return len(words) > 1 and len(words[0]) == 1 and english.zipf(words[1].lower()) >= english.EVERYDAY
+
+
+_WORD = regex.compile(r"\p{L}+(?:['\u2019-]\p{L}+)*")
+_CAPITALISED = regex.compile(r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?")
+_FEASTS_AND_TONGUES = frozenset(
+    {"Natale", "Natal", "Navidad", "Pascua", "Pasqua", "Páscoa", "Pâques", "Noël", "Nadal", "Jesus", "Jesús", "Deus"}
+    | {"Dios", "Dio", "Madonna", "Santos", "Frans", "Engels", "Duits"}
+)
+"""Given names of the dictionary that another language's sentence capitalises as a feast, a holy name or a language
+("i dolci di Natale", "naar het Frans")."""
+_BEFORE_A_PLACE = PLACE_CUES | AT | FROM | {"sa"}
+"""Prepositions of place in the prompts' languages ("vivimos en El Alto", "arriva da Torino", Tagalog's "sa Cebu"):
+what follows them is a place as often as a person."""
+_NUMBER_AFTER = regex.compile(r"[ \t]*\d")
+_CALENDAR = frozenset(
+    {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November"}
+    | {"December", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
+)
+
+
+def given_names_in_other_languages(text: str, names: Collection[str], places: Collection[str]) -> list[tuple[int, int]]:
+    """The spans of given names of `names` (the dictionary's, words too) capitalised after a word in lower case in a
+    line of a language that writes its nouns in lower case (`language_of_the_words`), with up to two capitalised
+    words after them (the family name: "Clive Hollis", "Giacomo Ferraris Lanza")."""
+    spans = []
+    offset = 0
+    for line in text.split("\n"):
+        words = list(_WORD.finditer(line))
+        if len(words) > 2 and language_of_the_words([word.group() for word in words]) is not None:
+            spans += [(offset + start, offset + end) for start, end in _named(line, words, names, places)]
+        offset += len(line) + 1
+    return spans
+
+
+def _named(
+    line: str, words: list[regex.Match[str]], names: Collection[str], places: Collection[str]
+) -> list[tuple[int, int]]:
+    def after(i: int) -> bool:  # the word at i follows the one before it after one space
+        return line[words[i - 1].end() : words[i].start()] == " "
+
+    def a_name_word(word: str) -> bool:
+        return _CAPITALISED.fullmatch(word) is not None and word not in _NOT_IN_A_NAME and word not in _CALENDAR
+
+    spans = []
+    for i in range(1, len(words)):
+        word, before = words[i].group(), words[i - 1].group()
+        if not (before.islower() and after(i) and a_name_word(word) and word in names):
+            continue
+        if word in _FEASTS_AND_TONGUES or wordlists.split_key(word) in places or _a_number_after(line, words[i].end()):
+            continue
+        named_for = before in OF and i >= 2 and words[i - 2].group()[:1].isupper()  # "Hospital de Santo António"
+        if before in _BEFORE_A_PLACE or named_for:
+            continue
+        last = i
+        while last + 1 < len(words) and last < i + 2 and after(last + 1) and a_name_word(words[last + 1].group()):
+            last += 1
+        spans.append((words[i].start(), words[last].end()))
+    return spans
+
+
+def _a_number_after(line: str, end: int) -> bool:
+    """Whether a number follows a word: a month's short name or a thing numbered ("sa Jan 15", "Sala Mille 2")."""
+    return _NUMBER_AFTER.match(line, end) is not None

@@ -24,9 +24,8 @@ import regex
 from anyascii import anyascii
 
 from . import _english as english
-from . import wordlists
 from ._abjad_and_thai_names import ARABIC_NAME_WORDS
-from ._given_names import dictionary_names
+from ._given_names import recognizers_dictionary_names
 from ._han_names import HAN_COMPOUND_FAMILIES, a_chinese_name
 from ._name_words import listed_names
 from ._spans import Entity
@@ -115,7 +114,7 @@ def _a_names_word(word: str) -> bool:
     if english.zipf(word.lower()) < english.EVERYDAY:
         return True
     name = word.capitalize()
-    return name in listed_names() or (name in dictionary_names() and not wordlists.is_held_out(name))
+    return name in listed_names() or name in recognizers_dictionary_names()
 
 
 def _spelling(

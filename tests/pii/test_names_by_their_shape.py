@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 import pii
-from tests.pii.masking import hidden, whole
+from tests.pii.masking import hidden, people, whole
 
 
 @pytest.mark.parametrize(
@@ -63,3 +63,34 @@ def test_a_listed_given_name_alone_mid_sentence_is_hidden(redactor: pii.Redactor
 def test_capitalised_words_of_tools_and_departments_stay(redactor: pii.Redactor) -> None:
     for text in ("We moved the cluster to Kubernetes and Terraform last week.", "The meeting with Finance and Legal."):
         assert redactor.redact(text).text == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Domani passa a prendere le chiavi anche Harriet, poi ci sentiamo per il resto.", "Harriet"),
+        ("Hoje de manhã o Callum ligou para saber se o quarto ainda está livre.", "Callum"),
+        ("Je suis passée chez le notaire avec Theresa et nous avons signé les papiers.", "Theresa"),
+        ("Dün akşam Baptiste ile konuştum ve yarın gelecek.", "Baptiste"),  # noqa: RUF001
+    ],
+)
+def test_a_given_name_english_uses_as_a_word_is_hidden_mid_sentence_in_another_language(
+    redactor: pii.Redactor, text: str, name: str
+) -> None:
+    assert name in people(redactor, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Ho comprato i dolci di Natale per la famiglia e per gli amici.", "Natale"),  # a feast
+        ("Vertaal deze brief naar het Frans en stuur hem terug naar de klant.", "Frans"),  # a language
+        ("She moved to Jerez in June and met the new team there in August.", "June"),  # English: a month
+        ("Siamo arrivati da Torino ieri sera con il treno delle otto.", "Torino"),  # after a preposition of place
+        ("Vivimos en El Alto desde hace tres años con los niños.", "El Alto"),
+    ],
+)
+def test_a_capitalised_word_of_another_language_that_is_no_one_stays_no_person(
+    redactor: pii.Redactor, text: str, word: str
+) -> None:
+    assert not any(word in value for value in people(redactor, text))
