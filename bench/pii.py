@@ -140,6 +140,8 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, forty-sixth set (never read)", sets.UNSEEN_FORTY_SIXTH, 0.98),
         ("unseen, forty-seventh set (read since: tuned)", sets.UNSEEN_FORTY_SEVENTH, 0.98),
         ("unseen, forty-eighth set (never read)", sets.UNSEEN_FORTY_EIGHTH, 0.98),
+        ("unseen, forty-ninth set (read since: tuned)", sets.UNSEEN_FORTY_NINTH, 0.98),
+        ("unseen, fiftieth set (never read)", sets.UNSEEN_FIFTIETH, 0.98),
         ("unseen Korean", korean_sets.UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", korean_sets.UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", korean_sets.UNSEEN_KOREAN_THIRD, 0.95),
@@ -177,6 +179,8 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, thirty-fifth set (never read)", korean_sets.UNSEEN_KOREAN_THIRTY_FIFTH, 0.95),
         ("unseen Korean, thirty-sixth set (read since: tuned)", korean_sets.UNSEEN_KOREAN_THIRTY_SIXTH, 0.95),
         ("unseen Korean, thirty-seventh set (never read)", korean_sets.UNSEEN_KOREAN_THIRTY_SEVENTH, 0.95),
+        ("unseen Korean, thirty-eighth set (read since: tuned)", korean_sets.UNSEEN_KOREAN_THIRTY_EIGHTH, 0.95),
+        ("unseen Korean, thirty-ninth set (never read)", korean_sets.UNSEEN_KOREAN_THIRTY_NINTH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

@@ -337,3 +337,20 @@ ferry bookings, driver timesheets, accident reports, co-operative ledgers, lives
 veterinary notes, pet insurance, microchip changes, pet-sitting chats, livery agreements); never read, measured with
 aggregates only: recall 0.873 on the session's first code and on its last (PERSON 0.861, LOCATION 0.776, STREET_ADDRESS
 0.727), precision 0.648 and 0.651. The untuned check now."""
+
+UNSEEN_FORTY_NINTH = "unseen_prompts_49.yaml"
+"""40 prompts written on 2026-12-07's thirty-fourth session by someone who had read neither the rules nor the other sets
+(health and care: referral and discharge letters, ward and ambulance handovers, care-home rotas and family updates,
+home-care visit logs, prescriptions and repeat requests, dental recalls, physiotherapy and mental-health notes, birth
+plans, a vaccination list, lab portals, an insurance face sheet, a complaint, a chaplain's notes, an interpreter's
+booking, carers' chats, in many countries and languages); measured once untuned (recall 0.919, PERSON 0.918, LOCATION
+0.667, STREET_ADDRESS 0.929, precision 0.640), then read to write that session's rules: a development set since."""
+
+UNSEEN_FIFTIETH = "unseen_prompts_50.yaml"
+"""40 prompts written beside the forty-ninth by someone who had read neither the rules nor the other sets (media,
+culture, sport and events: interview notes and transcripts, a newsroom's corrections, call sheets and crew lists,
+casting, festival riders and guest lists, ticketing exports and refunds, club registrations, match and referee
+reports, gym memberships, race entries, model releases, talent contracts, podcast bookings, fan mail, a wedding's
+suppliers, a museum's volunteers, a venue's lost property, in many languages); never read, measured with aggregates
+only: recall 0.933 on the session's first code (PERSON 0.930, LOCATION 0.831, STREET_ADDRESS 0.952), precision 0.583.
+The untuned check now."""
