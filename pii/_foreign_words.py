@@ -68,13 +68,14 @@ def _own_stop_words(language: str) -> frozenset[str]:
 
 def language_of_the_words(words: list[str]) -> str | None:
     """The language of `_LOWER_CASE_NOUNS` a line is written in, from its words in lower case: the one with the most
-    distinct stop words English has not, two at least and more than the line's English stop words ("Grazie a Clive
-    Hollis per l'aiuto, ci vediamo" is Italian; "moved to Jerez de la Frontera in June" is English); None for
-    English, German or too few words to say."""
+    distinct stop words English has not, two at least and more than the line's distinct English stop words ("Grazie a
+    Clive Hollis per l'aiuto, ci vediamo" is Italian; "moved to Jerez de la Frontera in June" is English). An "i" in
+    lower case is no English word (Swedish's and Italian's "in", "and"). None for English, German or too few words to
+    say."""
     from spacy.lang.en.stop_words import STOP_WORDS
 
     lowered = [word for word in words if word.islower()]
-    english = sum(word in STOP_WORDS for word in lowered)
+    english = len({word for word in lowered if word in STOP_WORDS and word != "i"})
     counts = {language: len(set(lowered) & _own_stop_words(language)) for language in _LOWER_CASE_NOUNS}
     language = max(counts, key=lambda language: counts[language])
     return language if counts[language] >= 2 and counts[language] > english else None

@@ -55,6 +55,7 @@ from ._place_labels import (
     labels_a_field,
     settling,
 )
+from ._places_abroad import places_after_other_languages_prepositions
 from ._presidio import import_presidio, rule_result
 from ._town_spellings import other_spellings
 from ._town_uses import PLACE_ENTITIES, a_big_rare_town, born_or_living_a, named_by_what_follows, workplace_word
@@ -294,6 +295,7 @@ class PlaceRecognizer(EntityRecognizer):
         named += (*forms.towns_on_their_river(text, self.places), *forms.towns_with_their_state(text, self.places))
         named += (*forms.birthplaces_after_their_date(text, self.places), *forms.turkish_places(text, self.places))
         named += tuple(forms.employers_towns(text, self.places))
+        named += tuple(places_after_other_languages_prepositions(text))  # "pracuje w Norwegii"
         results = [self._result(*span) for span in named]
         i, place_ended = 0, -1
         while i < len(doc):

@@ -1,0 +1,98 @@
+"""Places after another language's preposition of place, in a line written in that language (applied by
+`pii._places.PlaceRecognizer`): "ojciec pracuje w Norwegii", "babcia z Wieliczki", "residente a Bergamo", "min
+barnmorska i Mölndal", "venimos desde Azpeitia". The gazetteer knows few towns as those languages inflect them, and
+spaCy's English model reads no Polish or Swedish sentence; but there a capitalised word right after "w", "z", "i",
+"desde" is a place far more often than anything else.
+
+Only in a line whose own words say its language (`pii._foreign_words.language_of_the_words`), only after that
+language's prepositions of place, and only a capitalised word that is no given name of the lists (a person after "a" or
+"z" is the name rules'), no everyday English word ("w Excelu" is rare, "w Teams" is not), no word of an organisation,
+a product or a venue, no day of the week ("sa Sabado") and not the first word of a building's name ("w Szpitalu
+Uniwersyteckim", "på Östra sjukhuset"). Pure: patterns over the text.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import regex
+
+from . import _english as english
+from ._foreign_words import language_of_the_words
+from ._given_names import given_names_abroad
+from ._name_words import ORDINARY_CAPITALISED, listed_given_names
+
+PREPOSITIONS_OF_PLACE = {
+    "pl": frozenset({"w", "we", "z", "ze", "do", "koło"}),
+    "cs": frozenset({"v", "ve", "z", "ze", "do"}),
+    "sv": frozenset({"i", "på", "från", "till"}),
+    "da": frozenset({"i", "på", "fra", "til"}),
+    "nb": frozenset({"i", "på", "fra", "til"}),
+    "it": frozenset({"a", "in", "da"}),
+    "es": frozenset({"en", "desde"}),
+    "pt": frozenset({"em", "para", "pra"}),
+    "fr": frozenset({"à", "en", "au"}),
+    "nl": frozenset({"in", "naar", "uit", "te"}),
+    "ro": frozenset({"în", "la", "din"}),
+    "id": frozenset({"di", "ke", "dari"}),
+    "tl": frozenset({"sa", "taga"}),
+}
+"""Prepositions of place a town follows, by language (not Portuguese "no" and "na": "trabalha na Dell")."""
+_DAYS = frozenset({"Lunes", "Martes", "Miyerkules", "Huwebes", "Biyernes", "Sabado", "Linggo"})
+"""Tagalog's days of the week, capitalised after "sa" as towns are ("sa Sabado")."""
+_WORD = regex.compile(r"\p{L}+(?:['\u2019-]\p{L}+)*")
+_PLACE_WORD = regex.compile(r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*")
+_NAME_AFTER = regex.compile(r"[ \t]+\p{Lu}\p{Ll}+[ \t]+\p{Ll}")
+"""Another capitalised word, then one in lower case: a building's or a firm's name ("Szpitalu Uniwersyteckim w", "Östra
+sjukhuset"), whose first word is no town."""
+
+
+def places_after_other_languages_prepositions(text: str) -> list[tuple[int, int]]:
+    """The spans of the places of the module's docstring: one capitalised word, or a town of two or three ("San
+    Lazzaro di Savena" is read as far as its capitals go: "San Lazzaro")."""
+    spans: list[tuple[int, int]] = []
+    offset = 0
+    for line in text.split("\n"):
+        words = list(_WORD.finditer(line))
+        language = language_of_the_words([word.group() for word in words]) if len(words) > 2 else None
+        if language in PREPOSITIONS_OF_PLACE:
+            spans += [(offset + start, offset + end) for start, end in _after(line, words, language)]
+        offset += len(line) + 1
+    return spans
+
+
+def _after(line: str, words: list[regex.Match[str]], language: str) -> list[tuple[int, int]]:
+    spans = []
+    for i in range(1, len(words)):
+        if words[i - 1].group() not in PREPOSITIONS_OF_PLACE[language] or not _one_space(line, words, i):
+            continue
+        if not _a_place_word(words[i].group()):
+            continue
+        last = i
+        while last + 1 < len(words) and last < i + 2 and _one_space(line, words, last + 1):
+            if not _a_place_word(words[last + 1].group()):
+                break
+            last += 1
+        if last == i and _NAME_AFTER.match(line, words[i].end()):
+            continue
+        spans.append((words[i].start(), words[last].end()))
+    return spans
+
+
+def _one_space(line: str, words: list[regex.Match[str]], i: int) -> bool:
+    return line[words[i - 1].end() : words[i].start()] == " "
+
+
+def _a_place_word(word: str) -> bool:
+    return (
+        _PLACE_WORD.fullmatch(word) is not None
+        and word not in _DAYS
+        and word not in ORDINARY_CAPITALISED
+        and word not in _given_names()
+        and english.zipf(word.lower()) < english.EVERYDAY
+    )
+
+
+@cache
+def _given_names() -> frozenset[str]:
+    return listed_given_names() | given_names_abroad()

@@ -1,0 +1,39 @@
+"""Towns after another language's preposition of place, in a line of that language (`pii._places_abroad`), written
+as that language inflects them ("z Wieliczki", "i Hjärup", "a Calderara"); while a firm, a hospital's name, a day and an
+English line's "v" stay no place. Texts written for these tests, each beside a control."""
+
+from __future__ import annotations
+
+import pytest
+
+import pii
+from tests.pii.masking import found
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Babcia przyjedzie do nas z Wieliczki na święta, a potem wraca do siebie.", "Wieliczki"),
+        ("Vi har flyttat och bor nu i Hjärup, men jobbar kvar i stan.", "Hjärup"),
+        ("Il pacco va spedito a Calderara entro venerdì, perché lei non c'è più in ufficio.", "Calderara"),
+    ],
+)
+def test_a_town_after_another_languages_preposition_is_a_place(redactor: pii.Redactor, text: str, town: str) -> None:
+    assert town in found(redactor, text, "LOCATION")
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Trabalho na Dell e antes estava na Totvs, como analista de sistemas.", "Totvs"),  # firms
+        ("Była leczona w Szpitalu Uniwersyteckim w Krakowie przez dwa tygodnie.", "Szpitalu"),  # a hospital's name
+        ("May mediation po kami sa Sabado ng umaga sa barangay hall, salamat po.", "Sabado"),  # a day
+        ("Michael Brennan v Kiltane Rovers: 2-1 after extra time", "Kiltane"),  # English: "versus"
+    ],
+)
+def test_a_firm_a_building_or_a_day_after_such_a_preposition_is_no_place(
+    redactor: pii.Redactor, text: str, word: str
+) -> None:
+    places = found(redactor, text, "LOCATION")
+    assert not any(word in place for place in places), places
+    assert "Krakowie" in places or "Krakowie" not in text  # the town after the hospital's name is one
