@@ -62,7 +62,7 @@ _PERSON_LABELS = (
     r"|apprentice|forenames?(?:\(s\))?|other\s+names"
     # the same fields on forms in Spanish, Portuguese, French, Italian, German and Dutch
     r"|nombre|nome|nom|pr[ée]nom|vorname|nachname|cognome|naam|apelidos?|apellidos?|cliente|paciente|paziente|patiente"
-    r"|patientin"
+    r"|patientin|pacient(?:ul|a|ă|ka)?|pacjent(?:ka)?|pati[ëe]nt(?:e)?|usager|usag[eè]re|phlebotomist"
     r"|kunde|kundin|klant|titular|titulaire|titolare|inhaber(?:in)?|asegurad[oa]|segurad[oa]|assicurat[oa]"
     r"|assur[ée]e?|versicherte[rn]?|remitente|remetente|destinatari[oa]|destinataire|exp[ée]diteur|mittente"
     r"|absender|empf[äa]nger|ontvanger|afzender|solicitante|requerente|demandeur|antragsteller(?:in)?"

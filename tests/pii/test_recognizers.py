@@ -359,6 +359,7 @@ NEGATIVES = [
     "The certificate is signed by Let's Encrypt.",
     "Consultant: Cardiology",
     "Assigned to: Backend Team",
+    "Usage: Python Fetch Script --help",  # not "Usager :", a French service's user
     "Hello World\n",
     "Hi Folks,\nthe build is green.",
     "Phase I, Dose Escalation, enrolled 30 patients.",
@@ -549,6 +550,9 @@ CUED_PEOPLE = [
     # forms in other languages, numbered labels, family names in capitals as passports write them
     ("Cliente: Guadalupe Hernández Ramírez\nDomicilio: Calle Hidalgo 214", ["Guadalupe Hernández Ramírez"]),
     ("Patientin: Anneliese Köhler-Brandt, geb. 1961", ["Anneliese Köhler-Brandt"]),
+    ("Usager : Tremblay, Gisèle   Date de naissance : 1941-03-02", ["Tremblay, Gisèle"]),  # a service's user
+    ("Pacient: IONESCU-VLAD Marioara, născută la 12.04.1951", ["IONESCU-VLAD Marioara"]),
+    ("Patiënt: Henk de Boer, geboren 3 mei 1950", ["Henk de Boer"]),
     ("Traveller 2: MORI Haruto, economy class", ["MORI Haruto"]),
     # lists with a role in brackets after each name; particles, Catalan's "i", elided Italian names
     (
