@@ -33,6 +33,9 @@ EPHEMERAL_PORTS = Path("/proc/sys/net/ipv4/ip_local_port_range")
 
 _port_picker = random.Random()  # its own: a test that seeds `random` must not make processes agree
 _handed_out: set[int] = set()
+BROWSERS_REFUSE = frozenset({10080})
+"""Ports of the range that browsers will not open a page on (Chromium and Firefox answer ERR_UNSAFE_PORT): a region's
+API or the audit explorer served there could not be visited."""
 
 
 def ports_no_connection_takes() -> range:
@@ -50,11 +53,12 @@ def free_port(host: str = "127.0.0.1") -> int:
 
     Chosen below the ephemeral range where the kernel says where it lies: a port from a bind to port 0
     lies inside it, and any process's outgoing connection may take it before the server binds (a
-    test's nats-server failed so under load). Not one this process handed out already."""
+    test's nats-server failed so under load). Not one this process handed out already, nor one browsers refuse
+    (`BROWSERS_REFUSE`)."""
     candidates = ports_no_connection_takes()
     for _ in range(200):
         port = _port_picker.choice(candidates) if candidates else 0
-        if port in _handed_out:
+        if port in _handed_out or port in BROWSERS_REFUSE:
             continue
         with socket.socket() as probe:
             try:

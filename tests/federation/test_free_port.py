@@ -42,3 +42,15 @@ def test_a_port_in_use_is_passed_over(monkeypatch: pytest.MonkeyPatch) -> None:
         assert free_port() == free  # the listening one is never handed out, however often it is drawn
         with pytest.raises(server.FederationError, match="no free TCP port"):
             free_port()  # the free one is handed out already, the other in use: a clear refusal
+
+
+def test_a_port_browsers_refuse_is_never_handed_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    refused = sorted(server.BROWSERS_REFUSE)[0]
+    with socket.socket() as spare:
+        spare.bind(("127.0.0.1", 0))
+        free = spare.getsockname()[1]
+    monkeypatch.setattr(server, "ports_no_connection_takes", lambda: [refused, free])
+    monkeypatch.setattr(server, "_handed_out", set())
+    assert free_port() == free  # control: the other port is handed out
+    with pytest.raises(server.FederationError, match="no free TCP port"):
+        free_port()  # 10080 is free but a browser would answer ERR_UNSAFE_PORT: never handed out
