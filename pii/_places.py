@@ -135,6 +135,13 @@ def _demonym_shaped(word: str) -> bool:
     return word.endswith(("ian", "ese", "ish", "an", "ic", "ch", "i")) or word in {"Greek", "Swiss"}
 
 
+def _an_unknown_places_word(token: Any) -> bool:
+    """Whether a word in brackets after a place may be a place no list holds: a district's or a region's ("Ankawa",
+    "Bizkaia"), no word English uses commonly, of an organisation or a product, nor a listed name."""
+    word = token.text
+    return word == "-" or (english.uncommon(token.lower_) and word not in _ORDINARY and word not in listed_names())
+
+
 def _capitalised_run(doc: Any, i: int, *, settled: bool) -> int:
     """How many tokens from `i` make up to three capitalised words (a hyphen inside a word joins its
     parts), none a stop word, a month, a weekday or a title, nor read by spaCy as something other than a
@@ -321,7 +328,8 @@ class PlaceRecognizer(EntityRecognizer):
     def _next_in_chain(self, doc: Any, comma: int) -> int:
         """After a place, the width of the place the comma at `comma` leads to, or 0: a district's town, a town's
         region or country ("Gulshan-e-Iqbal, Karachi", "Dhanmondi, Dhaka, Bangladesh"), listed, or ending its
-        phrase there; or a listed one in brackets ("Bamako (Mali)")."""
+        phrase there; or one in brackets, listed or of words English and the name lists have not ("Bamako (Mali)",
+        "Getxo (Bizkaia)", "Qamişlo (Syrien)"; not "Leeds (Remote)", "Paris (Head Office)")."""
         i = comma + 1
         if comma >= len(doc) or doc[comma].text not in {",", "("} or i >= len(doc) or not doc[i].is_title:
             return 0
@@ -331,7 +339,7 @@ class PlaceRecognizer(EntityRecognizer):
         listed = wordlists.split_key(doc[i : i + width].text) in self.places
         if doc[comma].text == "(":
             closed = i + width < len(doc) and doc[i + width].text == ")"
-            return width if listed and closed else 0
+            return width if closed and (listed or all(map(_an_unknown_places_word, doc[i : i + width]))) else 0
         if listed:
             return width
         after = doc[i + width] if i + width < len(doc) else None

@@ -737,13 +737,27 @@ def test_every_name_cue_runs_wherever_it_could_find_a_name() -> None:
         ("Huang Li, resident of Cathays, spoke first", "Cathays"),
         ("he says he was in Heraklion at his mother's the whole week", "Heraklion"),
         ("sou o joão, eu estou em Faro e não fiz compras", "Faro"),
-        # a listed country or region in brackets after a place
+        # a listed country or region in brackets after a place, or one no list holds, in no word English uses
         ("née le 08/12/1987 à Bamako (Mali), locataire du logement", "Mali"),
+        ("Wir wohnten bis 2023 in Gaziantep (Türkei) bei den Eltern.", "Türkei"),
+        ("Vivo en Leioa (Bizkaia) desde hace años y trabajo en el puerto.", "Bizkaia"),
     ],
 )
 def test_places_by_label_case_and_building(redactor: pii.Redactor, text: str, place: str) -> None:
     redaction = redactor.redact(text)
     assert place not in redaction.text, redaction.entities
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("She works from our office in Leeds (Remote) most weeks.", "(Remote)"),
+        ("Based in Paris (Head Office) since 2019.", "(Head Office)"),
+    ],
+)
+def test_an_everyday_word_in_brackets_after_a_place_stays(redactor: pii.Redactor, text: str, kept: str) -> None:
+    redaction = redactor.redact(text)
+    assert kept in redaction.text and "Leeds" not in redaction.text and "Paris" not in redaction.text
 
 
 @pytest.mark.parametrize(
