@@ -11,6 +11,7 @@ from typing import Any
 
 from . import _english as english
 from ._accounts import failed_ibans
+from ._address_countries import countries_closing_addresses
 from ._address_lines import address_lines
 from ._aged_lists import aged_list_items
 from ._code_words import a_code_word, an_acronym
@@ -240,6 +241,7 @@ def _with_what_they_point_at(text: str, spans: list[Entity]) -> list[Entity]:
     spans += spelled_in_other_scripts(text, merged) + families_opening_cells(text, merged)
     spans += aged_list_items(text, merged)
     spans += address_lines(text, merge(spans))
+    spans += countries_closing_addresses(text, merge(spans))
     return sorted(spans, key=lambda span: (span.start, -span.end))
 
 

@@ -70,3 +70,23 @@ def test_words_of_a_sentence_or_no_street_before_them_stay_apart(redactor: pii.R
     assert addresses(redactor, "Table 4, Smith Partners, London booked again.") == []
     assert addresses(redactor, "Join us at 1 Canada Square, Level 39, Ticket Required, London.") == ["1 Canada Square"]
     assert not any("10:30" in found for found in addresses(redactor, "8 Station Rd, Ilkley - 10:30 - Bradford BD1 1AA"))
+
+
+@pytest.mark.parametrize(
+    ("text", "country"),
+    [
+        ("Mrs Despina Karali\nOdos Agiou Dimitriou 30\n546 30 Thessaloniki\nGreece\n\nDear Mrs Karali,", "Greece"),
+        ("Emre Doğan\nİnönü Cd. No:9 Daire 2, Seyhan\n01010 Adana\nTÜRKİYE", "TÜRKİYE"),
+        ("Ms Carol Whitehorse\n1207 Grand Ave Apt 3\nLaramie WY 82070\nUSA\n\nThanks", "USA"),
+    ],
+)
+def test_the_country_on_the_line_after_an_address_is_hidden(redactor: pii.Redactor, text: str, country: str) -> None:
+    redaction = redactor.redact(text)
+    assert country not in redaction.text, redaction.text
+
+
+def test_two_letters_of_a_country_or_a_state_are_left_where_they_are_words(redactor: pii.Redactor) -> None:
+    text = "Office: 12 Main Street, Springfield\nUS\n\nCall us or write to us, and bring the SD card."
+    redaction = redactor.redact(text)
+    assert "12 Main Street" not in redaction.text  # control: the address is hidden
+    assert "Call us or write to us, and bring the SD card." in redaction.text
