@@ -52,7 +52,7 @@ import regex
 
 from ._hangul_places import big_two_syllable_cities, hangul_cities, korean_towns
 from ._kiwi import Kiwi
-from ._korean_called import addressed_alone, called, given_again, named_by_their_child, named_with_their_kin
+from ._korean_called import addressed_alone, before_ssi, called, given_again, named_by_their_child, named_with_their_kin
 from ._korean_cued import cued_names
 from ._korean_districts import districts, join_places
 from ._korean_faith import named_by_faith
@@ -60,7 +60,7 @@ from ._korean_hanja import in_hanja_beside
 from ._korean_labelled import placed_names
 from ._korean_located import at_work, listed_beside, located_places
 from ._korean_names import romanizations, romanized_in_the_row, written_names
-from ._korean_places import NOODLES, load_towns, place_in_word, place_shaped
+from ._korean_places import NOODLES, a_place_name, load_towns, place_in_word, place_shaped
 from ._korean_spaced import closed, spaced_family_gaps, spanning
 from ._korean_tokens import (
     UNKNOWN_NOUNS,
@@ -186,6 +186,7 @@ class KoreanNameRecognizer(EntityRecognizer):
         written += romanizations(text, word_people + written + named, ordinary)
         written += romanized_in_the_row(text, word_people + written)
         written += self._children(text, words, people, ordinary, predicated)  # after the lists: no list's start
+        written += before_ssi(text, tokens, a_place_name)  # "하늘 씨가"
         taken = SpanIndex([(r.start, r.end) for r in results] + written)
         again = self._given_again(text, words, written, lambda i: taken.overlaps(words[i].start, words[i].end))
         results += again.values()
@@ -235,7 +236,7 @@ class KoreanNameRecognizer(EntityRecognizer):
             cued = not labels and _BESIDE_THEM.search(text, max(0, word.first - 12), word.first) is not None
             length = addressed_alone(word.hangul, then, word.tokens, cued=cued) if i not in people else None
             stem = word.hangul[:length]
-            if length and stem not in PLACES and stem not in korean_towns() and not place_shaped(stem):
+            if length and not a_place_name(stem):
                 spans.append((word.start, word.start + length))
         return spans
 

@@ -11,12 +11,15 @@ knows only as a word ("하늘아", "이슬이와") is left; nor a proper noun Ki
 as places end so ("두바이는", "하와이는"). And the given name of a person found elsewhere in the text, used alone
 (`given_again`); and a child's given name before the word for their parent, as parents of one class call each
 other ("민채 엄마예요", "하윤이 어머님 맞죠", `named_by_their_child`); a foreigner's given name alone before 씨
-("쉬에메이 씨", `addressed_alone`). Pure logic over Kiwi's tokens.
+("쉬에메이 씨", `addressed_alone`); and a given name of two syllables that is a word too, before 씨 as Kiwi reads an
+honorific, a bound noun, and not a seed, a common noun ("하늘 씨가 운전", "노을 씨 오늘"; not "사과 씨 빼고",
+`before_ssi`). Pure logic over Kiwi's tokens.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 from typing import Any
 
 import regex
@@ -216,3 +219,27 @@ def _their_kin(rest: str) -> bool:
 
 def _ends_in_consonant(syllables: str) -> bool:
     return (ord(syllables[-1]) - 0xAC00) % 28 != 0
+
+
+_GIVEN_NAME_SYLLABLES = regex.compile(r"[\uac00-\ud7a3]{2}")
+
+
+def before_ssi(text: str, tokens: Sequence[Any], a_place: Callable[[str], bool]) -> list[tuple[int, int]]:
+    """The spans of two syllables that make a word of their own before 씨, which Kiwi reads as the honorific after a
+    person (a bound noun, `NNB`) and not as a seed (a common noun: "사과 씨 빼고", "고추 씨 심기"), written on or as
+    the next word ("하늘 씨가", "하늘씨가"): a given name, whatever common word it is too, or an adverb ("한결"). Not a
+    role ("고객 씨"), a place (`a_place`), a seed by what is said of it (`_SEEDS`), nor a proper noun Kiwi knows, a
+    country's, a brand's, a herb's or a pet's as often ("미국 씨", "바질 씨", "초코 씨": a foreigner's given name Kiwi
+    has never seen is `addressed_alone`'s)."""
+    spans = []
+    for before, honorific in pairwise(tokens):
+        end = before.start + before.len
+        if honorific.form != "씨" or honorific.tag != "NNB" or text[end : honorific.start] not in ("", " "):
+            continue
+        word_start = before.start == 0 or not text[before.start - 1].isalnum()
+        name = text[before.start : end]
+        if not word_start or _GIVEN_NAME_SYLLABLES.fullmatch(name) is None or name in KOREAN_ROLES or a_place(name):
+            continue
+        if before.tag in ("NNG", "MAG") and _SEEDS.match(text, end) is None:
+            spans.append((before.start, end))
+    return spans

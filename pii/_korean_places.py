@@ -42,6 +42,11 @@ def place_shaped(form: str) -> bool:
     return len(form) >= 2 and form.endswith(PLACE_SUFFIXES) and not form.endswith(NOODLES)
 
 
+def a_place_name(stem: str) -> bool:
+    """Whether a word's stem is a place: one of the lists' or shaped as one ("서울", "상도동")."""
+    return stem in PLACES or stem in korean_towns() or place_shaped(stem)
+
+
 NOODLES = ("라면", "탕면", "냉면", "짜장면", "짬뽕면", "쫄면", "우동면", "칼국수면")
 """Noodles end as a township does (면): a product's name ("진라면", "안성탕면"), no place."""
 

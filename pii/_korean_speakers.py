@@ -77,11 +77,15 @@ def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
     name of a Korean name's shape (a transcript's speaking twice), or one after a clock that speaks twice; a video's
     chapters, an agenda's slots and a timetable are written so too ("[01:23] 언박싱:", "[09:00] 회의:" twice,
     "점심시간 (1층 식당) 12:30")."""
-    found, seen, handles = [], [], []
+    found, seen, handles, roled = [], [], [], []
     me = len(_ME_SPEAKING.findall(text))
     for match in _CLOCKED.finditer(text):
         group = next(g for g in (1, 2, 3, 4, 5) if match.group(g) is not None)
         name = match.group(group).strip()
+        if (given := _after_a_role(name)) is not None:  # "" for a desk's label: "상담원 답변:"
+            if given:
+                roled.append((name, (match.start(group) + len(name) - len(given), match.start(group) + len(name))))
+            continue
         if not name or name in KOREAN_ROLES or name in ME or name in NO_ONE or name.endswith(("봇", "님")):
             continue
         if group == 5 and _LATIN.search(name) and not a_handle(name):
@@ -108,7 +112,26 @@ def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
             found.append(span)
     if transcript:  # a handle made of words that speaks twice ("봄날의곰: ...", and later "봄날의곰: ...")
         found += [span for name, span in handles if names.count(name) >= 2]
+    # a role, then the given name it speaks by, twice: whatever word the name is too ("상담원 보람: ...")
+    found += [span for name, span in roled if [other for other, _ in roled].count(name) >= 2]
     return found
+
+
+_GIVEN = regex.compile(rf"{_H}{{2,3}}")
+_WHAT_A_DESK_SAYS = frozenset(
+    {"답변", "안내", "응답", "메모", "공지", "문의", "확인", "요청", "처리", "상담", "답장", "회신", "질문", "알림"}
+    | {"전달", "참고", "결과", "내용", "요약", "정리", "메시지", "자동응답", "연결", "대기", "종료", "시작"}
+)
+"""What follows a role in a label that is no one's name: what the desk says ("상담원 답변:", "상담원 안내:")."""
+
+
+def _after_a_role(name: str) -> str | None:
+    """The given name after a role a speaker's label opens with ("상담원 보람", "기자 하람"), "" where what follows the
+    role is what a desk says ("상담원 답변"), or None."""
+    role, _, given = name.partition(" ")
+    if role not in KOREAN_ROLES or _GIVEN.fullmatch(given) is None or given in KOREAN_ROLES | NO_ONE:
+        return None
+    return "" if given in _WHAT_A_DESK_SAYS else given
 
 
 _BRACKETED = regex.compile(

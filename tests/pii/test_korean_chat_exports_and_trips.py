@@ -152,3 +152,29 @@ def test_grades_sizes_weekdays_and_numbers_spelled_out_on_a_form_stay(redactor: 
 def test_single_syllables_after_a_relatives_word_stay(redactor: pii.Redactor) -> None:
     text = "엄마 나 밥 줘. 아빠 나 돈 좀 줘. 간호사 안 와 요"
     assert redactor.redact(text).text == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("촬영팀 막내 노을 씨가 렌터카 운전합니다.", "노을"),  # a given name that is a word too, before 씨
+        ("가을씨한테 물어보면 알 거예요.", "가을"),
+        ("[14:03] 상담원 보람: 예매번호 알려주세요\n[14:04] 고객: 네\n[14:06] 상담원 보람: 확인됩니다", "보람"),
+    ],
+)
+def test_a_given_name_that_is_a_word_is_hidden_before_ssi_or_after_a_speakers_role(
+    redactor: pii.Redactor, text: str, name: str
+) -> None:
+    hidden(redactor, text, name)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "사과 씨 빼고 갈아 주세요. 고추 씨 심기는 4월에 해요.",  # seeds, as Kiwi reads them
+        # what a desk says after its role, speaking twice
+        "[10:00] 상담원 답변: 확인 중입니다\n[10:05] 고객: 네 알겠습니다\n[10:06] 상담원 답변: 처리됐습니다",
+    ],
+)
+def test_a_seed_or_what_a_desk_says_stays(redactor: pii.Redactor, text: str) -> None:
+    assert redactor.redact(text).text == text
