@@ -1,9 +1,9 @@
 """The country on the line after an address, as a letter's or a label's last line writes it ("546 23 Thessaloniki" /
 "Greece", "27090 Gaziantep" / "TÜRKİYE", "47001 Valladolid" / "España"): the recognizers find the address and leave the
 line after it, a single word no preposition of place comes before. A line holding only a country, in English, in its
-own language or as the letters an envelope uses ("USA", "U.K."), right after a line that ends with an address or a place
-found. Not two letters that are a word or a code too ("US", "OR"): a value found is masked wherever the text holds it,
-"us" and "or" too. Pure: no I/O.
+own language or as the letters an envelope uses ("USA", "U.K."), right after a line that ends with an address found,
+or a place on a line with a postcode. Not two letters that are a word or a code too ("US", "OR"): a value found is
+masked wherever the text holds it, "us" and "or" too. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -36,8 +36,8 @@ def countries_closing_addresses(text: str, spans: Sequence[Entity]) -> list[Enti
     """The countries of the module's docstring, as places."""
     found = []
     for span in spans:
-        if span.type not in ("STREET_ADDRESS", "LOCATION"):
-            continue
+        if span.type != "STREET_ADDRESS" and not (span.type == "LOCATION" and _beside_a_postcode(text, span)):
+            continue  # "bought in Santa Fe" / "Chile" / "Onions": a list's word, not an envelope's last line
         line = _NEXT_LINE.match(text, span.end)
         if line is not None and folded(line.group(1)) in _countries():
             found.append(Entity("LOCATION", line.start(1), line.end(1), 0.6))
@@ -47,3 +47,10 @@ def countries_closing_addresses(text: str, spans: Sequence[Entity]) -> list[Enti
 @cache
 def _countries() -> frozenset[str]:
     return frozenset(folded(name) for name in countries_and_states()) | OWN_NAMES
+
+
+def _beside_a_postcode(text: str, span: Entity) -> bool:
+    """Whether a place's line holds a number: a postcode's, as an address's last line ("RAPID CITY SD 57701")."""
+    start = text.rfind("\n", 0, span.start) + 1
+    end = text.find("\n", span.end)
+    return any(ch.isdigit() for ch in text[start : end if end != -1 else len(text)])

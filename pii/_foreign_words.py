@@ -98,10 +98,10 @@ def a_function_word_alone(word: str, names: frozenset[str] | set[str]) -> bool:
 
 _PRONOUNS = frozenset(
     {"je", "eu", "il", "ou", "ich", "wir", "ik", "jij", "wij", "hij", "zij", "jeg", "yo", "io", "ty", "wy", "aku"}
-    | {"kamu", "kami", "kita", "saya", "mereka", "biz", "siz", "sie", "ah"}
+    | {"kamu", "kami", "kita", "saya", "mereka", "biz", "siz", "sie", "ah", "jag", "minä", "én"}
 )
 """Pronouns that open another language's sentence, capitalised there ("Je vous ai rendu les clés", "Eu moro em ...",
-"Kami mohon"), and "Ah"; not those that are given names too ("Ella", "Ben", "Dia", "Tu", "Sen")."""
+"Kami mohon", "Jag heter"), and "Ah"; not those that are given names too ("Ella", "Ben", "Dia", "Tu", "Sen")."""
 _GREETINGS = frozenset(
     {"cheers", "gracias", "danke", "merci", "bedankt", "teşekkürler", "dziękuję", "tack", "kiitos", "děkuji"}
     | {"köszönöm", "karibu", "akwaaba", "salamat", "geachte", "estimado", "estimada", "prezado", "prezada", "gentile"}

@@ -75,6 +75,14 @@ _PERSON_LABELS = (
     r"(?:[ \t]+\d{1,2})?[ \t]*:[ \t]*"
 )
 LABELLED = regex.compile(rf"{_PERSON_LABELS}{_TITLE}({_RUN})")
+NO_ONE_NAMED = frozenset(
+    {"unknown", "nieznany", "nieznana", "brak", "necunoscut", "necunoscuta", "onbekend", "zie", "inconnu", "inconnue"}
+    | {"anonyme", "anonymous", "anonimo", "anonima", "mineur", "mineure", "neznamy", "neznama", "dite"}
+    | {"zwanger", "internat", "vacant", "required", "station", "pending", "none", "tbc", "tbd", "desconocido"}
+    | {"desconhecido", "sconosciuto", "okand", "ukjent", "tuntematon", "bilinmiyor", "nouveau", "nouvelle", "nuevo"}
+)
+"""What a form's person label holds where no one is named ("Pacjent: Nieznany", "Phlebotomist: Vacant", "Usagère :
+Mineure non accompagnée"), accents folded."""
 IN_LATIN_LETTERS = regex.compile(
     r"(?:^|(?<=[\t|]|[ \t]{2}))[ \t]*(?:[-*\u2022\u00b7]|\d{1,2}[.)])?[ \t]*"
     r"(?:(?:영문|여권)[ \t]?(?:영문[ \t]?)?(?:성명|이름|명)(?:[ \t]*\([^)\n]{0,12}\))?"

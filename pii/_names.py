@@ -28,7 +28,7 @@ from . import wordlists
 from ._chat import speakers
 from ._given_names import given_names_abroad, recognizers_dictionary_names
 from ._grown_names import grown_names
-from ._handles import handles
+from ._handles import folded, handles
 from ._kin_names import everyday, kin_named, sharing_a_family_name
 from ._lower_names import lower_case_names, lower_east_asian
 from ._name_cultures import marked_by_naming
@@ -214,6 +214,8 @@ class NameRecognizer(EntityRecognizer):
         for pattern in (cues.NAMED, cues.DECLARANT, cues.SIGNED):
             spans += [span for m in cues.found(pattern, text) if (span := _leading_name(m.start(1), m.group(1)))]
         for match in cues.found(cues.LABELLED, text):
+            if folded(match.group(1).split()[0]) in cues.NO_ONE_NAMED:
+                continue  # "Pacjent: Nieznany", "Phlebotomist: Vacant"
             if span := _leading_name(match.start(1), match.group(1)):
                 spans.append(span)
             elif shouted_after_its_label(match, self._a_listed_name):

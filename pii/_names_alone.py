@@ -11,7 +11,8 @@
 - a given name of the dictionary, however often English uses it as a word, capitalised after a word in lower case in a
   line of a language that writes its nouns in lower case ("Grazie a Clive Hollis per l'aiuto", "Ho parlato con Rebecca
   e Daniel"): there a capital mid-sentence marks a name. Not a listed place, a month or a day, a word of an
-  organisation or a product, nor a feast or a language ("dolci di Natale", "naar het Frans").
+  organisation or a product, a feast, a language or a brand (`pii._foreign_capitals.no_one`: "dolci di Natale", "naar
+  het Frans"), nor after an article or a word of a thing's kind ("un Nissan", "la gatta Luna").
 
 Pure patterns and word lists: the lists come in.
 """
@@ -24,6 +25,7 @@ import regex
 
 from . import _english as english
 from . import wordlists
+from ._foreign_capitals import no_one
 from ._foreign_words import language_of_the_words
 from ._name_shapes import _FAMILY_WORD, _UNCOMMON_PAIR_CEILING, _no_name_shaped
 from ._name_words import _NOT_IN_A_NAME
@@ -138,15 +140,19 @@ def an_undotted_initial_before_a_word(words: list[str]) -> bool:
 
 _WORD = regex.compile(r"\p{L}+(?:['\u2019-]\p{L}+)*")
 _CAPITALISED = regex.compile(r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?")
-_FEASTS_AND_TONGUES = frozenset(
-    {"Natale", "Natal", "Navidad", "Pascua", "Pasqua", "Páscoa", "Pâques", "Noël", "Nadal", "Jesus", "Jesús", "Deus"}
-    | {"Dios", "Dio", "Madonna", "Santos", "Frans", "Engels", "Duits"}
+_BEFORE_A_PLACE = PLACE_CUES | AT | FROM | {"sa", "del"}
+"""Prepositions of place in the prompts' languages ("vivimos en El Alto", "arriva da Torino", Tagalog's "sa Cebu",
+"la romería del Rocío"): what follows them is a place or a feast as often as a person."""
+_BEFORE_A_THING = frozenset(
+    {"un", "una", "uno", "une", "um", "uma", "een", "ett", "bir", "unos", "unas", "progetto", "proyecto", "projeto"}
+    | {"projet", "liceo", "istituto", "stadio", "viale", "via", "corso", "piazza", "calle", "rua", "avenida", "zona"}
+    | {"uragano", "huracán", "furacão", "tempête", "storm", "borrasca", "tifone", "cane", "gatto", "gatta", "perro"}
+    | {"perra", "gato", "gata", "chat", "chatte", "hond", "kat", "katt", "hund", "pies", "kot", "marki", "marca"}
+    | {"cóctel", "coctel", "drink", "profumo", "perfumy", "borsa", "abbonamento", "server", "cluster", "modello"}
+    | {"modelo", "app", "sistema", "banda", "grupo", "gruppo", "ristorante", "restaurante", "squadra", "equipo"}
 )
-"""Given names of the dictionary that another language's sentence capitalises as a feast, a holy name or a language
-("i dolci di Natale", "naar het Frans")."""
-_BEFORE_A_PLACE = PLACE_CUES | AT | FROM | {"sa"}
-"""Prepositions of place in the prompts' languages ("vivimos en El Alto", "arriva da Torino", Tagalog's "sa Cebu"):
-what follows them is a place as often as a person."""
+"""An indefinite article, or a word of a thing's kind, before what a capital names: a car, a drink, a pet, a storm,
+a school, a street, a project ("un Nissan Qashqai", "una Margarita", "la gatta Luna", "il liceo Galileo Galilei")."""
 _NUMBER_AFTER = regex.compile(r"[ \t]*\d")
 _CALENDAR = frozenset(
     {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November"}
@@ -182,10 +188,10 @@ def _named(
         word, before = words[i].group(), words[i - 1].group()
         if not (before.islower() and after(i) and a_name_word(word) and word in names):
             continue
-        if word in _FEASTS_AND_TONGUES or wordlists.split_key(word) in places or _a_number_after(line, words[i].end()):
+        if no_one(word) or wordlists.split_key(word) in places or _a_number_after(line, words[i].end()):
             continue
         named_for = before in OF and i >= 2 and words[i - 2].group()[:1].isupper()  # "Hospital de Santo António"
-        if before in _BEFORE_A_PLACE or named_for:
+        if before in _BEFORE_A_PLACE or before in _BEFORE_A_THING or named_for:
             continue
         last = i
         while last + 1 < len(words) and last < i + 2 and after(last + 1) and a_name_word(words[last + 1].group()):

@@ -302,7 +302,7 @@ class PlaceRecognizer(EntityRecognizer):
         named += (*forms.towns_on_their_river(text, self.places), *forms.towns_with_their_state(text, self.places))
         named += (*forms.birthplaces_after_their_date(text, self.places), *forms.turkish_places(text, self.places))
         named += tuple(forms.employers_towns(text, self.places))
-        named += tuple(places_after_other_languages_prepositions(text))  # "pracuje w Norwegii"
+        named += tuple(places_after_other_languages_prepositions(text, self.places))  # "pracuje w Norwegii"
         results = [self._result(*span) for span in named]
         i, place_ended = 0, -1
         while i < len(doc):

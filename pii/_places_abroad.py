@@ -6,9 +6,11 @@ spaCy's English model reads no Polish or Swedish sentence; but there a capitalis
 
 Only in a line whose own words say its language (`pii._foreign_words.language_of_the_words`), only after that
 language's prepositions of place, and only a capitalised word that is no given name of the lists (a person after "a" or
-"z" is the name rules'), no everyday English word ("w Excelu" is rare, "w Teams" is not), no word of an organisation,
-a product or a venue, no day of the week ("sa Sabado") and not the first word of a building's name ("w Szpitalu
-Uniwersyteckim", "på Östra sjukhuset"). Pure: patterns over the text.
+"z" is the name rules'), no everyday English word, no word of an organisation, a product or a venue, no day of the week
+("sa Sabado"), not the first word of a building's name ("w Szpitalu Uniwersyteckim", "på Östra sjukhuset"), and,
+unless the gazetteer lists it or its stem, no month, feast, language, shop, app or brand, inflected or not ("w
+Styczniu", "a Pasquetta", "w Biedronce", "w Excelu": `pii._foreign_capitals.nowhere`), nor another language's
+everyday word ("a Tutti"). Pure: patterns over the text.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from functools import cache
 import regex
 
 from . import _english as english
+from . import wordlists
+from ._foreign_capitals import nowhere
 from ._foreign_words import language_of_the_words
 from ._given_names import given_names_abroad
 from ._name_words import ORDINARY_CAPITALISED, listed_given_names
@@ -47,26 +51,26 @@ _NAME_AFTER = regex.compile(r"[ \t]+\p{Lu}\p{Ll}+[ \t]+\p{Ll}")
 sjukhuset"), whose first word is no town."""
 
 
-def places_after_other_languages_prepositions(text: str) -> list[tuple[int, int]]:
+def places_after_other_languages_prepositions(text: str, places: frozenset[str]) -> list[tuple[int, int]]:
     """The spans of the places of the module's docstring: one capitalised word, or a town of two or three ("San
-    Lazzaro di Savena" is read as far as its capitals go: "San Lazzaro")."""
+    Lazzaro di Savena" is read as far as its capitals go: "San Lazzaro"). `places`: the gazetteer's keys."""
     spans: list[tuple[int, int]] = []
     offset = 0
     for line in text.split("\n"):
         words = list(_WORD.finditer(line))
         language = language_of_the_words([word.group() for word in words]) if len(words) > 2 else None
         if language in PREPOSITIONS_OF_PLACE:
-            spans += [(offset + start, offset + end) for start, end in _after(line, words, language)]
+            spans += [(offset + start, offset + end) for start, end in _after(line, words, language, places)]
         offset += len(line) + 1
     return spans
 
 
-def _after(line: str, words: list[regex.Match[str]], language: str) -> list[tuple[int, int]]:
+def _after(line: str, words: list[regex.Match[str]], language: str, places: frozenset[str]) -> list[tuple[int, int]]:
     spans = []
     for i in range(1, len(words)):
         if words[i - 1].group() not in PREPOSITIONS_OF_PLACE[language] or not _one_space(line, words, i):
             continue
-        if not _a_place_word(words[i].group()):
+        if not _a_place_word(words[i].group()) or not _a_town_here(words[i].group(), language, places):
             continue
         last = i
         while last + 1 < len(words) and last < i + 2 and _one_space(line, words, last + 1):
@@ -96,3 +100,19 @@ def _a_place_word(word: str) -> bool:
 @cache
 def _given_names() -> frozenset[str]:
     return listed_given_names() | given_names_abroad()
+
+
+_INFLECTING = frozenset({"pl", "cs"})
+_EVERYDAY_ELSEWHERE = 5.0
+"""A word another language uses this often is its own word, not a town on no list ("a Tutti", "a Dio")."""
+
+
+def _a_town_here(word: str, language: str, places: frozenset[str]) -> bool:
+    """Whether the word may be a town: a listed one, or one whose stem is (Polish's and Czech's case endings: "w
+    Berlinie"); else no day, month, feast, language, brand or app (`pii._foreign_capitals.nowhere`), and no everyday
+    word of the prompts' other languages."""
+    inflected = language in _INFLECTING
+    stems = [word[:-cut] for cut in range(1, 4) if len(word) - cut >= 3] if inflected else []
+    if any(wordlists.split_key(form) in places for form in (word, *stems)):
+        return True
+    return not nowhere(word, inflected=inflected) and english.zipf_elsewhere(word.lower()) < _EVERYDAY_ELSEWHERE

@@ -245,8 +245,8 @@ def _plausible_name(text: str, start: int, end: int) -> bool:
         return False  # "Dear Sir or Madam", "Ms" before a name the rules place; "Tel. +52 ...", "my CV"
     if _in_a_sign_off(text, start) or (MEDICINE.fullmatch(span) and span not in listed_names()):
         return False  # "Mit freundlichen Grüßen", "Grazie,"; "Continue Metformin"
-    if UrlRecognizer.DEGREE.fullmatch(span):
-        return False  # "B.Tech", "M.Sc"
+    if UrlRecognizer.DEGREE.fullmatch(span) or _A_UNIT_BEFORE.search(text, max(0, start - 8), start):
+        return False  # "B.Tech", "M.Sc"; "118 mg/dL", "5.9 mEq/L": a unit's denominator
     if (field := LABELLED.match(text, start)) is not None and field.start(1) >= end:
         return False  # "Traveller" of "Traveller 2: MORI Haruto"
     words = span.split()
@@ -267,6 +267,8 @@ def _plausible_name(text: str, start: int, end: int) -> bool:
 
 
 _COMMON_NOUN_ZIPF = 3.0
+_A_UNIT_BEFORE = regex.compile(r"(?<![\p{L}])(?:mg|µg|ug|ng|pg|g|mmol|µmol|umol|mEq|mIU|IU|U|mL|ml|km|cm|kcal)/$")
+"""A unit's numerator and its slash: what follows is the unit's denominator ("mg/dL", "mEq/L"), no name."""
 
 
 def _a_role_alone(text: str, word: str) -> bool:

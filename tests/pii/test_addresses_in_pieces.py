@@ -90,3 +90,10 @@ def test_two_letters_of_a_country_or_a_state_are_left_where_they_are_words(redac
     redaction = redactor.redact(text)
     assert "12 Main Street" not in redaction.text  # control: the address is hidden
     assert "Call us or write to us, and bring the SD card." in redaction.text
+
+
+def test_a_country_after_a_place_in_a_list_stays(redactor: pii.Redactor) -> None:
+    text = "Ingredients I bought in Santa Fe\nChile\nOnions\nGarlic"
+    redaction = redactor.redact(text)
+    assert "Santa Fe" not in redaction.text  # control: the town is hidden
+    assert "\nChile\nOnions" in redaction.text  # a list's pepper, no envelope's last line

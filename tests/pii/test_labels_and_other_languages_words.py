@@ -125,3 +125,12 @@ def test_another_languages_pronoun_or_greeting_is_no_one(redactor: pii.Redactor)
     assert "Cheers" not in people(redactor, "Thanks for sorting the van so quickly.\nCheers,\nTomasz Wójcik")
     welcome = "Karibu sana Nairobi! Habari za asubuhi, Wanjiru Kamau will meet you."
     assert found(redactor, welcome, "PERSON", "LOCATION") == ["Nairobi", "Wanjiru Kamau"]
+    swedish = "Jag heter Linnéa Björk och jag vill ha bebisen direkt på magen. Jag är rädd för nålar."
+    named = people(redactor, swedish)
+    assert "Jag" not in named and "Linnéa Björk" in named  # Swedish's "I", and the control: who writes
+
+
+def test_a_units_denominator_is_no_one(redactor: pii.Redactor) -> None:
+    labs = "Glicose em jejum: 118 mg/dL (ref. 70-99)\nLDL: 151 mg/dL   HDL: 38 mg/dL\nPotasio 5.9 mEq/L"
+    assert people(redactor, labs) == []
+    assert {"Chen", "Li"} <= set(people(redactor, "Table for the Chen/Li family at eight."))  # control: after a slash

@@ -88,6 +88,9 @@ def test_a_given_name_english_uses_as_a_word_is_hidden_mid_sentence_in_another_l
         ("She moved to Jerez in June and met the new team there in August.", "June"),  # English: a month
         ("Siamo arrivati da Torino ieri sera con il treno delle otto.", "Torino"),  # after a preposition of place
         ("Vivimos en El Alto desde hace tres años con los niños.", "El Alto"),
+        ("Me compré un Nissan Qashqai de segunda mano y ahora hace un ruido raro.", "Nissan"),  # after an article
+        ("Abbiamo noleggiato una Jeep Renegade per il viaggio in montagna.", "Jeep"),
+        ("Ci vediamo Domenica mattina davanti alla chiesa per la processione.", "Domenica"),  # a day
     ],
 )
 def test_a_capitalised_word_of_another_language_that_is_no_one_stays_no_person(

@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 import pii
+from pii._places import gazetteer
+from pii._places_abroad import places_after_other_languages_prepositions
 from tests.pii.masking import found
 
 
@@ -29,6 +31,10 @@ def test_a_town_after_another_languages_preposition_is_a_place(redactor: pii.Red
         ("Była leczona w Szpitalu Uniwersyteckim w Krakowie przez dwa tygodnie.", "Szpitalu"),  # a hospital's name
         ("May mediation po kami sa Sabado ng umaga sa barangay hall, salamat po.", "Sabado"),  # a day
         ("Michael Brennan v Kiltane Rovers: 2-1 after extra time", "Kiltane"),  # English: "versus"
+        ("Kupiłem to w Biedronce, a paragon mam w Excelu, czy mogę to zwrócić?", "Biedronce"),  # a shop, a program
+        ("Kupiłem to w Biedronce, a paragon mam w Excelu, czy mogę to zwrócić?", "Excelu"),
+        ("Spotkajmy się w Styczniu, jak wrócę z urlopu do pracy.", "Styczniu"),  # a month
+        ("Buon Natale a Tutti e grazie a tutti per il lavoro di quest'anno!", "Tutti"),  # another language's word
     ],
 )
 def test_a_firm_a_building_or_a_day_after_such_a_preposition_is_no_place(
@@ -37,3 +43,9 @@ def test_a_firm_a_building_or_a_day_after_such_a_preposition_is_no_place(
     places = found(redactor, text, "LOCATION")
     assert not any(word in place for place in places), places
     assert "Krakowie" in places or "Krakowie" not in text  # the town after the hospital's name is one
+
+
+def test_a_listed_towns_stem_is_a_town_though_english_uses_it() -> None:
+    text = "Mieszkamy w Readingu od dwóch lat, a paragon mam w Excelu."
+    spans = places_after_other_languages_prepositions(text, gazetteer("recognizers"))
+    assert [text[start:end] for start, end in spans] == ["Readingu"]  # "Reading" is listed; "Excel" is a program

@@ -360,6 +360,8 @@ NEGATIVES = [
     "Consultant: Cardiology",
     "Assigned to: Backend Team",
     "Usage: Python Fetch Script --help",  # not "Usager :", a French service's user
+    "Pacjent: Nieznany\nOddział: Chirurgia",  # a label of a person, holding no one
+    "Phlebotomist: Vacant",
     "Hello World\n",
     "Hi Folks,\nthe build is green.",
     "Phase I, Dose Escalation, enrolled 30 patients.",
