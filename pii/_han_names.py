@@ -49,6 +49,16 @@ _SELF_NAMED = regex.compile(
 )
 """A writer naming themselves: "我是" or "我叫" before their name, or their name before "这边" ("您好，李春花这边。",
 a caller's "this is ... here")."""
+_JAPANESE_SELF_NAMED = regex.compile(
+    r"(?<![\p{Han}\p{Katakana}\u30fc\u30fb])(?P<name>[\p{Han}\p{Katakana}\u30fc\u30fb]{2,8})"
+    r"(?=と申します|と申し上げます|と言います|といいます)"
+    r"|私は(?P<name>[\p{Han}\p{Katakana}\u30fc\u30fb]{2,8})(?=です|と申します)"
+)
+"""A Japanese writer naming themselves: a name before "と申します" ("森本彩花と申します", after a role and の too:
+"担当の山田太郎と申します"), or between "私は" and "です"; not a firm's or an office's name before it
+(`_A_FIRMS_END`)."""
+_A_FIRMS_END = ("会社", "事務所", "病院", "医院", "部", "課", "係", "センター", "銀行", "協会", "学校", "大学", "店")
+_A_FIRMS_WORDS = ("会社", "株式", "商事", "商店", "工業", "産業", "グループ", "ホールディングス", "事務所")
 _TITLES_AFTER = frozenset(
     {"老师", "老師", "先生", "女士", "小姐", "医生", "醫生", "经理", "經理", "老板", "老闆", "师傅"}
 )
@@ -127,10 +137,11 @@ _SPEAKER = regex.compile(
 各位早晨", "[10:10] 林志明: I'm back")."""
 GATE = (
     rf"\p{{Han}}[ \t\u3000]*[:\uff1a]|{_CHINESE_KIN}|我是|我叫|这边|這邊|氏|ふりがな|フリガナ|\][ \t]*\p{{Han}}"
+    r"|申します|言います|いいます|私は"
     rf"|\p{{Han}}[ \u3000][\p{{Han}}{_KANA}]"
 )
 """What a text holds where one of these names may stand: a label's colon, a relative's word, a writer naming
-themselves, a Japanese form's label, Japanese characters a space apart."""
+themselves (in Chinese or in Japanese), a Japanese form's label, Japanese characters a space apart."""
 
 
 def labelled_han_names(text: str) -> list[tuple[int, int]]:
@@ -146,11 +157,18 @@ def labelled_han_names(text: str) -> list[tuple[int, int]]:
         if a_chinese_name(name) and not _a_role_or_place(name, match.re is _SELF_NAMED):
             found.append(match.span("name"))
     found += [match.span("name") for match in _JAPANESE_FORM.finditer(text)]
+    self_named = _JAPANESE_SELF_NAMED.finditer(text)
+    found += [m.span("name") for m in self_named if not _a_firms(m.group("name"))]
     found += [match.span("name") for match in _SPEAKER.finditer(text) if a_chinese_name(match.group("name"))]
     for match in _JAPANESE_NAME.finditer(text):
         if _a_japanese_name(match):
             found += [match.span(group) for group in ("name", "reading") if match.group(group) is not None]
     return found
+
+
+def _a_firms(name: str) -> bool:
+    """Whether a Japanese self-introduction's name is a firm's or an office's ("株式会社サクラ商事", "総務部")."""
+    return name.endswith(_A_FIRMS_END) or any(word in name for word in _A_FIRMS_WORDS)
 
 
 def _a_japanese_name(match: regex.Match[str]) -> bool:

@@ -70,6 +70,14 @@ def test_a_chinese_messages_writer_and_relatives_in_brackets_are_people(redactor
     assert found(redactor, "我妈妈（高血压）和老公（程序员），儿子（高一），姐姐（余姚）。") == []
 
 
+def test_a_japanese_writer_naming_themselves_is_a_person(redactor: pii.Redactor) -> None:
+    assert found(redactor, "はじめまして。中川美穂と申します。京都から参りました。") == ["中川美穂"]
+    assert found(redactor, "担当の小林健太と申します。よろしくお願いいたします。") == ["小林健太"]
+    assert (
+        found(redactor, "株式会社サクラ商事と申します。本日はご案内です。総務部と申します。") == []
+    )  # a firm, an office
+
+
 def test_another_languages_label_before_a_full_name_is_no_one(redactor: pii.Redactor) -> None:
     people = found(redactor, "Expediente 44\nMadre: Rocío Huerta Paredes, tel. 443 211 4455\nMadre soltera.")
     assert "Rocío Huerta Paredes" in people and "Madre" not in people
