@@ -50,7 +50,13 @@ def _countries() -> frozenset[str]:
 
 
 def _beside_a_postcode(text: str, span: Entity) -> bool:
-    """Whether a place's line holds a number: a postcode's, as an address's last line ("RAPID CITY SD 57701")."""
+    """Whether a place's line is an address's last: nothing but a postcode's or a state's codes beside the place, and a
+    number among them ("27090 Gaziantep", "RAPID CITY SD 57701"; not "Top destinations 2024: Lisbon")."""
     start = text.rfind("\n", 0, span.start) + 1
     end = text.find("\n", span.end)
-    return any(ch.isdigit() for ch in text[start : end if end != -1 else len(text)])
+    before, after = text[start : span.start], text[span.end : end if end != -1 else len(text)]
+    codes = _CODES.fullmatch(before) is not None and _CODES.fullmatch(after.rstrip(" \t,")) is not None
+    return codes and any(ch.isdigit() for ch in before + after)
+
+
+_CODES = regex.compile(r"[\dA-Z \t-]*")

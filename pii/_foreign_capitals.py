@@ -50,13 +50,18 @@ _BRANDS = frozenset(
     | {"slack", "tiktok", "instagram", "facebook", "whatsapp", "youtube", "tutti", "serie", "terminale"}
 )
 """Shops, apps, software, cars, drinks and a few words that a sentence capitalises where a name or a town stands."""
+_PRODUCTS = frozenset({"alexa", "siri", "woody", "buzz", "clio", "volvo", "ikea", "kruidvat", "inditex", "zara"})
+_PRODUCTS |= {"hema", "amazon", "google", "samsung", "nokia", "ericsson", "saab", "scania", "telia", "movistar"}
+_PRODUCTS |= {"vodafone", "decathlon", "primark", "leroy", "ryanair", "vueling", "uber", "glovo", "bolt"}
+"""Assistants, toys, cars and firms a sentence names as it names a person or a town ("dico ad Alexa", "con Woody e
+Buzz", "jobbar på Volvo", "trabaja en Inditex")."""
 _NAMES_TOO = frozenset(
-    {"julia", "ada", "alexa", "siri", "milo", "margarita", "paloma", "mercedes", "clio", "woody", "buzz", "jessie"}
-    | {"jesus", "carmen", "pilar", "rocio", "lucia", "julio", "juli"}
+    {"julia", "ada", "milo", "margarita", "paloma", "mercedes", "jessie", "jesus", "carmen", "pilar", "rocio"}
+    | {"lucia", "julio", "juli"}
 )
 """Apps, drinks, software, feasts and months that are given names as often ("Julia", "Carmen", "Julio"): no place
 after a preposition ("w Julii", "en Julio"), but a person mid-sentence as likely as not."""
-_NO_ONE = _DAYS | _MONTHS_IN_PLACE | _FEASTS_AND_HOLY_NAMES | _LANGUAGES | _BRANDS
+_NO_ONE = _DAYS | _MONTHS_IN_PLACE | _FEASTS_AND_HOLY_NAMES | _LANGUAGES | _BRANDS | _PRODUCTS
 _THINGS = _NO_ONE | _NAMES_TOO
 _A_MONTH = regex.compile(rf"(?i:{_FOREIGN_MONTH}|{_MORE_MONTHS})")
 _LONGEST_ENDING = 3

@@ -78,10 +78,14 @@ def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
     chapters, an agenda's slots and a timetable are written so too ("[01:23] 언박싱:", "[09:00] 회의:" twice,
     "점심시간 (1층 식당) 12:30")."""
     found, seen, handles, roled = [], [], [], []
+    voices: set[str] = set()  # every line's speaker, a role's or a desk's too ("고객:")
     me = len(_ME_SPEAKING.findall(text))
     for match in _CLOCKED.finditer(text):
         group = next(g for g in (1, 2, 3, 4, 5) if match.group(g) is not None)
         name = match.group(group).strip()
+        voices.add(name)
+        if name.endswith(("봇", "님")):
+            continue
         if (given := _after_a_role(name)) is not None:  # "" for a desk's label: "상담원 답변:"
             if given:
                 roled.append((name, (match.start(group) + len(name) - len(given), match.start(group) + len(name))))
@@ -112,17 +116,22 @@ def _clocked_speakers(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
             found.append(span)
     if transcript:  # a handle made of words that speaks twice ("봄날의곰: ...", and later "봄날의곰: ...")
         found += [span for name, span in handles if names.count(name) >= 2]
-    # a role, then the given name it speaks by, twice: whatever word the name is too ("상담원 보람: ...")
-    found += [span for name, span in roled if [other for other, _ in roled].count(name) >= 2]
+    # a role, then the given name it speaks by, twice, to someone else: whatever word the name is too ("상담원 보람:
+    # ..."; not an agenda's "[09:00] 팀장 보고:" three times)
+    labels = [other for other, _ in roled]
+    found += [span for name, span in roled if len(voices) >= 2 and labels.count(name) >= 2]
     return found
 
 
 _GIVEN = regex.compile(rf"{_H}{{2,3}}")
 _WHAT_A_DESK_SAYS = frozenset(
     {"답변", "안내", "응답", "메모", "공지", "문의", "확인", "요청", "처리", "상담", "답장", "회신", "질문", "알림"}
-    | {"전달", "참고", "결과", "내용", "요약", "정리", "메시지", "자동응답", "연결", "대기", "종료", "시작"}
+    | {"전달", "참고", "결과", "내용", "요약", "정리", "메시지", "자동응답", "연결", "대기", "종료", "시작", "보고"}
+    | {"소견", "기록", "상태", "발표", "불만", "축사", "회의", "변경", "말씀", "노트", "인사", "평가", "경고", "배정"}
+    | {"피드백", "챗봇", "연결중", "부재", "통화", "공지사항", "의견", "지시", "조치", "코멘트", "검토", "승인", "추가"}
 )
-"""What follows a role in a label that is no one's name: what the desk says ("상담원 답변:", "상담원 안내:")."""
+"""What follows a role in a label that is no one's name: what the role says or does ("상담원 답변:", "의사 소견:",
+"팀장 보고:")."""
 
 
 def _after_a_role(name: str) -> str | None:

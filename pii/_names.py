@@ -214,13 +214,14 @@ class NameRecognizer(EntityRecognizer):
         for pattern in (cues.NAMED, cues.DECLARANT, cues.SIGNED):
             spans += [span for m in cues.found(pattern, text) if (span := _leading_name(m.start(1), m.group(1)))]
         for match in cues.found(cues.LABELLED, text):
-            if folded(match.group(1).split()[0]) in cues.NO_ONE_NAMED:
+            if _no_one_named(match.group(1)):
                 continue  # "Pacjent: Nieznany", "Phlebotomist: Vacant"
             if span := _leading_name(match.start(1), match.group(1)):
                 spans.append(span)
             elif shouted_after_its_label(match, self._a_listed_name):
                 spans.append(match.span(1))
-        spans += [(m.start(1), m.end(2)) for m in cues.found(cues.LABELLED_SURNAME_FIRST, text) if _surname_first(m)]
+        surname_first = cues.found(cues.LABELLED_SURNAME_FIRST, text)
+        spans += [(m.start(1), m.end(2)) for m in surname_first if _surname_first(m) and not _no_one_named(m.group(1))]
         spans += [m.span(1) for m in cues.found(cues.IN_LATIN_LETTERS, text)]
         spans += [(m.start(1), m.end(2)) for m in cues.found(cues.PARTY_SURNAME_FIRST, text) if _a_party(m)]
         shouted = cues.found(cues.SHOUTED_SURNAME_FIRST, text)
@@ -468,3 +469,8 @@ def _people(nlp_artifacts: Any, found: list[RecognizerResult]) -> set[tuple[int,
     doc = getattr(nlp_artifacts, "tokens", None)
     people = {(r.start, r.end) for r in found}
     return people | {(e.start_char, e.end_char) for e in (doc.ents if doc is not None else ()) if e.label_ == "PERSON"}
+
+
+def _no_one_named(value: str) -> bool:
+    """Whether a person's label holds no one ("Pacjent: Nieznany", "Patiënte: Zwanger, Tweede Trimester")."""
+    return folded(value.split()[0].rstrip(",")) in cues.NO_ONE_NAMED

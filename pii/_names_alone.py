@@ -145,14 +145,16 @@ _BEFORE_A_PLACE = PLACE_CUES | AT | FROM | {"sa", "del"}
 "la romería del Rocío"): what follows them is a place or a feast as often as a person."""
 _BEFORE_A_THING = frozenset(
     {"un", "una", "uno", "une", "um", "uma", "een", "ett", "bir", "unos", "unas", "progetto", "proyecto", "projeto"}
+    | {"due", "tre", "dos", "tres", "dois", "duas", "twee", "drie", "två", "deux", "trois", "dwa", "dwie"}
     | {"projet", "liceo", "istituto", "stadio", "viale", "via", "corso", "piazza", "calle", "rua", "avenida", "zona"}
     | {"uragano", "huracán", "furacão", "tempête", "storm", "borrasca", "tifone", "cane", "gatto", "gatta", "perro"}
     | {"perra", "gato", "gata", "chat", "chatte", "hond", "kat", "katt", "hund", "pies", "kot", "marki", "marca"}
     | {"cóctel", "coctel", "drink", "profumo", "perfumy", "borsa", "abbonamento", "server", "cluster", "modello"}
     | {"modelo", "app", "sistema", "banda", "grupo", "gruppo", "ristorante", "restaurante", "squadra", "equipo"}
 )
-"""An indefinite article, or a word of a thing's kind, before what a capital names: a car, a drink, a pet, a storm,
-a school, a street, a project ("un Nissan Qashqai", "una Margarita", "la gatta Luna", "il liceo Galileo Galilei")."""
+"""An indefinite article, a small number, or a word of a thing's kind, before what a capital names: a car, a drink
+("due Margarita"), a pet, a storm, a school, a street, a project ("un Nissan Qashqai", "la gatta Luna", "il liceo
+Galileo Galilei")."""
 _NUMBER_AFTER = regex.compile(r"[ \t]*\d")
 _CALENDAR = frozenset(
     {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November"}

@@ -97,3 +97,5 @@ def test_a_country_after_a_place_in_a_list_stays(redactor: pii.Redactor) -> None
     redaction = redactor.redact(text)
     assert "Santa Fe" not in redaction.text  # control: the town is hidden
     assert "\nChile\nOnions" in redaction.text  # a list's pepper, no envelope's last line
+    ranked = redactor.redact("Top destinations 2024: Lisbon\nJapan\nKenya")
+    assert "Lisbon" not in ranked.text and "\nJapan\n" in ranked.text  # a year on the line is no postcode

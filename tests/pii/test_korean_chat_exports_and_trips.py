@@ -172,8 +172,10 @@ def test_a_given_name_that_is_a_word_is_hidden_before_ssi_or_after_a_speakers_ro
     "text",
     [
         "사과 씨 빼고 갈아 주세요. 고추 씨 심기는 4월에 해요.",  # seeds, as Kiwi reads them
-        # what a desk says after its role, speaking twice
+        # what a desk says after its role, speaking twice; an agenda's role and item, with no one answering
         "[10:00] 상담원 답변: 확인 중입니다\n[10:05] 고객: 네 알겠습니다\n[10:06] 상담원 답변: 처리됐습니다",
+        "[09:00] 팀장 보고: 주간 실적 공유\n[10:00] 팀장 보고: 월간 계획 검토\n[11:00] 팀장 보고: 예산안",
+        "자두 씨가 생각보다 커요. 고양이 나비 씨 밥 줬어요? 신입 씨가 오늘 첫 출근이에요.",  # fruit, pet, newcomer
     ],
 )
 def test_a_seed_or_what_a_desk_says_stays(redactor: pii.Redactor, text: str) -> None:

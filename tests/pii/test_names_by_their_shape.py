@@ -90,6 +90,7 @@ def test_a_given_name_english_uses_as_a_word_is_hidden_mid_sentence_in_another_l
         ("Vivimos en El Alto desde hace tres años con los niños.", "El Alto"),
         ("Me compré un Nissan Qashqai de segunda mano y ahora hace un ruido raro.", "Nissan"),  # after an article
         ("Abbiamo noleggiato una Jeep Renegade per il viaggio in montagna.", "Jeep"),
+        ("Ho chiesto ad Alexa di accendere le luci del salotto e di spegnere la radio.", "Alexa"),  # an assistant
         ("Ci vediamo Domenica mattina davanti alla chiesa per la processione.", "Domenica"),  # a day
     ],
 )

@@ -35,6 +35,7 @@ def test_a_town_after_another_languages_preposition_is_a_place(redactor: pii.Red
         ("Kupiłem to w Biedronce, a paragon mam w Excelu, czy mogę to zwrócić?", "Excelu"),
         ("Spotkajmy się w Styczniu, jak wrócę z urlopu do pracy.", "Styczniu"),  # a month
         ("Buon Natale a Tutti e grazie a tutti per il lavoro di quest'anno!", "Tutti"),  # another language's word
+        ("Min pappa jobbar på Volvo sedan många år och trivs där.", "Volvo"),  # a firm
     ],
 )
 def test_a_firm_a_building_or_a_day_after_such_a_preposition_is_no_place(
