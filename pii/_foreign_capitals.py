@@ -64,7 +64,7 @@ after a preposition ("w Julii", "en Julio"), but a person mid-sentence as likely
 _NO_ONE = _DAYS | _MONTHS_IN_PLACE | _FEASTS_AND_HOLY_NAMES | _LANGUAGES | _BRANDS | _PRODUCTS
 _THINGS = _NO_ONE | _NAMES_TOO
 _A_MONTH = regex.compile(rf"(?i:{_FOREIGN_MONTH}|{_MORE_MONTHS})")
-_LONGEST_ENDING = 3
+LONGEST_ENDING = 3
 """The longest case ending a Slavic language adds to a name it inflects ("Excel-u", "Python-ie", "Biedron-ce")."""
 
 
@@ -83,7 +83,7 @@ def nowhere(word: str, *, inflected: bool) -> bool:
     caller asks first whether the stem is a listed town: "w Berlinie")."""
     if no_one(word) or folded(word) in _NAMES_TOO or _A_MONTH.fullmatch(word) is not None:
         return True
-    for cut in range(1, _LONGEST_ENDING + 1) if inflected else ():
+    for cut in range(1, LONGEST_ENDING + 1) if inflected else ():
         stem = word[:-cut]
         if len(stem) < 3:
             break

@@ -7,6 +7,7 @@ written with ("de", "van", "bin") and the words that join two names ("y", "und")
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
@@ -79,6 +80,21 @@ def language_of_the_words(words: list[str]) -> str | None:
     counts = {language: len(set(lowered) & _own_stop_words(language)) for language in _LOWER_CASE_NOUNS}
     language = max(counts, key=lambda language: counts[language])
     return language if counts[language] >= 2 and counts[language] > english else None
+
+
+LINE_WORD = regex.compile(r"\p{L}+(?:['\u2019-]\p{L}+)*")
+"""A word of a line, its apostrophes and hyphens inside it ("l'aiuto", "Stockton-on-Tees")."""
+
+
+def lines_in_other_languages(text: str) -> Iterator[tuple[int, str, list[regex.Match[str]], str]]:
+    """Each line of `text` that `language_of_the_words` says is in one of `_LOWER_CASE_NOUNS` (three words or more): its
+    offset, the line, its words (`LINE_WORD`) and the language."""
+    offset = 0
+    for line in text.split("\n"):
+        words = list(LINE_WORD.finditer(line))
+        if len(words) > 2 and (language := language_of_the_words([word.group() for word in words])) is not None:
+            yield offset, line, words, language
+        offset += len(line) + 1
 
 
 _ROMANIZED = frozenset(

@@ -26,7 +26,7 @@ import regex
 from . import _english as english
 from . import wordlists
 from ._foreign_capitals import no_one
-from ._foreign_words import language_of_the_words
+from ._foreign_words import lines_in_other_languages
 from ._name_shapes import _FAMILY_WORD, _UNCOMMON_PAIR_CEILING, _no_name_shaped
 from ._name_words import _NOT_IN_A_NAME
 from ._place_labels import AT, FROM, OF, PLACE_CUES
@@ -138,7 +138,6 @@ def an_undotted_initial_before_a_word(words: list[str]) -> bool:
     return len(words) > 1 and len(words[0]) == 1 and english.zipf(words[1].lower()) >= english.EVERYDAY
 
 
-_WORD = regex.compile(r"\p{L}+(?:['\u2019-]\p{L}+)*")
 _CAPITALISED = regex.compile(r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?")
 _BEFORE_A_PLACE = PLACE_CUES | AT | FROM | {"sa", "del"}
 """Prepositions of place in the prompts' languages ("vivimos en El Alto", "arriva da Torino", Tagalog's "sa Cebu",
@@ -164,16 +163,13 @@ _CALENDAR = frozenset(
 
 def given_names_in_other_languages(text: str, names: Collection[str], places: Collection[str]) -> list[tuple[int, int]]:
     """The spans of given names of `names` (the dictionary's, words too) capitalised after a word in lower case in a
-    line of a language that writes its nouns in lower case (`language_of_the_words`), with up to two capitalised
+    line of a language that writes its nouns in lower case (`lines_in_other_languages`), with up to two capitalised
     words after them (the family name: "Clive Hollis", "Giacomo Ferraris Lanza")."""
-    spans = []
-    offset = 0
-    for line in text.split("\n"):
-        words = list(_WORD.finditer(line))
-        if len(words) > 2 and language_of_the_words([word.group() for word in words]) is not None:
-            spans += [(offset + start, offset + end) for start, end in _named(line, words, names, places)]
-        offset += len(line) + 1
-    return spans
+    return [
+        (offset + start, offset + end)
+        for offset, line, words, _ in lines_in_other_languages(text)
+        for start, end in _named(line, words, names, places)
+    ]
 
 
 def _named(

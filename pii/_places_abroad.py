@@ -4,13 +4,13 @@ barnmorska i Mölndal", "venimos desde Azpeitia". The gazetteer knows few towns 
 spaCy's English model reads no Polish or Swedish sentence; but there a capitalised word right after "w", "z", "i",
 "desde" is a place far more often than anything else.
 
-Only in a line whose own words say its language (`pii._foreign_words.language_of_the_words`), only after that
+Only in a line whose own words say its language (`pii._foreign_words.lines_in_other_languages`), only after that
 language's prepositions of place, and only a capitalised word that is no given name of the lists (a person after "a" or
-"z" is the name rules'), no everyday English word, no word of an organisation, a product or a venue, no day of the week
-("sa Sabado"), not the first word of a building's name ("w Szpitalu Uniwersyteckim", "på Östra sjukhuset"), and,
-unless the gazetteer lists it or its stem, no month, feast, language, shop, app or brand, inflected or not ("w
-Styczniu", "a Pasquetta", "w Biedronce", "w Excelu": `pii._foreign_capitals.nowhere`), nor another language's
-everyday word ("a Tutti"). Pure: patterns over the text.
+"z" is the name rules'), no everyday English word, no word of an organisation, a product or a venue, not the first word
+of a building's name ("w Szpitalu Uniwersyteckim", "på Östra sjukhuset"), and, unless the gazetteer lists it or its
+stem, no day, month, feast, language, shop, app or brand, inflected or not ("sa Sabado", "w Styczniu", "a Pasquetta",
+"w Biedronce", "w Excelu": `pii._foreign_capitals.nowhere`), nor another language's everyday word ("a Tutti"). Pure:
+patterns over the text.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ import regex
 
 from . import _english as english
 from . import wordlists
-from ._foreign_capitals import nowhere
-from ._foreign_words import language_of_the_words
+from ._foreign_capitals import LONGEST_ENDING, nowhere
+from ._foreign_words import lines_in_other_languages
 from ._given_names import given_names_abroad
 from ._name_words import ORDINARY_CAPITALISED, listed_given_names
 
@@ -42,9 +42,6 @@ PREPOSITIONS_OF_PLACE = {
     "tl": frozenset({"sa", "taga"}),
 }
 """Prepositions of place a town follows, by language (not Portuguese "no" and "na": "trabalha na Dell")."""
-_DAYS = frozenset({"Lunes", "Martes", "Miyerkules", "Huwebes", "Biyernes", "Sabado", "Linggo"})
-"""Tagalog's days of the week, capitalised after "sa" as towns are ("sa Sabado")."""
-_WORD = regex.compile(r"\p{L}+(?:['\u2019-]\p{L}+)*")
 _PLACE_WORD = regex.compile(r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*")
 _NAME_AFTER = regex.compile(r"[ \t]+\p{Lu}\p{Ll}+[ \t]+\p{Ll}")
 """Another capitalised word, then one in lower case: a building's or a firm's name ("Szpitalu Uniwersyteckim w", "Östra
@@ -54,15 +51,12 @@ sjukhuset"), whose first word is no town."""
 def places_after_other_languages_prepositions(text: str, places: frozenset[str]) -> list[tuple[int, int]]:
     """The spans of the places of the module's docstring: one capitalised word, or a town of two or three ("San
     Lazzaro di Savena" is read as far as its capitals go: "San Lazzaro"). `places`: the gazetteer's keys."""
-    spans: list[tuple[int, int]] = []
-    offset = 0
-    for line in text.split("\n"):
-        words = list(_WORD.finditer(line))
-        language = language_of_the_words([word.group() for word in words]) if len(words) > 2 else None
-        if language in PREPOSITIONS_OF_PLACE:
-            spans += [(offset + start, offset + end) for start, end in _after(line, words, language, places)]
-        offset += len(line) + 1
-    return spans
+    return [
+        (offset + start, offset + end)
+        for offset, line, words, language in lines_in_other_languages(text)
+        if language in PREPOSITIONS_OF_PLACE
+        for start, end in _after(line, words, language, places)
+    ]
 
 
 def _after(line: str, words: list[regex.Match[str]], language: str, places: frozenset[str]) -> list[tuple[int, int]]:
@@ -90,7 +84,6 @@ def _one_space(line: str, words: list[regex.Match[str]], i: int) -> bool:
 def _a_place_word(word: str) -> bool:
     return (
         _PLACE_WORD.fullmatch(word) is not None
-        and word not in _DAYS
         and word not in ORDINARY_CAPITALISED
         and word not in _given_names()
         and english.zipf(word.lower()) < english.EVERYDAY
@@ -112,7 +105,7 @@ def _a_town_here(word: str, language: str, places: frozenset[str]) -> bool:
     Berlinie"); else no day, month, feast, language, brand or app (`pii._foreign_capitals.nowhere`), and no everyday
     word of the prompts' other languages."""
     inflected = language in _INFLECTING
-    stems = [word[:-cut] for cut in range(1, 4) if len(word) - cut >= 3] if inflected else []
+    stems = [word[:-cut] for cut in range(1, LONGEST_ENDING + 1) if len(word) - cut >= 3] if inflected else []
     if any(wordlists.split_key(form) in places for form in (word, *stems)):
         return True
     return not nowhere(word, inflected=inflected) and english.zipf_elsewhere(word.lower()) < _EVERYDAY_ELSEWHERE
