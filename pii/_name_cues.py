@@ -172,35 +172,6 @@ RELATED = regex.compile(
 or a member of the family where a list or a note names one ("husband Omar, daughter Layla", "stayed with daughter
 Kristel", Italian "La cugina Teresa", "i figli Gennaro"), then capitalised words (group 2)."""
 
-SIKH = regex.compile(rf"(?<![\p{{L}}\p{{M}}'\u2019-])({_WORD})[ \t]+((?i:singh|kaur))(?:[ \t]+({_WORD}))?(?!\p{{L}})")
-"""A given name (group 1) before Singh or Kaur (2), and the family name (3) after it, in any case."""
-ARABIC = regex.compile(
-    rf"(?<![\p{{L}}\p{{M}}'\u2019-])({_WORD})[ \t]+((?i:abd|abdel|abdul|abdal|abdoul|abu|al|el)-\p{{L}}+)"
-    rf"(?:[ \t]+({_CAPITALISED}))?(?!\p{{L}})"
-)
-"""A given name (group 1) before a family name joined to its article or to "servant of" ("abdel-fattah", 2),
-and a further family name (3)."""
-_VIETNAMESE_FAMILIES = (
-    "Nguyễn|Trần|Lê|Phạm|Hoàng|Huỳnh|Vũ|Võ|Đặng|Bùi|Đỗ|Ngô|Dương|Lý|Đinh|Đoàn|Trương|Lương|Lâm|Tạ|Quách|Trịnh|Vương"
-)
-VIETNAMESE = regex.compile(rf"(?<!\p{{L}})(?:{_VIETNAMESE_FAMILIES})(?:[ \t]+\p{{Lu}}\p{{Ll}}*){{1,3}}(?!\p{{L}})")
-"""A Vietnamese family name as written with its diacritics (not Hà or Hồ: Hà Nội, Hồ Chí Minh), then
-its given names."""
-
-PATRONYMIC = regex.compile(
-    rf"(?<![\p{{L}}\p{{M}}'\u2019-])((?:{_CAPITALISED}[ \t]+){{0,2}}{_CAPITALISED})"
-    rf"[ \t]+(?:[sdSD]/[oO]|[aA]/[lpLP]|binti|bint)[ \t]+({_CAPITALISED}(?:[ \t]+{_CAPITALISED})?)(?!\p{{L}})"
-)
-"""A name, then the parent's after "son of" or "daughter of", as Singapore and Malaysia write them ("Murugesan s/o
-Ramasamy", "Kavitha d/o Palani", "Suresh a/l Krishnan", "Nurul Aisyah binti Hamzah"): the whole of it."""
-BALINESE = regex.compile(
-    r"(?<![\p{L}\p{M}'\u2019-])(?:I|Ni)(?:[ \t]+(?:Gusti|Dewa|Luh|Ayu))?"
-    r"[ \t]+(?:Made|Wayan|Nyoman|Ketut|Putu|Komang|Gede|Kadek|Nengah|Luh|Gusti)"
-    rf"((?:[ \t]+{_CAPITALISED}){{1,3}})(?!\p{{L}})"
-)
-"""A Balinese name: "I" for a man or "Ni" for a woman, a caste's title, the name of the child's place in birth order
-("Made", second), then the given names (group 1): "I Made Wirawan", "Ni Luh Putu Ayu Lestari"."""
-
 NAMED = regex.compile(
     r"(?<!\p{L})(?:(?i:calls?\s+(?:him|her|me|them)|called\s+(?:him|her|me|them)|nicknamed|née|nee|geb\.)"
     r"|tên(?:[ \t]là)?|bernama|namanya)"
@@ -384,11 +355,6 @@ GATES: dict[regex.Pattern[str], re.Pattern[str]] = {
     HERE: re.compile(r"(?i) here"),
     SPEAKER: re.compile(r"\d:\d\d[^\]\n]{0,6}\]"),
     VOCATIVE: re.compile(r"(?m)^[ \t]*(?:>[ \t]*)?[^\W\d_]+(?:-[^\W\d_]+)?,[ \t]"),
-    SIKH: re.compile(r"(?i:singh|kaur)"),
-    ARABIC: re.compile("[lLdDuU]-"),
-    VIETNAMESE: re.compile(_VIETNAMESE_FAMILIES),
-    PATRONYMIC: re.compile(r"[sdSD]/[oO]|[aA]/[lpLP]|bint"),
-    BALINESE: re.compile(r"(?:\bI|\bNi) (?:Gusti|Dewa|Luh|Made|Wayan|Nyoman|Ketut|Putu|Komang|Gede|Kadek|Nengah)\b"),
     LOWER_PARTICLED: re.compile(
         r"van\s+d|von\s+d|bint|ibn|-[^\W\d_]+[ \t]+(?:de|da|di|del|dos|das|du|la|le|van|von|ter|ten|bin)[ \t]"
     ),
@@ -501,7 +467,8 @@ NICKNAME = regex.compile(
 nor in Hangul (`NameRecognizer` asks Hangul for a name's shape)."""
 
 
-def found(pattern: regex.Pattern[str], text: str) -> list[regex.Match[str]]:
-    """The matches of one of these cue patterns in `text`, looked for only where its gate (if any) finds the cue."""
-    gate = GATES.get(pattern)
+def found(pattern: regex.Pattern[str], text: str, gate: re.Pattern[str] | None = None) -> list[regex.Match[str]]:
+    """The matches of a cue pattern in `text`, looked for only where its gate (`gate`, else this module's for its own
+    patterns, if any) finds the cue: a plain `re` search, cheaper than the pattern's."""
+    gate = gate or GATES.get(pattern)
     return list(pattern.finditer(text)) if gate is None or gate.search(text) else []

@@ -4,22 +4,64 @@ or without them before the middle name that marks a Vietnamese name ("NGUYEN THI
 a parent's name after "s/o" or "d/o" as Singapore and Malaysia write them; a Balinese name with its "I" or "Ni"; a
 particle inside a name typed in lower case; a family name of a shape no English word has ("-ović", "-enko"); a name
 as a ticket writes it ("SON/JUNGHO MR").
-The patterns are `pii._name_cues`'s; this module decides which of their matches are names. Pure: no I/O.
+The marks' patterns are this module's, the particles' and the shapes' `pii._name_cues`'s; this module decides which of
+their matches are names. Pure: no I/O.
 """
 
 from __future__ import annotations
+
+import re
 
 import regex
 
 from . import _english as english
 from . import _name_cues as cues
 from . import wordlists
+from ._name_cues import _CAPITALISED, _WORD
 from ._name_shapes import _name_part
 from ._name_words import east_asian_family_names, listed_names
 from ._presidio import import_presidio
 
 import_presidio()
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
+
+SIKH = regex.compile(rf"(?<![\p{{L}}\p{{M}}'\u2019-])({_WORD})[ \t]+((?i:singh|kaur))(?:[ \t]+({_WORD}))?(?!\p{{L}})")
+"""A given name (group 1) before Singh or Kaur (2), and the family name (3) after it, in any case."""
+ARABIC = regex.compile(
+    rf"(?<![\p{{L}}\p{{M}}'\u2019-])({_WORD})[ \t]+((?i:abd|abdel|abdul|abdal|abdoul|abu|al|el)-\p{{L}}+)"
+    rf"(?:[ \t]+({_CAPITALISED}))?(?!\p{{L}})"
+)
+"""A given name (group 1) before a family name joined to its article or to "servant of" ("abdel-fattah", 2),
+and a further family name (3)."""
+_VIETNAMESE_FAMILIES = (
+    "Nguyễn|Trần|Lê|Phạm|Hoàng|Huỳnh|Vũ|Võ|Đặng|Bùi|Đỗ|Ngô|Dương|Lý|Đinh|Đoàn|Trương|Lương|Lâm|Tạ|Quách|Trịnh|Vương"
+)
+VIETNAMESE = regex.compile(rf"(?<!\p{{L}})(?:{_VIETNAMESE_FAMILIES})(?:[ \t]+\p{{Lu}}\p{{Ll}}*){{1,3}}(?!\p{{L}})")
+"""A Vietnamese family name as written with its diacritics (not Hà or Hồ: Hà Nội, Hồ Chí Minh), then
+its given names."""
+
+PATRONYMIC = regex.compile(
+    rf"(?<![\p{{L}}\p{{M}}'\u2019-])((?:{_CAPITALISED}[ \t]+){{0,2}}{_CAPITALISED})"
+    rf"[ \t]+(?:[sdSD]/[oO]|[aA]/[lpLP]|binti|bint)[ \t]+({_CAPITALISED}(?:[ \t]+{_CAPITALISED})?)(?!\p{{L}})"
+)
+"""A name, then the parent's after "son of" or "daughter of", as Singapore and Malaysia write them ("Murugesan s/o
+Ramasamy", "Kavitha d/o Palani", "Suresh a/l Krishnan", "Nurul Aisyah binti Hamzah"): the whole of it."""
+BALINESE = regex.compile(
+    r"(?<![\p{L}\p{M}'\u2019-])(?:I|Ni)(?:[ \t]+(?:Gusti|Dewa|Luh|Ayu))?"
+    r"[ \t]+(?:Made|Wayan|Nyoman|Ketut|Putu|Komang|Gede|Kadek|Nengah|Luh|Gusti)"
+    rf"((?:[ \t]+{_CAPITALISED}){{1,3}})(?!\p{{L}})"
+)
+"""A Balinese name: "I" for a man or "Ni" for a woman, a caste's title, the name of the child's place in birth order
+("Made", second), then the given names (group 1): "I Made Wirawan", "Ni Luh Putu Ayu Lestari"."""
+_GATES = {
+    SIKH: re.compile(r"(?i:singh|kaur)"),
+    ARABIC: re.compile("[lLdDuU]-"),
+    VIETNAMESE: re.compile(_VIETNAMESE_FAMILIES),
+    PATRONYMIC: re.compile(r"[sdSD]/[oO]|[aA]/[lpLP]|bint"),
+    BALINESE: re.compile(r"(?:\bI|\bNi) (?:Gusti|Dewa|Luh|Made|Wayan|Nyoman|Ketut|Putu|Komang|Gede|Kadek|Nengah)\b"),
+}
+"""What a text must hold for each mark's pattern to be looked for (`pii._name_cues.found`)."""
+
 
 _VIETNAMESE_MARKED = regex.compile(
     r"(?<![\p{L}\p{M}])(?:\p{Lu}\p{Ll}+[ \t]+(?:Thi|Thị|Văn)(?:[ \t]+\p{Lu}\p{Ll}+){1,2}"
@@ -57,16 +99,16 @@ def _vietnamese_given(text: str, match: regex.Match[str]) -> bool:
 def marked_by_naming(text: str) -> list[tuple[int, int]]:
     """(start, end) of every name the patterns of naming cultures find in `text`."""
     spans: list[tuple[int, int]] = []
-    for pattern in (cues.SIKH, cues.ARABIC):
-        for match in cues.found(pattern, text):
+    for pattern in (SIKH, ARABIC):
+        for match in cues.found(pattern, text, _GATES[pattern]):
             given, family = match.group(1), match.group(3)
             if given.lower() in STOP_WORDS or (given[:1].isupper() and not _name_part(given)):
                 continue
             taken = family and family.lower() not in STOP_WORDS and (family[:1].islower() or _name_part(family))
             spans.append((match.start(1), match.end(3) if taken else match.end(2)))
-    spans += [(m.start(), m.end()) for m in cues.found(cues.VIETNAMESE, text)]
+    spans += [(m.start(), m.end()) for m in cues.found(VIETNAMESE, text, _GATES[VIETNAMESE])]
     spans += [(m.start(), m.end()) for m in _VIETNAMESE_MARKED.finditer(text) if _vietnamese_given(text, m)]
-    for match in cues.found(cues.PATRONYMIC, text):
+    for match in cues.found(PATRONYMIC, text, _GATES[PATRONYMIC]):
         if not _a_patronymic(match):
             continue  # "Vendor A/P Aging", "Sales S/O Confirmation": accounts payable, a sales order
         start = match.start(1)
@@ -76,7 +118,7 @@ def marked_by_naming(text: str) -> list[tuple[int, int]]:
             start = text.index(word, start) + len(word)
             start += len(text[start:]) - len(text[start:].lstrip(" \t"))
         spans.append((start, match.end(2)))
-    for match in cues.found(cues.BALINESE, text):
+    for match in cues.found(BALINESE, text, _GATES[BALINESE]):
         if match.group(0).startswith("I Made") and not _mid_sentence(text, match.start()):
             continue  # "I Made Brownies", "Journal: I Made Kimchi": a title; "treated by dr. I Made Wirawan"
         end = match.start(1)
