@@ -62,6 +62,8 @@ _LOWER_CASE_NOUNS = tuple(language for language in _LANGUAGES if language != "de
 
 @cache
 def _own_stop_words(language: str) -> frozenset[str]:
+    """A language's stop words English has not, the short ones too ("z", "på", "di": `own_function_words` keeps only
+    those of three letters or more, to say a whole text's language)."""
     from spacy.lang.en.stop_words import STOP_WORDS
 
     return frozenset(_stop_words(language)) - STOP_WORDS
@@ -75,9 +77,9 @@ def language_of_the_words(words: list[str]) -> str | None:
     say."""
     from spacy.lang.en.stop_words import STOP_WORDS
 
-    lowered = [word for word in words if word.islower()]
+    lowered = {word for word in words if word.islower()}
     english = len({word for word in lowered if word in STOP_WORDS and word != "i"})
-    counts = {language: len(set(lowered) & _own_stop_words(language)) for language in _LOWER_CASE_NOUNS}
+    counts = {language: len(lowered & _own_stop_words(language)) for language in _LOWER_CASE_NOUNS}
     language = max(counts, key=lambda language: counts[language])
     return language if counts[language] >= 2 and counts[language] > english else None
 

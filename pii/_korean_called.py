@@ -250,13 +250,13 @@ def before_ssi(text: str, tokens: Sequence[Any], a_place: Callable[[str], bool])
 
 _NOT_BEFORE_SSI = frozenset(
     {"자두", "딸기", "참외", "망고", "수박", "포도", "체리", "석류", "고추", "감자", "호박", "오이", "사과", "배추"}
-    | {"레몬", "키위", "귤", "대추", "살구", "복숭아", "참깨", "들깨", "해바라기", "토마토", "멜론", "앵두", "매실"}
+    | {"레몬", "키위", "대추", "살구", "참깨", "들깨", "멜론", "앵두", "매실"}
     | {"신입", "알바", "인턴", "기사", "총각", "아기", "비서", "조교", "경비", "반장", "실습", "새댁", "마음", "솜"}
     | {"요즘", "오늘", "내일", "어제", "지금", "항상", "계속", "매일", "아까", "나중"}
 )
-"""Two syllables before 씨 that are no given name: a fruit's or a vegetable's seed however Kiwi reads 씨 ("자두 씨가
-커요"), a newcomer's or a trade's word ("신입 씨", "기사 씨"), a spaced compound ("마음 씨"), a time ("요즘 씨가
-비싸요")."""
+"""Two syllables before 씨 that are no given name (only two are asked): a fruit's or a vegetable's seed however Kiwi
+reads 씨 ("자두 씨가 커요"), a newcomer's or a trade's word ("신입 씨", "기사 씨"), a spaced compound ("마음 씨"), a
+time ("요즘 씨가 비싸요")."""
 _ADVERBS_AS_NAMES = frozenset({"한결", "가득", "두루", "마냥", "고이"})
 """Adverbs that are given names too ("한결 씨"); another adverb before 씨 is the sentence's ("계속 씨가 끼어요")."""
 _AN_ANIMAL_BEFORE = regex.compile(r"(?:강아지|고양이|앵무새|햄스터|토끼|거북이|반려견|반려묘|댕댕이|냥이)[ \t]*$")

@@ -72,6 +72,7 @@ def test_capitalised_words_of_tools_and_departments_stay(redactor: pii.Redactor)
         ("Hoje de manhã o Callum ligou para saber se o quarto ainda está livre.", "Callum"),
         ("Je suis passée chez le notaire avec Theresa et nous avons signé les papiers.", "Theresa"),
         ("Dün akşam Baptiste ile konuştum ve yarın gelecek.", "Baptiste"),  # noqa: RUF001
+        ("Ayer hablé con Reyes y me dijo que el contrato ya está firmado.", "Reyes"),  # a feast's name, a person's too
     ],
 )
 def test_a_given_name_english_uses_as_a_word_is_hidden_mid_sentence_in_another_language(
