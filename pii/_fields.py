@@ -27,6 +27,7 @@ from ._columns import (
     column_kind,
     without_number,
 )
+from ._gedcom import gedcom_values
 from ._handles import everyday_parts, spells_a_name_above
 from ._hl7 import hl7_values
 from ._ldif import ldif_values
@@ -140,7 +141,7 @@ def field_values(text: str) -> list[tuple[int, int, str]]:
         found += [(*m.span(1), "PERSON") for m in _LOGIN.finditer(text) if _a_persons_login(m)]
     if " [" in text:
         found += [(*m.span(1), "PERSON") for m in _ACCESS_LOG_USER.finditer(text) if _a_signed_in_person(m.group(1))]
-    return found + vcard_values(text) + hl7_values(text) + ldif_values(text)
+    return found + vcard_values(text) + hl7_values(text) + ldif_values(text) + gedcom_values(text)
 
 
 _QUERY = re.compile(r"\?((?:[A-Za-z][\w.-]{0,30}=[^&\s\"'#<>]{0,100}&?){2,})")

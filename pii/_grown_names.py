@@ -24,6 +24,12 @@ from ._name_words import TITLES_ALONE
 
 _SHOUTED_RIGHT = regex.compile(r"[ \t]+(\p{Lu}[\p{Lu}'\u2019]+(?:-\p{Lu}[\p{Lu}'\u2019]+)*)(?![\p{L}\p{N}.])")
 """A family name in capitals after a name's last word, written in lower case."""
+_GIVEN_CLOSING_A_CELL = regex.compile(
+    r",[ \t](\p{Lu}[\p{Ll}\p{M}'\u2019-]+(?:[ \t]\p{Lu}[\p{Ll}\p{M}'\u2019-]+)?)(?=\t|[ \t]*[|\r\n]|[ \t]*$|[ \t]{2})",
+    regex.MULTILINE,
+)
+"""A register's given names after its family name and a comma, closing the cell ("Weisz, Mór\t34\ttailor")."""
+_OPENING_A_CELL = regex.compile(r"(?:^|\t|\|)[ \t]*$", regex.MULTILINE)
 
 
 def grown_names(
@@ -49,6 +55,8 @@ def grown_names(
         last = text[new_start:new_end].split()[-1] if new_end > new_start else ""
         if shouted is not None and any(ch.islower() for ch in last) and shouted_surname(shouted.group(1)):
             new_end = shouted.end()  # a form's family name in capitals: "Mrs Olamide ADEYEMI-CLARKE"
+        elif words == 1 and (given := _given_closing_a_cell(text, new_start, new_end, first_names)):
+            new_end = given  # a register's cell: "Weisz, Mór"
         while words < _MAX_NAME_WORDS:
             offset = max(0, new_start - _GROW_WINDOW)
             left = _GROW_LEFT.search(text, offset, new_start)
@@ -66,3 +74,19 @@ def grown_names(
         if (new_start, new_end) != (start, end):
             grown.append((new_start, new_end))
     return grown
+
+
+def _given_closing_a_cell(text: str, start: int, end: int, first_names: frozenset[str]) -> int:
+    """Where a register's cell ends whose family name is found at `start`-`end` and whose given names, after a comma,
+    close it: each a listed given name or a word English seldom uses ("Weisz, Mór", "Dzubay, Anna"); 0 if it is no
+    such cell ("Smith, Manager", a name in a sentence's list)."""
+    given = _GIVEN_CLOSING_A_CELL.match(text, end)
+    opening = _OPENING_A_CELL.search(text, max(0, start - 40), start)
+    if given is None or opening is None:
+        return 0
+    if not opening.group().strip(" ") and text[given.end(1) : given.end(1) + 1] not in ("\t", "|", " "):
+        return 0  # a line of its own is no table's row: "Cheers, Lucía", "Pozdrawiam, Gosia"
+    for word in given.group(1).split():
+        if not _name_part(word) or (word not in first_names and english.zipf(word.lower()) >= english.UNCOMMON):
+            return 0
+    return int(given.end(1))

@@ -415,13 +415,15 @@ TITLED = regex.compile(
 (Portuguese "Dona", Indonesian "Bu" and "Pak", Swahili "Bw." and "Bi.", Dutch "Mevrouw"), and the Italian, Spanish and
 Portuguese ones written in lower case in a sentence ("la signora ROSARIA CAPUOZZO, nata a ...", "el señor Ruiz")."""
 KIN_TITLED = regex.compile(
-    r"(?<!\p{L})(?:Sister|Brother|Mother|Baby|Sis\.|Bro\.|Pastor|Deacon|Deaconess|Elder|Evangelist|Imam|Sheikh"
-    r"|Bishop|Apostle|Aunty|Auntie|Uncle)"
+    r"(?|(?<!\p{L})(?:Sister|Brother|Mother|Baby|Sis\.|Bro\.|Br\.|Pastor|Deacon|Deaconess|Elder|Evangelist|Imam"
+    r"|Sheikh|Bishop|Apostle|Aunty|Auntie|Uncle)"
     rf"[ \t]+({_NAME_WORD}[ \t]+{_NAME})"
+    rf"|(?<!\p{{L}})(?:Sis|Bro|Br)\.[ \t]+({_NAME_WORD})(?![ \t]*[\p{{L}}\d]))"
 )
 """A title a congregation or a family gives, then a given name and a family name ("Sister Hyacinth Grant", "Mother
-Icilda Bailey", "Baby Precious-Ann Whyte", "Sis. Faith Campbell-Brown"): two words at least, as the title alone is a
-word before one as often ("Sister Act", "Mother Nature", "Baby Shark")."""
+Icilda Bailey", "Baby Precious-Ann Whyte", "Sis. Faith Campbell-Brown", "Br. Zubair Mahmood"): two words at least, as
+the title alone is a word before one as often ("Sister Act", "Mother Nature", "Baby Shark"); a given name alone after a
+title cut short, where no word follows ("Sis. Paulette (new number)", "Bro. Tunde,")."""
 CUED = regex.compile(
     rf"(?:(?<!\p{{L}})(?:[Pp]atient|(?i:dear)|(?i:name\s+is)|named|called|I am|I'm)\s+"
     rf"|(?<!\p{{L}})(?i:(?:best|kind|warm|warmest)\s+regards|regards|sincerely|yours\s+(?:sincerely|truly"

@@ -37,14 +37,15 @@ def _hangul_name(words: str) -> bool:
     return family_of(words) is not None and words not in KOREAN_ROLES
 
 
-_PERSON, _PAIR, _SINGLE = 0, 1, 2
-"""What a span in a list is (`listed`): a person found, a capitalised pair, a single word."""
+_PERSON, _PAIR, _SINGLE, _COMMON = 0, 1, 2, 3
+"""What a span in a list is (`listed`): a person found, a capitalised pair, a single word English seldom uses, a single
+word it uses more often that is a name all the same where people stand around it ("Marcus", "Elsa")."""
 
 _LISTED_WORD = regex.compile(
-    r"(?:(?<=[,;&][ \t]{0,3})|(?<=(?<!\p{L})(?:and|or|und|et|y|e)[ \t]{1,3}))"
+    r"(?:(?<=[,;&+][ \t]{0,3})|(?<=(?<!\p{L})(?:and|or|und|et|y|e|och|og|ja|és)[ \t]{1,3}))"
     r"\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?(?![\p{L}\p{M}'\u2019-])(?![ \t]+\p{Lu})"
     r"|(?<![\p{L}\p{M}'\u2019.-])(?<!\p{Lu}[\p{L}\p{M}'\u2019-]{0,30}[ \t]{1,3})\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?"
-    r"(?=[ \t]{0,3}(?:\([^()\n]{1,40}\)[ \t]{0,3})?(?:[,;]|[ \t]{1,3}(?:and|or|&|und|et|y|e)[ \t]))"
+    r"(?=[ \t]{0,3}(?:\([^()\n]{1,40}\)[ \t]{0,3})?(?:[,;]|[ \t]{1,3}(?:and|or|&|\+|und|et|y|e|och|og|ja|és)[ \t]))"
 )
 """A capitalised word standing alone in a list, a connector before it or after it, no capitalised word beside it
 ("Eilidh", not "Harbourside" of "Harbourside Lettings")."""
@@ -70,9 +71,10 @@ def listed(
     people: set[tuple[int, int]],
     seldom_a_word: Callable[[tuple[int, int], str], bool],
     first_names: Collection[str],
+    a_common_name: Callable[[str], bool] = lambda word: False,
 ) -> list[tuple[int, int]]:
     """The pairs and single words listed beside `people` (the module's docstring); `seldom_a_word` says whether one
-    capitalised word may be a name."""
+    capitalised word may be a name, `a_common_name` whether a word English uses more often may be one among people."""
     if not people:
         return []
     known = SpanIndex(people)
@@ -82,13 +84,13 @@ def listed(
         if _plain_name([g for g in m.groups() if g]) and not known.overlaps(m.start(), m.end())
     ]
     taken = SpanIndex({*people, *pairs})
-    singles = [
-        m.span() for m in _LISTED_WORD.finditer(text) if not taken.overlaps(*m.span()) and seldom_a_word(m.span(), text)
-    ]
+    singles = []
+    for m in _LISTED_WORD.finditer(text):
+        if not taken.overlaps(*m.span()):
+            kind = _SINGLE if seldom_a_word(m.span(), text) else _COMMON if a_common_name(m.group()) else None
+            singles += [(*m.span(), kind)] if kind is not None else []
     spans = sorted(
-        [(start, end, _PERSON) for start, end in _union(people)]
-        + [(s, e, _PAIR) for s, e in pairs]
-        + [(s, e, _SINGLE) for s, e in singles]
+        [(start, end, _PERSON) for start, end in _union(people)] + [(s, e, _PAIR) for s, e in pairs] + singles
     )
     added: list[tuple[int, int]] = []
     chain: list[tuple[int, int, int]] = []
@@ -105,14 +107,18 @@ def listed(
 
 def _chained(text: str, chain: list[tuple[int, int, int]], first_names: Collection[str]) -> list[tuple[int, int]]:
     """The people a chain of listed spans adds: its pairs once one member is a person; its single words too if two
-    members are people or pairs, or if the word is a listed given name."""
-    if not any(kind == _PERSON for _, _, kind in chain):
+    members are people or pairs, or if the word is a listed given name; a word English uses more often if two members
+    are people found."""
+    people = sum(kind == _PERSON for _, _, kind in chain)
+    if not people:
         return []
-    several = sum(kind != _SINGLE for _, _, kind in chain) >= 2
+    several = sum(kind in (_PERSON, _PAIR) for _, _, kind in chain) >= 2
     return [
         (start, end)
         for start, end, kind in chain
-        if kind == _PAIR or (kind == _SINGLE and (several or text[start:end] in first_names))
+        if kind == _PAIR
+        or (kind == _SINGLE and (several or text[start:end] in first_names))
+        or (kind == _COMMON and people >= 2)
     ]
 
 

@@ -179,10 +179,11 @@ _ROLES = (
 )
 """Roles written before a person's name ("Customer Wouter de Kuijper", "cardholder Imogen ...")."""
 _CONNECTOR = regex.compile(
-    r"[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:,[ \t]*(?:and[ \t]+)?|;[ \t]*|[ \t]+(?:and|or|&|und|et|y|e)[ \t]+)"
+    r"[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:,[ \t]*(?:and[ \t]+)?|;[ \t]*"
+    r"|[ \t]+(?:and|or|&|\+|und|et|y|e|och|og|ja|és)[ \t]+)"
 )
 """What stands between two people in a list, a role in brackets after the first included ("Annelies de Vries
-(secretary), Pieter ten Brink")."""
+(secretary), Pieter ten Brink"), the word for "and" in the languages prompts come in ("Anna och Mikael")."""
 _LONGEST_CONNECTOR = 60
 
 _NOT_GREETED = frozenset(

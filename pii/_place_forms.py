@@ -6,6 +6,7 @@ hyphenated word ("Stockton-on-Tees", "Haeundae-gu"), which spaCy and the gazette
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 import regex
@@ -439,3 +440,39 @@ def a_country_or_region(name: str) -> bool:
 
 _AN_IRISH_COUNTY = regex.compile(r"(?:Co\.?|County)[ \t]+[A-Z][a-z]+")
 """An Irish county as addresses write it after its town ("Ennistymon, Co. Clare")."""
+
+
+_AP_STATES = (
+    *("Ala.", "Ariz.", "Ark.", "Calif.", "Colo.", "Conn.", "Del.", "Fla.", "Ga.", "Ill.", "Ind.", "Kan.", "Ky.", "La."),
+    *("Md.", "Mass.", "Mich.", "Minn.", "Miss.", "Mo.", "Mont.", "Neb.", "Nev.", "N.H.", "N.J.", "N.M.", "N.Y."),
+    *("N.C.", "N.D.", "Okla.", "Ore.", "Pa.", "R.I.", "S.C.", "S.D.", "Tenn.", "Vt.", "Va.", "Wash.", "W.Va.", "Wis."),
+    "Wyo.",
+)
+"""The US states as newspapers, obituaries and old records shorten them after a town ("Boston, Mass.", "Passaic,
+N.J.")."""
+_WORDLIKE_CODES = frozenset({"OK", "OR", "IN", "ME", "HI", "OH"})
+"""States' codes that are English words too ("Leeds, OK?"): a state's only where a ZIP, a line's or a cell's end or a
+mark closing the place follows."""
+_AFTER_A_CODE = regex.compile(r"[ \t]+\p{Ll}")
+"""A word in lower case after a state's code ("Moorhead, MN and I'm"), as a sentence goes on: not a name's next word in
+capitals ("FROM YANGON, AB BARIŠIĆ")."""
+_STATE_AFTER_A_TOWN = regex.compile(
+    rf",[ \t]((?:{'|'.join(sorted(STATE_CODES))})(?![\w.])|(?:{'|'.join(regex.escape(s) for s in _AP_STATES)})(?!\w))"
+)
+_CLOSED = regex.compile(r"[ \t]*(?:\d{5}|$|[,;)\t|])", regex.MULTILINE)
+
+
+def states_after_towns(text: str, towns: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans of towns found (`towns`) with the US state, Canadian province or Australian state after them, by its
+    code or as newspapers shorten it ("Moorhead, MN", "Boston, Mass.", "Pittsburgh, Pa."): one place, the state no
+    longer left beside its masked town."""
+    spans = []
+    for start, end in towns:
+        state = _STATE_AFTER_A_TOWN.match(text, end)
+        if state is None:
+            continue
+        closed = _CLOSED.match(text, state.end()) is not None
+        if not closed and (state.group(1) in _WORDLIKE_CODES or not _AFTER_A_CODE.match(text, state.end())):
+            continue  # "in Leeds, OK?", "FROM YANGON, AB BARIŠIĆ"
+        spans.append((start, state.end()))
+    return spans

@@ -23,6 +23,9 @@ DWELLERS = frozenset({"resident", "residents", "native", "natives", "citizen", "
 """Who lives in a place, before "of" and its name ("resident of Cathays")."""
 PLACE_KINDS = frozenset({"townland", "townlands", "parish", "village", "hamlet", "township", "municipality", "borough"})
 """What a place is, before "of" and its name ("the townland of Cloonfad", "Township of Wellesley")."""
+ONCE_HOME = frozenset({"formerly", "originally", "late", "lately", "hometown", "birthplace"})
+"""Where someone lived or came from, before "of" and its name, as a death notice writes it ("formerly of Cahersiveen",
+"originally of Saligao, Goa", "his hometown of Andong")."""
 ORIGINS = frozenset(
     {"natural", "naturales", "vecino", "vecina", "vecinos", "lugar", "originario", "originaria", "oriundo", "oriunda"}
     | {"originaire", "domiciliado", "domiciliada"}

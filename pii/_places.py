@@ -44,6 +44,7 @@ from ._place_labels import (
     LIVING,
     NOT_ORIGINS,
     OF,
+    ONCE_HOME,
     ORIGINS,
     PASSING_CUES,
     PLACE_CUES,
@@ -176,6 +177,8 @@ def _capitalised_run(doc: Any, i: int, *, settled: bool) -> int:
     return width
 
 
+_OF_A_PLACE = DWELLERS | PLACE_KINDS | ONCE_HOME
+"""The words before "of" and a place's name ("resident of", "the townland of", "formerly of")."""
 _INSTITUTIONS = frozenset({"University", "College", "Hospital", "Institute", "Polytechnic", "School", "Academy"})
 
 
@@ -438,8 +441,10 @@ class PlaceRecognizer(EntityRecognizer):
                 return 0  # "submit it to Payments", "in Finance": a department, not a place ("moved to Kent" stays)
             if width == 1 and MEDICINE.fullmatch(doc[i].text):
                 return 0  # "switch to Sitagliptin"
-        elif before is not None and before.lower_ == "of" and i > 1 and doc[i - 2].lower_ in DWELLERS | PLACE_KINDS:
-            width = _capitalised_run(doc, i, settled=True)  # "resident of Cathays", "the townland of Cloonfad"
+        elif before is not None and before.lower_ == "of" and i > 1 and doc[i - 2].lower_ in _OF_A_PLACE:
+            width = _capitalised_run(doc, i, settled=True)  # "resident of Cathays", "formerly of Cahersiveen"
+            if width == 1 and doc[i - 2].lower_ in ONCE_HOME and not self._a_rare_or_listed_place(doc[i].text):
+                return 0  # "originally of Counsel": a title
             if width and labels_a_field(doc, i + width):
                 return 0  # "Municipality of Residence: Quezon City": a form's label
         elif before is not None and before.lower_ in FROM and i > 1 and doc[i - 2].lower_ in COMING:
@@ -475,6 +480,10 @@ class PlaceRecognizer(EntityRecognizer):
         if wordlists.split_key(run) in self.places:
             return True
         return verb not in GERMANIC_COMING and not any(word in ORDINARY_CAPITALISED for word in run.split())
+
+    def _a_rare_or_listed_place(self, word: str) -> bool:
+        """A listed place, or a word English seldom uses ("Cahersiveen"; not "Counsel")."""
+        return wordlists.split_key(word) in self.places or english.zipf(word.lower()) < english.UNCOMMON
 
     def _result(self, start: int, end: int) -> RecognizerResult:
         return rule_result(self, "LOCATION", start, end, 0.55)

@@ -29,7 +29,7 @@ from ._name_parts import name_parts
 from ._name_words import east_asian_family_names, listed_names
 from ._normalize import Normalized, normalize, view_of
 from ._other_scripts import spelled_in_other_scripts
-from ._place_forms import a_time_zone
+from ._place_forms import a_time_zone, states_after_towns
 from ._placeholders import Vault, new_nonce
 from ._places import gazetteer
 from ._pool import detection_for
@@ -242,6 +242,8 @@ def _with_what_they_point_at(text: str, spans: list[Entity]) -> list[Entity]:
     spans += aged_list_items(text, merged)
     spans += address_lines(text, merge(spans))
     spans += countries_closing_addresses(text, merge(spans))
+    towns = [(span.start, span.end) for span in merge(spans) if span.type == "LOCATION"]
+    spans += [Entity("LOCATION", start, end, 0.6) for start, end in states_after_towns(text, towns)]
     return sorted(spans, key=lambda span: (span.start, -span.end))
 
 

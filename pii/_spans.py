@@ -118,8 +118,9 @@ def joined(text: str, spans: list[Entity]) -> list[Entity]:
     street address with the unit or the town after it ("4420 rue Wellington, app. 3" ", Verdun"; a town read as a
     person's where it closes its line or cell: "415 N. Bever St., Wooster"), a place's or an address's region in
     brackets ("Annecy (France)", "Halle (Saale)"), a nickname in brackets inside a name ("A.M. (Anneke) van der
-    Heijden-Bos"), an alias after an at sign ("Lim Kah Seng @ Sunny Lim") and a name's own apostrophe before the rest
-    ("Achieng' Otieno Awuor"): one placeholder, as the value is one."""
+    Heijden-Bos"), an alias after an at sign ("Lim Kah Seng @ Sunny Lim"), a Hebrew name's "ben" or "bat" ("Chaya bat
+    Moshe") and a name's own apostrophe before the rest ("Achieng' Otieno Awuor"): one placeholder, as the value is
+    one."""
     out: list[Entity] = []
     grown = False  # the last span is a street address that took what followed it already: one town, not a list
     for i, span in enumerate(spans):
@@ -142,7 +143,9 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool, followin
         return "STREET_ADDRESS"
     if gap == " (" and text.startswith(")", after.end) and len(text[after.start : after.end].split()) <= 2:
         return _bracketed(text, before, after, following)
-    if before.type == after.type == "PERSON" and (gap == " @ " or _an_apostrophe_closing_a_name(text, before, gap)):
+    if before.type == after.type == "PERSON" and (
+        gap in _INSIDE_A_NAME or _an_apostrophe_closing_a_name(text, before, gap)
+    ):
         return "PERSON"
     if len(text[before.start : after.end].split()) > _LONGEST_JOINED:
         return None
@@ -158,11 +161,14 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool, followin
         both_units = all(text[span.end - 1] in _KOREAN_UNITS for span in (before, after))
         neighbourhood = after.type == "PERSON" and text[after.end - 1] in _NEIGHBOURHOODS  # "파주" "금촌동"
         return "LOCATION" if both_units or neighbourhood else None  # "상주시" "함창읍"; not "부산" "김유리"
+    if before.type == "LOCATION" and gap == ", " and not _in_a_list(text, before, after):
+        region = after.type in ("LOCATION", "PERSON") and _a_country_or_region(text[after.start : after.end])
+        if region:  # "Irvine, California", "Kano, Nigeria", "Parma, Ohio" (the state read as a person's)
+            return "LOCATION"
     if after.type == "PERSON" and before.type in {"PERSON", "LOCATION"} and gap in {",", ", "}:
         return "PERSON" if _a_registers_name(text, before, after) else None
-    if before.type == after.type == "LOCATION" and gap == ", " and not _in_a_list(text, before, after):
-        region = _a_country_or_region(text[after.start : after.end])
-        return "LOCATION" if region else None  # "Irvine, California", "Kano, Nigeria"; not "Paris, Lyon"
+    if before.type == after.type == "LOCATION" and gap == ", ":
+        return None  # not "Paris, Lyon"
     if before.type != after.type:
         return None
     if before.type == "PERSON" and gap == " " and first.isupper() and (second.isupper() or second.islower()):
@@ -363,6 +369,9 @@ def _in_a_list(text: str, before: Entity, after: Entity) -> bool:
 _LABEL_BEFORE = re.compile(r"(?:\n|[\t|;]|  )[ \t]*[^\W\d_][\w .'/()-]{0,30}:[ \t]*\Z")
 """A field's label opening its line (the window of the line before a value starts with a line break when it holds the
 line's start) or its cell before a value ("Name: ", "| Passenger name: ")."""
+_INSIDE_A_NAME = frozenset({" @ ", " ben ", " bat "})
+"""What stands between two people found that are one: an alias after an at sign ("Lim Kah Seng @ Sunny Lim"), a Hebrew
+name's "son of" or "daughter of" ("Avraham Yosef ben Dov", "Chaya bat Moshe")."""
 _KOREAN_UNITS = frozenset("시군구읍면동리")
 """The last syllable of a Korean place's administrative unit: two words ending with one, side by side, are one place
 even where a name rule read one of them as a person's ("함창읍", "송학리" are a family name and two syllables too)."""
