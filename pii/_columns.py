@@ -92,9 +92,8 @@ MAYBE_PLACE_COLUMNS = frozenset(
     | {"township", "postcode area", "post town", "postal town", "neighborhood", "locality"}
     # where someone now lives: a survey's answer counted as often ("Living in,Count")
     | {"now living in", "living in", "currently living in", "now based in", "currently based in", "now lives in"}
-    # where a passenger list's or a visa form's traveller last lived and is going (a shipment's too, beside no one)
+    # where a passenger list's or a census's people last lived
     | {"last residence", "place of residence", "last place of residence", "former residence", "previous residence"}
-    | {"final destination", "intended destination"}
 )
 """Columns whose cells are places only beside a column of personal data (alone: "eu-west-1", a file's path; a state or
 a country of a product, a server or a firm)."""

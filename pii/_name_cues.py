@@ -418,12 +418,13 @@ KIN_TITLED = regex.compile(
     r"(?|(?<!\p{L})(?:Sister|Brother|Mother|Baby|Sis\.|Bro\.|Br\.|Pastor|Deacon|Deaconess|Elder|Evangelist|Imam"
     r"|Sheikh|Bishop|Apostle|Aunty|Auntie|Uncle)"
     rf"[ \t]+({_NAME_WORD}[ \t]+{_NAME})"
-    rf"|(?<!\p{{L}})(?:Sis|Bro|Br)\.[ \t]+({_NAME_WORD})(?![ \t]*[\p{{L}}\d]))"
+    rf"|(?<!\p{{L}})(?:Sis|Bro|Br)\.[ \t]+({_NAME_WORD})(?![ \t]*[\p{{L}}\d.]))"
 )
 """A title a congregation or a family gives, then a given name and a family name ("Sister Hyacinth Grant", "Mother
 Icilda Bailey", "Baby Precious-Ann Whyte", "Sis. Faith Campbell-Brown", "Br. Zubair Mahmood"): two words at least, as
 the title alone is a word before one as often ("Sister Act", "Mother Nature", "Baby Shark"); a given name alone after a
-title cut short, where no word follows ("Sis. Paulette (new number)", "Bro. Tunde,")."""
+title cut short, where no word nor a full stop follows ("Sis. Paulette (new number)", "Bro. Tunde,"; not a journal's
+"Br. Med. J.")."""
 CUED = regex.compile(
     rf"(?:(?<!\p{{L}})(?:[Pp]atient|(?i:dear)|(?i:name\s+is)|named|called|I am|I'm)\s+"
     rf"|(?<!\p{{L}})(?i:(?:best|kind|warm|warmest)\s+regards|regards|sincerely|yours\s+(?:sincerely|truly"

@@ -37,9 +37,8 @@ def _hangul_name(words: str) -> bool:
     return family_of(words) is not None and words not in KOREAN_ROLES
 
 
-_PERSON, _PAIR, _SINGLE, _COMMON = 0, 1, 2, 3
-"""What a span in a list is (`listed`): a person found, a capitalised pair, a single word English seldom uses, a single
-word it uses more often that is a name all the same where people stand around it ("Marcus", "Elsa")."""
+_PERSON, _PAIR, _SINGLE = 0, 1, 2
+"""What a span in a list is (`listed`): a person found, a capitalised pair, a single word."""
 
 _LISTED_WORD = regex.compile(
     r"(?:(?<=[,;&+][ \t]{0,3})|(?<=(?<!\p{L})(?:and|or|und|et|y|e|och|og|ja|és)[ \t]{1,3}))"
@@ -71,10 +70,9 @@ def listed(
     people: set[tuple[int, int]],
     seldom_a_word: Callable[[tuple[int, int], str], bool],
     first_names: Collection[str],
-    a_common_name: Callable[[str], bool] = lambda word: False,
 ) -> list[tuple[int, int]]:
     """The pairs and single words listed beside `people` (the module's docstring); `seldom_a_word` says whether one
-    capitalised word may be a name, `a_common_name` whether a word English uses more often may be one among people."""
+    capitalised word may be a name."""
     if not people:
         return []
     known = SpanIndex(people)
@@ -84,13 +82,13 @@ def listed(
         if _plain_name([g for g in m.groups() if g]) and not known.overlaps(m.start(), m.end())
     ]
     taken = SpanIndex({*people, *pairs})
-    singles = []
-    for m in _LISTED_WORD.finditer(text):
-        if not taken.overlaps(*m.span()):
-            kind = _SINGLE if seldom_a_word(m.span(), text) else _COMMON if a_common_name(m.group()) else None
-            singles += [(*m.span(), kind)] if kind is not None else []
+    singles = [
+        m.span() for m in _LISTED_WORD.finditer(text) if not taken.overlaps(*m.span()) and seldom_a_word(m.span(), text)
+    ]
     spans = sorted(
-        [(start, end, _PERSON) for start, end in _union(people)] + [(s, e, _PAIR) for s, e in pairs] + singles
+        [(start, end, _PERSON) for start, end in _union(people)]
+        + [(s, e, _PAIR) for s, e in pairs]
+        + [(s, e, _SINGLE) for s, e in singles]
     )
     added: list[tuple[int, int]] = []
     chain: list[tuple[int, int, int]] = []
@@ -107,18 +105,14 @@ def listed(
 
 def _chained(text: str, chain: list[tuple[int, int, int]], first_names: Collection[str]) -> list[tuple[int, int]]:
     """The people a chain of listed spans adds: its pairs once one member is a person; its single words too if two
-    members are people or pairs, or if the word is a listed given name; a word English uses more often if two members
-    are people found."""
-    people = sum(kind == _PERSON for _, _, kind in chain)
-    if not people:
+    members are people or pairs, or if the word is a listed given name."""
+    if not any(kind == _PERSON for _, _, kind in chain):
         return []
-    several = sum(kind in (_PERSON, _PAIR) for _, _, kind in chain) >= 2
+    several = sum(kind != _SINGLE for _, _, kind in chain) >= 2
     return [
         (start, end)
         for start, end, kind in chain
-        if kind == _PAIR
-        or (kind == _SINGLE and (several or text[start:end] in first_names))
-        or (kind == _COMMON and people >= 2)
+        if kind == _PAIR or (kind == _SINGLE and (several or text[start:end] in first_names))
     ]
 
 

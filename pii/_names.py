@@ -408,8 +408,7 @@ class NameRecognizer(EntityRecognizer):
 
     def _listed(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:
         people = _people(nlp_artifacts, found)
-        common = lambda word: self._a_name_word(word, ceiling=english.EVERYDAY)  # noqa: E731
-        spans = lists.listed(text, people, self._seldom_a_word, self.first_names, common)
+        spans = lists.listed(text, people, self._seldom_a_word, self.first_names)
         return [self._result(start, end, 0.6) for start, end in spans]
 
     def _grown(self, text: str, nlp_artifacts: Any, found: list[RecognizerResult]) -> list[RecognizerResult]:

@@ -443,8 +443,8 @@ class PlaceRecognizer(EntityRecognizer):
                 return 0  # "switch to Sitagliptin"
         elif before is not None and before.lower_ == "of" and i > 1 and doc[i - 2].lower_ in _OF_A_PLACE:
             width = _capitalised_run(doc, i, settled=True)  # "resident of Cathays", "formerly of Cahersiveen"
-            if width == 1 and doc[i - 2].lower_ in ONCE_HOME and not self._a_rare_or_listed_place(doc[i].text):
-                return 0  # "originally of Counsel": a title
+            if doc[i - 2].lower_ in ONCE_HOME and not self._a_rare_or_listed_place(doc[i : i + width].text):
+                return 0  # "originally of Counsel", "formerly of Morgan Stanley": a title, a firm
             if width and labels_a_field(doc, i + width):
                 return 0  # "Municipality of Residence: Quezon City": a form's label
         elif before is not None and before.lower_ in FROM and i > 1 and doc[i - 2].lower_ in COMING:
@@ -481,9 +481,11 @@ class PlaceRecognizer(EntityRecognizer):
             return True
         return verb not in GERMANIC_COMING and not any(word in ORDINARY_CAPITALISED for word in run.split())
 
-    def _a_rare_or_listed_place(self, word: str) -> bool:
-        """A listed place, or a word English seldom uses ("Cahersiveen"; not "Counsel")."""
-        return wordlists.split_key(word) in self.places or english.zipf(word.lower()) < english.UNCOMMON
+    def _a_rare_or_listed_place(self, run: str) -> bool:
+        """A listed place, or words English seldom uses ("Cahersiveen"; not "Counsel", "Morgan Stanley")."""
+        if wordlists.split_key(run) in self.places:
+            return True
+        return all(english.zipf(word.lower()) < english.UNCOMMON for word in run.split())
 
     def _result(self, start: int, end: int) -> RecognizerResult:
         return rule_result(self, "LOCATION", start, end, 0.55)

@@ -1,6 +1,6 @@
 """What parish offices, funeral directors and family historians paste (2026-12-07's thirty-fifth session): a death
 notice's "formerly of" a town, a US town with its state as a newspaper or a census shortens it, a Hebrew name's "ben"
-and "bat", a list of relatives whose given names English uses as words too, in the languages notices are written in.
+and "bat", a list of people joined by another language's "and", a register's "Surname, Given" cell.
 Each case is paired with text written the same way that names no one and no place. (A GEDCOM export's people and
 places are `tests/pii/test_machine_formats.py`'s.)
 """
@@ -19,6 +19,7 @@ def test_where_a_notice_says_someone_once_lived_is_a_place(redactor: pii.Redacto
     # controls: a department and an opinion after the same words
     text = "Formerly of Finance, she now leads Payments, and was originally of the view that it would fail."
     assert found(redactor, text, "LOCATION") == []
+    assert found(redactor, "She joined us in 2019, formerly of Morgan Stanley and Google Brain.", "LOCATION") == []
 
 
 def test_a_us_town_and_its_state_shortened_are_one_place(redactor: pii.Redactor) -> None:
@@ -39,11 +40,12 @@ def test_a_hebrew_names_ben_and_bat_join_one_person(redactor: pii.Redactor) -> N
     assert found(redactor, "Readers: Miriam Halpern and David Kaszner", "PERSON") == ["Miriam Halpern", "David Kaszner"]
 
 
-def test_relatives_listed_beside_people_are_people_though_english_uses_their_names(redactor: pii.Redactor) -> None:
-    hidden(redactor, "Drivers: Shane (mower), Liam Kelly (roller), Ger, Trish and Paddy Nolan", "Shane", "Ger", "Trish")
-    # controls: words in a list beside one person, or beside things, stay words
+def test_a_list_of_people_joined_by_another_languages_and_or_a_plus(redactor: pii.Redactor) -> None:
+    hidden(redactor, "youth group: Bilal + Hamza Qureshi + Zainab Akhtar", "Bilal")
+    hidden(redactor, "Sörjande: Astrid Lindqvist, Oskar Berggren och Ylva", "Ylva")
+    # controls: words in a list beside one person or beside things stay words, in the same languages
     assert found(redactor, "Attendees: Priya Raman, Finance, Legal and Marketing.", "PERSON") == ["Priya Raman"]
-    assert found(redactor, "We compared Python, Rust, Go and Java for the backend.", "PERSON") == []
+    assert found(redactor, "Handlede: Tomater og Agurk, Päron och Gurka", "PERSON") == []
 
 
 _MANIFEST = (
@@ -76,4 +78,5 @@ def test_a_congregations_short_title_before_a_name_and_a_state_read_as_a_person(
     whole(redactor, "Dorothy Jean Wojcik (née Hale), 88, of Parma, Ohio, died peacefully at home.", "Parma, Ohio")
     # controls: a short title before a word and a number, a list of places
     assert found(redactor, "See Fig. 3, Br. 2 and Sis. Sales Report for the Bro. Code", "PERSON") == []
+    assert found(redactor, "Cited in Br. Med. J. and Br. Dent. J. this year.", "PERSON") == []
     assert found(redactor, "We ship to Spain, Portugal and Italy.", "LOCATION") == ["Spain", "Portugal", "Italy"]

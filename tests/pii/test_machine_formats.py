@@ -96,6 +96,10 @@ def test_a_gedcom_export_masks_its_peoples_names_places_and_addresses(redactor: 
     assert "Family Tree Maker" not in found and "Family History Library" not in found
     assert "3 FEB 1841" not in found and "@F2@" not in found
     assert gedcom_values("1 NAME Report\n2 PLAC Board room") == []
+    # nor are a tree's placeholders and everyday words someone's: "may", "reading", "living" stay words in the prose
+    tree = "0 @I1@ INDI\n1 NAME May /Hill/\n1 RESI\n2 PLAC Reading, Berkshire\n0 @I2@ INDI\n1 NAME Living /Hegarty/\n"
+    redacted = hidden(redactor, tree + "\nYou may be reading it; living relatives of Hegarty agree.", "May /Hill/")
+    assert "You may be reading it; living relatives of" in redacted
 
 
 def test_a_fhir_patients_names_are_masked_and_another_family_is_not(redactor: pii.Redactor) -> None:
