@@ -124,9 +124,9 @@ class MonthNameDateRecognizer(PatternRecognizer):
             0.6,
         ),
         Pattern(
-            "year month day, dotted, before 생 (1999.01.25생, 1990. 3. 2.생): born on it",
+            "year month day, dotted, before 생 or 출생 (1999.01.25생, 1990. 3. 2.생, 2025.1.9 출생): born on it",
             rf"(?<![\d.=\w-]){_NOT_A_VERSION}(?:19|20)\d\d\.[ \t]?(?:1[0-2]|0?[1-9])\.[ \t]?(?:[12]\d|3[01]|0?[1-9])\.?"
-            r"(?=[ \t]?생(?![가-힣]))",
+            r"(?=[ \t]?(?:출)?생(?![가-힣]))",
             0.6,
         ),
         Pattern(

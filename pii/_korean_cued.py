@@ -257,10 +257,15 @@ Whitaker)입니다")."""
 
 _KIN_IN_BRACKETS = "장남|장녀|차남|차녀|삼남|삼녀|외아들|외동딸|사위|며느리|손자|손녀|남편|아내|배우자|아들|딸"
 """Relations a death notice or a family register writes after a name (not "첫째", "막내": pets are counted so)."""
+_FRIENDS_IN_BRACKETS = "친구|동기|동창|선배|후배|지인|동료|절친"
+"""Relations a guest list or a gift ledger writes after a name, after what they share or not ("나영(고딩친구)", "(대학
+동기)"): a name only where Kiwi does not read it as ordinary words ("카페(친구 추천)" is none)."""
 _BRACKETED_KIN = regex.compile(
-    rf"(?<![{HANGUL_SYLLABLES}])({_H}{{2,4}})[ \t]?\((?:{_KIN_IN_BRACKETS})\)"
+    rf"(?<![{HANGUL_SYLLABLES}])({_H}{{2,4}})[ \t]?"
+    rf"\((?:{_KIN_IN_BRACKETS}|({_H}{{0,4}}[ \t]?(?:{_FRIENDS_IN_BRACKETS})))\)"
     rf"|(?<![{HANGUL_SYLLABLES}])(?:{_CUES})님?[ \t]?\(({_H}{{2,4}})(?:[ \t]?님)?\)"
 )
+_NAME_BEFORE, _FRIENDS, _NAME_INSIDE = 1, 2, 3
 """A name with the relation or role it holds in brackets, either way round: a death notice's "추경미(장녀)", a
 counsellor's "시어머니(윤말순)", "이사님(노재석)", "김포 어머니(강복순 님)", "엄마 이름(조옥희)"."""
 
@@ -277,11 +282,11 @@ def _bracketed_kin(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
     if "(" not in text:
         return found
     for match in _BRACKETED_KIN.finditer(text):
-        group = 1 if match.group(1) is not None else 2
+        group = _NAME_BEFORE if match.group(_NAME_BEFORE) is not None else _NAME_INSIDE
         name = match.group(group)
         if not SHAPED.fullmatch(name) or name in KOREAN_ROLES | _SCRIPTS or a_unit(name):
             continue
-        if group == 2 and ordinary(*match.span(group)):
+        if (group == _NAME_INSIDE or match.group(_FRIENDS) is not None) and ordinary(*match.span(group)):
             continue
         found.append(match.span(group))
     return found
