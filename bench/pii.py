@@ -142,6 +142,8 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, forty-eighth set (never read)", sets.UNSEEN_FORTY_EIGHTH, 0.98),
         ("unseen, forty-ninth set (read since: tuned)", sets.UNSEEN_FORTY_NINTH, 0.98),
         ("unseen, fiftieth set (never read)", sets.UNSEEN_FIFTIETH, 0.98),
+        ("unseen, fifty-first set (read since: tuned)", sets.UNSEEN_FIFTY_FIRST, 0.98),
+        ("unseen, fifty-second set (never read)", sets.UNSEEN_FIFTY_SECOND, 0.98),
         ("unseen Korean", korean_sets.UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", korean_sets.UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", korean_sets.UNSEEN_KOREAN_THIRD, 0.95),
@@ -181,6 +183,8 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, thirty-seventh set (never read)", korean_sets.UNSEEN_KOREAN_THIRTY_SEVENTH, 0.95),
         ("unseen Korean, thirty-eighth set (read since: tuned)", korean_sets.UNSEEN_KOREAN_THIRTY_EIGHTH, 0.95),
         ("unseen Korean, thirty-ninth set (never read)", korean_sets.UNSEEN_KOREAN_THIRTY_NINTH, 0.95),
+        ("unseen Korean, fortieth set (read since: tuned)", korean_sets.UNSEEN_KOREAN_FORTIETH, 0.95),
+        ("unseen Korean, forty-first set (never read)", korean_sets.UNSEEN_KOREAN_FORTY_FIRST, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

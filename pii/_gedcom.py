@@ -4,11 +4,11 @@ Skibbereen, Cork, Ireland"). A person's or a family's record names its people by
 "SURN", "NICK", a married name's "_MARNM"), the places of their lives by their events' "PLAC", their addresses by
 "ADDR" with its "CONT" lines and its parts ("ADR1", "CITY", "POST", ...), and a name's or a place's other spellings
 by "FONE" and "ROMN" under it. Each part of a name or a place is a value too, met again alone in the prose around the
-export ("Cornelius's baptism", "a neighbour from Rosscarbery"), unless English writes it every day ("May /Hill/",
-"Reading, Berkshire": the line's value alone is masked, not every "may" and "reading"); a tree's placeholders
-("Living", "Unknown", "Not given") name no one. A submitter's record names a person too; the file's header, a
-repository's and a source's records name programs, archives and books ("2 NAME Personal Ancestral File", "1 NAME
-Family History Library"), which are left alone. Pure patterns over the text.
+export ("Cornelius's baptism", "a neighbour from Rosscarbery"), unless English writes it at all ("May /Hill/",
+"Holly /Baker/", "Kinsale, Cork": the line's value alone is masked, not every "may", "holly" and "cork"); a tree's
+placeholders ("Living", "Unknown", "Not given") name no one. A submitter's record names a person too; the file's
+header, a repository's and a source's records name programs, archives and books ("2 NAME Personal Ancestral File",
+"1 NAME Family History Library"), which are left alone. Pure patterns over the text.
 """
 
 from __future__ import annotations
@@ -76,10 +76,10 @@ def _a_value(value: str) -> bool:
     return any(ch.isalnum() for ch in value) and "<" not in value and value.strip("/ ").casefold() not in _NO_ONE
 
 
-def _everyday(word: str) -> bool:
-    """A word English writes every day, or a tree's placeholder ("May", "Reading", "Living"): a part of a name or a
-    place that is searched for wherever the text holds it is none of these."""
-    return word.casefold() in _NO_ONE or english.zipf(word.casefold()) >= english.EVERYDAY
+def _everyday(word: str, ceiling: float = english.EVERYDAY) -> bool:
+    """A word English writes every day (or below `ceiling` at all), or a tree's placeholder ("May", "Reading",
+    "Living")."""
+    return word.casefold() in _NO_ONE or english.zipf(word.casefold()) >= ceiling
 
 
 def _parts(value: str, start: int, between: str, kind: str) -> list[tuple[int, int, str]]:
@@ -89,5 +89,5 @@ def _parts(value: str, start: int, between: str, kind: str) -> list[tuple[int, i
     return [
         (start + part.start(), start + part.end(), kind)
         for part in parts
-        if part.group()[0].isalpha() and not _everyday(part.group())
+        if part.group()[0].isalpha() and not _everyday(part.group(), english.UNCOMMON)
     ]

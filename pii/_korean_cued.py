@@ -284,8 +284,8 @@ def _bracketed_kin(text: str, ordinary: Predicate) -> list[tuple[int, int]]:
     for match in _BRACKETED_KIN.finditer(text):
         group = _NAME_BEFORE if match.group(_NAME_BEFORE) is not None else _NAME_INSIDE
         name = match.group(group)
-        if not SHAPED.fullmatch(name) or name in KOREAN_ROLES | _SCRIPTS or a_unit(name):
-            continue
+        if not SHAPED.fullmatch(name) or name in KOREAN_ROLES | _SCRIPTS or a_unit(name) or name.endswith("님"):
+            continue  # "선생님(지인)", "사장님(지인)": a title
         if (group == _NAME_INSIDE or match.group(_FRIENDS) is not None) and ordinary(*match.span(group)):
             continue
         found.append(match.span(group))

@@ -89,10 +89,6 @@ _PERSON_CUES = (
     *("시누이", "시동생", "형부", "처제", "처형", "올케", "매형", "매제", "형수", "제수", "처남", "동서", "손주"),
     *("외손자", "외손녀", "오빠", "언니", "누나", "큰언니", "막내", "막내딸", "막내아들", "큰딸", "작은딸", "큰아들"),
     *("작은아들", "부", "모", "자부"),
-    # a parent's siblings and their spouses, and cousins, as a family's chat or a wedding's seating plan names them
-    *("큰아버지", "큰어머니", "작은아버지", "작은어머니", "큰아빠", "큰엄마", "작은아빠", "작은엄마", "고모부"),
-    *("이모부", "외삼촌", "숙모", "외숙모", "숙부", "당숙", "큰이모", "작은이모", "큰고모", "작은고모", "사촌형"),
-    *("사촌오빠", "사촌언니", "사촌누나", "사촌동생"),
     # the dead, in an obituary or a family's register ("故 국영길")
     "故",
     *("단장", "대학원생", "연구원", "박사후연구원", "직원", "원아", "참가자", "참석자", "팀원", "수강생"),
@@ -164,7 +160,16 @@ def given_name(form: str) -> str | None:
     return given if 2 <= len(given) <= 3 else None
 
 
-KOREAN_ROLES = frozenset((*_PERSON_CUES, *HONORIFICS))
+_PARENTS_SIBLINGS = (
+    *("큰아버지", "큰어머니", "작은아버지", "작은어머니", "큰아빠", "큰엄마", "작은아빠", "작은엄마", "고모부"),
+    *("이모부", "외삼촌", "숙모", "외숙모", "숙부", "당숙", "큰이모", "작은이모", "큰고모", "작은고모", "사촌형"),
+    *("사촌오빠", "사촌언니", "사촌누나", "사촌동생"),
+)
+"""A parent's siblings and their spouses, and cousins, as a family's chat or a seating plan names them: no name
+themselves, and a chat's speaker after one is the person ("[20:15] 작은아빠 추동석: ..."); no cue for what follows
+them, which is a time, a dish, a car or a shop as often as a name ("큰아빠 네시 반", "큰엄마 표 식혜", "외삼촌
+민박집")."""
+KOREAN_ROLES = frozenset((*_PERSON_CUES, *HONORIFICS, *_PARENTS_SIBLINGS))
 """Roles, relations, titles and form labels: no name themselves ("고객(Sophie Lee)", "John Smith (담당자)")."""
 
 

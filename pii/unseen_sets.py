@@ -355,3 +355,20 @@ reports, gym memberships, race entries, model releases, talent contracts, podcas
 suppliers, a museum's volunteers, a venue's lost property, in many languages); never read, measured with aggregates
 only: recall 0.933 on the session's first code (PERSON 0.930, LOCATION 0.831, STREET_ADDRESS 0.952), precision 0.583;
 0.942 on its last (PERSON 0.935, LOCATION 0.877), precision 0.585. The untuned check now."""
+
+UNSEEN_FIFTY_FIRST = "unseen_prompts_51.yaml"
+"""40 prompts written on 2026-12-07's thirty-fifth session by someone who had read neither the rules nor the other sets
+(faith, community and family life: baptism and marriage registers, census and parish-record research notes, a 1907
+passenger manifest, a GEDCOM export, obituaries, death notices and funeral arrangements in several languages, a
+memorial plaque, wedding guest lists and seating plans, volunteer rotas, a food-bank referral, charity casework,
+yahrzeit reminders, alumni notes); measured once untuned (recall 0.871, PERSON 0.869, LOCATION 0.726, STREET_ADDRESS
+0.875, precision 0.769), then read to write that session's rules (0.902, PERSON 0.898, LOCATION 0.814, precision
+0.768): a development set since."""
+
+UNSEEN_FIFTY_SECOND = "unseen_prompts_52.yaml"
+"""40 prompts written beside the fifty-first by someone who had read neither the rules nor the other sets (trades,
+farms and small businesses: quotes and invoices, job sheets, site diaries, MOT and garage records, herd-health and vet
+notes, delivery notes, marketplace buyers' messages, a Shopify order, CVs and shortlists, payroll and timesheets,
+supplier reminders, customer complaints, in many countries and languages); never read, measured with aggregates only:
+recall 0.901 on the session's first code and on its last (PERSON 0.879, LOCATION 0.793, STREET_ADDRESS 0.833),
+precision 0.663. The untuned check now."""

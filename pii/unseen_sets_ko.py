@@ -279,3 +279,18 @@ Korean sets (의료·요양·돌봄: 진료의뢰서와 회송서, 퇴원요약�
 예방접종 명단, 실손보험 청구, 간병인 매칭, 장기요양등급 신청, 호스피스 기록, 의료통역, 외국인 환자);
 never read, measured with aggregates only: recall 0.930 on the session's first code and on its last (PERSON 0.883,
 LOCATION 0.964, STREET_ADDRESS 1.000), precision 0.791. The untuned Korean check now."""
+
+UNSEEN_KOREAN_FORTIETH = "unseen_prompts_ko_40.yaml"
+"""40 Korean prompts written on 2026-12-07's thirty-fifth session by someone who had read neither the Korean rules nor
+the other Korean sets (종교·가족·경조사·공동체: 교적부와 세례 명단, 헌금 장부, 족보와 가족사, 부고와 부의금 장부,
+청첩장과 축의금 장부, 좌석 배치표, 돌잔치·칠순, 봉사활동 명단, 동창회·향우회·종친회 단톡, 아파트 입주민 단톡,
+기부금 영수증); measured once untuned (recall 0.907, PERSON 0.886, LOCATION 0.771, STREET_ADDRESS 1.000, precision
+0.844), then read to write that session's rules (0.912, PERSON 0.889, precision 0.848): a development set since."""
+
+UNSEEN_KOREAN_FORTY_FIRST = "unseen_prompts_ko_41.yaml"
+"""40 Korean prompts written beside the fortieth by someone who had read neither the Korean rules nor the other Korean
+sets (자영업·소상공인·중고거래·생활 서비스: 당근마켓·번개장터 채팅, 인테리어·이사 견적, 정비 접수, 배달 요청사항,
+미용실·네일샵 예약, 세탁소·수선집 장부, 프리랜서 계약서, 근무표와 급여 명세, 이력서와 면접 일정, 반품 문의, 식당
+예약, 학원 차량 운행표, 농산물 직거래); never read, measured with aggregates only: recall 0.940 on the session's
+first code and on its last (PERSON 0.915, LOCATION 0.882, STREET_ADDRESS 0.900), precision 0.812. The untuned Korean
+check now."""

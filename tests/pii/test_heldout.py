@@ -378,6 +378,8 @@ UNSEEN_FLOORS = {
     unseen_sets.UNSEEN_FORTY_EIGHTH: (0.86, 0.85, 0.76, 0.71, 0.64),
     unseen_sets.UNSEEN_FORTY_NINTH: (0.92, 0.92, 0.71, 0.92, 0.64),
     unseen_sets.UNSEEN_FIFTIETH: (0.93, 0.92, 0.86, 0.94, 0.57),
+    unseen_sets.UNSEEN_FIFTY_FIRST: (0.89, 0.88, 0.80, 0.86, 0.75),
+    unseen_sets.UNSEEN_FIFTY_SECOND: (0.89, 0.86, 0.78, 0.82, 0.65),
 }
 
 
@@ -410,6 +412,8 @@ NEVER_READ = frozenset(
         unseen_sets_ko.UNSEEN_KOREAN_THIRTY_SEVENTH,
         unseen_sets.UNSEEN_FIFTIETH,
         unseen_sets_ko.UNSEEN_KOREAN_THIRTY_NINTH,
+        unseen_sets.UNSEEN_FIFTY_SECOND,
+        unseen_sets_ko.UNSEEN_KOREAN_FORTY_FIRST,
     }
 )
 """Sets whose values no one has read: a failing floor names its figures only, so that they stay unread."""
@@ -609,6 +613,8 @@ KOREAN_UNSEEN_FLOORS = {
     unseen_sets_ko.UNSEEN_KOREAN_THIRTY_SEVENTH: (0.91, 0.86, 0.83, 0.90, 0.72),
     unseen_sets_ko.UNSEEN_KOREAN_THIRTY_EIGHTH: (0.93, 0.91, 0.78, 0.95, 0.75),
     unseen_sets_ko.UNSEEN_KOREAN_THIRTY_NINTH: (0.92, 0.87, 0.95, 0.95, 0.78),
+    unseen_sets_ko.UNSEEN_KOREAN_FORTIETH: (0.90, 0.88, 0.76, 0.95, 0.83),
+    unseen_sets_ko.UNSEEN_KOREAN_FORTY_FIRST: (0.93, 0.90, 0.87, 0.89, 0.80),
 }
 
 

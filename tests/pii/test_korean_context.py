@@ -119,14 +119,25 @@ def test_what_a_review_found_taken_for_names_or_places_stays(redactor: pii.Redac
         ("지원자: 피가은 (1999.01.25생)", "1999.01.25", "생)"),
         ("2. 제갈하준 (2025.1.9 출생) - 부: 제갈민혁", "2025.1.9", " 출생)"),
         ("2026.1.9 출시 예정, 2025.1.9 출생신고 완료", None, "2026.1.9 출시 예정, 2025.1.9 출생신고"),
-        # a parent's sibling or a cousin before a name (a family's chat, a seating plan); alone their words name no one
-        ("[20:15] 작은아빠 추동석: 7시 출발.\n[20:16] 지수: 네", "추동석", "작은아빠 "),
-        ("큰아버지 육정호, 고모부 맹철, 사촌 2명", "맹철", "고모부 "),
-        ("큰아버지 댁에 가서 작은아빠 차를 빌렸다. 외삼촌 생신은 고모부 집에서.", None, "외삼촌 생신은 고모부 집에서."),
+        # a parent's sibling or a cousin is no one's name, as a family chat's speaker or before a time, a dish or a shop
+        (
+            "[큰이모] [오후 8:31] 우리 1월 가족여행 가요\n[큰이모] [오후 8:35] 여권은 내가 챙길게",
+            None,
+            "[큰이모] [오후 8:31]",
+        ),
+        (
+            "큰아빠 네시 반 도착, 큰엄마 표 식혜, 외삼촌 민박집",
+            None,
+            "큰아빠 네시 반 도착, 큰엄마 표 식혜, 외삼촌 민박집",
+        ),
         # a friend's relation in brackets after a name in a gift ledger; not after a thing
         ("B-006\t나영(고딩친구)\t친구\t50,000", "나영", "\t친구\t50,000"),
         ("민지(대학 동기) 10만원", "민지", "(대학 동기) 10만원"),
-        ("카페(친구 추천) 방문, 선물(회사동료)", None, "카페(친구 추천) 방문, 선물(회사동료)"),
+        (
+            "카페(친구 추천) 방문, 선물(회사동료), 선생님(지인)",
+            None,
+            "카페(친구 추천) 방문, 선물(회사동료), 선생님(지인)",
+        ),
         ("여권 M731K2046 / 1992.05.03", "1992.05.03", "여권 "),
         ("Unity 2019.4.1, release v2024.01.15", None, "Unity 2019.4.1, release v2024.01.15"),  # versions
         ("Version: 2024.03.15, certifi==2024.02.02, 2023.1.1 생성됨", None, "Version: 2024.03.15, certifi==2024.02.02"),
