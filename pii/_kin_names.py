@@ -48,14 +48,16 @@ _KIN_OF = regex.compile(
 Christopher")."""
 _ASIDE = r"(?:[ \t]+\([^()\n]{1,30}\))?"
 _KIN_LISTING = regex.compile(
-    r"(?<!\p{L})(?:(?:great-)?grand(?:children|sons|daughters|kids)|sons|daughters|children|brothers|sisters"
-    r"|nieces|nephews|stepchildren)"
+    r"(?<!\p{L})(?:(?:great-)?grand(?:children|sons|daughters|kids)|(?:sons|daughters|brothers|sisters)-in-law|sons"
+    r"|daughters|children|brothers|sisters|nieces|nephews|stepchildren"
+    r"|(?:(?:Great-)?Grand(?:children|sons|daughters)|Children|Sons|Daughters|Brothers|Sisters|Nieces|Nephews):)"
     rf"[ \t]+({_WORD}{_ASIDE}(?:(?:,[ \t]*|[ \t]+(?:and|&)[ \t]+|,[ \t]*and[ \t]+){_WORD}{_ASIDE})+)"
 )
 """Relatives in the plural, then two given names or more, each with where they live in brackets or not, as a death
 notice lists them ("grandchildren Aoibhe, Cian, Rory, Arjun and Saoirse", "sons Donal (Ardfield) and Seán
-(Sydney)"): in lower case (not "Lehman Brothers Holdings, Barclays and Nomura"), and one of the names on the
-recognizers' lists at least (not "renders its children Header, Sidebar and Footer")."""
+(Sydney)", "daughters-in-law Bríd and Majella"): in lower case (not "Lehman Brothers Holdings, Barclays and Nomura")
+or capitalised before a colon, as a programme's field ("Children: Ikenna, Adaeze (Mrs Ubah), Chinedu"), and one of
+the names on the recognizers' lists at least (not "renders its children Header, Sidebar and Footer")."""
 _BRACKETED = regex.compile(r"\([^()\n]*\)")
 _KIN_PLURALS = ("children", "sons", "daughters", "grandkids", "brothers", "sisters", "nieces", "nephews")
 _LISTED_WORD = regex.compile(_WORD)

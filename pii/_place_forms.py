@@ -297,19 +297,34 @@ _BORN_THEN_WHERE = regex.compile(
 Izegem - diabetes", as registers, lists of guests and pilgrims write where someone was born."""
 
 
+_BORN_WHERE = regex.compile(
+    r"(?<![\p{L}\p{N}.])b\.[ \t]+(\p{Lu}[\p{L}\p{M}'\u2019]+(?:[ \t-]\p{Lu}[\p{L}\p{M}'\u2019]+){0,2}"
+    r"(?:,[ \t]*\p{Lu}[\p{L}\p{M}'\u2019]+)?)(?=[ \t]*(?:$|[),;.|\t\u2013\u2014]|[ \t]{2}))",
+    regex.MULTILINE,
+)
+"""A census's or a family history's "b." and where someone was born, with its county after a comma or not ("b.
+Llanwrtyd, Brecon", "wife Margaret (b. Wales)", "son 3  b. Dowlais")."""
+
+
 def birthplaces_after_their_date(text: str, places: frozenset[str]) -> list[tuple[int, int]]:
-    """The spans of the places after a birth's word and date (`_BORN_THEN_WHERE`): a listed place, or words English
-    seldom uses that no other language uses often and no adjective's ending closes; no everyday word and no one's
-    status ("DOB 12/03/1980, Male" is a sex, though Malé is a town; "b. 1/2/1950, Widowed", "NKDA", "Caucasian",
-    "Ambulatory", "(geb. 01.02.1965, Hausfrau)")."""
-    found = []
-    for match in _BORN_THEN_WHERE.finditer(text):
-        words = [word.lower() for word in regex.split(r"[ \t-]+", match.group(1))]
-        if any(english.zipf(word) >= english.EVERYDAY or word in _STATUSES for word in words):
-            continue
-        if wordlists.split_key(match.group(1)) in places or all(_a_rare_noun(word) for word in words):
+    """The spans of the places after a birth's word and date (`_BORN_THEN_WHERE`) or right after "b." (`_BORN_WHERE`,
+    a country or a region too: "(b. Wales)"): a listed place, or words English seldom uses that no other language uses
+    often and no adjective's ending closes; no everyday word and no one's status ("DOB 12/03/1980, Male" is a sex,
+    though Malé is a town; "b. 1/2/1950, Widowed", "NKDA", "Caucasian", "Ambulatory", "(geb. 01.02.1965, Hausfrau)",
+    "a. Yes b. No")."""
+    found = [match.span(1) for match in _BORN_THEN_WHERE.finditer(text) if _a_birthplace(match.group(1), places)]
+    for match in _BORN_WHERE.finditer(text) if "b." in text else ():
+        parts = [part.strip() for part in match.group(1).split(",")]
+        if all(a_country_or_region(part) or _a_birthplace(part, places) for part in parts):
             found.append(match.span(1))
     return found
+
+
+def _a_birthplace(place: str, places: frozenset[str]) -> bool:
+    words = [word.lower() for word in regex.split(r"[ \t-]+", place)]
+    if any(english.zipf(word) >= english.EVERYDAY or word in _STATUSES for word in words):
+        return False
+    return wordlists.split_key(place) in places or all(_a_rare_noun(word) for word in words)
 
 
 _LEGAL_FORMS = (

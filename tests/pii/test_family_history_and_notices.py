@@ -80,3 +80,19 @@ def test_a_congregations_short_title_before_a_name_and_a_state_read_as_a_person(
     assert found(redactor, "See Fig. 3, Br. 2 and Sis. Sales Report for the Bro. Code", "PERSON") == []
     assert found(redactor, "Cited in Br. Med. J. and Br. Dent. J. this year.", "PERSON") == []
     assert found(redactor, "We ship to Spain, Portugal and Italy.", "LOCATION") == ["Spain", "Portugal", "Italy"]
+
+
+def test_where_a_census_says_someone_was_born_after_b(redactor: pii.Redactor) -> None:
+    text = (
+        "EVAN PROTHERO  head  41  coal hewer  b. Llanwrtyd, Brecon\nTom  son  3  b. Dowlais\nwife Margaret (b. Wales)"
+    )
+    hidden(redactor, text, "Llanwrtyd", "Brecon", "Dowlais", "Wales")
+    # controls: a list's "b." before an answer, a word or a status
+    assert found(redactor, "Quiz: a. Yes b. No c. Maybe; see section b. Review the budget", "LOCATION") == []
+
+
+def test_a_programmes_field_of_children_lists_people(redactor: pii.Redactor) -> None:
+    text = "Wife: Ngozi Okafor (née Ezeudu)\nChildren: Ikenna, Adaeze (Mrs Ubah), Chinedu, Obiageli"
+    hidden(redactor, text, "Ikenna", "Obiageli")
+    # control: a field of the same words holding a layout's parts
+    assert found(redactor, "Layout\nChildren: Header, Sidebar and Footer", "PERSON") == []
