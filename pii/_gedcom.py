@@ -60,7 +60,8 @@ def gedcom_values(text: str) -> list[tuple[int, int, str]]:
             found.append((start, end, "STREET_ADDRESS"))  # an address's next line
             continue
         continued = level if tag == "ADDR" else None
-        if kind is None or (" " not in value.strip("/ ") and _everyday(value.strip("/ "))):
+        bare = value.strip("/ ")
+        if kind is None or (" " not in bare and _everyday(bare)):
             continue  # "2 GIVN Will": masked wherever the text says "will" else
         found.append((start, end, kind))
         if "," in value and kind == "LOCATION":

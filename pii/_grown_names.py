@@ -87,6 +87,6 @@ def _given_closing_a_cell(text: str, start: int, end: int, first_names: frozense
     if not opening.group().strip(" ") and text[given.end(1) : given.end(1) + 1] not in ("\t", "|", " "):
         return 0  # a line of its own is no table's row: "Cheers, Lucía", "Pozdrawiam, Gosia"
     for word in given.group(1).split():
-        if not _name_part(word) or (word not in first_names and english.zipf(word.lower()) >= english.UNCOMMON):
+        if not _name_part(word) or (word not in first_names and not english.uncommon(word.lower())):
             return 0
     return int(given.end(1))

@@ -265,9 +265,10 @@ _BRACKETED_KIN = regex.compile(
     rf"\((?:{_KIN_IN_BRACKETS}|({_H}{{0,4}}[ \t]?(?:{_FRIENDS_IN_BRACKETS})))\)"
     rf"|(?<![{HANGUL_SYLLABLES}])(?:{_CUES})님?[ \t]?\(({_H}{{2,4}})(?:[ \t]?님)?\)"
 )
-_NAME_BEFORE, _FRIENDS, _NAME_INSIDE = 1, 2, 3
 """A name with the relation or role it holds in brackets, either way round: a death notice's "추경미(장녀)", a
 counsellor's "시어머니(윤말순)", "이사님(노재석)", "김포 어머니(강복순 님)", "엄마 이름(조옥희)"."""
+_NAME_BEFORE, _FRIENDS, _NAME_INSIDE = 1, 2, 3
+"""`_BRACKETED_KIN`'s groups: the name before the brackets, a friend's relation in them, the name in them."""
 
 
 _SCRIPTS = frozenset({"한글", "영문", "한자", "국문", "영어", "실명", "가명", "본명"})

@@ -166,9 +166,8 @@ _PARENTS_SIBLINGS = (
     *("사촌오빠", "사촌언니", "사촌누나", "사촌동생"),
 )
 """A parent's siblings and their spouses, and cousins, as a family's chat or a seating plan names them: no name
-themselves, and a chat's speaker after one is the person ("[20:15] 작은아빠 추동석: ..."); no cue for what follows
-them, which is a time, a dish, a car or a shop as often as a name ("큰아빠 네시 반", "큰엄마 표 식혜", "외삼촌
-민박집")."""
+themselves ("[큰이모] [오후 8:31] ..." is no one); no cue for what follows them either, which is a time, a dish, a
+car or a shop as often as a name ("큰아빠 네시 반", "큰엄마 표 식혜", "외삼촌 민박집")."""
 KOREAN_ROLES = frozenset((*_PERSON_CUES, *HONORIFICS, *_PARENTS_SIBLINGS))
 """Roles, relations, titles and form labels: no name themselves ("고객(Sophie Lee)", "John Smith (담당자)")."""
 

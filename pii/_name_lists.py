@@ -22,7 +22,7 @@ from . import _english as english
 from . import _name_cues as cues
 from ._korean_words import KOREAN_ROLES, family_of
 from ._name_shapes import _name_part, _no_name_shaped, _plain_name, _union
-from ._name_words import _CONNECTOR, _LONGEST_CONNECTOR, _NOT_IN_A_NAME
+from ._name_words import _CONNECTOR, _LONGEST_CONNECTOR, _NOT_IN_A_NAME, AND
 from ._spans import SpanIndex
 
 _HANGUL = regex.compile(r"\p{Hangul}")
@@ -41,10 +41,10 @@ _PERSON, _PAIR, _SINGLE = 0, 1, 2
 """What a span in a list is (`listed`): a person found, a capitalised pair, a single word."""
 
 _LISTED_WORD = regex.compile(
-    r"(?:(?<=[,;&+][ \t]{0,3})|(?<=(?<!\p{L})(?:and|or|und|et|y|e|och|og|ja|és)[ \t]{1,3}))"
+    rf"(?:(?<=[,;&+][ \t]{{0,3}})|(?<=(?<!\p{{L}})(?:{AND})[ \t]{{1,3}}))"
     r"\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?(?![\p{L}\p{M}'\u2019-])(?![ \t]+\p{Lu})"
     r"|(?<![\p{L}\p{M}'\u2019.-])(?<!\p{Lu}[\p{L}\p{M}'\u2019-]{0,30}[ \t]{1,3})\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?"
-    r"(?=[ \t]{0,3}(?:\([^()\n]{1,40}\)[ \t]{0,3})?(?:[,;]|[ \t]{1,3}(?:and|or|&|\+|und|et|y|e|och|og|ja|és)[ \t]))"
+    rf"(?=[ \t]{{0,3}}(?:\([^()\n]{{1,40}}\)[ \t]{{0,3}})?(?:[,;]|[ \t]{{1,3}}(?:{AND}|&|\+)[ \t]))"
 )
 """A capitalised word standing alone in a list, a connector before it or after it, no capitalised word beside it
 ("Eilidh", not "Harbourside" of "Harbourside Lettings")."""

@@ -178,9 +178,10 @@ _ROLES = (
     r"|midwife|pupil|consultant|surgeon|physician|dentist|therapist|counsell?or|solicitor|attorney|notary|courier"
 )
 """Roles written before a person's name ("Customer Wouter de Kuijper", "cardholder Imogen ...")."""
+AND = r"and|or|und|et|y|e|och|og|ja|és"
+"""The words for "and" (and "or") between names in a list, in the languages prompts come in."""
 _CONNECTOR = regex.compile(
-    r"[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:,[ \t]*(?:and[ \t]+)?|;[ \t]*"
-    r"|[ \t]+(?:and|or|&|\+|und|et|y|e|och|og|ja|és)[ \t]+)"
+    rf"[ \t]*(?:\([^()\n]{{1,40}}\)[ \t]*)?(?:,[ \t]*(?:and[ \t]+)?|;[ \t]*|[ \t]+(?:{AND}|&|\+)[ \t]+)"
 )
 """What stands between two people in a list, a role in brackets after the first included ("Annelies de Vries
 (secretary), Pieter ten Brink"), the word for "and" in the languages prompts come in ("Anna och Mikael")."""

@@ -485,7 +485,7 @@ class PlaceRecognizer(EntityRecognizer):
         """A listed place, or words English seldom uses ("Cahersiveen"; not "Counsel", "Morgan Stanley")."""
         if wordlists.split_key(run) in self.places:
             return True
-        return all(english.zipf(word.lower()) < english.UNCOMMON for word in run.split())
+        return all(english.uncommon(word.lower()) for word in run.split())
 
     def _result(self, start: int, end: int) -> RecognizerResult:
         return rule_result(self, "LOCATION", start, end, 0.55)

@@ -241,8 +241,9 @@ def _with_what_they_point_at(text: str, spans: list[Entity]) -> list[Entity]:
     spans += spelled_in_other_scripts(text, merged) + families_opening_cells(text, merged)
     spans += aged_list_items(text, merged)
     spans += address_lines(text, merge(spans))
-    spans += countries_closing_addresses(text, merge(spans))
-    towns = [(span.start, span.end) for span in merge(spans) if span.type == "LOCATION"]
+    merged = merge(spans)  # one reading for a country's line under an address and a state after its town
+    towns = [(span.start, span.end) for span in merged if span.type == "LOCATION"]
+    spans += countries_closing_addresses(text, merged)
     spans += [Entity("LOCATION", start, end, 0.6) for start, end in states_after_towns(text, towns)]
     return sorted(spans, key=lambda span: (span.start, -span.end))
 
