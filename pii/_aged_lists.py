@@ -1,7 +1,8 @@
 """People listed with their ages in brackets, as a family's or a class's list writes them: where one of them was found,
-the capitalised words of the same shape beside it are people too ("Children: Denisa (9) and Ionel (6)", "Ana (7), Luis
-(5) y Sofía (2)"). A word of the list English writes every day, a listed town and a word in capitals stay as they are
-("Group A (12) and Group B (9)" names no one found; "London (3) and Paris (2)" neither). Pure: no I/O.
+or after a label for someone's children ("Kinder:", "Hijos:"), the capitalised words of the same shape beside it are
+people too ("Children: Denisa (9) and Ionel (6)", "Ana (7), Luis (5) y Sofía (2)", "Kinder: Lina (7) und Yusuf (4)").
+A word of the list English writes every day, a listed town and a word in capitals stay as they are ("Group A (12) and
+Group B (9)" names no one found; "London (3) and Paris (2)" neither). Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -23,6 +24,18 @@ _JOIN = r"[ \t]*(?:,|;)?[ \t]*(?:(?:and|&|or|y|e|et|und|en|og|och|i|oraz|và)[ \
 _ITEM = regex.compile(rf"({_WORD})(?={_AGE})")
 _AFTER = regex.compile(rf"{_AGE}{_JOIN}")
 _BEFORE = regex.compile(rf"(?<![\p{{L}}])({_WORD}){_AGE}{_JOIN}\Z")
+_KIN_LABEL = regex.compile(
+    r"(?<!\p{L})(?:Children|Kids|Sons|Daughters|Grandchildren|Kinder|Enkel|Söhne|Töchter|Hijos|Hijas|Nietos|Enfants"
+    r"|Fils|Filles|Filhos|Filhas|Netos|Figli|Kinderen|Dzieci|Barn|Çocuklar|Anak)[ \t]*:[ \t]*"
+)
+"""A form's or a note's label for someone's children, in the languages prompts come in, before the first of them."""
+_FORM_ANSWERS = frozenset(
+    {"ja", "nein", "keine", "kein", "vorhanden", "gesamt", "anzahl", "si", "no", "ninguno", "ninguna", "menores"}
+    | {"aucun", "mineurs", "nessuno", "nenhum", "sim", "nao", "geen", "evet", "hayir", "tak", "nie", "brak", "junge"}
+    | {"madchen"}
+    | {"zwillinge", "dependants", "dependents", "yes", "none", "total", "boys", "girls", "oui", "non", "ikke", "nej"}
+)
+"""What a form answers after a label for children, folded ("Kinder: Ja (2)", "Hijos: Sí (2)", "Enfants: Aucun (0)")."""
 _LOOK_BACK = 48
 """How far before an item the one before it is looked for: a name, its age and a joining word."""
 _DAILY = 4.0
@@ -34,8 +47,15 @@ def aged_list_items(text: str, spans: Sequence[Entity]) -> list[Entity]:
     if "(" not in text:
         return []
     people = [span for span in spans if span.type == "PERSON" and regex.match(_AGE, text[span.end : span.end + 20])]
-    found: list[Entity] = []
-    for person in people:
+    labelled = [  # "Kinder: Lina (7) und Yusuf (4)": the label says who they are, none found
+        Entity("PERSON", *item.span(1), 0.5)
+        for label in _KIN_LABEL.finditer(text)
+        if (item := _ITEM.match(text, label.end())) is not None
+        and _a_name_here(item.group(1))
+        and folded(item.group(1)) not in _FORM_ANSWERS
+    ]
+    found = [item for item in labelled if not any(s.start <= item.start and item.end <= s.end for s in spans)]
+    for person in people + labelled:
         found += _the_rest_of_the_list(text, person, spans)
     return found
 

@@ -163,7 +163,101 @@ def handles(text: str) -> list[tuple[int, int]]:
     found += [m.span("account") for m in _MESSENGER_ID.finditer(text) if _a_messengers_id(m)]
     if " on " in text:
         found += [m.span(1) for m in _ON_A_NETWORK.finditer(text) if _a_persons_account(m.group(1))]
+    return found + _labelled_accounts(text)
+
+
+_ACCOUNT = regex.compile(
+    r"(?i:(?<![\w/#-])(?:user(?:[_ ]?name)?|nick(?:name)?|handle|gamertag|ign|discord|steam|ebay|twitch|tiktok"
+    r"|benutzer(?:name)?|utilisateur|usuario|utente|gebruiker|pseudo|apodo|wikipedyst(?:a|ka))"
+    r"(?:[ \t]+(?:name|id|tag)(?![\w]))?[\"']?(?:(?P<said>[ \t]+is[ \t]+|[ \t]*[:=][ \t]*)|[ \t]+)"
+    r"[\"'\u2018\u201c\u00ab\u201e]?@?)"
+    r"(?P<account>(?=[\w.-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9._-]{1,29}[A-Za-z0-9])(?![\w@-]|\.\w)"
+    r"|(?<![\w/])u/(?P<reddit>[A-Za-z0-9_-]{3,20})(?![\w/-])"
+    r"|(?:/home/|\\Users\\)(?P<home>[A-Za-z][A-Za-z0-9._-]{1,30})(?=[/\\])"
+)
+"""An account after the word for it, a network's name or a site's (a member's "nick: kuba_wisnia", "gamertag
+AbdulrahmanMZ", "Steam name is reubenokl", "(eBay: soeren_habicht84)", "Kanal: LukiZockt", "Wikipedysta:MarekZ"), a
+Reddit user's ("u/peadar_mac") and a home folder's ("/home/solheim/.config", "C:\\Users\\mkowalski\\"); each an account
+of a person's words (`_a_persons_handle`)."""
+_ACCOUNT_WORDS = regex.compile(r"\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})")
+"""The words of an account, apart at a dot, a digit or a capital ("NikPlaysBGMI": "Nik", "Plays", "BGMI")."""
+_SYSTEM_USERS = frozenset(
+    {"ubuntu", "runner", "user", "users", "admin", "root", "app", "node", "vagrant", "pi", "jenkins", "git", "deploy"}
+    | {"docker", "centos", "debian", "vscode", "circleci", "travis", "nobody", "public", "default", "guest", "steam"}
+    | {"linuxbrew", "ec", "www", "runneradmin", "administrator", "all", "shared", "me", "username", "yourname"}
+    | {"jovyan", "kali", "azureuser", "opc", "bitnami", "hadoop", "minecraft", "gitpod", "codespace", "orangepi"}
+    | {"fedora", "anaconda", "tomcat", "odoo", "frappe", "ansible", "postgres", "elasticsearch", "kafka", "spark"}
+    | {"airflow", "coder", "rstudio", "sftpuser", "irteam", "tibero", "jeus", "webtob", "naver", "kakao", "nhncloud"}
+    | {"defaultuser", "lenovo", "asus", "hp", "dell", "testuser", "dbuser", "beispiel", "ejemplo", "administrador"}
+    | {"automoderator", "example", "test", "demo", "sample", "nginx", "prometheus", "gitea", "johndoe", "janedoe"}
+    | {"foobar", "foo", "bar", "appuser", "vsts", "chronos", "linaro", "liveuser", "osboxes", "vboxuser", "sammy"}
+    | {"yourusername", "gamer", "svc"}
+)
+"""The users a machine is set up with, no one's name ("/home/ubuntu/", "C:\\Users\\Public\\", "/home/ec2-user/")."""
+
+
+_SHAPED = regex.compile(r"[\d._-]|\p{Ll}\p{Lu}")
+_MARKED = regex.compile(r"[\d._]")
+"""An account's shape: a digit, a dot, an underscore, a hyphen or an inner capital ("kuba_wisnia", "NikPlaysBGMI")."""
+
+
+_SPEAKERS_ACCOUNT = regex.compile(
+    r"(?m)^[ \t]*[^\W\d_][\w'\u2019-]{0,20}[ \t]*\((?P<account>[A-Za-z][A-Za-z0-9._-]{1,28}[A-Za-z0-9])\)[ \t]*:"
+)
+"""A chat's speaker as a marketplace's copy writes them, a role and the account in brackets before the colon ("Moi
+(clairebmt69) :", "Vendeur (thibault_lgn) :")."""
+
+
+_MACHINES_ENDINGS = ("user", "admin", "mod", "bot", "svc")
+"""How a service's or a bot's account ends ("analytics_svc", "testuser1", "ci_bot")."""
+
+
+def _labelled_accounts(text: str) -> list[tuple[int, int]]:
+    """The accounts `_ACCOUNT` finds that are a person's (`_a_persons_handle`): of an account's shape (`_SHAPED`), or
+    one word after a colon, an equals sign or "is" ("nick: fnowak", "Steam name is reubenokl"; not "user meetup",
+    "handle expired", "TikTok semalam")."""
+    found = [
+        match.span("account")
+        for match in _SPEAKERS_ACCOUNT.finditer(text)
+        if _SHAPED.search(match.group("account")) and _a_persons_handle(_words_of(match.group("account")))
+    ]
+    for match in _ACCOUNT.finditer(text):
+        group = next(name for name in ("account", "reddit", "home") if match.group(name) is not None)
+        account = match.group(group)
+        if group == "account" and not _an_accounts_shape(account, said=match.group("said") is not None):
+            continue
+        words = _words_of(match.group(group))
+        machine = {*words, "".join(words)} & _SYSTEM_USERS or "".join(words).endswith(_MACHINES_ENDINGS)
+        if not machine and _a_persons_handle(words):
+            found.append(match.span(group))
     return found
+
+
+def _an_accounts_shape(account: str, *, said: bool) -> bool:
+    """Whether a word after the word for an account is one: after a blank, with a digit, a dot or an underscore in it
+    ("user kieranwalsh04"; not "handle Stripe", "user postgres"); after a colon, an equals sign or "is", that or a word
+    in lower case or with a capital inside it ("nick: fnowak", "IGN: AbdulrahmanMZ"; not "TikTok: Trending")."""
+    if account.isupper():
+        return False  # a constant's name ("handle: MAX_CONNECTIONS")
+    if not said:
+        return _MARKED.search(account) is not None
+    return _SHAPED.search(account) is not None or account.islower()
+
+
+def _words_of(account: str) -> list[str]:
+    return [word.lower() for word in _ACCOUNT_WORDS.findall(account)]
+
+
+def _a_persons_handle(words: list[str]) -> bool:
+    """Whether an account's words are a person's: none of software, a mailbox or a file's ending, one of three letters
+    or more a listed name or seldom an English word ("kieranwalsh04", "NikPlaysBGMI"; not "TheGreatCheese", "owner",
+    "node_modules")."""
+    if not words or any(
+        word in _NOT_A_PERSONS_PART or word in MAILBOX_WORDS or word in SOFTWARE_WORDS or word.endswith(TOOL_ENDINGS)
+        for word in words
+    ):
+        return False
+    return any(len(word) >= _OWN_PART and not everyday_word(word) for word in words)
 
 
 _MESSENGER_ID = regex.compile(
@@ -250,10 +344,12 @@ def _an_authors_handle(handle: str) -> bool:
 
 
 _ADDRESSED_MENTIONS = re.compile(
-    r"(?i)(?:(?<![\w/])/?cc|\bping|\battn|\breviewers?|\bassign(?:ed|ing)?[ \t]+to)[ \t]*:?[ \t]*"
+    r"(?i)(?:(?<![\w/])/?cc|\bping|\battn|\breviewers?|\bassign(?:ed|ing)?[ \t]+to"
+    r"|\b(?:opened|reported|posted|created|submitted)[ \t]+by|\bknown[ \t]+(?:on[ \t]+\w+[ \t]+)?as)[ \t]*:?[ \t]*"
     r"((?:@[A-Za-z][\w.-]{0,38}(?:[ \t]*,?[ \t]*(?:and[ \t]+)?)?)+)"
 )
-"""Mentions after a word that addresses them ("cc @mkrol", "/cc @a @b", "Reviewers: @a, @b", "assigning to @x")."""
+"""Mentions after a word that addresses them or says who someone is ("cc @mkrol", "/cc @a @b", "Reviewers: @a, @b",
+"assigning to @x", "opened by @ingridsolheim", "Known on socials as: @drfolaclarke")."""
 _ONE_MENTION = re.compile(r"(?<![\w@.])@([A-Za-z][\w.-]{0,38}[A-Za-z0-9])")
 _HONORIFIC_AFTER = re.compile(r"[ \t]?(?:님|씨)")
 
@@ -310,14 +406,49 @@ def _bracketed(text: str) -> list[tuple[int, int]]:
     """A handle in brackets after the name it spells, and a name in brackets after its handle."""
     found = []
     for match in _BRACKETED_HANDLE.finditer(text):
-        name = _capitalised_before(text, match.start())
-        if name is not None and spells(match.group(1), text[slice(*name)].split()):
+        name = _capitalised_before(text, match.start()) or _given_name_before(text, match.start())
+        if name is not None and _the_handle_of(match.group(1), text[slice(*name)].split()):
             found += [(match.start(1) + match.group(1).startswith("@"), match.end(1)), name]
     for match in _BRACKETED_NAME.finditer(text):
         before = _HANDLE_BEFORE.search(text, max(0, match.start() - 60), match.start())
         if before is not None and spells(before.group(1), match.group(1).split()):
             found += [before.span(1), match.span(1)]
     return found
+
+
+def _the_handle_of(handle: str, words: list[str]) -> bool:
+    """Whether a handle in brackets after a name is that person's: it spells the name (`spells`), or one of its parts
+    is a name's word or its first letters (four at least) or holds a name's word, and its words are a person's
+    (`_a_persons_handle`): "Elise Peeters (elise.ptrs)", "Katharina (kathi_gamingmaus)", "Mohamed El Amrani
+    (mo_elamrani)", a dot, an underscore or a digit in the handle and no brand's word; not "Google Cloud (gcloud)",
+    "Anna (admin_tools)", "Red Bull Racing (redbullracing)", "Ferrari (ferrari_official)"."""
+    if spells(handle, words):
+        return True
+    if any(word.strip(".,").capitalize() in _NOT_IN_A_NAME for word in words):
+        return False
+    if _MARKED.search(handle) is None or set(_words_of(handle)) & _BRANDS_PARTS:
+        return False  # "Red Bull Racing (redbullracing)", "Ferrari (ferrari_official)": a brand's words run together
+    names = [name for word in words for name in _PARTS.findall(folded(word)) if len(name) >= _SHORTEST_PREFIX]
+    parts = [part for part in _PARTS.findall(folded(handle)) if len(part) >= _SHORTEST_PREFIX]
+    alone = len(words) == 1  # a given name alone: only its first letters ("Katharina (kathi_gamingmaus)")
+    shared = any(name.startswith(part) or (not alone and name in part) for part in parts for name in names)
+    return shared and _a_persons_handle(_words_of(handle))
+
+
+_BRANDS_PARTS = frozenset(
+    {"official", "lang", "racing", "amg", "global", "hq", "tv", "news", "fc", "club", "team", "store", "shop", "music"}
+    | {"films", "studio", "studios", "games", "inc", "co", "ltd", "app", "brand", "group", "world", "radio", "media"}
+)
+"""Words of a brand's, a club's or a project's account ("ferrari_official", "julialang", "fcbayern")."""
+
+
+_GIVEN_NAME_BEFORE = regex.compile(r"(?<![\p{L}\p{M}])(\p{Lu}\p{Ll}+)[ \t]*\Z")
+
+
+def _given_name_before(text: str, end: int) -> tuple[int, int] | None:
+    """The span of a listed given name alone that ends at `end` ("Katharina" of "Katharina (kathi_gamingmaus)")."""
+    before = _GIVEN_NAME_BEFORE.search(text, max(0, end - 30), end)
+    return before.span(1) if before is not None and before.group(1) in listed_names() else None
 
 
 def _capitalised_before(text: str, end: int) -> tuple[int, int] | None:

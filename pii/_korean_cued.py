@@ -67,14 +67,19 @@ _SPEAKER = regex.compile(
     rf"^[ \t]*{_TIMESTAMP}[ \t]*([^\s:\[\]\d][^:\[\]\n\d]{{0,18}}?)[ \t]*[:\uff1a]"
     rf"|^[ \t]*\[([^\[\]\n\d]{{1,18}})\][ \t]*{_TIMESTAMP}"
     rf"|^[ \t]*{_DATED}[ \t]*([^\s:\[\],\d][^:\[\],\n\d]{{0,18}}?)[ \t]*[:\uff1a]"
-    rf"|^[ \t]*({_H}{{2,6}}|{_LATIN_NAME})[ \t]+{CLOCK}[ \t]*(?:[:\uff1a]|$(?=\n[^\n]*\S)(?!\n[^\n]*{CLOCK}[ \t]*$))",
+    rf"|^[ \t]*({_H}{{2,6}}|{_LATIN_NAME})[ \t]+{CLOCK}[ \t]*(?:[:\uff1a]|$(?=\n[^\n]*\S)(?!\n[^\n]*{CLOCK}[ \t]*$))"
+    rf"|^[ \t]*({_H}{{2,6}}|{_LATIN_NAME})[ \t]*\n[ \t]*{CLOCK}[ \t]*$(?=\n[^\n]*\S)",
     regex.MULTILINE,
 )
 """The display name of a chat line with its time: "[오전 8:41] 한결맘 표미경: ...", "[황보정석] [오후 2:14] ...",
 "2024. 3. 1. 오후 2:14, 홍길동 : ...", and KakaoTalk copied on a computer, a name in one Hangul word and the time on a
 line of their own before what it said, or before a colon ("김도현 오후 8:14", "도윤맘 오전 9:02: ..."; not "회의는 오후
 3:00", ordinary words, nor a schedule's lines of times one after another: "약 복용 오전 8:00", "Standup 오전 10:00"); a
-name in Latin letters too ("Emily 오후 9:05"), with a listed given name in it (`_a_latin_speaker`)."""
+name in Latin letters too ("Emily 오후 9:05"), with a listed given name in it (`_a_latin_speaker`); and a phone's copy,
+the name alone on a line and the time alone on the next ("셰르조드\n오후 2:14\n..."), a name that speaks so twice at
+least and says a message (`_a_phones_speaker`: not a schedule's "판교역\n오전 8:10\n출발")."""
+_SPEAKS_AGAIN = 5
+"""The group of `_SPEAKER` whose name must speak twice."""
 _POSTER = regex.compile(
     rf"^[ \t]*(?:\u2514|\u3134|\u1102|\u21b3|\u2517)[ \t]*((?:[^\s:\uff1a]|{SCRIPT_SEAM}){{1,14}})[ \t]*"
     r"(?:\([\d,]{1,7}\)[ \t]*)?[:\uff1a]"
@@ -133,7 +138,18 @@ def cued_names(
     (`people`, found by the other rules, or by these), and of chat speakers. `ordinary`: whether Kiwi reads the
     text between two offsets as ordinary words; `predicated`: whether it reads a verb, an adjective, an ending or
     a particle there."""
-    spans = [span for match in _SPEAKER.finditer(text) if (span := _speaker(match)) and _named(match, span, ordinary)]
+    matches = list(_SPEAKER.finditer(text))
+    spoken = [match for match in matches if match.group(_SPEAKS_AGAIN) is not None]
+    turns = [match.group(_SPEAKS_AGAIN) for match in spoken]
+    twice = {name for i, name in enumerate(turns) if name in turns[i + 1 :] and turns[i + 1] != name}
+    chatting = {match.group(_SPEAKS_AGAIN) for match in spoken if _said_in_a_chat(text, match.end(), predicated)}
+    spans = [
+        span
+        for match in matches
+        if (match.group(_SPEAKS_AGAIN) is None or _a_phones_speaker(match.group(_SPEAKS_AGAIN), twice, chatting))
+        and (span := _speaker(match))
+        and _named(match, span, ordinary)
+    ]
     spans += chat_speakers(text, ordinary)
     spans += _posters(text, ordinary, predicated)
     spans += _transliterated_people(text)
@@ -374,12 +390,38 @@ def _named(match: regex.Match[str], span: tuple[int, int], ordinary: Predicate) 
     """Whether a chat's speaker names someone: no ordinary words or a parent named by their child; on a line of its own
     before a PC KakaoTalk time (the fourth form) in Latin letters alone, as `_a_latin_speaker` says."""
     name = match.string[slice(*span)]
-    if match.group(4) is not None and _LATIN_SPEAKER.fullmatch(name):
+    if (match.group(4) or match.group(_SPEAKS_AGAIN)) is not None and _LATIN_SPEAKER.fullmatch(name):
         return _a_latin_speaker(name)
     return not ordinary(*span) or _a_parent(name)
 
 
 _LATIN_SPEAKER = regex.compile(_LATIN_NAME)
+_CHATTY = regex.compile(r"[?!~\u314b\u314e\u3160\u315c]")
+"""What a chat's message holds and a schedule's item does not: a question, an exclamation, a tilde, ㅋ, ㅎ, ㅠ, ㅜ."""
+
+
+def _said_in_a_chat(text: str, at: int, predicated: Predicate) -> bool:
+    """Whether the line after a phone copy's time (at `at`, the time's end) is a message: a sentence with a verb's or
+    an adjective's ending, or a chat's marks ("이사했어요", "ㅋㅋ 알겠어"; not a timetable's "출발", "식후 30분")."""
+    start = text.find("\n", at) + 1
+    end = text.find("\n", start)
+    end = len(text) if end < 0 else end
+    return _CHATTY.search(text, start, end) is not None or predicated(start, end)
+
+
+_A_RELATIVE = regex.compile(rf"(?:큰|작은|둘째|셋째|막내)?(?:{_CUES})")
+"""A relative or a role a family's chat names its members by ("큰오빠", "막내", "엄마")."""
+
+
+def _a_phones_speaker(name: str, twice: set[str], chatting: set[str]) -> bool:
+    """Whether a name alone on a line before a time alone on the next is a chat's speaker (`_SPEAKS_AGAIN`): it speaks
+    so again after someone else has (`twice`), says a message once at least (`chatting`), and is no relative's word
+    nor a place ("큰오빠", "판교역", "김포공항", "해운대"); not a day's items said in turn ("스프린트\n오전 10:00\n계획
+    회의 합니다\n스프린트...")."""
+    role = _A_RELATIVE.fullmatch(name) is not None or name in KOREAN_ROLES  # "큰오빠", "막내", "상담원"
+    return (
+        name in twice and name in chatting and not role and not a_place_word(name) and not name.endswith(("역", "공항"))
+    )
 
 
 def _a_latin_speaker(name: str) -> bool:
@@ -406,7 +448,7 @@ def _a_parent(name: str) -> bool:
 
 def _speaker(match: regex.Match[str]) -> tuple[int, int] | None:
     """A chat line's speaker, without a role written before the name ("방장 윤슬": the room's host)."""
-    group = next(g for g in (1, 2, 3, 4) if match.group(g) is not None)  # the Latin name shares the fourth
+    group = next(g for g in (1, 2, 3, 4, 5) if match.group(g) is not None)  # the Latin name shares the fourth
     name = match.group(group).strip()
     role, _, rest = name.partition(" ")
     if rest and role in KOREAN_ROLES:

@@ -14,10 +14,11 @@ from ._normalize import HANGUL_SYLLABLES
 
 FREQUENT = 3000
 """Kiwi numbers its morphemes by how often its corpus uses them: below this, a word any sentence may hold."""
-_WORD = regex.compile(rf"[(\u00b7]?(?:[^\s(\u00b7,]|,(?![{HANGUL_SYLLABLES}]))+|[(\u00b7]")
+_WORD = regex.compile(rf"[(\u00b7]?(?:[^\s(\u00b7,:\uff1a]|[,:\uff1a](?![{HANGUL_SYLLABLES}]))+|[(\u00b7]")
 """A word: what spaces part, and a bracket or a middle dot opens another ("여자친구분(소연님", "님·임슬기"); a comma
 right before Hangul parts two, as a spreadsheet's cells ("손해배상(기),김도현 변호사"; not "안녕하세요, ..." nor
-"1,750만")."""
+"1,750만"), and so does a colon, as a memo typed without spaces writes a label and its value ("어머니:이순옥"; not
+"12:30")."""
 _LEADING_HANGUL = regex.compile(rf"[^\w]*([{HANGUL_SYLLABLES}]+)")
 """A word's Hangul, after any opening quote or bracket."""
 

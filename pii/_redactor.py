@@ -285,7 +285,7 @@ def _a_word(text: str, start: int, end: int, kind: str) -> bool:
     acronym ("GBP"; a place may be one: "NM", "NYC")."""
     return (
         a_code_word(text, start, end)
-        or a_german_noun_phrase(text, start, end)
+        or a_german_noun_phrase(text, start, end, kind)
         or a_function_word_alone(text[start:end], listed_names())
         or a_pronoun_or_greeting(text[start:end])
         or a_day_before_its_date(text, start, end)

@@ -165,6 +165,8 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool, followin
         region = after.type in ("LOCATION", "PERSON") and _a_country_or_region(text[after.start : after.end])
         if region:  # "Irvine, California", "Kano, Nigeria", "Parma, Ohio" (the state read as a person's)
             return "LOCATION"
+    if before.type == "PERSON" and after.type == "LOCATION" and gap == ", " and _FROM.search(text, 0, before.start):
+        return "LOCATION" if _a_country_or_region(text[after.start : after.end]) else None  # "from Eugene, Oregon"
     if after.type == "PERSON" and before.type in {"PERSON", "LOCATION"} and gap in {",", ", "}:
         return "PERSON" if _a_registers_name(text, before, after) else None
     if before.type == after.type == "LOCATION" and gap == ", ":
@@ -177,6 +179,9 @@ def _joined_type(text: str, before: Entity, after: Entity, grown: bool, followin
         return "PERSON"
     caseless = all(ch.isalpha() and not ch.isupper() and not ch.islower() for ch in (first, second))
     return "LOCATION" if before.type == "LOCATION" and gap == " " and caseless else None
+
+
+_FROM = re.compile(r"(?:\b(?:from|in|at|near)|From:)[ \t]*\Z")  # a town's place, not "Thanks Maria, Spain won"
 
 
 def _a_town_closing_an_address(text: str, before: Entity, after: Entity, gap: str) -> bool:

@@ -87,14 +87,18 @@ def _shouted(text: str, start: int, end: int, line: str, proper: Proper) -> list
     if _LOWER.search(line) is None:
         words = list(_WORD.finditer(text, start, end))
         return [(words, False)] if _language_or_a_proper_noun([w.group() for w in words], proper) else []
-    runs = (list(_WORD.finditer(text, run.start(), run.end())) for run in _RUN.finditer(text, start, end))
-    return [
-        (words, True)
-        for words in runs
-        if _a_persons_value(text, start, words[0].start())
-        and _language_or_a_proper_noun([w.group() for w in words], proper)
-        and _named(words, proper)
-    ]
+    found: list[tuple[list[regex.Match[str]], bool]] = []
+    for run in _RUN.finditer(text, start, end):
+        words = list(_WORD.finditer(text, run.start(), run.end()))
+        after = max(found[-1][0][-1].end(), words[0].start() - _JOINING) if found else 0
+        joined = bool(found) and _AND_BEFORE.search(text, after, words[0].start()) is not None
+        field = joined or _a_persons_value(text, start, words[0].start())
+        party = not field and _a_partys_name(text, start, words)
+        if not (field or party) or not _language_or_a_proper_noun([w.group() for w in words], proper):
+            continue
+        if _named(words, proper, elsewhere=field):
+            found.append((words, True))
+    return found
 
 
 _PERSONS_FIELDS = frozenset(
@@ -102,9 +106,52 @@ _PERSONS_FIELDS = frozenset(
     | {"employee", "driver", "owner", "passenger", "applicant", "tenant", "guest", "customer", "client", "beneficiary"}
     | {"payee", "cardholder", "contact", "spouse", "kin", "mother", "father", "witness", "signed", "signature"}
     | {"student", "member", "insured", "claimant", "defendant", "complainant", "traveller", "traveler", "recipient"}
+    | {"proprietor", "proprietors", "landlord", "deceased", "executor", "executors", "testator"}
 )
 """The last word of the labels of fields a person fills ("Name:", "Nom / Naam", "Policy holder:", "Next of kin:")."""
 _LABEL_WORDS = regex.compile(r"\p{L}+")
+_AND_BEFORE = regex.compile(r"[ \t]+(?:and|&|y|e|et|und)[ \t]+$")
+_JOINING = 8
+"""Characters a word for "and" and its blanks take at most, between two runs."""
+"""What joins two people's names in capitals on one line, the first a person's ("PROPRIETOR: ELEANOR JANE FAIRWEATHER
+and RHODRI OWAIN PRITCHARD")."""
+_TITLES = (
+    "MR|MRS|MS|MISS|DR|DON|DOÑA|DONA|SR|SRA|SRTA|ALHAJI|ALHAJA|CHIEF|ATTY|ENGR|HON|MADAM|MME|HERR|FRAU|CAPT|REV"
+    "|OPANYIN|MAÎTRE|SEÑOR|SEÑORA|SENHOR|SENHORA"
+)
+_TITLE_BEFORE = regex.compile(
+    rf"(?<![\p{{L}}\p{{M}}])(?:{_TITLES}|{'|'.join(title.title() for title in _TITLES.split('|'))})\.?[ \t]+$"
+)
+"""A title in capitals or with one capital before a name in capitals ("MRS. NGOZI AMARACHI EZE-OKAFOR", "Doña
+INMACULADA SOTO"; not "send me KPMG DELOITTE ...")."""
+_TITLE_FIRST = regex.compile(r"(?:ALHAJI|ALHAJA|CHIEF|OPANYIN|MRS|MISS|ATTY|ENGR|MADAM|DON|DOÑA|DONA|SRA|SRTA)\.?")
+_A_PARTYS_CLOSE = regex.compile(r"[ \t]*(?:[,(]|(?:of|y|e|and|et|und)(?!\w)|$)", flags=regex.MULTILINE)
+"""A title that seldom opens a brand's name, opening a run that closes as a party's name does, before a comma, a
+bracket, "of" or "and" ("ALHAJI MUSA DANJUMA BELLO of No. 7", "DON RAFAEL MORENO DE LA COVA, Notario"; not "DON
+QUIXOTE DE LA MANCHA for the seminar")."""
+_AFFIANT_BEFORE = regex.compile(r"(?:^|[.:]|\n)[ \t]*I,[ \t]*$")
+"""An affidavit's or a statement's maker, after "I," ("I, RODELIO MACARAEG SANTIAGO, Filipino, of legal age")."""
+_QUALIFIED_AFTER = regex.compile(
+    r",[ \t]*(?:(?i:of (?:legal|full) age|mayor de edad|maior de idade|majeure?|born|n[ée]e|né|nacid[oa]|nascid[oa])"
+    r"(?!\p{L})|(?:(?:brasileir|portugues|portuguê|filipin|mexican|argentin|colombian|nigerian|ghanaian|indian|british"
+    r"|irish)\w*|(?:casad|solteir|solter|divorciad|viúv|viud|married|single|divorced|widowed)\w*|geb\.)[ \t]*[,.;])"
+)
+"""What a deed or a pleading writes after a party's name in capitals: their age of majority or birth, or their
+nationality or civil status as one of a list ("JOSÉ WELLINGTON DE ARAÚJO LIMA, brasileiro, casado", "MARÍA DEL ROCÍO
+JIMÉNEZ CABALLERO, mayor de edad"; not a menu's "PINOT NOIR, single vineyard", "GUINNESS DRAUGHT, irish stout")."""
+_MORE_THAN_A_TITLE = 3
+"""Words a run opened by a title holds at least: the title, then a name of two words ("ALHAJI MUSA BELLO")."""
+
+
+def _a_partys_name(text: str, line_start: int, words: list[regex.Match[str]]) -> bool:
+    """Whether a run in capitals names a party as deeds, affidavits and pleadings write them: after a title or opened
+    by one, after "I," or before a party's qualification (`_TITLE_BEFORE`, `_AFFIANT_BEFORE`, `_QUALIFIED_AFTER`)."""
+    at = words[0].start()
+    if _TITLE_BEFORE.search(text, max(line_start, at - 12), at) or _AFFIANT_BEFORE.search(text, max(0, at - 8), at):
+        return True
+    if len(words) >= _MORE_THAN_A_TITLE and _TITLE_FIRST.fullmatch(words[0].group()) is not None:
+        return _A_PARTYS_CLOSE.match(text, words[-1].end()) is not None
+    return _QUALIFIED_AFTER.match(text, words[-1].end()) is not None
 
 
 def _a_persons_value(text: str, line_start: int, run_start: int) -> bool:
@@ -122,19 +169,22 @@ def _a_persons_value(text: str, line_start: int, run_start: int) -> bool:
     return bool(label) and label[-1].lower() in _PERSONS_FIELDS
 
 
-def _named(words: list[regex.Match[str]], proper: Proper) -> bool:
+def _named(words: list[regex.Match[str]], proper: Proper, *, elsewhere: bool = True) -> bool:
     """Whether a field's value in capitals names someone or somewhere: each of its words of four letters or more a
     listed name or place, or no everyday word of English or of the other languages of prompts ("Name: THARSHIKA
     BALASINGAM", "Naam  TSHIBANDA MIREILLE"); not a heading or a sentence ("SHOT LIST - ...", "I HAVE READ ... THE RISKS
-    OF BOULDERING"), which the line's case reads well."""
-    return all(len(word.group()) < 4 or _a_name_word(word.group(), proper) for word in words)
+    OF BOULDERING"), which the line's case reads well. `elsewhere`: whether the other languages' everyday words count
+    against it; not where a party's place says a name stands ("DOÑA MARÍA ... CABALLERO", "ALHAJI MUSA DANJUMA BELLO":
+    Spanish's gentleman, Italian's beautiful)."""
+    return all(len(word.group()) < 4 or _a_name_word(word.group(), proper, elsewhere) for word in words)
 
 
-def _a_name_word(word: str, proper: Proper) -> bool:
+def _a_name_word(word: str, proper: Proper, elsewhere: bool) -> bool:
     lower = word.lower()
     if proper(_one_capital(word)):
         return True
-    return lower not in STOP_WORDS and max(english.zipf(lower), english.zipf_elsewhere(lower)) < english.EVERYDAY
+    other = english.zipf_elsewhere(lower) if elsewhere else 0.0
+    return lower not in STOP_WORDS and max(english.zipf(lower), other) < english.EVERYDAY
 
 
 STREET_TYPES = frozenset(
