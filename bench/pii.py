@@ -144,6 +144,9 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, fiftieth set (never read)", sets.UNSEEN_FIFTIETH, 0.98),
         ("unseen, fifty-first set (read since: tuned)", sets.UNSEEN_FIFTY_FIRST, 0.98),
         ("unseen, fifty-second set (never read)", sets.UNSEEN_FIFTY_SECOND, 0.98),
+        ("unseen, fifty-third set (read since: tuned)", sets.UNSEEN_FIFTY_THIRD, 0.98),
+        ("unseen, fifty-fourth set (never read)", sets.UNSEEN_FIFTY_FOURTH, 0.98),
+        ("unseen, fifty-fifth set (read since: tuned)", sets.UNSEEN_FIFTY_FIFTH, 0.98),
         ("unseen Korean", korean_sets.UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", korean_sets.UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", korean_sets.UNSEEN_KOREAN_THIRD, 0.95),
@@ -185,6 +188,8 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, thirty-ninth set (never read)", korean_sets.UNSEEN_KOREAN_THIRTY_NINTH, 0.95),
         ("unseen Korean, fortieth set (read since: tuned)", korean_sets.UNSEEN_KOREAN_FORTIETH, 0.95),
         ("unseen Korean, forty-first set (never read)", korean_sets.UNSEEN_KOREAN_FORTY_FIRST, 0.95),
+        ("unseen Korean, forty-second set (read since: tuned)", korean_sets.UNSEEN_KOREAN_FORTY_SECOND, 0.95),
+        ("unseen Korean, forty-third set (never read)", korean_sets.UNSEEN_KOREAN_FORTY_THIRD, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

@@ -372,3 +372,26 @@ notes, delivery notes, marketplace buyers' messages, a Shopify order, CVs and sh
 supplier reminders, customer complaints, in many countries and languages); never read, measured with aggregates only:
 recall 0.901 on the session's first code and on its last (PERSON 0.879, LOCATION 0.793, STREET_ADDRESS 0.833),
 precision 0.663. The untuned check now."""
+
+UNSEEN_FIFTY_THIRD = "unseen_prompts_53.yaml"
+"""40 prompts written on 2026-12-07's thirty-sixth session by someone who had read neither the rules nor the other sets
+(law, courts, immigration and compliance: witness statements, case lists, probate inventories, land registry extracts,
+deeds and powers of attorney in capitals, affidavits, pleadings, KYC forms and sanctions-screening hits, visa and
+residence applications, court interpreters' invoices, solicitors' chats, in many countries and languages); measured
+once untuned (recall 0.903, PERSON 0.879, LOCATION 0.771, STREET_ADDRESS 0.939, precision 0.676), then read to write
+that session's rules (0.928, PERSON 0.927, LOCATION 0.792, precision 0.690): a development set since."""
+
+UNSEEN_FIFTY_FOURTH = "unseen_prompts_54.yaml"
+"""40 prompts written beside the fifty-third by someone who had read neither the rules nor the other sets (online life:
+moderation queues, ban appeals, Discord, Reddit and Twitch exports, dating profiles and safety reports, marketplace
+disputes, creators' sponsorship mail, fan mail, guild rosters, doxxing reports, account recovery, in many languages);
+never read, measured with aggregates only: recall 0.792 on the session's first code (PERSON 0.689, LOCATION 0.821,
+STREET_ADDRESS 0.850), precision 0.715; 0.809 on its last (PERSON 0.720), precision 0.719. The untuned check now."""
+
+UNSEEN_FIFTY_FIFTH = "unseen_prompts_55.yaml"
+"""40 prompts written later in the thirty-sixth session, after the fifty-fourth was measured, by someone who had read
+neither the rules nor the other sets, on the fifty-fourth's theme (online life: moderation logs, ban tables, forum and
+issue threads, marketplace chats, giveaway winners' addresses, guild rosters with real names, doxxing reports, creators'
+brand deals, in many languages), so that rules written from it could be checked on the fifty-fourth; measured once
+untuned (recall 0.794, PERSON 0.711, LOCATION 0.850, STREET_ADDRESS 0.694, precision 0.711), then read to write that
+session's rules (0.847, PERSON 0.802, LOCATION 0.867, precision 0.725): a development set since."""

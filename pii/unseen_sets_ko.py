@@ -294,3 +294,18 @@ sets (자영업·소상공인·중고거래·생활 서비스: 당근마켓·번
 예약, 학원 차량 운행표, 농산물 직거래); never read, measured with aggregates only: recall 0.940 on the session's
 first code and on its last (PERSON 0.915, LOCATION 0.882, STREET_ADDRESS 0.900), precision 0.812. The untuned Korean
 check now."""
+
+UNSEEN_KOREAN_FORTY_SECOND = "unseen_prompts_ko_42.yaml"
+"""40 Korean prompts written on 2026-12-07's thirty-sixth session by someone who had read neither the Korean rules nor
+the other Korean sets (법률·소송·출입국·금융: 소장과 답변서, 내용증명, 고소장, 합의서, 등기부 발췌와 위임장, 체류자격
+변경과 외국인등록, 대출 상담과 카드 분실 신고, 보이스피싱 피해 접수, 채무 조정, 의뢰인 카톡); measured once untuned
+(recall 0.935, PERSON 0.899, LOCATION 0.789, STREET_ADDRESS 1.000, precision 0.784), then read to write that session's
+rules (0.943, PERSON 0.913, precision 0.786): a development set since."""
+
+UNSEEN_KOREAN_FORTY_THIRD = "unseen_prompts_ko_43.yaml"
+"""40 Korean prompts written beside the forty-second by someone who had read neither the Korean rules nor the other
+Korean sets (온라인 커뮤니티·게임·SNS·팬덤·데이팅 앱: 신고 접수, 계정 복구, 길드원 명단, 팬미팅 당첨자와
+굿즈 배송지, 협찬 메일, 디스코드·카톡 대화, 악플 고소 준비, 신상털기 신고); never read, measured with aggregates
+only: recall 0.914 on the session's first code (PERSON 0.828, LOCATION 0.773, STREET_ADDRESS 0.905), precision 0.730;
+0.914 on its last (PERSON 0.828), precision 0.724 (a JSON's Discord accounts, which the writer did not label, found
+by the session's account rule). The untuned Korean check now."""

@@ -380,6 +380,9 @@ UNSEEN_FLOORS = {
     unseen_sets.UNSEEN_FIFTIETH: (0.93, 0.92, 0.86, 0.94, 0.57),
     unseen_sets.UNSEEN_FIFTY_FIRST: (0.89, 0.88, 0.80, 0.86, 0.75),
     unseen_sets.UNSEEN_FIFTY_SECOND: (0.89, 0.86, 0.78, 0.82, 0.65),
+    unseen_sets.UNSEEN_FIFTY_THIRD: (0.91, 0.90, 0.77, 0.91, 0.67),
+    unseen_sets.UNSEEN_FIFTY_FOURTH: (0.79, 0.70, 0.80, 0.83, 0.70),
+    unseen_sets.UNSEEN_FIFTY_FIFTH: (0.83, 0.78, 0.84, 0.67, 0.70),
 }
 
 
@@ -414,6 +417,8 @@ NEVER_READ = frozenset(
         unseen_sets_ko.UNSEEN_KOREAN_THIRTY_NINTH,
         unseen_sets.UNSEEN_FIFTY_SECOND,
         unseen_sets_ko.UNSEEN_KOREAN_FORTY_FIRST,
+        unseen_sets.UNSEEN_FIFTY_FOURTH,
+        unseen_sets_ko.UNSEEN_KOREAN_FORTY_THIRD,
     }
 )
 """Sets whose values no one has read: a failing floor names its figures only, so that they stay unread."""
@@ -615,6 +620,8 @@ KOREAN_UNSEEN_FLOORS = {
     unseen_sets_ko.UNSEEN_KOREAN_THIRTY_NINTH: (0.92, 0.87, 0.95, 0.95, 0.78),
     unseen_sets_ko.UNSEEN_KOREAN_FORTIETH: (0.90, 0.88, 0.76, 0.95, 0.83),
     unseen_sets_ko.UNSEEN_KOREAN_FORTY_FIRST: (0.93, 0.90, 0.87, 0.89, 0.80),
+    unseen_sets_ko.UNSEEN_KOREAN_FORTY_SECOND: (0.92, 0.89, 0.76, 0.95, 0.76),
+    unseen_sets_ko.UNSEEN_KOREAN_FORTY_THIRD: (0.89, 0.80, 0.75, 0.88, 0.70),
 }
 
 
