@@ -246,14 +246,22 @@ def _lower_countries() -> frozenset[str]:
     return frozenset(names - {"turkey", "chad", "jordan", "georgia", "guinea", "jersey", "china"})
 
 
+_LOWER_WRITER = "pii.writes_in_lower_case"
+"""The key of a document's `user_data` that keeps whether its text opens in lower case or says "i", and its text."""
+
+
 def _writes_in_lower_case(doc: Any, i: int) -> bool:
     """Whether the writer of token `i` leaves proper nouns in lower case: the text opens in lower case or says "i", or
     the line of token `i` is a line in lower case (a transcript or a chat pasted under a request written with
     capitals: "Tidy this dictation:\n... she is travelling to hue to visit ...")."""
-    first = next((token for token in doc if token.is_alpha), None)
-    if first is not None and (first.is_lower or any(token.text == "i" for token in doc)):
+    if _LOWER_WRITER not in doc.user_data:  # once a document: each place asks it, a long text's thousands of times
+        first = next((token for token in doc if token.is_alpha), None)
+        lower = first is not None and (first.is_lower or any(token.text == "i" for token in doc))
+        doc.user_data[_LOWER_WRITER] = (lower, doc.text)  # spaCy joins its tokens' text again at each read of it
+    lower, text = doc.user_data[_LOWER_WRITER]
+    if lower:
         return True
-    text, at = doc.text, doc[i].idx
+    at = doc[i].idx
     line = text[text.rfind("\n", 0, at) + 1 : (end if (end := text.find("\n", at)) >= 0 else len(text))]
     words = _LINE_WORDS.findall(_SPEAKER.sub("", line, count=1))
     lower = sum(word.islower() for word in words)

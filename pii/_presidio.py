@@ -178,6 +178,28 @@ def build_nlp_engine() -> Any:
     return engine
 
 
+def build_context_enhancer() -> Any:
+    """Presidio's context enhancer (context words near a weak candidate raise its score), finding the candidate's token
+    by bisection over the tokens' offsets: Presidio walks every token from the text's start for each candidate, which a
+    long text's hundreds of candidates made the slowest step of its detection (2 s of 7 on 24 kB). The token found is
+    the same: the first whose end lies past the candidate's start."""
+    import bisect
+
+    from presidio_analyzer.context_aware_enhancers import LemmaContextAwareEnhancer
+
+    class BisectingContextEnhancer(LemmaContextAwareEnhancer):
+        @staticmethod
+        def _find_index_of_match_token(word: str, start: int, tokens: Any, tokens_indices: list[int]) -> int:
+            i = max(0, bisect.bisect_right(tokens_indices, start) - 1)
+            if i < len(tokens_indices) and tokens_indices[i] + len(tokens[i]) <= start:
+                i += 1  # the candidate starts after this token, in the blank before the next
+            if i >= len(tokens_indices):
+                raise ValueError("a candidate lies past the text's last token")  # no value in the message
+            return i
+
+    return BisectingContextEnhancer()
+
+
 def _within_their_fields(doc: Any) -> None:
     """spaCy's people and places kept within the field they stand in (`pii._name_shapes.within_the_field`): "Tshibanda
     Mireille        Compte / Rekening" holds "Tshibanda Mireille", "Name: Tomas Date of birth: ..." holds "Tomas".
@@ -188,13 +210,14 @@ def _within_their_fields(doc: Any) -> None:
     from ._name_shapes import within_the_field
 
     entities, changed = _cells_apart(doc, list(doc.ents))
+    text = doc.text  # spaCy joins its tokens' text again at each read of it
     for i, entity in enumerate(entities):
         if entity.label_ not in _PEOPLE_AND_PLACES or len(entity) < 2:
             continue
-        start, end = within_the_field(doc.text, (entity.start_char, entity.end_char))
+        start, end = within_the_field(text, (entity.start_char, entity.end_char))
         if (start, end) == (entity.start_char, entity.end_char):
             continue
-        end = len(doc.text[start:end].rstrip(" \t\n,;:-")) + start  # "Caldas\n- Position:": "Caldas"
+        end = len(text[start:end].rstrip(" \t\n,;:-")) + start  # "Caldas\n- Position:": "Caldas"
         first = entity.start
         while first < entity.end and doc[first].idx < start:
             first += 1

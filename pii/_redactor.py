@@ -33,7 +33,7 @@ from ._place_forms import a_time_zone, states_after_towns
 from ._placeholders import Vault, new_nonce
 from ._places import gazetteer
 from ._pool import detection_for
-from ._presidio import build_nlp_engine, import_presidio
+from ._presidio import build_context_enhancer, build_nlp_engine, import_presidio
 from ._repeats import ValueSearch
 from ._spans import Entity, families_opening_cells, joined, merge
 from ._tables import header_cells
@@ -80,7 +80,11 @@ class Redactor:
                 registry.add_recognizer(recognizer)
             self._nlp = build_nlp_engine()
             self._analyzer = presidio.AnalyzerEngine(
-                registry=registry, nlp_engine=self._nlp, supported_languages=["en"], default_score_threshold=0.0
+                registry=registry,
+                nlp_engine=self._nlp,
+                supported_languages=["en"],
+                default_score_threshold=0.0,
+                context_aware_enhancer=build_context_enhancer(),
             )
         except PiiError:
             raise

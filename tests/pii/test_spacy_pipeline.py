@@ -14,7 +14,7 @@ import spacy
 import pii
 from pii import _spacy_ner, heldout, unseen_sets
 from pii._errors import DetectionFailed
-from pii._presidio import _UNUSED_PIPES, SPACY_PACKAGE, build_nlp_engine
+from pii._presidio import _UNUSED_PIPES, SPACY_PACKAGE, build_context_enhancer, build_nlp_engine
 
 
 def _same_entities(ours: Any, reference: Any, texts: list[str]) -> None:
@@ -139,3 +139,19 @@ def test_no_module_of_detection_imports_torch_or_transformers_on_the_way(module:
     code = f"import sys, {module}; print(sorted(m for m in ('torch', 'transformers') if m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
     assert out.stdout.strip() == "[]", out.stdout
+
+
+def test_the_context_enhancer_finds_the_token_presidio_finds_by_bisection() -> None:
+    from presidio_analyzer.context_aware_enhancers import LemmaContextAwareEnhancer
+
+    text = "  Call  Ana on +44 20 7946 0958, (or) ext. 12  "
+    doc = spacy.blank("en")(text)
+    indices = [token.idx for token in doc]
+    tokens = [token.text for token in doc]
+    ours = build_context_enhancer()._find_index_of_match_token
+    for start in range(len(text.rstrip())):  # every offset: on a token, inside one, in the blanks between two
+        assert ours("w", start, tokens, indices) == LemmaContextAwareEnhancer._find_index_of_match_token(
+            "w", start, tokens, indices
+        ), start
+    with pytest.raises(ValueError):  # past the last token, as Presidio's own: detection fails closed
+        ours("w", len(text), tokens, indices)
