@@ -32,8 +32,8 @@ _KIN_LABEL = regex.compile(
 _FORM_ANSWERS = frozenset(
     {"ja", "nein", "keine", "kein", "vorhanden", "gesamt", "anzahl", "si", "no", "ninguno", "ninguna", "menores"}
     | {"aucun", "mineurs", "nessuno", "nenhum", "sim", "nao", "geen", "evet", "hayir", "tak", "nie", "brak", "junge"}
-    | {"madchen"}
-    | {"zwillinge", "dependants", "dependents", "yes", "none", "total", "boys", "girls", "oui", "non", "ikke", "nej"}
+    | {"madchen", "zwillinge", "dependants", "dependents", "yes", "none", "total", "boys", "girls", "oui", "non"}
+    | {"ikke", "nej"}
 )
 """What a form answers after a label for children, folded ("Kinder: Ja (2)", "Hijos: Sí (2)", "Enfants: Aucun (0)")."""
 _LOOK_BACK = 48

@@ -106,9 +106,8 @@ def _everyday_nouns(text: str, start: int, words: list[str]) -> bool:
     """Whether the words, each German's function word or a word German uses every day (`_an_everyday_noun`,
     `_an_everyday_word`), are a noun phrase: two words or more with a function word among them ("Liste der Unterlagen",
     "Meine Nummer", "Ich bin", "Sie mir erklären"; not "Joachim von der Lippe", nor two nouns in a row: "Mein Sohn
-    Tobias"), a function word alone ("Die"), or one
-    word after an article or a possessive ("eine Familie", "die Behörde", "den Mahnantrag"; not "Frau Schulz",
-    "Jürgen"), or a long compound anywhere ("Anwaltskosten")."""
+    Tobias"), a function word alone ("Die"), one word after an article ("eine Familie", "die Behörde", "den
+    Mahnantrag"; not "Frau Schulz", "Ihr Gerhard"), or a long compound anywhere ("Anwaltskosten")."""
     german = own_function_words("de")
     if len(words) > 1:
         if not all(word.lower() in german or _an_everyday_noun(word) or _an_everyday_word(word) for word in words):
@@ -144,6 +143,8 @@ def _an_everyday_word(word: str) -> bool:
 
 
 def _a_compound(lower: str, letters: int) -> bool:
+    """A word of `letters` letters or more whose last part (`_LAST_PART` letters at least) German uses every day, and
+    no town's, street's, region's or family name's ending (`_PLACE_ENDINGS`)."""
     if len(lower) < letters or not lower.isalpha() or lower.endswith(_PLACE_ENDINGS):
         return False
     return any(_german_zipf(lower[i:]) >= _EVERYDAY_NOUN for i in range(4, len(lower) - _LAST_PART + 1))

@@ -176,7 +176,7 @@ _ACCOUNT = regex.compile(
     r"|(?:/home/|\\Users\\)(?P<home>[A-Za-z][A-Za-z0-9._-]{1,30})(?=[/\\])"
 )
 """An account after the word for it, a network's name or a site's (a member's "nick: kuba_wisnia", "gamertag
-AbdulrahmanMZ", "Steam name is reubenokl", "(eBay: soeren_habicht84)", "Kanal: LukiZockt", "Wikipedysta:MarekZ"), a
+AbdulrahmanMZ", "Steam name is reubenokl", "(eBay: soeren_habicht84)", "IGN: LukiZockt", "Wikipedysta:MarekZ"), a
 Reddit user's ("u/peadar_mac") and a home folder's ("/home/solheim/.config", "C:\\Users\\mkowalski\\"); each an account
 of a person's words (`_a_persons_handle`)."""
 _ACCOUNT_WORDS = regex.compile(r"\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})")
@@ -197,8 +197,9 @@ _SYSTEM_USERS = frozenset(
 
 
 _SHAPED = regex.compile(r"[\d._-]|\p{Ll}\p{Lu}")
-_MARKED = regex.compile(r"[\d._]")
 """An account's shape: a digit, a dot, an underscore, a hyphen or an inner capital ("kuba_wisnia", "NikPlaysBGMI")."""
+_MARKED = regex.compile(r"[\d._]")
+"""An account's marks no sentence's word has: a digit, a dot or an underscore ("kieranwalsh04", "elise.ptrs")."""
 
 
 _SPEAKERS_ACCOUNT = regex.compile(
@@ -213,9 +214,8 @@ _MACHINES_ENDINGS = ("user", "admin", "mod", "bot", "svc")
 
 
 def _labelled_accounts(text: str) -> list[tuple[int, int]]:
-    """The accounts `_ACCOUNT` finds that are a person's (`_a_persons_handle`): of an account's shape (`_SHAPED`), or
-    one word after a colon, an equals sign or "is" ("nick: fnowak", "Steam name is reubenokl"; not "user meetup",
-    "handle expired", "TikTok semalam")."""
+    """The accounts `_ACCOUNT` and `_SPEAKERS_ACCOUNT` find that are written as accounts (`_an_accounts_shape`) and
+    made of a person's words (`_a_persons_handle`), no machine's ("user postgres", "/home/ubuntu/", "analytics_svc")."""
     found = [
         match.span("account")
         for match in _SPEAKERS_ACCOUNT.finditer(text)
@@ -226,7 +226,7 @@ def _labelled_accounts(text: str) -> list[tuple[int, int]]:
         account = match.group(group)
         if group == "account" and not _an_accounts_shape(account, said=match.group("said") is not None):
             continue
-        words = _words_of(match.group(group))
+        words = _words_of(account)
         machine = {*words, "".join(words)} & _SYSTEM_USERS or "".join(words).endswith(_MACHINES_ENDINGS)
         if not machine and _a_persons_handle(words):
             found.append(match.span(group))
@@ -439,7 +439,7 @@ _BRANDS_PARTS = frozenset(
     {"official", "lang", "racing", "amg", "global", "hq", "tv", "news", "fc", "club", "team", "store", "shop", "music"}
     | {"films", "studio", "studios", "games", "inc", "co", "ltd", "app", "brand", "group", "world", "radio", "media"}
 )
-"""Words of a brand's, a club's or a project's account ("ferrari_official", "julialang", "fcbayern")."""
+"""Words of a brand's, a club's or a project's account ("ferrari_official", "bayern_fc", "julia_lang")."""
 
 
 _GIVEN_NAME_BEFORE = regex.compile(r"(?<![\p{L}\p{M}])(\p{Lu}\p{Ll}+)[ \t]*\Z")

@@ -79,9 +79,10 @@ TOMAS", "MEHTA-RAO")."""
 def _shouted(text: str, start: int, end: int, line: str, proper: Proper) -> list[tuple[list[regex.Match[str]], bool]]:
     """The words in capitals of the line at `start:end` to write as a reader would, and whether they name something:
     all of them in a line in capitals that is language or holds a proper noun (not "SIM ICCID: 8982 ..."); in a line in
-    upper and lower case, each run of such words that stands as a person's field's value (`_a_persons_value`) and names
-    someone (`_named`), each word of it with one capital ("Name: THARSHIKA BALASINGAM Date of birth: ..."; not "Later
-    INGRID CHOI wrote", which the rules find as the name's repeat, nor "the ADAM OPTIMIZER")."""
+    upper and lower case, each run of such words that stands as a person's field's value (`_a_persons_value`), joined
+    by "and" to one, or as a deed's or an affidavit's party (`_a_partys_name`), and names someone (`_named`), each word
+    of it with one capital ("Name: THARSHIKA BALASINGAM Date of birth: ...", "I, RODELIO MACARAEG SANTIAGO, Filipino";
+    not "Later INGRID CHOI wrote", which the rules find as the name's repeat, nor "the ADAM OPTIMIZER")."""
     if _FOUR_CAPITALS.search(line) is None or _CASELESS.search(line) is not None:
         return []
     if _LOWER.search(line) is None:
@@ -111,10 +112,10 @@ _PERSONS_FIELDS = frozenset(
 """The last word of the labels of fields a person fills ("Name:", "Nom / Naam", "Policy holder:", "Next of kin:")."""
 _LABEL_WORDS = regex.compile(r"\p{L}+")
 _AND_BEFORE = regex.compile(r"[ \t]+(?:and|&|y|e|et|und)[ \t]+$")
+"""What joins two people's names in capitals on one line, the first a person's ("Proprietor: ELEANOR MAIR FAIRWEATHER
+and RHODRI OWAIN PRITCHARD")."""
 _JOINING = 8
 """Characters a word for "and" and its blanks take at most, between two runs."""
-"""What joins two people's names in capitals on one line, the first a person's ("PROPRIETOR: ELEANOR JANE FAIRWEATHER
-and RHODRI OWAIN PRITCHARD")."""
 _TITLES = (
     "MR|MRS|MS|MISS|DR|DON|DOÑA|DONA|SR|SRA|SRTA|ALHAJI|ALHAJA|CHIEF|ATTY|ENGR|HON|MADAM|MME|HERR|FRAU|CAPT|REV"
     "|OPANYIN|MAÎTRE|SEÑOR|SEÑORA|SENHOR|SENHORA"
