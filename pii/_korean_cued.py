@@ -448,7 +448,7 @@ def _a_parent(name: str) -> bool:
 
 def _speaker(match: regex.Match[str]) -> tuple[int, int] | None:
     """A chat line's speaker, without a role written before the name ("방장 윤슬": the room's host)."""
-    group = next(g for g in (1, 2, 3, 4, 5) if match.group(g) is not None)  # the Latin name shares the fourth
+    group = next(g for g in (1, 2, 3, 4, 5) if match.group(g) is not None)  # a Latin name shares the fourth and fifth
     name = match.group(group).strip()
     role, _, rest = name.partition(" ")
     if rest and role in KOREAN_ROLES:
