@@ -387,13 +387,14 @@ def _reading_order(given: int, suffix: str, written: bool) -> tuple[int, int, in
 
 def _read_as_particles(word: Word, length: int) -> bool:
     """What follows the stem in its word is, to Kiwi, a particle or the copula and then endings ("으로";
-    not the endings of a verb: "오" + "셨어요")."""
+    not the endings of a verb: "오" + "셨어요"), nor a final consonant inside the stem's last syllable ("이수진")."""
     start, end = word.start + length, word.start + len(word.hangul)
     rest = [t for t in word.tokens if start <= t.start < end]
     return (
         bool(rest)
         and rest[0].start == start
         and rest[0].tag.startswith(("J", "VCP"))
+        and not "\u1100" <= rest[0].form[:1] <= "\u11ff"
         and all(t.tag.startswith(GRAMMAR_TAGS) for t in rest)
     )
 
