@@ -83,9 +83,10 @@ def _shouted(text: str, start: int, end: int, line: str, proper: Proper) -> list
     by "and" to one, or as a deed's or an affidavit's party (`_a_partys_name`), and names someone (`_named`), each word
     of it with one capital ("Name: THARSHIKA BALASINGAM Date of birth: ...", "I, RODELIO MACARAEG SANTIAGO, Filipino";
     not "Later INGRID CHOI wrote", which the rules find as the name's repeat, nor "the ADAM OPTIMIZER")."""
-    if _FOUR_CAPITALS.search(line) is None or _CASELESS.search(line) is not None:
+    if _FOUR_CAPITALS.search(line) is None:
         return []
-    if _LOWER.search(line) is None:
+    caseless = _CASELESS.search(line) is not None  # Hangul around: only a person's value, after its label or named
+    if not caseless and _LOWER.search(line) is None:
         words = list(_WORD.finditer(text, start, end))
         return [(words, False)] if _language_or_a_proper_noun([w.group() for w in words], proper) else []
     found: list[tuple[list[regex.Match[str]], bool]] = []
@@ -94,10 +95,17 @@ def _shouted(text: str, start: int, end: int, line: str, proper: Proper) -> list
         after = max(found[-1][0][-1].end(), words[0].start() - _JOINING) if found else 0
         joined = bool(found) and _AND_BEFORE.search(text, after, words[0].start()) is not None
         field = joined or _a_persons_value(text, start, words[0].start())
-        party = not field and _a_partys_name(text, start, words)
-        if not (field or party) or not _language_or_a_proper_noun([w.group() for w in words], proper):
+        if caseless and _VALUE_CLOSES.match(text, words[-1].end()) is None:
+            continue  # "보호자: XARELTO RIVAROXABAN 복용중", "부인: GUCCI MARMONT 가방": a thing of theirs, no name
+        cued = _NAME_CUE.search(text, max(start, words[0].start() - 32), words[0].start()) is not None
+        cued = not field and (cued or _named_before_a_phone(text, words)) and _spelt_as_a_name(text, words, proper)
+        party = not (field or cued or caseless) and _a_partys_name(text, start, words)
+        if not (field or cued or party):
             continue
-        if _named(words, proper, elsewhere=field):
+        spelt = [w.group() for w in words]  # a field's value of two words, one of four letters: "KEO SREYMOM"
+        if not (_language_or_a_proper_noun(spelt, proper) or (not party and any(len(w) >= 4 for w in spelt))):
+            continue
+        if _named(words, proper, elsewhere=field and not caseless):
             found.append((words, True))
     return found
 
@@ -110,7 +118,68 @@ _PERSONS_FIELDS = frozenset(
     | {"proprietor", "proprietors", "landlord", "deceased", "executor", "executors", "testator"}
 )
 """The last word of the labels of fields a person fills ("Name:", "Nom / Naam", "Policy holder:", "Next of kin:")."""
+_KOREAN_PERSONS_FIELDS = frozenset(
+    {"성명", "이름", "성함", "환자명", "환자", "보호자", "신청인", "신청자", "배우자", "부인", "남편", "아내", "장인"}
+    | {"장모", "시아버지", "시어머니", "아버지", "어머니", "근로자", "피보험자", "수취인", "세입자", "임차인"}
+)
+"""Korean labels a person fills, before a name in Latin capitals as a passport writes it ("환자명: DIMAS ARYA
+SAPUTRA", "성명(영문): NHEM SOKHA", "부인: KEO SREYMOM,")."""
+_NAMES_KEYS = frozenset({"name", "names"})
+_PEOPLES_KEYS = frozenset(
+    {"passport", "full", "legal", "given", "first", "last", "family", "person", "patient", "applicant", "holder"}
+    | {"customer", "guest", "passenger", "student", "member", "employee", "contact", "beneficiary", "recipient"}
+)
+_A_NAMES_KEY = frozenset({"fullname", "surname", "forename", "forenames", "firstname", "lastname", "givenname"})
+"""A JSON key whose value is a person's name: a name's word with a person's or a passport's ("name_passport",
+"full_name", "patientName"), or a name's part ("surname"); not a thing's ("name", "product_name", "pet_name")."""
+_VALUE_CLOSES = regex.compile(r"[ \t]*(?:$|[,/(|;\u00b7]|\d|\+)", flags=regex.MULTILINE)
+"""What follows a name in capitals in a line of Hangul as a form's value: the line's end, a mark or a number; not a
+Korean word that says what the capitals are ("XARELTO RIVAROXABAN 복용중")."""
+_BRACKET_AT_END = regex.compile(r"[ \t]*\([^()\n]{1,12}\)[ \t]*$")
 _LABEL_WORDS = regex.compile(r"\p{L}+")
+_NAME_CUE = regex.compile(
+    r"(?i:(?<!\p{L})(?:(?:registered|account|full|legal|beneficiary|recipient'?s?|receiver'?s?|sender'?s?|payee)[ \t]+"
+    r"name|name[ \t]+(?:is|was|reads|shows|showing))[ \t]+)$"
+)
+"""A name's word without a colon before a run in capitals, as a wallet's or a bank's message writes it ("registered name
+EMMANUEL TETTEH", "the name shows JOSEPHINE WANJIRU KAMAU")."""
+_PHONE_AFTER = regex.compile(r"[ \t]*,?[ \t]*\(?(?:\+|0)\d[\d \t()-]{5,15}\d(?![\d\p{L}])")
+_TO_OR_FROM = regex.compile(r"(?i:(?<!\p{L})(?:to|from))[ \t]+$")
+"""A phone number right after a run, and "to" or "from" before it, as a mobile-money message writes whom money went to
+or came from ("Ksh4,500.00 sent to JOSEPHINE WANJIRU KAMAU 0712448390"; not "call ACME PLUMBING 0712 448 390")."""
+
+
+_FIRMS_WORDS = frozenset(
+    {"LTD", "LIMITED", "PLC", "INC", "LLC", "LLP", "CORP", "CO", "GMBH", "AG", "SA", "SAS", "SPA", "SRL", "BV", "NV"}
+    | {"PTY", "OY", "AB", "ASA", "ENTERPRISES", "ENTERPRISE", "HOLDINGS", "VENTURES", "TRADING", "TRADERS", "STORES"}
+    | {"SERVICES", "SOLUTIONS", "INTERNATIONAL", "GROUP", "AGENCY", "AGENCIES", "INVESTMENTS", "MOTORS", "SACCO"}
+    | {"PAYBILL", "PREPAID", "POSTPAID", "MPESA", "TILL", "AIRTIME", "MERCHANT", "AGENT", "BANK", "REVERSAL", "WALLET"}
+)
+"""A firm's legal form or trade, in a run or right after it: a wallet's or a bank's registered name is a firm's as often
+("registered name MWANGI HOLDINGS LTD", "ACME ENTERPRISES 0712 448 390")."""
+_NEXT_WORD = regex.compile(r"[ \t,]*(\p{L}+)")
+
+
+def _spelt_as_a_name(text: str, words: list[regex.Match[str]], proper: Proper) -> bool:
+    """Whether a run a name's word or a phone number points to is spelt as a person's name: no firm's word in it or
+    right after it, and no acronym (each word of four letters or more, or a listed name: not "KPLC PREPAID", "PAYBILL
+    KCB")."""
+    after = _NEXT_WORD.match(text, words[-1].end())
+    spelt = [word.group() for word in words] + ([after.group(1).upper()] if after else [])
+    if any(word in _FIRMS_WORDS for word in spelt):
+        return False
+    return all(len(word.group()) >= 4 or proper(_one_capital(word.group())) for word in words)
+
+
+def _named_before_a_phone(text: str, words: list[regex.Match[str]]) -> bool:
+    """Whether a run of two words or more in capitals stands after "to" or "from" and right before a phone number of
+    eight digits or more."""
+    after = _PHONE_AFTER.match(text, words[-1].end())
+    if len(words) < 2 or after is None or sum(ch.isdigit() for ch in after.group()) < 8:
+        return False
+    return _TO_OR_FROM.search(text, max(0, words[0].start() - 6), words[0].start()) is not None
+
+
 _AND_BEFORE = regex.compile(r"[ \t]+(?:and|&|y|e|et|und)[ \t]+$")
 """What joins two people's names in capitals on one line, the first a person's ("Proprietor: ELEANOR MAIR FAIRWEATHER
 and RHODRI OWAIN PRITCHARD")."""
@@ -157,17 +226,27 @@ def _a_partys_name(text: str, line_start: int, words: list[regex.Match[str]]) ->
 
 def _a_persons_value(text: str, line_start: int, run_start: int) -> bool:
     """Whether the run in capitals at `run_start` stands as the value of a field a person fills: after its label's
-    colon, or a gap of two blanks or a tab, the label's last word one of `_PERSONS_FIELDS` ("Name: THARSHIKA
-    BALASINGAM", "Naam  TSHIBANDA MIREILLE"; not "Organism:  ESCHERICHIA COLI", "Rx: AMOXICILLIN"). Reads only the few
-    characters before the run, whatever the line's length."""
-    j = run_start
+    colon, or a gap of two blanks or a tab, the label's last word, a bracket after it aside, one of `_PERSONS_FIELDS`
+    or `_KOREAN_PERSONS_FIELDS` ("Name: THARSHIKA BALASINGAM", "Naam  TSHIBANDA MIREILLE", "성명(영문): NHEM SOKHA";
+    not "Organism:  ESCHERICHIA COLI", "Rx: AMOXICILLIN"), or a JSON key with a word of a name (`_NAMES_KEYS`). Reads
+    only the few characters before the run, whatever the line's length."""
+    quoted = text[run_start - 1 : run_start] == '"'
+    j = run_start - quoted
     while j > line_start and text[j - 1] in " \t":
         j -= 1
     gap = text[j:run_start]
-    if j == line_start or not (text[j - 1] == ":" or len(gap) >= 2 or "\t" in gap):
+    if j == line_start or not (text[j - 1] in ":\uff1a" or (len(gap) >= 2 and not quoted) or "\t" in gap):
         return False
-    label = _LABEL_WORDS.findall(text, max(line_start, j - 40), j)
-    return bool(label) and label[-1].lower() in _PERSONS_FIELDS
+    if quoted and text[j - 2 : j] == '":':  # a JSON key's value ("name_passport": "BAT-ERDENE TEMUULEN")
+        key = text[text.rfind('"', line_start, j - 2) + 1 : j - 2]
+        parts = {part.lower() for part in regex.split(r"[\W_]+|(?<=\p{Ll})(?=\p{Lu})", key)}
+        return bool(parts & _A_NAMES_KEY or (parts & _NAMES_KEYS and parts & _PEOPLES_KEYS))
+    before = text[max(line_start, j - 40) : j].rstrip(": \t\uff1a")
+    korean = _LABEL_WORDS.findall(_BRACKET_AT_END.sub("", before))  # "성명(영문):"
+    label = _LABEL_WORDS.findall(before)
+    if label and label[-1].lower() in _PERSONS_FIELDS:
+        return True
+    return bool(korean) and korean[-1] in _KOREAN_PERSONS_FIELDS
 
 
 def _named(words: list[regex.Match[str]], proper: Proper, *, elsewhere: bool = True) -> bool:
