@@ -1,6 +1,7 @@
 """Our recognizers, and which Presidio recognizers each jurisdiction profile loads.
 
-Presidio lacks street addresses (`pii._addresses`), month-name dates and Korean phone numbers; its email recognizer
+Presidio lacks street addresses (`pii._addresses`), month-name dates, Korean phone numbers and the national
+identification numbers of most EU and EEA states and Switzerland (`pii._national_ids`); its email recognizer
 reaches for the network (tldextract's suffix list) and its IBAN pattern, run case-insensitively,
 loses an IBAN followed by a long word. All text here is English-language, so recognizers Presidio
 files under other languages (ko, de, es, ...) are loaded for `en`.
@@ -46,6 +47,7 @@ from ._name_words import (  # noqa: E402
 )
 from ._names import NameRecognizer  # noqa: E402
 from ._narrowed import gated, undialled, unprefixed  # noqa: E402
+from ._national_ids import NATIONAL_IDS  # noqa: E402
 from ._patterns import lean  # noqa: E402
 from ._phones import CuedPhoneRecognizer, KrPhoneRecognizer, MobileNumberRecognizer, PhoneRecognizer  # noqa: E402
 from ._places import PlaceRecognizer, gazetteer, where_a_place_stands  # noqa: E402
@@ -366,6 +368,13 @@ def _an_instruction(text: str, start: int, end: int, words: list[str]) -> bool:
 
 PESEL_PATTERNS = [Pattern(p.name, rf"(?<!\d){p.regex}(?!\d)", p.score) for p in pre.PlPeselRecognizer.PATTERNS]
 """Presidio's PESEL patterns, not inside a longer number (an HL7 message's timestamp "20261204083015")."""
+SE_PATTERNS = [
+    Pattern(p.name, r"(?<!\d)" + p.regex.replace(r"(\d{6,8})", r"(\d{6}|\d{8})") + r"(?!\d)", p.score)
+    for p in pre.SePersonnummerRecognizer.PATTERNS
+]
+"""Presidio's personnummer patterns, of a personnummer's ten or twelve digits only and not inside a longer number:
+Presidio's also read eleven digits, or ten inside more, and checked their last ten, so that a Latvian, Norwegian or
+Romanian code whose tail made a date and a Luhn digit was typed Swedish."""
 IP_PATTERNS = [
     Pattern(p.name, rf"(?<!\d\.){p.regex}", p.score) if p.regex.startswith(r"\b(?:25") else p
     for p in pre.IpRecognizer.PATTERNS
@@ -443,7 +452,8 @@ PROFILES: dict[str, tuple[Callable[[], EntityRecognizer], ...]] = {
         _en(pre.ItIdentityCardRecognizer),
         _en(pre.PlPeselRecognizer, patterns=PESEL_PATTERNS),
         _en(pre.FiPersonalIdentityCodeRecognizer),
-        _en(pre.SePersonnummerRecognizer),
+        _en(pre.SePersonnummerRecognizer, patterns=SE_PATTERNS),
+        *(_en(gated(cls, r"\d{3}")) for cls in NATIONAL_IDS),
     ),
     "UK": (_en(pre.NhsRecognizer), _en(pre.UkNinoRecognizer), _en(pre.UkPassportRecognizer)),
     "US": (
