@@ -147,6 +147,8 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen, fifty-third set (read since: tuned)", sets.UNSEEN_FIFTY_THIRD, 0.98),
         ("unseen, fifty-fourth set (never read)", sets.UNSEEN_FIFTY_FOURTH, 0.98),
         ("unseen, fifty-fifth set (read since: tuned)", sets.UNSEEN_FIFTY_FIFTH, 0.98),
+        ("unseen, fifty-sixth set (read since: tuned)", sets.UNSEEN_FIFTY_SIXTH, 0.98),
+        ("unseen, fifty-seventh set (never read)", sets.UNSEEN_FIFTY_SEVENTH, 0.98),
         ("unseen Korean", korean_sets.UNSEEN_KOREAN, 0.95),
         ("unseen Korean, second set (read since: tuned)", korean_sets.UNSEEN_KOREAN_SECOND, 0.95),
         ("unseen Korean, third set (never read; some values printed once)", korean_sets.UNSEEN_KOREAN_THIRD, 0.95),
@@ -190,6 +192,8 @@ def _measure(samples_count: int) -> list[Figure]:
         ("unseen Korean, forty-first set (never read)", korean_sets.UNSEEN_KOREAN_FORTY_FIRST, 0.95),
         ("unseen Korean, forty-second set (read since: tuned)", korean_sets.UNSEEN_KOREAN_FORTY_SECOND, 0.95),
         ("unseen Korean, forty-third set (never read)", korean_sets.UNSEEN_KOREAN_FORTY_THIRD, 0.95),
+        ("unseen Korean, forty-fourth set (read since: tuned)", korean_sets.UNSEEN_KOREAN_FORTY_FOURTH, 0.95),
+        ("unseen Korean, forty-fifth set (never read)", korean_sets.UNSEEN_KOREAN_FORTY_FIFTH, 0.95),
     ):
         unseen = list(handwritten(file))  # written after the rules, by someone who had not read them
         redactions = [

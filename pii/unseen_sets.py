@@ -395,3 +395,20 @@ issue threads, marketplace chats, giveaway winners' addresses, guild rosters wit
 brand deals, in many languages), so that rules written from it could be checked on the fifty-fourth; measured once
 untuned (recall 0.794, PERSON 0.711, LOCATION 0.850, STREET_ADDRESS 0.694, precision 0.711), then read to write that
 session's rules (0.847, PERSON 0.802, LOCATION 0.867, precision 0.725): a development set since."""
+
+UNSEEN_FIFTY_SIXTH = "unseen_prompts_56.yaml"
+"""40 prompts written on 2026-12-08's thirty-seventh session by someone who had read neither the rules nor the other
+sets (everyday life and work in South and Southeast Asia, Africa and the Gulf, in English as people there write it:
+family and housing-society groups, mobile-money disputes, school admissions, rental agreements, matrimonial profiles,
+offer letters, church and mosque notices, clinic slips, police complaints, domestic workers' visa letters, in
+Hinglish, Pidgin, Sheng and Taglish too); measured once untuned (recall 0.876, PERSON 0.924, LOCATION 0.683,
+STREET_ADDRESS 0.732, precision 0.621), then read to write that session's rules (0.882, PERSON 0.937, precision
+0.622): a development set since."""
+
+UNSEEN_FIFTY_SEVENTH = "unseen_prompts_57.yaml"
+"""40 prompts written beside the fifty-sixth by someone who had read neither the rules nor the other sets (Europe's
+everyday paperwork in its own languages, little English: letters to landlords, notes to schools, doctors' and
+pharmacies' messages, job applications, complaints to utilities and banks, municipal forms, family chats, with the
+national identification numbers of two dozen countries); never read, measured with aggregates only: recall 0.869 on
+the session's first code (PERSON 0.892, LOCATION 0.667, STREET_ADDRESS 0.767), precision 0.633; 0.901 on its
+last (PERSON 0.892), precision 0.640, with the session's European identifiers. The untuned check now."""

@@ -309,3 +309,17 @@ Korean sets (온라인 커뮤니티·게임·SNS·팬덤·데이팅 앱: 신고 
 only: recall 0.914 on the session's first code (PERSON 0.828, LOCATION 0.773, STREET_ADDRESS 0.905), precision 0.730;
 0.914 on its last (PERSON 0.828), precision 0.724 (a JSON's Discord accounts, which the writer did not label, found
 by the session's account rule). The untuned Korean check now."""
+
+UNSEEN_KOREAN_FORTY_FOURTH = "unseen_prompts_ko_44.yaml"
+"""40 Korean prompts written on 2026-12-08's thirty-seventh session by someone who had read neither the Korean rules
+nor the other Korean sets (다문화·외국인 주민·재외동포: 결혼이민자 가족, 외국인 근로자와 사업주, 유학생, 체류 연장과
+외국인등록, 가족센터 상담, 통역 요청, 외국인 환자 진료, 고려인·조선족 가족 연락, 해외송금, 외국인 세입자 계약);
+measured once untuned (recall 0.849, PERSON 0.787, LOCATION 0.746, STREET_ADDRESS 0.895, precision 0.810), then read
+to write that session's rules (0.858, PERSON 0.803, precision 0.811): a development set since."""
+
+UNSEEN_KOREAN_FORTY_FIFTH = "unseen_prompts_ko_45.yaml"
+"""40 Korean prompts written beside the forty-fourth by someone who had read neither the Korean rules nor the other
+Korean sets (지방 소도시·농어촌·어르신 생활: 마을 공지와 방송 원고, 경로당 명단, 5일장 상인 연락, 농협 서류, 귀농 상담,
+맞춤법 틀린 문자와 사투리 대화, 면사무소 민원, 직거래 주문, 부고); never read, measured with aggregates only: recall
+0.919 on the session's first code (PERSON 0.897, LOCATION 0.846, STREET_ADDRESS 0.964), precision 0.814; 0.919 on
+its last, precision 0.814. The untuned Korean check now."""

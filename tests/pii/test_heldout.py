@@ -383,6 +383,8 @@ UNSEEN_FLOORS = {
     unseen_sets.UNSEEN_FIFTY_THIRD: (0.91, 0.90, 0.77, 0.91, 0.67),
     unseen_sets.UNSEEN_FIFTY_FOURTH: (0.79, 0.70, 0.80, 0.83, 0.70),
     unseen_sets.UNSEEN_FIFTY_FIFTH: (0.83, 0.78, 0.84, 0.67, 0.70),
+    unseen_sets.UNSEEN_FIFTY_SIXTH: (0.87, 0.92, 0.67, 0.72, 0.61),
+    unseen_sets.UNSEEN_FIFTY_SEVENTH: (0.89, 0.88, 0.65, 0.75, 0.63),
 }
 
 
@@ -419,6 +421,8 @@ NEVER_READ = frozenset(
         unseen_sets_ko.UNSEEN_KOREAN_FORTY_FIRST,
         unseen_sets.UNSEEN_FIFTY_FOURTH,
         unseen_sets_ko.UNSEEN_KOREAN_FORTY_THIRD,
+        unseen_sets.UNSEEN_FIFTY_SEVENTH,
+        unseen_sets_ko.UNSEEN_KOREAN_FORTY_FIFTH,
     }
 )
 """Sets whose values no one has read: a failing floor names its figures only, so that they stay unread."""
@@ -622,6 +626,8 @@ KOREAN_UNSEEN_FLOORS = {
     unseen_sets_ko.UNSEEN_KOREAN_FORTY_FIRST: (0.93, 0.90, 0.87, 0.89, 0.80),
     unseen_sets_ko.UNSEEN_KOREAN_FORTY_SECOND: (0.92, 0.89, 0.76, 0.95, 0.76),
     unseen_sets_ko.UNSEEN_KOREAN_FORTY_THIRD: (0.89, 0.80, 0.75, 0.88, 0.70),
+    unseen_sets_ko.UNSEEN_KOREAN_FORTY_FOURTH: (0.84, 0.79, 0.73, 0.88, 0.80),
+    unseen_sets_ko.UNSEEN_KOREAN_FORTY_FIFTH: (0.90, 0.88, 0.83, 0.95, 0.80),
 }
 
 
