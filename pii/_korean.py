@@ -57,7 +57,7 @@ from ._korean_cued import cued_names
 from ._korean_districts import districts, join_places
 from ._korean_faith import named_by_faith
 from ._korean_hanja import in_hanja_beside
-from ._korean_labelled import placed_names
+from ._korean_labelled import placed_names, the_labels_whole_value
 from ._korean_located import at_work, listed_beside, located_places
 from ._korean_names import romanizations, romanized_in_the_row, written_names
 from ._korean_places import NOODLES, a_place_name, load_towns, place_in_word, place_shaped
@@ -80,7 +80,6 @@ from ._korean_words import (
     _COPULAS,
     _CUE_BEFORE,
     _INTRODUCING,
-    _LABEL_BEFORE,
     _LINKS,
     _QUOTING,
     _SIGNED,
@@ -102,7 +101,6 @@ import_presidio()
 from presidio_analyzer import EntityRecognizer, RecognizerResult  # noqa: E402
 
 _NOT_WORD = regex.compile(r"\W")
-_VALUE_END = regex.compile(r"[^\S\n]*(?:\n|$|[,(/])")
 _DASH_BEFORE = regex.compile(r"(?:(?<!\S)|(?<=[.!?]))[-\u2013\u2014]+[^\S\n]*$")
 _LINE_END = regex.compile(r"[^\S\n]*[.!]?[^\S\n]*(?:\n|$)")
 _TEXT_END = regex.compile(r"[^\S\n]*[.!]?\s*$")
@@ -313,7 +311,9 @@ def _person(text: str, words: list[Word], i: int) -> RecognizerResult | None:
         return _read_as_name(word, stem_tokens(word.tokens, word.start, word.start + len(stem)), len(stem))
 
     found = _name(word, titled, 0.85, "named") or _name(word, placed, 0.85, "known") or _name(word, read, 0.7, "any")
-    return found or _labelled_value(text, word)
+    if found is None and (alone := the_labels_whole_value(text, word)) is not None:
+        return RecognizerResult("PERSON", *alone, 0.7)
+    return found
 
 
 _BESIDE_THEM = regex.compile(
@@ -335,21 +335,6 @@ _CHANNEL_TAG = regex.compile(r"\[[^\[\]\n]{1,12}\][ \t]*[^\s:\[\]][^:\n]{0,30}[:
 def _a_listed_town(word: str) -> bool:
     """Whether a word is a town on one of the lists: Korea's short names and towns, GeoNames' Hangul towns abroad."""
     return word in PLACES or word in korean_towns() or word in hangul_cities() or word in big_two_syllable_cities()
-
-
-def _labelled_value(text: str, word: Word) -> RecognizerResult | None:
-    """Rule 4 where Kiwi reads the name as words ("편지" + "원"): a word of a name's shape in three or four
-    syllables that is the whole value of a person's label on a form ("민원인: 편지원", "예금주: 길순례,"); not one
-    that Kiwi reads as one common word or as common words of two syllables or more ("시스템", "고객" + "센터")."""
-    form = word.hangul
-    if not (word.alone and word.start == word.first and 3 <= len(form) <= 4 and family_of(form) is not None):
-        return None
-    if _LABEL_BEFORE.search(text, max(0, word.first - 12), word.first) is None:
-        return None
-    content = stem_tokens(word.tokens, word.start, word.end)
-    if content and all(common(t) and t.len >= 2 for t in content):
-        return None
-    return RecognizerResult("PERSON", word.start, word.end, 0.7) if _VALUE_END.match(text, word.end) else None
 
 
 def _name(word: Word, where: _Where, score: float, places: _Places) -> RecognizerResult | None:

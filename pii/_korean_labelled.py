@@ -7,7 +7,8 @@ word.
 - before a relation or a home in brackets, as class lists and minutes write them ("판수빈(모)", "크리스티나
   로하스(모)", "감사 도미순(104동)");
 - opening a numbered line before a dash and a number ("4. 바트체첵 — 1989.10.30");
-- in a paper's byline, after its place and "=" ("/군산=도하은 기자").
+- in a paper's byline, after its place and "=" ("/군산=도하은 기자");
+- as the whole value of a person's label where Kiwi reads it as words ("민원인: 편지원", `the_labels_whole_value`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from collections.abc import Callable
 
 import regex
 
-from ._korean_words import FAMILY_NAMES, KOREAN_ROLES, PLACE_SUFFIXES
+from ._korean_tokens import Word, common, stem_tokens
+from ._korean_words import _LABEL_BEFORE, FAMILY_NAMES, KOREAN_ROLES, PLACE_SUFFIXES, family_of
 from ._normalize import HANGUL_SYLLABLES
 
 Predicate = Callable[[int, int], bool]
@@ -135,3 +137,21 @@ def placed_names(text: str, ordinary: Predicate, proper: Predicate) -> list[tupl
             if kept:
                 spans.append((kept[0].start(), kept[-1].end()))
     return spans
+
+
+_VALUE_END = regex.compile(r"[^\S\n]*(?:\n|$|[,(/])")
+
+
+def the_labels_whole_value(text: str, word: Word) -> tuple[int, int] | None:
+    """Rule 4 where Kiwi reads the name as words ("편지" + "원"): a word of a name's shape in three or four
+    syllables that is the whole value of a person's label on a form ("민원인: 편지원", "예금주: 길순례,"); not one
+    that Kiwi reads as one common word or as common words of two syllables or more ("시스템", "고객" + "센터")."""
+    form = word.hangul
+    if not (word.alone and word.start == word.first and 3 <= len(form) <= 4 and family_of(form) is not None):
+        return None
+    if _LABEL_BEFORE.search(text, max(0, word.first - 12), word.first) is None:
+        return None
+    content = stem_tokens(word.tokens, word.start, word.end)
+    if content and all(common(t) and t.len >= 2 for t in content):
+        return None
+    return (word.start, word.end) if _VALUE_END.match(text, word.end) else None

@@ -80,9 +80,11 @@ def _shouted(text: str, start: int, end: int, line: str, proper: Proper) -> list
     """The words in capitals of the line at `start:end` to write as a reader would, and whether they name something:
     all of them in a line in capitals that is language or holds a proper noun (not "SIM ICCID: 8982 ..."); in a line in
     upper and lower case, each run of such words that stands as a person's field's value (`_a_persons_value`), joined
-    by "and" to one, or as a deed's or an affidavit's party (`_a_partys_name`), and names someone (`_named`), each word
-    of it with one capital ("Name: THARSHIKA BALASINGAM Date of birth: ...", "I, RODELIO MACARAEG SANTIAGO, Filipino";
-    not "Later INGRID CHOI wrote", which the rules find as the name's repeat, nor "the ADAM OPTIMIZER")."""
+    by "and" to one, after a name's word or between "to" and a phone number (`_NAME_CUE`, `_named_before_a_phone`),
+    or as a deed's or an affidavit's party (`_a_partys_name`), and names someone (`_named`), each word of it with one
+    capital ("Name: THARSHIKA BALASINGAM Date of birth: ...", "I, RODELIO MACARAEG SANTIAGO, Filipino", "registered
+    name EMMANUEL TETTEH"; not "Later INGRID CHOI wrote", which the rules find as the name's repeat, nor "the ADAM
+    OPTIMIZER"). In a line holding Hangul, only a person's value that ends there ("환자명: DIMAS ARYA SAPUTRA /")."""
     if _FOUR_CAPITALS.search(line) is None:
         return []
     caseless = _CASELESS.search(line) is not None  # Hangul around: only a person's value, after its label or named
@@ -149,37 +151,6 @@ _TO_OR_FROM = regex.compile(r"(?i:(?<!\p{L})(?:to|from))[ \t]+$")
 or came from ("Ksh4,500.00 sent to JOSEPHINE WANJIRU KAMAU 0712448390"; not "call ACME PLUMBING 0712 448 390")."""
 
 
-_FIRMS_WORDS = frozenset(
-    {"LTD", "LIMITED", "PLC", "INC", "LLC", "LLP", "CORP", "CO", "GMBH", "AG", "SA", "SAS", "SPA", "SRL", "BV", "NV"}
-    | {"PTY", "OY", "AB", "ASA", "ENTERPRISES", "ENTERPRISE", "HOLDINGS", "VENTURES", "TRADING", "TRADERS", "STORES"}
-    | {"SERVICES", "SOLUTIONS", "INTERNATIONAL", "GROUP", "AGENCY", "AGENCIES", "INVESTMENTS", "MOTORS", "SACCO"}
-    | {"PAYBILL", "PREPAID", "POSTPAID", "MPESA", "TILL", "AIRTIME", "MERCHANT", "AGENT", "BANK", "REVERSAL", "WALLET"}
-)
-"""A firm's legal form or trade, in a run or right after it: a wallet's or a bank's registered name is a firm's as often
-("registered name MWANGI HOLDINGS LTD", "ACME ENTERPRISES 0712 448 390")."""
-_NEXT_WORD = regex.compile(r"[ \t,]*(\p{L}+)")
-
-
-def _spelt_as_a_name(text: str, words: list[regex.Match[str]], proper: Proper) -> bool:
-    """Whether a run a name's word or a phone number points to is spelt as a person's name: no firm's word in it or
-    right after it, and no acronym (each word of four letters or more, or a listed name: not "KPLC PREPAID", "PAYBILL
-    KCB")."""
-    after = _NEXT_WORD.match(text, words[-1].end())
-    spelt = [word.group() for word in words] + ([after.group(1).upper()] if after else [])
-    if any(word in _FIRMS_WORDS for word in spelt):
-        return False
-    return all(len(word.group()) >= 4 or proper(_one_capital(word.group())) for word in words)
-
-
-def _named_before_a_phone(text: str, words: list[regex.Match[str]]) -> bool:
-    """Whether a run of two words or more in capitals stands after "to" or "from" and right before a phone number of
-    eight digits or more."""
-    after = _PHONE_AFTER.match(text, words[-1].end())
-    if len(words) < 2 or after is None or sum(ch.isdigit() for ch in after.group()) < 8:
-        return False
-    return _TO_OR_FROM.search(text, max(0, words[0].start() - 6), words[0].start()) is not None
-
-
 _AND_BEFORE = regex.compile(r"[ \t]+(?:and|&|y|e|et|und)[ \t]+$")
 """What joins two people's names in capitals on one line, the first a person's ("Proprietor: ELEANOR MAIR FAIRWEATHER
 and RHODRI OWAIN PRITCHARD")."""
@@ -228,8 +199,8 @@ def _a_persons_value(text: str, line_start: int, run_start: int) -> bool:
     """Whether the run in capitals at `run_start` stands as the value of a field a person fills: after its label's
     colon, or a gap of two blanks or a tab, the label's last word, a bracket after it aside, one of `_PERSONS_FIELDS`
     or `_KOREAN_PERSONS_FIELDS` ("Name: THARSHIKA BALASINGAM", "Naam  TSHIBANDA MIREILLE", "성명(영문): NHEM SOKHA";
-    not "Organism:  ESCHERICHIA COLI", "Rx: AMOXICILLIN"), or a JSON key with a word of a name (`_NAMES_KEYS`). Reads
-    only the few characters before the run, whatever the line's length."""
+    not "Organism:  ESCHERICHIA COLI", "Rx: AMOXICILLIN"); or the value of a JSON key that names a person's name
+    (`_A_NAMES_KEY`, `_PEOPLES_KEYS`). Reads only the few characters before the run, whatever the line's length."""
     quoted = text[run_start - 1 : run_start] == '"'
     j = run_start - quoted
     while j > line_start and text[j - 1] in " \t":
@@ -242,11 +213,42 @@ def _a_persons_value(text: str, line_start: int, run_start: int) -> bool:
         parts = {part.lower() for part in regex.split(r"[\W_]+|(?<=\p{Ll})(?=\p{Lu})", key)}
         return bool(parts & _A_NAMES_KEY or (parts & _NAMES_KEYS and parts & _PEOPLES_KEYS))
     before = text[max(line_start, j - 40) : j].rstrip(": \t\uff1a")
-    korean = _LABEL_WORDS.findall(_BRACKET_AT_END.sub("", before))  # "성명(영문):"
     label = _LABEL_WORDS.findall(before)
     if label and label[-1].lower() in _PERSONS_FIELDS:
         return True
+    korean = _LABEL_WORDS.findall(_BRACKET_AT_END.sub("", before))  # its bracket aside: "성명(영문):"
     return bool(korean) and korean[-1] in _KOREAN_PERSONS_FIELDS
+
+
+_FIRMS_WORDS = frozenset(
+    {"LTD", "LIMITED", "PLC", "INC", "LLC", "LLP", "CORP", "CO", "GMBH", "AG", "SA", "SAS", "SPA", "SRL", "BV", "NV"}
+    | {"PTY", "OY", "AB", "ASA", "ENTERPRISES", "ENTERPRISE", "HOLDINGS", "VENTURES", "TRADING", "TRADERS", "STORES"}
+    | {"SERVICES", "SOLUTIONS", "INTERNATIONAL", "GROUP", "AGENCY", "AGENCIES", "INVESTMENTS", "MOTORS", "SACCO"}
+    | {"PAYBILL", "PREPAID", "POSTPAID", "MPESA", "TILL", "AIRTIME", "MERCHANT", "AGENT", "BANK", "REVERSAL", "WALLET"}
+)
+"""A firm's legal form or trade, in a run or right after it: a wallet's or a bank's registered name is a firm's as often
+("registered name MWANGI HOLDINGS LTD", "ACME ENTERPRISES 0712 448 390")."""
+_NEXT_WORD = regex.compile(r"[ \t,]*(\p{L}+)")
+
+
+def _spelt_as_a_name(text: str, words: list[regex.Match[str]], proper: Proper) -> bool:
+    """Whether a run a name's word or a phone number points to is spelt as a person's name: no firm's word in it or
+    right after it, and no acronym (each word of four letters or more, or a listed name: not "KPLC PREPAID", "PAYBILL
+    KCB")."""
+    after = _NEXT_WORD.match(text, words[-1].end())
+    spelt = [word.group() for word in words] + ([after.group(1).upper()] if after else [])
+    if any(word in _FIRMS_WORDS for word in spelt):
+        return False
+    return all(len(word.group()) >= 4 or proper(_one_capital(word.group())) for word in words)
+
+
+def _named_before_a_phone(text: str, words: list[regex.Match[str]]) -> bool:
+    """Whether a run of two words or more in capitals stands after "to" or "from" and right before a phone number of
+    eight digits or more."""
+    after = _PHONE_AFTER.match(text, words[-1].end())
+    if len(words) < 2 or after is None or sum(ch.isdigit() for ch in after.group()) < 8:
+        return False
+    return _TO_OR_FROM.search(text, max(0, words[0].start() - 6), words[0].start()) is not None
 
 
 def _named(words: list[regex.Match[str]], proper: Proper, *, elsewhere: bool = True) -> bool:
